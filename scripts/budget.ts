@@ -1,0 +1,51 @@
+// `npm run budget [dist]`: fails when a built page ships more JS or CSS (gzipped) than its budget.
+// Budgets (shared/design.md): static pages ≤ 10 KB JS, lobby ≤ 90 KB JS, CSS ≤ 30 KB, and any
+// chunk loaded on demand (dynamic import, not on a page's first load) ≤ 30 KB.
+import { readdir, readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { measurePage } from './lib/page-weight.ts';
+
+const KB = 1024;
+export const BUDGETS = { staticJs: 10 * KB, lobbyJs: 90 * KB, css: 30 * KB, lazyChunk: 30 * KB };
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const sites = (await readdir(dist, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name).sort();
+if (sites.length === 0) {
+  console.error(`no built sites in ${dist}: run npm run site -- build --all first`);
+  process.exit(1);
+}
+const failures: string[] = [];
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+for (const site of sites) {
+  const root = join(dist, site);
+  const pages = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const loadedUpFront = new Set<string>();
+  const loadedLater = new Set<string>();
+  let worst = { js: 0, css: 0, jsPage: '', cssPage: '' };
+  for (const page of pages) {
+    const html = await readFile(join(root, page), 'utf8');
+    const kind = /data-page-kind="([^"]+)"/.exec(html)?.[1] ?? 'static';
+    const weight = await measurePage(html, root);
+    weight.scripts.forEach((s) => loadedUpFront.add(s));
+    weight.lazy.forEach((s) => loadedLater.add(s));
+    const jsBudget = kind === 'lobby' ? BUDGETS.lobbyJs : BUDGETS.staticJs;
+    if (weight.js > jsBudget) failures.push(`${site}/${page} (${kind}): ${kb(weight.js)} of JS, budget ${kb(jsBudget)}`);
+    if (weight.css > BUDGETS.css) failures.push(`${site}/${page}: ${kb(weight.css)} of CSS, budget ${kb(BUDGETS.css)}`);
+    if (weight.js > worst.js) worst = { ...worst, js: weight.js, jsPage: page };
+    if (weight.css > worst.css) worst = { ...worst, css: weight.css, cssPage: page };
+  }
+  for (const path of loadedLater) {
+    if (loadedUpFront.has(path)) continue;
+    const size = gzipSync(await readFile(join(root, path)), { level: 9 }).length;
+    if (size > BUDGETS.lazyChunk) failures.push(`${site}${path}: lazily loaded chunk of ${kb(size)}, budget ${kb(BUDGETS.lazyChunk)}`);
+  }
+  console.log(`${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   most JS ${kb(worst.js).padStart(8)} (${worst.jsPage || '-'})   most CSS ${kb(worst.css).padStart(8)} (${worst.cssPage})`);
+}
+
+if (failures.length) {
+  console.error(`\nover budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('all pages within budget');

@@ -1,0 +1,15 @@
+// Regenerates what is derived from the schemas: `npm run gen`. A unit test fails when any of
+// it is stale (tests/config/schema.test.ts).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { generateTypes, generatedDir } from './lib/generate-types.ts';
+import { configReference, withReference } from './lib/config-reference.ts';
+import { projectRoot } from '../src/config/paths.ts';
+
+for (const [name, source] of Object.entries(await generateTypes())) {
+  await writeFile(join(generatedDir, name), source);
+  console.log(`wrote src/config/generated/${name}`);
+}
+const readme = join(projectRoot, 'README.md');
+await writeFile(readme, withReference(await readFile(readme, 'utf8'), await configReference()));
+console.log('wrote the configuration reference in README.md');

@@ -1,0 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../../src/config/paths.ts';
+
+/** Where `npm test` builds the sites the end-to-end tests run against (kept apart from dist/). */
+export const E2E_DIST = join(projectRoot, '.skinforge', 'e2e-dist');
+/** The first merchant listens here; the others on the following ports, in name order. */
+export const E2E_BASE_PORT = 4400;
+/** Configs built for the end-to-end tests besides every tenants/*.json. */
+export const E2E_FIXTURES = [join(projectRoot, 'tests', 'fixtures', 'tenants', 'mirage.json')];
+
+/** Each built site's origin, as `scripts/serve.ts --all` assigns ports: in name order from the base port. */
+export function e2eOrigins(dist: string = E2E_DIST, basePort: number = E2E_BASE_PORT): Record<string, string> {
+  const names = readdirSync(dist, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+    .map((d) => d.name)
+    .sort();
+  return Object.fromEntries(names.map((name, i) => [name, `http://127.0.0.1:${basePort + i}`]));
+}

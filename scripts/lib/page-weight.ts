@@ -1,0 +1,74 @@
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { dirname, join } from 'node:path';
+
+/** Gzipped bytes of JavaScript and CSS one page loads before any interaction. */
+export interface PageWeight {
+  js: number;
+  css: number;
+  /** JS files the page loads without any interaction: module scripts, islands, their static imports. */
+  scripts: string[];
+  /** Chunks it loads only on demand (dynamic import()), e.g. a modal on first open. */
+  lazy: string[];
+}
+
+const gz = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
+
+/** Static `import` specifiers of an ES module (not dynamic import(), which loads later). */
+function staticImports(code: string): string[] {
+  return [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+}
+
+/** Dynamic `import("./x.js")` specifiers: chunks loaded on demand. */
+function dynamicImports(code: string): string[] {
+  return [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1]!);
+}
+
+/** Measures a built HTML page against its site root: what it costs a visitor on first load. */
+export async function measurePage(html: string, siteRoot: string): Promise<PageWeight> {
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+  const scripts = new Set<string>();
+  let js = 0;
+  let css = 0;
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attrs = '', body = ''] = match;
+    if (/type="application\/json"/.test(attrs)) continue;
+    const src = attr(attrs, 'src');
+    if (src) scripts.add(src.split('?')[0]!);
+    else {
+      js += gz(body);
+      for (const spec of staticImports(body)) scripts.add(new URL(spec, 'http://site/').pathname);
+    }
+  }
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = attr(tag, 'href')?.split('?')[0];
+    if (!href?.startsWith('/')) continue;
+    if (/rel="modulepreload"/.test(tag)) scripts.add(href);
+    if (/rel="stylesheet"/.test(tag)) css += gz(await readFile(join(siteRoot, href)));
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gz(match[1]!);
+  // Islands hydrate without interaction (load, idle, visible): their code is first-load weight.
+  for (const tag of html.match(/<astro-island\b[^>]*>/g) ?? []) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(tag, name);
+      if (url?.startsWith('/')) scripts.add(url);
+    }
+  }
+  const lazy = new Set<string>();
+  // Follow static imports: a module script costs everything it imports up front.
+  const queue = [...scripts];
+  while (queue.length) {
+    const src = queue.pop()!;
+    const code = await readFile(join(siteRoot, src), 'utf8');
+    js += gz(code);
+    for (const spec of dynamicImports(code)) lazy.add(join(dirname(src), spec));
+    for (const spec of staticImports(code)) {
+      const resolved = join(dirname(src), spec);
+      if (!scripts.has(resolved)) {
+        scripts.add(resolved);
+        queue.push(resolved);
+      }
+    }
+  }
+  return { js, css, scripts: [...scripts], lazy: [...lazy].filter((l) => !scripts.has(l)) };
+}

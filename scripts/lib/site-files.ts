@@ -1,0 +1,64 @@
+import { cp, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LoadedTenant } from '../../src/config/load.ts';
+import type { Banner, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
+import { themeCss } from '../../src/config/theme.ts';
+
+/** Security headers for static hosts that read a _headers file (Netlify, Cloudflare Pages, our own server). */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+function headersFile(): string {
+  return `/*\n${Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+}
+
+/** Asset files a config refers to (paths relative to its folder, kept as they are in the site). */
+export function assetPaths(config: ResolvedTenantConfig): string[] {
+  const banners = (Object.values(config.banners) as Array<Banner[] | undefined>).flatMap((group) => (group ?? []).map((b) => b.image));
+  return [...new Set([config.brand.logo, config.brand.favicon, ...banners])];
+}
+
+/**
+ * Fills `site` with one merchant's complete site: its pages from the shared compile, the shared
+ * bundles, its assets, theme sheet and headers file. Returns the number of HTML pages.
+ */
+export async function assembleSite(site: string, tenant: LoadedTenant, compiled: string): Promise<number> {
+  const { config } = tenant;
+  await moveInto(join(compiled, config.merchantCode), site);
+  // The 404 page is generated at /404/ and served by static hosts from /404.html.
+  await rename(join(site, '404', 'index.html'), join(site, '404.html'));
+  await rm(join(site, '404'), { recursive: true });
+  await cp(join(compiled, '_astro'), join(site, '_astro'), { recursive: true });
+  for (const path of assetPaths(config)) {
+    await mkdir(dirname(join(site, path)), { recursive: true });
+    await cp(join(tenant.dir, path), join(site, path));
+  }
+  await writeFile(join(site, 'theme.css'), themeCss(config));
+  await writeFile(join(site, '_headers'), headersFile());
+  return countPages(site);
+}
+
+/**
+ * Moves a compiled merchant's pages into its (empty) staging folder: a rename when both are on
+ * one file system, which is the usual case and costs nothing per page; a copy otherwise.
+ */
+async function moveInto(from: string, to: string): Promise<void> {
+  await rm(to, { recursive: true, force: true });
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+  }
+}
+
+async function countPages(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true });
+  return entries.filter((e) => e.endsWith('.html')).length;
+}

@@ -1,0 +1,93 @@
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Paths the gateway answers when a site is served with one (same origin, as operators deploy it). */
+const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+
+export interface StaticServerOptions {
+  /** The site folder, served at the root (dist/<merchant>). */
+  root: string;
+  /** Origin of a gateway to proxy /wps, /lgw and /lotto to, e.g. http://127.0.0.1:8787. */
+  gateway?: string | undefined;
+}
+
+/** Parses a _headers file's "/*" block into header pairs. */
+async function readHeaders(root: string): Promise<Record<string, string>> {
+  const text = await readFile(join(root, '_headers'), 'utf8').catch(() => '');
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (match) headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
+
+/** Finds the file for a URL path the way static hosts do: /x → x/index.html, then x.html. */
+async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '');
+  if (relative.split(sep).includes('..')) return undefined;
+  const base = join(root, relative);
+  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+    const info = await stat(candidate).catch(() => undefined);
+    if (info?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+function proxy(req: IncomingMessage, res: ServerResponse, gateway: string): void {
+  const target = new URL(req.url ?? '/', gateway);
+  const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ success: false, errorCode: 'gateway.unreachable', message: 'The gateway is not reachable.' }));
+  });
+  req.pipe(upstream);
+}
+
+/** A static server for one built site, applying its _headers like a static host would. */
+export async function createStaticServer({ root, gateway }: StaticServerOptions): Promise<Server> {
+  const headers = await readHeaders(root);
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (gateway && GATEWAY_PREFIXES.some((p) => url.pathname.startsWith(p))) return proxy(req, res, gateway);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = await resolveFile(root, url.pathname);
+    const status = file ? 200 : 404;
+    const path = file ?? join(root, '404.html');
+    const body = await readFile(path).catch(() => Buffer.from('Not found'));
+    const immutable = url.pathname.startsWith('/_astro/');
+    res.writeHead(status, {
+      ...headers,
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+/** Starts a server and resolves once it listens. */
+export function listen(server: Server, port: number, host = '127.0.0.1'): Promise<void> {
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+}

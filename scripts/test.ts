@@ -1,0 +1,24 @@
+// `npm test`: everything CI checks, in order, stopping at the first failure:
+// types, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests.
+import { spawnSync } from 'node:child_process';
+import { E2E_DIST, E2E_FIXTURES } from './lib/e2e-sites.ts';
+
+const node = process.execPath;
+const steps: Array<[string, string[]]> = [
+  ['types', [node, 'node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'warning']],
+  ['unit tests', [node, 'node_modules/vitest/vitest.mjs', 'run']],
+  ['build sites', [node, 'scripts/site.ts', 'build', '--all', ...E2E_FIXTURES, '--out', E2E_DIST]],
+  ['budgets', [node, 'scripts/budget.ts', E2E_DIST]],
+  ['browser tests', [node, 'node_modules/@playwright/test/cli.js', 'test']],
+];
+
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command!, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status || 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+}

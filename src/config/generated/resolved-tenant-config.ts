@@ -1,0 +1,744 @@
+/* This file is generated from schemas/tenant.schema.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The header logo.
+ */
+export type AssetPath = string;
+/**
+ * Main brand colour: buttons, active menu items.
+ */
+export type Color = string;
+/**
+ * The canonical origin of the site, used for canonical and hreflang links.
+ */
+export type AbsoluteUrl = string;
+/**
+ * Language at the site root. Must be one of the offered languages.
+ */
+export type LanguageCode =
+  | "EN"
+  | "TY"
+  | "CN"
+  | "TW"
+  | "JA"
+  | "TH"
+  | "VI"
+  | "MY"
+  | "ES"
+  | "HI"
+  | "ID"
+  | "KM"
+  | "KO"
+  | "MS"
+  | "PT"
+  | "TA"
+  | "UR"
+  | "TR"
+  | "BN"
+  | "AR"
+  | "FA"
+  | "RU"
+  | "LO"
+  | "FR";
+/**
+ * The game type. Each may appear once.
+ */
+export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+/**
+ * Enabled products (game types) in menu order. Each becomes a header entry, a lobby category, a footer link and its own page (/live, /rng, /sports, ...). Game types not listed are not built.
+ *
+ * @minItems 1
+ */
+export type Products = Product[];
+/**
+ * Where a click on the banner goes.
+ */
+export type Href = string;
+/**
+ * Banners of one group, in display order.
+ */
+export type BannerGroup = Banner[];
+
+/**
+ * A tenant config after validation: every field that has a default is present.
+ */
+export interface ResolvedTenantConfig {
+  /**
+   * Path of this schema, for editor completion.
+   */
+  $schema?: string;
+  /**
+   * The platform's merchant code: sent as the Merchant header, names the output folder dist/<merchantCode>/ and must match the file name.
+   */
+  merchantCode: string;
+  brand: Brand;
+  site: Site;
+  gateway: Gateway;
+  languages: Languages;
+  currency: Currency;
+  products: Products;
+  banners: Banners;
+  whitelabel: Whitelabel;
+  signIn: SignIn;
+  registration: Registration;
+  support: Support;
+  legal: Legal;
+  footer: Footer;
+  content: Content;
+  features: Features;
+  /**
+   * IANA time zone of the merchant (agent centre clock, reports).
+   */
+  timezone: string;
+}
+/**
+ * How the merchant's site looks: name, logo, favicon, colours and font.
+ */
+export interface Brand {
+  /**
+   * The brand name shown in the header, titles and copyright line.
+   */
+  name: string;
+  logo: AssetPath;
+  /**
+   * The browser tab icon.
+   */
+  favicon: AssetPath;
+  /**
+   * CSS font-family list for all text. System fonts only: the site loads no web fonts.
+   */
+  font: string;
+  theme: Theme;
+}
+/**
+ * Theme tokens, written to the site's theme sheet as CSS custom properties (--sf-primary and so on). text on background and onPrimary on primary must have a contrast ratio of at least 4.5:1.
+ */
+export interface Theme {
+  primary: Color;
+  /**
+   * Text colour on the primary colour.
+   */
+  onPrimary: Color;
+  /**
+   * Highlights: jackpot ticker, hot badges.
+   */
+  accent: Color;
+  /**
+   * Page background.
+   */
+  background: Color;
+  /**
+   * Background of header, side menu, cards and footer.
+   */
+  surface: Color;
+  /**
+   * Main text colour.
+   */
+  text: Color;
+  /**
+   * Secondary text. Defaults to the text colour.
+   */
+  mutedText?: Color;
+  /**
+   * Lines between areas.
+   */
+  border: Color;
+  /**
+   * Corner radius of buttons and cards, in pixels.
+   */
+  radius: number;
+}
+/**
+ * Where the site is served.
+ */
+export interface Site {
+  url: AbsoluteUrl;
+  /**
+   * Every host name the site is served on (mirrors included). Sent to the gateway as the registration domain.
+   */
+  domains: string[];
+}
+/**
+ * How the site's islands reach the platform gateway.
+ */
+export interface Gateway {
+  /**
+   * Origin of the gateway, without a trailing slash. Empty means the site's own origin (the gateway is proxied under /wps and /lgw).
+   */
+  baseUrl: string;
+  /**
+   * Payload encryption for the encrypted calls (login, register, passwords): rsa-des is the platform's legacy scheme, none sends plain JSON.
+   */
+  encryption: "rsa-des" | "none";
+}
+/**
+ * Interface languages. The default language is served at the site root, the others under /{code}/ (lower case).
+ */
+export interface Languages {
+  default: LanguageCode;
+  /**
+   * Languages in the order the language selector lists them.
+   *
+   * @minItems 1
+   *
+   * Items: A platform language code. TY is the platform's Filipino message set; AR, UR and FA render right-to-left.
+   */
+  offered: LanguageCode[];
+}
+/**
+ * The currency balances are shown in (the gateway's balance response may override the symbol).
+ */
+export interface Currency {
+  /**
+   * ISO 4217 code.
+   */
+  code: string;
+  /**
+   * Symbol shown before amounts.
+   */
+  symbol: string;
+  /**
+   * Decimal places shown for amounts.
+   */
+  decimals: number;
+}
+export interface Product {
+  gameType: GameType;
+  /**
+   * Vendor codes offered for this game type, in the order of the header drop-down and the vendor filter. Esports is vendor TF, cockfight DS88.
+   *
+   * @minItems 1
+   */
+  vendors: string[];
+  /**
+   * Extra game classes shown as sub-categories (RNG only): SC scratch, VP video poker, JP jackpot, TG table games, AC arcade, BG bingo, Crash.
+   */
+  classes: ("SC" | "VP" | "JP" | "TG" | "AC" | "BG" | "Crash")[];
+}
+/**
+ * Static fallback banners per banner group, shown until (or when) the gateway's banners are not available. Groups: w_login, w_forget, w_leftmenu, w_home, w_rng, w_live, w_fish, w_pvp, w_sports, w_esports, w_elott, w_lott.
+ */
+export interface Banners {
+  w_login?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_forget?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_leftmenu?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_home?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_rng?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_live?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_fish?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_pvp?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_sports?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_esports?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_elott?: BannerGroup;
+  /**
+   * Banners of one group, in display order.
+   */
+  w_lott?: BannerGroup;
+}
+/**
+ * One banner image, 1200×400 or the same ratio.
+ */
+export interface Banner {
+  /**
+   * The banner image.
+   */
+  image: AssetPath;
+  alt: LocalizedText;
+  href?: Href;
+}
+/**
+ * What the banner says, for screen readers.
+ */
+export interface LocalizedText {
+  [k: string]: string | undefined;
+}
+/**
+ * The platform's whitelabel switches. The reference gateway serves them as the whitelabel tree; the site reads them from the gateway at run time.
+ */
+export interface Whitelabel {
+  /**
+   * Registration by username.
+   */
+  USERNAMEREG3: boolean;
+  /**
+   * Registration by mobile number (then the default registration tab).
+   */
+  MOBILENUMREG3: boolean;
+  /**
+   * Mobile registration asks for a password and its confirmation.
+   */
+  MOBILENUMPASSREG3: boolean;
+  /**
+   * Registration requires an SMS-verified mobile number.
+   */
+  REGMOBVERF3: boolean;
+  /**
+   * Agent policy: consolidated balance and contracts load after login.
+   */
+  AGENTPOLICY3: boolean;
+  /**
+   * Forgot-password by mobile number (then the default tab).
+   */
+  CHNGPASSVERIF3: boolean;
+  /**
+   * Free-play (trial) login.
+   */
+  FREEPLAY3: boolean;
+  /**
+   * An expired password forces a change after login.
+   */
+  PWDEXPFORCECHANGE3: boolean;
+  /**
+   * Login with an SMS code.
+   */
+  MOBILEVERCODELOGIN3: boolean;
+  /**
+   * A login from an IP the account has not used before needs an SMS code.
+   */
+  LOGINIPVERF3: boolean;
+}
+/**
+ * Extra ways in, beside username, SMS and free play (which are whitelabel switches).
+ */
+export interface SignIn {
+  /**
+   * One-click registration: an account with a generated username and password, shown once.
+   */
+  oneClick: boolean;
+  /**
+   * Social sign-in providers offered on the login modal.
+   */
+  social: ("google" | "facebook")[];
+}
+/**
+ * Registration form: which fields are shown, which are required, and the rule each follows. The reference gateway serves these as the register settings; a field that is absent is not shown.
+ */
+export interface Registration {
+  fields: RegistrationFields;
+  /**
+   * Countries offered for mobile numbers; the first is the default.
+   *
+   * @minItems 1
+   */
+  countries: Country[];
+}
+/**
+ * Rules per registration field.
+ */
+export interface RegistrationFields {
+  username?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  password?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  confirmPassword?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  payeeName?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  email?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  qqNum?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  mobileNum?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  recommenderId?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  captcha?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  verificationCode?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  affiliateCode?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  paymentPassword?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  line?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  whatsapp?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  facebook?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  wechat?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  telegram?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  zalo?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  idNumber?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  nickname?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  birthday?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  address?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  nationality?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  placeOfBirth?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  occupation?: FieldRule;
+  /**
+   * How one registration field behaves.
+   */
+  sourceOfIncome?: FieldRule;
+}
+/**
+ * How one registration field behaves.
+ */
+export interface FieldRule {
+  /**
+   * Whether the field is shown.
+   */
+  enabled: boolean;
+  /**
+   * Whether the field must be filled in.
+   */
+  required: boolean;
+  /**
+   * The rule the value must follow, from the pattern catalogue (see the README). ANY accepts anything.
+   */
+  patternId:
+    | "ANY"
+    | "LETTER_FIRST_ALNUM"
+    | "ALNUM"
+    | "DIGITS"
+    | "ALNUM_MIXED"
+    | "ALNUM_UPPER"
+    | "LETTERS_SPACES"
+    | "NO_SPACES"
+    | "DATE_YMD"
+    | "DATE_MDY"
+    | "KOREAN"
+    | "THAI"
+    | "THAI_EN_SPACES"
+    | "UPPERCASE"
+    | "STRONG"
+    | "FULL_NAME"
+    | "JA_FULLWIDTH"
+    | "CHINESE"
+    | "EMAIL";
+  /**
+   * Fewest characters.
+   */
+  minLength: number;
+  /**
+   * Most characters.
+   */
+  maxLength: number;
+}
+export interface Country {
+  /**
+   * ISO 3166-1 alpha-2 code.
+   */
+  countryCode: string;
+  /**
+   * Dialling code without +.
+   */
+  countryDialingCode: string;
+  /**
+   * Digits of a mobile number without the dialling code.
+   */
+  mobileLength: number;
+}
+/**
+ * Customer service, resources, social links and app downloads.
+ */
+export interface Support {
+  /**
+   * Customer-service entries of the side menu and the avatar menu, in order. The first is the one the maintenance and restricted screens open.
+   */
+  customerService: CustomerServiceEntry[];
+  resources: Resources;
+  /**
+   * Social links in the side menu and footer.
+   */
+  social: SocialLink[];
+  apps: Apps;
+}
+export interface CustomerServiceEntry {
+  /**
+   * Kind of channel.
+   */
+  csType: "LIVECHAT" | "TELEGRAM" | "WHATSAPP" | "FACEBOOK" | "EMAIL" | "PHONE";
+  /**
+   * Where the entry opens (https, mailto: or tel:).
+   */
+  url: string;
+  /**
+   * Label; defaults to the channel's name.
+   */
+  label?: LocalizedText;
+}
+/**
+ * Resource links by type, as the gateway serves them. LIVECHAT, FACEBOOK and TELEGRAM become the floating service buttons; Android is the APK.
+ */
+export interface Resources {
+  /**
+   * An absolute https URL.
+   */
+  LIVECHAT?: AbsoluteUrl;
+  /**
+   * An absolute https URL.
+   */
+  FACEBOOK?: AbsoluteUrl;
+  /**
+   * An absolute https URL.
+   */
+  TELEGRAM?: AbsoluteUrl;
+  /**
+   * An absolute https URL.
+   */
+  WHATSAPP?: AbsoluteUrl;
+  /**
+   * An absolute https URL.
+   */
+  Android?: AbsoluteUrl;
+}
+export interface SocialLink {
+  /**
+   * The network (its name is the link text).
+   */
+  network: "facebook" | "instagram" | "telegram" | "x" | "youtube" | "tiktok" | "whatsapp" | "zalo" | "line" | "viber";
+  /**
+   * An absolute https URL.
+   */
+  url: AbsoluteUrl;
+}
+/**
+ * App downloads. iOS and Android get a QR code in the side menu.
+ */
+export interface Apps {
+  /**
+   * An absolute https URL.
+   */
+  ios?: AbsoluteUrl;
+  /**
+   * An absolute https URL.
+   */
+  android?: AbsoluteUrl;
+  /**
+   * An absolute https URL.
+   */
+  lite?: AbsoluteUrl;
+}
+/**
+ * Licence, minimum age and responsible-gambling links.
+ */
+export interface Legal {
+  licence: Licence;
+  /**
+   * Minimum age a player confirms at registration.
+   */
+  minimumAge: 18 | 21;
+  /**
+   * Responsible-gambling links of the footer.
+   */
+  responsibleGambling: Link[];
+}
+/**
+ * The gaming licence shown in the side menu and footer.
+ */
+export interface Licence {
+  /**
+   * Licence statement.
+   */
+  text: LocalizedText;
+  /**
+   * An absolute https URL.
+   */
+  url?: AbsoluteUrl;
+}
+/**
+ * A labelled link.
+ */
+export interface Link {
+  /**
+   * Text per platform language code. A page in a language without an entry uses EN, then the merchant's default language, then the first entry.
+   */
+  label: LocalizedText;
+  /**
+   * A link: a root-relative site path (kept inside the site and prefixed with the page's language) or an absolute https URL.
+   */
+  href: Href;
+}
+/**
+ * The footer's help links, product links and copyright line (social links and vendor logos come from support.social and products).
+ */
+export interface Footer {
+  /**
+   * Help links.
+   *
+   * Items: A labelled link.
+   */
+  helpLinks: Link[];
+  /**
+   * Game types linked in the footer, in order. Defaults to every enabled product.
+   *
+   * Items: A platform game type.
+   */
+  productLinks?: GameType[];
+  copyright: Copyright;
+}
+/**
+ * Copyright years: «© from–to brand».
+ */
+export interface Copyright {
+  /**
+   * First year.
+   */
+  from: number;
+  /**
+   * Last year (not before from).
+   */
+  to: number;
+}
+/**
+ * Help-centre articles and SEO texts, per language.
+ */
+export interface Content {
+  /**
+   * Help-centre articles per language code, in order. /help lists them; /help#<id> opens one. A language without articles shows EN's, then the default language's.
+   */
+  helpCenter: {
+    [k: string]: HelpArticle[] | undefined;
+  };
+  /**
+   * Title and description per language code. The default language's entry is required; other languages fall back to EN, then to it.
+   */
+  seo?: {
+    [k: string]: SeoText | undefined;
+  };
+}
+export interface HelpArticle {
+  /**
+   * Anchor of the article (/help#term). term is the terms and conditions the login and register forms link to.
+   */
+  id: string;
+  /**
+   * Article title.
+   */
+  title: string;
+  /**
+   * Article body in Markdown.
+   */
+  markdown: string;
+}
+export interface SeoText {
+  /**
+   * Site title, appended to each page title.
+   */
+  title: string;
+  /**
+   * Meta description.
+   */
+  description: string;
+}
+/**
+ * Feature flags. A feature that is off has no menu entry and no page.
+ */
+export interface Features {
+  /**
+   * Referral and invite (member centre referral page, side-menu entry for non-agents).
+   */
+  referral: boolean;
+  /**
+   * Points mall (/pointMall).
+   */
+  pointsMall: boolean;
+  /**
+   * Agent landing (/agent) and agent centre (/agentHome).
+   */
+  agentCentre: boolean;
+  /**
+   * Dividend contracts in the agent centre.
+   */
+  enableCt: boolean;
+  /**
+   * Daily salary contracts.
+   */
+  salary: boolean;
+  /**
+   * Hourly salary contracts.
+   */
+  hourSalary: boolean;
+  /**
+   * Real-time salary contracts (settled every 5 minutes).
+   */
+  agentRealtimeSalary: boolean;
+}

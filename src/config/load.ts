@@ -1,0 +1,95 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+import { parseJson } from './json-source.ts';
+import { checkSemantics } from './semantic.ts';
+import { tenantsDir } from './paths.ts';
+import type { Problem } from './problems.ts';
+import { validateAgainstSchema } from './validate-schema.ts';
+import { didYouMean } from './suggest.ts';
+
+/** A validated merchant config and where it came from. */
+export interface LoadedTenant {
+  /** The config file, as shown to the operator. */
+  file: string;
+  /** The folder its asset paths are relative to. */
+  dir: string;
+  config: ResolvedTenantConfig;
+}
+
+export interface LoadResult {
+  tenants: LoadedTenant[];
+  problems: Problem[];
+}
+
+/** Shows a path relative to the working directory when it is inside it. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}
+
+/** Reads, parses, validates and checks one tenant file; every problem is reported, none thrown. */
+export async function loadTenantFile(path: string): Promise<LoadResult> {
+  const file = displayPath(path);
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    return { tenants: [], problems: [{ file, pointer: '', message: `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }] };
+  }
+  const parsed = parseJson(text, file);
+  if ('problem' in parsed) return { tenants: [], problems: [parsed.problem] };
+  const { resolved, problems } = await validateAgainstSchema(parsed.value, file);
+  if (problems.length) return { tenants: [], problems };
+  const config = resolved as ResolvedTenantConfig;
+  const dir = dirname(path);
+  const semantic = checkSemantics(config, file, dir);
+  return semantic.length ? { tenants: [], problems: semantic } : { tenants: [{ file, dir, config }], problems: [] };
+}
+
+/** Loads several tenant files and checks that their merchant codes are unique. */
+export async function loadTenants(paths: readonly string[]): Promise<LoadResult> {
+  const results = await Promise.all(paths.map((p) => loadTenantFile(p)));
+  const tenants = results.flatMap((r) => r.tenants);
+  const problems = results.flatMap((r) => r.problems);
+  const byCode = new Map<string, string>();
+  for (const tenant of tenants) {
+    const other = byCode.get(tenant.config.merchantCode);
+    if (other) {
+      problems.push({ file: tenant.file, pointer: '/merchantCode', message: `merchant code "${tenant.config.merchantCode}" is already used by ${other}`, hint: 'every merchant needs its own code' });
+    }
+    byCode.set(tenant.config.merchantCode, tenant.file);
+  }
+  return { tenants: problems.length ? [] : tenants, problems };
+}
+
+/** Every tenant config in a folder (default tenants/), sorted by name. */
+export async function listTenantFiles(dir: string = tenantsDir): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => n.endsWith('.json')).sort().map((n) => join(dir, n));
+}
+
+/** Thrown for a target that names no tenant: a usage error, not an invalid config. */
+export class UnknownTargetError extends Error {}
+
+/**
+ * Turns CLI targets into config file paths: a merchant name (tenants/<name>.json) or a path to
+ * a .json file. Unknown names get a "did you mean".
+ */
+export async function resolveTargets(targets: readonly string[], all: boolean, dir: string = tenantsDir): Promise<string[]> {
+  const known = await listTenantFiles(dir);
+  if (all) return known;
+  return targets.map((target) => {
+    if (target.endsWith('.json') || target.includes('/')) {
+      const path = resolve(target);
+      if (!existsSync(path)) throw new UnknownTargetError(`no such file: ${target}`);
+      return path;
+    }
+    const path = join(dir, `${target}.json`);
+    if (existsSync(path)) return path;
+    const names = known.map((p) => basename(p, '.json'));
+    const guess = didYouMean(target, names);
+    throw new UnknownTargetError(`no merchant "${target}" in ${displayPath(dir)}/${guess ? ` (did you mean "${guess}"?)` : names.length ? ` (known: ${names.join(', ')})` : ''}`);
+  });
+}

@@ -1,0 +1,33 @@
+import type { LanguageCode, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+
+/**
+ * What islands may know about the merchant, embedded in every page as a JSON data element
+ * (#sf-config) and read once. Nothing here is secret; help texts and SEO stay out to keep pages small.
+ */
+export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode) {
+  return {
+    merchantCode: config.merchantCode,
+    brandName: config.brand.name,
+    lang,
+    defaultLang: config.languages.default,
+    languages: config.languages.offered,
+    gateway: config.gateway,
+    currency: config.currency,
+    signIn: config.signIn,
+    minimumAge: config.legal.minimumAge,
+    countries: config.registration.countries,
+    features: config.features,
+    timezone: config.timezone,
+    customerService: config.support.customerService.map(({ csType, url }) => ({ csType, url })),
+    resources: config.support.resources,
+    apps: config.support.apps,
+    products: config.products.map(({ gameType, vendors }) => ({ gameType, vendors })),
+  };
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;
+
+/** JSON that is safe inside a <script> element: no way to close it or break a line terminator. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

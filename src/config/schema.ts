@@ -1,0 +1,38 @@
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import type { JSONSchema } from '@apidevtools/json-schema-ref-parser';
+import { tenantSchemaPath } from './paths.ts';
+
+/** A JSON Schema node as plain data. */
+export type SchemaNode = { [key: string]: unknown };
+
+let cached: Promise<SchemaNode> | undefined;
+
+/**
+ * The tenant schema with its parts inlined: one self-contained object that ajv, the type
+ * generator and the README reference all read, so they can never disagree.
+ */
+export function loadTenantSchema(): Promise<SchemaNode> {
+  cached ??= bundle(tenantSchemaPath);
+  return cached;
+}
+
+async function bundle(path: string): Promise<SchemaNode> {
+  const schema = (await $RefParser.dereference(path, {
+    resolve: { http: false },
+    dereference: { circular: false },
+  })) as JSONSchema as SchemaNode;
+  stripNestedSchemaKeywords(schema, true);
+  return schema;
+}
+
+/** Parts carry their own `$schema` for editors; once inlined only the root may keep it. */
+function stripNestedSchemaKeywords(node: unknown, isRoot: boolean, seen = new Set<unknown>()): void {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return;
+  seen.add(node);
+  if (!isRoot && !Array.isArray(node)) delete (node as SchemaNode)['$schema'];
+  for (const [key, value] of Object.entries(node)) {
+    if (key !== 'properties') stripNestedSchemaKeywords(value, false, seen);
+    // A `properties` map is keyed by field names (one of them may be "$schema"), not keywords.
+    else for (const property of Object.values(value as SchemaNode)) stripNestedSchemaKeywords(property, false, seen);
+  }
+}

@@ -1,0 +1,118 @@
+import { existsSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+import { contrastRatio } from './contrast.ts';
+import { pointerOf, problem, type Problem } from './problems.ts';
+
+/** The least contrast WCAG AA allows for body text. */
+export const MIN_CONTRAST = 4.5;
+
+/**
+ * Checks a schema-valid config for what JSON Schema cannot express: references between fields,
+ * files on disk, colour contrast. `dir` is the folder asset paths are relative to.
+ */
+export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: string): Problem[] {
+  const problems: Problem[] = [];
+  const add = (pointer: string, message: string, hint?: string) => problems.push(problem(file, pointer, message, hint));
+
+  const expectedName = `${config.merchantCode}.json`;
+  if (basename(file) !== expectedName) {
+    add('/merchantCode', `merchantCode "${config.merchantCode}" does not match the file name "${basename(file)}"`, `rename the file to ${expectedName} or change merchantCode`);
+  }
+
+  const { languages } = config;
+  if (!languages.offered.includes(languages.default)) {
+    add('/languages/default', `default language ${languages.default} is not in languages.offered`, `add "${languages.default}" to languages.offered (${languages.offered.join(', ')}) or pick one of them`);
+  }
+  if (!config.content.seo?.[languages.default]) {
+    add('/content/seo', `no SEO title and description for the default language ${languages.default}`, `add "${languages.default}": { "title": …, "description": … }`);
+  }
+
+  checkAssets(config, dir, add);
+  checkContrast(config, add);
+
+  const seen = new Set<string>();
+  config.products.forEach((product, i) => {
+    if (seen.has(product.gameType)) add(pointerOf('products', i, 'gameType'), `game type ${product.gameType} is listed twice`, 'list each game type once; put all its vendors in one entry');
+    seen.add(product.gameType);
+    if (product.classes.length && product.gameType !== 'RNG') add(pointerOf('products', i, 'classes'), `game classes are only for RNG, not ${product.gameType}`, 'remove classes from this product');
+  });
+  config.footer.productLinks?.forEach((type, i) => {
+    if (!seen.has(type)) add(pointerOf('footer', 'productLinks', i), `footer links to ${type}, which is not an enabled product`, `enabled products: ${[...seen].join(', ')}`);
+  });
+
+  const { whitelabel } = config;
+  const fields = config.registration.fields;
+  if (!whitelabel.USERNAMEREG3 && !whitelabel.MOBILENUMREG3) {
+    add('/whitelabel', 'no way to register: USERNAMEREG3 and MOBILENUMREG3 are both off', 'turn on USERNAMEREG3, MOBILENUMREG3 or both');
+  }
+  if (whitelabel.USERNAMEREG3) {
+    for (const name of ['username', 'password'] as const) {
+      if (!fields[name]?.enabled) add(pointerOf('registration', 'fields', name), `username registration (USERNAMEREG3) needs the ${name} field enabled`, `set registration.fields.${name} to { "enabled": true, "required": true, … }`);
+    }
+  }
+  if ((whitelabel.MOBILENUMREG3 || whitelabel.REGMOBVERF3) && !fields.mobileNum?.enabled) {
+    add('/registration/fields/mobileNum', 'mobile registration or SMS verification needs the mobileNum field enabled', 'set registration.fields.mobileNum to { "enabled": true, "required": true, "patternId": "DIGITS", … }');
+  }
+  for (const [name, rule] of Object.entries(fields)) {
+    if (rule && rule.minLength > rule.maxLength) add(pointerOf('registration', 'fields', name, 'minLength'), `minLength ${rule.minLength} is more than maxLength ${rule.maxLength}`);
+  }
+
+  const { copyright } = config.footer;
+  if (copyright.from > copyright.to) add('/footer/copyright/to', `copyright ends (${copyright.to}) before it starts (${copyright.from})`);
+
+  for (const [lang, articles] of Object.entries(config.content.helpCenter)) {
+    const ids = new Set<string>();
+    articles?.forEach((article, i) => {
+      if (ids.has(article.id)) add(pointerOf('content', 'helpCenter', lang, i, 'id'), `help article id "${article.id}" is used twice in ${lang}`, 'ids are the /help#<id> anchors and must be unique per language');
+      ids.add(article.id);
+    });
+  }
+
+  const agentOnly = (['enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary'] as const).filter((flag) => config.features[flag]);
+  if (agentOnly.length && !config.features.agentCentre) {
+    add('/features/agentCentre', `${agentOnly.join(', ')} need the agent centre, which is off`, 'set features.agentCentre to true, or turn the contract flags off');
+  }
+
+  if (!isTimeZone(config.timezone)) add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');
+  return problems;
+}
+
+function checkAssets(config: ResolvedTenantConfig, dir: string, add: (pointer: string, message: string, hint?: string) => void): void {
+  const assets: Array<[string, string]> = [
+    ['/brand/logo', config.brand.logo],
+    ['/brand/favicon', config.brand.favicon],
+  ];
+  for (const [group, banners] of Object.entries(config.banners) as Array<[string, Banner[] | undefined]>) {
+    banners?.forEach((banner, i) => assets.push([pointerOf('banners', group, i, 'image'), banner.image]));
+  }
+  for (const [pointer, path] of assets) {
+    const full = join(dir, path);
+    if (!existsSync(full) || !statSync(full).isFile()) add(pointer, `asset file "${path}" does not exist`, `paths are relative to the config file's folder: looked for ${full}`);
+  }
+}
+
+function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
+  const { theme } = config.brand;
+  const pairs: Array<[string, string, string, string]> = [
+    ['/brand/theme/text', theme.text, theme.background, 'text on background'],
+    ['/brand/theme/text', theme.text, theme.surface, 'text on surface'],
+    ['/brand/theme/onPrimary', theme.onPrimary, theme.primary, 'onPrimary on primary'],
+  ];
+  if (theme.mutedText) pairs.push(['/brand/theme/mutedText', theme.mutedText, theme.surface, 'mutedText on surface']);
+  for (const [pointer, fg, bg, what] of pairs) {
+    const ratio = contrastRatio(fg, bg);
+    if (ratio < MIN_CONTRAST) {
+      add(pointer, `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${MIN_CONTRAST}:1`, `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${MIN_CONTRAST}:1`);
+    }
+  }
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+
+/** The merchant's theme sheet: brand tokens as CSS custom properties, the only CSS that differs per merchant. */
+export function themeCss(config: ResolvedTenantConfig): string {
+  const { theme, font } = config.brand;
+  const tokens: Record<string, string> = {
+    '--sf-primary': theme.primary,
+    '--sf-on-primary': theme.onPrimary,
+    '--sf-accent': theme.accent,
+    '--sf-bg': theme.background,
+    '--sf-surface': theme.surface,
+    '--sf-text': theme.text,
+    '--sf-muted': theme.mutedText ?? theme.text,
+    '--sf-border': theme.border,
+    '--sf-radius': `${theme.radius}px`,
+    '--sf-font': font,
+  };
+  const body = Object.entries(tokens).map(([name, value]) => `  ${name}: ${value};`).join('\n');
+  return `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n:root {\n${body}\n}\n`;
+}
+
+const hrefs = new WeakMap<ResolvedTenantConfig, string>();
+
+/** Versioned URL of the theme sheet, so a changed theme is never served from a stale cache. */
+export function themeHref(config: ResolvedTenantConfig): string {
+  let href = hrefs.get(config);
+  if (!href) {
+    href = `/theme.css?v=${createHash('sha256').update(themeCss(config)).digest('hex').slice(0, 10)}`;
+    hrefs.set(config, href);
+  }
+  return href;
+}

@@ -1,0 +1,90 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { problem, type Problem } from './problems.ts';
+import { loadTenantSchema, type SchemaNode } from './schema.ts';
+import { didYouMean } from './suggest.ts';
+
+let compiled: Promise<ValidateFunction> | undefined;
+
+function validator(): Promise<ValidateFunction> {
+  compiled ??= loadTenantSchema().then((schema) => {
+    const ajv = new Ajv2020({ allErrors: true, strict: true, useDefaults: true, verbose: true });
+    return ajv.compile(schema);
+  });
+  return compiled;
+}
+
+/**
+ * Validates raw config data against the tenant schema. Returns the config with every schema
+ * default filled in (a new object: the input is not touched) and the problems found.
+ */
+export async function validateAgainstSchema(data: unknown, file: string): Promise<{ resolved: unknown; problems: Problem[] }> {
+  const validate = await validator();
+  const resolved = structuredClone(data);
+  validate(resolved);
+  const problems = (validate.errors ?? []).flatMap((e) => toProblem(e, file));
+  return { resolved, problems: dedupe(problems) };
+}
+
+function toProblem(error: ErrorObject, file: string): Problem[] {
+  const pointer = error.instancePath;
+  const parent = (error.parentSchema ?? {}) as SchemaNode;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(params['additionalProperty']);
+      const known = Object.keys((parent['properties'] as SchemaNode | undefined) ?? {}).filter((k) => k !== '$schema');
+      const guess = didYouMean(key, known);
+      const hint = guess ? `did you mean "${guess}"?` : known.length ? `allowed keys here: ${known.join(', ')}` : 'remove it';
+      return [problem(file, `${pointer}/${escape(key)}`, `unknown key "${key}"`, hint)];
+    }
+    case 'required': {
+      const key = String(params['missingProperty']);
+      const property = ((parent['properties'] as SchemaNode | undefined)?.[key] ?? {}) as SchemaNode;
+      return [problem(file, pointer, `missing required key "${key}"`, describe(property))];
+    }
+    case 'enum': {
+      const allowed = (params['allowedValues'] as unknown[]).map(String);
+      const guess = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
+      const hint = guess ? `did you mean "${guess}"? allowed: ${allowed.join(', ')}` : `allowed: ${allowed.join(', ')}`;
+      return [problem(file, pointer, `${JSON.stringify(error.data)} is not one of the allowed values`, hint)];
+    }
+    case 'propertyNames':
+      // ajv reports the offending name through the nested error that follows; this one only says "some name".
+      return [];
+    case 'pattern':
+      return [problem(file, pointer, `${JSON.stringify(error.data)} does not have the expected form`, describe(parent))];
+    case 'type':
+      return [problem(file, pointer, `must be ${String(params['type'])}, not ${typeName(error.data)}`, describe(parent))];
+    default:
+      return [problem(file, pointer, error.message ?? error.keyword, describe(parent))];
+  }
+}
+
+/** The schema's own words about a field: its description and first example. */
+function describe(schema: SchemaNode): string | undefined {
+  const description = typeof schema['description'] === 'string' ? schema['description'] : undefined;
+  const examples = schema['examples'] as unknown[] | undefined;
+  const example = examples?.length ? `example: ${JSON.stringify(examples[0])}` : undefined;
+  return [description, example].filter(Boolean).join(' ') || undefined;
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+function escape(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.pointer}\u0000${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

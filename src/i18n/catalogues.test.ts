@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import EN from './locales/EN.json' with { type: 'json' };
+import TY from './locales/TY.json' with { type: 'json' };
+import VI from './locales/VI.json' with { type: 'json' };
+import { translator, localized } from './translate.ts';
+import { PATTERNS } from '../shared/patterns.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  it('EN and TY have identical key sets (both ship complete)', () => {
+    expect(Object.keys(TY).sort()).toEqual(Object.keys(EN).sort());
+  });
+
+  it('have no keys EN lacks, and keep every placeholder', () => {
+    for (const [name, catalogue] of Object.entries({ TY, VI }) as Array<[string, Record<string, string>]>) {
+      for (const [key, text] of Object.entries(catalogue)) {
+        expect(key in EN, `${name} ${key}`).toBe(true);
+        expect(placeholders(text), `${name} ${key}`).toEqual(placeholders((EN as Record<string, string>)[key]!));
+      }
+    }
+  });
+
+  it('have a message for every registration pattern', () => {
+    for (const id of Object.keys(PATTERNS)) expect(EN, id).toHaveProperty([`reg_pattern_${id}`]);
+  });
+});
+
+describe('translator', () => {
+  it('translates and interpolates', () => {
+    expect(translator('EN')('nav.vendorsOf', { type: 'Slots' })).toBe('Slots providers');
+    expect(translator('TY')('header.login')).toBe(TY['header.login']);
+    expect(translator('TY')('header.login')).not.toBe(EN['header.login']);
+  });
+
+  it('falls back to EN key by key for a language without a catalogue', () => {
+    expect(translator('AR')('header.login')).toBe(EN['header.login']);
+    expect(translator('JA')('reg_pattern_ALNUM', { min: 2, max: 4 })).toBe('Use 2 to 4 letters or digits only.');
+  });
+});
+
+describe('operator texts', () => {
+  it('use the page language, then EN, then the default language', () => {
+    expect(localized({ EN: 'e', TY: 't' }, 'TY', 'TY')).toBe('t');
+    expect(localized({ EN: 'e', TY: 't' }, 'VI', 'TY')).toBe('e');
+    expect(localized({ TY: 't' }, 'VI', 'TY')).toBe('t');
+    expect(localized({ JA: 'j' }, 'VI', 'TY')).toBe('j');
+    expect(localized(undefined, 'VI', 'TY')).toBe('');
+  });
+});

@@ -1,0 +1,55 @@
+import i18next, { type TFunction } from 'i18next';
+import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
+import type { LocalizedText } from '../config/generated/resolved-tenant-config.ts';
+import EN from './locales/EN.json' with { type: 'json' };
+import TY from './locales/TY.json' with { type: 'json' };
+import VI from './locales/VI.json' with { type: 'json' };
+import { LANGUAGES } from './languages.ts';
+
+/** Every UI string key; EN is the reference catalogue. */
+export type MessageKey = keyof typeof EN;
+
+/** Catalogues shipped with skinforge. Codes without one fall back to EN, key by key. */
+export const CATALOGUES: Partial<Record<LanguageCode, Record<string, string>>> = { EN, TY, VI };
+
+const translators = new Map<LanguageCode, TFunction>();
+
+/**
+ * A translator for one language: flat dotted keys, `{{name}}` interpolation, and any key
+ * missing from the language's catalogue taken from EN without a warning.
+ */
+export function translator(code: LanguageCode): (key: MessageKey, values?: Record<string, string | number>) => string {
+  let t = translators.get(code);
+  if (!t) {
+    const instance = i18next.createInstance();
+    // i18next canonicalises language codes, so catalogues are registered under BCP 47 tags.
+    void instance.init({
+      lng: LANGUAGES[code].tag,
+      fallbackLng: LANGUAGES.EN.tag,
+      initAsync: false,
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      resources: Object.fromEntries(
+        Object.entries(CATALOGUES).map(([lang, messages]) => [LANGUAGES[lang as LanguageCode].tag, { translation: messages }]),
+      ),
+    });
+    t = instance.t;
+    translators.set(code, t);
+  }
+  const bound = t;
+  // Every page asks for the same few hundred strings: plain lookups are answered from a memo.
+  const memo = new Map<string, string>();
+  return (key, values) => {
+    if (values) return bound(key, values) as string;
+    let text = memo.get(key);
+    if (text === undefined) memo.set(key, (text = bound(key) as string));
+    return text;
+  };
+}
+
+/** Picks an operator-written text for a page: its language, else EN, else the default, else any. */
+export function localized(text: LocalizedText | undefined, code: LanguageCode, fallback: LanguageCode): string {
+  if (!text) return '';
+  return text[code] ?? text['EN'] ?? text[fallback] ?? Object.values(text).find(Boolean) ?? '';
+}

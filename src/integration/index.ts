@@ -1,0 +1,43 @@
+import type { AstroIntegration } from 'astro';
+import { readFile } from 'node:fs/promises';
+import { listTenantFiles, loadTenants } from '../config/load.ts';
+import { formatProblems } from '../config/problems.ts';
+import type { ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+
+/** The CLI validates configs once and hands the result to the compile through this file. */
+export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
+
+const VIRTUAL_ID = 'virtual:skinforge/tenants';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+/** Validated configs of the merchants being built, in the order the CLI listed them. */
+async function tenantsForBuild(): Promise<ResolvedTenantConfig[]> {
+  const file = process.env[TENANTS_FILE_ENV];
+  if (file) return JSON.parse(await readFile(file, 'utf8')) as ResolvedTenantConfig[];
+  // `astro dev` or `astro check` without the CLI: validate every tenant here instead.
+  const { tenants, problems } = await loadTenants(await listTenantFiles());
+  if (problems.length) throw new Error(`invalid tenant configs:\n${formatProblems(problems)}`);
+  return tenants.map((t) => t.config);
+}
+
+/** Serves the validated tenant configs to pages as `virtual:skinforge/tenants`. */
+export default function skinforge(): AstroIntegration {
+  return {
+    name: 'skinforge',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'skinforge:tenants',
+                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+                load: async (id: string) => (id === RESOLVED_ID ? `export default ${JSON.stringify(await tenantsForBuild())};` : undefined),
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { GameType, LanguageCode, ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import { urlSegment } from '../i18n/languages.ts';
+
+/** What a page shows; each kind has one page component. */
+export type PageKind =
+  | 'lobby' | 'gameCentre' | 'gameList' | 'accountGames' | 'lottery' | 'promotions' | 'pointMall' | 'seamless'
+  | 'help' | 'member' | 'agentLanding' | 'agentHome' | 'maintenance' | 'restricted' | 'notFound';
+
+/** One page of a merchant's site, in no particular language. */
+export interface Route {
+  /** Path without language prefix or leading slash: '' for home, 'member/referral'. */
+  path: string;
+  kind: PageKind;
+  /** full: header, side menu, footer; noSide: no side menu (game pages); none: a page of its own. */
+  chrome: 'full' | 'noSide' | 'none';
+  /** Only for logged-in players: a visitor is sent to /login and back afterwards. */
+  auth?: true;
+  /** The modal this address opens over the lobby. */
+  modal?: 'login' | 'register';
+  /** Lobby aliases point their canonical link at the home page. */
+  canonical?: string;
+  gameType?: GameType;
+  /** Member-centre or account-list item this page shows. */
+  item?: string;
+}
+
+/** Game types with a game centre (vendor cards) rather than a game list. */
+export const GAME_CENTRE_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
+
+/** The page of each game type: /live, /rng, /sports ... */
+export function gameTypePath(type: GameType): string {
+  return type.toLowerCase();
+}
+
+/** Member-centre menu in order, with the feature each item needs. */
+export const MEMBER_ITEMS = [
+  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+] as const;
+export type MemberItem = (typeof MEMBER_ITEMS)[number];
+
+/** Member-centre items this merchant offers: referral only with the referral feature. */
+export function memberItems(config: ResolvedTenantConfig): MemberItem[] {
+  return MEMBER_ITEMS.filter((item) => item !== 'referral' || config.features.referral);
+}
+
+/** Agent-centre menu in order; contract pages only with their server flags. */
+export function agentItems(config: ResolvedTenantConfig): string[] {
+  const f = config.features;
+  return [
+    'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy',
+    'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy',
+    ...(f.enableCt ? ['agentDividendRecordCopy2'] : []),
+    ...(f.salary ? ['agentDailyWages2'] : []),
+    ...(f.hourSalary ? ['agentHourSalary'] : []),
+    ...(f.agentRealtimeSalary ? ['agentRealtimeSalary'] : []),
+  ];
+}
+
+/** Every page of a merchant's site (specification section 2), filtered by its products and features. */
+export function routesFor(config: ResolvedTenantConfig): Route[] {
+  const types = config.products.map((p) => p.gameType);
+  const routes: Route[] = [
+    { path: '', kind: 'lobby', chrome: 'full' },
+    { path: 'index', kind: 'lobby', chrome: 'full', canonical: '' },
+    { path: 'home', kind: 'lobby', chrome: 'full', canonical: '' },
+    { path: 'login', kind: 'lobby', chrome: 'full', modal: 'login', canonical: '' },
+    { path: 'register', kind: 'lobby', chrome: 'full', modal: 'register', canonical: '' },
+    { path: 'help', kind: 'help', chrome: 'full' },
+    ...types.map((gameType): Route => ({
+      path: gameTypePath(gameType),
+      kind: GAME_CENTRE_TYPES.includes(gameType) ? 'gameCentre' : 'gameList',
+      chrome: 'full',
+      gameType,
+    })),
+    { path: 'favorite', kind: 'accountGames', chrome: 'full', auth: true, item: 'favorite' },
+    { path: 'recent', kind: 'accountGames', chrome: 'full', auth: true, item: 'recent' },
+  ];
+  if (types.includes('LOTT') || types.includes('ELOTT')) {
+    for (const item of ['lottery', 'seaLottery', 'vnLottery']) routes.push({ path: item, kind: 'lottery', chrome: 'noSide', auth: true, item });
+  }
+  routes.push({ path: 'promotions', kind: 'promotions', chrome: 'full' });
+  if (config.features.pointsMall) routes.push({ path: 'pointMall', kind: 'pointMall', chrome: 'full', auth: true });
+  routes.push({ path: 'seamless', kind: 'seamless', chrome: 'noSide', auth: true });
+  routes.push({ path: 'member', kind: 'member', chrome: 'full', auth: true });
+  for (const item of memberItems(config)) routes.push({ path: `member/${item}`, kind: 'member', chrome: 'full', auth: true, item });
+  if (config.features.agentCentre) {
+    routes.push({ path: 'agent', kind: 'agentLanding', chrome: 'none' });
+    routes.push({ path: 'agentHome', kind: 'agentHome', chrome: 'none', auth: true });
+  }
+  routes.push({ path: 'maintenance', kind: 'maintenance', chrome: 'none' });
+  routes.push({ path: 'restricted', kind: 'restricted', chrome: 'none' });
+  return routes;
+}
+
+/** The 404 page: written once per site as /404.html, in the default language. */
+export const NOT_FOUND_ROUTE: Route = { path: '404', kind: 'notFound', chrome: 'full' };
+
+/** The root-relative URL of a path in a language: the default language has no prefix. */
+export function localizedPath(path: string, lang: LanguageCode, defaultLang: LanguageCode): string {
+  const prefix = lang === defaultLang ? '' : `/${urlSegment(lang)}`;
+  return path === '' ? `${prefix}/` : `${prefix}/${path}`;
+}
+
+/** Rewrites an operator link (Href) for a page's language: site paths get the language prefix. */
+export function localizeHref(href: string, lang: LanguageCode, defaultLang: LanguageCode): string {
+  if (!href.startsWith('/')) return href;
+  const [path = '', hash] = href.slice(1).split('#');
+  const url = localizedPath(path, lang, defaultLang);
+  return hash === undefined ? url : `${url}#${hash}`;
+}

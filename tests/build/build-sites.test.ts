@@ -1,0 +1,54 @@
+import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSites } from '../../scripts/lib/build-sites.ts';
+import { listTenantFiles, loadTenants } from '../../src/config/load.ts';
+import { writeTenants, demoConfig } from '../config/fixtures.ts';
+
+describe('buildSites', () => {
+  it('publishes complete sites and leaves a failed merchant’s previous site untouched', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    // Yesterday's saigon site, which a failed build must not touch.
+    await mkdir(join(out, 'saigon'));
+    await writeFile(join(out, 'saigon', 'index.html'), 'yesterday');
+
+    const { dir, paths } = await writeTenants({ 'saigon.json': await demoConfig('saigon') });
+    const { tenants } = await loadTenants([...(await listTenantFiles()).filter((p) => p.endsWith('emerald.json')), paths['saigon.json']!]);
+    // Valid when checked, gone when the site is assembled: the build must fail for saigon alone.
+    await rm(join(dir, 'assets', 'saigon', 'logo.svg'));
+
+    const lines: string[] = [];
+    const report = await buildSites(tenants, out, (line) => lines.push(line));
+
+    expect(report.compileError).toBeUndefined();
+    const saigon = report.sites.find((s) => s.merchant === 'saigon')!;
+    expect(saigon.ok).toBe(false);
+    expect(saigon.error).toMatch(/logo\.svg/);
+    expect(await readFile(join(out, 'saigon', 'index.html'), 'utf8')).toBe('yesterday');
+
+    const emerald = report.sites.find((s) => s.merchant === 'emerald')!;
+    expect(emerald.ok).toBe(true);
+    expect(emerald.pages).toBeGreaterThan(25);
+    const site = await readdir(join(out, 'emerald'));
+    expect(site).toEqual(expect.arrayContaining(['index.html', '404.html', '_astro', '_headers', 'theme.css', 'assets', 'help']));
+    expect(await readFile(join(out, 'emerald', 'theme.css'), 'utf8')).toMatch(/--sf-primary: #10b981;/);
+    expect(await readdir(out)).toEqual(expect.arrayContaining(['emerald', 'saigon']));
+    expect((await readdir(out)).filter((n) => n.startsWith('.'))).toEqual([]);
+
+    expect(lines).toContainEqual(expect.stringMatching(/✓ emerald\s+\d+ pages/));
+    expect(lines).toContainEqual(expect.stringMatching(/✗ saigon\s+failed: .*logo\.svg.*previous site, if any, is untouched/));
+  });
+
+  it('shares bundles: every merchant’s pages reference the same compiled assets', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    const { tenants } = await loadTenants(await listTenantFiles());
+    const report = await buildSites(tenants, out);
+    expect(report.sites.every((s) => s.ok)).toBe(true);
+    const bundles = await Promise.all(tenants.map((t) => readdir(join(out, t.config.merchantCode, '_astro'))));
+    expect(bundles[1]).toEqual(bundles[0]);
+    expect(bundles[2]).toEqual(bundles[0]);
+    const themes = await Promise.all(tenants.map((t) => readFile(join(out, t.config.merchantCode, 'theme.css'), 'utf8')));
+    expect(new Set(themes).size).toBe(3);
+  });
+});

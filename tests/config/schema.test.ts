@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadTenantSchema, type SchemaNode } from '../../src/config/schema.ts';
+import { PATTERNS } from '../../src/shared/patterns.ts';
+import { generateTypes, generatedDir } from '../../scripts/lib/generate-types.ts';
+
+/** Every property schema in the bundled tenant schema, with its path. */
+function properties(root: SchemaNode): Array<[string, SchemaNode]> {
+  const found: Array<[string, SchemaNode]> = [];
+  const visit = (node: SchemaNode, path: string): void => {
+    for (const [name, child] of Object.entries((node['properties'] as Record<string, SchemaNode> | undefined) ?? {})) {
+      found.push([`${path}/${name}`, child]);
+      visit(child, `${path}/${name}`);
+    }
+    for (const key of ['items', 'additionalProperties'] as const) {
+      const child = node[key];
+      if (child && typeof child === 'object') visit(child as SchemaNode, `${path}/${key === 'items' ? '*' : '{key}'}`);
+    }
+    for (const [name, def] of Object.entries((node['$defs'] as Record<string, SchemaNode> | undefined) ?? {})) visit(def, `${path}/$defs/${name}`);
+  };
+  visit(root, '');
+  return found;
+}
+
+describe('tenant schema', () => {
+  it('gives every field a description and an example', async () => {
+    const missing = properties(await loadTenantSchema())
+      .filter(([, schema]) => !(typeof schema['description'] === 'string' && Array.isArray(schema['examples']) && schema['examples'].length > 0))
+      .map(([path]) => path);
+    // Registration rules share one definition (FieldRule) that carries them; their property names are the field names.
+    expect(missing.filter((p) => !/^\/registration\/fields\/[a-zA-Z]+$/.test(p) && !/^\/banners\/w_[a-z]+$/.test(p) && p !== '/$schema')).toEqual([]);
+  });
+
+  it('lists exactly the pattern catalogue as patternId values', async () => {
+    const schema = JSON.parse(await readFile('schemas/tenant/registration.schema.json', 'utf8'));
+    expect(schema.$defs.rule.properties.patternId.enum).toEqual(Object.keys(PATTERNS));
+  });
+
+  it('lists the twelve banner groups of the platform', async () => {
+    const schema = JSON.parse(await readFile('schemas/tenant/banners.schema.json', 'utf8'));
+    expect(Object.keys(schema.properties)).toEqual(['w_login', 'w_forget', 'w_leftmenu', 'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_elott', 'w_lott']);
+  });
+});
+
+describe('generated config types', () => {
+  it('are up to date with the schema (run `npm run gen` if this fails)', async () => {
+    for (const [name, source] of Object.entries(await generateTypes())) {
+      expect(await readFile(join(generatedDir, name), 'utf8'), name).toBe(source);
+    }
+  });
+});
+
+describe('README configuration reference', () => {
+  it('is up to date with the schema (run `npm run gen` if this fails)', async () => {
+    const { configReference, withReference } = await import('../../scripts/lib/config-reference.ts');
+    const readme = await readFile('README.md', 'utf8');
+    expect(readme).toBe(withReference(readme, await configReference()));
+  });
+});

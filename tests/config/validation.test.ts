@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { loadTenantFile, loadTenants, listTenantFiles } from '../../src/config/load.ts';
+import { formatProblems, type Problem } from '../../src/config/problems.ts';
+import { demoConfig, writeTenants } from './fixtures.ts';
+
+/** Validates luzon.json changed by `mutate` and returns what was reported. */
+async function problemsOf(mutate: (config: Record<string, any>) => void): Promise<Problem[]> {
+  const config = await demoConfig('luzon');
+  mutate(config);
+  const { paths } = await writeTenants({ 'luzon.json': config });
+  return (await loadTenantFile(paths['luzon.json']!)).problems;
+}
+
+describe('demo tenants', () => {
+  it('are all valid', async () => {
+    const { tenants, problems } = await loadTenants(await listTenantFiles());
+    expect(formatProblems(problems)).toBe('');
+    expect(tenants.map((t) => t.config.merchantCode)).toEqual(['emerald', 'luzon', 'saigon']);
+  });
+
+  it('get every schema default filled in', async () => {
+    const { tenants } = await loadTenants(await listTenantFiles());
+    const emerald = tenants.find((t) => t.config.merchantCode === 'emerald')!.config;
+    expect(emerald.whitelabel.MOBILENUMREG3).toBe(false);
+    expect(emerald.legal.minimumAge).toBe(18);
+    expect(emerald.registration.fields.confirmPassword?.patternId).toBe('ANY');
+    expect(emerald.brand.font).toMatch(/system-ui/);
+  });
+});
+
+describe('schema problems', () => {
+  it('an unknown key, with a "did you mean"', async () => {
+    const problems = await problemsOf((c) => { c.brand.theme.primry = '#000000'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/primry', message: 'unknown key "primry"', hint: 'did you mean "primary"?' }));
+  });
+
+  it('an unknown banner group, with a "did you mean"', async () => {
+    const problems = await problemsOf((c) => { c.banners.w_hom = c.banners.w_home; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/banners/w_hom', hint: 'did you mean "w_home"?' }));
+  });
+
+  it('a missing required key, with what it is for', async () => {
+    const problems = await problemsOf((c) => { delete c.brand.logo; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand', message: 'missing required key "logo"' }));
+    expect(problems[0]!.hint).toMatch(/header logo/);
+  });
+
+  it('a wrong type', async () => {
+    const problems = await problemsOf((c) => { c.currency.decimals = '2'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/currency/decimals', message: 'must be integer, not a string' }));
+  });
+
+  it('a value outside an enum, with a "did you mean"', async () => {
+    const problems = await problemsOf((c) => { c.products[0].gameType = 'LIVES'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/products/0/gameType', message: '"LIVES" is not one of the allowed values' }));
+    expect(problems.find((p) => p.pointer === '/products/0/gameType')!.hint).toMatch(/^did you mean "LIVE"\?/);
+  });
+
+  it('a colour in the wrong form, with an example', async () => {
+    const problems = await problemsOf((c) => { c.brand.theme.text = 'white'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/text', message: '"white" does not have the expected form' }));
+    expect(problems[0]!.hint).toMatch(/#rrggbb|example/);
+  });
+
+  it('an unknown language code in a localised text', async () => {
+    const problems = await problemsOf((c) => { c.legal.licence.text.XX = 'text'; });
+    expect(problems.some((p) => p.pointer.startsWith('/legal/licence/text'))).toBe(true);
+  });
+
+  it('every problem at once', async () => {
+    const problems = await problemsOf((c) => { c.brand.theme.primry = '#000000'; c.currency.decimals = 9; delete c.site; });
+    expect(problems.map((p) => p.pointer).sort()).toEqual(['', '/brand/theme/primry', '/currency/decimals']);
+  });
+});
+
+describe('semantic problems', () => {
+  it('a default language that is not offered', async () => {
+    const problems = await problemsOf((c) => { c.languages.default = 'VI'; c.content.seo.VI = { title: 't', description: 'd' }; });
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/languages/default', message: 'default language VI is not in languages.offered' })]);
+  });
+
+  it('a missing asset file, naming where it looked', async () => {
+    const problems = await problemsOf((c) => { c.banners.w_home[1].image = 'assets/luzon/missing.svg'; });
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/banners/w_home/1/image', message: 'asset file "assets/luzon/missing.svg" does not exist' })]);
+  });
+
+  it('text on background below 4.5:1', async () => {
+    const problems = await problemsOf((c) => { c.brand.theme.text = '#333333'; c.brand.theme.background = '#222222'; });
+    const contrast = problems.find((p) => p.message.startsWith('text on background'))!;
+    expect(contrast.pointer).toBe('/brand/theme/text');
+    expect(contrast.message).toMatch(/contrast ratio of 1\.\d\d:1, below 4\.5:1/);
+  });
+
+  it('onPrimary on primary below 4.5:1', async () => {
+    const problems = await problemsOf((c) => { c.brand.theme.onPrimary = '#fbbf24'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/onPrimary' }));
+  });
+
+  it('a merchant code that does not match the file name', async () => {
+    const problems = await problemsOf((c) => { c.merchantCode = 'other'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/merchantCode', hint: 'rename the file to other.json or change merchantCode' }));
+  });
+
+  it('two files with one merchant code', async () => {
+    const config = await demoConfig('luzon');
+    const { dir, paths } = await writeTenants({ 'luzon.json': config });
+    const copy = await writeTenants({ 'luzon.json': config });
+    const { problems } = await loadTenants([paths['luzon.json']!, copy.paths['luzon.json']!]);
+    expect(dir).not.toBe(copy.dir);
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/merchantCode', message: expect.stringMatching(/merchant code "luzon" is already used by/) })]);
+  });
+
+  it('a game type listed twice', async () => {
+    const problems = await problemsOf((c) => { c.products.push({ gameType: 'LIVE', vendors: ['EVO'] }); });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: `/products/7/gameType`, message: 'game type LIVE is listed twice' }));
+  });
+
+  it('no way to register', async () => {
+    const problems = await problemsOf((c) => { c.whitelabel.USERNAMEREG3 = false; c.whitelabel.MOBILENUMREG3 = false; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/whitelabel', message: expect.stringMatching(/no way to register/) }));
+  });
+
+  it('mobile registration without a mobile field', async () => {
+    const problems = await problemsOf((c) => { c.whitelabel.MOBILENUMREG3 = true; delete c.registration.fields.mobileNum; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/registration/fields/mobileNum' }));
+  });
+
+  it('a field whose minLength exceeds its maxLength', async () => {
+    const problems = await problemsOf((c) => { c.registration.fields.username.minLength = 20; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/registration/fields/username/minLength', message: 'minLength 20 is more than maxLength 12' }));
+  });
+
+  it('an unknown time zone', async () => {
+    const problems = await problemsOf((c) => { c.timezone = 'Asia/Manilla'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/timezone', message: 'unknown time zone "Asia/Manilla"' }));
+  });
+
+  it('copyright years the wrong way round', async () => {
+    const problems = await problemsOf((c) => { c.footer.copyright = { from: 2025, to: 2019 }; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/footer/copyright/to' }));
+  });
+
+  it('contract flags without the agent centre', async () => {
+    const problems = await problemsOf((c) => { c.features.agentCentre = false; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/features/agentCentre', message: expect.stringMatching(/^enableCt, salary, hourSalary, agentRealtimeSalary need the agent centre/) }));
+  });
+
+  it('no SEO text for the default language', async () => {
+    const problems = await problemsOf((c) => { delete c.content.seo.TY; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/content/seo', message: 'no SEO title and description for the default language TY' }));
+  });
+
+  it('a footer link to a product that is not enabled', async () => {
+    const problems = await problemsOf((c) => { c.footer.productLinks = ['LIVE', 'LOTT']; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/footer/productLinks/1' }));
+  });
+});
+
+describe('malformed JSON', () => {
+  it('reports the line and column', async () => {
+    const { paths } = await writeTenants({ 'luzon.json': '{\n  "merchantCode": "luzon",\n  "brand": {\n    "name": "x",\n  }\n}\n' });
+    const { problems } = await loadTenantFile(paths['luzon.json']!);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: 5, message: expect.stringMatching(/^malformed JSON/) });
+    expect(formatProblems(problems)).toMatch(/luzon\.json:5:\d+: malformed JSON/);
+  });
+
+  it('reports a file that cannot be read', async () => {
+    const { problems } = await loadTenantFile('/nonexistent/luzon.json');
+    expect(problems[0]!.message).toBe('cannot read the file: ENOENT');
+  });
+});
