@@ -4,12 +4,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateTypes, generatedDir } from './lib/generate-types.ts';
 import { configReference, withReference } from './lib/config-reference.ts';
+import { generateGatewayTypes, gatewayTypesDir } from './lib/generate-gateway-types.ts';
 import { projectRoot } from '../src/config/paths.ts';
 
 for (const [name, source] of Object.entries(await generateTypes())) {
   await writeFile(join(generatedDir, name), source);
   console.log(`wrote src/config/generated/${name}`);
 }
+for (const [name, source] of Object.entries(await generateGatewayTypes())) {
+  await writeFile(join(gatewayTypesDir, name), source);
+}
+console.log('wrote src/api/generated/ (gateway calls)');
 const readme = join(projectRoot, 'README.md');
 await writeFile(readme, withReference(await readFile(readme, 'utf8'), await configReference()));
 console.log('wrote the configuration reference in README.md');

@@ -51,3 +51,34 @@ describe('static server', () => {
     expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('static server with a gateway', () => {
+  it('proxies /wps, /lgw and /lotto with the visitor address, and says so when the gateway is down', async () => {
+    const seen: Array<{ url: string | undefined; forwarded: string | undefined; merchant: string | undefined }> = [];
+    const { createServer } = await import('node:http');
+    const upstream = createServer((req, res) => {
+      seen.push({ url: req.url, forwarded: req.headers['x-forwarded-for'] as string | undefined, merchant: req.headers['merchant'] as string | undefined });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
+    });
+    await listen(upstream, 0);
+    const gateway = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const root = await mkdtemp(join(tmpdir(), 'skinforge-site-'));
+    const site = await createStaticServer({ root, gateway });
+    await listen(site, 0);
+    const origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero']) {
+        const response = await fetch(`${origin}${path}`, { headers: { Merchant: 'luzon' } });
+        expect(await response.json()).toEqual({ success: true });
+      }
+      expect(seen.map((s) => s.url)).toEqual(['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero']);
+      expect(seen.every((s) => s.merchant === 'luzon' && s.forwarded === '127.0.0.1')).toBe(true);
+      await new Promise<void>((done) => upstream.close(() => done()));
+      const down = await fetch(`${origin}/wps/system/status`);
+      expect(down.status).toBe(502);
+      expect(await down.json()).toMatchObject({ success: false, errorCode: 'gateway.unreachable' });
+    } finally {
+      await new Promise<void>((done) => site.close(() => done()));
+    }
+  });
+});

@@ -49,7 +49,10 @@ async function resolveFile(root: string, pathname: string): Promise<string | und
 
 function proxy(req: IncomingMessage, res: ServerResponse, gateway: string): void {
   const target = new URL(req.url ?? '/', gateway);
-  const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+  // The gateway's IP rules (captcha after failures, IP verification, restrictions) need the visitor's address.
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  const headers = { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor };
+  const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });

@@ -1,9 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenantSchema, type SchemaNode } from '../../src/config/schema.ts';
 import { PATTERNS } from '../../src/shared/patterns.ts';
 import { generateTypes, generatedDir } from '../../scripts/lib/generate-types.ts';
+import { generateGatewayTypes, gatewayTypesDir } from '../../scripts/lib/generate-gateway-types.ts';
 
 /** Every property schema in the bundled tenant schema, with its path. */
 function properties(root: SchemaNode): Array<[string, SchemaNode]> {
@@ -47,6 +48,16 @@ describe('generated config types', () => {
   it('are up to date with the schema (run `npm run gen` if this fails)', async () => {
     for (const [name, source] of Object.entries(await generateTypes())) {
       expect(await readFile(join(generatedDir, name), 'utf8'), name).toBe(source);
+    }
+  });
+});
+
+describe('generated gateway types', () => {
+  it('are up to date with schemas/gateway (run `npm run gen` if this fails)', async () => {
+    const generated = await generateGatewayTypes();
+    expect((await readdir(gatewayTypesDir)).sort()).toEqual(Object.keys(generated).sort());
+    for (const [name, source] of Object.entries(generated)) {
+      expect(await readFile(join(gatewayTypesDir, name), 'utf8'), name).toBe(source);
     }
   });
 });

@@ -1,0 +1,72 @@
+import type { LoginRequest, LoginValue } from '../../src/api/generated/session-login.ts';
+import type { CallContext } from '../http/router.ts';
+import { GatewayError, refuse } from '../http/errors.ts';
+import { decoyHash, verifyPassword } from '../crypto/password.ts';
+import { captchaRequired, clearFailures, failureKeys, recordFailure } from '../store/login-failures.ts';
+import { consumeCaptcha } from '../store/captcha.ts';
+import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
+import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
+import { maskMobile, startSession } from './session-start.ts';
+
+/** Which step of a login this is: the first try, or the IP-verification completion. */
+export type LoginStep = 'login' | 'ipVerification';
+
+/**
+ * Username or SMS login with the platform's rules: captcha after 3 failures per account or IP,
+ * the same answer for an unknown user and a wrong password, and IP verification when the merchant
+ * turns LOGINIPVERF3 on.
+ */
+export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginStep): Promise<LoginValue> {
+  const { gw, tenant, input, ip } = ctx;
+  const now = gw.clock();
+  const bySms = input.type === 'sms';
+  if (bySms && !tenant.config.whitelabel.MOBILEVERCODELOGIN3) throw refuse.disabled('SMS login');
+  const keys = failureKeys(input.username, ip);
+  if (captchaRequired(gw.db, tenant.code, keys, now)) {
+    if (!input.captcha) throw new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
+    if (!consumeCaptcha(gw.db, tenant.code, ip, input.captcha, now)) throw new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
+  }
+  const member = bySms ? await checkSmsLogin(ctx) : await checkPassword(ctx);
+  if (!member) {
+    recordFailure(gw.db, tenant.code, keys, now);
+    throw new GatewayError('login.failed', 'username or password is incorrect', { value: { captcha: captchaRequired(gw.db, tenant.code, keys, now) } });
+  }
+  clearFailures(gw.db, tenant.code, keys[0] as string);
+  if (tenant.config.whitelabel.LOGINIPVERF3 && member.mobile && !knowsIp(gw.db, member.id, ip)) {
+    if (step === 'login') {
+      // The right password from a new place: prove the phone too. The code goes to the account's number.
+      const sent = trySend(ctx, member);
+      throw new GatewayError('login.ip.verification.required', 'this device or network is new: enter the code sent to your phone', {
+        value: { ipVerification: true, mobile: maskMobile(member.mobile), ...sent },
+      });
+    }
+    const problem = checkSmsCode(gw.db, tenant.code, member.mobile, 'ip', input.verificationCode ?? '', now);
+    if (problem) throw codeError(problem);
+  }
+  return startSession(gw, member, ip);
+}
+
+function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string, unknown> {
+  try {
+    return sendSmsCode(ctx.gw.db, ctx.tenant.code, member.mobile as string, 'ip', ctx.gw.clock());
+  } catch (error) {
+    // A code sent under a minute ago is still valid: the user can enter it.
+    if (error instanceof GatewayError) return { smsError: error.code };
+    throw error;
+  }
+}
+
+async function checkPassword(ctx: CallContext<LoginRequest>): Promise<Member | null> {
+  const member = findByUsername(ctx.gw.db, ctx.tenant.code, ctx.input.username);
+  // Hash even for an unknown user, so the time taken does not tell which it was.
+  const ok = await verifyPassword(ctx.input.password, member?.passwordHash ?? decoyHash);
+  return ok && member && member.type !== TRIAL_TYPE ? member : null;
+}
+
+async function checkSmsLogin(ctx: CallContext<LoginRequest>): Promise<Member | null> {
+  const { gw, tenant, input } = ctx;
+  const member = findByMobile(gw.db, tenant.code, input.username);
+  await verifyPassword('', decoyHash);
+  if (!member || member.type === TRIAL_TYPE) return null;
+  return checkSmsCode(gw.db, tenant.code, input.username, 'noLogin', input.password, gw.clock()) === null ? member : null;
+}

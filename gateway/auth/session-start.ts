@@ -1,0 +1,22 @@
+import type { LoginValue } from '../../src/api/generated/session-login.ts';
+import { LIMITS } from '../constants.ts';
+import type { Gateway } from '../context.ts';
+import { countLogin, rememberIp, type Member } from '../store/members.ts';
+import { createSession } from '../store/sessions.ts';
+
+/** Logs an account in: a new session token, the IP remembered, the login counted. */
+export function startSession(gw: Gateway, member: Member, ip: string): LoginValue {
+  const now = gw.clock();
+  const before = countLogin(gw.db, member.id);
+  rememberIp(gw.db, member.id, ip, now);
+  const token = createSession(gw.db, member.id, now);
+  return {
+    token, id: member.id, userName: member.username, customerType: member.type, firstTimeLogin: before === 0,
+    passwordExpired: member.passwordKnown && now - member.passwordChangedAt > LIMITS.passwordMaxAgeMs,
+  };
+}
+
+/** A mobile number shown masked: the last 4 digits only. */
+export function maskMobile(mobile: string | null): string {
+  return mobile ? `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}` : '';
+}

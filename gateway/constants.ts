@@ -1,0 +1,34 @@
+/** Rules of the reference gateway, in one place (times in ms). */
+export const LIMITS = {
+  /** A session unused this long is gone. */
+  sessionIdleMs: 30 * 60_000,
+  /** A session older than this is gone, used or not. */
+  sessionAbsoluteMs: 12 * 60 * 60_000,
+  /** Failed logins (per account or per IP) before a captcha is required. */
+  captchaAfterFailures: 3,
+  /** Window over which failed logins count. */
+  failureWindowMs: 15 * 60_000,
+  /** A captcha is valid this long. */
+  captchaTtlMs: 5 * 60_000,
+  /** One SMS per number per this long. */
+  smsIntervalMs: 60_000,
+  /** At most this many SMS per number per hour... */
+  smsPerHour: 5,
+  /** ...then the number is locked this long. */
+  smsLockMs: 5 * 60_000,
+  /** SMS codes stay valid this long (the expiredMinutes of the response). */
+  smsCodeMinutes: 5,
+  /** Wrong tries before an SMS code is void. */
+  smsCodeAttempts: 5,
+  /** Passwords older than this are reported as expired. */
+  passwordMaxAgeMs: 90 * 24 * 60 * 60_000,
+  /** Request bodies larger than this are refused. */
+  maxBodyBytes: 64 * 1024,
+  /** Social authorization codes and tickets. */
+  oauthCodeTtlMs: 5 * 60_000,
+  socialTicketTtlMs: 10 * 60_000,
+  /** Password reset links from the forgot-by-email mail. */
+  resetTokenTtlMs: 30 * 60_000,
+  /** Recent games kept per member. */
+  recentKept: 50,
+} as const;

@@ -1,0 +1,24 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { ResolvedTenantConfig } from '../src/config/generated/resolved-tenant-config.ts';
+import type { RsaKey } from './crypto/rsa-des.ts';
+import type { Catalog } from './catalog/catalog.ts';
+
+/** A merchant the gateway serves: its config and the folder its asset paths are relative to. */
+export interface Tenant {
+  code: string;
+  config: ResolvedTenantConfig;
+  dir: string;
+}
+
+/** The Hono environment of the gateway app: the merchant middleware sets `tenant`. */
+export type GatewayEnv = { Variables: { tenant: Tenant } };
+
+/** Everything a call handler may use: the store, the clock, the merchants, the key and the game catalogue. */
+export interface Gateway {
+  db: DatabaseSync;
+  /** Current time in ms; injectable so tests can move time. */
+  clock: () => number;
+  tenants: ReadonlyMap<string, Tenant>;
+  rsa: RsaKey;
+  catalog: Catalog;
+}

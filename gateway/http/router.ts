@@ -1,0 +1,90 @@
+import type { Context, Hono } from 'hono';
+import type { Gateway, GatewayEnv, Tenant } from '../context.ts';
+import { findById, type Member } from '../store/members.ts';
+import { touchSession } from '../store/sessions.ts';
+import { GatewayError, failure, refuse } from './errors.ts';
+import { callSchemas, describeErrors } from './validate.ts';
+import { readPayload } from './payload.ts';
+import { clientIp, requestOrigin } from './client.ts';
+
+/** What a call handler gets: the validated input and who is asking. */
+export interface CallContext<Q> {
+  gw: Gateway;
+  tenant: Tenant;
+  input: Q;
+  /** The logged-in account, when a valid token came (always set for token calls). */
+  member: Member | null;
+  /** The raw session token, when one was valid. */
+  token: string | null;
+  ip: string;
+  /** Platform language from the Language header (upper case), or the merchant's default. */
+  language: string;
+  origin: string;
+  c: Context<GatewayEnv>;
+}
+
+/** A call handler returns the success value or throws a GatewayError. */
+export type CallHandler<Q, V> = (ctx: CallContext<Q>) => V | Promise<V>;
+
+/** The member of a token call (the router has checked there is one). */
+export function signedIn<Q>(ctx: CallContext<Q>): Member {
+  if (!ctx.member) throw refuse.notLoggedIn();
+  return ctx.member;
+}
+
+/**
+ * Mounts calls on a Hono app. Each call is named by its schema file, which says its method, path,
+ * whether it needs a token and whether it is encrypted; the router validates the input against the
+ * schema before the handler sees it and wraps the result in the envelope.
+ */
+export class CallRouter {
+  readonly #app: Hono<GatewayEnv>;
+  readonly #gw: Gateway;
+  constructor(app: Hono<GatewayEnv>, gw: Gateway) {
+    this.#app = app;
+    this.#gw = gw;
+  }
+
+  /** Mounts one call. Q and V are the generated request and value types of that call. */
+  call<Q, V>(name: string, handler: CallHandler<Q, V>): void {
+    const schema = callSchemas().get(name);
+    if (!schema) throw new Error(`no schema for call ${name}`);
+    const { meta } = schema;
+    for (const path of [meta.path, ...(meta.aliases ?? [])]) {
+      this.#app.on(meta.method, path, async (c) => {
+        try {
+          const tenant = c.get('tenant');
+          const payload = await readPayload(c, this.#gw, tenant, meta);
+          if (!schema.request(payload)) throw refuse.invalid(describeErrors(schema.request.errors));
+          const { member, token } = this.#session(c, tenant, meta.token);
+          const language = (c.req.header('language') ?? '').toUpperCase();
+          const ctx: CallContext<Q> = {
+            gw: this.#gw, tenant, input: payload as Q, member, token, ip: clientIp(c), origin: requestOrigin(c), c,
+            language: /^[A-Z]{2}$/.test(language) ? language : tenant.config.languages.default,
+          };
+          const value = await handler(ctx);
+          return c.json({ success: true, value });
+        } catch (error) {
+          if (error instanceof GatewayError) return c.json(failure(error.code, error.message, error.value), error.status);
+          throw error;
+        }
+      });
+    }
+  }
+
+  #session(c: Context<GatewayEnv>, tenant: Tenant, required: boolean): { member: Member | null; token: string | null } {
+    const token = c.req.header('authorization')?.trim();
+    if (!token) {
+      if (required) throw refuse.notLoggedIn();
+      return { member: null, token: null };
+    }
+    const found = /^[0-9a-f]{32}$/.test(token) ? touchSession(this.#gw.db, token, this.#gw.clock()) : { problem: 'unknown' as const };
+    const member = 'memberId' in found ? findById(this.#gw.db, found.memberId) : null;
+    if (!member || member.merchant !== tenant.code) {
+      // A stale token on a public call is ignored: the visitor still gets the public answer.
+      if (required) throw refuse.badToken();
+      return { member: null, token: null };
+    }
+    return { member, token };
+  }
+}

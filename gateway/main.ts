@@ -1,0 +1,33 @@
+import { serve } from '@hono/node-server';
+import { join } from 'node:path';
+import { projectRoot } from '../src/config/paths.ts';
+import { createGateway } from './server.ts';
+import { openDatabase } from './store/db.ts';
+import { loadAllTenants } from './tenants.ts';
+
+/** Where the database lives unless GATEWAY_DB says otherwise. */
+export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
+
+/** Starts the gateway on 127.0.0.1:PORT (default 8787) over GATEWAY_DB; resolves once listening. */
+export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<{ close: () => Promise<void>; port: number }> {
+  const db = openDatabase(env['GATEWAY_DB'] ?? defaultDbPath);
+  const { app, gw } = createGateway({ db, tenants: await loadAllTenants() });
+  const port = Number(env['PORT'] ?? 8787);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+      console.log(`gateway: http://127.0.0.1:${info.port} (${[...gw.tenants.keys()].join(', ')}; ${gw.catalog.size} games)`);
+      resolve({
+        port: info.port,
+        close: () => new Promise<void>((done) => server.close(() => {
+          db.close();
+          done();
+        })),
+      });
+    });
+  });
+}
+
+if (import.meta.main) {
+  const { close } = await startGateway();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().then(() => process.exit(0)));
+}

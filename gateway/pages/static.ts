@@ -1,0 +1,66 @@
+import type { Hono } from 'hono';
+import { readFile } from 'node:fs/promises';
+import { extname, resolve } from 'node:path';
+import type { Gateway, GatewayEnv } from '../context.ts';
+import { CLASS_TITLES, TYPE_TITLES, VENDORS } from '../seed/vendors.ts';
+import { esc, page } from './html.ts';
+import { bannerSvg, gameIconSvg } from './svg.ts';
+
+const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));
+
+/** The banner groups of the specification, with the captions of the banners the gateway draws. */
+export const GROUP_CAPTIONS: Record<string, string> = {
+  w_login: 'Welcome back', w_forget: 'We will get you back in', w_leftmenu: 'Promotions every day', w_home: 'Play safe, win big',
+  w_rng: TYPE_TITLES.RNG, w_live: TYPE_TITLES.LIVE, w_fish: TYPE_TITLES.FISH, w_pvp: TYPE_TITLES.PVP, w_sports: TYPE_TITLES.SPORTS,
+  w_esports: TYPE_TITLES.ESPORTS, w_elott: TYPE_TITLES.ELOTT, w_lott: TYPE_TITLES.LOTT,
+};
+
+function image(body: string | Buffer, type: string): Response {
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' } });
+}
+
+/** Icons, banners, merchant assets and the demo game page: everything the gateway draws or serves itself. */
+export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
+  app.get('/wps/static/icons/game/:file{[0-9]+(-large)?\\.svg}', (c) => {
+    const file = c.req.param('file');
+    const game = gw.catalog.get(Number.parseInt(file, 10));
+    if (!game) return c.notFound();
+    return image(gameIconSvg(String(game.wire.nodeId), game.wire.displayName, game.wire.vassalage, file.includes('-large') ? 400 : 200), types['.svg'] as string);
+  });
+  app.get('/wps/static/icons/vendor/:file{[A-Za-z0-9_]+\\.svg}', (c) => {
+    const code = c.req.param('file').replace(/\.svg$/, '');
+    return image(gameIconSvg(code, vendorNames.get(code) ?? code, code, 200), types['.svg'] as string);
+  });
+  app.get('/wps/static/icons/avatar/:file{[0-7]\\.svg}', (c) => {
+    const n = c.req.param('file')[0] ?? '0';
+    return image(gameIconSvg(`avatar${n}`, '☺', '', 120), types['.svg'] as string);
+  });
+  app.get('/wps/static/banners/:merchant/:file{w_[a-z]+\\.svg}', (c) => {
+    const tenant = gw.tenants.get(c.req.param('merchant'));
+    const group = c.req.param('file').replace(/\.svg$/, '');
+    if (!tenant || !GROUP_CAPTIONS[group]) return c.notFound();
+    return image(bannerSvg(`${tenant.code}${group}`, tenant.config.brand.name, GROUP_CAPTIONS[group]), types['.svg'] as string);
+  });
+  app.get('/wps/static/tenant/:merchant/*', async (c) => {
+    const tenant = gw.tenants.get(c.req.param('merchant'));
+    if (!tenant) return c.notFound();
+    const rel = decodeURIComponent(c.req.path.slice(`/wps/static/tenant/${tenant.code}/`.length));
+    // Only files the config names as banners: nothing else of the tenants folder is exposed.
+    const named = Object.values(tenant.config.banners).flat().some((b) => b?.image === rel);
+    const type = types[extname(rel).toLowerCase()];
+    if (!named || !type) return c.notFound();
+    const body = await readFile(resolve(tenant.dir, rel)).catch(() => null);
+    return body ? image(body, type) : c.notFound();
+  });
+  app.get('/wps/demo/game', (c) => {
+    const game = gw.catalog.get(Number(c.req.query('nodeId')));
+    if (!game) return page(c, 'Game not found', '<h1>Game not found</h1>', 404);
+    const mode = c.req.query('mode') === 'fun' ? 'Free play' : 'Real money';
+    const back = c.req.query('back') ?? '';
+    const w = game.wire;
+    return page(c, w.displayName, `<h1>${esc(w.displayName)}</h1><p><img src="${esc(w.lagerIcon)}" alt="" width="200" height="200"></p>
+<p>${esc(vendorNames.get(w.vassalage) ?? w.vassalage)} · ${esc(TYPE_TITLES[w.gameType])}${w.gameClassify ? ` · ${esc(CLASS_TITLES[w.gameClassify] ?? w.gameClassify)}` : ''}</p>
+<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${/^https?:\/\//.test(back) ? `<a class="button" href="${esc(back)}">Back to the lobby</a>` : ''}`);
+  });
+}

@@ -1,0 +1,34 @@
+import type { FavoriteIdsRequest, FavoriteIdsValue } from '../../src/api/generated/favourites-ids.ts';
+import type { FavoriteListRequest, FavoriteListValue } from '../../src/api/generated/favourites-list.ts';
+import type { AddFavoriteRequest } from '../../src/api/generated/favourites-add.ts';
+import type { RemoveFavoriteRequest } from '../../src/api/generated/favourites-remove.ts';
+import { paginate, type CatalogGame } from '../catalog/catalog.ts';
+import { GatewayError } from '../http/errors.ts';
+import { signedIn, type CallRouter } from '../http/router.ts';
+import { addFavourite, favouriteIds, removeFavourite } from '../store/player-games.ts';
+
+/** Favourite games: ids, the paged list, add and remove (both idempotent). */
+export function favouriteRoutes(r: CallRouter): void {
+  r.call<FavoriteIdsRequest, FavoriteIdsValue>('favourites-ids', (ctx) => ({ list: favouriteIds(ctx.gw.db, signedIn(ctx).id) }));
+
+  r.call<FavoriteListRequest, FavoriteListValue>('favourites-list', (ctx) => {
+    const { gw, tenant, input } = ctx;
+    const games = favouriteIds(gw.db, signedIn(ctx).id).map((id) => gw.catalog.get(id)).filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
+      .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
+    const pageNum = input.pageNo ?? 1;
+    const { page, totalPages, totalCount } = paginate(games, pageNum, input.pageSize ?? 999);
+    return { content: page.map((g) => g.wire), pageNum, totalPages, totalCount };
+  });
+
+  r.call<AddFavoriteRequest, boolean>('favourites-add', (ctx) => {
+    const game = ctx.gw.catalog.get(ctx.input.nodeId);
+    if (!game || !ctx.gw.catalog.offers(ctx.tenant.code, game)) throw new GatewayError('game.not.found', 'no such game for this merchant');
+    addFavourite(ctx.gw.db, signedIn(ctx).id, game.wire.nodeId, ctx.gw.clock());
+    return true;
+  });
+
+  r.call<RemoveFavoriteRequest, boolean>('favourites-remove', (ctx) => {
+    removeFavourite(ctx.gw.db, signedIn(ctx).id, ctx.input.nodeId);
+    return true;
+  });
+}

@@ -1,0 +1,102 @@
+import type { GameMenusRequest, GameCategory } from '../../src/api/generated/games-menus.ts';
+import type { Game, GameListRequest, GameListValue } from '../../src/api/generated/games-list.ts';
+import type { HotGamesRequest, HotGamesValue } from '../../src/api/generated/games-hot.ts';
+import type { VendorGameTypesRequest, VendorGameTypesValue } from '../../src/api/generated/games-vendor-types.ts';
+import type { NewGameVendorsRequest, NewGameVendorsValue } from '../../src/api/generated/games-new-vendors.ts';
+import type { RecentGamesRequest, RecentGamesValue } from '../../src/api/generated/games-recent.ts';
+import type { LaunchGameRequest, LaunchGameValue } from '../../src/api/generated/games-launch.ts';
+import type { PvpRoomsRequest, PvpRoomsValue } from '../../src/api/generated/games-pvp-rooms.ts';
+import type { Gateway } from '../context.ts';
+import { paginate, type CatalogGame } from '../catalog/catalog.ts';
+import { GatewayError, refuse } from '../http/errors.ts';
+import { signedIn, type CallRouter } from '../http/router.ts';
+import { hash32 } from '../seed/prng.ts';
+import { CLASS_TITLES, LOBBY_TYPES, TYPE_TITLES } from '../seed/vendors.ts';
+import { TRIAL_TYPE } from '../store/members.ts';
+import { recentIds, recordLaunch } from '../store/player-games.ts';
+
+const wire = (games: readonly CatalogGame[]): Game[] => games.map((g) => g.wire);
+
+/** Menus, lists, hot games, vendors, recent games, launch and PVP rooms. */
+export function gameRoutes(r: CallRouter): void {
+  r.call<GameMenusRequest, GameCategory[]>('games-menus', ({ gw, tenant }) => [...gw.catalog.merchant(tenant.code).vendors.keys()].map((gameType) => {
+    const games = gw.catalog.query(tenant.code, { gameType });
+    const classes = [...new Set(games.map((g) => g.wire.gameClassify).filter(Boolean))];
+    const wanted = tenant.config.products.find((p) => p.gameType === gameType)?.classes ?? [];
+    return {
+      gameCategory: gameType, title: TYPE_TITLES[gameType], cards: gw.catalog.vendorCards(tenant.code, gameType),
+      gameClassify: classes.filter((k) => (wanted as string[]).includes(k)).map((key) => {
+        const inClass = games.filter((g) => g.wire.gameClassify === key);
+        return { key, displayName: CLASS_TITLES[key] ?? key, vendors: [...new Set(inClass.map((g) => g.wire.vassalage))], gameCount: inClass.length };
+      }),
+    };
+  }));
+
+  r.call<GameListRequest, GameListValue>('games-list', ({ gw, tenant, input }) => {
+    const pageNo = input.pageNo ?? 1;
+    const { page, totalPages, totalCount } = paginate(gw.catalog.query(tenant.code, input), pageNo, input.pageSize ?? 18);
+    return { games: wire(page), totalPages, totalCount, pageNo };
+  });
+
+  r.call<HotGamesRequest, HotGamesValue>('games-hot', ({ gw, tenant, input }) => ({
+    list: wire(gw.catalog.query(tenant.code, { gameType: input.gameType, vassalage: input.vassalage, isHot: 1 })),
+  }));
+
+  r.call<VendorGameTypesRequest, VendorGameTypesValue>('games-vendor-types', ({ gw, tenant }) => ({ content: Object.fromEntries(gw.catalog.merchant(tenant.code).vendors) }));
+
+  r.call<NewGameVendorsRequest, NewGameVendorsValue>('games-new-vendors', ({ gw, tenant }) => ({
+    data: {
+      lanes: [...gw.catalog.merchant(tenant.code).byType.entries()].map(([gameType, games]) => {
+        const counts = new Map<string, number>();
+        for (const g of games) if (g.wire.gameClassify) counts.set(g.wire.gameClassify, (counts.get(g.wire.gameClassify) ?? 0) + 1);
+        return { title: TYPE_TITLES[gameType], gameType, cards: gw.catalog.vendorCards(tenant.code, gameType), gameClassify: [...counts].map(([key, gameCount]) => ({ key, displayName: CLASS_TITLES[key] ?? key, gameCount })) };
+      }),
+    },
+  }));
+
+  r.call<RecentGamesRequest, RecentGamesValue>('games-recent', (ctx) => {
+    const { gw, tenant, input } = ctx;
+    const games = recentIds(gw.db, signedIn(ctx).id).map((id) => gw.catalog.get(id)).filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
+      .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
+    const { page, totalPages } = paginate(games, input.page ?? 1, input.pageSize ?? 12);
+    return { list: wire(page), totalPages };
+  });
+
+  r.call<LaunchGameRequest, LaunchGameValue>('games-launch', (ctx) => {
+    const { gw, tenant, input, origin } = ctx;
+    const member = signedIn(ctx);
+    if (member.type === TRIAL_TYPE) throw refuse.trial();
+    const game = findGame(ctx.gw, tenant.code, input);
+    if (!game) throw new GatewayError('game.not.found', 'no such game for this merchant');
+    const free = input.accountType === 0;
+    if (free && game.wire.supportPlay !== 0) throw new GatewayError('game.free.play.unavailable', 'this game has no free play');
+    if (game.wire.isGame === 'VASSALAGE' && !LOBBY_TYPES.includes(game.wire.gameType)) throw new GatewayError('game.not.found', 'a vendor card opens the vendor\'s list, not a game');
+    recordLaunch(gw.db, member.id, game.wire.nodeId, gw.clock());
+    const url = new URL('/wps/demo/game', origin);
+    url.searchParams.set('nodeId', String(game.wire.nodeId));
+    url.searchParams.set('mode', free ? 'fun' : 'real');
+    if (input.backUrl) url.searchParams.set('back', input.backUrl);
+    return { gameUrl: url.toString() };
+  });
+
+  r.call<PvpRoomsRequest, PvpRoomsValue>('games-pvp-rooms', ({ gw, tenant, input }) => {
+    const games = gw.catalog.query(tenant.code, { gameType: 'PVP', vassalage: input.vassalage }).filter((g) => !input.gameCode || g.wire.gameCode === input.gameCode).slice(0, 20);
+    // Seats fill and empty as the minutes pass, the same for everyone asking in the same minute.
+    const minute = Math.floor(gw.clock() / 60_000);
+    return {
+      list: games.flatMap((g) => [1, 2, 3].map((tier) => {
+        const maxPlayers = g.wire.gameCode.length % 2 ? 4 : 6;
+        return { roomId: g.wire.nodeId * 10 + tier, roomName: `${g.wire.displayName} · ${['Beginner', 'Standard', 'VIP'][tier - 1]}`, vassalage: g.wire.vassalage, gameCode: g.wire.gameCode,
+          minBet: g.wire.minBet * tier * 10, players: hash32(`${g.wire.nodeId}:${tier}:${minute}`) % (maxPlayers + 1), maxPlayers };
+      })),
+    };
+  });
+}
+
+/** The game a launch names: by nodeId, else by vendor game code (lottery launches name lottoGameCode). */
+function findGame(gw: Gateway, merchant: string, input: LaunchGameRequest): CatalogGame | undefined {
+  const byId = input.nodeId ? gw.catalog.get(input.nodeId) : undefined;
+  const code = input.gameCode ?? input.lottoGameCode;
+  const game = byId ?? (code ? gw.catalog.query(merchant, { gameType: input.gameType, vassalage: input.vassalage }).find((g) => g.wire.gameCode === code) : undefined);
+  return game && gw.catalog.offers(merchant, game) ? game : undefined;
+}

@@ -1,0 +1,57 @@
+import type { Announcement, AnnouncementsRequest, AnnouncementsValue, GatewayBanner } from '../../src/api/generated/home-announcements.ts';
+import type { RankListRequest, RankListValue } from '../../src/api/generated/home-rank-list.ts';
+import type { BalanceRequest, BalanceValue } from '../../src/api/generated/wallet-balance.ts';
+import type { MerchantWalletRequest, MerchantWalletValue } from '../../src/api/generated/wallet-merchant.ts';
+import type { UnreadCountRequest, UnreadCountValue } from '../../src/api/generated/home-unread-count.ts';
+import { iconPath } from '../catalog/catalog.ts';
+import type { Tenant } from '../context.ts';
+import { signedIn, type CallRouter } from '../http/router.ts';
+import { GROUP_CAPTIONS } from '../pages/static.ts';
+
+/** Banners of every group: the merchant's own where its config has them, drawn ones elsewhere. */
+function banners(tenant: Tenant, language: string): GatewayBanner[] {
+  return Object.keys(GROUP_CAPTIONS).flatMap((group) => {
+    const own = tenant.config.banners[group as keyof Tenant['config']['banners']];
+    if (!own?.length) return [{ title: `${tenant.config.brand.name}: ${GROUP_CAPTIONS[group]}`, url: `/wps/static/banners/${tenant.code}/${group}.svg`, groupName: group, linkageType: 'NONE' as const, href: '' }];
+    return own.map((b) => ({
+      title: b.alt[language] ?? b.alt['EN'] ?? Object.values(b.alt)[0] ?? '', url: `/wps/static/tenant/${tenant.code}/${b.image}`, groupName: group,
+      linkageType: b.href ? ('URL' as const) : ('NONE' as const), href: b.href ?? '',
+    }));
+  });
+}
+
+/** Which audiences an execution filter admits: first-login visitors see the logged-in ones too. */
+function audiences(execution: string): string[] {
+  return execution === 'F' ? ['A', 'F'] : [execution];
+}
+
+/** Announcements, winner board, balance, merchant wallet and unread count. */
+export function homeRoutes(r: CallRouter): void {
+  r.call<AnnouncementsRequest, AnnouncementsValue>('home-announcements', ({ gw, tenant, input, member, language }) => {
+    const types = new Set((input.types ?? 'B,PL,PU,PR').split(','));
+    const admitted = audiences(input.execution ?? (member ? 'A' : 'B'));
+    const rows = gw.db.prepare('SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt FROM announcements WHERE merchant = ? ORDER BY created_at DESC, id').all(tenant.code) as unknown as Announcement[];
+    const of = (type: string) => (types.has(type) ? rows.filter((a) => a.type === type && (type === 'PL' || admitted.includes(a.execution))) : []);
+    return { banners: types.has('B') ? banners(tenant, language) : [], player: of('PL'), popup: of('PU'), promotion: of('PR') };
+  });
+
+  r.call<RankListRequest, RankListValue>('home-rank-list', ({ gw, tenant, input }) => {
+    const rows = gw.db.prepare('SELECT node_id AS nodeId, customer_name AS customerName, win_cents AS winCents FROM winners WHERE merchant = ? ORDER BY win_cents DESC, id LIMIT ?')
+      .all(tenant.code, input.limitNum ?? 20) as Array<{ nodeId: number; customerName: string; winCents: number }>;
+    return { list: rows.map((w) => ({ iconUrl: iconPath.game(w.nodeId), gameName: gw.catalog.get(w.nodeId)?.wire.displayName ?? '', customerName: w.customerName, winAmount: w.winCents / 100 })) };
+  });
+
+  r.call<BalanceRequest, BalanceValue>('wallet-balance', (ctx) => {
+    const amount = signedIn(ctx).balanceCents / 100;
+    const { code, symbol } = ctx.tenant.config.currency;
+    return { sumBalance: amount, balance: [{ accountTypeId: 0, availBalance: amount }], currency: code, currencySymbol: symbol };
+  });
+
+  // The reference gateway keeps one wallet per member.
+  r.call<MerchantWalletRequest, MerchantWalletValue>('wallet-merchant', () => ({ isSingle: true }));
+
+  r.call<UnreadCountRequest, UnreadCountValue>('home-unread-count', (ctx) => {
+    const row = ctx.gw.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(signedIn(ctx).id) as { n: number };
+    return { count: row.n };
+  });
+}

@@ -1,0 +1,96 @@
+import type { MemberInfo, MemberInfoRequest } from '../../src/api/generated/member-info.ts';
+import type { MemberIconRequest, MemberIconValue } from '../../src/api/generated/member-icon.ts';
+import type { ChangePasswordRequest } from '../../src/api/generated/member-password.ts';
+import type { ForgotPasswordEmailRequest } from '../../src/api/generated/member-password-email.ts';
+import type { SetPasswordByPhoneRequest, SetPasswordByPhoneValue } from '../../src/api/generated/member-password-verification.ts';
+import type { ChangeLanguageRequest, ChangeLanguageValue } from '../../src/api/generated/member-language.ts';
+import { checkRule } from '../auth/registration.ts';
+import { maskMobile } from '../auth/session-start.ts';
+import { LIMITS } from '../constants.ts';
+import type { Tenant } from '../context.ts';
+import { hashPassword, verifyPassword } from '../crypto/password.ts';
+import { hashToken, newToken } from '../crypto/tokens.ts';
+import { GatewayError, refuse } from '../http/errors.ts';
+import { signedIn, type CallRouter } from '../http/router.ts';
+import { transaction } from '../store/db.ts';
+import { AGENT_TYPES, findByMobile, findByUsername, setLanguage, setPassword, TRIAL_TYPE } from '../store/members.ts';
+import { addToOutbox } from '../store/outbox.ts';
+import { revokeAllSessions } from '../store/sessions.ts';
+import { checkSmsCode, codeError } from '../store/sms.ts';
+
+const VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
+
+/** A new password must follow the merchant's password rule, like at registration. */
+function checkNewPassword(tenant: Tenant, password: string): void {
+  checkRule('newPassword', password, { ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }), required: true });
+}
+
+function maskEmail(email: string | null): string {
+  if (!email) return '';
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+/** Member info, icon, passwords and language. */
+export function memberRoutes(r: CallRouter): void {
+  r.call<MemberInfoRequest, MemberInfo>('member-info', (ctx) => {
+    const m = signedIn(ctx);
+    return {
+      id: m.id, customerId: m.id, account: m.username, nickname: m.nickname || m.username, type: m.type, isAgent: AGENT_TYPES.includes(m.type), isTrial: m.type === TRIAL_TYPE,
+      clubLabel: { labelName: VIP_LABELS[Math.min(m.vipLevel, VIP_LABELS.length - 1)] ?? 'Bronze', rankLevel: m.vipLevel }, hasVip: m.vipLevel > 0,
+      regDate: m.regDate, mobile: maskMobile(m.mobile), email: maskEmail(m.email), language: m.language ?? ctx.tenant.config.languages.default, passwordKnown: m.passwordKnown,
+    };
+  });
+
+  r.call<MemberIconRequest, MemberIconValue>('member-icon', (ctx) => ({ iconUrl: `/wps/static/icons/avatar/${signedIn(ctx).id % 8}.svg` }));
+
+  r.call<ChangePasswordRequest, boolean>('member-password', async (ctx) => {
+    const { gw, tenant, input } = ctx;
+    const member = signedIn(ctx);
+    if (member.type === TRIAL_TYPE) throw refuse.trial();
+    if (member.passwordKnown && !(await verifyPassword(input.oldPassword ?? '', member.passwordHash))) throw new GatewayError('password.old.incorrect', 'the old password is not correct');
+    checkNewPassword(tenant, input.newPassword);
+    if (input.confirmNewPassword !== input.newPassword) throw new GatewayError('confirm_password_error', 'confirmation password not correct');
+    const hash = await hashPassword(input.newPassword);
+    transaction(gw.db, () => {
+      setPassword(gw.db, member.id, hash, gw.clock());
+      revokeAllSessions(gw.db, member.id, gw.clock());
+    });
+    return true;
+  });
+
+  r.call<ForgotPasswordEmailRequest, boolean>('member-password-email', ({ gw, tenant, input, origin }) => {
+    const member = findByUsername(gw.db, tenant.code, input.username);
+    if (!member || !member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new GatewayError('user.email.not.exist', 'username or email does not exist');
+    const token = newToken();
+    const now = gw.clock();
+    transaction(gw.db, () => {
+      gw.db.prepare('INSERT INTO reset_tokens (token_hash, member_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), member.id, now + LIMITS.resetTokenTtlMs);
+      addToOutbox(gw.db, { merchant: tenant.code, channel: 'mail', recipient: member.email as string, createdAt: now,
+        body: `Reset your password within 30 minutes: ${origin}/wps/member/password/reset?merchant=${encodeURIComponent(tenant.code)}&token=${token}` });
+    });
+    return true;
+  });
+
+  r.call<SetPasswordByPhoneRequest, SetPasswordByPhoneValue>('member-password-verification', async ({ gw, tenant, input }) => {
+    if (!tenant.config.whitelabel.CHNGPASSVERIF3) throw refuse.disabled('password reset by mobile');
+    const member = findByMobile(gw.db, tenant.code, input.mobileNum);
+    checkNewPassword(tenant, input.newPassword);
+    const hash = await hashPassword(input.newPassword);
+    if (!member) throw codeError('invalid');
+    const problem = transaction(gw.db, () => {
+      const found = checkSmsCode(gw.db, tenant.code, input.mobileNum, 'noLogin', input.verificationCode, gw.clock());
+      if (found) return found; // committed: a wrong code counts as a try
+      setPassword(gw.db, member.id, hash, gw.clock());
+      revokeAllSessions(gw.db, member.id, gw.clock());
+      return null;
+    });
+    if (problem) throw codeError(problem);
+    return { username: member.username };
+  });
+
+  r.call<ChangeLanguageRequest, ChangeLanguageValue>('member-language', (ctx) => {
+    setLanguage(ctx.gw.db, signedIn(ctx).id, ctx.input.language);
+    return { language: ctx.input.language };
+  });
+}

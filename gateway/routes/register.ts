@@ -1,0 +1,40 @@
+import type { RegisterUser } from '../../src/api/generated/member-register.ts';
+import type { RegisterOneClickRequest, RegisterOneClickValue } from '../../src/api/generated/member-register-one-click.ts';
+import type { LoginValue } from '../../src/api/generated/session-login.ts';
+import type { AffiliateRequest, AffiliateValue } from '../../src/api/generated/agent-affiliate.ts';
+import { generatePassword, generateUsername } from '../auth/generated-credentials.ts';
+import { register, resolveAffiliate } from '../auth/registration.ts';
+import { startSession } from '../auth/session-start.ts';
+import { hashPassword } from '../crypto/password.ts';
+import { refuse } from '../http/errors.ts';
+import type { CallRouter } from '../http/router.ts';
+import { findById, insertMember, isUniqueViolation } from '../store/members.ts';
+
+/** Registration (username, mobile, one-click) and the affiliate check. */
+export function registerRoutes(r: CallRouter): void {
+  r.call<RegisterUser, LoginValue>('member-register', (ctx) => register(ctx, 'username'));
+  r.call<RegisterUser, LoginValue>('member-register-mobile', (ctx) => register(ctx, 'mobile'));
+
+  r.call<RegisterOneClickRequest, RegisterOneClickValue>('member-register-one-click', async (ctx) => {
+    const { gw, tenant, input, ip } = ctx;
+    if (!tenant.config.signIn.oneClick) throw refuse.disabled('one-click registration');
+    const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
+    const password = generatePassword(tenant.config);
+    const passwordHash = await hashPassword(password);
+    for (let attempt = 0; ; attempt++) {
+      const username = generateUsername(tenant.config);
+      try {
+        const id = insertMember(gw.db, { merchant: tenant.code, username, passwordHash, uplineId, now: gw.clock() });
+        return { username, password, login: startSession(gw, findById(gw.db, id)!, ip) };
+      } catch (error) {
+        // A generated name that is taken: draw another (rare; bounded).
+        if (!isUniqueViolation(error) || attempt >= 5) throw error;
+      }
+    }
+  });
+
+  r.call<AffiliateRequest, AffiliateValue>('agent-affiliate', ({ gw, tenant, input }) => {
+    const id = resolveAffiliate(gw, tenant, input.code);
+    return { valid: true, agentName: findById(gw.db, id as number)?.nickname ?? '' };
+  });
+}

@@ -1,0 +1,76 @@
+import type { SocialLoginRequest, SocialLoginValue } from '../../src/api/generated/session-login-social.ts';
+import type { SocialRegisterRequest } from '../../src/api/generated/session-login-social-register.ts';
+import type { SocialLinkRequest } from '../../src/api/generated/session-login-social-link.ts';
+import type { LoginValue } from '../../src/api/generated/session-login.ts';
+import { generateUsername } from '../auth/generated-credentials.ts';
+import { resolveAffiliate } from '../auth/registration.ts';
+import { startSession } from '../auth/session-start.ts';
+import { LIMITS } from '../constants.ts';
+import type { Tenant } from '../context.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../crypto/password.ts';
+import { newToken } from '../crypto/tokens.ts';
+import { GatewayError, refuse } from '../http/errors.ts';
+import type { CallRouter } from '../http/router.ts';
+import { transaction } from '../store/db.ts';
+import { findById, findByUsername, insertMember, isUniqueViolation, TRIAL_TYPE } from '../store/members.ts';
+import { linkedMember, linkIdentity, readTicket, redeemAuthCode, saveTicket, type SocialIdentity } from '../store/social.ts';
+
+function requireProvider(tenant: Tenant, provider: string): void {
+  if (!(tenant.config.signIn.social as string[]).includes(provider)) throw refuse.disabled(`${provider} sign-in`);
+}
+
+const badTicket = () => new GatewayError('social.ticket.invalid', 'the social sign-in has expired, sign in with the provider again');
+const alreadyLinked = () => new GatewayError('social.already.linked', 'this account or identity is already linked; links cannot be changed');
+
+/** Social sign-in: code exchange, then a new account or a confirmed, irreversible link to an existing one. */
+export function socialRoutes(r: CallRouter): void {
+  r.call<SocialLoginRequest, SocialLoginValue>('session-login-social', ({ gw, tenant, input, ip }) => {
+    requireProvider(tenant, input.provider);
+    const now = gw.clock();
+    const identity = redeemAuthCode(gw.db, input.code, tenant.code, input.provider, input.redirectUri, now);
+    if (!identity) throw new GatewayError('social.code.invalid', 'the authorization code is unknown, used or expired');
+    const memberId = linkedMember(gw.db, tenant.code, identity);
+    if (memberId !== null) return { linked: true, login: startSession(gw, findById(gw.db, memberId)!, ip) };
+    const ticket = newToken();
+    saveTicket(gw.db, ticket, tenant.code, identity, now + LIMITS.socialTicketTtlMs);
+    return { linked: false, ticket, email: identity.email, name: identity.name };
+  });
+
+  r.call<SocialRegisterRequest, LoginValue>('session-login-social-register', async ({ gw, tenant, input, ip }) => {
+    const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
+    // The account has no password anyone knows until the member sets one (passwordKnown false).
+    const passwordHash = await hashPassword(newToken());
+    const id = transaction(gw.db, () => {
+      const now = gw.clock();
+      const identity = readTicket(gw.db, input.ticket, tenant.code, now, true);
+      if (!identity) throw badTicket();
+      const memberId = insertMember(gw.db, { merchant: tenant.code, username: generateUsername(tenant.config, identity.provider[0]), passwordHash, passwordKnown: false, nickname: identity.name.slice(0, 40), email: identity.email, uplineId, now });
+      link(gw.db, tenant.code, identity, memberId, now);
+      return memberId;
+    });
+    return startSession(gw, findById(gw.db, id)!, ip);
+  });
+
+  r.call<SocialLinkRequest, LoginValue>('session-login-social-link', async ({ gw, tenant, input, ip }) => {
+    const identity = readTicket(gw.db, input.ticket, tenant.code, gw.clock(), false);
+    if (!identity) throw badTicket();
+    const member = findByUsername(gw.db, tenant.code, input.username);
+    const ok = await verifyPassword(input.password, member?.passwordHash ?? decoyHash);
+    if (!ok || !member || member.type === TRIAL_TYPE) throw new GatewayError('login.failed', 'username or password is incorrect');
+    transaction(gw.db, () => {
+      const now = gw.clock();
+      if (!readTicket(gw.db, input.ticket, tenant.code, now, true)) throw badTicket();
+      link(gw.db, tenant.code, identity, member.id, now);
+    });
+    return startSession(gw, member, ip);
+  });
+}
+
+function link(db: Parameters<typeof linkIdentity>[0], merchant: string, identity: SocialIdentity, memberId: number, now: number): void {
+  try {
+    linkIdentity(db, merchant, identity, memberId, now);
+  } catch (error) {
+    if (isUniqueViolation(error) || /PRIMARY KEY/.test(String(error))) throw alreadyLinked();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import type { DatabaseSync } from 'node:sqlite';
+import { Prng } from './prng.ts';
+import { gameName } from './names.ts';
+import { CLASSES, LOBBY_TYPES, VENDORS } from './vendors.ts';
+import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
+
+/** Inserts the deterministic game catalogue (about 10,000 games over about 40 vendors). */
+export function seedGames(db: DatabaseSync): number {
+  const prng = new Prng(20250101);
+  const insert = db.prepare(`INSERT INTO games (node_id, game_type, vendor, game_code, name, classify, is_game, is_hot, is_new, support_play, min_bet, popularity, draw_minutes)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  let nodeId = 1000;
+  const seen = new Set<string>();
+  for (const vendor of VENDORS) {
+    for (const [type, count] of Object.entries(vendor.games) as Array<[GameType, number]>) {
+      for (let i = 0; i < count; i++) {
+        nodeId++;
+        const lobby = LOBBY_TYPES.includes(type);
+        let name = lobby ? `${vendor.name} Lobby` : gameName(prng, type);
+        // Vendors reuse themes; number the repeats so every name in a vendor's list is distinct.
+        for (let n = 2; seen.has(`${vendor.code}/${name}`); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+        seen.add(`${vendor.code}/${name}`);
+        const classify = type === 'RNG' ? pickClass(prng) : '';
+        const freePlay = (type === 'RNG' || type === 'FISH') && prng.chance(0.45);
+        const draw = type === 'ELOTT' || type === 'LOTT' ? prng.pick([1, 3, 5, 10, 1440]) : 0;
+        insert.run(nodeId, type, vendor.code, lobby ? `${vendor.code}_LOBBY` : `${vendor.code}_${type}_${String(i + 1).padStart(4, '0')}`, name, classify,
+          lobby ? 'VASSALAGE' : 'GAME', prng.chance(lobby ? 1 : 0.05) ? 1 : 0, prng.chance(0.06) ? 1 : 0, freePlay ? 0 : 1,
+          prng.pick([0.1, 0.2, 0.5, 1, 2, 5, 10]), prng.int(1, 100_000), draw);
+      }
+    }
+  }
+  return nodeId - 1000;
+}
+
+function pickClass(prng: Prng): string {
+  let roll = prng.next();
+  for (const [code, share] of CLASSES) {
+    if (roll < share) return code;
+    roll -= share;
+  }
+  return '';
+}

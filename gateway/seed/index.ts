@@ -1,0 +1,31 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type { Tenant } from '../context.ts';
+import { getMeta, setMeta, transaction } from '../store/db.ts';
+import { seedGames } from './games.ts';
+import { seedMerchant } from './merchant.ts';
+
+/**
+ * Seeds what is missing: the game catalogue once, then each merchant not seeded yet (a merchant
+ * added to tenants/ later is seeded on the next start). Each step is one transaction.
+ */
+export function seed(db: DatabaseSync, tenants: Iterable<Tenant>, now: number): { games: number; merchants: string[] } {
+  let games = 0;
+  if (!getMeta(db, 'seed.games')) {
+    games = transaction(db, () => {
+      const count = seedGames(db);
+      setMeta(db, 'seed.games', String(count));
+      return count;
+    });
+  }
+  const merchants: string[] = [];
+  const eligible = (db.prepare("SELECT node_id AS id FROM games WHERE is_game = 'GAME' AND game_type IN ('RNG', 'FISH', 'LIVE')").all() as Array<{ id: number }>).map((r) => r.id);
+  for (const tenant of tenants) {
+    if (getMeta(db, `seed.merchant.${tenant.code}`)) continue;
+    transaction(db, () => {
+      seedMerchant(db, tenant, now, eligible);
+      setMeta(db, `seed.merchant.${tenant.code}`, String(now));
+    });
+    merchants.push(tenant.code);
+  }
+  return { games, merchants };
+}

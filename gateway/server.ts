@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { DatabaseSync } from 'node:sqlite';
+import type { LoadedTenant } from '../src/config/load.ts';
+import { Catalog } from './catalog/catalog.ts';
+import { LIMITS } from './constants.ts';
+import type { Gateway, GatewayEnv, Tenant } from './context.ts';
+import { generateRsaKey, rsaKeyFromPem, type RsaKey } from './crypto/rsa-des.ts';
+import { failure } from './http/errors.ts';
+import { CallRouter } from './http/router.ts';
+import { seed } from './seed/index.ts';
+import { getMeta, setMeta } from './store/db.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { socialRoutes } from './routes/social.ts';
+import { verificationRoutes } from './routes/verification.ts';
+import { memberRoutes } from './routes/member.ts';
+import { registerRoutes } from './routes/register.ts';
+import { systemRoutes } from './routes/system.ts';
+import { gameRoutes } from './routes/games.ts';
+import { favouriteRoutes } from './routes/favourites.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
+import { homeRoutes } from './routes/home.ts';
+import { staticRoutes } from './pages/static.ts';
+import { oauthPages } from './pages/oauth.ts';
+import { resetPages } from './pages/reset.ts';
+
+/** What the gateway is made of. */
+export interface GatewayOptions {
+  db: DatabaseSync;
+  tenants: readonly LoadedTenant[];
+  /** Current time in ms (tests move it). */
+  clock?: () => number;
+}
+
+// Browser pages the gateway serves itself: reached by navigation, so no Merchant header.
+const pagePrefixes = ['/wps/static/', '/wps/oauth/', '/wps/demo/', '/wps/member/password/reset'];
+
+/** Builds the gateway app over a database (seeding what is missing) for the given merchants. */
+export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>; gw: Gateway } {
+  const clock = options.clock ?? Date.now;
+  const tenants = new Map<string, Tenant>(options.tenants.map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]));
+  seed(options.db, tenants.values(), clock());
+  const gw: Gateway = { db: options.db, clock, tenants, rsa: loadRsaKey(options.db), catalog: new Catalog(options.db, tenants.values()) };
+
+  const app = new Hono<GatewayEnv>();
+  app.use('*', cors({
+    // Sites under test run on other loopback ports; production sites proxy the gateway same-origin.
+    origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/.test(origin) ? origin : null),
+    allowHeaders: ['Merchant', 'Authorization', 'Language', 'Device', 'Encryption', 'X-Gateway-Version', 'Content-Type'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  }));
+  app.use('*', bodyLimit({ maxSize: LIMITS.maxBodyBytes, onError: (c) => c.json(failure('request.too.large', `the body is larger than ${LIMITS.maxBodyBytes} bytes`), 413) }));
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (pagePrefixes.some((p) => path.startsWith(p)) || !/^\/(wps|lgw|lotto)\//.test(path)) return next();
+    const header = c.req.header('merchant');
+    if (!header) return c.json(failure('merchant.missing', 'send the Merchant header with the merchant code'), 400);
+    // Node joins repeated headers with ", ": a code never contains a comma.
+    if (header.includes(',')) return c.json(failure('function.not.available', 'the Merchant header was sent more than once'), 400);
+    const tenant = tenants.get(header.trim());
+    if (!tenant) return c.json(failure('merchant.unknown', `no merchant "${header.slice(0, 40)}" on this gateway`), 400);
+    c.set('tenant', tenant);
+    return next();
+  });
+
+  const router = new CallRouter(app, gw);
+  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes]) mount(router);
+  staticRoutes(app, gw);
+  oauthPages(app, gw);
+  resetPages(app, gw);
+
+  app.notFound((c) => c.json(failure('request.not.found', `no call ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => {
+    // Never a stack trace on the wire; the operator sees it in the log.
+    console.error(error);
+    return c.json(failure('server.error', 'the gateway could not complete the call'), 500);
+  });
+  return { app, gw };
+}
+
+/** The RSA key persists in the database, so a restart keeps every client's cached modulus valid. */
+function loadRsaKey(db: DatabaseSync): RsaKey {
+  const pem = getMeta(db, 'rsa.private');
+  if (pem) return rsaKeyFromPem(pem);
+  const key = generateRsaKey();
+  setMeta(db, 'rsa.private', key.pem);
+  return key;
+}

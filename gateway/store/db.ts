@@ -1,0 +1,55 @@
+import { DatabaseSync } from 'node:sqlite';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+/** Opens (creating if needed) the gateway database and applies pending migrations. `:memory:` for tests. */
+export function openDatabase(path: string): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  // WAL lets readers run beside the single writer; busy_timeout covers a CLI writing meanwhile.
+  if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL');
+  migrate(db);
+  return db;
+}
+
+/** Applies every migrations/NNN_*.sql newer than the database's user_version, each in a transaction. */
+function migrate(db: DatabaseSync): void {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  const files = readdirSync(migrationsDir).filter((n) => /^\d{3}_.+\.sql$/.test(n)).sort();
+  for (const file of files) {
+    const version = Number(file.slice(0, 3));
+    if (version <= row.user_version) continue;
+    transaction(db, () => {
+      db.exec(readFileSync(join(migrationsDir, file), 'utf8'));
+      db.exec(`PRAGMA user_version = ${version}`);
+    });
+  }
+}
+
+/** Runs fn in a transaction: all of its writes land, or none do. Not re-entrant. */
+export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = fn();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/** Reads a meta value. */
+export function getMeta(db: DatabaseSync, key: string): string | undefined {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+/** Writes a meta value. */
+export function setMeta(db: DatabaseSync, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+}

@@ -1,0 +1,118 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/** An account row as the handlers use it. */
+export interface Member {
+  id: number;
+  merchant: string;
+  username: string;
+  passwordHash: string;
+  passwordKnown: boolean;
+  passwordChangedAt: number;
+  type: number;
+  nickname: string;
+  mobile: string | null;
+  dialingCode: string | null;
+  email: string | null;
+  uplineId: number | null;
+  affiliateCode: string | null;
+  language: string | null;
+  vipLevel: number;
+  balanceCents: number;
+  loginCount: number;
+  regDate: number;
+}
+
+/** Agent account types (specification section 4). */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+/** The trial account type. */
+export const TRIAL_TYPE = 4;
+
+const columns = `id, merchant, username, password_hash AS passwordHash, password_known AS passwordKnown, password_changed_at AS passwordChangedAt,
+  type, nickname, mobile, dialing_code AS dialingCode, email, upline_id AS uplineId, affiliate_code AS affiliateCode, language,
+  vip_level AS vipLevel, balance_cents AS balanceCents, login_count AS loginCount, reg_date AS regDate`;
+
+function toMember(row: Record<string, unknown> | undefined): Member | null {
+  return row ? ({ ...row, passwordKnown: row['passwordKnown'] === 1 } as unknown as Member) : null;
+}
+
+/** Finds an account by name, case-insensitively. */
+export function findByUsername(db: DatabaseSync, merchant: string, username: string): Member | null {
+  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND username_key = ?`).get(merchant, username.toLowerCase()) as Record<string, unknown> | undefined);
+}
+
+/** Finds an account by mobile number. */
+export function findByMobile(db: DatabaseSync, merchant: string, mobile: string): Member | null {
+  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND mobile = ?`).get(merchant, mobile) as Record<string, unknown> | undefined);
+}
+
+/** Finds an account by id. */
+export function findById(db: DatabaseSync, id: number): Member | null {
+  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE id = ?`).get(id) as Record<string, unknown> | undefined);
+}
+
+/** Finds an agent by affiliate code. */
+export function findByAffiliateCode(db: DatabaseSync, merchant: string, code: string): Member | null {
+  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE`).get(merchant, code) as Record<string, unknown> | undefined);
+}
+
+/** What a new account needs. */
+export interface NewMember {
+  merchant: string;
+  username: string;
+  passwordHash: string;
+  passwordKnown?: boolean;
+  type?: number;
+  nickname?: string;
+  mobile?: string | null;
+  dialingCode?: string | null;
+  email?: string | null;
+  payeeName?: string | null;
+  extra?: Record<string, string>;
+  uplineId?: number | null;
+  affiliateCode?: string | null;
+  balanceCents?: number;
+  vipLevel?: number;
+  /** Defaults to now. */
+  passwordChangedAt?: number;
+  now: number;
+}
+
+/** Inserts an account; a taken username or mobile throws the SQLite constraint error. */
+export function insertMember(db: DatabaseSync, m: NewMember): number {
+  const result = db.prepare(`INSERT INTO members (merchant, username, username_key, password_hash, password_known, password_changed_at, type, nickname, mobile, dialing_code, email, payee_name, extra, upline_id, affiliate_code, balance_cents, vip_level, reg_date)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+    m.merchant, m.username, m.username.toLowerCase(), m.passwordHash, m.passwordKnown === false ? 0 : 1, m.passwordChangedAt ?? m.now, m.type ?? 0, m.nickname ?? '',
+    m.mobile ?? null, m.dialingCode ?? null, m.email ?? null, m.payeeName ?? null, JSON.stringify(m.extra ?? {}), m.uplineId ?? null, m.affiliateCode ?? null, m.balanceCents ?? 0, m.vipLevel ?? 0, m.now);
+  return Number(result.lastInsertRowid);
+}
+
+/** True when a SQLite error is a unique-constraint violation (a taken name or number). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
+}
+
+/** Replaces the password hash. */
+export function setPassword(db: DatabaseSync, id: number, hash: string, now: number): void {
+  db.prepare('UPDATE members SET password_hash = ?, password_known = 1, password_changed_at = ? WHERE id = ?').run(hash, now, id);
+}
+
+/** Counts a login and returns the count before it (0 means first login). */
+export function countLogin(db: DatabaseSync, id: number): number {
+  const row = db.prepare('UPDATE members SET login_count = login_count + 1 WHERE id = ? RETURNING login_count').get(id) as { login_count: number };
+  return row.login_count - 1;
+}
+
+/** Remembers an IP the account has logged in from; returns false when it was new. */
+export function rememberIp(db: DatabaseSync, memberId: number, ip: string, now: number): boolean {
+  return db.prepare('INSERT OR IGNORE INTO member_ips (member_id, ip, first_at) VALUES (?, ?, ?)').run(memberId, ip, now).changes === 0;
+}
+
+/** Whether the account has logged in from this IP before (or has no record at all). */
+export function knowsIp(db: DatabaseSync, memberId: number, ip: string): boolean {
+  return db.prepare('SELECT 1 FROM member_ips WHERE member_id = ? AND ip = ?').get(memberId, ip) !== undefined;
+}
+
+/** Stores the member's language. */
+export function setLanguage(db: DatabaseSync, id: number, language: string): void {
+  db.prepare('UPDATE members SET language = ? WHERE id = ?').run(language, id);
+}

@@ -1,0 +1,67 @@
+/* This file is generated from schemas/gateway/captcha.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits.
+ */
+export type CaptchaResponse = CaptchaSuccess | Failure;
+
+/**
+ * A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits.
+ */
+export interface CaptchaCall {
+  request: CaptchaRequest;
+  response: CaptchaResponse;
+}
+/**
+ * No parameters.
+ */
+export interface CaptchaRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface CaptchaSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  /**
+   * The captcha image as a base64 PNG (no data: prefix).
+   */
+  value: string;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

@@ -1,0 +1,93 @@
+/* This file is generated from schemas/gateway/favourites-ids.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Ids of the member's favourite games.
+ */
+export type FavoriteIdsResponse = FavoriteIdsSuccess | Failure;
+
+/**
+ * Ids of the member's favourite games.
+ */
+export interface FavoriteIdsCall {
+  request: FavoriteIdsRequest;
+  response: FavoriteIdsResponse;
+}
+/**
+ * Parameters.
+ */
+export interface FavoriteIdsRequest {
+  /**
+   * Client type; 3 is the web site.
+   */
+  clientType?: number;
+  /**
+   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
+   */
+  platform?: string;
+  /**
+   * Sales channel; ignored.
+   */
+  channel?: string;
+  /**
+   * Merchant code (the Merchant header carries it too).
+   */
+  merchant?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface FavoriteIdsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: FavoriteIdsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Ids.
+ */
+export interface FavoriteIdsValue {
+  /**
+   * Favourite game ids, newest first.
+   */
+  list: number[];
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

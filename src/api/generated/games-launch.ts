@@ -1,0 +1,134 @@
+/* This file is generated from schemas/gateway/games-launch.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * A platform game type.
+ */
+export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+/**
+ * The response envelope. Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a non-trial member; accountType 0 only where supportPlay is 0.
+ */
+export type LaunchGameResponse = LaunchGameSuccess | Failure;
+
+/**
+ * Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a non-trial member; accountType 0 only where supportPlay is 0. Recorded in recent games.
+ */
+export interface LaunchGameCall {
+  request: LaunchGameRequest;
+  response: LaunchGameResponse;
+}
+/**
+ * What to launch.
+ */
+export interface LaunchGameRequest {
+  /**
+   * GLS, or LOTT for lottery.
+   */
+  launchMode?: "GLS" | "LOTT";
+  /**
+   * 1 real money, 0 free play.
+   */
+  accountType?: 0 | 1;
+  gameType?: GameType;
+  /**
+   * Vendor code; empty means all vendors.
+   */
+  vassalage?: string;
+  /**
+   * Vendor game code.
+   */
+  gameCode?: string;
+  /**
+   * Game id.
+   */
+  nodeId?: number;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
+   */
+  platform?: string;
+  /**
+   * Where the game page's back link goes.
+   */
+  backUrl?: string;
+  /**
+   * Client type; 3 is the web site.
+   */
+  clientType?: number;
+  /**
+   * Lottery area (VN).
+   */
+  lottoArea?: string;
+  /**
+   * Prize mode.
+   */
+  lottoPrizeMode?: "LOTT" | "ZY" | "ELOTT" | "SEA";
+  /**
+   * Lottery game code.
+   */
+  lottoGameCode?: string;
+  /**
+   * betting or lobby.
+   */
+  lottoView?: "betting" | "lobby";
+  /**
+   * Device class, WEB on the site.
+   */
+  device?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface LaunchGameSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: LaunchGameValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Where the game runs.
+ */
+export interface LaunchGameValue {
+  /**
+   * Absolute URL of the demo game page.
+   */
+  gameUrl: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

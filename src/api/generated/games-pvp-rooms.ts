@@ -1,0 +1,118 @@
+/* This file is generated from schemas/gateway/games-pvp-rooms.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. PVP card rooms of a vendor or game.
+ */
+export type PvpRoomsResponse = PvpRoomsSuccess | Failure;
+
+/**
+ * PVP card rooms of a vendor or game.
+ */
+export interface PvpRoomsCall {
+  request: PvpRoomsRequest;
+  response: PvpRoomsResponse;
+}
+/**
+ * Filters.
+ */
+export interface PvpRoomsRequest {
+  /**
+   * Vendor code; empty means all vendors.
+   */
+  vassalage?: string;
+  /**
+   * Game code.
+   */
+  gameCode?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface PvpRoomsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: PvpRoomsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Rooms.
+ */
+export interface PvpRoomsValue {
+  /**
+   * Rooms.
+   */
+  list: PvpRoom[];
+}
+/**
+ * A room.
+ */
+export interface PvpRoom {
+  /**
+   * Room id.
+   */
+  roomId: number;
+  /**
+   * Name.
+   */
+  roomName: string;
+  /**
+   * Vendor.
+   */
+  vassalage: string;
+  /**
+   * Game code.
+   */
+  gameCode: string;
+  /**
+   * Smallest bet.
+   */
+  minBet: number;
+  /**
+   * Seated players.
+   */
+  players: number;
+  /**
+   * Seats.
+   */
+  maxPlayers: number;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

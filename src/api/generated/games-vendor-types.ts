@@ -1,0 +1,95 @@
+/* This file is generated from schemas/gateway/games-vendor-types.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Game type → vendor codes of the merchant.
+ */
+export type VendorGameTypesResponse = VendorGameTypesSuccess | Failure;
+
+/**
+ * Game type → vendor codes of the merchant.
+ */
+export interface VendorGameTypesCall {
+  request: VendorGameTypesRequest;
+  response: VendorGameTypesResponse;
+}
+/**
+ * Parameters.
+ */
+export interface VendorGameTypesRequest {
+  /**
+   * Client type; 3 is the web site.
+   */
+  clientType?: number;
+  /**
+   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
+   */
+  platform?: string;
+  /**
+   * Sales channel; ignored.
+   */
+  channel?: string;
+  /**
+   * Merchant code (the Merchant header carries it too).
+   */
+  merchant?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface VendorGameTypesSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: VendorGameTypesValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The map.
+ */
+export interface VendorGameTypesValue {
+  /**
+   * Game type → vendor codes.
+   */
+  content: {
+    [k: string]: string[] | undefined;
+  };
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

@@ -1,0 +1,106 @@
+/* This file is generated from schemas/gateway/home-rank-list.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Winner board: the biggest wins, by winAmount descending.
+ */
+export type RankListResponse = RankListSuccess | Failure;
+
+/**
+ * Winner board: the biggest wins, by winAmount descending.
+ */
+export interface RankListCall {
+  request: RankListRequest;
+  response: RankListResponse;
+}
+/**
+ * Parameters.
+ */
+export interface RankListRequest {
+  /**
+   * ALL or a game type.
+   */
+  gameCategory?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Entries (default 20).
+   */
+  limitNum?: number;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface RankListSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: RankListValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Entries.
+ */
+export interface RankListValue {
+  /**
+   * Wins.
+   */
+  list: RankEntry[];
+}
+/**
+ * A win.
+ */
+export interface RankEntry {
+  /**
+   * Game icon path.
+   */
+  iconUrl: string;
+  /**
+   * Game.
+   */
+  gameName: string;
+  /**
+   * Masked player name.
+   */
+  customerName: string;
+  /**
+   * Amount won.
+   */
+  winAmount: number;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

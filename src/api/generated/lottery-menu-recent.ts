@@ -1,0 +1,118 @@
+/* This file is generated from schemas/gateway/lottery-menu-recent.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Lottery games the member launched lately.
+ */
+export type LotteryMenuRecentResponse = LotteryMenuRecentSuccess | Failure;
+
+/**
+ * Lottery games the member launched lately.
+ */
+export interface LotteryMenuRecentCall {
+  request: LotteryMenuRecentRequest;
+  response: LotteryMenuRecentResponse;
+}
+/**
+ * Parameters.
+ */
+export interface LotteryMenuRecentRequest {
+  /**
+   * Prize mode.
+   */
+  prizeMode?: "LOTT" | "ZY" | "ELOTT" | "SEA";
+  /**
+   * Device class, WEB on the site.
+   */
+  device?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface LotteryMenuRecentSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: LotteryMenuRecentValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Games.
+ */
+export interface LotteryMenuRecentValue {
+  /**
+   * Lottery games, most recent first.
+   */
+  list: LotteryGame[];
+}
+/**
+ * A lottery game.
+ */
+export interface LotteryGame {
+  /**
+   * Game code.
+   */
+  gameCode: string;
+  /**
+   * Name.
+   */
+  gameName: string;
+  /**
+   * Vendor.
+   */
+  vassalage: string;
+  /**
+   * Prize mode.
+   */
+  prizeMode: string;
+  /**
+   * Minutes between draws.
+   */
+  drawIntervalMinutes: number;
+  /**
+   * Next draw in ms.
+   */
+  nextDrawTime: number;
+  /**
+   * Issue number now on sale.
+   */
+  currentNumero: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

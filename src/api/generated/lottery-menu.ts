@@ -1,0 +1,118 @@
+/* This file is generated from schemas/gateway/lottery-menu.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Lottery games of the merchant for a prize mode.
+ */
+export type LotteryMenuResponse = LotteryMenuSuccess | Failure;
+
+/**
+ * Lottery games of the merchant for a prize mode.
+ */
+export interface LotteryMenuCall {
+  request: LotteryMenuRequest;
+  response: LotteryMenuResponse;
+}
+/**
+ * Parameters.
+ */
+export interface LotteryMenuRequest {
+  /**
+   * Prize mode.
+   */
+  prizeMode?: "LOTT" | "ZY" | "ELOTT" | "SEA";
+  /**
+   * Device class, WEB on the site.
+   */
+  device?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface LotteryMenuSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: LotteryMenuValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Games.
+ */
+export interface LotteryMenuValue {
+  /**
+   * Lottery games.
+   */
+  list: LotteryGame[];
+}
+/**
+ * A lottery game.
+ */
+export interface LotteryGame {
+  /**
+   * Game code.
+   */
+  gameCode: string;
+  /**
+   * Name.
+   */
+  gameName: string;
+  /**
+   * Vendor.
+   */
+  vassalage: string;
+  /**
+   * Prize mode.
+   */
+  prizeMode: string;
+  /**
+   * Minutes between draws.
+   */
+  drawIntervalMinutes: number;
+  /**
+   * Next draw in ms.
+   */
+  nextDrawTime: number;
+  /**
+   * Issue number now on sale.
+   */
+  currentNumero: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

@@ -1,0 +1,102 @@
+/* This file is generated from schemas/gateway/lottery-opened-game.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Past draws of a VN lottery game (deterministic from the clock).
+ */
+export type OpenedNumbersGameResponse = OpenedNumbersGameSuccess | Failure;
+
+/**
+ * Past draws of a VN lottery game (deterministic from the clock).
+ */
+export interface OpenedNumbersGameCall {
+  request: OpenedNumbersGameRequest;
+  response: OpenedNumbersGameResponse;
+}
+/**
+ * The game.
+ */
+export interface OpenedNumbersGameRequest {
+  /**
+   * Lottery game code.
+   */
+  gameCode: string;
+  /**
+   * How many draws (default 10).
+   */
+  size?: number;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface OpenedNumbersGameSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: OpenedNumbersValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Past draws, newest first.
+ */
+export interface OpenedNumbersValue {
+  /**
+   * Draws.
+   */
+  list: Draw[];
+}
+/**
+ * A draw.
+ */
+export interface Draw {
+  /**
+   * Issue number.
+   */
+  numero: string;
+  /**
+   * Draw time in ms.
+   */
+  openTime: number;
+  /**
+   * Drawn numbers (two-digit strings for VN, else digits).
+   */
+  numbers: string[];
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

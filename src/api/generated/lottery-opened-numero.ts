@@ -1,0 +1,102 @@
+/* This file is generated from schemas/gateway/lottery-opened-numero.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Past draws of a lottery game (same data, the lotto gateway path).
+ */
+export type OpenedNumbersNumeroResponse = OpenedNumbersNumeroSuccess | Failure;
+
+/**
+ * Past draws of a lottery game (same data, the lotto gateway path).
+ */
+export interface OpenedNumbersNumeroCall {
+  request: OpenedNumbersNumeroRequest;
+  response: OpenedNumbersNumeroResponse;
+}
+/**
+ * The game.
+ */
+export interface OpenedNumbersNumeroRequest {
+  /**
+   * Lottery game code.
+   */
+  gameCode: string;
+  /**
+   * How many draws (default 10).
+   */
+  size?: number;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface OpenedNumbersNumeroSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: OpenedNumbersValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Past draws, newest first.
+ */
+export interface OpenedNumbersValue {
+  /**
+   * Draws.
+   */
+  list: Draw[];
+}
+/**
+ * A draw.
+ */
+export interface Draw {
+  /**
+   * Issue number.
+   */
+  numero: string;
+  /**
+   * Draw time in ms.
+   */
+  openTime: number;
+  /**
+   * Drawn numbers (two-digit strings for VN, else digits).
+   */
+  numbers: string[];
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

@@ -1,0 +1,135 @@
+/* This file is generated from schemas/gateway/member-info.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. The logged-in account.
+ */
+export type MemberInfoResponse = MemberInfoSuccess | Failure;
+
+/**
+ * The logged-in account.
+ */
+export interface MemberInfoCall {
+  request: MemberInfoRequest;
+  response: MemberInfoResponse;
+}
+/**
+ * No parameters.
+ */
+export interface MemberInfoRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface MemberInfoSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: MemberInfo;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The logged-in account.
+ */
+export interface MemberInfo {
+  /**
+   * Member id.
+   */
+  id: number;
+  /**
+   * Same as id.
+   */
+  customerId: number;
+  /**
+   * Account name.
+   */
+  account: string;
+  /**
+   * Nickname (the account when none).
+   */
+  nickname: string;
+  /**
+   * 0 member, 1/2/41/42 agent, 4 trial.
+   */
+  type: number;
+  /**
+   * Agent account.
+   */
+  isAgent: boolean;
+  /**
+   * Trial account.
+   */
+  isTrial: boolean;
+  clubLabel: ClubLabel;
+  /**
+   * VIP label shown.
+   */
+  hasVip: boolean;
+  /**
+   * Registration time in ms.
+   */
+  regDate: number;
+  /**
+   * Masked mobile number, or empty.
+   */
+  mobile: string;
+  /**
+   * Masked email, or empty.
+   */
+  email: string;
+  /**
+   * Chosen language.
+   */
+  language: string;
+  /**
+   * False for social accounts that never set a password: the change-password form then hides the old password.
+   */
+  passwordKnown: boolean;
+}
+/**
+ * VIP label.
+ */
+export interface ClubLabel {
+  /**
+   * VIP label name.
+   */
+  labelName: string;
+  /**
+   * VIP rank.
+   */
+  rankLevel: number;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

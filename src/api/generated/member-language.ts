@@ -1,0 +1,73 @@
+/* This file is generated from schemas/gateway/member-language.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Remembers the member's language.
+ */
+export type ChangeLanguageResponse = ChangeLanguageSuccess | Failure;
+
+/**
+ * Remembers the member's language.
+ */
+export interface ChangeLanguageCall {
+  request: ChangeLanguageRequest;
+  response: ChangeLanguageResponse;
+}
+/**
+ * The language.
+ */
+export interface ChangeLanguageRequest {
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language: string;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface ChangeLanguageSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: ChangeLanguageValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Stored language.
+ */
+export interface ChangeLanguageValue {
+  /**
+   * Language code.
+   */
+  language: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

@@ -1,0 +1,85 @@
+/* This file is generated from schemas/gateway/member-password-verification.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Sets a new password with an SMS code sent by sms/noLogin; revokes sessions.
+ */
+export type SetPasswordByPhoneResponse = SetPasswordByPhoneSuccess | Failure;
+
+/**
+ * Sets a new password with an SMS code sent by sms/noLogin; revokes sessions.
+ */
+export interface SetPasswordByPhoneCall {
+  request: SetPasswordByPhoneRequest;
+  response: SetPasswordByPhoneResponse;
+}
+/**
+ * Number, code and new password.
+ */
+export interface SetPasswordByPhoneRequest {
+  /**
+   * Mobile number.
+   */
+  mobileNum: string;
+  /**
+   * SMS code.
+   */
+  verificationCode: string;
+  /**
+   * New password.
+   */
+  newPassword: string;
+  /**
+   * Dialling code.
+   */
+  countryDialingCode?: string;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface SetPasswordByPhoneSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: SetPasswordByPhoneValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The account whose password changed (the site logs in with it).
+ */
+export interface SetPasswordByPhoneValue {
+  /**
+   * Account name.
+   */
+  username: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

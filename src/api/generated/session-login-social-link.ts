@@ -1,0 +1,109 @@
+/* This file is generated from schemas/gateway/session-login-social-link.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Links an unlinked social identity to an existing account after its password is given and confirm is true.
+ */
+export type SocialLinkResponse = SocialLinkSuccess | Failure;
+
+/**
+ * Links an unlinked social identity to an existing account after its password is given and confirm is true. Irreversible: there is no unlink, and an account keeps one identity per provider.
+ */
+export interface SocialLinkCall {
+  request: SocialLinkRequest;
+  response: SocialLinkResponse;
+}
+/**
+ * The ticket, the account and the confirmation.
+ */
+export interface SocialLinkRequest {
+  /**
+   * Ticket from the social login.
+   */
+  ticket: string;
+  /**
+   * Existing account.
+   */
+  username: string;
+  /**
+   * Its password.
+   */
+  password: string;
+  /**
+   * The user confirmed that linking cannot be undone.
+   */
+  confirm: true;
+  /**
+   * Device id kept by the client (a UUID).
+   */
+  loginDeviceId?: string;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface SocialLinkSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: LoginValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * A new session.
+ */
+export interface LoginValue {
+  /**
+   * Session token (32 hex characters, 128 random bits); send it raw in Authorization.
+   */
+  token: string;
+  /**
+   * Member id.
+   */
+  id: number;
+  /**
+   * Account name.
+   */
+  userName: string;
+  /**
+   * Account type: 0 member, 1/2/41/42 agent, 4 trial.
+   */
+  customerType: number;
+  /**
+   * True on the first login of the account.
+   */
+  firstTimeLogin: boolean;
+  /**
+   * True when the password is older than the expiry period.
+   */
+  passwordExpired: boolean;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

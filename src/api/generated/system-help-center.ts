@@ -1,0 +1,92 @@
+/* This file is generated from schemas/gateway/system-help-center.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Help-centre articles as HTML, in the asked language (fallback EN, then the default language).
+ */
+export type HelpCenterResponse = HelpCenterSuccess | Failure;
+
+/**
+ * Help-centre articles as HTML, in the asked language (fallback EN, then the default language).
+ */
+export interface HelpCenterCall {
+  request: HelpCenterRequest;
+  response: HelpCenterResponse;
+}
+/**
+ * Language and device.
+ */
+export interface HelpCenterRequest {
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  lang?: string;
+  /**
+   * Device class, WEB on the site.
+   */
+  device?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface HelpCenterSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  /**
+   * Articles.
+   */
+  value: HelpArticle[];
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * An article.
+ */
+export interface HelpArticle {
+  /**
+   * Anchor id.
+   */
+  id: string;
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * HTML (sanitise before rendering).
+   */
+  content: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

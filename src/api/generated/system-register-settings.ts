@@ -1,0 +1,99 @@
+/* This file is generated from schemas/gateway/system-register-settings.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Registration field rules from the merchant config; patterns come from the shared catalogue.
+ */
+export type RegisterSettingsResponse = RegisterSettingsSuccess | Failure;
+
+/**
+ * Registration field rules from the merchant config; patterns come from the shared catalogue.
+ */
+export interface RegisterSettingsCall {
+  request: RegisterSettingsRequest;
+  response: RegisterSettingsResponse;
+}
+/**
+ * No parameters.
+ */
+export interface RegisterSettingsRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface RegisterSettingsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: RegisterSettings;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Field name → rule; a field that is absent is not shown.
+ */
+export interface RegisterSettings {
+  [k: string]: RegisterFieldRule | undefined;
+}
+/**
+ * How one registration field behaves.
+ */
+export interface RegisterFieldRule {
+  /**
+   * Shown.
+   */
+  enabled: boolean;
+  /**
+   * Must be filled in.
+   */
+  required: boolean;
+  /**
+   * The regular expression; * accepts anything.
+   */
+  acceptedPattern: string;
+  /**
+   * Pattern catalogue id (error key reg_pattern_<id>).
+   */
+  patternId: string;
+  /**
+   * Fewest characters.
+   */
+  minLength: number;
+  /**
+   * Most characters.
+   */
+  maxLength: number;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

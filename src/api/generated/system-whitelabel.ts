@@ -1,0 +1,84 @@
+/* This file is generated from schemas/gateway/system-whitelabel.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. The merchant's whitelabel switches as a tree.
+ */
+export type WhitelabelResponse = WhitelabelSuccess | Failure;
+
+/**
+ * The merchant's whitelabel switches as a tree.
+ */
+export interface WhitelabelCall {
+  request: WhitelabelRequest;
+  response: WhitelabelResponse;
+}
+/**
+ * No parameters.
+ */
+export interface WhitelabelRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface WhitelabelSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  /**
+   * Top-level groups of switches.
+   */
+  value: WhitelabelNode[];
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * One switch; enabled is "1" for on.
+ */
+export interface WhitelabelNode {
+  /**
+   * Switch or group id.
+   */
+  modId: string;
+  /**
+   * "1" on, "0" off.
+   */
+  enabled: "0" | "1";
+  /**
+   * Switches under this one.
+   */
+  childrenNodes: WhitelabelNode[];
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

@@ -1,0 +1,73 @@
+/* This file is generated from schemas/gateway/verification-sms-member.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Sends a code to the logged-in member's own number.
+ */
+export type SmsMemberResponse = SmsMemberSuccess | Failure;
+
+/**
+ * Sends a code to the logged-in member's own number. Same throttles.
+ */
+export interface SmsMemberCall {
+  request: SmsMemberRequest;
+  response: SmsMemberResponse;
+}
+/**
+ * No parameters.
+ */
+export interface SmsMemberRequest {
+  /**
+   * Slider-captcha result from the client; the reference gateway ignores it.
+   */
+  sliderData?: string | {} | null;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface SmsMemberSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: SmsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Where the code went.
+ */
+export interface SmsValue {
+  /**
+   * Minutes the code stays valid.
+   */
+  expiredMinutes: number;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

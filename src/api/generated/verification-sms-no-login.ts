@@ -1,0 +1,81 @@
+/* This file is generated from schemas/gateway/verification-sms-no-login.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Sends a code for SMS login, IP verification or set-password-by-phone to a registered number.
+ */
+export type SmsNoLoginResponse = SmsNoLoginSuccess | Failure;
+
+/**
+ * Sends a code for SMS login, IP verification or set-password-by-phone to a registered number. One per number per 60 s, at most 5 per hour, then sms.too.many.requests for 5 minutes. Codes go only to the outbox.
+ */
+export interface SmsNoLoginCall {
+  request: SmsNoLoginRequest;
+  response: SmsNoLoginResponse;
+}
+/**
+ * The number.
+ */
+export interface SmsNoLoginRequest {
+  /**
+   * Mobile number without dialling code.
+   */
+  mobileNum: string;
+  /**
+   * Dialling code without +.
+   */
+  countryDialingCode?: string;
+  /**
+   * Slider-captcha result from the client; the reference gateway ignores it.
+   */
+  sliderData?: string | {} | null;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface SmsNoLoginSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: SmsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Where the code went.
+ */
+export interface SmsValue {
+  /**
+   * Minutes the code stays valid.
+   */
+  expiredMinutes: number;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

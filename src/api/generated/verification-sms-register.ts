@@ -1,0 +1,85 @@
+/* This file is generated from schemas/gateway/verification-sms-register.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Sends a registration code to a number not yet registered.
+ */
+export type SmsRegisterResponse = SmsRegisterSuccess | Failure;
+
+/**
+ * Sends a registration code to a number not yet registered. Same throttles.
+ */
+export interface SmsRegisterCall {
+  request: SmsRegisterRequest;
+  response: SmsRegisterResponse;
+}
+/**
+ * The number.
+ */
+export interface SmsRegisterRequest {
+  /**
+   * Mobile number without dialling code.
+   */
+  mobileNo: string;
+  /**
+   * Dialling code without +.
+   */
+  countryDialingCode?: string;
+  /**
+   * Registration kind (MOBILE or USERNAME).
+   */
+  regType?: string;
+  /**
+   * Slider-captcha result from the client; the reference gateway ignores it.
+   */
+  sliderData?: string | {} | null;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface SmsRegisterSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: SmsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Where the code went.
+ */
+export interface SmsValue {
+  /**
+   * Minutes the code stays valid.
+   */
+  expiredMinutes: number;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

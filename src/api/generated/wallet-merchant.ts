@@ -1,0 +1,73 @@
+/* This file is generated from schemas/gateway/wallet-merchant.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * The response envelope. Whether the merchant runs a single wallet.
+ */
+export type MerchantWalletResponse = MerchantWalletSuccess | Failure;
+
+/**
+ * Whether the merchant runs a single wallet.
+ */
+export interface MerchantWalletCall {
+  request: MerchantWalletRequest;
+  response: MerchantWalletResponse;
+}
+/**
+ * No parameters.
+ */
+export interface MerchantWalletRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface MerchantWalletSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: MerchantWalletValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Wallet mode.
+ */
+export interface MerchantWalletValue {
+  /**
+   * True for a single wallet (no transfers between wallets).
+   */
+  isSingle: boolean;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}

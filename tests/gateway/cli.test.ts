@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { getStatus, isIpRestricted } from '../../gateway/store/merchant-status.ts';
+import { openDatabase } from '../../gateway/store/db.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'gateway-cli-'));
+const db = join(dir, 'cli.sqlite');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const cli = async (...args: string[]) => {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, ['gateway/cli.ts', ...args], { env: { ...process.env, GATEWAY_DB: db } });
+    return { code: 0, out: stdout };
+  } catch (error) {
+    const e = error as { code: number; stderr: string };
+    return { code: e.code, out: e.stderr };
+  }
+};
+
+describe('operator commands', () => {
+  it('seed, status, restrict-ip and outbox act on the database', async () => {
+    expect((await cli('seed')).out).toContain('seeded 9969 games; merchants: emerald, luzon, saigon');
+    expect((await cli('seed')).out).toContain('none new');
+    expect((await cli('status', 'maintenance', '--merchant', 'luzon')).code).toBe(0);
+    expect((await cli('restrict-ip', '203.0.113.9', '--merchant', 'saigon')).code).toBe(0);
+    const bad = await cli('status', 'closed', '--merchant', 'luzon');
+    expect(bad.code).toBe(2);
+    expect(bad.out).toContain('normal, maintenance or restricted');
+    expect((await cli('status', 'normal', '--merchant', 'nobody')).out).toContain('unknown merchant "nobody"');
+    expect((await cli('outbox')).out).toContain('the outbox is empty');
+    const store = openDatabase(db);
+    expect(getStatus(store, 'luzon')).toBe('maintenance');
+    expect(isIpRestricted(store, 'saigon', '203.0.113.9')).toBe(true);
+    store.close();
+  });
+});

@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, DEMO, makeGateway } from './harness.ts';
+
+let gw: Client;
+let token: string;
+beforeAll(async () => {
+  gw = await makeGateway();
+  token = await gw.login('demo01', DEMO.luzon);
+});
+
+const list = (query: Record<string, string | number>, merchant = 'luzon') => gw.call('GET', '/wps/relay/GCSGAME_gameList', { merchant, query });
+
+describe('game catalogue', () => {
+  it('seeds about 10,000 games over about 40 vendors and every type and class', () => {
+    const db = gw.gw.db;
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;
+    const vendors = (db.prepare('SELECT COUNT(DISTINCT vendor) AS n FROM games').get() as { n: number }).n;
+    expect(total).toBeGreaterThan(9_500);
+    expect(vendors).toBeGreaterThanOrEqual(40);
+    const types = (db.prepare('SELECT DISTINCT game_type AS t FROM games').all() as Array<{ t: string }>).map((r) => r.t).sort();
+    expect(types).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
+    const classes = (db.prepare("SELECT DISTINCT classify AS c FROM games WHERE classify != ''").all() as Array<{ c: string }>).map((r) => r.c).sort();
+    expect(classes).toEqual(['AC', 'BG', 'Crash', 'JP', 'SC', 'TG', 'VP']);
+    expect(db.prepare("SELECT 1 FROM games WHERE game_type = 'ESPORTS' AND vendor = 'TF' AND is_game = 'VASSALAGE'").get()).toBeTruthy();
+    expect(db.prepare("SELECT 1 FROM games WHERE game_type = 'COCKFIGHT' AND vendor = 'DS88'").get()).toBeTruthy();
+    expect(db.prepare("SELECT 1 FROM games WHERE vendor = 'TCG_LOTTO_VN' AND game_type = 'ELOTT'").get()).toBeTruthy();
+    expect(db.prepare("SELECT 1 FROM games WHERE vendor = 'TCG_SEA' AND game_type = 'LOTT'").get()).toBeTruthy();
+  });
+
+  it('is the same on every seed', async () => {
+    const other = await makeGateway();
+    const digest = (c: Client) => c.gw.db.prepare("SELECT group_concat(node_id || name || vendor || is_hot || support_play, '|') AS d FROM (SELECT * FROM games ORDER BY node_id)").get();
+    expect(digest(other)).toEqual(digest(gw));
+  });
+
+  it('filters by type, vendor, class, name and new, and pages', async () => {
+    const all = await list({ gameType: 'RNG', pageSize: 18 });
+    expect(all.json.value.games).toHaveLength(18);
+    expect(all.json.value.totalPages).toBe(Math.ceil(all.json.value.totalCount / 18));
+    const pg = await list({ gameType: 'RNG', vassalage: 'PG', pageSize: 200 });
+    expect(pg.json.value.games.every((g: { vassalage: string }) => g.vassalage === 'PG')).toBe(true);
+    const jp = await list({ gameType: 'RNG', gameClassify: 'JP', pageSize: 200 });
+    expect(jp.json.value.totalCount).toBeGreaterThan(0);
+    expect(jp.json.value.games.every((g: { gameClassify: string }) => g.gameClassify === 'JP')).toBe(true);
+    const named = await list({ gameName: 'dragon', pageSize: 200 });
+    expect(named.json.value.games.every((g: { displayName: string }) => /dragon/i.test(g.displayName))).toBe(true);
+    const fresh = await list({ isNew: 1, pageSize: 200 });
+    expect(fresh.json.value.games.every((g: { isNew: number }) => g.isNew === 1)).toBe(true);
+    const page2 = await list({ gameType: 'RNG', pageNo: 2, pageSize: 18 });
+    expect(page2.json.value.games[0].nodeId).not.toBe(all.json.value.games[0].nodeId);
+    const beyond = await list({ gameType: 'RNG', pageNo: 999, pageSize: 18 });
+    expect(beyond.json.value.games).toEqual([]);
+    // Only the merchant's products: emerald has no SPORTS and no JL.
+    expect((await list({ gameType: 'SPORTS' }, 'emerald')).json.value.totalCount).toBe(0);
+    expect((await list({ vassalage: 'JL' }, 'emerald')).json.value.totalCount).toBe(0);
+  });
+
+  it('hot games, menus, lanes and vendor types follow the merchant\'s products', async () => {
+    const hot = await gw.call('GET', '/wps/relay/GCSGAME_hotGamesV2');
+    expect(hot.json.value.list.length).toBeGreaterThan(12);
+    expect(hot.json.value.list.every((g: { isHot: number }) => g.isHot === 1)).toBe(true);
+    const menus = await gw.call('GET', '/lgw/games/game_menus');
+    expect(menus.json.value.map((m: { gameCategory: string }) => m.gameCategory)).toEqual(['LIVE', 'RNG', 'FISH', 'SPORTS', 'COCKFIGHT', 'PVP', 'ESPORTS']);
+    const rng = menus.json.value.find((m: { gameCategory: string }) => m.gameCategory === 'RNG');
+    expect(rng.gameClassify.map((c: { key: string }) => c.key).sort()).toEqual(['AC', 'BG', 'JP', 'TG']);
+    const types = await gw.call('GET', '/wps/relay/GCSGAME_getVassGameType');
+    expect(types.json.value.content.ESPORTS).toEqual(['TF']);
+    const lanes = await gw.call('GET', '/wps/relay/GCSGAME_newGameVendor');
+    expect(lanes.json.value.data.lanes).toHaveLength(7);
+  });
+
+  it('serves the icons it names as SVG', async () => {
+    const game = (await list({ pageSize: 1 })).json.value.games[0];
+    const icon = await gw.app.request(game.iconUrl);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg/);
+    expect((await gw.app.request('/wps/static/icons/game/1.svg')).status).toBe(404);
+  });
+});
+
+describe('favourites and recent games', () => {
+  it('adds idempotently, lists newest first and removes', async () => {
+    const games = (await list({ gameType: 'RNG', pageSize: 3 })).json.value.games as Array<{ nodeId: number; vassalage: string }>;
+    for (const g of [...games, games[0]!]) {
+      expect((await gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: 'RNG' } })).json.success).toBe(true);
+      gw.clock.advance(1000);
+    }
+    const ids = await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token });
+    expect(ids.json.value.list).toEqual(games.map((g) => g.nodeId).reverse());
+    const fav = await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token, query: { pageSize: 2 } });
+    expect(fav.json.value).toMatchObject({ totalPages: 2, totalCount: 3, pageNum: 1 });
+    await gw.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { token, body: { nodeId: games[1]!.nodeId } });
+    expect((await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token })).json.value.list).toEqual([games[2]!.nodeId, games[0]!.nodeId]);
+    expect((await gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 99_999_999 } })).json.errorCode).toBe('game.not.found');
+    expect((await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
+  });
+
+  it('launch needs a real member, allows free play only where supportPlay is 0, and records recent games', async () => {
+    const games = (await list({ gameType: 'RNG', pageSize: 200 })).json.value.games as Array<{ nodeId: number; supportPlay: number }>;
+    const free = games.find((g) => g.supportPlay === 0)!;
+    const paid = games.find((g) => g.supportPlay === 1)!;
+    const launch = (nodeId: number, accountType: number, t?: string) => gw.call('GET', '/wps/game/launchGame', { ...(t ? { token: t } : {}), query: { nodeId, accountType, launchMode: 'GLS' } });
+    expect((await launch(paid.nodeId, 1)).json.errorCode).toBe('login.not.session');
+    expect((await launch(paid.nodeId, 0, token)).json.errorCode).toBe('game.free.play.unavailable');
+    const ok = await launch(free.nodeId, 0, token);
+    const url = new URL(ok.json.value.gameUrl);
+    expect(url.searchParams.get('mode')).toBe('fun');
+    const page = await gw.app.request(url.pathname + url.search);
+    expect(await page.text()).toContain('Free play');
+    gw.clock.advance(1000);
+    await launch(paid.nodeId, 1, token);
+    const recent = await gw.call('GET', '/wps/relay/GCS_recentGame', { token, query: { gameType: 'RNG' } });
+    expect(recent.json.value.list.map((g: { nodeId: number }) => g.nodeId)).toEqual([paid.nodeId, free.nodeId]);
+    // A game of a vendor the merchant does not offer cannot be launched.
+    const foreign = gw.gw.db.prepare("SELECT node_id AS id FROM games WHERE vendor = 'YGG' LIMIT 1").get() as { id: number };
+    expect((await launch(foreign.id, 1, token)).json.errorCode).toBe('game.not.found');
+  });
+
+  it('lists PVP rooms and lottery draws deterministically', async () => {
+    const rooms = await gw.call('GET', '/wps/relay/GLS2_roomList', { query: { vassalage: 'KM' } });
+    expect(rooms.json.value.list.length).toBeGreaterThan(0);
+    expect(rooms.json.value.list.every((r: { players: number; maxPlayers: number }) => r.players <= r.maxPlayers)).toBe(true);
+    const menu = await gw.call('GET', '/lgw/vn/games/game_menu', { merchant: 'saigon', query: { prizeMode: 'SEA' } });
+    expect(menu.json.value.list.every((g: { vassalage: string }) => g.vassalage === 'TCG_SEA')).toBe(true);
+    const code = menu.json.value.list[0].gameCode;
+    const a = await gw.call('GET', '/lgw/vn/numeros/opened/game', { merchant: 'saigon', query: { gameCode: code, size: 5 } });
+    const b = await gw.call('GET', '/lotto/lgw/games/opened/numero', { merchant: 'saigon', query: { gameCode: code, size: 5 } });
+    expect(a.json.value).toEqual(b.json.value);
+    expect(a.json.value.list).toHaveLength(5);
+    expect(Number(a.json.value.list[0].numero)).toBeGreaterThan(Number(a.json.value.list[1].numero));
+  });
+});
+
+describe('home', () => {
+  it('filters announcements by audience and keeps the sanitiser test payload', async () => {
+    const q = (execution: string) => gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PU,PR', execution } });
+    const b = (await q('B')).json.value;
+    expect(b.popup.map((p: { execution: string }) => p.execution)).toEqual(['B', 'B']);
+    expect(b.popup.some((p: { content: string }) => p.content.includes('onerror=alert(1)'))).toBe(true);
+    expect(b.popup.some((p: { promotionType: string | null }) => p.promotionType)).toBe(true);
+    expect(new Set((await q('F')).json.value.popup.map((p: { execution: string }) => p.execution))).toEqual(new Set(['A', 'F']));
+    const banners = (await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B' } })).json.value.banners;
+    expect(new Set(banners.map((x: { groupName: string }) => x.groupName)).size).toBe(12);
+    const own = banners.find((x: { groupName: string }) => x.groupName === 'w_home');
+    expect((await gw.app.request(own.url)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('winner board: 20 entries by winAmount descending', async () => {
+    const list = (await gw.call('GET', '/wps/relay/GCSGAME_getRankList', { query: { limitNum: 20 } })).json.value.list as Array<{ winAmount: number }>;
+    expect(list).toHaveLength(20);
+    expect(list.map((w) => w.winAmount)).toEqual([...list.map((w) => w.winAmount)].sort((x, y) => y - x));
+  });
+
+  it('balance and unread count of the member', async () => {
+    expect((await gw.call('GET', '/wps/v2/wallets/balance', { token })).json.value).toEqual({ sumBalance: 1000, balance: [{ accountTypeId: 0, availBalance: 1000 }], currency: 'PHP', currencySymbol: '₱' });
+    expect((await gw.call('GET', '/wps/relay/CSP_unreadCount', { token })).json.value).toEqual({ count: 3 });
+  });
+});

@@ -1,0 +1,113 @@
+import { expect } from 'vitest';
+import type { Hono } from 'hono';
+import type { LoadedTenant } from '../../src/config/load.ts';
+import type { Gateway, GatewayEnv } from '../../gateway/context.ts';
+import { encryptPayload } from '../../gateway/crypto/client.ts';
+import { createGateway } from '../../gateway/server.ts';
+import { callSchemas, describeErrors } from '../../gateway/http/validate.ts';
+import { openDatabase } from '../../gateway/store/db.ts';
+import { loadAllTenants } from '../../gateway/tenants.ts';
+
+let tenants: Promise<LoadedTenant[]> | undefined;
+
+/** The demo passwords of the seeded merchants (gateway/README.md). */
+export const DEMO = { luzon: 'Demo1234', saigon: 'Demo1234', emerald: 'Demo1234!' } as const;
+
+/** A gateway over a fresh in-memory database with a clock the test moves. */
+export async function makeGateway(dbPath = ':memory:') {
+  tenants ??= loadAllTenants();
+  let now = Date.UTC(2026, 0, 15, 12);
+  const { app, gw } = createGateway({ db: openDatabase(dbPath), tenants: await tenants, clock: () => now });
+  return new Client(app, gw, {
+    advance: (ms: number) => {
+      now += ms;
+    },
+  });
+}
+
+/** What a call answered. */
+export interface Answer {
+  status: number;
+  json: { success: boolean; value: any; message?: string; errorCode?: string };
+  headers: Headers;
+}
+
+export interface CallOptions {
+  merchant?: string | null;
+  token?: string;
+  body?: unknown;
+  rawBody?: string;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  ip?: string;
+  /** Send the body with the rsa-des scheme. */
+  encrypt?: boolean;
+}
+
+/** Talks to an in-process gateway the way a site does. */
+export class Client {
+  readonly app: Hono<GatewayEnv>;
+  readonly gw: Gateway;
+  readonly clock: { advance: (ms: number) => void };
+  #modulus: string | undefined;
+
+  constructor(app: Hono<GatewayEnv>, gw: Gateway, clock: { advance: (ms: number) => void }) {
+    this.app = app;
+    this.gw = gw;
+    this.clock = clock;
+  }
+
+  async call(method: string, path: string, o: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(o.headers ?? {}) };
+    if (o.merchant !== null) headers['Merchant'] = o.merchant ?? 'luzon';
+    if (o.token) headers['Authorization'] = o.token;
+    headers['X-Forwarded-For'] = o.ip ?? '127.0.0.1';
+    let body = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
+    if (o.encrypt) {
+      this.#modulus ??= (await this.call('GET', '/wps/session/key/rsa')).json.value as string;
+      const sealed = encryptPayload(this.#modulus, o.body ?? {});
+      headers['Encryption'] = sealed.header;
+      body = JSON.stringify(sealed.body);
+    }
+    const url = o.query ? `${path}?${new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)]))}` : path;
+    const response = await this.app.request(url, { method, headers, ...(body === undefined ? {} : { body }) });
+    const text = await response.text();
+    let json: Answer['json'];
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, json, headers: response.headers };
+  }
+
+  /** Logs in (encrypted for rsa-des merchants) and returns the token; fails the test if refused. */
+  async login(username: string, password: string, merchant = 'luzon', ip = '127.0.0.1'): Promise<string> {
+    const answer = await this.call('POST', '/wps/session/login', { merchant, ip, body: { username, password, type: 'username' }, encrypt: merchant !== 'emerald' });
+    expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ success: true });
+    return answer.json.value.token as string;
+  }
+
+  /** The answer of the captcha a client (IP) holds, read from the store. */
+  captchaAnswer(ip: string, merchant = 'luzon'): string {
+    const row = this.gw.db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, ip) as { answer: string } | undefined;
+    if (!row) throw new Error('no captcha issued');
+    return row.answer;
+  }
+
+  /** The latest SMS code sent to a number (from the outbox, as an operator would read it). */
+  lastCode(number: string): string {
+    const row = this.gw.db.prepare("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ? ORDER BY id DESC LIMIT 1").get(number) as { body: string } | undefined;
+    const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code sent to ${number}`);
+    return code;
+  }
+}
+
+/** Asserts a response envelope matches the call's response schema. */
+export function expectContract(call: string, json: unknown): void {
+  const schema = callSchemas().get(call);
+  if (!schema) throw new Error(`no schema ${call}`);
+  const ok = schema.response(json);
+  expect(ok, `${call}: ${describeErrors(schema.response.errors)} in ${JSON.stringify(json).slice(0, 300)}`).toBe(true);
+}
