@@ -4,8 +4,8 @@ import { projectRoot } from '../../src/config/paths.ts';
 
 /** Where `npm test` builds the sites the end-to-end tests run against (kept apart from dist/). */
 export const E2E_DIST = join(projectRoot, '.skinforge', 'e2e-dist');
-/** The first merchant listens here; the others on the following ports, in name order. */
-export const E2E_BASE_PORT = 4400;
+/** The first merchant listens here (SKINFORGE_E2E_BASE_PORT when 4400 is taken); the others on the following ports, in name order. */
+export const E2E_BASE_PORT = Number(process.env['SKINFORGE_E2E_BASE_PORT'] ?? 4400);
 /** Configs built for the end-to-end tests besides every tenants/*.json. */
 export const E2E_FIXTURES = [join(projectRoot, 'tests', 'fixtures', 'tenants', 'mirage.json')];
 

@@ -47,6 +47,10 @@ describe('static server', () => {
     }
   });
 
+  it('does not serve the host configuration in _headers', async () => {
+    expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+  });
+
   it('refuses writes', async () => {
     expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405);
   });

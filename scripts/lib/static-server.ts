@@ -73,7 +73,8 @@ export async function createStaticServer({ root, gateway }: StaticServerOptions)
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const file = await resolveFile(root, url.pathname);
+    // _headers configures the host; like a real static host, do not serve it as a file.
+    const file = url.pathname === '/_headers' ? undefined : await resolveFile(root, url.pathname);
     const status = file ? 200 : 404;
     const path = file ?? join(root, '404.html');
     const body = await readFile(path).catch(() => Buffer.from('Not found'));

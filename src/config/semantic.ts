@@ -6,6 +6,8 @@ import { pointerOf, problem, type Problem } from './problems.ts';
 
 /** The least contrast WCAG AA allows for body text. */
 export const MIN_CONTRAST = 4.5;
+/** The least contrast WCAG 2.1 allows for focus indicators and other non-text marks (1.4.11). */
+export const MIN_UI_CONTRAST = 3;
 
 /**
  * Checks a schema-valid config for what JSON Schema cannot express: references between fields,
@@ -94,16 +96,19 @@ function checkAssets(config: ResolvedTenantConfig, dir: string, add: (pointer: s
 
 function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
   const { theme } = config.brand;
-  const pairs: Array<[string, string, string, string]> = [
-    ['/brand/theme/text', theme.text, theme.background, 'text on background'],
-    ['/brand/theme/text', theme.text, theme.surface, 'text on surface'],
-    ['/brand/theme/onPrimary', theme.onPrimary, theme.primary, 'onPrimary on primary'],
+  const pairs: Array<[string, string, string, string, number]> = [
+    ['/brand/theme/text', theme.text, theme.background, 'text on background', MIN_CONTRAST],
+    ['/brand/theme/text', theme.text, theme.surface, 'text on surface', MIN_CONTRAST],
+    ['/brand/theme/onPrimary', theme.onPrimary, theme.primary, 'onPrimary on primary', MIN_CONTRAST],
+    // The accent draws the keyboard focus ring on both backgrounds.
+    ['/brand/theme/accent', theme.accent, theme.background, 'accent (the focus ring) on background', MIN_UI_CONTRAST],
+    ['/brand/theme/accent', theme.accent, theme.surface, 'accent (the focus ring) on surface', MIN_UI_CONTRAST],
   ];
-  if (theme.mutedText) pairs.push(['/brand/theme/mutedText', theme.mutedText, theme.surface, 'mutedText on surface']);
-  for (const [pointer, fg, bg, what] of pairs) {
+  if (theme.mutedText) pairs.push(['/brand/theme/mutedText', theme.mutedText, theme.surface, 'mutedText on surface', MIN_CONTRAST]);
+  for (const [pointer, fg, bg, what, least] of pairs) {
     const ratio = contrastRatio(fg, bg);
-    if (ratio < MIN_CONTRAST) {
-      add(pointer, `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${MIN_CONTRAST}:1`, `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${MIN_CONTRAST}:1`);
+    if (ratio < least) {
+      add(pointer, `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`, `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${least}:1`);
     }
   }
 }

@@ -170,3 +170,10 @@ describe('malformed JSON', () => {
     expect(problems[0]!.message).toBe('cannot read the file: ENOENT');
   });
 });
+
+describe('focus ring contrast', () => {
+  it('needs the accent at 3:1 on the background', async () => {
+    const problems = await problemsOf((c) => { c.brand.theme.accent = '#1e293b'; });
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/accent', message: expect.stringMatching(/^accent \(the focus ring\) on background has a contrast ratio of 1\.\d\d:1, below 3:1$/) }));
+  });
+});

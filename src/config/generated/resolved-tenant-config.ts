@@ -111,7 +111,7 @@ export interface Brand {
   theme: Theme;
 }
 /**
- * Theme tokens, written to the site's theme sheet as CSS custom properties (--sf-primary and so on). text on background and onPrimary on primary must have a contrast ratio of at least 4.5:1.
+ * Theme tokens, written to the site's theme sheet as CSS custom properties (--sf-primary and so on). text on background and surface, mutedText on surface and onPrimary on primary must have a contrast ratio of at least 4.5:1; accent at least 3:1 on background and surface.
  */
 export interface Theme {
   primary: Color;
@@ -120,7 +120,7 @@ export interface Theme {
    */
   onPrimary: Color;
   /**
-   * Highlights: jackpot ticker, hot badges.
+   * Highlights and the keyboard focus ring: needs a contrast of at least 3:1 on background and surface.
    */
   accent: Color;
   /**

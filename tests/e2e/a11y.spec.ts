@@ -1,0 +1,43 @@
+// axe finds no WCAG 2.1 A/AA or best-practice violations on the home, help and agent landing
+// pages of every merchant, and on a page in a non-default language.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
+import { test, expect } from './support/fixtures.ts';
+import { SitePage } from './support/site-page.ts';
+import { sites, type Site } from './support/sites.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** The violations of a page, trimmed to what a reader needs to find and fix them. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+  }));
+}
+
+function checkPage(site: Site, path: string, lang: LanguageCode = site.defaultLang): void {
+  test(`${site.code} ${site.path(path, lang)}`, async ({ page }) => {
+    const sp = new SitePage(page, site, lang);
+    await sp.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test.describe('axe', () => {
+  for (const site of sites) {
+    checkPage(site, '');
+    checkPage(site, 'help');
+    if (site.config.features.agentCentre) checkPage(site, 'agent');
+  }
+  // Non-default languages: a lobby and a help page, right-to-left and left-to-right.
+  const multi = sites.filter((s) => s.otherLangs.length > 0);
+  expect(multi.length).toBeGreaterThan(0);
+  for (const site of multi.slice(0, 2)) checkPage(site, '', site.otherLangs[0]);
+  for (const site of multi.slice(2)) checkPage(site, 'help', site.otherLangs[0]);
+});

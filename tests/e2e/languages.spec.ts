@@ -1,0 +1,139 @@
+// The language selector goes to the same page in the other language and remembers the choice;
+// right-to-left languages render right to left.
+import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
+import { LANGUAGES, dirOf } from '../../src/i18n/languages.ts';
+import { test, expect } from './support/fixtures.ts';
+import { SitePage } from './support/site-page.ts';
+import { site, sites } from './support/sites.ts';
+
+// luzon: Filipino (TY) at the root, English under /en/.
+const luzon = site('luzon');
+const [luzonOther] = luzon.otherLangs;
+if (!luzonOther) throw new Error('luzon must offer a second language for these tests');
+const name = (code: LanguageCode) => LANGUAGES[code].name;
+const pathOf = (url: string) => new URL(url).pathname;
+
+test.describe('language selector', () => {
+  test('round-trips between the default language and another on the home page', async ({ page }) => {
+    const sp = new SitePage(page, luzon);
+    await sp.goto('');
+    await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzon.defaultLang].tag);
+    await expect(sp.languageLink(name(luzon.defaultLang))).toHaveAttribute('aria-current', 'true');
+    await expect(sp.languageSelector.getByRole('link')).toHaveText(luzon.config.languages.offered.map(name));
+
+    await sp.languageLink(name(luzonOther)).click();
+    await expect(page).toHaveURL(luzon.url('', luzonOther));
+    await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzonOther].tag);
+    const other = new SitePage(page, luzon, luzonOther);
+    await expect(other.languageLink(name(luzonOther))).toHaveAttribute('aria-current', 'true');
+    await expect(other.gameMenu).toBeVisible();
+
+    await other.languageLink(name(luzon.defaultLang)).click();
+    await expect(page).toHaveURL(luzon.url(''));
+    await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzon.defaultLang].tag);
+    await expect(sp.gameMenu).toBeVisible();
+  });
+
+  test('keeps the page: /help becomes /<lang>/help and back', async ({ page }) => {
+    const sp = new SitePage(page, luzon);
+    await sp.goto('help');
+    await sp.languageLink(name(luzonOther)).click();
+    await expect(page).toHaveURL(luzon.url('help', luzonOther));
+    await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzonOther].tag);
+    const other = new SitePage(page, luzon, luzonOther);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.t('page.help'));
+
+    await other.languageLink(name(luzon.defaultLang)).click();
+    await expect(page).toHaveURL(luzon.url('help'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sp.t('page.help'));
+  });
+
+  test('remembers the choice: a later visit to a default-language address goes to the chosen language', async ({ page }) => {
+    const sp = new SitePage(page, luzon);
+    await sp.goto('');
+    await sp.languageLink(name(luzonOther)).click();
+    await expect(page).toHaveURL(luzon.url('', luzonOther));
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([luzonOther, luzonOther]);
+
+    await page.goto(luzon.url(''));
+    await expect(page).toHaveURL(luzon.url('', luzonOther));
+    await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzonOther].tag);
+
+    // A deeper default-language page keeps its path, query and fragment.
+    await page.goto(`${luzon.url('help')}?from=mail#term`);
+    await expect(page).toHaveURL(`${luzon.url('help', luzonOther)}?from=mail#term`);
+
+    // Choosing the default language again: its addresses stay put.
+    await new SitePage(page, luzon, luzonOther).languageLink(name(luzon.defaultLang)).click();
+    await expect(page).toHaveURL(luzon.url('help'));
+    await page.goto(luzon.url(''));
+    await expect(sp.gameMenu).toBeVisible();
+    expect(pathOf(page.url())).toBe(luzon.path(''));
+  });
+
+  test('an explicit language address wins over the remembered language', async ({ page }) => {
+    const sp = new SitePage(page, luzon);
+    await sp.goto('');
+    // Remembered English, visiting an English address: nothing to do.
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), luzonOther);
+    await page.goto(luzon.url('help', luzonOther));
+    await expect(page).toHaveURL(luzon.url('help', luzonOther));
+
+    // Remembered Filipino, visiting an English address: the address wins.
+    await page.evaluate((lang) => localStorage.setItem('lang', lang), luzon.defaultLang);
+    await page.goto(luzon.url('help', luzonOther));
+    await expect(new SitePage(page, luzon, luzonOther).languageSelector).toBeVisible();
+    await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzonOther].tag);
+    expect(pathOf(page.url())).toBe(luzon.path('help', luzonOther));
+  });
+
+  test('an unsupported remembered language is reset to the default and causes no redirect', async ({ page }) => {
+    const sp = new SitePage(page, luzon);
+    await sp.goto('');
+    await page.evaluate(() => {
+      localStorage.setItem('lang', 'XX');
+      localStorage.setItem('hisLang', 'XX');
+    });
+    await page.goto(luzon.url(''));
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([luzon.defaultLang, luzon.defaultLang]);
+    expect(pathOf(page.url())).toBe(luzon.path(''));
+    await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzon.defaultLang].tag);
+  });
+
+  for (const single of sites.filter((s) => s.config.languages.offered.length === 1)) {
+    test(`${single.code} offers one language and shows no selector`, async ({ page }) => {
+      const sp = new SitePage(page, single);
+      await sp.goto('');
+      await expect(sp.sideMenu).toBeVisible();
+      await expect(sp.languageSelector).toHaveCount(0);
+      await expect(page.locator('a[data-lang-switch]')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('text direction', () => {
+  const rtlSites = sites.filter((s) => s.config.languages.offered.some((l) => dirOf(l) === 'rtl'));
+  test('a right-to-left merchant is under test', () => {
+    expect(rtlSites.map((s) => s.code)).toContain('mirage');
+  });
+
+  for (const rtlSite of rtlSites) {
+    for (const lang of rtlSite.config.languages.offered) {
+      test(`${rtlSite.code} ${lang} pages are ${dirOf(lang)}`, async ({ page }) => {
+        const sp = new SitePage(page, rtlSite, lang);
+        for (const path of ['', 'help']) {
+          await sp.goto(path);
+          await expect(sp.html).toHaveAttribute('dir', dirOf(lang));
+          await expect(sp.html).toHaveAttribute('lang', LANGUAGES[lang].tag);
+          await expect(page.locator('body')).toHaveCSS('direction', dirOf(lang));
+        }
+        // The side menu sits at the start of the reading direction: right of the content in RTL.
+        await sp.goto('');
+        const side = await sp.sideMenu.boundingBox();
+        const main = await page.getByRole('main').boundingBox();
+        expect(side && main).toBeTruthy();
+        if (side && main) expect(dirOf(lang) === 'rtl' ? side.x > main.x : side.x < main.x).toBe(true);
+      });
+    }
+  }
+});
