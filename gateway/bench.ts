@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { encryptPayload } from './crypto/client.ts';
+import { encryptPayload } from '../src/shared/payload-crypto.ts';
 import { createGateway } from './server.ts';
 import { openDatabase } from './store/db.ts';
 import { loadAllTenants } from './tenants.ts';

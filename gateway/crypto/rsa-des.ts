@@ -1,5 +1,6 @@
 import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 import CryptoJS from 'crypto-js';
+import { desEncrypt } from '../../src/shared/payload-crypto.ts';
 
 /** The gateway's RSA key pair for the rsa-des scheme (shared/gateway-contract.md, "Encrypted calls"). */
 export interface RsaKey {
@@ -51,10 +52,8 @@ export function decryptHeader(rsa: RsaKey, header: string): string | null {
   return /^[\x21-\x7e]{8,64}$/.test(k) ? k : null;
 }
 
-/** DES-ECB/PKCS7 with the first 8 bytes of K, base64; the platform's payload cipher. */
-export function desEncrypt(plain: string, k: string): string {
-  return CryptoJS.DES.encrypt(plain, CryptoJS.enc.Utf8.parse(k.slice(0, 8)), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
-}
+// The sites' cipher: the same function encrypts in browsers and here.
+export { desEncrypt };
 
 /** Reverses desEncrypt; null when the ciphertext does not decrypt to UTF-8 text. */
 export function desDecrypt(base64: string, k: string): string | null {

@@ -121,6 +121,6 @@ describe('contract: every call answers in its schema', () => {
 });
 
 async function header(): Promise<string> {
-  const { encryptHeader, randomKey } = await import('../../gateway/crypto/client.ts');
+  const { encryptHeader, randomKey } = await import('../../src/shared/payload-crypto.ts');
   return encryptHeader((await gw.call('GET', '/wps/session/key/rsa')).json.value, randomKey());
 }

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import type { Gateway, GatewayEnv } from '../../gateway/context.ts';
-import { encryptPayload } from '../../gateway/crypto/client.ts';
+import { encryptPayload } from '../../src/shared/payload-crypto.ts';
 import { createGateway } from '../../gateway/server.ts';
 import { callSchemas, describeErrors } from '../../gateway/http/validate.ts';
 import { openDatabase } from '../../gateway/store/db.ts';

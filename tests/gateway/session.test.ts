@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/constants.ts';
-import { encryptHeader, encryptPayload, randomKey } from '../../gateway/crypto/client.ts';
+import { encryptHeader, encryptPayload, randomKey } from '../../src/shared/payload-crypto.ts';
 import { Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
