@@ -1,8 +1,8 @@
 import { compile } from 'json-schema-to-typescript';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/paths.ts';
-import { loadCallSchema } from '../../gateway/schemas/load.ts';
+import { loadCallSchema, type CallMeta } from '../../gateway/schemas/load.ts';
 
 /** Where the generated gateway request and response types live, checked in. */
 export const gatewayTypesDir = join(projectRoot, 'src', 'api', 'generated');
@@ -27,5 +27,26 @@ export async function generateGatewayTypes(): Promise<Record<string, string>> {
     });
     out[file.replace(/\.json$/, '.ts')] = source;
   }
+  out['calls.ts'] = await callTable(files);
   return out;
+}
+
+/** camelCase of a schema file name: session-login.json → sessionLogin. */
+const callName = (file: string) => file.replace(/\.json$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The client's table of calls, from each schema's x-call block: how to reach the call, typed
+ * with its request and response, so the site can only call what the schemas describe.
+ */
+async function callTable(files: string[]): Promise<string> {
+  const imports: string[] = [];
+  const specs: string[] = [];
+  for (const file of files) {
+    const schema = JSON.parse(await readFile(join(schemasDir, file), 'utf8')) as { title: string; description?: string; 'x-call': CallMeta };
+    const meta = schema['x-call'];
+    imports.push(`import type { ${schema.title} } from './${file.replace(/\.json$/, '.ts')}';`);
+    const doc = schema.description ? `/** ${schema.description.replaceAll('*/', '* /')} */\n` : '';
+    specs.push(`${doc}export const ${callName(file)}: CallSpec<${schema.title}> = { method: '${meta.method}', path: '${meta.path}', token: ${meta.token}, encrypted: ${Boolean(meta.encrypted)} };`);
+  }
+  return [banner('*.json (x-call)'), '', "import type { CallSpec } from '../call-spec.ts';", ...imports, '', ...specs, ''].join('\n');
 }

@@ -1,0 +1,107 @@
+import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky';
+import type { CallSpec, RequestOf, ValueOf } from './call-spec.ts';
+import { GatewayError, NETWORK_ERROR } from './errors.ts';
+import { sessionRsaKey } from './generated/calls.ts';
+
+/** What a page's gateway client needs to know; every value is read when a call is made. */
+export interface GatewayClientOptions {
+  /** Origin of the gateway; empty for the page's own origin (the gateway proxied under /wps). */
+  baseUrl: string;
+  merchant: string;
+  encryption: 'rsa-des' | 'none';
+  /** The page's platform language code (EN, TY, ...). */
+  language: () => string;
+  /** The session token, or null for a visitor. */
+  token: () => string | null;
+  /** Called when the gateway says the session is gone (HTTP 401, login.not.session, ...). */
+  onSessionLost: (error: GatewayError) => void;
+  /** Milliseconds before a call counts as failed. */
+  timeoutMs?: number;
+  /** For tests: a fetch that reaches a gateway without a network. */
+  fetch?: typeof fetch;
+}
+
+/** A page's way to the gateway: one typed function, `call(spec, request)`, for every call. */
+export interface GatewayClient {
+  call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>): Promise<ValueOf<S>>;
+}
+
+type Envelope = { success: boolean; value?: unknown; message?: string; errorCode?: string };
+
+const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
+
+/** Creates the page's gateway client: one ky instance whose hooks add the platform's headers. */
+export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
+  const http: KyInstance = ky.create({
+    baseUrl: options.baseUrl || globalThis.location?.origin,
+    timeout: options.timeoutMs ?? 15_000,
+    // Only reads are retried: a repeated login or registration could act twice.
+    retry: { limit: 2, methods: ['get'] },
+    // The gateway's refusals come with an envelope whatever the status: read them, don't throw.
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        ({ request, options: { context } }) => {
+          request.headers.set('Merchant', options.merchant);
+          request.headers.set('Language', options.language());
+          request.headers.set('Device', 'web');
+          const token = options.token();
+          if (token && context['token']) request.headers.set('Authorization', token);
+        },
+      ],
+    },
+  });
+
+  let modulus: Promise<string> | undefined;
+  /** The rsa-des body and header; the key is fetched once per page, the cipher loaded on first use. */
+  async function encrypt(payload: unknown): Promise<{ json: unknown; headers: Record<string, string> }> {
+    modulus ??= call(sessionRsaKey, {}).catch((error: unknown) => {
+      modulus = undefined;
+      throw error;
+    });
+    const [hex, { encryptPayload }] = await Promise.all([modulus, import('../shared/payload-crypto.ts')]);
+    const { body, header } = encryptPayload(hex, payload);
+    return { json: body, headers: { Encryption: header } };
+  }
+
+  async function call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>): Promise<ValueOf<S>> {
+    const input = (request ?? {}) as Record<string, unknown>;
+    let body: { json?: unknown; headers?: Record<string, string> } = {};
+    if (spec.method !== 'GET') body = spec.encrypted && options.encryption === 'rsa-des' ? await encrypt(input) : { json: input };
+    let response: Response;
+    try {
+      response = await http(spec.path, {
+        method: spec.method,
+        context: { token: spec.token },
+        ...(spec.method === 'GET' ? { searchParams: queryOf(input) } : {}),
+        ...(body.json !== undefined ? { json: body.json } : {}),
+        ...(body.headers ? { headers: body.headers } : {}),
+      });
+    } catch (error) {
+      if (isNetworkError(error) || isTimeoutError(error)) throw new GatewayError(NETWORK_ERROR, 'network link abnormal');
+      throw error;
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (!isEnvelope(payload)) {
+      // Some lottery gateways answer /lgw calls with a bare object (shared/gateway-contract.md).
+      if (response.ok && spec.path.startsWith('/lgw') && payload !== undefined) return payload as ValueOf<S>;
+      const error = new GatewayError(response.status === 401 ? 'login.not.session' : 'response.invalid', `the gateway answered HTTP ${response.status}`, null, response.status);
+      if (error.isSessionError) options.onSessionLost(error);
+      throw error;
+    }
+    if (payload.success) return payload.value as ValueOf<S>;
+    const error = new GatewayError(payload.errorCode ?? 'unknown', payload.message ?? '', payload.value ?? null, response.status);
+    if (error.isSessionError) options.onSessionLost(error);
+    throw error;
+  }
+
+  return { call };
+}
+
+/** GET parameters: absent values are left out, the rest sent as text. */
+function queryOf(input: Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined && value !== null) query[key] = String(value);
+  return query;
+}

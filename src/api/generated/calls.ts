@@ -1,0 +1,148 @@
+/* This file is generated from schemas/gateway/*.json (x-call) by `npm run gen`. Do not edit it by hand. */
+
+import type { CallSpec } from '../call-spec.ts';
+import type { AffiliateCall } from './agent-affiliate.ts';
+import type { CaptchaCall } from './captcha.ts';
+import type { AddFavoriteCall } from './favourites-add.ts';
+import type { FavoriteIdsCall } from './favourites-ids.ts';
+import type { FavoriteListCall } from './favourites-list.ts';
+import type { RemoveFavoriteCall } from './favourites-remove.ts';
+import type { HotGamesCall } from './games-hot.ts';
+import type { LaunchGameCall } from './games-launch.ts';
+import type { GameListCall } from './games-list.ts';
+import type { GameMenusCall } from './games-menus.ts';
+import type { NewGameVendorsCall } from './games-new-vendors.ts';
+import type { PvpRoomsCall } from './games-pvp-rooms.ts';
+import type { RecentGamesCall } from './games-recent.ts';
+import type { VendorGameTypesCall } from './games-vendor-types.ts';
+import type { AnnouncementsCall } from './home-announcements.ts';
+import type { RankListCall } from './home-rank-list.ts';
+import type { UnreadCountCall } from './home-unread-count.ts';
+import type { LotteryMenuRecentCall } from './lottery-menu-recent.ts';
+import type { LotteryMenuCall } from './lottery-menu.ts';
+import type { OpenedNumbersGameCall } from './lottery-opened-game.ts';
+import type { OpenedNumbersNumeroCall } from './lottery-opened-numero.ts';
+import type { MemberIconCall } from './member-icon.ts';
+import type { MemberInfoCall } from './member-info.ts';
+import type { ChangeLanguageCall } from './member-language.ts';
+import type { ForgotPasswordEmailCall } from './member-password-email.ts';
+import type { SetPasswordByPhoneCall } from './member-password-verification.ts';
+import type { ChangePasswordCall } from './member-password.ts';
+import type { RegisterMobileCall } from './member-register-mobile.ts';
+import type { RegisterOneClickCall } from './member-register-one-click.ts';
+import type { RegisterCall } from './member-register.ts';
+import type { FreePlayLoginCall } from './session-login-freeplay.ts';
+import type { IpVerificationLoginCall } from './session-login-ip-verification.ts';
+import type { SocialLinkCall } from './session-login-social-link.ts';
+import type { SocialRegisterCall } from './session-login-social-register.ts';
+import type { SocialLoginCall } from './session-login-social.ts';
+import type { LoginCall } from './session-login.ts';
+import type { LogoutCall } from './session-logout.ts';
+import type { RsaKeyCall } from './session-rsa-key.ts';
+import type { DomainRouteCall } from './system-domain-route.ts';
+import type { HelpCenterCall } from './system-help-center.ts';
+import type { RegisterSettingsCall } from './system-register-settings.ts';
+import type { SystemStatusCall } from './system-status.ts';
+import type { WhitelabelCall } from './system-whitelabel.ts';
+import type { SmsMemberCall } from './verification-sms-member.ts';
+import type { SmsNoLoginCall } from './verification-sms-no-login.ts';
+import type { SmsRegisterCall } from './verification-sms-register.ts';
+import type { BalanceCall } from './wallet-balance.ts';
+import type { MerchantWalletCall } from './wallet-merchant.ts';
+
+/** Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error. */
+export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false };
+/** A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. */
+export const captcha: CallSpec<CaptchaCall> = { method: 'GET', path: '/wps/captcha', token: false, encrypted: false };
+/** Adds a favourite (idempotent). */
+export const favouritesAdd: CallSpec<AddFavoriteCall> = { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: true, encrypted: false };
+/** Ids of the member's favourite games. */
+export const favouritesIds: CallSpec<FavoriteIdsCall> = { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: true, encrypted: false };
+/** The member's favourite games, paged. */
+export const favouritesList: CallSpec<FavoriteListCall> = { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: true, encrypted: false };
+/** Removes a favourite (idempotent). */
+export const favouritesRemove: CallSpec<RemoveFavoriteCall> = { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: true, encrypted: false };
+/** Hot games of the merchant (vendor cards for sports, esports and cockfight). */
+export const gamesHot: CallSpec<HotGamesCall> = { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, encrypted: false };
+/** Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a non-trial member; accountType 0 only where supportPlay is 0. Recorded in recent games. */
+export const gamesLaunch: CallSpec<LaunchGameCall> = { method: 'GET', path: '/wps/game/launchGame', token: true, encrypted: false };
+/** Paged game list with filters; name search is case-insensitive on the display name. */
+export const gamesList: CallSpec<GameListCall> = { method: 'GET', path: '/wps/relay/GCSGAME_gameList', token: false, encrypted: false };
+/** The lobby menu: one category per enabled product with its vendor cards and classes. */
+export const gamesMenus: CallSpec<GameMenusCall> = { method: 'GET', path: '/lgw/games/game_menus', token: false, encrypted: false };
+/** Vendor lanes: one per game type of the merchant. */
+export const gamesNewVendors: CallSpec<NewGameVendorsCall> = { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: false, encrypted: false };
+/** PVP card rooms of a vendor or game. */
+export const gamesPvpRooms: CallSpec<PvpRoomsCall> = { method: 'GET', path: '/wps/relay/GLS2_roomList', token: false, encrypted: false };
+/** Games the member launched, most recent first. */
+export const gamesRecent: CallSpec<RecentGamesCall> = { method: 'GET', path: '/wps/relay/GCS_recentGame', token: true, encrypted: false };
+/** Game type → vendor codes of the merchant. */
+export const gamesVendorTypes: CallSpec<VendorGameTypesCall> = { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', token: false, encrypted: false };
+/** Banners (B), notices (PL), popups (PU) and promotions (PR); popups and promotions are filtered by execution (B visitors, A members, F first login). */
+export const homeAnnouncements: CallSpec<AnnouncementsCall> = { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: false, encrypted: false };
+/** Winner board: the biggest wins, by winAmount descending. */
+export const homeRankList: CallSpec<RankListCall> = { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, encrypted: false };
+/** Unread platform messages of the member. */
+export const homeUnreadCount: CallSpec<UnreadCountCall> = { method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, encrypted: false };
+/** Lottery games the member launched lately. */
+export const lotteryMenuRecent: CallSpec<LotteryMenuRecentCall> = { method: 'GET', path: '/lgw/vn/games/game_menu/recent', token: true, encrypted: false };
+/** Lottery games of the merchant for a prize mode. */
+export const lotteryMenu: CallSpec<LotteryMenuCall> = { method: 'GET', path: '/lgw/vn/games/game_menu', token: false, encrypted: false };
+/** Past draws of a VN lottery game (deterministic from the clock). */
+export const lotteryOpenedGame: CallSpec<OpenedNumbersGameCall> = { method: 'GET', path: '/lgw/vn/numeros/opened/game', token: false, encrypted: false };
+/** Past draws of a lottery game (same data, the lotto gateway path). */
+export const lotteryOpenedNumero: CallSpec<OpenedNumbersNumeroCall> = { method: 'GET', path: '/lotto/lgw/games/opened/numero', token: false, encrypted: false };
+/** The member's avatar. */
+export const memberIcon: CallSpec<MemberIconCall> = { method: 'GET', path: '/wps/member/info/icon', token: true, encrypted: false };
+/** The logged-in account. */
+export const memberInfo: CallSpec<MemberInfoCall> = { method: 'GET', path: '/wps/member/info', token: true, encrypted: false };
+/** Remembers the member's language. */
+export const memberLanguage: CallSpec<ChangeLanguageCall> = { method: 'POST', path: '/wps/member/language', token: true, encrypted: false };
+/** Form-encoded. Records a reset mail (a single-use link, 30 minutes) in the outbox when username and email match. */
+export const memberPasswordEmail: CallSpec<ForgotPasswordEmailCall> = { method: 'POST', path: '/wps/member/password/email', token: false, encrypted: false };
+/** Sets a new password with an SMS code sent by sms/noLogin; revokes sessions. */
+export const memberPasswordVerification: CallSpec<SetPasswordByPhoneCall> = { method: 'POST', path: '/wps/member/password/verification', token: false, encrypted: true };
+/** Changes the password and revokes every session of the account (log in again). */
+export const memberPassword: CallSpec<ChangePasswordCall> = { method: 'POST', path: '/wps/member/password', token: true, encrypted: true };
+/** Mobile registration: the mobile number is the username; needs the SMS code when REGMOBVERF3 or the field requires it. */
+export const memberRegisterMobile: CallSpec<RegisterMobileCall> = { method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypted: true };
+/** One-click registration: generated username and password (shown once), then logged in. */
+export const memberRegisterOneClick: CallSpec<RegisterOneClickCall> = { method: 'PUT', path: '/wps/member/register/oneClick', token: false, encrypted: false };
+/** Username registration; every field is checked with the shared pattern catalogue; logs in. */
+export const memberRegister: CallSpec<RegisterCall> = { method: 'PUT', path: '/wps/member/register', token: false, encrypted: true };
+/** Creates a trial account (type 4) and logs it in. Needs FREEPLAY3, X-Gateway-Version 3 and an Encryption header made from a random string. */
+export const sessionLoginFreeplay: CallSpec<FreePlayLoginCall> = { method: 'POST', path: '/wps/session/login/freeplay', token: false, encrypted: false };
+/** Completes a login that needed IP verification: the same credentials plus the SMS code; the IP is remembered. */
+export const sessionLoginIpVerification: CallSpec<IpVerificationLoginCall> = { method: 'POST', path: '/wps/session/login/ipVerification', token: false, encrypted: true };
+/** Links an unlinked social identity to an existing account after its password is given and confirm is true. Irreversible: there is no unlink, and an account keeps one identity per provider. */
+export const sessionLoginSocialLink: CallSpec<SocialLinkCall> = { method: 'POST', path: '/wps/session/login/social/link', token: false, encrypted: true };
+/** Creates a new account for an unlinked social identity (generated username) and logs in. */
+export const sessionLoginSocialRegister: CallSpec<SocialRegisterCall> = { method: 'POST', path: '/wps/session/login/social/register', token: false, encrypted: false };
+/** Exchanges an authorization code from the gateway's identity provider pages (/wps/oauth/{provider}/authorize). A linked identity logs in; an unlinked one returns a ticket to register or link with. */
+export const sessionLoginSocial: CallSpec<SocialLoginCall> = { method: 'POST', path: '/wps/session/login/social', token: false, encrypted: false };
+/** Username or SMS-code login. After 3 failures for the account or IP the response value carries captcha true; unknown user and wrong password answer alike. With LOGINIPVERF3 a login from an unseen IP answers errorCode login.ip.verification.required and an SMS code goes to the account's mobile. */
+export const sessionLogin: CallSpec<LoginCall> = { method: 'POST', path: '/wps/session/login', token: false, encrypted: true };
+/** Revokes the session server-side. */
+export const sessionLogout: CallSpec<LogoutCall> = { method: 'DELETE', path: '/wps/session/logout', token: true, encrypted: false };
+/** The RSA public modulus for the rsa-des scheme; the exponent is 65537. */
+export const sessionRsaKey: CallSpec<RsaKeyCall> = { method: 'GET', path: '/wps/session/key/rsa', token: false, encrypted: false };
+/** Mirror links of the merchant. */
+export const systemDomainRoute: CallSpec<DomainRouteCall> = { method: 'GET', path: '/wps/system/domainRoute', token: false, encrypted: false };
+/** Help-centre articles as HTML, in the asked language (fallback EN, then the default language). */
+export const systemHelpCenter: CallSpec<HelpCenterCall> = { method: 'GET', path: '/wps/system/helpCenter', token: false, encrypted: false };
+/** Registration field rules from the merchant config; patterns come from the shared catalogue. */
+export const systemRegisterSettings: CallSpec<RegisterSettingsCall> = { method: 'GET', path: '/wps/system/setting/register', token: false, encrypted: false };
+/** The permission call: maintenance, region restriction, the caller's IP and the merchant's public settings. */
+export const systemStatus: CallSpec<SystemStatusCall> = { method: 'GET', path: '/wps/system/status', token: false, encrypted: false };
+/** The merchant's whitelabel switches as a tree. */
+export const systemWhitelabel: CallSpec<WhitelabelCall> = { method: 'GET', path: '/wps/system/whitelabel', token: false, encrypted: false };
+/** Sends a code to the logged-in member's own number. Same throttles. */
+export const verificationSmsMember: CallSpec<SmsMemberCall> = { method: 'POST', path: '/wps/verification/sms', token: true, encrypted: false };
+/** Sends a code for SMS login, IP verification or set-password-by-phone to a registered number. One per number per 60 s, at most 5 per hour, then sms.too.many.requests for 5 minutes. Codes go only to the outbox. */
+export const verificationSmsNoLogin: CallSpec<SmsNoLoginCall> = { method: 'POST', path: '/wps/verification/sms/noLogin', token: false, encrypted: false };
+/** Sends a registration code to a number not yet registered. Same throttles. */
+export const verificationSmsRegister: CallSpec<SmsRegisterCall> = { method: 'POST', path: '/wps/verification/sms/register', token: false, encrypted: false };
+/** The member's balances (read-only). */
+export const walletBalance: CallSpec<BalanceCall> = { method: 'GET', path: '/wps/v2/wallets/balance', token: true, encrypted: false };
+/** Whether the merchant runs a single wallet. */
+export const walletMerchant: CallSpec<MerchantWalletCall> = { method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: false, encrypted: false };
