@@ -12,6 +12,17 @@ export default defineConfig({
   // 20 merchants within 3x the time of one (npm run bench:build).
   build: { format: 'directory', assets: '_astro', inlineStylesheets: 'never', concurrency: 4 },
   integrations: [react(), skinforge()],
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: {
+          // React in a chunk of its own: every island shares it, and the budget script knows it
+          // as the framework (counted on the pages that load it, not as an on-demand chunk).
+          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+        },
+      },
+    },
+  },
   devToolbar: { enabled: false },
   security: {
     csp: {

@@ -6,6 +6,8 @@ import { projectRoot } from '../../src/config/paths.ts';
 export const E2E_DIST = join(projectRoot, '.skinforge', 'e2e-dist');
 /** The first merchant listens here (SKINFORGE_E2E_BASE_PORT when 4400 is taken); the others on the following ports, in name order. */
 export const E2E_BASE_PORT = Number(process.env['SKINFORGE_E2E_BASE_PORT'] ?? 4400);
+/** The reference gateway the end-to-end sites proxy /wps, /lgw and /lotto to (a fresh in-memory world each run). */
+export const E2E_GATEWAY_PORT = E2E_BASE_PORT + 90;
 /** Configs built for the end-to-end tests besides every tenants/*.json. */
 export const E2E_FIXTURES = [join(projectRoot, 'tests', 'fixtures', 'tenants', 'mirage.json')];
 

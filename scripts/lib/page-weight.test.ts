@@ -12,7 +12,7 @@ describe('measurePage', () => {
     const root = await mkdtemp(join(tmpdir(), 'skinforge-weight-'));
     await mkdir(join(root, '_astro'));
     const files = {
-      'page.js': 'import{a}from"./shared.js";import"./side.js";const m=()=>import("./modal.js");a(m);',
+      'page.js': 'import{a}from"./shared.js";import"./side.js";const m=()=>import(`./modal.js`);a(m);',
       'shared.js': 'export const a=(x)=>x;'.repeat(20),
       'side.js': 'console.log("side effect");',
       'island.js': 'import{a}from"./shared.js";export default a;',

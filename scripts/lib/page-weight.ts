@@ -16,12 +16,12 @@ const gz = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
 /** Static `import` specifiers of an ES module (not dynamic import(), which loads later). */
 function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)].map((m) => m[1]!);
+  return [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((m) => m[1]!);
 }
 
 /** Dynamic `import("./x.js")` specifiers: chunks loaded on demand. */
 function dynamicImports(code: string): string[] {
-  return [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  return [...code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
 }
 
 /** Measures a built HTML page against its site root: what it costs a visitor on first load. */
@@ -56,19 +56,37 @@ export async function measurePage(html: string, siteRoot: string): Promise<PageW
   }
   const lazy = new Set<string>();
   // Follow static imports: a module script costs everything it imports up front.
-  const queue = [...scripts];
+  const graph = await moduleGraph(siteRoot, [...scripts]);
+  for (const file of graph.files) js += await gzFile(siteRoot, file);
+  graph.files.forEach((f) => scripts.add(f));
+  graph.dynamic.forEach((d) => lazy.add(d));
+  return { js, css, scripts: [...scripts], lazy: [...lazy].filter((l) => !scripts.has(l)) };
+}
+
+/** A built module graph: files loaded together with some entries, and the chunks they import on demand. */
+export interface ModuleGraph {
+  files: Set<string>;
+  dynamic: Set<string>;
+}
+
+/** The static-import closure of entry modules, and the dynamic imports found in it. */
+export async function moduleGraph(siteRoot: string, entries: string[]): Promise<ModuleGraph> {
+  const files = new Set<string>();
+  const dynamic = new Set<string>();
+  const queue = [...entries];
   while (queue.length) {
     const src = queue.pop()!;
+    if (files.has(src)) continue;
+    files.add(src);
     const code = await readFile(join(siteRoot, src), 'utf8');
-    js += gz(code);
-    for (const spec of dynamicImports(code)) lazy.add(join(dirname(src), spec));
-    for (const spec of staticImports(code)) {
-      const resolved = join(dirname(src), spec);
-      if (!scripts.has(resolved)) {
-        scripts.add(resolved);
-        queue.push(resolved);
-      }
-    }
+    for (const spec of dynamicImports(code)) dynamic.add(join(dirname(src), spec));
+    for (const spec of staticImports(code)) queue.push(join(dirname(src), spec));
   }
-  return { js, css, scripts: [...scripts], lazy: [...lazy].filter((l) => !scripts.has(l)) };
+  for (const file of files) dynamic.delete(file);
+  return { files, dynamic };
+}
+
+/** Gzipped size of one built file. */
+export async function gzFile(siteRoot: string, path: string): Promise<number> {
+  return gz(await readFile(join(siteRoot, path)));
 }

@@ -1,0 +1,30 @@
+import type { PublicConfig } from '../config/public-config.ts';
+
+/** Reads a JSON data element the page was built with (#sf-config, #sf-messages). */
+function readJson<T>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element?.textContent) throw new Error(`the page has no #${id} element`);
+  return JSON.parse(element.textContent) as T;
+}
+
+let config: PublicConfig | undefined;
+let messages: Record<string, string> | undefined;
+
+/** The merchant's public config, read once per page. */
+export function pageConfig(): PublicConfig {
+  config ??= readJson<PublicConfig>('sf-config');
+  return config;
+}
+
+/** The page language's island messages (EN where the language has none), read once per page. */
+export function pageMessages(): Record<string, string> {
+  messages ??= readJson<Record<string, string>>('sf-messages');
+  return messages;
+}
+
+/** A site path in the page's language: the default language has no prefix. */
+export function sitePath(path: string): string {
+  const { lang, defaultLang } = pageConfig();
+  const prefix = lang === defaultLang ? '' : `/${lang.toLowerCase()}`;
+  return `${prefix}/${path.replace(/^\//, '')}`;
+}

@@ -1,0 +1,19 @@
+import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
+import { CATALOGUES } from './translate.ts';
+
+/** Key prefixes the islands use; only these are embedded in pages (#sf-messages). */
+export const ISLAND_KEY_PREFIXES = ['island.', 'error.', 'form.', 'header.', 'reg_pattern_', 'input_cannot_empty'] as const;
+
+/**
+ * The island messages of a language, EN where it lacks one, with their placeholders left for
+ * the island to fill. Pages embed this so the browser needs no i18n library.
+ */
+export function islandMessages(lang: LanguageCode): Record<string, string> {
+  const own = CATALOGUES[lang] ?? {};
+  const english = CATALOGUES.EN ?? {};
+  const messages: Record<string, string> = {};
+  for (const key of Object.keys(english)) {
+    if (ISLAND_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) messages[key] = own[key] ?? english[key]!;
+  }
+  return messages;
+}

@@ -1,0 +1,149 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { pageConfig, sitePath } from '../client/page-data.ts';
+import { t } from '../client/t.ts';
+import { openModal } from '../stores/modal.ts';
+import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
+import { $session, $token } from '../stores/session.ts';
+import { Icon } from './ui/Icon.tsx';
+
+/** The header's account area: log in and sign up for visitors, balance and menu for players. */
+export function HeaderAccount() {
+  const session = useStore($session);
+  const token = useStore($token);
+
+  useEffect(() => {
+    if (!session.isLogin) return;
+    void refreshBalance().catch(() => undefined);
+    void refreshUnread().catch(() => undefined);
+  }, [session.isLogin]);
+
+  if (!session.isLogin) {
+    // A token whose member info is still loading: keep the space, show nothing to click yet.
+    if (token) return <span className="header-account-loading" aria-busy="true" />;
+    // The session ended on this page: the same links the page was built with.
+    return (
+      <>
+        <a className="btn btn-ghost" href={sitePath('login')} data-open-modal="login">
+          {t('header.login')}
+        </a>
+        <a className="btn btn-primary" href={sitePath('register')} data-open-modal="register">
+          {t('header.register')}
+        </a>
+      </>
+    );
+  }
+  return (
+    <>
+      <Balance />
+      <a className="btn btn-primary" href={sitePath('member/depositv2')}>
+        {t('island.deposit')}
+      </a>
+      <a className="btn btn-ghost" href={sitePath('member/withdraw')}>
+        {t('island.withdraw')}
+      </a>
+      <NoticeBell />
+      <AvatarMenu />
+    </>
+  );
+}
+
+function Balance() {
+  const balance = useStore($balance);
+  const hidden = useStore($balanceHidden);
+  const [refreshing, setRefreshing] = useState(false);
+  const { currency } = pageConfig();
+  const amount = balance
+    ? balance.amount.toLocaleString(document.documentElement.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    : '…';
+  const refresh = async () => {
+    setRefreshing(true);
+    await refreshBalance().catch(() => undefined);
+    setRefreshing(false);
+  };
+  return (
+    <span className="balance">
+      <span className="visually-hidden">{t('island.balance')}</span>
+      <span className="balance-amount" data-testid="balance">
+        {balance?.currencySymbol ?? currency.symbol} {hidden ? '****' : amount}
+      </span>
+      <button type="button" className="icon-button" aria-pressed={hidden} onClick={() => $balanceHidden.set(!hidden)}>
+        <span className="visually-hidden">{t('island.hideBalance')}</span>
+        <Icon name={hidden ? 'eyeOff' : 'eye'} />
+      </button>
+      <button type="button" className="icon-button" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
+        <span className="visually-hidden">{t('island.refreshBalance')}</span>
+        <Icon name="refresh" />
+      </button>
+    </span>
+  );
+}
+
+function NoticeBell() {
+  const unread = useStore($unread);
+  const { isTrial } = useStore($session);
+  if (isTrial) return null;
+  return (
+    <a className="icon-button notice-bell" href={sitePath('member/messageV2')}>
+      <Icon name="bell" />
+      <span className="visually-hidden">{t('island.messages')}</span>
+      {unread > 0 && <span className="badge">{unread}</span>}
+    </a>
+  );
+}
+
+function AvatarMenu() {
+  const { member, isAgent } = useStore($session);
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  const copyId = async () => {
+    await navigator.clipboard?.writeText(String(member?.id ?? '')).catch(() => undefined);
+    setCopied(true);
+  };
+  const cs = pageConfig().customerService[0];
+  return (
+    <div className="avatar-menu" ref={root}>
+      <button type="button" className="avatar-button" aria-expanded={open} aria-controls="avatar-menu-list" onClick={() => setOpen(!open)}>
+        <span className="avatar" aria-hidden="true">
+          {(member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className="avatar-name">{member?.nickname || member?.account}</span>
+      </button>
+      {open && (
+        <ul id="avatar-menu-list" className="avatar-menu-list">
+          <li><a href={sitePath('member/securityCenter')}>{t('island.menu.securityCenter')}</a></li>
+          <li><a href={sitePath('member/personalHistoryCopy')}>{t('island.menu.bettingRecord')}</a></li>
+          <li><a href={sitePath('member/messageV2')}>{t('island.messages')}</a></li>
+          {cs && <li><a href={cs.url} rel="noopener">{t('island.menu.customerService')}</a></li>}
+          {isAgent && <li><a href={sitePath('agentHome')}>{t('island.menu.agentCentre')}</a></li>}
+          <li>
+            <button type="button" onClick={copyId}>
+              {t('island.menu.copyId', { id: member?.id ?? '' })}
+            </button>
+            {copied && <span role="status" className="copied">{t('island.copySuccess')}</span>}
+          </li>
+          <li>
+            <button type="button" onClick={(e) => openModal('logout', e.currentTarget)}>
+              {t('header.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

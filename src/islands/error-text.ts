@@ -1,0 +1,12 @@
+import { GatewayError } from '../api/errors.ts';
+import { t } from '../client/t.ts';
+import { pageMessages } from '../client/page-data.ts';
+
+/** What to tell the player about a failed call: our words for codes we know, else the gateway's. */
+export function errorText(error: unknown): string {
+  if (error instanceof GatewayError) {
+    if (error.messageKey in pageMessages()) return t(error.messageKey);
+    if (error.message && error.message !== error.errorCode) return error.message;
+  }
+  return t('error.unknown');
+}

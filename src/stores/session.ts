@@ -1,0 +1,69 @@
+import { atom, computed } from 'nanostores';
+import type { MemberInfo } from '../api/generated/member-info.ts';
+import type { LoginValue } from '../api/generated/session-login.ts';
+import { memberInfo, sessionLogout } from '../api/generated/calls.ts';
+import { gateway } from './gateway.ts';
+
+const TOKEN_KEY = 'token';
+/** Account types of agents (specification section 4); 4 is a trial account. */
+export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
+export const TRIAL_TYPE = 4;
+
+/** The session token: kept in sessionStorage, sent only to the gateway. */
+export const $token = atom<string | null>(typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(TOKEN_KEY));
+$token.listen((token) => (token ? sessionStorage.setItem(TOKEN_KEY, token) : sessionStorage.removeItem(TOKEN_KEY)));
+
+/** The logged-in member's info, once loaded. */
+export const $member = atom<MemberInfo | null>(null);
+/** Set by a login whose response says it is the account's first. */
+export const $firstTimeLogin = atom(false);
+
+/** What the UI asks of the session. */
+export const $session = computed([$token, $member, $firstTimeLogin], (token, member, firstTimeLogin) => ({
+  isLogin: Boolean(token && member),
+  isAgent: member !== null && AGENT_TYPES.has(member.type),
+  isTrial: member?.type === TRIAL_TYPE,
+  firstTimeLogin,
+  member,
+}));
+
+/** Loads member info for the current token; a dead token ends the session (the client says so). */
+export async function loadMember(): Promise<MemberInfo | null> {
+  if (!$token.get()) return null;
+  const member = await gateway().call(memberInfo, {});
+  $member.set(member);
+  return member;
+}
+
+/** Starts a session from a login or registration answer and loads the member. */
+export async function startSession(login: Pick<LoginValue, 'token' | 'firstTimeLogin'>): Promise<MemberInfo | null> {
+  $token.set(login.token);
+  $firstTimeLogin.set(Boolean(login.firstTimeLogin));
+  return loadMember();
+}
+
+/** Forgets the session on this page (the merchant code is part of the page, so it stays). */
+export function clearSession(): void {
+  $token.set(null);
+  $member.set(null);
+  $firstTimeLogin.set(false);
+}
+
+/** Logs out on the gateway, then forgets the session whatever the gateway said. */
+export async function logout(): Promise<void> {
+  try {
+    await gateway().call(sessionLogout, {});
+  } finally {
+    clearSession();
+  }
+}
+
+/** A `token` query parameter (links from apps and agents) seeds the session, then leaves the address. */
+export function adoptTokenFromUrl(): void {
+  const url = new URL(location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  $token.set(token);
+  url.searchParams.delete('token');
+  history.replaceState(history.state, '', url);
+}

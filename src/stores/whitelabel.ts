@@ -1,0 +1,34 @@
+import { atom } from 'nanostores';
+import type { WhitelabelNode } from '../api/generated/system-whitelabel.ts';
+import { systemWhitelabel } from '../api/generated/calls.ts';
+import { gateway } from './gateway.ts';
+
+/** The whitelabel switches the site reads, flattened from the gateway's tree: modId → on. */
+export const $whitelabel = atom<Record<string, boolean>>({});
+
+/** Flattens the gateway's whitelabel tree; "1" means on. */
+export function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<string, boolean> {
+  const flat: Record<string, boolean> = {};
+  const visit = (list: readonly WhitelabelNode[]) => {
+    for (const node of list) {
+      flat[node.modId] = node.enabled === '1';
+      visit(node.childrenNodes ?? []);
+    }
+  };
+  visit(nodes);
+  return flat;
+}
+
+let loading: Promise<Record<string, boolean>> | undefined;
+
+/** Loads the switches once per page. */
+export function loadWhitelabel(): Promise<Record<string, boolean>> {
+  loading ??= gateway()
+    .call(systemWhitelabel, {})
+    .then((tree) => {
+      const flat = flattenWhitelabel(tree);
+      $whitelabel.set(flat);
+      return flat;
+    });
+  return loading;
+}

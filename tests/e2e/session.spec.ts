@@ -1,0 +1,154 @@
+// Players' sessions against the reference gateway (a fresh in-memory world per run): the login
+// modal and its keyboard behaviour, captcha after failures, the logged-in header, logout with
+// server-side revocation, /login, guards with the return after login, and a token in the URL.
+// Each test logs in from its own IP (X-Forwarded-For), so failure counters never mix.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO } from '../gateway/harness.ts';
+import { expect, test } from './support/fixtures.ts';
+import { site, type Site } from './support/sites.ts';
+
+const emerald = site('emerald');
+const luzon = site('luzon');
+let nextIp = 0;
+
+/** Gives the page an address of its own, as the gateway sees it. */
+async function ownAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${test.info().workerIndex % 250}.${++nextIp}` });
+}
+
+const headerAccount = (page: Page) => page.locator('[data-island="header-account"]');
+
+async function logIn(page: Page, s: Site, username: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(s.config.merchantCode === 'luzon' ? 'Username' : 'Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.locator('button[type="submit"]').click();
+}
+
+test.beforeEach(async ({ page }) => ownAddress(page));
+
+test('a visitor downloads no React until a modal opens', async ({ page }) => {
+  await page.goto(emerald.url('help'));
+  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  expect((await scripts()).filter((n) => /\/react\.[\w-]+\.js$/.test(n))).toEqual([]);
+  await headerAccount(page).getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect((await scripts()).some((n) => /\/react\.[\w-]+\.js$/.test(n))).toBe(true);
+  expect(page.url()).toBe(emerald.url('help'));
+});
+
+test('the login modal takes focus, keeps Tab inside, closes on Escape and gives focus back', async ({ page }) => {
+  await page.goto(emerald.url(''));
+  const opener = headerAccount(page).getByRole('link', { name: 'Log in' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${key}`).toBe(true);
+  }
+  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a wrong password is refused in the page language, through rsa-des encryption', async ({ page }) => {
+  await page.goto(luzon.url(''));
+  await headerAccount(page).getByRole('link', { name: 'Mag-log in' }).click();
+  await page.getByRole('dialog').getByLabel('Username').fill('demo01');
+  await page.getByRole('dialog').getByLabel('Password').fill('not-the-password');
+  await page.getByRole('dialog').getByRole('button', { name: 'Mag-log in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Mali ang username o password.');
+  const login = await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/wps/session/key/rsa')));
+  expect(login).toBe(true);
+});
+
+test('empty fields are refused before anything is sent', async ({ page }) => {
+  await page.goto(emerald.url(''));
+  await headerAccount(page).getByRole('link', { name: 'Log in' }).click();
+  await page.getByRole('dialog').locator('button[type="submit"]').click();
+  await expect(page.getByRole('dialog').getByText('This field cannot be empty.')).toHaveCount(2);
+  await expect(page.getByRole('dialog').getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('after three failed logins a captcha is required, and a wrong one is refused', async ({ page }) => {
+  await page.goto(emerald.url(''));
+  await headerAccount(page).getByRole('link', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog');
+  const captcha = dialog.getByRole('img', { name: /captcha/i });
+  for (let i = 1; i <= 3; i++) {
+    await logIn(page, emerald, 'down01', `wrong-${i}`);
+    await expect(page.getByRole('alert')).toHaveText('Username or password is incorrect.');
+    if (i < 3) await expect(captcha).toHaveCount(0);
+  }
+  await expect(captcha).toBeVisible();
+  const first = await captcha.getAttribute('src');
+  expect(first).toMatch(/^data:image\/png;base64,/);
+  await dialog.getByLabel('Password').fill(DEMO.emerald);
+  await dialog.getByRole('textbox', { name: 'Captcha' }).fill('zzzz');
+  await dialog.locator('button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toHaveText('The captcha is not correct. Try the new one.');
+  await expect(captcha).not.toHaveAttribute('src', first!);
+  await expect(headerAccount(page).getByTestId('balance')).toHaveCount(0);
+});
+
+test('a player logs in, sees the balance, hides it, keeps the session on reload and signs out for good', async ({ page }) => {
+  await page.goto(luzon.url(''));
+  await headerAccount(page).getByRole('link', { name: 'Mag-log in' }).click();
+  await logIn(page, luzon, 'demo01', DEMO.luzon);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const balance = headerAccount(page).getByTestId('balance');
+  await expect(balance).toHaveText('₱ 1,000.00');
+  await headerAccount(page).getByRole('button', { name: 'Itago ang balanse' }).click();
+  await expect(balance).toHaveText('₱ ****');
+  await expect(headerAccount(page).getByRole('link', { name: /Mga mensahe/ })).toContainText('3');
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toMatch(/^[0-9a-f]{32}$/);
+
+  await page.reload();
+  await expect(balance).toHaveText('₱ ****');
+
+  await headerAccount(page).getByRole('button', { name: 'Demo Player' }).click();
+  await headerAccount(page).getByRole('button', { name: 'Mag-log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Mag-log out' });
+  await expect(confirm.getByRole('button', { name: 'Kanselahin' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Mag-log out' }).click();
+  await expect(headerAccount(page).getByRole('link', { name: 'Mag-log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  // The gateway revoked the token: it opens nothing any more.
+  const after = await page.request.get(`${luzon.origin}/wps/member/info`, { headers: { Merchant: 'luzon', Authorization: token! } });
+  expect(after.status()).toBe(401);
+});
+
+test('/login opens the login modal over the lobby and goes home after logging in', async ({ page }) => {
+  await page.goto(emerald.url('login'));
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await logIn(page, emerald, 'demo01', DEMO.emerald);
+  await page.waitForURL(emerald.url(''));
+  await expect(headerAccount(page).getByTestId('balance')).toHaveText('$ 1,000.00');
+});
+
+test('a visitor on a page that needs login is sent to log in, then back where they were going', async ({ page }) => {
+  await page.goto(emerald.url('member/securityCenter'));
+  await page.waitForURL(`${emerald.url('login')}?redirect=${encodeURIComponent('/member/securityCenter')}`);
+  await logIn(page, emerald, 'demo01', DEMO.emerald);
+  await page.waitForURL(emerald.url('member/securityCenter'));
+  await expect(headerAccount(page).getByTestId('balance')).toBeVisible();
+});
+
+test('a token in the address starts the session and leaves the address', async ({ page }) => {
+  const login = await page.request.post(`${emerald.origin}/wps/session/login`, {
+    headers: { Merchant: 'emerald' },
+    data: { username: 'demo01', password: DEMO.emerald, type: 'username' },
+  });
+  const { value } = (await login.json()) as { value: { token: string } };
+  await page.goto(`${emerald.url('')}?token=${value.token}`);
+  await expect(headerAccount(page).getByTestId('balance')).toHaveText('$ 1,000.00');
+  expect(page.url()).toBe(emerald.url(''));
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(value.token);
+});
