@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/paths.ts';
 
-/** Where `npm test` builds the sites the end-to-end tests run against (kept apart from dist/). */
-export const E2E_DIST = join(projectRoot, '.skinforge', 'e2e-dist');
+/** Where `npm test` builds the sites the end-to-end tests run against (kept apart from dist/; SKINFORGE_E2E_DIST moves it). */
+export const E2E_DIST = process.env['SKINFORGE_E2E_DIST'] ?? join(projectRoot, '.skinforge', 'e2e-dist');
 /** The first merchant listens here (SKINFORGE_E2E_BASE_PORT when 4400 is taken); the others on the following ports, in name order. */
 export const E2E_BASE_PORT = Number(process.env['SKINFORGE_E2E_BASE_PORT'] ?? 4400);
 /** The reference gateway the end-to-end sites proxy /wps, /lgw and /lotto to (a fresh in-memory world each run). */
