@@ -18,7 +18,7 @@ export default defineConfig({
         output: {
           // React in a chunk of its own: every island shares it, and the budget script knows it
           // as the framework (counted on the pages that load it, not as an on-demand chunk).
-          codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+          codeSplitting: { groups: [{ name: 'react-runtime', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
         },
       },
     },

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_PORT, E2E_DIST, E2E_GATEWAY_PORT } from './scripts/lib/e2e-sites.ts';
+import { delimiter } from 'node:path';
+import { E2E_BASE_PORT, E2E_DIST, E2E_FIXTURES, E2E_GATEWAY_DB, E2E_GATEWAY_PORT } from './scripts/lib/e2e-sites.ts';
 
 // Runs against the sites `npm test` builds into .skinforge/e2e-dist, each served at its own
 // domain root by scripts/serve.ts. Browsers: Debian's Chromium (no browser downloads here).
@@ -16,11 +17,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // status.spec.ts switches whole merchants into maintenance with the gateway CLI: it runs after
+  // every other spec, so no other test sees a merchant closed.
+  projects: [
+    { name: 'site', testIgnore: /status\.spec\.ts$/ },
+    { name: 'status', testMatch: /status\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       // A fresh gateway world for every run: the tests' accounts, captchas and throttles start clean.
-      command: 'node gateway/cli.ts serve',
-      env: { PORT: String(E2E_GATEWAY_PORT), GATEWAY_DB: ':memory:' },
+      // It is a file (deleted at start) so tests can read the SMS outbox beside the gateway.
+      command: 'node gateway/cli.ts serve --fresh',
+      // The fixture merchants are served too: every page asks the gateway's status call first.
+      env: { PORT: String(E2E_GATEWAY_PORT), GATEWAY_DB: E2E_GATEWAY_DB, GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter) },
       url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/static/icons/vendor/JL.svg`,
       reuseExistingServer: false,
       stdout: 'ignore',

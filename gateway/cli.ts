@@ -1,20 +1,20 @@
 // Operator commands: `npm run gateway -- <command>`. No command (or `serve`) starts the server.
 import { parseArgs } from 'node:util';
 import { startGateway, defaultDbPath } from './main.ts';
-import { openDatabase } from './store/db.ts';
+import { openDatabase, removeDatabase } from './store/db.ts';
 import { seed } from './seed/index.ts';
 import { listOutbox } from './store/outbox.ts';
 import { restrictIp, setStatus, type MerchantStatus } from './store/merchant-status.ts';
 import { loadAllTenants } from './tenants.ts';
 
 const usage = `usage: npm run gateway -- [command]
-  serve                                          start the gateway (default; PORT, GATEWAY_DB)
+  serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
   seed                                           seed the demo world (games, demo accounts) if missing
   status <normal|maintenance|restricted> --merchant X   set a merchant's system status
   restrict-ip <ip> --merchant X                  region-restrict one IP for a merchant
   outbox [--merchant X] [--limit N]              show recent SMS codes and mails`;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' }, fresh: { type: 'boolean' } } });
 const [command = 'serve', arg] = positionals;
 
 function fail(message: string): never {
@@ -33,6 +33,8 @@ const dbPath = process.env['GATEWAY_DB'] ?? defaultDbPath;
 if (values.help) {
   console.log(usage);
 } else if (command === 'serve') {
+  // A new world on a file the CLI can read beside it (the end-to-end run reads SMS codes this way).
+  if (values.fresh) removeDatabase(dbPath);
   const { close } = await startGateway();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().then(() => process.exit(0)));
 } else if (command === 'seed') {

@@ -1,8 +1,14 @@
+import { delimiter } from 'node:path';
 import { listTenantFiles, loadTenants, type LoadedTenant } from '../src/config/load.ts';
 
-/** Loads and validates every merchant in tenants/ (the same check the site build runs); exits on problems. */
-export async function loadAllTenants(): Promise<LoadedTenant[]> {
-  const { tenants, problems } = await loadTenants(await listTenantFiles());
+/**
+ * Loads and validates every merchant in tenants/ (the same check the site build runs), plus the
+ * config files GATEWAY_EXTRA_TENANTS lists (path-delimited: the end-to-end run's fixture merchants,
+ * whose pages call the gateway like any other); throws on problems.
+ */
+export async function loadAllTenants(env: NodeJS.ProcessEnv = process.env): Promise<LoadedTenant[]> {
+  const extra = (env['GATEWAY_EXTRA_TENANTS'] ?? '').split(delimiter).filter(Boolean);
+  const { tenants, problems } = await loadTenants([...(await listTenantFiles()), ...extra]);
   if (problems.length) {
     for (const p of problems) console.error(`${p.file}${p.pointer ? ` ${p.pointer}` : ''}: ${p.message}`);
     throw new Error('the tenant configs have problems; fix them first');

@@ -1,7 +1,7 @@
 // `npm run budget [dist]`: fails when a built page ships more JS or CSS (gzipped) than its budget.
 // Budgets (shared/design.md): static pages ≤ 10 KB JS, lobby ≤ 90 KB JS, CSS ≤ 30 KB, and any
 // chunk loaded on demand (dynamic import: the islands, each modal) ≤ 30 KB with what it imports.
-// React is the framework: its chunk (react.*.js) counts on the pages that load it up front and is
+// React is the framework: its chunk (react-runtime.*.js) counts on the pages that load it up front and is
 // reported on its own, not against the on-demand cap that it alone would exceed.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -38,7 +38,7 @@ for (const site of sites) {
     if (weight.css > worst.css) worst = { ...worst, css: weight.css, cssPage: page };
   }
   // Each on-demand chunk costs itself and what it imports, framework aside; follow them all.
-  const isFramework = (file: string) => /\/react\.[\w-]+\.js$/.test(file);
+  const isFramework = (file: string) => /\/react-runtime\.[\w-]+\.js$/.test(file);
   const checked = new Set<string>();
   const queue = [...loadedLater];
   let framework = 0;

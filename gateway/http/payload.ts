@@ -15,6 +15,8 @@ export async function readPayload(c: Context, gw: Gateway, tenant: Tenant, meta:
   const text = await c.req.text();
   const type = c.req.header('content-type') ?? '';
   let body: unknown;
+  // Form calls (forgot password by email) take only a form, as the platform's gateway does.
+  if (meta.form && !type.startsWith('application/x-www-form-urlencoded')) throw bad('request.malformed', 'this call takes a form-encoded body');
   if (type.startsWith('application/x-www-form-urlencoded')) {
     body = Object.fromEntries(new URLSearchParams(text));
   } else if (text.trim() === '') {

@@ -17,6 +17,8 @@ export interface CallMeta {
   aliases?: string[];
   token: boolean;
   encrypted?: boolean;
+  /** The body is form-encoded (the platform's forgot-password by email). */
+  form?: boolean;
 }
 
 /** One call schema with common.json inlined, so ajv and the type generator read one object. */

@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +14,12 @@ export function openDatabase(path: string): DatabaseSync {
   db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL');
   migrate(db);
   return db;
+}
+
+/** Deletes a database file with its WAL and shared-memory files (a fresh world); `:memory:` has none. */
+export function removeDatabase(path: string): void {
+  if (path === ':memory:') return;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true });
 }
 
 /** Applies every migrations/NNN_*.sql newer than the database's user_version, each in a transaction. */

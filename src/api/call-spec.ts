@@ -6,6 +6,8 @@ export interface CallSpec<C extends { request: unknown; response: unknown }> {
   token: boolean;
   /** Sent rsa-des encrypted when the merchant's gateway uses it. */
   encrypted: boolean;
+  /** Sent as an HTML form (application/x-www-form-urlencoded) rather than JSON. */
+  form?: boolean;
   /** Only carries the call's request and response types. */
   readonly types?: C;
 }

@@ -23,7 +23,14 @@ export interface GatewayClientOptions {
 
 /** A page's way to the gateway: one typed function, `call(spec, request)`, for every call. */
 export interface GatewayClient {
-  call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>): Promise<ValueOf<S>>;
+  call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>, extra?: CallExtras): Promise<ValueOf<S>>;
+}
+
+/** What a few calls add to the usual request (the free-play login's version and random Encryption header). */
+export interface CallExtras {
+  headers?: Record<string, string>;
+  /** Send an Encryption header made from a random string, with a plain body (rsa-des merchants only). */
+  randomEncryptionHeader?: boolean;
 }
 
 type Envelope = { success: boolean; value?: unknown; message?: string; errorCode?: string };
@@ -65,10 +72,19 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return { json: body, headers: { Encryption: header } };
   }
 
-  async function call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>): Promise<ValueOf<S>> {
+  /** The Encryption header of a random K, for calls whose body stays plain (the contract's free-play login). */
+  async function randomHeader(): Promise<Record<string, string>> {
+    if (options.encryption !== 'rsa-des') return {};
+    const { headers } = await encrypt({});
+    return headers;
+  }
+
+  async function call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>, extra: CallExtras = {}): Promise<ValueOf<S>> {
     const input = (request ?? {}) as Record<string, unknown>;
-    let body: { json?: unknown; headers?: Record<string, string> } = {};
-    if (spec.method !== 'GET') body = spec.encrypted && options.encryption === 'rsa-des' ? await encrypt(input) : { json: input };
+    let body: { json?: unknown; form?: URLSearchParams; headers?: Record<string, string> } = {};
+    if (spec.form) body = { form: new URLSearchParams(queryOf(input)) };
+    else if (spec.method !== 'GET') body = spec.encrypted && options.encryption === 'rsa-des' ? await encrypt(input) : { json: input };
+    if (extra.headers || extra.randomEncryptionHeader) body.headers = { ...body.headers, ...extra.headers, ...(extra.randomEncryptionHeader ? await randomHeader() : {}) };
     let response: Response;
     try {
       response = await http(spec.path, {
@@ -76,6 +92,8 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         context: { token: spec.token },
         ...(spec.method === 'GET' ? { searchParams: queryOf(input) } : {}),
         ...(body.json !== undefined ? { json: body.json } : {}),
+        // A URLSearchParams body is sent as application/x-www-form-urlencoded.
+        ...(body.form ? { body: body.form } : {}),
         ...(body.headers ? { headers: body.headers } : {}),
       });
     } catch (error) {

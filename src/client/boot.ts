@@ -1,6 +1,10 @@
 // On every page: decides when the page needs its islands (React) and loads them then. A visitor
 // without a session downloads none of it until they open a modal; a session, a modal address
 // (/login, /register) or a page that needs login loads them at once.
+import { visitorPopupCount } from '../api/popups-peek.ts';
+import { popupsClosed } from './popup-flags.ts';
+import { checkSiteState, liteGateway } from './site-state.ts';
+
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
 const now = Boolean(sessionStorage.getItem('token') || query.has('token') || mount?.dataset['modal'] || mount?.dataset['auth']);
@@ -10,6 +14,13 @@ const load = () => (islands ??= import('../islands/main.tsx'));
 
 if (now) void load().then((module) => module.start());
 
+// System status first (it may send the visitor to a status screen); then, on the lobby, React
+// loads for a visitor only when there are popups to show them (the islands show them).
+void checkSiteState().then(async (open) => {
+  if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B')) return;
+  if ((await visitorPopupCount(liteGateway())) > 0) void load().then((module) => module.start());
+});
+
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-open-modal]');
@@ -18,3 +29,7 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   void load().then((module) => module.start({ modal, opener }));
 });
+
+// /agent: its login form turns into the island when the visitor starts using it, so the landing
+// page stays static (no React) for visitors who only read it.
+document.querySelector('[data-island="agent-login"]')?.addEventListener('focusin', () => void load().then((module) => module.start()), { once: true });

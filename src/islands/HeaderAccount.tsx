@@ -6,6 +6,7 @@ import { openModal } from '../stores/modal.ts';
 import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
 import { $session, $token } from '../stores/session.ts';
 import { Icon } from './ui/Icon.tsx';
+import { $avatarUrl, avatarFailed, loadAvatar } from '../stores/avatar.ts';
 
 /** The header's account area: log in and sign up for visitors, balance and menu for players. */
 export function HeaderAccount() {
@@ -16,6 +17,7 @@ export function HeaderAccount() {
     if (!session.isLogin) return;
     void refreshBalance().catch(() => undefined);
     void refreshUnread().catch(() => undefined);
+    void loadAvatar().catch(() => undefined);
   }, [session.isLogin]);
 
   if (!session.isLogin) {
@@ -115,12 +117,17 @@ function AvatarMenu() {
     await navigator.clipboard?.writeText(String(member?.id ?? '')).catch(() => undefined);
     setCopied(true);
   };
+  const avatarUrl = useStore($avatarUrl);
   const cs = pageConfig().customerService[0];
   return (
     <div className="avatar-menu" ref={root}>
       <button type="button" className="avatar-button" aria-expanded={open} aria-controls="avatar-menu-list" onClick={() => setOpen(!open)}>
         <span className="avatar" aria-hidden="true">
-          {(member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()}
+          {avatarUrl ? (
+            <img src={avatarUrl} alt="" width="32" height="32" onError={avatarFailed} />
+          ) : (
+            (member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()
+          )}
         </span>
         <span className="avatar-name">{member?.nickname || member?.account}</span>
       </button>

@@ -4,9 +4,20 @@ import { $modal, type ModalName } from '../stores/modal.ts';
 
 // Each modal is its own chunk, loaded the first time it opens.
 const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
+  popups: lazy(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.PopupsModal }))),
+  notices: lazy(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.NoticesModal }))),
+  trial: lazy(() => import('./modals/TrialModal.tsx')),
   login: lazy(() => import('./modals/LoginModal.tsx')),
   logout: lazy(() => import('./modals/LogoutModal.tsx')),
+  register: lazy(() => import('./modals/RegisterModal.tsx')),
+  forgotPassword: lazy(() => import('./modals/ForgotPasswordModal.tsx')),
+  changePassword: lazy(() => import('./modals/ChangePasswordModal.tsx')),
 };
+
+/** Whether a modal is available on this build (links to modals still being built stay hidden). */
+export function hasModal(name: string): boolean {
+  return name in MODALS;
+}
 
 /** Shows the open modal, if any. */
 export function ModalHost() {

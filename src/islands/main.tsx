@@ -1,9 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { HeaderAccount } from './HeaderAccount.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { openModal, type ModalName } from '../stores/modal.ts';
-import { $session, $token, adoptTokenFromUrl, clearSession, loadMember } from '../stores/session.ts';
+import { $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
+import type { MemberInfo } from '../api/generated/member-info.ts';
+import { sitePath } from '../client/page-data.ts';
 import { requireLogin } from './navigation.ts';
+import { installTrialGuard } from './trial-guard.ts';
+import { startPopups } from '../stores/announcements.ts';
 
 let started = false;
 
@@ -14,6 +17,24 @@ function mount(name: string, node: React.ReactNode): void {
   // The static fallback inside the mount point is replaced, not reconciled: React owns it from now on.
   element.replaceChildren();
   createRoot(element).render(node);
+}
+
+/** The agent centre is for agents: a logged-in member or trial player reaching it goes to /agent. */
+function guardAgentHome(member: MemberInfo | null): void {
+  if (member && document.body.dataset['pageKind'] === 'agentHome' && !AGENT_TYPES.has(member.type)) location.replace(sitePath('agent'));
+}
+
+/** /agent's login form: the island takes over, keeping what was already typed and where focus was. */
+function mountAgentLogin(): void {
+  const form = document.querySelector<HTMLFormElement>('[data-island="agent-login"] form');
+  if (!form) return;
+  // Its own chunk: only /agent needs it. What was typed meanwhile is read once it has loaded.
+  void import('./AgentLogin.tsx').then(({ AgentLogin }) => {
+    const data = new FormData(form);
+    const active = document.activeElement;
+    const focus = active instanceof HTMLInputElement && form.contains(active) ? active.name : null;
+    mount('agent-login', <AgentLogin initial={{ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), focus }} />);
+  });
 }
 
 /**
@@ -33,9 +54,13 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
     $session.subscribe(({ isLogin }) => {
       if (accountMounted || (!isLogin && !$token.get())) return;
       accountMounted = true;
-      mount('header-account', <HeaderAccount />);
+      // Its own chunk (with the ky client): a visitor's islands, e.g. for popups, do without it.
+      void import('./HeaderAccount.tsx').then(({ HeaderAccount }) => mount('header-account', <HeaderAccount />));
     });
-    if ($token.get()) void loadMember().catch(() => clearSession());
+    if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
+    mountAgentLogin();
+    installTrialGuard();
+    startPopups();
     const routeModal = root?.dataset['modal'];
     if (routeModal && !request.modal) openModal(routeModal as ModalName, null);
   }

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /** The modals islands can open. */
-export type ModalName = 'login' | 'register' | 'logout';
+export type ModalName = 'login' | 'register' | 'logout' | 'changePassword' | 'popups' | 'notices' | 'trial' | 'forgotPassword';
 
 export interface OpenModal {
   name: ModalName;

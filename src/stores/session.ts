@@ -2,7 +2,9 @@ import { atom, computed } from 'nanostores';
 import type { MemberInfo } from '../api/generated/member-info.ts';
 import type { LoginValue } from '../api/generated/session-login.ts';
 import { memberInfo, sessionLogout } from '../api/generated/calls.ts';
-import { gateway } from './gateway.ts';
+// The gateway client (ky) is imported when a session call is made, not with the store: a visitor
+// whose lobby loads the islands only to show popups never downloads it (the lobby's 90 KB budget).
+const gateway = async () => (await import('./gateway.ts')).gateway();
 
 const TOKEN_KEY = 'token';
 /** Account types of agents (specification section 4); 4 is a trial account. */
@@ -30,7 +32,7 @@ export const $session = computed([$token, $member, $firstTimeLogin], (token, mem
 /** Loads member info for the current token; a dead token ends the session (the client says so). */
 export async function loadMember(): Promise<MemberInfo | null> {
   if (!$token.get()) return null;
-  const member = await gateway().call(memberInfo, {});
+  const member = await (await gateway()).call(memberInfo, {});
   $member.set(member);
   return member;
 }
@@ -52,7 +54,7 @@ export function clearSession(): void {
 /** Logs out on the gateway, then forgets the session whatever the gateway said. */
 export async function logout(): Promise<void> {
   try {
-    await gateway().call(sessionLogout, {});
+    await (await gateway()).call(sessionLogout, {});
   } finally {
     clearSession();
   }

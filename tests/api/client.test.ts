@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClientOptions } from '../../src/api/client.ts';
 import { GatewayError, NETWORK_ERROR } from '../../src/api/errors.ts';
-import { memberInfo, sessionLogin, sessionLogout, systemStatus, gamesList, captcha } from '../../src/api/generated/calls.ts';
+import { memberInfo, memberPasswordEmail, sessionLogin, sessionLogout, systemStatus, gamesList, captcha } from '../../src/api/generated/calls.ts';
 import { DEMO, makeGateway } from '../gateway/harness.ts';
 
 /** A page's client talking to an in-process reference gateway: real calls, no network. */
@@ -85,6 +85,16 @@ describe('gateway client', () => {
     const list = await client.call(gamesList, { gameType: 'RNG', pageNo: 1, pageSize: 18, vassalage: undefined } as never);
     expect((list as { games: unknown[] }).games.length).toBe(18);
     expect(new URL(state.requests.at(-1)!.url).search).toBe('?gameType=RNG&pageNo=1&pageSize=18');
+  });
+
+  it('sends a form call form-encoded, and the gateway records the reset mail', async () => {
+    const { client, state, gateway } = await pageClient('luzon');
+    expect(await client.call(memberPasswordEmail, { username: 'demo01', email: 'demo01@luzon.example' })).toBe(true);
+    const request = state.requests.at(-1)!;
+    expect(request.headers.get('Content-Type')).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(await request.text()).toBe('username=demo01&email=demo01%40luzon.example');
+    const mail = gateway.gw.db.prepare("SELECT recipient FROM outbox WHERE channel = 'mail'").get() as { recipient: string };
+    expect(mail.recipient).toBe('demo01@luzon.example');
   });
 
   it('maps an unreachable gateway to "network link abnormal", retrying reads', async () => {

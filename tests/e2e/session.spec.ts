@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, REACT_RUNTIME } from './support/fixtures.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -31,10 +31,10 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 test('a visitor downloads no React until a modal opens', async ({ page }) => {
   await page.goto(emerald.url('help'));
   const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
-  expect((await scripts()).filter((n) => /\/react\.[\w-]+\.js$/.test(n))).toEqual([]);
+  expect((await scripts()).filter((n) => REACT_RUNTIME.test(n))).toEqual([]);
   await headerAccount(page).getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  expect((await scripts()).some((n) => /\/react\.[\w-]+\.js$/.test(n))).toBe(true);
+  expect((await scripts()).some((n) => REACT_RUNTIME.test(n))).toBe(true);
   expect(page.url()).toBe(emerald.url('help'));
 });
 

@@ -38,3 +38,18 @@ describe('operator commands', () => {
     store.close();
   });
 });
+
+describe('serve --fresh', () => {
+  it('starts over: the database file and its WAL files are deleted first', async () => {
+    const { removeDatabase } = await import('../../gateway/store/db.ts');
+    const path = join(dir, 'fresh.sqlite');
+    const store = openDatabase(path);
+    store.exec("INSERT INTO outbox (merchant, channel, recipient, body, created_at) VALUES ('luzon', 'sms', '1', 'x', 0)");
+    store.close();
+    removeDatabase(path);
+    removeDatabase(':memory:');
+    const again = openDatabase(path);
+    expect(again.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+    again.close();
+  });
+});

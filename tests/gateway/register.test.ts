@@ -91,7 +91,10 @@ describe('social sign-in', () => {
   async function authorize(provider: string, email: string, merchant = 'luzon'): Promise<string> {
     const page = await gw.app.request(`/wps/oauth/${provider}/authorize?${new URLSearchParams({ merchant, redirect_uri: redirect, state: 'st' })}`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<form method="post">');
+    const html = await page.text();
+    expect(html).toContain('<form method="post">');
+    // No favicon request to the site the page is proxied under (it has no /favicon.ico).
+    expect(html).toContain('<link rel="icon" href="data:,">');
     const r = await gw.app.request(`/wps/oauth/${provider}/authorize`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ merchant, redirect_uri: redirect, state: 'st', email, name: 'Test User', action: 'allow' }).toString() });
     const location = new URL(r.headers.get('location') as string);
     expect(location.searchParams.get('state')).toBe('st');

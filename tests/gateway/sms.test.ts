@@ -85,4 +85,10 @@ describe('SMS codes', () => {
     expect((await post()).status).toBe(400);
     await gw.login('demo01', 'Mail1357');
   });
+
+  it('takes forgot-by-email only as a form, as the platform does', async () => {
+    const json = await gw.call('POST', '/wps/member/password/email', { body: { username: 'demo01', email: 'demo01@luzon.example' } });
+    expect(json.status).toBe(400);
+    expect(json.json.errorCode).toBe('request.malformed');
+  });
 });

@@ -99,7 +99,7 @@ export const memberInfo: CallSpec<MemberInfoCall> = { method: 'GET', path: '/wps
 /** Remembers the member's language. */
 export const memberLanguage: CallSpec<ChangeLanguageCall> = { method: 'POST', path: '/wps/member/language', token: true, encrypted: false };
 /** Form-encoded. Records a reset mail (a single-use link, 30 minutes) in the outbox when username and email match. */
-export const memberPasswordEmail: CallSpec<ForgotPasswordEmailCall> = { method: 'POST', path: '/wps/member/password/email', token: false, encrypted: false };
+export const memberPasswordEmail: CallSpec<ForgotPasswordEmailCall> = { method: 'POST', path: '/wps/member/password/email', token: false, encrypted: false, form: true };
 /** Sets a new password with an SMS code sent by sms/noLogin; revokes sessions. */
 export const memberPasswordVerification: CallSpec<SetPasswordByPhoneCall> = { method: 'POST', path: '/wps/member/password/verification', token: false, encrypted: true };
 /** Changes the password and revokes every session of the account (log in again). */

@@ -1,29 +1,74 @@
-import { useState, type FormEvent } from 'react';
-import { captcha as captchaCall, sessionLogin } from '../../api/generated/calls.ts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { captcha as captchaCall, sessionLogin, sessionLoginSocial } from '../../api/generated/calls.ts';
 import { GatewayError } from '../../api/errors.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { closeModal } from '../../stores/modal.ts';
+import { $modal, closeModal, openModal, type ModalName } from '../../stores/modal.ts';
 import { gateway } from '../../stores/gateway.ts';
-import { startSession } from '../../stores/session.ts';
+import { finishLogin } from '../../stores/login-flow.ts';
+import { loadWhitelabel } from '../../stores/whitelabel.ts';
 import { deviceId } from '../device-id.ts';
-import { afterLogin } from '../navigation.ts';
 import { errorText } from '../error-text.ts';
+import { hasModal } from '../ModalHost.tsx';
+import { IpVerificationStep, type IpChallenge } from './login/IpVerificationStep.tsx';
+import { MoreWaysIn } from './login/MoreWaysIn.tsx';
+import { OneClickCredentials } from './login/OneClickCredentials.tsx';
+import { SmsLoginForm } from './login/SmsLoginForm.tsx';
+import { SocialChoice, type SocialTicket } from './login/SocialChoice.tsx';
+import { takeSocialReturn } from './login/social.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { SubmitRow } from '../ui/SubmitRow.tsx';
 
 /** The captcha may be refreshed at most once a second (specification section 9). */
 const CAPTCHA_REFRESH_MS = 1000;
 
 type FieldErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
 
-/** Login by username and password, with the captcha a failed login can ask for. */
+/** A step that replaces the login form: IP verification, new one-click credentials, a new social identity. */
+type Step = { kind: 'ip'; challenge: IpChallenge } | { kind: 'oneClick'; username: string; password: string } | { kind: 'social'; ticket: SocialTicket };
+
+/** Opens a modal the login modal links to, giving focus back to what opened the login modal. */
+const switchTo = (name: string) => openModal(name as ModalName, $modal.get()?.opener ?? null);
+
+/**
+ * The login modal: username login (captcha after failures), the SMS tab (MOBILEVERCODELOGIN3),
+ * the steps a login can need next (IP verification, one-click credentials, a new social
+ * identity), the ways in of MoreWaysIn, and links to forgot password, registration and the terms.
+ */
 export default function LoginModal() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const [lastCaptchaAt, setLastCaptchaAt] = useState(0);
+  const [tab, setTab] = useState<'username' | 'sms'>('username');
+  const [switches, setSwitches] = useState<Record<string, boolean>>({});
+  const [step, setStep] = useState<Step | null>(null);
+
+  useEffect(() => {
+    loadWhitelabel()
+      .then(setSwitches)
+      .catch(() => undefined);
+    // Back from a provider's consent page (/login?code=…&state=…): exchange the code.
+    const back = takeSocialReturn();
+    if (!back) return;
+    if ('denied' in back) return setFormError(t('island.social.denied'));
+    setPending(true);
+    gateway()
+      .call(sessionLoginSocial, { ...back, loginDeviceId: deviceId() })
+      .then(async (answer) => {
+        if (answer.linked && answer.login) await finishLogin(answer.login, { kind: 'social' });
+        else if (answer.ticket) setStep({ kind: 'social', ticket: { ticket: answer.ticket, email: answer.email ?? '', name: answer.name ?? '' } });
+      })
+      .catch((error: unknown) => setFormError(errorText(error)))
+      .finally(() => setPending(false));
+  }, []);
+
+  // A step replaces the form inside the open dialog: focus moves to its first field, as on opening.
+  useEffect(() => {
+    if (step) document.querySelector<HTMLElement>('dialog [data-autofocus]')?.focus();
+  }, [step]);
 
   const refreshCaptcha = async () => {
     if (Date.now() - lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
@@ -52,10 +97,13 @@ export default function LoginModal() {
     setPending(true);
     try {
       const login = await gateway().call(sessionLogin, { username, password, type: 'username', loginDeviceId: deviceId(), ...(captchaImage ? { captcha } : {}) });
-      await startSession(login);
-      closeModal();
-      afterLogin();
+      await finishLogin(login, { kind: 'username', password });
     } catch (error) {
+      // The right password from an unseen address (LOGINIPVERF3): a code went to the account's phone.
+      if (error instanceof GatewayError && error.errorCode === 'login.ip.verification.required') {
+        const mobile = String((error.value as { mobile?: unknown } | null)?.mobile ?? '');
+        return setStep({ kind: 'ip', challenge: { username, password, mobile } });
+      }
       setFormError(errorText(error));
       // A failed login whose answer asks for a captcha shows one (a new one after each failure).
       if (error instanceof GatewayError && (error.value as { captcha?: boolean } | null)?.captcha) {
@@ -67,32 +115,61 @@ export default function LoginModal() {
     }
   };
 
+  const smsTab = Boolean(switches['MOBILEVERCODELOGIN3']);
+  const usernameForm = (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} data-autofocus />
+      <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
+      {captchaImage && (
+        <div className="captcha">
+          <img src={`data:image/png;base64,${captchaImage}`} alt={t('island.login.captchaImage')} width="120" height="40" />
+          <button type="button" className="btn btn-ghost" onClick={refreshCaptcha}>
+            {t('island.login.newCaptcha')}
+          </button>
+          <Field label={t('island.login.captcha')} name="captcha" autoComplete="off" inputMode="text" error={errors.captcha} />
+        </div>
+      )}
+      <SubmitRow error={formError} pending={pending} label={t('header.login')} />
+    </form>
+  );
+
   return (
     <Modal title={t('island.login.title')} onClose={closeModal}>
-      <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} data-autofocus />
-        <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
-        {captchaImage && (
-          <div className="captcha">
-            <img src={`data:image/png;base64,${captchaImage}`} alt={t('island.login.captchaImage')} width="120" height="40" />
-            <button type="button" className="btn btn-ghost" onClick={refreshCaptcha}>
-              {t('island.login.newCaptcha')}
-            </button>
-            <Field label={t('island.login.captcha')} name="captcha" autoComplete="off" inputMode="text" error={errors.captcha} />
+      {step?.kind === 'ip' && <IpVerificationStep challenge={step.challenge} onBack={() => setStep(null)} />}
+      {step?.kind === 'oneClick' && <OneClickCredentials username={step.username} password={step.password} />}
+      {step?.kind === 'social' && <SocialChoice ticket={step.ticket} />}
+      {!step && (
+        <>
+          {smsTab && (
+            <div className="tabs" role="tablist" aria-label={t('island.login.kinds')}>
+              {(['username', 'sms'] as const).map((kind) => (
+                <button key={kind} type="button" role="tab" id={`login-tab-${kind}`} aria-selected={tab === kind} aria-controls="login-panel" className="tab" onClick={() => setTab(kind)}>
+                  {t(`island.login.tab.${kind}`)}
+                </button>
+              ))}
+            </div>
+          )}
+          <div id="login-panel" {...(smsTab ? { role: 'tabpanel', 'aria-labelledby': `login-tab-${tab}` } : {})}>
+            {tab === 'sms' ? <SmsLoginForm /> : usernameForm}
           </div>
-        )}
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
+          <p className="modal-links">
+            {hasModal('forgotPassword') && (
+              <button type="button" className="link-button" onClick={() => switchTo('forgotPassword')}>
+                {t('island.login.forgot')}
+              </button>
+            )}
+            {hasModal('register') ? (
+              <button type="button" className="link-button" onClick={() => switchTo('register')}>
+                {t('island.login.registerNow')}
+              </button>
+            ) : (
+              <a href={sitePath('register')}>{t('island.login.registerNow')}</a>
+            )}
+            <a href={sitePath('help#term')}>{t('island.login.terms')}</a>
           </p>
-        )}
-        <button className="btn btn-primary" type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? t('island.pending') : t('header.login')}
-        </button>
-        <p className="modal-links">
-          <a href={sitePath('help#term')}>{t('island.login.terms')}</a>
-        </p>
-      </form>
+          <MoreWaysIn freePlay={Boolean(switches['FREEPLAY3'])} onCreated={(made) => setStep({ kind: 'oneClick', ...made })} />
+        </>
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,27 @@
+// System status first (specification section 4): every page asks the gateway whether the site is
+// open. Maintenance (wins) and region restriction send the visitor to their static screens; on a
+// screen, a status back to normal sends them home. Each page moves at most once, to the page of
+// the state it was just told, so no loop is possible.
+import type { LiteGateway } from '../api/lite.ts';
+import { fetchSiteState } from '../api/status.ts';
+import { pageConfig, sitePath } from './page-data.ts';
+
+/** The page's gateway for the tiny pre-island calls. */
+export function liteGateway(): LiteGateway {
+  const config = pageConfig();
+  return { baseUrl: config.gateway.baseUrl, merchant: config.merchantCode, language: config.lang };
+}
+
+/** Resolves true when the page may run the app (status normal and this is not a status screen). */
+export async function checkSiteState(): Promise<boolean> {
+  const state = await fetchSiteState(liteGateway());
+  const kind = document.body.dataset['pageKind'];
+  const here = kind === 'maintenance' || kind === 'restricted' ? kind : 'app';
+  if (state.screen !== here) {
+    location.replace(sitePath(state.screen === 'app' ? '' : state.screen));
+    return false;
+  }
+  const ip = document.querySelector('[data-island="visitor-ip"]');
+  if (ip && state.ip) ip.textContent = state.ip;
+  return here === 'app';
+}

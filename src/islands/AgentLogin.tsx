@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { sessionLogin } from '../api/generated/calls.ts';
+import { t } from '../client/t.ts';
+import { gateway } from '../stores/gateway.ts';
+import { finishLogin, NotAnAgentError } from '../stores/login-flow.ts';
+import { deviceId } from './device-id.ts';
+import { errorText } from './error-text.ts';
+import { Field } from './ui/Field.tsx';
+import { SubmitRow } from './ui/SubmitRow.tsx';
+
+type Errors = Partial<Record<'username' | 'password', string>>;
+
+/**
+ * The /agent page's login: agents (types 1, 2, 41, 42) go on to /agentHome; anyone else is
+ * refused and the session the gateway made is ended at once (specification section 6).
+ * `initial` carries what was typed into the static form before the island took over.
+ */
+export function AgentLogin({ initial }: { initial: { username: string; password: string; focus: string | null } }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const missing: Errors = {};
+    if (!username) missing.username = t('input_cannot_empty');
+    if (!password) missing.password = t('input_cannot_empty');
+    setErrors(missing);
+    setFormError('');
+    if (Object.keys(missing).length) return;
+    setPending(true);
+    try {
+      const login = await gateway().call(sessionLogin, { username, password, type: 'username', loginDeviceId: deviceId() });
+      await finishLogin(login, { kind: 'username', password, agentOnly: true });
+    } catch (error) {
+      setFormError(error instanceof NotAnAgentError ? t('island.agentLogin.notAgent') : errorText(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <h2 id="agent-login-title">{t('island.agentLogin.title')}</h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('form.username')} name="username" autoComplete="username" defaultValue={initial.username} error={errors.username} autoFocus={initial.focus === 'username'} />
+        <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" defaultValue={initial.password} error={errors.password} autoFocus={initial.focus === 'password'} />
+        <SubmitRow error={formError} pending={pending} label={t('header.login')} />
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Announcement } from '../../api/generated/home-announcements.ts';
+import { sitePath } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { ANNOUNCEMENT_PAGE_SIZE, $notices, $popups, closePopups, loadNotices, pageCount, pageOf, rememberPopupsClosed } from '../../stores/announcements.ts';
+import { closeModal } from '../../stores/modal.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { SafeHtml } from '../ui/SafeHtml.tsx';
+
+/** The popups for the session's audience; closing them is remembered for the session. */
+export function PopupsModal() {
+  const popups = useStore($popups);
+  return (
+    <Modal title={t('island.announcements.popupTitle')} onClose={closePopups}>
+      <AnnouncementBrowser items={popups?.items ?? []} promotions />
+    </Modal>
+  );
+}
+
+/** The notice list, opened from the lobby's marquee. */
+export function NoticesModal() {
+  const notices = useStore($notices);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => void loadNotices().catch(() => setFailed(true)), []);
+  // The dialog opens with its list, so focus can land on the first title (a short GET).
+  if (!notices && !failed) return null;
+  return (
+    <Modal title={t('island.announcements.noticeTitle')} onClose={closeModal}>
+      {notices ? <AnnouncementBrowser items={notices} promotions={false} /> : <p role="alert">{t('island.announcements.failed')}</p>}
+    </Modal>
+  );
+}
+
+/** Titles on the left, 9 a page, and the chosen one's sanitised content on the right. */
+function AnnouncementBrowser({ items, promotions }: { items: Announcement[]; promotions: boolean }) {
+  const [page, setPage] = useState(0);
+  const [chosen, setChosen] = useState(0);
+  if (!items.length) return <p>{t('island.announcements.empty')}</p>;
+  const pages = pageCount(items.length);
+  const current = items[chosen] ?? items[0]!;
+  const turn = (to: number) => {
+    setPage(to);
+    setChosen(to * ANNOUNCEMENT_PAGE_SIZE);
+  };
+  return (
+    <div className="announcements">
+      <div className="announcement-list">
+        <ul aria-label={t('island.announcements.listLabel')}>
+          {pageOf(items, page).map((item) => (
+            <li key={item.id}>
+              <button type="button" aria-current={item === current ? 'true' : undefined} onClick={() => setChosen(items.indexOf(item))} data-autofocus={item === current ? true : undefined}>
+                {item.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <div className="announcement-pager">
+            <button type="button" className="btn btn-ghost" disabled={page === 0} onClick={() => turn(page - 1)}>
+              {t('island.announcements.previous')}
+            </button>
+            <span aria-live="polite">{t('island.announcements.page', { page: page + 1, pages })}</span>
+            <button type="button" className="btn btn-ghost" disabled={page >= pages - 1} onClick={() => turn(page + 1)}>
+              {t('island.announcements.next')}
+            </button>
+          </div>
+        )}
+      </div>
+      <article className="announcement-detail" aria-labelledby={`announcement-${current.id}`}>
+        <h3 id={`announcement-${current.id}`}>{current.title}</h3>
+        <SafeHtml className="announcement-content" html={current.content} />
+        {promotions && current.promotionType && (
+          <a className="btn btn-primary" href={sitePath('member/rewardCenter')} onClick={rememberPopupsClosed}>
+            {t('island.announcements.goToPromotion')}
+          </a>
+        )}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { memberPassword, sessionLogin, systemRegisterSettings } from '../../api/generated/calls.ts';
+import type { RegisterFieldRule } from '../../api/generated/system-register-settings.ts';
+import { sitePath } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { checkField, type PatternId } from '../../shared/patterns.ts';
+import { gateway } from '../../stores/gateway.ts';
+import { $passwordChangeForced } from '../../stores/login-flow.ts';
+import { closeModal } from '../../stores/modal.ts';
+import { $member, logout, startSession } from '../../stores/session.ts';
+import { deviceId } from '../device-id.ts';
+import { errorText } from '../error-text.ts';
+import { Field } from '../ui/Field.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { SubmitRow } from '../ui/SubmitRow.tsx';
+
+type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword', string>>;
+
+/**
+ * Change password (specification sections 2, 4, 5): username read-only, the old password only
+ * when the account has one the member knows, the new one checked with the merchant's password
+ * rule, confirmation equal. The gateway then ends every session, so success logs in again with
+ * the new password and goes home. Opened by a login that must change its password, closing it
+ * ends the session instead of skipping the change.
+ */
+export default function ChangePasswordModal() {
+  const member = useStore($member);
+  const forced = useStore($passwordChangeForced);
+  const [rule, setRule] = useState<RegisterFieldRule | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    gateway()
+      .call(systemRegisterSettings, {})
+      .then((settings) => setRule(settings['password'] ?? null))
+      .catch((error: unknown) => setFormError(errorText(error)));
+  }, []);
+
+  const close = () => {
+    if (!forced) return closeModal();
+    $passwordChangeForced.set(false);
+    closeModal();
+    void logout().catch(() => undefined);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending || !member) return;
+    const data = new FormData(event.currentTarget);
+    const oldPassword = String(data.get('oldPassword') ?? '');
+    const newPassword = String(data.get('newPassword') ?? '');
+    const confirmNewPassword = String(data.get('confirmNewPassword') ?? '');
+    const found: Errors = {};
+    if (member.passwordKnown && !oldPassword) found.oldPassword = t('input_cannot_empty');
+    const problem = rule ? checkField(newPassword, { ...rule, required: true, patternId: rule.patternId as PatternId }) : newPassword ? null : { key: 'input_cannot_empty', params: { min: 0, max: 0 } };
+    if (problem) found.newPassword = t(problem.key, problem.params);
+    if (!confirmNewPassword) found.confirmNewPassword = t('input_cannot_empty');
+    else if (confirmNewPassword !== newPassword) found.confirmNewPassword = t('island.password.confirmMismatch');
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      await gateway().call(memberPassword, { ...(member.passwordKnown ? { oldPassword } : {}), newPassword, confirmNewPassword });
+      // Every session of the account has just been revoked: log in again with the new password.
+      const login = await gateway().call(sessionLogin, { username: member.account, password: newPassword, type: 'username', loginDeviceId: deviceId() });
+      await startSession(login);
+      $passwordChangeForced.set(false);
+      closeModal();
+      location.assign(sitePath(''));
+    } catch (error) {
+      setFormError(errorText(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal title={t('island.password.title')} onClose={close}>
+      <form className="form" onSubmit={submit} noValidate>
+        {forced && <p className="form-note">{t('island.password.forced')}</p>}
+        <Field label={t('form.username')} name="username" value={member?.account ?? ''} readOnly autoComplete="username" />
+        {member?.passwordKnown !== false && <Field label={t('island.password.old')} name="oldPassword" type="password" autoComplete="current-password" error={errors.oldPassword} data-autofocus />}
+        <Field label={t('island.password.new')} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} {...(member?.passwordKnown === false ? { 'data-autofocus': true } : {})} />
+        <Field label={t('island.password.confirm')} name="confirmNewPassword" type="password" autoComplete="new-password" error={errors.confirmNewPassword} />
+        <SubmitRow error={formError} pending={pending} label={t('island.password.submit')} disabled={!member} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../client/t.ts';
+import { $modal, closeModal, openModal } from '../../stores/modal.ts';
+import { $registerSettings, loadRegisterSettings } from '../../stores/register.ts';
+import { $whitelabel, loadWhitelabel } from '../../stores/whitelabel.ts';
+import { errorText } from '../error-text.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { EmailResetForm } from './forgot/EmailResetForm.tsx';
+import { PhoneResetForm } from './forgot/PhoneResetForm.tsx';
+import { Tabs } from './register/Tabs.tsx';
+
+type Way = 'mobile' | 'email';
+
+/**
+ * Forgot password (specification sections 2 and 5): by email always; by mobile only with
+ * CHNGPASSVERIF3, and then first. The settings give the password and mobile rules.
+ */
+export default function ForgotPasswordModal() {
+  const switches = useStore($whitelabel);
+  const settings = useStore($registerSettings);
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState('');
+  const [chosen, setChosen] = useState<Way | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    Promise.all([loadWhitelabel(), loadRegisterSettings()]).then(
+      () => setLoaded(true),
+      (error: unknown) => setLoadError(errorText(error)),
+    );
+  }, []);
+  // The form arrives after the dialog opened and took focus: its first field takes it then (once, not on tab changes).
+  useEffect(() => {
+    if (loaded) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [loaded]);
+
+  const ways: Way[] = switches['CHNGPASSVERIF3'] ? ['mobile', 'email'] : ['email'];
+  const way = chosen ?? ways[0]!;
+  const tabs = ways.map((key) => ({ key, label: t(`island.forgot.tab.${key}`) }));
+
+  return (
+    <Modal title={t('island.forgot.title')} onClose={closeModal}>
+      <div ref={body}>
+        {!loaded || !settings ? (
+          <p role={loadError ? 'alert' : 'status'} className={loadError ? 'form-error' : undefined}>
+            {loadError || t('island.pending')}
+          </p>
+        ) : (
+          <Tabs label={t('island.forgot.title')} tabs={tabs} selected={way} onSelect={setChosen}>
+            {way === 'mobile' ? <PhoneResetForm key="mobile" settings={settings} autofocus={chosen === null} /> : <EmailResetForm key="email" autofocus={chosen === null} />}
+          </Tabs>
+        )}
+      </div>
+      <p className="modal-links">
+        <button type="button" className="link-button" onClick={() => openModal('login', $modal.get()?.opener ?? null)}>
+          {t('island.register.backToLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

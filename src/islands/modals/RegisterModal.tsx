@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../client/t.ts';
+import { $modal, closeModal, openModal } from '../../stores/modal.ts';
+import { $registerSettings, affiliateFromUrl, loadRegisterSettings } from '../../stores/register.ts';
+import { $whitelabel, loadWhitelabel } from '../../stores/whitelabel.ts';
+import { errorText } from '../error-text.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { RegisterForm } from './register/RegisterForm.tsx';
+import type { RegisterKind } from './register/rules.ts';
+import { Tabs } from './register/Tabs.tsx';
+
+/**
+ * Registration (specification sections 2, 4 and 5): a username tab and a mobile tab, each only
+ * when its whitelabel switch is on, mobile first when MOBILENUMREG3 is on; the fields come from
+ * the merchant's register settings.
+ */
+export default function RegisterModal() {
+  const settings = useStore($registerSettings);
+  const switches = useStore($whitelabel);
+  const [loadError, setLoadError] = useState('');
+  const [loaded, setLoaded] = useState(false);
+  const [chosen, setChosen] = useState<RegisterKind | null>(null);
+  const [affiliate, setAffiliate] = useState(affiliateFromUrl);
+  const body = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    Promise.all([loadRegisterSettings(), loadWhitelabel()]).then(
+      () => setLoaded(true),
+      (error: unknown) => setLoadError(errorText(error)),
+    );
+  }, []);
+  // The form arrives after the dialog opened and took focus: its first field takes it then (once, not on tab changes).
+  useEffect(() => {
+    if (loaded) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [loaded]);
+
+  const kinds: RegisterKind[] = [...(switches['MOBILENUMREG3'] ? (['mobile'] as const) : []), ...(switches['USERNAMEREG3'] ? (['username'] as const) : [])];
+  const kind = chosen && kinds.includes(chosen) ? chosen : kinds[0];
+  const tabs = kinds.map((key) => ({ key, label: t(`island.register.tab.${key}`) }));
+
+  return (
+    <Modal title={t('island.register.title')} onClose={closeModal}>
+      <div ref={body}>
+      {!loaded || !settings ? (
+        loadError ? (
+          <p className="form-error" role="alert">
+            {loadError}
+          </p>
+        ) : (
+          <p role="status">{t('island.pending')}</p>
+        )
+      ) : kind ? (
+        <Tabs label={t('island.register.title')} tabs={tabs} selected={kind} onSelect={setChosen}>
+          <RegisterForm key={kind} kind={kind} settings={settings} switches={switches} affiliate={affiliate} onAffiliateRefused={() => setAffiliate(null)} />
+        </Tabs>
+      ) : (
+        <p role="status">{t('island.register.closed')}</p>
+      )}
+      </div>
+      <p className="modal-links">
+        <button type="button" className="link-button" onClick={() => openModal('login', $modal.get()?.opener ?? null)}>
+          {t('island.register.backToLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { t } from '../../../client/t.ts';
+import { checkField } from '../../../shared/patterns.ts';
+import { sendResetMail } from '../../../stores/forgot-password.ts';
+import { errorText } from '../../error-text.ts';
+import { Field } from '../../ui/Field.tsx';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
+
+type Errors = Partial<Record<'username' | 'email', string>>;
+
+/** Forgot password by email: the account and its email; the gateway mails a reset link. */
+export function EmailResetForm({ autofocus }: { autofocus: boolean }) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [pending, setPending] = useState(false);
+  const submitting = useRef(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const email = String(data.get('email') ?? '').trim();
+    const found: Errors = {};
+    if (!username) found.username = t('input_cannot_empty');
+    const emailProblem = checkField(email, { enabled: true, required: true, patternId: 'EMAIL', minLength: 3, maxLength: 100 });
+    if (emailProblem) found.email = t(emailProblem.key, emailProblem.params);
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length) return;
+    submitting.current = true;
+    setPending(true);
+    try {
+      await sendResetMail(username, email);
+      setSentTo(email);
+    } catch (error) {
+      setFormError(errorText(error));
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <p className="form-success" role="status">
+        {t('island.forgot.mailSent', { email: sentTo })}
+      </p>
+    );
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} {...(autofocus ? { 'data-autofocus': true } : {})} />
+      <Field label={t('form.email')} name="email" type="email" autoComplete="email" error={errors.email} />
+      <SubmitRow error={formError} pending={pending} label={t('island.forgot.sendMail')} />
+    </form>
+  );
+}

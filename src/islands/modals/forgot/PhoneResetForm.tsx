@@ -1,0 +1,113 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { RegisterSettings } from '../../../api/generated/system-register-settings.ts';
+import { pageConfig, sitePath } from '../../../client/page-data.ts';
+import { t } from '../../../client/t.ts';
+import { checkField, PATTERNS, type FieldRuleLike } from '../../../shared/patterns.ts';
+import { resetByPhone, sendResetCode } from '../../../stores/forgot-password.ts';
+import { closeModal } from '../../../stores/modal.ts';
+import { errorText } from '../../error-text.ts';
+import { Field } from '../../ui/Field.tsx';
+import { SmsCodeField } from '../register/SmsCodeField.tsx';
+import { WarningDialog } from '../register/WarningDialog.tsx';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
+
+type Name = 'mobileNum' | 'verificationCode' | 'newPassword';
+
+/** A rule of the register settings for the checker; the fallback when the merchant sets none. */
+function rule(settings: RegisterSettings, name: string, fallback: FieldRuleLike): FieldRuleLike {
+  const found = settings[name];
+  if (!found) return fallback;
+  const patternId = found.patternId in PATTERNS ? (found.patternId as FieldRuleLike['patternId']) : 'ANY';
+  return { enabled: true, required: true, patternId, minLength: found.minLength, maxLength: found.maxLength };
+}
+
+/**
+ * Forgot password by mobile (CHNGPASSVERIF3): number, SMS code and a new password checked with the
+ * merchant's password rule; success logs in with the new password and goes to the lobby.
+ */
+export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSettings; autofocus: boolean }) {
+  const { countries } = pageConfig();
+  const length = countries[0]?.mobileLength ?? 10;
+  const rules: Record<Name, FieldRuleLike> = {
+    mobileNum: rule(settings, 'mobileNum', { enabled: true, required: true, patternId: 'DIGITS', minLength: length, maxLength: length }),
+    verificationCode: rule(settings, 'verificationCode', { enabled: true, required: true, patternId: 'DIGITS', minLength: 4, maxLength: 6 }),
+    newPassword: rule(settings, 'password', { enabled: true, required: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
+  };
+  const form = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [warning, setWarning] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const read = () => {
+    const data = new FormData(form.current!);
+    const text = (name: string) => String(data.get(name) ?? '').trim();
+    return { mobileNum: text('mobileNum'), countryDialingCode: text('countryDialingCode'), verificationCode: text('verificationCode'), newPassword: String(data.get('newPassword') ?? '') };
+  };
+  const problems = (values: Record<Name, string>, names: readonly Name[]) => {
+    const found: Partial<Record<Name, string>> = {};
+    for (const name of names) {
+      const problem = checkField(values[name], rules[name]);
+      if (problem) found[name] = t(problem.key, problem.params);
+    }
+    return found;
+  };
+
+  const sendCode = async (): Promise<number | null> => {
+    const values = read();
+    const found = problems(values, ['mobileNum']);
+    setErrors(({ mobileNum: _, ...rest }) => (found.mobileNum ? { ...rest, mobileNum: found.mobileNum } : rest));
+    if (found.mobileNum) return null;
+    try {
+      return await sendResetCode(values.mobileNum, values.countryDialingCode);
+    } catch (error) {
+      setWarning(errorText(error));
+      return null;
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const values = read();
+    const found = problems(values, ['mobileNum', 'verificationCode', 'newPassword']);
+    setErrors(found);
+    setFormError('');
+    if (Object.keys(found).length) return;
+    submitting.current = true;
+    setPending(true);
+    try {
+      await resetByPhone(values);
+      closeModal();
+      location.assign(sitePath(''));
+    } catch (error) {
+      const code = (error as { errorCode?: string }).errorCode ?? '';
+      if (code.startsWith('sms.code.')) setErrors({ verificationCode: errorText(error) });
+      else setFormError(errorText(error));
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="form" ref={form} onSubmit={submit} noValidate>
+      <div className="mobile-number">
+        <div className="field">
+          <label htmlFor="field-forgot-dialing">{t('form.countryDialingCode')}</label>
+          <select id="field-forgot-dialing" name="countryDialingCode">
+            {countries.map((c) => (
+              <option key={c.countryCode} value={c.countryDialingCode}>{`+${c.countryDialingCode} (${c.countryCode})`}</option>
+            ))}
+          </select>
+        </div>
+        <Field label={t('form.mobileNum')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobileNum} {...(autofocus ? { 'data-autofocus': true } : {})} />
+      </div>
+      <SmsCodeField error={errors.verificationCode} onSend={sendCode} />
+      <Field label={t('island.forgot.newPassword')} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
+      <SubmitRow error={formError} pending={pending} label={t('island.forgot.reset')} />
+      {warning && <WarningDialog message={warning} onConfirm={() => setWarning('')} />}
+    </form>
+  );
+}

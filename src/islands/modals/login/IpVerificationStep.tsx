@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { sessionLoginIpVerification } from '../../../api/generated/calls.ts';
+import { t } from '../../../client/t.ts';
+import { gateway } from '../../../stores/gateway.ts';
+import { finishLogin } from '../../../stores/login-flow.ts';
+import { deviceId } from '../../device-id.ts';
+import { errorText } from '../../error-text.ts';
+import { Field } from '../../ui/Field.tsx';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
+
+export interface IpChallenge {
+  username: string;
+  password: string;
+  /** The account's number, masked by the gateway. */
+  mobile: string;
+}
+
+/**
+ * The second step of a login from an address the account has not used (LOGINIPVERF3): the gateway
+ * has sent a code to the account's phone; the same credentials plus that code complete the login.
+ */
+export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallenge; onBack: () => void }) {
+  const [error, setError] = useState('');
+  const [formError, setFormError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const code = String(new FormData(event.currentTarget).get('verificationCode') ?? '').trim();
+    setError(code ? (/^\d{4,8}$/.test(code) ? '' : t('island.sms.invalidCode')) : t('input_cannot_empty'));
+    setFormError('');
+    if (!/^\d{4,8}$/.test(code)) return;
+    setPending(true);
+    try {
+      const { username, password } = challenge;
+      const login = await gateway().call(sessionLoginIpVerification, { username, password, type: 'username', verificationCode: code, loginDeviceId: deviceId() });
+      await finishLogin(login, { kind: 'ipVerification', password });
+    } catch (failure) {
+      setFormError(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <p className="form-note">{t('island.ipVerify.sent', { mobile: challenge.mobile })}</p>
+      <Field label={t('island.sms.code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" error={error || undefined} data-autofocus />
+      <SubmitRow error={formError} pending={pending} label={t('island.ipVerify.submit')} />
+      <button className="btn btn-ghost" type="button" onClick={onBack}>
+        {t('island.back')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { memberRegisterOneClick, sessionLoginFreeplay } from '../../../api/generated/calls.ts';
+import { pageConfig } from '../../../client/page-data.ts';
+import { t } from '../../../client/t.ts';
+import { gateway } from '../../../stores/gateway.ts';
+import { finishLogin } from '../../../stores/login-flow.ts';
+import { deviceId } from '../../device-id.ts';
+import { errorText } from '../../error-text.ts';
+import { startSocialSignIn, type SocialProvider } from './social.ts';
+
+const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+interface Props {
+  freePlay: boolean;
+  /** One-click made an account: show its credentials once. */
+  onCreated: (credentials: { username: string; password: string }) => void;
+}
+
+/** Free play (FREEPLAY3), one-click registration (signIn.oneClick) and social sign-in (signIn.social). */
+export function MoreWaysIn({ freePlay, onCreated }: Props) {
+  const { signIn } = pageConfig();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+
+  const run = async (action: () => Promise<void>) => {
+    if (pending) return;
+    setPending(true);
+    setError('');
+    try {
+      await action();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  // Free play: the contract's version header and an Encryption header of a random string, body plain.
+  const playFree = () =>
+    run(async () => {
+      const login = await gateway().call(sessionLoginFreeplay, { os: 'web', platform: 'W', loginDeviceId: deviceId() }, { headers: { 'X-Gateway-Version': '3' }, randomEncryptionHeader: true });
+      await finishLogin(login, { kind: 'freeplay' });
+    });
+
+  const oneClick = () =>
+    run(async () => {
+      const made = await gateway().call(memberRegisterOneClick, { domain: location.hostname, loginDeviceId: deviceId() });
+      await finishLogin(made.login, { kind: 'oneClick', password: made.password, stayOpen: true });
+      onCreated({ username: made.username, password: made.password });
+    });
+
+  const social = signIn.social as SocialProvider[];
+  if (!freePlay && !signIn.oneClick && !social.length) return null;
+  return (
+    <div className="more-ways">
+      <p className="more-ways-title">{t('island.login.moreWays')}</p>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {freePlay && (
+        <button type="button" className="btn btn-ghost" onClick={playFree} disabled={pending}>
+          {t('island.login.freePlay')}
+        </button>
+      )}
+      {signIn.oneClick && (
+        <button type="button" className="btn btn-ghost" onClick={oneClick} disabled={pending}>
+          {t('island.login.oneClick')}
+        </button>
+      )}
+      {social.map((provider) => (
+        <button key={provider} type="button" className={`btn btn-ghost social-${provider}`} onClick={() => startSocialSignIn(provider)} disabled={pending}>
+          {t('island.login.social', { provider: PROVIDER_LABEL[provider] ?? provider })}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { sessionLogin } from '../../../api/generated/calls.ts';
+import { pageConfig } from '../../../client/page-data.ts';
+import { t } from '../../../client/t.ts';
+import { gateway } from '../../../stores/gateway.ts';
+import { finishLogin } from '../../../stores/login-flow.ts';
+import { deviceId } from '../../device-id.ts';
+import { errorText } from '../../error-text.ts';
+import { Field } from '../../ui/Field.tsx';
+import { SmsCodeButton } from './SmsCodeButton.tsx';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
+
+type Errors = Partial<Record<'mobileNum' | 'code', string | undefined>>;
+
+const CODE_PATTERN = /^\d{4,8}$/;
+
+/**
+ * SMS login (MOBILEVERCODELOGIN3): the mobile number with the merchant's dialling code, a code
+ * sent by the no-login SMS call, then a login of type sms (username = number, password = code).
+ */
+export function SmsLoginForm() {
+  const countries = pageConfig().countries;
+  const [country, setCountry] = useState(countries[0]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
+  const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  /** The number as typed if it has the country's length, else null (and the field says why). */
+  const validNumber = (): string | null => {
+    const value = String(new FormData(form.current!).get('mobileNum') ?? '').trim();
+    const ok = /^\d+$/.test(value) && (!country?.mobileLength || value.length === country.mobileLength);
+    setErrors((e) => ({ ...e, mobileNum: value ? (ok ? undefined : t('island.sms.invalidMobile', { digits: country?.mobileLength ?? '' })) : t('input_cannot_empty') }));
+    return ok ? value : null;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const mobileNum = validNumber();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    const codeError = !code ? t('input_cannot_empty') : CODE_PATTERN.test(code) ? undefined : t('island.sms.invalidCode');
+    setErrors((e) => ({ ...e, code: codeError }));
+    setFormError('');
+    if (mobileNum === null || codeError) return;
+    setPending(true);
+    try {
+      const login = await gateway().call(sessionLogin, { username: mobileNum, password: code, type: 'sms', loginDeviceId: deviceId() });
+      await finishLogin(login, { kind: 'sms' });
+    } catch (error) {
+      setFormError(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="form" onSubmit={submit} noValidate>
+      <div className="sms-mobile">
+        {countries.length > 1 ? (
+          <div className="field">
+            <label htmlFor="sms-country">{t('island.sms.country')}</label>
+            <select id="sms-country" value={country?.countryCode} onChange={(e) => setCountry(countries.find((c) => c.countryCode === e.target.value))}>
+              {countries.map((c) => (
+                <option key={c.countryCode} value={c.countryCode}>{`${c.countryCode} +${c.countryDialingCode}`}</option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <span className="dialing-code" aria-hidden="true">{`+${country?.countryDialingCode ?? ''}`}</span>
+        )}
+        <Field label={t('island.sms.mobile', { code: `+${country?.countryDialingCode ?? ''}` })} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobileNum} data-autofocus />
+      </div>
+      <div className="sms-code">
+        <Field label={t('island.sms.code')} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
+        <SmsCodeButton mobileNum={validNumber} countryDialingCode={country?.countryDialingCode ?? ''} onError={setFormError} />
+      </div>
+      <SubmitRow error={formError} pending={pending} label={t('header.login')} />
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { RegisterSettings } from '../../../api/generated/system-register-settings.ts';
+import type { RegisterUser } from '../../../api/generated/member-register.ts';
+import { captcha as captchaCall } from '../../../api/generated/calls.ts';
+import { GatewayError } from '../../../api/errors.ts';
+import { pageConfig, sitePath } from '../../../client/page-data.ts';
+import { t } from '../../../client/t.ts';
+import { checkField } from '../../../shared/patterns.ts';
+import { gateway } from '../../../stores/gateway.ts';
+import { closeModal } from '../../../stores/modal.ts';
+import { checkAffiliate, forgetAffiliate, referralFromUrl, registerMember, sendRegisterCode } from '../../../stores/register.ts';
+import { deviceId } from '../../device-id.ts';
+import { errorText } from '../../error-text.ts';
+import { Field } from '../../ui/Field.tsx';
+import { inputAttributes } from './inputs.ts';
+import { checkForm, planFields, type RegisterKind, type Switches } from './rules.ts';
+import { SmsCodeField } from './SmsCodeField.tsx';
+import { WarningDialog } from './WarningDialog.tsx';
+import { SubmitRow } from '../../ui/SubmitRow.tsx';
+
+interface RegisterFormProps {
+  kind: RegisterKind;
+  settings: RegisterSettings;
+  switches: Switches;
+  /** The affiliate code the URL brought, shown read-only; null shows the field when enabled. */
+  affiliate: string | null;
+  onAffiliateRefused: () => void;
+}
+
+/** Values the form may not trim: passwords are taken exactly as typed. */
+const EXACT = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+/** One registration kind's form: configured fields, SMS code, terms and age, submit. */
+export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateRefused }: RegisterFormProps) {
+  const { countries, minimumAge } = pageConfig();
+  const fields = planFields(kind, settings, switches, countries[0]?.mobileLength ?? 10, affiliate !== null);
+  const form = useRef<HTMLFormElement>(null);
+  const submitting = useRef(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState('');
+  const [warning, setWarning] = useState<{ message: string; then?: () => void } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const hasCaptcha = fields.some((f) => f.name === 'captcha');
+
+  const newCaptcha = () => void gateway().call(captchaCall, {}).then(setCaptchaImage, (error: unknown) => setFormError(errorText(error)));
+  useEffect(() => {
+    if (hasCaptcha) newCaptcha();
+  }, [hasCaptcha]);
+
+  const values = (): Record<string, string> => {
+    const data = new FormData(form.current!);
+    return Object.fromEntries([...data.entries()].map(([name, value]) => [name, EXACT.has(name) ? String(value) : String(value).trim()]));
+  };
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    // The first refused field takes focus, so keyboard and screen-reader users land on it.
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const sendCode = async (): Promise<number | null> => {
+    const { mobileNum = '', countryDialingCode = '' } = values();
+    const mobileRule = fields.find((f) => f.name === 'mobileNum')!.rule;
+    const problem = checkField(mobileNum, { ...mobileRule, required: true });
+    if (problem) {
+      showErrors({ ...errors, mobileNum: t(problem.key, problem.params) });
+      return null;
+    }
+    setErrors(({ mobileNum: _, ...rest }) => rest);
+    try {
+      return await sendRegisterCode(mobileNum, countryDialingCode, kind === 'mobile' ? 'MOBILE' : 'USERNAME');
+    } catch (error) {
+      setWarning({ message: errorText(error) });
+      return null;
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    const input = values();
+    const found = Object.fromEntries(Object.entries(checkForm(input, fields)).map(([name, e]) => [name, t(e.key, e.params)]));
+    if (!input['terms']) found['terms'] = t('island.register.termsRequired');
+    if (!input['age']) found['age'] = t('island.register.ageRequired', { age: minimumAge });
+    setFormError('');
+    showErrors(found);
+    if (Object.keys(found).length) return;
+    submitting.current = true;
+    setPending(true);
+    try {
+      const affiliateCode = affiliate ?? input['affiliateCode'] ?? '';
+      if (affiliateCode) await checkAffiliate(affiliateCode);
+      const user: Record<string, string | boolean> = { loginDeviceId: deviceId() };
+      for (const { name } of fields) if (input[name]) user[name] = input[name];
+      if (input['countryDialingCode'] && input['mobileNum']) user['countryDialingCode'] = input['countryDialingCode'];
+      if (kind === 'mobile') user['username'] = input['mobileNum'] ?? '';
+      if (affiliateCode) user['affiliateCode'] = affiliateCode;
+      const referralCode = referralFromUrl();
+      if (referralCode) user['referralCode'] = referralCode;
+      await registerMember(kind, user as RegisterUser);
+      closeModal();
+      location.assign(sitePath(''));
+    } catch (error) {
+      refused(error);
+      if (hasCaptcha) newCaptcha();
+    } finally {
+      submitting.current = false;
+      setPending(false);
+    }
+  };
+
+  /** Shows a refusal where it belongs: a field's rule under the field, the invitation code as a dialog. */
+  const refused = (error: unknown) => {
+    if (!(error instanceof GatewayError)) return setFormError(errorText(error));
+    if (error.errorCode === 'invitation_code_error') {
+      const message = t('error.invitation_code_error');
+      // A refused code from the URL is forgotten once confirmed, and the field lets the player type one.
+      return setWarning(affiliate ? { message, then: () => (forgetAffiliate(), onAffiliateRefused()) } : { message });
+    }
+    const detail = (error.value as { field?: string; key?: string; params?: { min: number; max: number } } | null) ?? {};
+    if (detail.field && detail.key && fields.some((f) => f.name === detail.field)) return showErrors({ [detail.field]: t(detail.key, detail.params ?? {}) });
+    if (error.errorCode.startsWith('sms.code.')) return showErrors({ verificationCode: errorText(error) });
+    if (error.errorCode === 'register.mobile.taken') return showErrors({ mobileNum: errorText(error) });
+    if (error.errorCode === 'register.username.taken') return showErrors({ username: errorText(error) });
+    setFormError(errorText(error));
+  };
+
+  const dialing = countries.length > 0 && fields.some((f) => f.name === 'mobileNum');
+  return (
+    <form className="form register-form" ref={form} onSubmit={submit} noValidate>
+      {fields.map(({ name, rule }, index) => {
+        const autofocus = index === 0 ? { 'data-autofocus': true } : {};
+        if (name === 'verificationCode') return <SmsCodeField key={name} error={errors[name]} onSend={sendCode} />;
+        if (name === 'captcha') {
+          return (
+            <div className="captcha" key={name}>
+              {captchaImage && <img src={`data:image/png;base64,${captchaImage}`} alt={t('island.login.captchaImage')} width="120" height="40" />}
+              <button type="button" className="btn btn-ghost" onClick={newCaptcha}>
+                {t('island.login.newCaptcha')}
+              </button>
+              <Field label={t('island.login.captcha')} name="captcha" autoComplete="off" error={errors[name]} />
+            </div>
+          );
+        }
+        const input = <Field key={name} {...inputAttributes(name, rule)} {...autofocus} label={t(`form.${name}`)} name={name} error={errors[name]} />;
+        if (name !== 'mobileNum' || !dialing) return input;
+        return (
+          <div className="mobile-number" key={name}>
+            <div className="field">
+              <label htmlFor="field-countryDialingCode">{t('form.countryDialingCode')}</label>
+              <select id="field-countryDialingCode" name="countryDialingCode">
+                {countries.map((c) => (
+                  <option key={c.countryCode} value={c.countryDialingCode}>{`+${c.countryDialingCode} (${c.countryCode})`}</option>
+                ))}
+              </select>
+            </div>
+            {input}
+          </div>
+        );
+      })}
+      {affiliate && (
+        <p className="register-affiliate">
+          {t('form.affiliateCode')}: <strong>{affiliate}</strong>
+        </p>
+      )}
+      <Check name="terms" error={errors['terms']}>
+        {t('island.register.terms')}{' '}
+        <a href={sitePath('help#term')} target="_blank" rel="noopener">
+          {t('island.login.terms')}
+        </a>
+      </Check>
+      <Check name="age" error={errors['age']}>
+        {t('island.register.age', { age: minimumAge })}
+      </Check>
+      <SubmitRow error={formError} pending={pending} label={t('header.register')} />
+      {warning && (
+        <WarningDialog
+          message={warning.message}
+          onConfirm={() => {
+            warning.then?.();
+            setWarning(null);
+          }}
+        />
+      )}
+    </form>
+  );
+}
+
+/** A required checkbox with its error (terms, minimum age). */
+function Check({ name, error, children }: { name: string; error: string | undefined; children: React.ReactNode }) {
+  const id = `field-${name}`;
+  return (
+    <div className="field field-check">
+      <div className="check-row">
+        <input id={id} type="checkbox" name={name} value="1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <label htmlFor={id}>{children}</label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { t } from '../../../client/t.ts';
+
+interface WarningDialogProps {
+  message: string;
+  onConfirm: () => void;
+}
+
+/**
+ * A warning with one confirm button (invalid invitation code, a refused SMS send), stacked over
+ * the open modal as a native modal dialog: the modal behind is inert until it is confirmed.
+ */
+export function WarningDialog({ message, onConfirm }: WarningDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
+  useEffect(() => {
+    const element = dialog.current!;
+    element.showModal();
+    element.querySelector('button')?.focus();
+    return () => element.close();
+  }, []);
+  // One button: Tab stays on it; the outer modal's own Tab handling must not see these keys.
+  const keepFocus = (event: KeyboardEvent<HTMLDialogElement>) => {
+    event.stopPropagation();
+    if (event.key === 'Tab') event.preventDefault();
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className="modal warning-dialog"
+      role="alertdialog"
+      aria-labelledby={messageId}
+      onKeyDown={keepFocus}
+      onCancel={(event) => {
+        // Escape confirms this dialog only, not the modal behind it.
+        event.preventDefault();
+        event.stopPropagation();
+        onConfirm();
+      }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      <div className="modal-panel">
+        <p id={messageId} className="warning-text">
+          {message}
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-primary" onClick={onConfirm}>
+            {t('island.confirm')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldRuleLike } from '../../../shared/patterns.ts';
+
+/** How each register field is typed and autofilled; the rest are plain text. */
+const ATTRIBUTES: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
+  username: { autoComplete: 'username' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
+  paymentPassword: { type: 'password', autoComplete: 'off' },
+  mobileNum: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  email: { type: 'email', autoComplete: 'email' },
+  payeeName: { autoComplete: 'name' },
+  nickname: { autoComplete: 'nickname' },
+  affiliateCode: { autoComplete: 'off' },
+  qqNum: { inputMode: 'numeric' },
+  zalo: { inputMode: 'numeric' },
+};
+
+/** Date patterns show their format, so the player knows what to type. */
+const PLACEHOLDERS: Partial<Record<FieldRuleLike['patternId'], string>> = { DATE_YMD: 'yyyy-MM-dd', DATE_MDY: 'MM-dd-yyyy' };
+
+/** The input attributes of one register field. */
+export function inputAttributes(name: string, rule: FieldRuleLike): InputHTMLAttributes<HTMLInputElement> {
+  const placeholder = PLACEHOLDERS[rule.patternId];
+  return { ...(ATTRIBUTES[name] ?? { autoComplete: 'off' }), ...(placeholder ? { placeholder } : {}), ...(rule.required ? { 'aria-required': true } : {}) };
+}

@@ -1,0 +1,98 @@
+import { atom } from 'nanostores';
+import type { Announcement } from '../api/generated/home-announcements.ts';
+import { homeAnnouncements } from '../api/generated/calls.ts';
+import { pageConfig } from '../client/page-data.ts';
+import { markPopupsClosed, popupsClosed, type PopupAudience } from '../client/popup-flags.ts';
+import { liteGet } from '../api/lite.ts';
+import { liteGateway } from '../client/site-state.ts';
+import { $modal, closeModal, openModal, type ModalName } from './modal.ts';
+import { $firstTimeLogin, $session, $token } from './session.ts';
+
+/** Announcements per page of the list (specification section 9). */
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+
+/** What the announcement modal lists: the popups for the current audience, or the notices. */
+export const $popups = atom<{ items: Announcement[]; audiences: PopupAudience[] } | null>(null);
+export const $notices = atom<Announcement[] | null>(null);
+
+// A first login is told once by the login answer, but the page may reload before the popups are
+// offered: keep "F is due" for the session.
+const FIRST_LOGIN_KEY = 'popupsDue.F';
+$firstTimeLogin.listen((first) => first && sessionStorage.setItem(FIRST_LOGIN_KEY, '1'));
+
+const offered = new Set<PopupAudience>();
+
+// The announcement call needs no session: the tiny GET of src/api/lite.ts keeps ky out of the
+// chunks a visitor loads for popups on their first lobby visit (the lobby's 90 KB budget).
+async function fetchList(types: 'PU' | 'PL', execution?: PopupAudience): Promise<Announcement[]> {
+  const value = await liteGet(liteGateway(), homeAnnouncements, { types, platform: 'W', ...(execution ? { execution } : {}), language: pageConfig().lang });
+  if (!value) throw new Error('the announcements could not be loaded');
+  return types === 'PU' ? value.popup : value.player;
+}
+
+/** Opens a modal once none is open, so popups never replace a modal the player asked for. */
+function openWhenFree(name: ModalName): void {
+  if (!$modal.get()) return openModal(name, null);
+  const stop = $modal.listen((open) => {
+    if (open) return;
+    stop();
+    openModal(name, null);
+  });
+}
+
+/** The audiences due on this page: B for visitors; A (and F after a first login) for members. */
+function dueAudiences(): PopupAudience[] {
+  const { isLogin } = $session.get();
+  const all: PopupAudience[] = isLogin ? ['A', ...(sessionStorage.getItem(FIRST_LOGIN_KEY) ? (['F'] as const) : [])] : ['B'];
+  return all.filter((audience) => !popupsClosed(audience) && !offered.has(audience));
+}
+
+/** Shows the lobby's popups for the session's audience, once per session per audience. */
+export async function offerPopups(): Promise<void> {
+  if (document.body.dataset['pageKind'] !== 'lobby') return;
+  const audiences = dueAudiences();
+  if (!audiences.length) return;
+  audiences.forEach((audience) => offered.add(audience));
+  const lists = await Promise.all(audiences.map((audience) => fetchList('PU', audience).catch(() => [])));
+  // The gateway's F list includes the A popups too ("F additionally"): show each popup once.
+  const items = [...new Map(lists.flat().map((item) => [item.id, item])).values()];
+  if (!items.length) return;
+  $popups.set({ items, audiences });
+  openWhenFree('popups');
+}
+
+/** Offers popups now and whenever the session settles into another audience (a login). */
+export function startPopups(): void {
+  $session.subscribe(({ isLogin }) => {
+    // A token whose member is still loading is neither audience yet.
+    if (isLogin || !$token.get()) void offerPopups();
+  });
+}
+
+/** Remembers for the session that the popups shown were dealt with (closed, or followed to a promotion). */
+export function rememberPopupsClosed(): void {
+  $popups.get()?.audiences.forEach(markPopupsClosed);
+  if (popupsClosed('F')) sessionStorage.removeItem(FIRST_LOGIN_KEY);
+}
+
+/** Closes the popups and remembers it for the session. */
+export function closePopups(): void {
+  rememberPopupsClosed();
+  closeModal();
+}
+
+/** Loads the notice list for the notice modal (the marquee's). */
+export async function loadNotices(): Promise<void> {
+  if ($notices.get()) return;
+  $notices.set(await fetchList('PL'));
+}
+
+/** Pages of a list of announcements (at least one, so an empty list still has a page 1). */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / ANNOUNCEMENT_PAGE_SIZE));
+}
+
+/** The announcements on one page (0-based). */
+export function pageOf<T>(items: readonly T[], page: number): T[] {
+  return items.slice(page * ANNOUNCEMENT_PAGE_SIZE, (page + 1) * ANNOUNCEMENT_PAGE_SIZE);
+}

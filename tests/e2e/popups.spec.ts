@@ -1,0 +1,149 @@
+// Announcement popups and the notice modal against the reference gateway's seeded world: popups
+// once per session per audience (B visitors, A members), closing remembered, the sanitiser
+// against the seeded XSS payload, the go-to-promotion button, and the marquee's notice modal.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO } from '../gateway/harness.ts';
+import { expect, reactLoaded, test } from './support/fixtures.ts';
+import { site } from './support/sites.ts';
+
+const emerald = site('emerald');
+let nextIp = 0;
+
+// These tests are about the popups: do not start with them closed (support/fixtures.ts).
+test.use({ popups: true });
+test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${100 + (test.info().workerIndex % 100)}.${++nextIp}` }));
+
+const announcements = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
+const titles = (dialog: Locator) => dialog.getByRole('list', { name: 'Titles' }).getByRole('button');
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Whether the page downloaded the React runtime. */
+
+test('a visitor sees the visitor popups once per session, and closing them is remembered', async ({ page }) => {
+  await page.goto(emerald.url(''));
+  const dialog = announcements(page);
+  await expect(dialog).toBeVisible();
+  await expect(titles(dialog)).toHaveText(['Welcome bonus for new players', 'Security notice (sanitiser test)']);
+  // Members' popups are not for visitors.
+  await expect(dialog.getByText('Daily rebate is live')).toHaveCount(0);
+  await expect(titles(dialog).first()).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => sessionStorage.getItem('popupsClosed.B'))).toBe('1');
+
+  // Same session: the lobby stays static (no React) and shows no popup.
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog).toHaveCount(0);
+  expect(await reactLoaded(page)).toBe(false);
+});
+
+test('the seeded XSS payload in an announcement is inert', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(emerald.url(''));
+  const dialog = announcements(page);
+  await titles(dialog).filter({ hasText: 'Security notice (sanitiser test)' }).click();
+  const content = dialog.locator('.announcement-content');
+  await expect(content).toContainText('Welcome!');
+  // The <script> and the handler-carrying image are gone, and the link lost its javascript: URL.
+  await expect(content.locator('script, img, [onerror], [onclick]')).toHaveCount(0);
+  const claim = content.getByText('claim');
+  await expect(claim).toBeVisible();
+  expect(await claim.getAttribute('href')).toBeNull();
+  await claim.click();
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => document.querySelectorAll('[onerror], [onclick]').length)).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a member gets the member popups after logging in, with the go-to-promotion button', async ({ page }) => {
+  await page.goto(emerald.url(''));
+  await expect(announcements(page)).toBeVisible();
+  await announcements(page).getByRole('button', { name: 'Close' }).click();
+
+  await page.locator('[data-island="header-account"]').getByRole('link', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('demo01');
+  await login.getByLabel('Password').fill(DEMO.emerald);
+  await login.locator('button[type="submit"]').click();
+
+  const dialog = announcements(page);
+  await expect(dialog).toBeVisible();
+  await expect(titles(dialog).first()).toHaveText('Daily rebate is live');
+  // F popups come on top of A only when the gateway called this the account's first login.
+  const first = await page.evaluate(() => sessionStorage.getItem('popupsDue.F') === '1');
+  expect(await titles(dialog).allTextContents()).toEqual(['Daily rebate is live', 'Weekend tournament', ...(first ? ['Thanks for joining!'] : [])]);
+  // The rebate popup has a promotionType, the tournament none.
+  const promotion = dialog.getByRole('link', { name: 'Go to promotion' });
+  await titles(dialog).filter({ hasText: 'Daily rebate is live' }).click();
+  await expect(promotion).toHaveAttribute('href', '/member/rewardCenter');
+  await titles(dialog).filter({ hasText: 'Weekend tournament' }).click();
+  await expect(dialog.locator('.announcement-detail h3')).toHaveText('Weekend tournament');
+  await expect(promotion).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await titles(dialog).filter({ hasText: 'Daily rebate is live' }).click();
+  await promotion.click();
+  await page.waitForURL(emerald.url('member/rewardCenter'));
+
+  // Both audiences are closed for this session now: the lobby shows no popup.
+  await page.goto(emerald.url(''));
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog).toHaveCount(0);
+});
+
+test('the marquee opens the notice modal, without the promotion button', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('popupsClosed.B', '1'));
+  await page.goto(emerald.url(''));
+  await page.waitForLoadState('networkidle');
+  expect(await reactLoaded(page)).toBe(false);
+  const marquee = page.getByRole('region', { name: 'Notices' }).getByRole('button');
+  await marquee.click();
+  const dialog = page.getByRole('dialog', { name: 'Notices' });
+  await expect(dialog).toBeVisible();
+  await expect(titles(dialog)).toHaveCount(4);
+  await expect(titles(dialog).first()).toBeFocused();
+  await titles(dialog).filter({ hasText: 'New vendor: Kingmaker card games' }).click();
+  const link = dialog.locator('.announcement-content').getByRole('link', { name: 'card games' });
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(dialog.getByRole('link', { name: 'Go to promotion' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(marquee).toBeFocused();
+});
+
+test('notices are paged 9 a page', async ({ page }) => {
+  // The seeded world has 4 notices; paging is checked with 20 made-up ones served in their place.
+  await page.route('**/wps/relay/MCSFE_getListAnnouncements?*types=PL*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { player: Array<Record<string, unknown>> } };
+    const base = body.value.player[0]!;
+    body.value.player = Array.from({ length: 20 }, (_, i) => ({ ...base, id: 1000 + i, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p>` }));
+    await route.fulfill({ response, json: body });
+  });
+  await page.addInitScript(() => sessionStorage.setItem('popupsClosed.B', '1'));
+  await page.goto(emerald.url(''));
+  await page.getByRole('region', { name: 'Notices' }).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Notices' });
+  await expect(titles(dialog)).toHaveCount(9);
+  await expect(dialog.getByText('Page 1 of 3')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Next page' }).click();
+  await expect(titles(dialog).first()).toHaveText('Notice 10');
+  await expect(dialog.locator('.announcement-detail h3')).toHaveText('Notice 10');
+  await dialog.getByRole('button', { name: 'Next page' }).click();
+  await expect(titles(dialog)).toHaveText(['Notice 19', 'Notice 20']);
+  await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});

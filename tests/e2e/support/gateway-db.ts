@@ -1,0 +1,49 @@
+// What the end-to-end gateway "sent" and, for the few states no call can reach, its accounts:
+// read (and in one case written) beside it in its database file, as the operator CLI does.
+import { DatabaseSync } from 'node:sqlite';
+import { E2E_GATEWAY_DB } from '../../../scripts/lib/e2e-sites.ts';
+import { hashPassword } from '../../../gateway/crypto/password.ts';
+
+function open(): DatabaseSync {
+  const db = new DatabaseSync(E2E_GATEWAY_DB);
+  db.exec('PRAGMA busy_timeout = 5000');
+  return db;
+}
+
+/** The newest outbox id (0 when empty): codes sent after this are the test's own. */
+export function lastOutboxId(): number {
+  const db = open();
+  try {
+    return (db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM outbox').get() as { id: number }).id;
+  } finally {
+    db.close();
+  }
+}
+
+/** The SMS code sent to a number of a merchant after outbox id `after`, waiting up to 5 s for it. */
+export async function smsCode(merchant: string, recipient: string, after: number): Promise<string> {
+  for (let tries = 0; tries < 50; tries++) {
+    const db = open();
+    const row = db.prepare("SELECT body FROM outbox WHERE merchant = ? AND channel = 'sms' AND recipient = ? AND id > ? ORDER BY id DESC LIMIT 1").get(merchant, recipient, after) as { body: string } | undefined;
+    db.close();
+    const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
+    if (code) return code;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`no SMS code for ${recipient} on ${merchant} in the gateway's outbox`);
+}
+
+/**
+ * Gives an account the platform's weak default password. No call can set it (every merchant's
+ * password rule refuses it), yet accounts migrated from older systems have it.
+ */
+export async function setPassword(merchant: string, username: string, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  const db = open();
+  try {
+    const result = db.prepare('UPDATE members SET password_hash = ? WHERE merchant = ? AND username = ?').run(hash, merchant, username);
+    if (result.changes !== 1) throw new Error(`no account ${username} on ${merchant}`);
+  } finally {
+    db.close();
+  }
+}

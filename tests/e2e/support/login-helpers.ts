@@ -1,0 +1,60 @@
+// Shared steps of the login and password specs: an address of the test's own, axe on an open
+// dialog, and the gateway reached directly (as a second client) to check what the UI did.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encryptPayload } from '../../../src/shared/payload-crypto.ts';
+import { expect, test } from './fixtures.ts';
+import type { Site } from './sites.ts';
+
+let nextIp = 0;
+
+/** Gives the page an address of its own, as the gateway sees it; returns it. */
+export async function ownAddress(page: Page, prefix = '198.18'): Promise<string> {
+  const ip = `${prefix}.${(test.info().workerIndex % 250) + 1}.${++nextIp}`;
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  return ip;
+}
+
+/** No axe violations inside the open dialog (or another part of the page). */
+export async function expectNoAxeViolations(page: Page, include = 'dialog'): Promise<void> {
+  const axe = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+type Envelope = { success: boolean; value: any; errorCode?: string };
+
+/** One gateway call through the site's origin, encrypted the way the merchant's gateway wants. */
+export async function gatewayCall(request: APIRequestContext, s: Site, method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}, encrypt = false): Promise<Envelope> {
+  const all: Record<string, string> = { Merchant: s.code, ...headers };
+  let data = body;
+  if (encrypt && s.config.gateway.encryption === 'rsa-des') {
+    const key = (await (await request.get(`${s.origin}/wps/session/key/rsa`, { headers: all })).json()) as Envelope;
+    const { body: encrypted, header } = encryptPayload(key.value as string, body);
+    data = encrypted;
+    all['Encryption'] = header;
+  }
+  const response = await request.fetch(`${s.origin}${path}`, { method, headers: all, ...(method === 'GET' ? {} : { data }) });
+  return (await response.json()) as Envelope;
+}
+
+/** Logs in directly; the answer's envelope. */
+export function apiLogin(request: APIRequestContext, s: Site, ip: string, username: string, password: string): Promise<Envelope> {
+  return gatewayCall(request, s, 'POST', '/wps/session/login', { username, password, type: 'username' }, { 'X-Forwarded-For': ip }, true);
+}
+
+/** A fresh account made by one-click registration: its generated credentials. */
+export async function oneClickAccount(request: APIRequestContext, s: Site, ip: string): Promise<{ username: string; password: string }> {
+  const answer = await gatewayCall(request, s, 'PUT', '/wps/member/register/oneClick', {}, { 'X-Forwarded-For': ip });
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
+  return { username: answer.value.username, password: answer.value.password };
+}
+
+/** The member info of a token (the envelope: a revoked token is refused). */
+export function memberInfo(request: APIRequestContext, s: Site, token: string): Promise<Envelope> {
+  return gatewayCall(request, s, 'GET', '/wps/member/info', undefined, { Authorization: token });
+}
+
+/** The session token the page holds (sessionStorage), or null. */
+export function pageToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('token'));
+}

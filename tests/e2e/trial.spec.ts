@@ -1,0 +1,83 @@
+// Trial accounts (type 4, from the gateway's free-play login): member-only entries answer with
+// the in_need_true_account dialog, no unread count is fetched, and the avatar comes from the
+// member icon call with a fallback when the image does not load.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { site, type Site } from './support/sites.ts';
+
+const emerald = site('emerald');
+let nextIp = 0;
+
+/** A trial session made by the free-play call through the site's origin, as the login modal makes it. */
+async function trialToken(page: Page, s: Site): Promise<string> {
+  const response = await page.request.post(`${s.origin}/wps/session/login/freeplay`, {
+    headers: { Merchant: s.config.merchantCode, 'X-Gateway-Version': '3', 'X-Forwarded-For': `198.18.${test.info().workerIndex % 250}.${++nextIp}` },
+    data: { os: 'web', platform: 'W' },
+  });
+  const body = (await response.json()) as { success: boolean; value: { token: string; customerType: number } };
+  expect(body.success).toBe(true);
+  expect(body.value.customerType).toBe(4);
+  return body.value.token;
+}
+
+const headerAccount = (page: Page) => page.locator('[data-island="header-account"]');
+const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Real account needed' });
+
+test('a trial account meets the real-account dialog at every member-only entry, and fetches no unread count', async ({ page }) => {
+  const unread: string[] = [];
+  page.on('request', (request) => request.url().includes('CSP_unreadCount') && unread.push(request.url()));
+  await page.goto(`${emerald.url('')}?token=${await trialToken(page, emerald)}`);
+  await expect(headerAccount(page).getByTestId('balance')).toHaveText('$ 2,000.00');
+  // Trial accounts have no messages: no bell.
+  await expect(headerAccount(page).getByRole('link', { name: /Platform messages/ })).toHaveCount(0);
+
+  const deposit = headerAccount(page).getByRole('link', { name: 'Deposit' });
+  await deposit.click();
+  const dialog = trialDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('This feature needs a real account.');
+  await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deposit).toBeFocused();
+  expect(page.url()).toBe(emerald.url(''));
+
+  await headerAccount(page).getByRole('link', { name: 'Withdraw' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The avatar menu's pages, and the static side menu's deposit entry.
+  await headerAccount(page).locator('.avatar-button').click();
+  await headerAccount(page).getByRole('link', { name: 'Security centre' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.locator('aside').getByRole('link', { name: 'Deposit' }).first().click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  expect(page.url()).toBe(emerald.url(''));
+  expect(unread).toEqual([]);
+});
+
+test('a trial account reaching the member centre by its address is sent home after the dialog', async ({ page }) => {
+  await page.goto(`${emerald.url('member/securityCenter')}?token=${await trialToken(page, emerald)}`);
+  await trialDialog(page).getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL(emerald.url(''));
+});
+
+test('the avatar comes from the member icon call, and falls back to the initial when it does not load', async ({ page }) => {
+  const token = await trialToken(page, emerald);
+  await page.goto(`${emerald.url('')}?token=${token}`);
+  const avatar = headerAccount(page).locator('.avatar');
+  await expect(avatar.locator('img')).toHaveAttribute('src', /^\/wps\/static\/icons\/avatar\/\d\.svg$/);
+  await expect.poll(() => avatar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // The same session on another page whose avatar image is broken: the initial of the nickname.
+  await page.route('**/wps/static/icons/avatar/*', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'not an image' }));
+  await page.reload();
+  await expect(avatar.locator('img')).toHaveCount(0);
+  await expect(avatar).toHaveText('G');
+});
