@@ -9,6 +9,8 @@ import { gzFile, measurePage, moduleGraph } from './lib/page-weight.ts';
 
 const KB = 1024;
 export const BUDGETS = { staticJs: 10 * KB, lobbyJs: 90 * KB, css: 30 * KB, lazyChunk: 30 * KB };
+/** On-demand chunks a lobby's first visit loads without any click: the popups' modal. */
+const FIRST_VISIT_CHUNKS = /\/AnnouncementModal\.[\w-]+\.js$/;
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const sites = (await readdir(dist, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name).sort();
@@ -25,16 +27,26 @@ for (const site of sites) {
   const loadedUpFront = new Set<string>();
   const loadedLater = new Set<string>();
   let worst = { js: 0, css: 0, jsPage: '', cssPage: '' };
+  let lobby = 0;
   for (const page of pages) {
     const html = await readFile(join(root, page), 'utf8');
     const kind = /data-page-kind="([^"]+)"/.exec(html)?.[1] ?? 'static';
     const weight = await measurePage(html, root);
     weight.scripts.forEach((s) => loadedUpFront.add(s));
     weight.lazy.forEach((s) => loadedLater.add(s));
+    if (kind === 'lobby') {
+      // A visitor's first lobby visit may start the islands at once (popups to show): count
+      // everything the boot script can import, React included, as first-load weight.
+      const islands = await moduleGraph(root, weight.lazy);
+      const popups = [...islands.dynamic].filter((chunk) => FIRST_VISIT_CHUNKS.test(chunk));
+      const firstVisit = new Set([...islands.files, ...(await moduleGraph(root, popups)).files]);
+      for (const file of firstVisit) if (!weight.scripts.includes(file)) weight.js += await gzFile(root, file);
+    }
     const jsBudget = kind === 'lobby' ? BUDGETS.lobbyJs : BUDGETS.staticJs;
     if (weight.js > jsBudget) failures.push(`${site}/${page} (${kind}): ${kb(weight.js)} of JS, budget ${kb(jsBudget)}`);
     if (weight.css > BUDGETS.css) failures.push(`${site}/${page}: ${kb(weight.css)} of CSS, budget ${kb(BUDGETS.css)}`);
-    if (weight.js > worst.js) worst = { ...worst, js: weight.js, jsPage: page };
+    if (kind === 'lobby') lobby = Math.max(lobby, weight.js);
+    else if (weight.js > worst.js) worst = { ...worst, js: weight.js, jsPage: page };
     if (weight.css > worst.css) worst = { ...worst, css: weight.css, cssPage: page };
   }
   // Each on-demand chunk costs itself and what it imports, framework aside; follow them all.
@@ -58,7 +70,7 @@ for (const site of sites) {
     if (size > BUDGETS.lazyChunk) failures.push(`${site}${path}: loaded on demand with ${kb(size)} of JS, budget ${kb(BUDGETS.lazyChunk)}`);
     queue.push(...graph.dynamic);
   }
-  console.log(`${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   most JS ${kb(worst.js).padStart(8)} (${worst.jsPage || '-'})   most CSS ${kb(worst.css).padStart(8)} (${worst.cssPage})`);
+  console.log(`${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   static page JS ≤ ${kb(worst.js)} (${worst.jsPage || '-'})   lobby first visit ≤ ${kb(lobby)}   CSS ≤ ${kb(worst.css)}`);
   console.log(`${''.padEnd(16)}      on demand: largest ${kb(largestLazy.size)} (${largestLazy.path.replace('/_astro/', '') || '-'}), ${checked.size} chunks; React ${kb(framework)} when an island starts`);
 }
 

@@ -130,6 +130,8 @@ function AvatarMenu() {
           )}
         </span>
         <span className="avatar-name">{member?.nickname || member?.account}</span>
+        {/* The VIP label shows only when the member has one (specification section 6). */}
+        {member?.hasVip && <span className="vip-label">{member.clubLabel.labelName}</span>}
       </button>
       {open && (
         <ul id="avatar-menu-list" className="avatar-menu-list">

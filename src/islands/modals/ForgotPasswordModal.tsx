@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../client/t.ts';
 import { $modal, closeModal, openModal } from '../../stores/modal.ts';
 import { $registerSettings, loadRegisterSettings } from '../../stores/register.ts';
 import { $whitelabel, loadWhitelabel } from '../../stores/whitelabel.ts';
-import { errorText } from '../error-text.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { EmailResetForm } from './forgot/EmailResetForm.tsx';
 import { PhoneResetForm } from './forgot/PhoneResetForm.tsx';
 import { Tabs } from './register/Tabs.tsx';
+import { useLoadedForm } from '../ui/useLoadedForm.ts';
 
 type Way = 'mobile' | 'email';
 
@@ -19,21 +19,9 @@ type Way = 'mobile' | 'email';
 export default function ForgotPasswordModal() {
   const switches = useStore($whitelabel);
   const settings = useStore($registerSettings);
-  const [loaded, setLoaded] = useState(false);
-  const [loadError, setLoadError] = useState('');
   const [chosen, setChosen] = useState<Way | null>(null);
-  const body = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    Promise.all([loadWhitelabel(), loadRegisterSettings()]).then(
-      () => setLoaded(true),
-      (error: unknown) => setLoadError(errorText(error)),
-    );
-  }, []);
-  // The form arrives after the dialog opened and took focus: its first field takes it then (once, not on tab changes).
-  useEffect(() => {
-    if (loaded) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [loaded]);
+  const { loaded, loadError, body } = useLoadedForm(() => Promise.all([loadWhitelabel(), loadRegisterSettings()]));
 
   const ways: Way[] = switches['CHNGPASSVERIF3'] ? ['mobile', 'email'] : ['email'];
   const way = chosen ?? ways[0]!;

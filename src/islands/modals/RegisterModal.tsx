@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../client/t.ts';
 import { $modal, closeModal, openModal } from '../../stores/modal.ts';
 import { $registerSettings, affiliateFromUrl, loadRegisterSettings } from '../../stores/register.ts';
 import { $whitelabel, loadWhitelabel } from '../../stores/whitelabel.ts';
-import { errorText } from '../error-text.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { RegisterForm } from './register/RegisterForm.tsx';
 import type { RegisterKind } from './register/rules.ts';
 import { Tabs } from './register/Tabs.tsx';
+import { useLoadedForm } from '../ui/useLoadedForm.ts';
 
 /**
  * Registration (specification sections 2, 4 and 5): a username tab and a mobile tab, each only
@@ -18,22 +18,10 @@ import { Tabs } from './register/Tabs.tsx';
 export default function RegisterModal() {
   const settings = useStore($registerSettings);
   const switches = useStore($whitelabel);
-  const [loadError, setLoadError] = useState('');
-  const [loaded, setLoaded] = useState(false);
   const [chosen, setChosen] = useState<RegisterKind | null>(null);
   const [affiliate, setAffiliate] = useState(affiliateFromUrl);
-  const body = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    Promise.all([loadRegisterSettings(), loadWhitelabel()]).then(
-      () => setLoaded(true),
-      (error: unknown) => setLoadError(errorText(error)),
-    );
-  }, []);
-  // The form arrives after the dialog opened and took focus: its first field takes it then (once, not on tab changes).
-  useEffect(() => {
-    if (loaded) body.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [loaded]);
+  const { loaded, loadError, body } = useLoadedForm(() => Promise.all([loadRegisterSettings(), loadWhitelabel()]));
 
   const kinds: RegisterKind[] = [...(switches['MOBILENUMREG3'] ? (['mobile'] as const) : []), ...(switches['USERNAMEREG3'] ? (['username'] as const) : [])];
   const kind = chosen && kinds.includes(chosen) ? chosen : kinds[0];
