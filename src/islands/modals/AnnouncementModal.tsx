@@ -12,7 +12,7 @@ import { SafeHtml } from '../ui/SafeHtml.tsx';
 export function PopupsModal() {
   const popups = useStore($popups);
   return (
-    <Modal title={t('island.announcements.popupTitle')} onClose={closePopups}>
+    <Modal title={t('island.announcements.popupTitle')} onClose={closePopups} wide>
       <AnnouncementBrowser items={popups?.items ?? []} promotions />
     </Modal>
   );
@@ -26,7 +26,7 @@ export function NoticesModal() {
   // The dialog opens with its list, so focus can land on the first title (a short GET).
   if (!notices && !failed) return null;
   return (
-    <Modal title={t('island.announcements.noticeTitle')} onClose={closeModal}>
+    <Modal title={t('island.announcements.noticeTitle')} onClose={closeModal} wide>
       {notices ? <AnnouncementBrowser items={notices} promotions={false} /> : <p role="alert">{t('island.announcements.failed')}</p>}
     </Modal>
   );

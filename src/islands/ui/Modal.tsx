@@ -6,6 +6,8 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Room for two panes side by side (a list and its detail). */
+  wide?: boolean;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,7 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * and Shift+Tab stay inside, Escape and the backdrop close it, and focus goes back to what
  * opened it once it has closed (while open, the page behind cannot take focus).
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, wide = false }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -49,7 +51,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return (
     <dialog
       ref={dialog}
-      className="modal"
+      className={wide ? 'modal modal-wide' : 'modal'}
       aria-labelledby={titleId}
       onKeyDown={trapTab}
       onCancel={(event) => {
