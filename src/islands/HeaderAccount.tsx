@@ -7,6 +7,7 @@ import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from
 import { $session, $token } from '../stores/session.ts';
 import { Icon } from './ui/Icon.tsx';
 import { $avatarUrl, avatarFailed, loadAvatar } from '../stores/avatar.ts';
+import { AlertDialog } from './ui/AlertDialog.tsx';
 
 /** The header's account area: log in and sign up for visitors, balance and menu for players. */
 export function HeaderAccount() {
@@ -144,7 +145,7 @@ function AvatarMenu() {
             <button type="button" onClick={copyId}>
               {t('island.menu.copyId', { id: member?.id ?? '' })}
             </button>
-            {copied && <span role="status" className="copied">{t('island.copySuccess')}</span>}
+            {copied && <AlertDialog message={t('island.copySuccess')} onConfirm={() => setCopied(false)} />}
           </li>
           <li>
             <button type="button" onClick={(e) => openModal('logout', e.currentTarget)}>

@@ -64,7 +64,11 @@ test('SMS send failure shows the server message; a wrong code is refused', async
   await dialog.getByRole('tab', { name: 'SMS code' }).click();
   await dialog.locator('input[name="mobileNum"]').fill('9000000002');
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).click();
-  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).not.toBeEmpty();
+  await expect(warning.getByRole('button')).toBeFocused();
+  await warning.getByRole('button').click();
+  await expect(warning).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Kunin ang SMS code' })).toBeEnabled();
 });
 

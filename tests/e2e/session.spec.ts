@@ -116,6 +116,11 @@ test('a player logs in, sees the balance, hides it, keeps the session on reload 
   await expect(balance).toHaveText('₱ ****');
 
   await headerAccount(page).getByRole('button', { name: 'Demo Player' }).click();
+  await headerAccount(page).getByRole('button', { name: /^Kopyahin ang member ID \d+$/ }).click();
+  const copied = page.getByRole('alertdialog', { name: 'Nakopya na' });
+  await expect(copied.getByRole('button')).toBeFocused();
+  await copied.getByRole('button').click();
+  await expect(copied).toHaveCount(0);
   await headerAccount(page).getByRole('button', { name: 'Mag-log out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mag-log out' });
   await expect(confirm.getByRole('button', { name: 'Kanselahin' })).toBeFocused();

@@ -8,7 +8,7 @@ import { closeModal } from '../../../stores/modal.ts';
 import { errorText } from '../../error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SmsCodeField } from '../register/SmsCodeField.tsx';
-import { WarningDialog } from '../register/WarningDialog.tsx';
+import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 
 type Name = 'mobileNum' | 'verificationCode' | 'newPassword';
@@ -107,7 +107,7 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
       <SmsCodeField error={errors.verificationCode} onSend={sendCode} />
       <Field label={t('island.forgot.newPassword')} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
       <SubmitRow error={formError} pending={pending} label={t('island.forgot.reset')} />
-      {warning && <WarningDialog message={warning} onConfirm={() => setWarning('')} />}
+      {warning && <AlertDialog message={warning} onConfirm={() => setWarning('')} />}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { errorText } from '../../error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
+import { AlertDialog } from '../../ui/AlertDialog.tsx';
 
 type Errors = Partial<Record<'mobileNum' | 'code', string | undefined>>;
 
@@ -23,6 +24,8 @@ export function SmsLoginForm() {
   const [country, setCountry] = useState(countries[0]);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
+  // A refused SMS send: the gateway's message in a warning dialog (specification section 8, in_increase_submit).
+  const [sendError, setSendError] = useState('');
   const [pending, setPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
@@ -73,9 +76,10 @@ export function SmsLoginForm() {
       </div>
       <div className="sms-code">
         <Field label={t('island.sms.code')} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
-        <SmsCodeButton mobileNum={validNumber} countryDialingCode={country?.countryDialingCode ?? ''} onError={setFormError} />
+        <SmsCodeButton mobileNum={validNumber} countryDialingCode={country?.countryDialingCode ?? ''} onError={setSendError} />
       </div>
       <SubmitRow error={formError} pending={pending} label={t('header.login')} />
+      {sendError && <AlertDialog message={sendError} onConfirm={() => setSendError('')} />}
     </form>
   );
 }

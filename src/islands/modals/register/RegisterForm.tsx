@@ -15,7 +15,7 @@ import { Field } from '../../ui/Field.tsx';
 import { inputAttributes } from './inputs.ts';
 import { checkForm, planFields, type RegisterKind, type Switches } from './rules.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
-import { WarningDialog } from './WarningDialog.tsx';
+import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 
 interface RegisterFormProps {
@@ -175,7 +175,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
       </Check>
       <SubmitRow error={formError} pending={pending} label={t('header.register')} />
       {warning && (
-        <WarningDialog
+        <AlertDialog
           message={warning.message}
           onConfirm={() => {
             warning.then?.();

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { t } from '../../../client/t.ts';
+import { t } from '../../client/t.ts';
 
-interface WarningDialogProps {
+interface AlertDialogProps {
   message: string;
   onConfirm: () => void;
 }
 
 /**
- * A warning with one confirm button (invalid invitation code, a refused SMS send), stacked over
- * the open modal as a native modal dialog: the modal behind is inert until it is confirmed.
+ * A message with one confirm button (the platform's warning and success dialogs: invalid
+ * invitation code, a refused SMS send, a copied member ID), as a native modal dialog stacked
+ * over whatever is open: the page behind is inert until it is confirmed.
  */
-export function WarningDialog({ message, onConfirm }: WarningDialogProps) {
+export function AlertDialog({ message, onConfirm }: AlertDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const messageId = useId();
   useEffect(() => {
