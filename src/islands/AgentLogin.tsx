@@ -7,6 +7,7 @@ import { deviceId } from './device-id.ts';
 import { errorText } from './error-text.ts';
 import { Field } from './ui/Field.tsx';
 import { SubmitRow } from './ui/SubmitRow.tsx';
+import { readCredentials } from './credentials.ts';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
@@ -23,12 +24,7 @@ export function AgentLogin({ initial }: { initial: { username: string; password:
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const username = String(data.get('username') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const missing: Errors = {};
-    if (!username) missing.username = t('input_cannot_empty');
-    if (!password) missing.password = t('input_cannot_empty');
+    const { username, password, missing } = readCredentials(event.currentTarget);
     setErrors(missing);
     setFormError('');
     if (Object.keys(missing).length) return;

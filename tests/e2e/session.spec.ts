@@ -124,7 +124,8 @@ test('a player logs in, sees the balance, hides it, keeps the session on reload 
   await headerAccount(page).getByRole('button', { name: 'Mag-log out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mag-log out' });
   await expect(confirm.getByRole('button', { name: 'Kanselahin' })).toBeFocused();
-  await confirm.getByRole('button', { name: 'Mag-log out' }).click();
+  // Signing out goes home: a new page load, even from the home page itself.
+  await Promise.all([page.waitForEvent('load'), confirm.getByRole('button', { name: 'Mag-log out' }).click()]);
   await expect(headerAccount(page).getByRole('link', { name: 'Mag-log in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   // The gateway revoked the token: it opens nothing any more.

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { t } from '../../client/t.ts';
-import { $modal, closeModal, openModal } from '../../stores/modal.ts';
+import { closeModal } from '../../stores/modal.ts';
 import { $registerSettings, loadRegisterSettings } from '../../stores/register.ts';
 import { $whitelabel, loadWhitelabel } from '../../stores/whitelabel.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -9,6 +9,7 @@ import { EmailResetForm } from './forgot/EmailResetForm.tsx';
 import { PhoneResetForm } from './forgot/PhoneResetForm.tsx';
 import { Tabs } from './register/Tabs.tsx';
 import { useLoadedForm } from '../ui/useLoadedForm.ts';
+import { BackToLogin } from '../ui/BackToLogin.tsx';
 
 type Way = 'mobile' | 'email';
 
@@ -40,11 +41,7 @@ export default function ForgotPasswordModal() {
           </Tabs>
         )}
       </div>
-      <p className="modal-links">
-        <button type="button" className="link-button" onClick={() => openModal('login', $modal.get()?.opener ?? null)}>
-          {t('island.register.backToLogin')}
-        </button>
-      </p>
+      <BackToLogin />
     </Modal>
   );
 }

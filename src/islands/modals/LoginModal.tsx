@@ -19,6 +19,7 @@ import { takeSocialReturn } from './login/social.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
+import { readCredentials } from '../credentials.ts';
 
 /** The captcha may be refreshed at most once a second (specification section 9). */
 const CAPTCHA_REFRESH_MS = 1000;
@@ -83,13 +84,9 @@ export default function LoginModal() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const data = new FormData(event.currentTarget);
-    const username = String(data.get('username') ?? '').trim();
-    const password = String(data.get('password') ?? '');
-    const captcha = String(data.get('captcha') ?? '').trim();
-    const missing: FieldErrors = {};
-    if (!username) missing.username = t('input_cannot_empty');
-    if (!password) missing.password = t('input_cannot_empty');
+    const { username, password, missing: required } = readCredentials(event.currentTarget);
+    const captcha = String(new FormData(event.currentTarget).get('captcha') ?? '').trim();
+    const missing: FieldErrors = { ...required };
     if (captchaImage && !captcha) missing.captcha = t('island.login.enterCaptcha');
     setErrors(missing);
     setFormError('');

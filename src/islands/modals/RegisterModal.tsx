@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { t } from '../../client/t.ts';
-import { $modal, closeModal, openModal } from '../../stores/modal.ts';
+import { closeModal } from '../../stores/modal.ts';
 import { $registerSettings, affiliateFromUrl, loadRegisterSettings } from '../../stores/register.ts';
 import { $whitelabel, loadWhitelabel } from '../../stores/whitelabel.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -9,6 +9,7 @@ import { RegisterForm } from './register/RegisterForm.tsx';
 import type { RegisterKind } from './register/rules.ts';
 import { Tabs } from './register/Tabs.tsx';
 import { useLoadedForm } from '../ui/useLoadedForm.ts';
+import { BackToLogin } from '../ui/BackToLogin.tsx';
 
 /**
  * Registration (specification sections 2, 4 and 5): a username tab and a mobile tab, each only
@@ -46,11 +47,7 @@ export default function RegisterModal() {
         <p role="status">{t('island.register.closed')}</p>
       )}
       </div>
-      <p className="modal-links">
-        <button type="button" className="link-button" onClick={() => openModal('login', $modal.get()?.opener ?? null)}>
-          {t('island.register.backToLogin')}
-        </button>
-      </p>
+      <BackToLogin />
     </Modal>
   );
 }
