@@ -20,6 +20,16 @@ export function lastOutboxId(): number {
   }
 }
 
+/** How many messages the gateway has sent to one recipient of a merchant (tests run in parallel: count your own). */
+export function outboxCount(merchant: string, recipient: string): number {
+  const db = open();
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE merchant = ? AND recipient = ?').get(merchant, recipient) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
 /** The SMS code sent to a number of a merchant after outbox id `after`, waiting up to 5 s for it. */
 export async function smsCode(merchant: string, recipient: string, after: number): Promise<string> {
   for (let tries = 0; tries < 50; tries++) {
