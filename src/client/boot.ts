@@ -1,6 +1,8 @@
-// On every page: decides when the page needs its islands (React) and loads them then. A visitor
-// without a session downloads none of it until they open a modal; a session, a modal address
-// (/login, /register) or a page that needs login loads them at once.
+// On every page, kept small (static pages have 10 KB of JS in all): asks the gateway's status
+// first (maintenance and region restriction send the visitor to their screen), then decides when
+// the page needs its islands (React) and loads them then. A session, a modal address (/login,
+// /register) or a page that needs login loads them at once; popups waiting for a visitor on the
+// lobby load them too; otherwise a visitor downloads none of it until they open a modal.
 import { visitorPopupCount } from '../api/popups-peek.ts';
 import { popupsClosed } from './popup-flags.ts';
 import { checkSiteState, liteGateway } from './site-state.ts';
