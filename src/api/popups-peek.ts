@@ -1,13 +1,16 @@
-// Whether a visitor has popups waiting, asked by boot.ts before React is loaded for them.
+// The visitors' popup list, asked by boot.ts before React is loaded for them and read again by the
+// popup store once it is: one request per page serves both.
 import type { CallSpec } from './call-spec.ts';
-import type { AnnouncementsCall } from './generated/home-announcements.ts';
+import type { Announcement, AnnouncementsCall } from './generated/home-announcements.ts';
 import { liteGet, type LiteGateway } from './lite.ts';
 
 /** generated/calls.ts's homeAnnouncements, restated for the same reason as STATUS_CALL (status.ts). */
 export const ANNOUNCEMENTS_CALL: CallSpec<AnnouncementsCall> = { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: false, encrypted: false };
 
-/** Number of popups for visitors (execution B); 0 on any failure. */
-export async function visitorPopupCount(gateway: LiteGateway): Promise<number> {
-  const value = await liteGet(gateway, ANNOUNCEMENTS_CALL, { types: 'PU', platform: 'W', execution: 'B', language: gateway.language });
-  return value?.popup.length ?? 0;
+let visitorList: Promise<Announcement[] | undefined> | undefined;
+
+/** The popups for visitors (execution B), fetched once per page; undefined when the call failed. */
+export function visitorPopups(gateway: LiteGateway): Promise<Announcement[] | undefined> {
+  visitorList ??= liteGet(gateway, ANNOUNCEMENTS_CALL, { types: 'PU', platform: 'W', execution: 'B', language: gateway.language }).then((value) => value?.popup);
+  return visitorList;
 }

@@ -3,7 +3,7 @@
 // the page needs its islands (React) and loads them then. A session, a modal address (/login,
 // /register) or a page that needs login loads them at once; popups waiting for a visitor on the
 // lobby load them too; otherwise a visitor downloads none of it until they open a modal.
-import { visitorPopupCount } from '../api/popups-peek.ts';
+import { visitorPopups } from '../api/popups-peek.ts';
 import { popupsClosed } from './popup-flags.ts';
 import { checkSiteState, liteGateway } from './site-state.ts';
 
@@ -20,7 +20,7 @@ if (now) void load().then((module) => module.start());
 // loads for a visitor only when there are popups to show them (the islands show them).
 void checkSiteState().then(async (open) => {
   if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B')) return;
-  if ((await visitorPopupCount(liteGateway())) > 0) void load().then((module) => module.start());
+  if ((await visitorPopups(liteGateway()))?.length) void load().then((module) => module.start());
 });
 
 document.addEventListener('click', (event) => {

@@ -4,6 +4,7 @@ import { homeAnnouncements } from '../api/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { markPopupsClosed, popupsClosed, type PopupAudience } from '../client/popup-flags.ts';
 import { liteGet } from '../api/lite.ts';
+import { visitorPopups } from '../api/popups-peek.ts';
 import { liteGateway } from '../client/site-state.ts';
 import { $modal, closeModal, openModal, type ModalName } from './modal.ts';
 import { $firstTimeLogin, $session, $token } from './session.ts';
@@ -25,6 +26,9 @@ const offered = new Set<PopupAudience>();
 // The announcement call needs no session: the tiny GET of src/api/lite.ts keeps ky out of the
 // chunks a visitor loads for popups on their first lobby visit (the lobby's 90 KB budget).
 async function fetchList(types: 'PU' | 'PL', execution?: PopupAudience): Promise<Announcement[]> {
+  // The visitors' popups are the list boot.ts already asked for to decide to load the islands.
+  const list = types === 'PU' && execution === 'B' ? await visitorPopups(liteGateway()) : undefined;
+  if (list) return list;
   const value = await liteGet(liteGateway(), homeAnnouncements, { types, platform: 'W', ...(execution ? { execution } : {}), language: pageConfig().lang });
   if (!value) throw new Error('the announcements could not be loaded');
   return types === 'PU' ? value.popup : value.player;

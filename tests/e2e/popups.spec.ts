@@ -22,12 +22,16 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Whether the page downloaded the React runtime. */
-
 test('a visitor sees the visitor popups once per session, and closing them is remembered', async ({ page }) => {
+  const visitorListRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/MCSFE_getListAnnouncements') && request.url().includes('execution=B')) visitorListRequests.push(request.url());
+  });
   await page.goto(emerald.url(''));
   const dialog = announcements(page);
   await expect(dialog).toBeVisible();
+  // boot.ts asked for the list to decide to load the islands; the popups reuse that answer.
+  expect(visitorListRequests).toHaveLength(1);
   await expect(titles(dialog)).toHaveText(['Welcome bonus for new players', 'Security notice (sanitiser test)']);
   // Members' popups are not for visitors.
   await expect(dialog.getByText('Daily rebate is live')).toHaveCount(0);
