@@ -65,11 +65,12 @@ export function gameRoutes(r: CallRouter): void {
   r.call<LaunchGameRequest, LaunchGameValue>('games-launch', (ctx) => {
     const { gw, tenant, input, origin } = ctx;
     const member = signedIn(ctx);
-    if (member.type === TRIAL_TYPE) throw refuse.trial();
     const game = findGame(ctx.gw, tenant.code, input);
     if (!game) throw new GatewayError('game.not.found', 'no such game for this merchant');
     const free = input.accountType === 0;
     if (free && game.wire.supportPlay !== 0) throw new GatewayError('game.free.play.unavailable', 'this game has no free play');
+    // Trial accounts play for fun only: a real-money launch needs a real account.
+    if (member.type === TRIAL_TYPE && !free) throw refuse.trial();
     if (game.wire.isGame === 'VASSALAGE' && !LOBBY_TYPES.includes(game.wire.gameType)) throw new GatewayError('game.not.found', 'a vendor card opens the vendor\'s list, not a game');
     recordLaunch(gw.db, member.id, game.wire.nodeId, gw.clock());
     const url = new URL('/wps/demo/game', origin);

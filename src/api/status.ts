@@ -10,7 +10,7 @@ import { liteGet, type LiteGateway } from './lite.ts';
 export const STATUS_CALL: CallSpec<SystemStatusCall> = { method: 'GET', path: '/wps/system/status', token: false, encrypted: false };
 
 /** What the visitor may see: the app, or one of the two status screens, and their IP. */
-export type SiteState = { screen: 'app' | 'maintenance' | 'restricted'; ip: string };
+export type SiteState = { screen: 'app' | 'maintenance' | 'restricted'; ip: string; imageCDNs?: string[]; launchGameCDNs?: string[] };
 
 /** Maps the status answer to a screen: maintenance wins over region restriction. */
 export function screenOf(value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SiteState['screen'] {
@@ -24,5 +24,5 @@ export function screenOf(value: Pick<SystemStatusValue, 'maintenance' | 'regionR
  */
 export async function fetchSiteState(gateway: LiteGateway): Promise<SiteState> {
   const value = await liteGet(gateway, STATUS_CALL, { t: Date.now() });
-  return value ? { screen: screenOf(value), ip: value.location.ip } : { screen: 'app', ip: '' };
+  return value ? { screen: screenOf(value), ip: value.location.ip, imageCDNs: value.info.imageCDNs, launchGameCDNs: value.info.launchGameCDNs } : { screen: 'app', ip: '' };
 }

@@ -5,6 +5,7 @@
 import type { LiteGateway } from '../api/lite.ts';
 import { fetchSiteState } from '../api/status.ts';
 import { pageConfig, sitePath } from './page-data.ts';
+import { rememberHosts } from './hosts.ts';
 
 /** The page's gateway for the tiny pre-island calls. */
 export function liteGateway(): LiteGateway {
@@ -15,6 +16,7 @@ export function liteGateway(): LiteGateway {
 /** Resolves true when the page may run the app (status normal and this is not a status screen). */
 export async function checkSiteState(): Promise<boolean> {
   const state = await fetchSiteState(liteGateway());
+  if (state.imageCDNs || state.launchGameCDNs) rememberHosts(state.imageCDNs, state.launchGameCDNs);
   const kind = document.body.dataset['pageKind'];
   const here = kind === 'maintenance' || kind === 'restricted' ? kind : 'app';
   if (state.screen !== here) {

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $modal, type ModalName } from '../stores/modal.ts';
+import { $alert, dismissAlert } from '../stores/alert.ts';
+import { AlertDialog } from './ui/AlertDialog.tsx';
 
 // Each modal is its own chunk, loaded the first time it opens.
 const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
@@ -19,14 +21,19 @@ export function hasModal(name: string): boolean {
   return name in MODALS;
 }
 
-/** Shows the open modal, if any. */
+/** Shows the open modal, if any, and the warning dialog over it when a store raised one. */
 export function ModalHost() {
   const modal = useStore($modal);
+  const alert = useStore($alert);
   const Component = modal ? MODALS[modal.name] : undefined;
-  if (!Component) return null;
   return (
-    <Suspense fallback={null}>
-      <Component />
-    </Suspense>
+    <>
+      {Component && (
+        <Suspense fallback={null}>
+          <Component />
+        </Suspense>
+      )}
+      {alert && <AlertDialog message={alert} onConfirm={dismissAlert} />}
+    </>
   );
 }

@@ -144,7 +144,7 @@ describe('encryption', () => {
 
 describe('free play', () => {
   const freeplay = async (headers: Record<string, string>, merchant = 'luzon') => gw.call('POST', '/wps/session/login/freeplay', { merchant, body: { os: 'Linux', platform: 'W' }, headers });
-  it('creates a trial account (type 4) that cannot launch games', async () => {
+  it('creates a trial account (type 4) that plays for fun only', async () => {
     const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
     expect((await freeplay({ Encryption: encryptHeader(modulus, randomKey()) })).json.errorCode).toBe('gateway.version.unsupported');
     expect((await freeplay({ 'X-Gateway-Version': '3' })).json.errorCode).toBe('encryption.required');
@@ -152,8 +152,11 @@ describe('free play', () => {
     expect(a.json.value.customerType).toBe(4);
     const info = await gw.call('GET', '/wps/member/info', { token: a.json.value.token });
     expect(info.json.value).toMatchObject({ type: 4, isTrial: true });
-    const launch = await gw.call('GET', '/wps/game/launchGame', { token: a.json.value.token, query: { nodeId: 1001, accountType: 0 } });
-    expect(launch.json.errorCode).toBe('in_need_true_account');
+    const games = (await gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'RNG', pageSize: 200 } })).json.value.games as Array<{ nodeId: number; supportPlay: number }>;
+    const launch = (nodeId: number, accountType: number) => gw.call('GET', '/wps/game/launchGame', { token: a.json.value.token, query: { nodeId, accountType } });
+    const free = games.find((g) => g.supportPlay === 0)!;
+    expect((await launch(free.nodeId, 1)).json.errorCode).toBe('in_need_true_account');
+    expect(new URL((await launch(free.nodeId, 0)).json.value.gameUrl).searchParams.get('mode')).toBe('fun');
     // Saigon has FREEPLAY3 off.
     expect((await freeplay({ 'X-Gateway-Version': '3' }, 'saigon')).json.errorCode).toBe('function.not.available');
   });

@@ -64,7 +64,7 @@ export const favouritesList: CallSpec<FavoriteListCall> = { method: 'GET', path:
 export const favouritesRemove: CallSpec<RemoveFavoriteCall> = { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: true, encrypted: false };
 /** Hot games of the merchant (vendor cards for sports, esports and cockfight). */
 export const gamesHot: CallSpec<HotGamesCall> = { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, encrypted: false };
-/** Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a non-trial member; accountType 0 only where supportPlay is 0. Recorded in recent games. */
+/** Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games. */
 export const gamesLaunch: CallSpec<LaunchGameCall> = { method: 'GET', path: '/wps/game/launchGame', token: true, encrypted: false };
 /** Paged game list with filters; name search is case-insensitive on the display name. */
 export const gamesList: CallSpec<GameListCall> = { method: 'GET', path: '/wps/relay/GCSGAME_gameList', token: false, encrypted: false };

@@ -5,12 +5,12 @@
  */
 export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
 /**
- * The response envelope. Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a non-trial member; accountType 0 only where supportPlay is 0.
+ * The response envelope. Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0.
  */
 export type LaunchGameResponse = LaunchGameSuccess | Failure;
 
 /**
- * Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a non-trial member; accountType 0 only where supportPlay is 0. Recorded in recent games.
+ * Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games.
  */
 export interface LaunchGameCall {
   request: LaunchGameRequest;

@@ -1,0 +1,55 @@
+// Image and launch hosts (specification section 9: "image and launch hosts are chosen at random
+// from lists"). The status call lists them (imageCDNs, launchGameCDNs); boot.ts remembers them for
+// the tab and islands use them for root-relative icon paths and launch addresses. Without lists,
+// paths stay root-relative: the page's own origin (the gateway proxied under /wps) serves them.
+const KEY = 'sf-hosts';
+
+interface Hosts {
+  image: readonly string[];
+  launch: readonly string[];
+}
+
+/** Keeps the status response's host lists for this tab (an empty list keeps paths as they are). */
+export function rememberHosts(imageCDNs: readonly string[] | undefined, launchGameCDNs: readonly string[] | undefined): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ image: imageCDNs ?? [], launch: launchGameCDNs ?? [] } satisfies Hosts));
+  } catch {
+    // Storage full or blocked: root-relative paths still work through the page's origin.
+  }
+}
+
+let chosen: { image: string; launch: string } | undefined;
+
+/** One host of each list, picked at random once per page so the browser cache keeps working. */
+function hosts(): { image: string; launch: string } {
+  if (chosen) return chosen;
+  let lists: Hosts = { image: [], launch: [] };
+  try {
+    lists = { ...lists, ...(JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Hosts>) };
+  } catch {
+    // A damaged entry counts as no lists.
+  }
+  const pick = (list: readonly string[]) => (list.length ? list[Math.floor(Math.random() * list.length)]!.replace(/\/+$/, '') : '');
+  chosen = { image: pick(lists.image), launch: pick(lists.launch) };
+  return chosen;
+}
+
+/** Whether a host is the page's own origin (then a root-relative path is already right). */
+const isOwnOrigin = (host: string) => !host || host === location.origin;
+
+/** An icon or banner address: root-relative paths go to the chosen image host. */
+export function imageUrl(path: string): string {
+  const host = hosts().image;
+  return path.startsWith('/') && !path.startsWith('//') && !isOwnOrigin(host) ? host + path : path;
+}
+
+/** A launch address: a root-relative gameUrl goes to the chosen launch host; absolute ones stay. */
+export function launchUrl(url: string): string {
+  const host = hosts().launch;
+  return url.startsWith('/') && !url.startsWith('//') && !isOwnOrigin(host) ? host + url : url;
+}
+
+/** For tests: forget the page's picks. */
+export function resetHostsForTest(): void {
+  chosen = undefined;
+}

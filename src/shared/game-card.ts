@@ -1,0 +1,28 @@
+// What a game card shows, shared by the static card (src/components/games/GameCard.astro) and the
+// island's (src/islands/games/GameCard.tsx) so both render the same markup from the same fields.
+import type { Game } from '../api/generated/games-list.ts';
+import { vendorName } from './vendors.ts';
+
+/** The fields of a game a card needs (game lists, hot games, favourites and recent games all carry them). */
+export type CardGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'> & Partial<Pick<Game, 'displayName' | 'gameName' | 'nodeName' | 'showIcon' | 'iconUrl' | 'lagerIcon' | 'isHot' | 'supportPlay' | 'isGame'>>;
+
+export interface CardView {
+  name: string;
+  vendor: string;
+  /** Root-relative or absolute icon address, before any image host is applied. */
+  icon: string;
+  hot: boolean;
+  /** supportPlay 0: the game offers a free-trial launch. */
+  freeTrial: boolean;
+}
+
+/** A game's card: display name (else game or node name), vendor name, icon, badges. */
+export function cardView(game: CardGame): CardView {
+  return {
+    name: game.displayName || game.gameName || game.nodeName || game.gameCode,
+    vendor: vendorName(game.vassalage),
+    icon: game.showIcon || game.iconUrl || game.lagerIcon || '',
+    hot: game.isHot === 1,
+    freeTrial: game.supportPlay === 0,
+  };
+}

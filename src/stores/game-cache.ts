@@ -1,0 +1,45 @@
+// Hot games and vendor lists are cached in sessionStorage (specification section 9), per merchant
+// page language: a tab asks the gateway for them once. A `refresh` query parameter on the page is
+// the refresh flag: it clears the cache before anything reads it.
+import { pageConfig } from '../client/page-data.ts';
+
+const PREFIX = 'sf-games:';
+
+let flagChecked = false;
+
+/** Drops every cached list when the page was opened with the refresh flag (once per page). */
+function honourRefreshFlag(): void {
+  if (flagChecked) return;
+  flagChecked = true;
+  if (!new URLSearchParams(location.search).has('refresh')) return;
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+}
+
+/** The cache key of a list: its name and the page's language. */
+const keyOf = (name: string) => `${PREFIX}${pageConfig().lang}:${name}`;
+
+/** A cached list, else fetched and cached; a failed fetch is not cached. */
+export async function cached<T>(name: string, fetcher: () => Promise<T>): Promise<T> {
+  honourRefreshFlag();
+  const key = keyOf(name);
+  const stored = sessionStorage.getItem(key);
+  if (stored) {
+    try {
+      return JSON.parse(stored) as T;
+    } catch {
+      sessionStorage.removeItem(key);
+    }
+  }
+  const value = await fetcher();
+  try {
+    sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full: the list still shows, it is just asked again next time.
+  }
+  return value;
+}
+
+/** Forgets every cached list (the refresh flag, or a test). */
+export function clearGameCache(): void {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+}
