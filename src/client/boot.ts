@@ -9,7 +9,8 @@ import { checkSiteState, liteGateway } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
-const now = Boolean(sessionStorage.getItem('token') || query.has('token') || mount?.dataset['modal'] || mount?.dataset['auth']);
+// A page whose content is an island (game lists, lottery) marks its mount data-eager.
+const now = Boolean(sessionStorage.getItem('token') || query.has('token') || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
 
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= import('../islands/main.tsx'));

@@ -7,6 +7,7 @@ import { sitePath } from '../client/page-data.ts';
 import { requireLogin } from './navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { startPopups } from '../stores/announcements.ts';
+import { PAGE_ISLANDS } from './page-islands.ts';
 
 let started = false;
 
@@ -37,6 +38,14 @@ function mountAgentLogin(): void {
   });
 }
 
+/** Mounts each page island whose element this page has (each loads its own chunk). */
+function mountPageIslands(): void {
+  for (const [name, load] of Object.entries(PAGE_ISLANDS)) {
+    const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
+    if (element) void load().then((Island) => mount(name, <Island element={element} />));
+  }
+}
+
 /**
  * Starts the page's islands (once) and opens a modal when asked. Loaded by src/client/boot.ts
  * only when the page needs it.
@@ -59,6 +68,7 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
     });
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
     mountAgentLogin();
+    mountPageIslands();
     installTrialGuard();
     startPopups();
     const routeModal = root?.dataset['modal'];

@@ -2,6 +2,7 @@ import type { LanguageCode, LocalizedText, ResolvedTenantConfig } from '../confi
 import { LANGUAGES, dirOf } from '../i18n/languages.ts';
 import { localized, translator, type MessageKey } from '../i18n/translate.ts';
 import { localizeHref, localizedPath, type Route } from './routes.ts';
+import type { GatewayPageData } from '../build-time/gateway-data.ts';
 
 /** Everything a component needs to render one page of one merchant in one language. */
 export interface PageContext {
@@ -22,6 +23,8 @@ export interface PageContext {
   asset: (path: string) => string;
   /** This page in every offered language, for hreflang and the language selector. */
   alternates: Array<{ lang: LanguageCode; tag: string; name: string; href: string }>;
+  /** What the build took from the gateway for this merchant and language, when one was reachable. */
+  gateway?: GatewayPageData;
 }
 
 /** Builds the context of one page. */

@@ -1,0 +1,22 @@
+// What the build takes from a reachable gateway for one merchant in one language, so the lobby
+// paints it before any JavaScript runs (design: static first). Absent when the build had no
+// gateway: pages then show their static fallbacks and the islands fill them in.
+import type { GatewayBanner } from '../api/generated/home-announcements.ts';
+import type { GameCategory } from '../api/generated/games-menus.ts';
+import type { Game } from '../api/generated/games-list.ts';
+import type { RankListValue } from '../api/generated/home-rank-list.ts';
+
+export type WinnerEntry = RankListValue['list'][number];
+
+export interface GatewayPageData {
+  /** Banners of every group (groupName w_home, w_rng, ...), image URLs as the page should use them. */
+  banners: GatewayBanner[];
+  /** The notice marquee's items (announcements of type PL). */
+  notices: Array<{ id: number; title: string }>;
+  /** The game menu: one category per game type the merchant offers, with vendor cards and classes. */
+  menus: GameCategory[];
+  /** Hot games, most popular first: at least the lobby's first screen. */
+  hotGames: Game[];
+  /** The winner board, sorted by win amount, highest first. */
+  winners: WinnerEntry[];
+}
