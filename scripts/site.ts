@@ -8,16 +8,28 @@ import { displayPath, loadTenants, resolveTargets, UnknownTargetError } from '..
 import { formatProblems } from '../src/config/problems.ts';
 import { tenantsDir } from '../src/config/paths.ts';
 import { buildSites } from './lib/build-sites.ts';
+import type { LoadedTenant } from '../src/config/load.ts';
+import type { GatewayData } from '../src/build-time/gateway-data.ts';
+
+type GatewayLib = typeof import('./lib/gateway-data.ts');
 import { createTenant, MERCHANT_CODE } from './lib/new-tenant.ts';
 
 const USAGE = `usage:
   npm run site -- validate [--all] [<merchant|file.json>...]
   npm run site -- build [--all] [<merchant|file.json>...] [--out <dir>]
+                        [--gateway <url> | --reference-gateway]
   npm run site -- new <merchant> --from <merchant>
 
   merchant   a config in tenants/ by name (luzon) or a path to a config file
   --all      every tenants/*.json
-  --out      where sites are written (default dist/): <out>/<merchant>/`;
+  --out      where sites are written (default dist/): <out>/<merchant>/
+  --gateway  take the lobby's game menu, hot games, banners, notices and winner board from
+             this gateway at build time, so pages paint them before any JavaScript runs
+             (per merchant and language; a gateway that fails only warns: the islands load
+             the data in the browser instead)
+  --reference-gateway
+             the same from the reference gateway, started in-process for the build over a
+             fresh in-memory world of the merchants being built`;
 
 class UsageError extends Error {}
 
@@ -71,7 +83,12 @@ async function validate(args: string[]): Promise<number> {
 }
 
 async function buildCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { all: { type: 'boolean' }, out: { type: 'string' } });
+  const { values, positionals } = parse(args, { all: { type: 'boolean' }, out: { type: 'string' }, gateway: { type: 'string' }, 'reference-gateway': { type: 'boolean' } });
+  if (values.gateway !== undefined && values['reference-gateway']) throw new UsageError('give --gateway <url> or --reference-gateway, not both');
+  // Loaded only when asked for: a build without a gateway imports none of it (nor ajv, nor the gateway).
+  const gatewayLib = values.gateway !== undefined || values['reference-gateway'] ? await import('./lib/gateway-data.ts') : undefined;
+  const badUrl = values.gateway === undefined ? undefined : gatewayLib!.checkGatewayUrl(values.gateway);
+  if (badUrl) throw new UsageError(`--gateway: ${badUrl}`);
   const files = await targetFiles(values.all, positionals);
   const { tenants, problems } = await loadTenants(files);
   if (problems.length) {
@@ -81,7 +98,8 @@ async function buildCommand(args: string[]): Promise<number> {
   }
   const out = resolve(values.out ?? 'dist');
   console.log(`building ${tenants.map((t) => t.config.merchantCode).join(', ')} into ${displayPath(out)}/`);
-  const report = await buildSites(tenants, out, (line) => console.log(line));
+  const gatewayData = gatewayLib && (await takeGatewayData(gatewayLib, tenants, values.gateway));
+  const report = await buildSites(tenants, out, (line) => console.log(line), { gatewayData });
   if (report.compileError) {
     console.error(`build failed, no site was changed: ${report.compileError}`);
     return 1;
@@ -94,6 +112,33 @@ async function buildCommand(args: string[]): Promise<number> {
   const pages = report.sites.reduce((n, s) => n + (s.pages ?? 0), 0);
   console.log(`${report.sites.length} site${report.sites.length === 1 ? '' : 's'}, ${pages} pages`);
   return 0;
+}
+
+/**
+ * Static first: the lobby's data from a gateway (--gateway) or from the reference gateway run
+ * in-process for the build (--reference-gateway). A gateway problem is a warning, never a failed
+ * build: pages without data show their fallbacks and the islands fill them in.
+ */
+async function takeGatewayData(lib: GatewayLib, tenants: readonly LoadedTenant[], url: string | undefined): Promise<GatewayData | undefined> {
+  const { fetchGatewayData, startReferenceGateway } = lib;
+  const reference = url === undefined;
+  const started = performance.now();
+  let gateway: { url: string; close: () => Promise<void> };
+  try {
+    gateway = reference ? await startReferenceGateway(tenants) : { url: url!, close: async () => {} };
+  } catch (error) {
+    console.warn(`warning: the reference gateway did not start (${(error as Error).message}): building without gateway data; the islands will load it in the browser instead`);
+    return undefined;
+  }
+  try {
+    const { data, warnings } = await fetchGatewayData(tenants.map((t) => t.config), gateway.url);
+    for (const line of warnings) console.warn(line);
+    const got = Object.keys(data);
+    console.log(`gateway data from ${reference ? 'the reference gateway' : gateway.url} for ${got.length} of ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+    return data;
+  } finally {
+    await gateway.close();
+  }
 }
 
 async function newCommand(args: string[]): Promise<number> {

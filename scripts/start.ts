@@ -11,7 +11,9 @@ const port = process.env['PORT'] ?? '4321';
 const gatewayPort = process.env['GATEWAY_PORT'] ?? '8787';
 const node = process.execPath;
 
-const build = spawnSync(node, ['scripts/site.ts', 'build', '--all'], { stdio: 'inherit', cwd: projectRoot });
+// Static first: the lobby's menu, hot games, banners and winners come from the reference gateway,
+// started in-process for the build (the long-running one below serves the islands).
+const build = spawnSync(node, ['scripts/site.ts', 'build', '--all', '--reference-gateway'], { stdio: 'inherit', cwd: projectRoot });
 if (build.status !== 0) process.exit(build.status ?? 1);
 if (!existsSync(join(projectRoot, 'dist', merchant))) {
   console.error(`no site for MERCHANT=${merchant}: pick one of the merchants in tenants/`);

@@ -7,7 +7,8 @@ const node = process.execPath;
 const steps: Array<[string, string[]]> = [
   ['types', [node, 'node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'warning']],
   ['unit tests', [node, 'node_modules/vitest/vitest.mjs', 'run']],
-  ['build sites', [node, 'scripts/site.ts', 'build', '--all', ...E2E_FIXTURES, '--out', E2E_DIST]],
+  // With the lobby's gateway data (static first), as `npm start` builds: no-script.spec.ts checks it.
+  ['build sites', [node, 'scripts/site.ts', 'build', '--all', ...E2E_FIXTURES, '--out', E2E_DIST, '--reference-gateway']],
   ['budgets', [node, 'scripts/budget.ts', E2E_DIST]],
   ['browser tests', [node, 'node_modules/@playwright/test/cli.js', 'test']],
 ];

@@ -60,7 +60,9 @@ function decrypt(c: Context, gw: Gateway, tenant: Tenant, body: Record<string, u
   try {
     parsed = JSON.parse(plain);
   } catch {
-    throw bad('request.malformed', 'the decrypted payload is not valid JSON');
+    // A wrong key usually fails the padding check above, but now and then its garbage happens to
+    // end in valid padding: either way the payload did not decrypt with that key.
+    throw bad('encryption.invalid', 'the payload does not decrypt to JSON with the key of the Encryption header');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw refuse.invalid('the payload must be a JSON object');
   return parsed as Record<string, unknown>;

@@ -8,9 +8,11 @@ export function esc(text: string): string {
 /**
  * A small self-contained HTML page (no scripts: the pages work with forms and links only). Its
  * empty icon keeps browsers from asking the site it is proxied under for a /favicon.ico it lacks.
+ * No page may be framed, except by the origins `frameAncestors` names (the demo game page).
  */
-export function page(c: Context, title: string, body: string, status: 200 | 400 | 404 = 200): Response {
-  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'");
+export function page(c: Context, title: string, body: string, status: 200 | 400 | 404 = 200, frameAncestors: readonly string[] = []): Response {
+  const ancestors = frameAncestors.length ? frameAncestors.join(' ') : "'none'";
+  c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' http: https:; frame-ancestors ${ancestors}; base-uri 'none'`);
   c.header('X-Content-Type-Options', 'nosniff');
   return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${esc(title)}</title>
 <style>body{font:16px system-ui,sans-serif;background:#0b1220;color:#f1f5f9;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#131d33;padding:2rem;border-radius:12px;max-width:26rem;width:90%}

@@ -59,8 +59,12 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     const mode = c.req.query('mode') === 'fun' ? 'Free play' : 'Real money';
     const back = c.req.query('back') ?? '';
     const w = game.wire;
+    // A site may frame the game it launched (its /seamless page): the gateway's own origin (as
+    // proxied under the site) and the origin of the launching page, which backUrl names.
+    const launcher = /^https?:\/\//.test(back) ? URL.parse(back)?.origin : undefined;
+    const ancestors = ["'self'", ...(launcher ? [launcher] : [])];
     return page(c, w.displayName, `<h1>${esc(w.displayName)}</h1><p><img src="${esc(w.lagerIcon)}" alt="" width="200" height="200"></p>
 <p>${esc(vendorNames.get(w.vassalage) ?? w.vassalage)} · ${esc(TYPE_TITLES[w.gameType])}${w.gameClassify ? ` · ${esc(CLASS_TITLES[w.gameClassify] ?? w.gameClassify)}` : ''}</p>
-<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${/^https?:\/\//.test(back) ? `<a class="button" href="${esc(back)}">Back to the lobby</a>` : ''}`);
+<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${/^https?:\/\//.test(back) ? `<a class="button" href="${esc(back)}" target="_top">Back to the lobby</a>` : ''}`, 200, ancestors);
   });
 }

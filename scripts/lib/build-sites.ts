@@ -3,7 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
-import { TENANTS_FILE_ENV } from '../../src/integration/index.ts';
+import { GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
+import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import { writeFolderAtomically } from './publish.ts';
 import { assembleSite } from './site-files.ts';
 
@@ -22,17 +23,27 @@ export interface BuildReport {
   compileError?: string;
 }
 
+export interface BuildOptions {
+  /** What the build took from a gateway (scripts/lib/gateway-data.ts): pages paint it before any JS. */
+  gatewayData?: GatewayData | undefined;
+}
+
 /**
  * Builds validated tenants into `outDir/<merchant>/` with one Astro compile for all of them.
  * A merchant's previous site is replaced only by a complete new one.
  */
-export async function buildSites(tenants: readonly LoadedTenant[], outDir: string, log: (line: string) => void = () => {}): Promise<BuildReport> {
+export async function buildSites(tenants: readonly LoadedTenant[], outDir: string, log: (line: string) => void = () => {}, options: BuildOptions = {}): Promise<BuildReport> {
   const work = join(projectRoot, '.skinforge', `build-${process.pid}-${Date.now()}`);
   const compiled = join(work, 'astro');
   await mkdir(work, { recursive: true });
   try {
     await writeFile(join(work, 'tenants.json'), JSON.stringify(tenants.map((t) => t.config)));
     process.env[TENANTS_FILE_ENV] = join(work, 'tenants.json');
+    // Without gateway data the compile's virtual module is an empty object: nothing is written or read.
+    if (options.gatewayData && Object.keys(options.gatewayData).length) {
+      await writeFile(join(work, 'gateway-data.json'), JSON.stringify(options.gatewayData));
+      process.env[GATEWAY_DATA_FILE_ENV] = join(work, 'gateway-data.json');
+    }
     process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
     const started = performance.now();
     try {
@@ -41,6 +52,7 @@ export async function buildSites(tenants: readonly LoadedTenant[], outDir: strin
       return { compileMs: performance.now() - started, sites: [], compileError: describeCompileError(error, tenants) };
     } finally {
       delete process.env[TENANTS_FILE_ENV];
+      delete process.env[GATEWAY_DATA_FILE_ENV];
     }
     const compileMs = performance.now() - started;
     log(`compiled ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${seconds(compileMs)}`);

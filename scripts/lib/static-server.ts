@@ -51,7 +51,10 @@ function proxy(req: IncomingMessage, res: ServerResponse, gateway: string): void
   const target = new URL(req.url ?? '/', gateway);
   // The gateway's IP rules (captcha after failures, IP verification, restrictions) need the visitor's address.
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  const headers = { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor };
+  // The site's own host too: the gateway builds absolute URLs (launched games, image and launch
+  // hosts in the status call) on the origin the browser reached it by, as behind an operator's proxy.
+  const forwardedHost = req.headers['x-forwarded-host'] ?? req.headers.host;
+  const headers = { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor, ...(forwardedHost ? { 'x-forwarded-host': forwardedHost } : {}) };
   const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);

@@ -5,6 +5,7 @@ import type { GatewayBanner } from '../api/generated/home-announcements.ts';
 import type { GameCategory } from '../api/generated/games-menus.ts';
 import type { Game } from '../api/generated/games-list.ts';
 import type { RankListValue } from '../api/generated/home-rank-list.ts';
+import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
 
 export type WinnerEntry = RankListValue['list'][number];
 
@@ -20,3 +21,6 @@ export interface GatewayPageData {
   /** The winner board, sorted by win amount, highest first. */
   winners: WinnerEntry[];
 }
+
+/** Everything one build took from the gateway: merchant code → page language → data. */
+export type GatewayData = Record<string, Partial<Record<LanguageCode, GatewayPageData>>>;

@@ -26,6 +26,15 @@ void checkSiteState().then(async (open) => {
 
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  // The lobby's static menu: a category link starts its island, which then shows that category.
+  const category = (event.target as Element | null)?.closest<HTMLElement>('a[data-category]');
+  const menu = category?.closest<HTMLElement>('[data-island]');
+  if (category && menu) {
+    event.preventDefault();
+    menu.dataset['requested'] = category.dataset['category'];
+    void load().then((module) => module.start());
+    return;
+  }
   const opener = (event.target as Element | null)?.closest<HTMLElement>('[data-open-modal]');
   const modal = opener?.dataset['openModal'];
   if (!opener || !modal) return;
@@ -36,3 +45,6 @@ document.addEventListener('click', (event) => {
 // /agent: its login form turns into the island when the visitor starts using it, so the landing
 // page stays static (no React) for visitors who only read it.
 document.querySelector('[data-island="agent-login"]')?.addEventListener('focusin', () => void load().then((module) => module.start()), { once: true });
+
+// The lobby's moving parts (banners, notices, jackpot, winners): plain TypeScript, no React.
+if (document.querySelector('[data-motion]')) void import('./lobby/index.ts');

@@ -20,17 +20,22 @@ export function rememberHosts(imageCDNs: readonly string[] | undefined, launchGa
 
 let chosen: { image: string; launch: string } | undefined;
 
+/** The lists the status call gave this tab (empty ones when it gave none). */
+function lists(): Hosts {
+  try {
+    return { image: [], launch: [], ...(JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Hosts>) };
+  } catch {
+    // A damaged entry counts as no lists.
+    return { image: [], launch: [] };
+  }
+}
+
 /** One host of each list, picked at random once per page so the browser cache keeps working. */
 function hosts(): { image: string; launch: string } {
   if (chosen) return chosen;
-  let lists: Hosts = { image: [], launch: [] };
-  try {
-    lists = { ...lists, ...(JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Hosts>) };
-  } catch {
-    // A damaged entry counts as no lists.
-  }
+  const found = lists();
   const pick = (list: readonly string[]) => (list.length ? list[Math.floor(Math.random() * list.length)]!.replace(/\/+$/, '') : '');
-  chosen = { image: pick(lists.image), launch: pick(lists.launch) };
+  chosen = { image: pick(found.image), launch: pick(found.launch) };
   return chosen;
 }
 
@@ -47,6 +52,28 @@ export function imageUrl(path: string): string {
 export function launchUrl(url: string): string {
   const host = hosts().launch;
   return url.startsWith('/') && !url.startsWith('//') && !isOwnOrigin(host) ? host + url : url;
+}
+
+/**
+ * The address of a launched game that a page of `pageOrigin` may frame, or null: an http(s) URL
+ * (root-relative ones are the page's own) on one of the allowed origins. Anything else (another
+ * site, javascript: or data: addresses) is refused, so /seamless never frames a stranger's page.
+ */
+export function frameableUrl(url: string, pageOrigin: string, allowedOrigins: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, pageOrigin);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const origins = new Set([pageOrigin, ...allowedOrigins].flatMap((o) => (URL.canParse(o) ? [new URL(o).origin] : [])));
+  return origins.has(parsed.origin) ? parsed.href : null;
+}
+
+/** Origins this page may frame games from: the merchant gateway's and the status call's launch hosts (the page's own comes with frameableUrl). */
+export function gameFrameOrigins(gatewayBaseUrl: string): string[] {
+  return [gatewayBaseUrl, ...lists().launch].filter(Boolean);
 }
 
 /** For tests: forget the page's picks. */

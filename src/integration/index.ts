@@ -3,12 +3,18 @@ import { readFile } from 'node:fs/promises';
 import { listTenantFiles, loadTenants } from '../config/load.ts';
 import { formatProblems } from '../config/problems.ts';
 import type { ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import type { GatewayData } from '../build-time/gateway-data.ts';
 
 /** The CLI validates configs once and hands the result to the compile through this file. */
 export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
 
+/** And, when the build took data from a gateway (static first), that data through this one. */
+export const GATEWAY_DATA_FILE_ENV = 'SKINFORGE_GATEWAY_DATA_FILE';
+
 const VIRTUAL_ID = 'virtual:skinforge/tenants';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const GATEWAY_DATA_ID = 'virtual:skinforge/gateway-data';
+const GATEWAY_DATA_RESOLVED_ID = '\0' + GATEWAY_DATA_ID;
 
 /** Validated configs of the merchants being built, in the order the CLI listed them. */
 async function tenantsForBuild(): Promise<ResolvedTenantConfig[]> {
@@ -20,7 +26,16 @@ async function tenantsForBuild(): Promise<ResolvedTenantConfig[]> {
   return tenants.map((t) => t.config);
 }
 
-/** Serves the validated tenant configs to pages as `virtual:skinforge/tenants`. */
+/** What the CLI took from a gateway (merchant → language → data); none without one. */
+async function gatewayDataForBuild(): Promise<GatewayData> {
+  const file = process.env[GATEWAY_DATA_FILE_ENV];
+  return file ? (JSON.parse(await readFile(file, 'utf8')) as GatewayData) : {};
+}
+
+/**
+ * Serves the validated tenant configs to pages as `virtual:skinforge/tenants`, and the build's
+ * gateway data as `virtual:skinforge/gateway-data`.
+ */
 export default function skinforge(): AstroIntegration {
   return {
     name: 'skinforge',
@@ -33,6 +48,11 @@ export default function skinforge(): AstroIntegration {
                 name: 'skinforge:tenants',
                 resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
                 load: async (id: string) => (id === RESOLVED_ID ? `export default ${JSON.stringify(await tenantsForBuild())};` : undefined),
+              },
+              {
+                name: 'skinforge:gateway-data',
+                resolveId: (id: string) => (id === GATEWAY_DATA_ID ? GATEWAY_DATA_RESOLVED_ID : undefined),
+                load: async (id: string) => (id === GATEWAY_DATA_RESOLVED_ID ? `export default ${JSON.stringify(await gatewayDataForBuild())};` : undefined),
               },
             ],
           },

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { $modal, type ModalName } from '../stores/modal.ts';
 import { $alert, dismissAlert } from '../stores/alert.ts';
-import { AlertDialog } from './ui/AlertDialog.tsx';
 
 // Each modal is its own chunk, loaded the first time it opens.
 const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
@@ -15,6 +14,9 @@ const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
   forgotPassword: lazy(() => import('./modals/ForgotPasswordModal.tsx')),
   changePassword: lazy(() => import('./modals/ChangePasswordModal.tsx')),
 };
+
+// The warning dialog is small, but a lobby visitor who only sees popups never needs it.
+const AlertDialog = lazy(() => import('./ui/AlertDialog.tsx').then((m) => ({ default: m.AlertDialog })));
 
 /** Whether a modal is available on this build (links to modals still being built stay hidden). */
 export function hasModal(name: string): boolean {
@@ -33,7 +35,11 @@ export function ModalHost() {
           <Component />
         </Suspense>
       )}
-      {alert && <AlertDialog message={alert} onConfirm={dismissAlert} />}
+      {alert && (
+        <Suspense fallback={null}>
+          <AlertDialog message={alert} onConfirm={dismissAlert} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { sitePath } from '../client/page-data.ts';
 import { requireLogin } from './navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { startPopups } from '../stores/announcements.ts';
-import { PAGE_ISLANDS } from './page-islands.ts';
+import { ON_DEMAND, PAGE_ISLANDS } from './page-islands.ts';
 
 let started = false;
 
@@ -38,11 +38,19 @@ function mountAgentLogin(): void {
   });
 }
 
-/** Mounts each page island whose element this page has (each loads its own chunk). */
+const mounted = new Set<string>();
+
+/**
+ * Mounts each page island whose element this page has (each loads its own chunk), once. An
+ * on-demand island waits for a session or for the visitor to use it (data-requested).
+ */
 function mountPageIslands(): void {
   for (const [name, load] of Object.entries(PAGE_ISLANDS)) {
     const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-    if (element) void load().then((Island) => mount(name, <Island element={element} />));
+    if (!element || mounted.has(name)) continue;
+    if (ON_DEMAND.has(name) && !$token.get() && !element.dataset['requested']) continue;
+    mounted.add(name);
+    void load(element).then((Island) => mount(name, <Island element={element} />));
   }
 }
 
@@ -67,12 +75,15 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
       void import('./HeaderAccount.tsx').then(({ HeaderAccount }) => mount('header-account', <HeaderAccount />));
     });
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
+    // A login mounts the islands a visitor's page left static.
+    $token.listen(() => mountPageIslands());
     mountAgentLogin();
-    mountPageIslands();
     installTrialGuard();
     startPopups();
     const routeModal = root?.dataset['modal'];
     if (routeModal && !request.modal) openModal(routeModal as ModalName, null);
   }
+  // Again on every call: an on-demand island may have been asked for since.
+  mountPageIslands();
   if (request.modal) openModal(request.modal as ModalName, request.opener ?? null);
 }

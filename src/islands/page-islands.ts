@@ -6,5 +6,40 @@ import type { ComponentType } from 'react';
 
 export type PageIsland = ComponentType<{ element: HTMLElement }>;
 
-export const PAGE_ISLANDS: Record<string, () => Promise<PageIsland>> = {
+/** The lottery pages' island, once their games are loaded (the element's name says which page). */
+const lotteryFor = (element: HTMLElement) => async (m: typeof import('./lottery/Lottery.tsx')) => {
+  await m.prepareLottery(element);
+  return m.Lottery;
 };
+
+/** Loads an island's component (and whatever it needs before it can replace the static content). */
+export const PAGE_ISLANDS: Record<string, (element: HTMLElement) => Promise<PageIsland>> = {
+  'game-menu': (element) => import('./games/LobbyGames.tsx').then(async (m) => {
+    await m.prepareLobbyGames(element);
+    return m.LobbyGames;
+  }),
+  'game-centre': (element) => import('./games/GameCentre.tsx').then(async (m) => {
+    await m.prepareGameCentre(element);
+    return m.GameCentre;
+  }),
+  'lottery': (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
+  'seaLottery': (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
+  'vnLottery': (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
+  'game-list': (element) => import('./games/GameListCentre.tsx').then(async (m) => {
+    await m.prepareGameList(element);
+    return m.GameListCentre;
+  }),
+  'favorite': () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
+  'recent': () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
+  'seamless': () => import('./Seamless.tsx').then(async (m) => {
+    await m.prepareSeamless();
+    return m.Seamless;
+  }),
+};
+
+/**
+ * Islands a visitor's page leaves static until they are used: the lobby's menu is in the HTML
+ * (the build's hot games), and a visitor whose islands start only for popups should not pay for it.
+ * boot.ts marks the element data-requested when the visitor clicks into it.
+ */
+export const ON_DEMAND: ReadonlySet<string> = new Set(['game-menu']);

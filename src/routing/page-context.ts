@@ -27,8 +27,8 @@ export interface PageContext {
   gateway?: GatewayPageData;
 }
 
-/** Builds the context of one page. */
-export function createPageContext(config: ResolvedTenantConfig, lang: LanguageCode, route: Route): PageContext {
+/** Builds the context of one page; `gateway` is what the build took from a gateway for it, if anything. */
+export function createPageContext(config: ResolvedTenantConfig, lang: LanguageCode, route: Route, gateway?: GatewayPageData): PageContext {
   const defaultLang = config.languages.default;
   return {
     config,
@@ -47,5 +47,6 @@ export function createPageContext(config: ResolvedTenantConfig, lang: LanguageCo
       name: LANGUAGES[code].name,
       href: localizedPath(route.kind === 'notFound' ? '' : route.path, code, defaultLang),
     })),
+    ...(gateway && { gateway }),
   };
 }

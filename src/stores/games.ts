@@ -9,6 +9,7 @@ import { launchUrl } from '../client/hosts.ts';
 import { t } from '../client/t.ts';
 import { errorText } from '../islands/error-text.ts';
 import type { CardGame } from '../shared/game-card.ts';
+import type { PrizeMode } from '../shared/prize-mode.ts';
 import { showAlert } from './alert.ts';
 import { openModal } from './modal.ts';
 import { $member, $token, loadMember, TRIAL_TYPE } from './session.ts';
@@ -79,18 +80,30 @@ export function resetFavouriteThrottle(): void {
   lastToggle = -Infinity;
 }
 
-/** The launch call's request for a game (lottery pages add their lotto fields). */
-export function launchRequest(game: CardGame, free: boolean) {
+/** What a lottery page's launch adds: the lottery gateway's prize mode, game and view. */
+export interface LotteryLaunch {
+  prizeMode: PrizeMode;
+  /** Open the game's betting screen, or the lottery lobby. */
+  view: 'betting' | 'lobby';
+}
+
+/**
+ * The launch call's request for a game. Lottery pages add their lotto fields (specification
+ * section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device).
+ * Vendor cards and lottery games have no node id (0): the gateway finds them by their codes.
+ */
+export function launchRequest(game: CardGame, free: boolean, lottery?: LotteryLaunch) {
   return {
-    launchMode: game.gameType === 'LOTT' || game.gameType === 'ELOTT' ? 'LOTT' : 'GLS',
+    launchMode: lottery || game.gameType === 'LOTT' || game.gameType === 'ELOTT' ? 'LOTT' : 'GLS',
     accountType: free ? 0 : 1,
     gameType: game.gameType,
     vassalage: game.vassalage,
     gameCode: game.gameCode,
-    nodeId: game.nodeId,
+    ...(game.nodeId ? { nodeId: game.nodeId } : {}),
     language: pageConfig().lang,
     platform: 'html5-desktop',
     backUrl: location.href,
+    ...(lottery ? { lottoArea: 'VN', lottoPrizeMode: lottery.prizeMode, lottoGameCode: game.gameCode, lottoView: lottery.view, device: 'WEB' } : {}),
   } as const;
 }
 
@@ -105,7 +118,7 @@ export function seamlessPath(gameUrl: string): string {
  * (supportPlay 0); a member's launch call runs and the game opens in a new window (opened during
  * the click, so pop-up blockers allow it), or in /seamless when no window could open.
  */
-export async function launchGame(game: CardGame, options: { free?: boolean; opener?: HTMLElement | null } = {}): Promise<'login' | 'trial' | 'launched' | 'failed'> {
+export async function launchGame(game: CardGame, options: { free?: boolean; opener?: HTMLElement | null; lottery?: LotteryLaunch } = {}): Promise<'login' | 'trial' | 'launched' | 'failed'> {
   const free = Boolean(options.free && game.supportPlay === 0);
   const opener = options.opener ?? null;
   if (!$token.get()) {
@@ -124,7 +137,7 @@ export async function launchGame(game: CardGame, options: { free?: boolean; open
       return 'trial';
     }
     const client = await gateway();
-    const { gameUrl } = await client.call(gamesLaunch, launchRequest(game, free));
+    const { gameUrl } = await client.call(gamesLaunch, launchRequest(game, free, options.lottery));
     const url = launchUrl(gameUrl);
     if (win) win.location.href = url;
     else location.assign(seamlessPath(url));

@@ -1,11 +1,30 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/api/generated/games-list.ts';
+import { hotFirstScreen } from '../../src/shared/hot-games.ts';
+import { cardView } from '../../src/shared/game-card.ts';
 import { demoConfig, writeTenants } from '../config/fixtures.ts';
+import { makeGateway } from '../gateway/harness.ts';
 
 /** Runs the operator CLI as operators do and returns its exit code and output. */
 function site(...args: string[]) {
   const result = spawnSync(process.execPath, ['scripts/site.ts', ...args], { encoding: 'utf8' });
   return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+/** The same, without blocking the test process: builds take seconds, and other tests' timers run meanwhile. */
+async function siteBuild(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/site.ts', 'build', ...args], { encoding: 'utf8' });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? null, out: e.stdout ?? '', err: e.stderr ?? '' };
+  }
 }
 
 describe.concurrent('npm run site', () => {
@@ -58,5 +77,49 @@ describe.concurrent('npm run site', () => {
     const { code, out } = site('--help');
     expect(code).toBe(0);
     expect(out).toMatch(/npm run site -- new <merchant> --from <merchant>/);
+    expect(out).toMatch(/--gateway <url> \| --reference-gateway/);
+  });
+});
+
+// Static first: a whole build each, so given more time than a quick check.
+describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => {
+  it.each([
+    [['luzon', '--gateway', 'gateway.example'], /--gateway: "gateway\.example" is not a URL/],
+    [['luzon', '--gateway', 'http://127.0.0.1:8787', '--reference-gateway'], /not both/],
+  ])('exits 2 for a usage error: %j', async (args, message) => {
+    const { code, err } = await siteBuild(...args);
+    expect(code).toBe(2);
+    expect(err).toMatch(message);
+    expect(err).toMatch(/usage:/);
+  });
+
+  it('builds without gateway data when --gateway cannot be reached: one warning per merchant, exit 0', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    const { code, err } = await siteBuild('emerald', '--gateway', 'http://127.0.0.1:1', '--out', out);
+    expect(code).toBe(0);
+    expect(err.split('\n').filter((line) => line.startsWith('warning:'))).toEqual([
+      expect.stringMatching(/^warning: emerald: no gateway data from http:\/\/127\.0\.0\.1:1: games-menus \/lgw\/games\/game_menus \(EN\) could not reach the gateway .*; the islands will load it in the browser instead$/),
+    ]);
+    const home = await readFile(join(out, 'emerald', 'index.html'), 'utf8');
+    expect(home.includes('class="game-card"'), 'no game cards without gateway data').toBe(false);
+    expect(/<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><p class="placeholder">/.test(home), 'the loading placeholder stays').toBe(true);
+  });
+
+  it('paints the hot games of the reference gateway into the lobby with --reference-gateway', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    const { code, out: log, err } = await siteBuild('emerald', '--reference-gateway', '--out', out);
+    expect(code, err).toBe(0);
+    expect(log).toMatch(/gateway data from the reference gateway for 1 of 1 merchant/);
+    // What the reference gateway's hot list puts on HOT's first screen, asked of a gateway of our own.
+    const gateway = await makeGateway();
+    const hot = (await gateway.call('GET', '/wps/relay/GCSGAME_hotGamesV2', { merchant: 'emerald', headers: { Language: 'EN' } })).json.value.list as Game[];
+    const names = hotFirstScreen(hot).map((g) => cardView(g).name);
+    expect(names).toHaveLength(12);
+    const home = await readFile(join(out, 'emerald', 'index.html'), 'utf8');
+    const painted = [...home.matchAll(/class="game-card-name">([^<]*)</g)].map((m) => m[1]);
+    expect(painted).toEqual(names);
+    const hotArea = home.slice(home.indexOf('<div id="hot-games"'), home.indexOf('</section>', home.indexOf('<div id="hot-games"')));
+    expect(hotArea).toMatch(/^<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><ul class="game-grid"><li class="game-card"/);
+    expect(hotArea.includes('class="placeholder"'), 'no loading placeholder among the hot games').toBe(false);
   });
 });

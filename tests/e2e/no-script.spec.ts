@@ -1,32 +1,71 @@
 // Static first: without JavaScript the home page still shows its banners, the game menu
-// categories and the footer.
+// categories and the first screen of hot games (taken from the gateway at build time: `npm test`
+// builds with --reference-gateway) and the footer.
+import type { APIRequestContext } from '@playwright/test';
+import type { GameCategory } from '../../src/api/generated/games-menus.ts';
+import type { Game } from '../../src/api/generated/games-list.ts';
+import type { AnnouncementsValue } from '../../src/api/generated/home-announcements.ts';
+import { gamesHot, gamesMenus, homeAnnouncements } from '../../src/api/generated/calls.ts';
+import { cardView } from '../../src/shared/game-card.ts';
+import { hotFirstScreen } from '../../src/shared/hot-games.ts';
 import { gameTypePath } from '../../src/routing/routes.ts';
 import { test, expect } from './support/fixtures.ts';
 import { SitePage, linksOf, type LinkInfo } from './support/site-page.ts';
-import { sites } from './support/sites.ts';
+import { sites, type Site } from './support/sites.ts';
 
 test.use({ javaScriptEnabled: false });
 
+/** Asks the site's gateway (the end-to-end reference gateway, proxied under /wps and /lgw) as a page would. */
+async function ask<T>(request: APIRequestContext, site: Site, path: string): Promise<T> {
+  const response = await request.get(site.origin + path, { headers: { Merchant: site.code, Language: site.defaultLang, Device: 'web' } });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
 for (const site of sites) {
-  test(`${site.code}: the home page works without JavaScript`, async ({ page }) => {
+  test(`${site.code}: the home page works without JavaScript`, async ({ page, request }) => {
     const sp = new SitePage(page, site);
     const { t } = sp;
     await sp.goto('');
 
-    const banners = site.config.banners.w_home ?? [];
-    expect(banners.length, 'the demo merchants configure home banners').toBeGreaterThan(0);
+    // The home banners are the gateway's (the build took them), which it serves from the config's.
+    expect(site.config.banners.w_home?.length, 'the demo merchants configure home banners').toBeGreaterThan(0);
+    const announcements = await ask<AnnouncementsValue>(request, site, `${homeAnnouncements.path}?types=B&platform=W&execution=B&language=${site.defaultLang}`);
+    const banners = announcements.banners.filter((b) => b.groupName === 'w_home');
+    expect(banners.length, 'the gateway serves home banners').toBeGreaterThan(0);
     await expect(sp.homeBanners).toHaveCount(banners.length);
     await expect(sp.homeBanners.first()).toBeVisible();
-    await expect(sp.homeBanners.first()).toHaveAttribute('src', `/${banners[0]?.image}`);
+    await expect(sp.homeBanners.first()).toHaveAttribute('src', banners[0]!.url);
     await expect.poll(() => sp.homeBanners.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'the first banner loads' }).toBeGreaterThan(0);
 
+    // The menu's categories are the gateway's, in its order (those this merchant has a page for).
     await expect(sp.gameMenu).toBeVisible();
+    const menus = await ask<GameCategory[]>(request, site, `${gamesMenus.path}?language=${site.defaultLang}`);
+    const types = menus.map((m) => m.gameCategory).filter((type) => site.config.products.some((p) => p.gameType === type));
+    expect(types.length, 'the gateway serves menu categories').toBeGreaterThan(0);
     expect(await linksOf(sp.categoryTabs)).toEqual([
       { text: t('category.HOT'), href: '#hot-games' },
       { text: t('category.FAV'), href: site.path('favorite') },
-      ...site.config.products.map((p): LinkInfo => ({ text: t(`gameType.${p.gameType}`), href: site.path(gameTypePath(p.gameType)) })),
+      ...types.map((type): LinkInfo => ({ text: t(`gameType.${type}`), href: site.path(gameTypePath(type)) })),
     ]);
     for (const tab of await sp.categoryTabs.all()) await expect(tab).toBeVisible();
+
+    // HOT's first screen is in the page: the gateway's hot games, by name, with icons that load.
+    const hot = await ask<{ list: Game[] }>(request, site, `${gamesHot.path}?merchantCode=${site.code}&isPlatform=2&language=${site.defaultLang}`);
+    const firstScreen = hotFirstScreen(hot.list);
+    expect(firstScreen.length, 'the gateway has hot games').toBeGreaterThan(4);
+    const hotArea = sp.gameMenu.locator('#hot-games');
+    const cards = hotArea.getByRole('listitem');
+    await expect(cards.locator('.game-card-name')).toHaveText(firstScreen.map((g) => cardView(g).name));
+    for (const [i, game] of firstScreen.slice(0, 4).entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('button', { name: t('games.play', { name: cardView(game).name }) })).toBeVisible();
+      const icon = card.locator('img.game-card-icon');
+      await expect(icon).toHaveAttribute('src', cardView(game).icon);
+      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: `the icon of ${cardView(game).name} loads` }).toBeGreaterThan(0);
+    }
+    await expect(sp.gameMenu.locator('.placeholder')).toHaveCount(0);
+    await expect(sp.gameMenu.getByText(t('lobby.gamesLoading'))).toHaveCount(0);
 
     await expect(sp.header).toBeVisible();
     await expect(sp.footer).toBeVisible();

@@ -116,6 +116,20 @@ describe('favourites and recent games', () => {
     expect((await launch(foreign.id, 1, token)).json.errorCode).toBe('game.not.found');
   });
 
+  it('lets only the launching site frame a demo game page', async () => {
+    const game = (await list({ gameType: 'RNG', pageSize: 1 })).json.value.games[0] as { nodeId: number };
+    const ancestors = async (query: string) => {
+      const policy = (await gw.app.request(`/wps/demo/game?nodeId=${game.nodeId}${query}`)).headers.get('content-security-policy') ?? '';
+      return /frame-ancestors ([^;]+)/.exec(policy)?.[1];
+    };
+    expect(await ancestors(`&back=${encodeURIComponent('https://luzon.example/rng?x=1')}`)).toBe("'self' https://luzon.example");
+    expect(await ancestors('&back=javascript:alert(1)')).toBe("'self'");
+    expect(await ancestors('')).toBe("'self'");
+    // Other gateway pages (here: no such game) may not be framed at all.
+    const missing = await gw.app.request('/wps/demo/game?nodeId=1');
+    expect(missing.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+  });
+
   it('lists PVP rooms and lottery draws deterministically', async () => {
     const rooms = await gw.call('GET', '/wps/relay/GLS2_roomList', { query: { vassalage: 'KM' } });
     expect(rooms.json.value.list.length).toBeGreaterThan(0);

@@ -8,6 +8,8 @@ interface ModalProps {
   children: ReactNode;
   /** Room for two panes side by side (a list and its detail). */
   wide?: boolean;
+  /** Where focus returns on close, for a dialog a page island opens itself; else the modal store's opener. */
+  opener?: HTMLElement | null;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -17,13 +19,13 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  * and Shift+Tab stay inside, Escape and the backdrop close it, and focus goes back to what
  * opened it once it has closed (while open, the page behind cannot take focus).
  */
-export function Modal({ title, onClose, children, wide = false }: ModalProps) {
+export function Modal({ title, onClose, children, wide = false, opener: own }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current!;
-    const opener = $modal.get()?.opener ?? null;
+    const opener = own !== undefined ? own : ($modal.get()?.opener ?? null);
     element.showModal();
     // React's autoFocus would run before showModal(); modals mark their first field instead.
     (element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();

@@ -37,7 +37,7 @@ let origins: Record<string, string>;
 try {
   origins = e2eOrigins(E2E_DIST, E2E_BASE_PORT);
 } catch {
-  throw new Error(`no built sites in ${E2E_DIST}: run \`node scripts/site.ts build --all tests/fixtures/tenants/mirage.json --out .skinforge/e2e-dist\` (npm test does it)`);
+  throw new Error(`no built sites in ${E2E_DIST}: run \`node scripts/site.ts build --all tests/fixtures/tenants/mirage.json --out .skinforge/e2e-dist --reference-gateway\` (npm test does it)`);
 }
 
 /** Every merchant under test, in merchant-code order. */

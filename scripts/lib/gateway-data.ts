@@ -1,0 +1,233 @@
+// Static first (design.md): what the lobby can paint before any JavaScript runs, taken from a
+// gateway at build time. Per merchant and offered language it asks the gateway for the game menu,
+// banners and notices, hot games and the winner board, as a site would (same calls, same
+// Merchant, Language and Device headers), checks every answer against its schema in
+// schemas/gateway/ and hands the compile a GatewayPageData per page language. A merchant whose
+// data cannot be had gets none and one warning line: its islands load it in the browser instead.
+import type { LoadedTenant } from '../../src/config/load.ts';
+import type { LanguageCode, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { CallSpec } from '../../src/api/call-spec.ts';
+import { gamesHot, gamesMenus, homeAnnouncements, homeRankList } from '../../src/api/generated/calls.ts';
+import type { GameCategory } from '../../src/api/generated/games-menus.ts';
+import type { Game } from '../../src/api/generated/games-list.ts';
+import type { AnnouncementsValue } from '../../src/api/generated/home-announcements.ts';
+import type { RankListValue } from '../../src/api/generated/home-rank-list.ts';
+import type { HotGamesValue } from '../../src/api/generated/games-hot.ts';
+import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
+import { callSchemas, describeErrors } from '../../gateway/http/validate.ts';
+
+/** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */
+export const HOT_GAMES_KEPT = 60;
+/** Calls in flight at once, over every merchant and language: a build must not flood a gateway. */
+export const CONCURRENCY = 8;
+/** How long one call may take before the gateway counts as unreachable. */
+export const CALL_TIMEOUT_MS = 10_000;
+
+export interface GatewayDataOptions {
+  concurrency?: number;
+  timeoutMs?: number;
+}
+
+export interface GatewayDataResult {
+  /** merchant → language → data, for the merchants whose every call succeeded. */
+  data: GatewayData;
+  /** One line per merchant that gets no data: gateway URL, call, what failed. */
+  warnings: string[];
+}
+
+/** The four calls, as the lobby's islands make them, each with its schema file (schemas/gateway/<name>.json). */
+const CALLS = {
+  menus: { schema: 'games-menus', spec: gamesMenus, query: (lang: LanguageCode) => ({ language: lang }) },
+  announcements: { schema: 'home-announcements', spec: homeAnnouncements, query: (lang: LanguageCode) => ({ types: 'B,PL', platform: 'W', execution: 'B', language: lang }) },
+  hot: { schema: 'games-hot', spec: gamesHot, query: (lang: LanguageCode, merchant: string) => ({ merchantCode: merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: lang }) },
+  winners: { schema: 'home-rank-list', spec: homeRankList, query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }) },
+} as const satisfies Record<string, { schema: string; spec: Pick<CallSpec<never>, 'path'>; query: (lang: LanguageCode, merchant: string) => Record<string, string | number> }>;
+type CallName = keyof typeof CALLS;
+
+/** A call that failed: which one, and why, in words for the warning line. */
+class CallFailure extends Error {
+  readonly call: string;
+  readonly lang: LanguageCode;
+  /** The gateway did not answer at all (connection refused, timeout): the other calls would fail alike. */
+  readonly unreachable: boolean;
+  constructor(call: string, lang: LanguageCode, message: string, unreachable = false) {
+    super(message);
+    this.call = call;
+    this.lang = lang;
+    this.unreachable = unreachable;
+  }
+}
+
+/** `--gateway` values: an http(s) origin, optionally with a path prefix. Returns a reason when not. */
+export function checkGatewayUrl(value: string): string | undefined {
+  if (!URL.canParse(value)) return `"${value}" is not a URL (e.g. http://127.0.0.1:8787)`;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `"${value}" is not an http or https URL`;
+  if (url.search || url.hash) return `"${value}": give the gateway's origin without query or fragment`;
+  return undefined;
+}
+
+/**
+ * Fetches every merchant's data in every offered language from the gateway at `gatewayUrl`.
+ * Never throws for a gateway problem: a merchant whose calls fail is left out with a warning.
+ */
+export async function fetchGatewayData(configs: readonly ResolvedTenantConfig[], gatewayUrl: string, options: GatewayDataOptions = {}): Promise<GatewayDataResult> {
+  const base = gatewayUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
+  const failures = new Map<string, CallFailure>();
+  const answers = new Map<string, unknown>();
+  // Once the gateway proves unreachable, the remaining calls are not tried: they would fail the same way, one timeout each.
+  let unreachable: CallFailure | undefined;
+
+  const tasks = configs.flatMap((config) =>
+    config.languages.offered.flatMap((lang) => (Object.keys(CALLS) as CallName[]).map((name) => ({ merchant: config.merchantCode, lang, name }))),
+  );
+  // A merchant's warning names its first failing call in task order, whichever failed first in time.
+  const firstFailure = new Map<string, number>();
+  const failed = (merchant: string, index: number, failure: CallFailure) => {
+    if ((firstFailure.get(merchant) ?? Infinity) < index) return;
+    firstFailure.set(merchant, index);
+    failures.set(merchant, failure);
+  };
+  await pool(tasks, options.concurrency ?? CONCURRENCY, async ({ merchant, lang, name }, index) => {
+    if (failures.has(merchant)) return;
+    if (unreachable) return failed(merchant, index, new CallFailure(callLabel(name), lang, unreachable.message, true));
+    try {
+      answers.set(`${merchant}/${lang}/${name}`, await call(base, name, merchant, lang, timeoutMs));
+    } catch (error) {
+      const failure = error instanceof CallFailure ? error : new CallFailure(callLabel(name), lang, (error as Error).message);
+      if (failure.unreachable) unreachable ??= failure;
+      failed(merchant, index, failure);
+    }
+  });
+
+  const data: GatewayData = {};
+  const warnings: string[] = [];
+  for (const config of configs) {
+    const merchant = config.merchantCode;
+    const failure = failures.get(merchant);
+    if (failure) {
+      warnings.push(`warning: ${merchant}: no gateway data from ${base}: ${failure.call} (${failure.lang}) ${failure.message}; the islands will load it in the browser instead`);
+      continue;
+    }
+    const answer = <N extends CallName>(lang: LanguageCode, name: N) => answers.get(`${merchant}/${lang}/${name}`);
+    data[merchant] = Object.fromEntries(config.languages.offered.map((lang) => [lang, pageData(config, {
+      menus: answer(lang, 'menus') as GameCategory[],
+      announcements: answer(lang, 'announcements') as AnnouncementsValue,
+      hot: answer(lang, 'hot') as HotGamesValue,
+      winners: answer(lang, 'winners') as RankListValue,
+    })]));
+  }
+  return { data, warnings };
+}
+
+/** A call as warnings name it: its schema and path. */
+function callLabel(name: CallName): string {
+  return `${CALLS[name].schema} ${CALLS[name].spec.path}`;
+}
+
+/** One GET with the site's headers; returns the envelope's value once it matches the call's schema. */
+async function call(base: string, name: CallName, merchant: string, lang: LanguageCode, timeoutMs: number): Promise<unknown> {
+  const { schema, spec, query } = CALLS[name];
+  const url = `${base}${spec.path}?${new URLSearchParams(Object.entries(query(lang, merchant)).map(([k, v]) => [k, String(v)]))}`;
+  const fail = (message: string, unreachable = false) => new CallFailure(callLabel(name), lang, message, unreachable);
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Merchant: merchant, Language: lang, Device: 'web', Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw fail(`could not reach the gateway (${networkReason(error, timeoutMs)})`, true);
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw fail(`answered HTTP ${response.status} with something that is not JSON`);
+  }
+  const envelope = json as { success?: unknown; errorCode?: unknown; message?: unknown };
+  if (envelope.success === false) throw fail(`refused: HTTP ${response.status} ${String(envelope.errorCode ?? '')} ${String(envelope.message ?? '')}`.trim());
+  if (!response.ok) throw fail(`answered HTTP ${response.status}`);
+  if (name === 'winners') unwrapRankRows(json);
+  const validate = callSchemas().get(schema)!.response;
+  if (!validate(json)) throw fail(`answer does not match schemas/gateway/${schema}.json (${describeErrors(validate.errors)})`);
+  return (json as { value: unknown }).value;
+}
+
+/** Some gateways wrap each winner row as `{ vo: {...} }`: unwrapped in place before the schema check. */
+function unwrapRankRows(json: unknown): void {
+  const list = (json as { value?: { list?: unknown } } | null)?.value?.list;
+  if (!Array.isArray(list)) return;
+  for (let i = 0; i < list.length; i++) {
+    const row = list[i] as { vo?: unknown } | null;
+    if (row && typeof row === 'object' && Object.keys(row).length === 1 && row.vo && typeof row.vo === 'object') list[i] = row.vo;
+  }
+}
+
+/** Why a fetch threw, in a few words (connection refused, host unknown, timed out). */
+function networkReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  // fetch never connects to ports browsers block (1, 25, 6000...): say so rather than "bad port".
+  if (cause?.message === 'bad port') return 'fetch refuses to connect to that port';
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}
+
+/** A page's data from the four answers, with image addresses as the site must use them. */
+function pageData(config: ResolvedTenantConfig, a: { menus: GameCategory[]; announcements: AnnouncementsValue; hot: HotGamesValue; winners: RankListValue }): GatewayPageData {
+  const image = imageAddress(config.gateway.baseUrl);
+  const game = (g: Game): Game => ({ ...g, ...(g.showIcon !== undefined && { showIcon: image(g.showIcon) }), ...(g.iconUrl !== undefined && { iconUrl: image(g.iconUrl) }), ...(g.lagerIcon !== undefined && { lagerIcon: image(g.lagerIcon) }) });
+  return {
+    banners: a.announcements.banners.map((b) => ({ ...b, url: image(b.url) })),
+    notices: a.announcements.player.map(({ id, title }) => ({ id, title })),
+    menus: a.menus.map((m) => ({ ...m, cards: m.cards.map((c) => ({ ...c, ...(c.showIcon !== undefined && { showIcon: image(c.showIcon) }), ...(c.iconUrl !== undefined && { iconUrl: image(c.iconUrl) }) })) })),
+    hotGames: a.hot.list.slice(0, HOT_GAMES_KEPT).map(game),
+    winners: a.winners.list.map((w) => ({ ...w, iconUrl: image(w.iconUrl) })).sort((x, y) => y.winAmount - x.winAmount),
+  };
+}
+
+/**
+ * The gateway serves images root-relative (/wps/static/...). A site whose gateway is proxied
+ * same-origin (baseUrl empty) keeps them so; one with its own gateway origin gets it prefixed.
+ */
+export function imageAddress(baseUrl: string): (path: string) => string {
+  return (path) => (baseUrl && path.startsWith('/') && !path.startsWith('//') ? baseUrl + path : path);
+}
+
+/** Runs `work` over `items` with at most `limit` running at once. */
+async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      await work(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Starts the reference gateway in this process over a fresh in-memory world holding exactly the
+ * merchants being built (fixture merchants included), on an ephemeral loopback port.
+ * Loaded on demand: a build without --reference-gateway never imports the gateway.
+ */
+export async function startReferenceGateway(tenants: readonly LoadedTenant[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const [{ serve }, { createGateway }, { openDatabase }] = await Promise.all([
+    import('@hono/node-server'),
+    import('../../gateway/server.ts'),
+    import('../../gateway/store/db.ts'),
+  ]);
+  const db = openDatabase(':memory:');
+  const { app } = createGateway({ db, tenants });
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((done) => server.close(() => {
+          db.close();
+          done();
+        })),
+      });
+    });
+    server.once('error', reject);
+  });
+}

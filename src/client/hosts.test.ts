@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { frameableUrl } from './hosts.ts';
+
+const page = 'https://luzon.example';
+const gateway = 'https://gw.luzon.example';
+const launchHost = 'https://launch.cdn.example/';
+
+describe('frameableUrl', () => {
+  it('frames the page\'s own origin (root-relative too), the gateway\'s and the launch hosts\'', () => {
+    expect(frameableUrl('https://luzon.example/wps/demo/game?nodeId=1', page, [])).toBe('https://luzon.example/wps/demo/game?nodeId=1');
+    expect(frameableUrl('/wps/demo/game?nodeId=1', page, [])).toBe('https://luzon.example/wps/demo/game?nodeId=1');
+    expect(frameableUrl('https://gw.luzon.example/wps/demo/game', page, [gateway, launchHost])).toBe('https://gw.luzon.example/wps/demo/game');
+    expect(frameableUrl('https://launch.cdn.example/play?x=1', page, [gateway, launchHost])).toBe('https://launch.cdn.example/play?x=1');
+  });
+
+  it('refuses other sites, look-alike hosts, other ports and schemes, and garbage', () => {
+    const allowed = [gateway, launchHost];
+    for (const url of [
+      'https://evil.example/game',
+      'https://luzon.example.evil.example/game',
+      'https://luzon.example:8443/game',
+      'http://luzon.example/game',
+      '//evil.example/game',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://launch.cdn.example@evil.example/',
+      'http://[::1',
+    ]) {
+      expect(frameableUrl(url, page, allowed), url).toBeNull();
+    }
+  });
+
+  it('ignores allowed entries that are not URLs', () => {
+    expect(frameableUrl('https://evil.example/', page, ['', 'not a url'])).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+// The lobby's moving parts, in plain TypeScript: the lobby's first load has at most 90 KB of JS
+// and React is 66 KB of it. boot.ts loads this chunk on pages that have one ([data-motion]).
+// The jackpot ticks at once. The rest waits until the page has loaded and the part is in view:
+// the feeds' refresh (notices, winners) and the carousels (swiper, about 21 KB gzipped), each in
+// a chunk of its own, so a visitor who never scrolls to the winner board never loads it.
+import { pageConfig } from '../page-data.ts';
+import { startJackpot } from './jackpot.ts';
+
+const jackpot = document.querySelector('[data-island="jackpot-ticker"] .jackpot-amount');
+if (jackpot) {
+  // As the page formats it: the page's locale, the merchant's currency decimals.
+  const { decimals } = pageConfig().currency;
+  const number = new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  startJackpot(jackpot, (amount) => number.format(amount));
+}
+
+/** Runs `work` once, after the load event, when `element` comes within 200 px of the viewport. */
+function whenInView(element: Element, work: () => void): void {
+  const observe = () => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      work();
+    }, { rootMargin: '200px' });
+    observer.observe(element);
+  };
+  if (document.readyState === 'complete') observe();
+  else addEventListener('load', observe, { once: true });
+}
+
+// Module objects rather than destructured imports: the bundler wraps those in extra code.
+const feeds = () => import('./refresh.ts');
+const carousels = () => import('./carousel.ts');
+
+const marquee = document.querySelector<HTMLElement>('[data-island="notice-marquee"]');
+if (marquee) whenInView(marquee, () => void feeds().then((module) => module.refreshNotices(marquee)));
+
+// The winner board's carousel starts over the slides the refresh leaves (or those it has, if the refresh fails).
+const board = document.querySelector<HTMLElement>('[data-island="winner-board"]');
+if (board) whenInView(board, () => void Promise.all([carousels(), feeds().then((module) => module.refreshWinners(board)).catch(() => undefined)]).then(([module]) => module.carousel(board)));
+
+for (const area of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
+  if (area !== board) whenInView(area, () => void carousels().then((module) => module.carousel(area)));
+}

@@ -1,0 +1,64 @@
+// A game centre's vendor cards (/sports, /esports, /lott, /elott, /cockfight). The page's static
+// cards have the same markup, so the island takes over without moving anything; it mounts once
+// the cards are loaded (prepareGameCentre). A vendor card opens the vendor popup, a chunk of its
+// own loaded on first use; a card that is a game launches.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useState } from 'react';
+import type { GameCategory, VendorCard } from '../../api/generated/games-menus.ts';
+import { imageUrl } from '../../client/hosts.ts';
+import { t } from '../../client/t.ts';
+import { $centre, cardAction, loadCentre } from '../../stores/game-centre.ts';
+import { launchGame } from '../../stores/games.ts';
+
+const VendorPopup = lazy(() => import('./VendorPopup.tsx'));
+
+type GameType = GameCategory['gameCategory'];
+
+const typeOf = (element: HTMLElement) => element.dataset['gameType'] as GameType;
+
+/** Loads the centre's cards before the island replaces the static ones. */
+export function prepareGameCentre(element: HTMLElement): Promise<void> {
+  return loadCentre(typeOf(element));
+}
+
+export function GameCentre({ element }: { element: HTMLElement }) {
+  const gameType = typeOf(element);
+  const { cards, status } = useStore($centre);
+  const [open, setOpen] = useState<{ card: VendorCard; opener: HTMLElement } | null>(null);
+
+  const choose = (card: VendorCard, opener: HTMLElement) => {
+    if (cardAction(card) === 'popup') setOpen({ card, opener });
+    // A card that is a game itself: it has no node id, the gateway finds it by its codes.
+    else void launchGame({ nodeId: 0, vassalage: card.vassalage, gameType: card.gameType, gameCode: card.gameCode }, { opener });
+  };
+
+  if (status === 'error') {
+    return (
+      <div className="games-error" role="alert">
+        <p>{t('games.loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void loadCentre(gameType)}>{t('games.retry')}</button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {status === 'ready' && cards.length === 0 && <p className="games-empty">{t('games.vendorsEmpty')}</p>}
+      <ul className="card-grid">
+        {cards.map((card) => (
+          <li key={card.vassalage} className="vendor-card" data-vendor={card.vassalage}>
+            <button type="button" className="vendor-card-open" onClick={(event) => choose(card, event.currentTarget)}>
+              <img className="vendor-card-icon" src={imageUrl(card.showIcon || card.iconUrl)} alt="" width={48} height={48} />
+              <span className="vendor-card-name">{card.displayName}</span>
+              <span className="vendor-card-count">{card.gameCount === 1 ? t('games.vendorOneGame') : t('games.vendorGames', { count: card.gameCount })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <VendorPopup gameType={gameType} vendor={open.card} opener={open.opener} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { GameType } from '../../api/generated/games-list.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { vendorName } from '../../shared/vendors.ts';
+import { createGameList, GAME_LIST_PAGE_SIZE, GAME_TABS, pageDeps, type GameList, type GameTab } from '../../stores/game-list.ts';
+import { loadFavouriteIds } from '../../stores/games.ts';
+import { $token } from '../../stores/session.ts';
+import { GameResults } from './GameResults.tsx';
+
+/** Quiet time after the last keystroke before a name search is sent. */
+const SEARCH_DELAY_MS = 300;
+/** The longest the static list waits for the first answer before the island replaces it anyway. */
+const FIRST_ANSWER_WAIT_MS = 3000;
+
+/** One page's game list centre: its store and what the page says about it. */
+interface Centre {
+  list: GameList;
+  vendors: readonly string[];
+  classes: readonly string[];
+  /** The static search field had focus when the island took over: the island's gets it. */
+  searchFocused: boolean;
+}
+
+const centres = new WeakMap<HTMLElement, Centre>();
+
+/**
+ * Reads the page: its game type and classes (data-game-type, data-classes), the product's vendors
+ * (public config), a `?vassalage=` preselection, and anything typed into the static search field.
+ */
+function centreOf(element: HTMLElement): Centre {
+  let centre = centres.get(element);
+  if (centre) return centre;
+  const gameType = element.dataset['gameType'] as GameType;
+  const vendors = pageConfig().products.find((p) => p.gameType === gameType)?.vendors ?? [];
+  const classes = (element.dataset['classes'] ?? '').split(' ').filter(Boolean);
+  const asked = new URLSearchParams(location.search).get('vassalage') ?? '';
+  const input = element.querySelector<HTMLInputElement>('input[type="search"]');
+  const list = createGameList({ gameType, vendor: vendors.includes(asked) ? asked : '', search: input?.value.trim() ?? '' }, pageDeps(), {
+    pageSize: GAME_LIST_PAGE_SIZE,
+    visitorTab: 'ALL',
+  });
+  centre = { list, vendors, classes, searchFocused: input !== null && document.activeElement === input };
+  centres.set(element, centre);
+  return centre;
+}
+
+/**
+ * Starts loading the first page before the island mounts, so it replaces the static list with
+ * games rather than placeholders (unless the gateway is slow: then after a while anyway).
+ */
+export async function prepareGameList(element: HTMLElement): Promise<void> {
+  const { list } = centreOf(element);
+  list.start();
+  await Promise.race([list.settled(), new Promise((done) => setTimeout(done, FIRST_ANSWER_WAIT_MS))]);
+  // The player may have typed on, or moved into the field, meanwhile: the island takes over both.
+  const input = element.querySelector<HTMLInputElement>('input[type="search"]');
+  if (input && input.value.trim() !== list.$view.get().filters.search) list.search(input.value);
+  centres.get(element)!.searchFocused = input !== null && document.activeElement === input;
+}
+
+/** ALL, HOT, FAV, RECENT, NEW as tabs: arrow keys, Home and End move between them, Enter or Space chooses. */
+function Tabs({ selected, panelId, idOf, onSelect }: { selected: GameTab; panelId: string; idOf: (tab: GameTab) => string; onSelect: (tab: GameTab, opener: HTMLElement) => void }) {
+  const keys = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const tabs = [...event.currentTarget.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+    const at = tabs.indexOf(event.currentTarget);
+    // Right-to-left pages mirror the arrows.
+    const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const to = { [forward]: (at + 1) % tabs.length, [back]: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    tabs[to]?.focus();
+  };
+  return (
+    <div className="filter-tabs" role="tablist" aria-label={t('games.tabs')}>
+      {GAME_TABS.map((tab) => (
+        <button
+          key={tab}
+          type="button"
+          role="tab"
+          id={idOf(tab)}
+          className={tab === selected ? 'filter-tab active' : 'filter-tab'}
+          aria-selected={tab === selected}
+          aria-controls={panelId}
+          tabIndex={tab === selected ? 0 : -1}
+          onClick={(event) => onSelect(tab, event.currentTarget)}
+          onKeyDown={keys}
+        >
+          {t(`games.tab.${tab}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The name search (ALL only): sent once typing pauses, or at once on Enter; no work per keystroke. */
+function SearchField({ initial, focus, onSearch }: { initial: string; focus: boolean; onSearch: (text: string) => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (focus) input.current?.focus();
+    return () => clearTimeout(timer.current);
+  }, [focus]);
+  return (
+    <div className="game-search">
+      <label htmlFor={id} className="visually-hidden">
+        {t('games.search')}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="search"
+        defaultValue={initial}
+        placeholder={t('games.searchPlaceholder')}
+        autoComplete="off"
+        onInput={(event) => {
+          const text = event.currentTarget.value;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => onSearch(text), SEARCH_DELAY_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          clearTimeout(timer.current);
+          onSearch(event.currentTarget.value);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The address of a vendor's list: what the vendor links point at, and what the address bar follows. */
+function vendorHref(vendor: string): string {
+  const url = new URL(location.href);
+  if (vendor) url.searchParams.set('vassalage', vendor);
+  else url.searchParams.delete('vassalage');
+  return url.pathname + url.search;
+}
+
+/**
+ * The game list centre of /live, /fish, /rng and /pvp: tabs, the name search (ALL), the vendor
+ * row (links, so they still open in a new tab), the class row, and the results. Rendered from the
+ * store in src/stores/game-list.ts.
+ */
+export function GameListCentre({ element }: { element: HTMLElement }) {
+  const [centre] = useState(() => centreOf(element));
+  const { list, vendors, classes } = centre;
+  const { filters } = useStore(list.$view);
+  const { tab, vendor, classify } = filters;
+  const ids = useId();
+  const idOf = (each: GameTab) => `${ids}-tab-${each}`;
+  const panelId = `${ids}-panel`;
+
+  useEffect(() => list.connect(), [list]);
+  // The static field's focus moves to the island's once (its effect has run by now), never again.
+  useEffect(() => {
+    centre.searchFocused = false;
+  }, [centre]);
+  // The hearts need the player's favourites; a login on this page brings them too.
+  useEffect(() => $token.subscribe((token) => void (token && loadFavouriteIds())), []);
+  // The address follows the vendor filter, so a reload or a shared link keeps it.
+  useEffect(() => {
+    const href = vendorHref(vendor);
+    if (href !== location.pathname + location.search) history.replaceState(history.state, '', href);
+  }, [vendor]);
+
+  const pickVendor = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the link itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    list.selectVendor(code);
+  };
+
+  return (
+    <>
+      <Tabs selected={tab} panelId={panelId} idOf={idOf} onSelect={(each, opener) => list.selectTab(each, opener)} />
+      <div role="tabpanel" id={panelId} aria-labelledby={idOf(tab)}>
+        {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={(text) => list.search(text)} />}
+        <nav aria-label={t('games.vendorFilter')}>
+          <ul className="vendor-filter">
+            {['', ...vendors].map((code) => (
+              <li key={code}>
+                <a href={vendorHref(code)} aria-current={code === vendor ? 'true' : undefined} onClick={pickVendor(code)}>
+                  {code ? vendorName(code) : t('games.allVendors')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {classes.length > 0 && tab !== 'RECENT' && (
+          <div className="class-filter" role="group" aria-label={t('games.classes')}>
+            {['', ...classes].map((code) => (
+              <button key={code} type="button" className={code === classify ? 'filter-tab active' : 'filter-tab'} aria-pressed={code === classify} onClick={() => list.selectClass(code)}>
+                {code ? t(`gameClass.${code}`) : t('games.allClasses')}
+              </button>
+            ))}
+          </div>
+        )}
+        <GameResults list={list} pageSize={GAME_LIST_PAGE_SIZE} empty={t('games.empty')} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useStore } from '@nanostores/react';
+import { memo, useRef } from 'react';
+import { t } from '../../client/t.ts';
+import type { CardGame } from '../../shared/game-card.ts';
+import type { GameList } from '../../stores/game-list.ts';
+import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
+import { GameCard } from './GameCard.tsx';
+import { Pagination } from './Pagination.tsx';
+
+const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
+const favourite = (game: CardGame, opener: HTMLElement) => void toggleFavourite(game, opener);
+// Same game, same heart: a page of cards re-renders only where something changed.
+const Card = memo(GameCard);
+
+/** Cards holding the grid's place before the first answer; the static page paints the same (GamePage.astro). */
+export function SkeletonGrid({ count }: { count: number }) {
+  return (
+    <ul className="game-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="game-card game-card-skeleton">
+          <span className="game-card-play">
+            <span className="game-card-icon" />
+          </span>
+          <span className="game-card-name">&nbsp;</span>
+          <span className="game-card-vendor">&nbsp;</span>
+          <span className="game-card-actions" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface GameResultsProps {
+  list: GameList;
+  pageSize: number;
+  /** What an empty list says. */
+  empty: string;
+}
+
+/**
+ * A list's results: the page's cards (the previous ones stay, marked busy, while the next load),
+ * the empty and failed states, the pager, and a polite live region that says how many games there
+ * are once an answer lands.
+ */
+export function GameResults({ list, pageSize, empty }: GameResultsProps) {
+  const view = useStore(list.$view);
+  const favourites = useStore($favouriteIds);
+  const area = useRef<HTMLDivElement>(null);
+  const busy = view.status === 'loading';
+
+  const goTo = (page: number) => {
+    list.goToPage(page);
+    // The pager sits below the grid: bring the new page's first row back into sight.
+    const top = area.current?.getBoundingClientRect().top ?? 0;
+    if (top < 0) area.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let said = '';
+  if (view.status === 'error') said = t('games.loadFailed');
+  else if (view.status === 'ready' && view.games.length === 0) said = empty;
+  else if (view.status === 'ready') {
+    said = view.totalCount === null ? t('games.pageOf', { page: view.page, pages: view.totalPages }) : t('games.count', { count: view.totalCount, page: view.page, pages: view.totalPages });
+  }
+
+  let body;
+  if (view.status === 'error') {
+    body = (
+      <div className="games-error">
+        <p>{t('games.loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => list.reload()}>
+          {t('games.retry')}
+        </button>
+      </div>
+    );
+  } else if (view.initial) body = <SkeletonGrid count={pageSize} />;
+  else if (view.games.length === 0) body = <p className="games-empty">{empty}</p>;
+  else {
+    body = (
+      <ul className="game-grid">
+        {view.games.map((game) => (
+          <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div ref={area} className="game-results" aria-busy={busy}>
+      <p className="visually-hidden" aria-live="polite">
+        {said}
+      </p>
+      {body}
+      <div className="pagination-slot">{view.status !== 'error' && <Pagination page={view.page} total={view.totalPages} onPage={goTo} />}</div>
+    </div>
+  );
+}

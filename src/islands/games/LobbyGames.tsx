@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { t } from '../../client/t.ts';
+import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
+import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PREVIEW, refresh, selectCategory, selectVendor, showMore, startLobbyGames, type Category } from '../../stores/lobby-games.ts';
+import type { CardGame } from '../../shared/game-card.ts';
+import { GameCard } from './GameCard.tsx';
+
+const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
+const favourite = (game: CardGame, opener: HTMLElement) => void toggleFavourite(game, opener);
+
+/**
+ * Loads the menu and the first view before the island mounts, so it replaces the static menu (the
+ * build's hot games, or its placeholder) with content rather than a spinner. A category the
+ * visitor clicked in the static menu (boot.ts sets data-requested) is chosen first.
+ */
+export async function prepareLobbyGames(element: HTMLElement): Promise<void> {
+  initialCategory(element.dataset['requested'] as Category | undefined);
+  await startLobbyGames();
+}
+
+function GameGrid({ games, favourites }: { games: readonly CardGame[]; favourites: ReadonlySet<number> }) {
+  return (
+    <ul className="game-grid">
+      {games.map((game) => (
+        <GameCard key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
+      ))}
+    </ul>
+  );
+}
+
+/** The lobby's Recent section, HOT/FAV/category menu, vendor filter row and game grid. */
+export function LobbyGames({ element }: { element: HTMLElement }) {
+  const category = useStore($category);
+  const vendor = useStore($vendor);
+  const view = useStore($shown);
+  const menus = useStore($menus);
+  const recent = useStore($recent);
+  const favourites = useStore($favouriteIds);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // A category clicked in the static menu keeps focus on its button once the island has taken over.
+  useEffect(() => {
+    const requested = element.dataset['requested'];
+    if (!requested) return;
+    delete element.dataset['requested'];
+    menuRef.current?.querySelector<HTMLElement>(`[data-category="${requested === 'FAV' ? $category.get() : requested}"]`)?.focus();
+  }, [element]);
+
+  const categories: Array<{ id: Category; label: string }> = [
+    { id: 'HOT', label: t('category.HOT') },
+    { id: 'FAV', label: t('category.FAV') },
+    ...(recent.length ? [{ id: 'RECENT' as const, label: t('category.RECENT') }] : []),
+    ...menus.map((m) => ({ id: m.gameCategory, label: t(`gameType.${m.gameCategory}`) })),
+  ];
+
+  return (
+    <>
+      {recent.length > 0 && (
+        <section className="recent-section" aria-labelledby="recent-title">
+          <div className="section-head">
+            <h2 id="recent-title" className="section-title">
+              {t('lobby.recent')}
+            </h2>
+            <button type="button" className="btn btn-ghost" data-category="RECENT-more" onClick={(e) => selectCategory('RECENT', e.currentTarget)}>
+              {t('games.more')}
+            </button>
+          </div>
+          <GameGrid games={recent.slice(0, RECENT_PREVIEW)} favourites={favourites} />
+        </section>
+      )}
+      <h2 id="game-menu-title" className="section-title">
+        {t('lobby.games')}
+      </h2>
+      <div ref={menuRef} className="category-tabs" role="toolbar" aria-label={t('lobby.categories')}>
+        {categories.map((c) => (
+          <button key={c.id} type="button" className="category-tab" data-category={c.id} aria-pressed={category === c.id} onClick={(e) => selectCategory(c.id, e.currentTarget)}>
+            {c.label}
+          </button>
+        ))}
+      </div>
+      {view.vendors.length > 1 && (
+        <div className="vendor-filter" role="toolbar" aria-label={t('games.vendorFilter')}>
+          {[{ code: '', name: t('games.allVendors') }, ...view.vendors].map((v) => (
+            <button key={v.code || 'all'} type="button" className="vendor-chip" aria-pressed={vendor === v.code} onClick={() => selectVendor(v.code)}>
+              {v.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div id="hot-games" className="game-grid-area" aria-busy={view.status === 'loading'}>
+        <h3 className="visually-hidden" aria-live="polite">
+          {categories.find((c) => c.id === category)?.label}
+        </h3>
+        {view.status === 'error' ? (
+          <div className="games-error" role="alert">
+            <p>{t('games.loadFailed')}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => void refresh()}>
+              {t('games.retry')}
+            </button>
+          </div>
+        ) : view.games.length === 0 && view.status === 'ready' ? (
+          <p className="games-empty">{t('games.empty')}</p>
+        ) : (
+          <GameGrid games={view.games} favourites={favourites} />
+        )}
+        {view.hasMore && view.status !== 'error' && (
+          <div className="games-more">
+            <button type="button" className="btn btn-ghost" onClick={showMore}>
+              {t('games.more')}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The vendor popup (specification section 3: isGame VASSALAGE "means vendor popup"): one vendor's
+// games of one type as game cards, 18 at a time with More. Its own chunk, loaded when a vendor card
+// is first chosen; any island can open it (game centres now, the lobby's game menu later).
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { GameCategory } from '../../api/generated/games-menus.ts';
+import { t } from '../../client/t.ts';
+import type { CardGame } from '../../shared/game-card.ts';
+import { vendorGames } from '../../stores/game-centre.ts';
+import { $favouriteIds, launchGame, loadFavouriteIds, toggleFavourite } from '../../stores/games.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { GameCard } from './GameCard.tsx';
+
+export interface VendorPopupProps {
+  gameType: GameCategory['gameCategory'];
+  /** The vendor: its code, and its name as the card showed it. */
+  vendor: { vassalage: string; displayName: string };
+  onClose: () => void;
+  /** What opened the popup (the vendor card): focus returns there when it closes. */
+  opener?: HTMLElement | null;
+}
+
+const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
+const favourite = (game: CardGame, opener: HTMLElement) => void toggleFavourite(game, opener);
+
+/** A modal listing a vendor's games of a type; Escape, the close button and the backdrop close it. */
+export function VendorPopup({ gameType, vendor, onClose, opener = null }: VendorPopupProps) {
+  const list = useMemo(() => vendorGames(gameType, vendor.vassalage), [gameType, vendor.vassalage]);
+  const view = useStore(list.$view);
+  const favourites = useStore($favouriteIds);
+  const grid = useRef<HTMLUListElement>(null);
+  // After More, focus moves to the first game it added (the button itself may be gone).
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => {
+    void list.more();
+    void loadFavouriteIds();
+  }, [list]);
+
+  useEffect(() => {
+    if (focusFrom.current === null || view.status !== 'ready') return;
+    grid.current?.children[focusFrom.current]?.querySelector<HTMLElement>('.game-card-play')?.focus();
+    focusFrom.current = null;
+  }, [view]);
+
+  const loadMore = () => {
+    focusFrom.current = view.games.length;
+    void list.more();
+  };
+
+  return (
+    <Modal title={t('games.vendorTitle', { vendor: vendor.displayName, type: t(`gameType.${gameType}`) })} onClose={onClose} opener={opener} wide>
+      <div className="vendor-popup-body" aria-busy={view.status === 'loading'}>
+        {view.games.length > 0 && (
+          <ul className="game-grid" ref={grid}>
+            {view.games.map((game) => (
+              <GameCard key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
+            ))}
+          </ul>
+        )}
+        {view.status === 'loading' && <p className="games-empty" role="status">{t('games.loading')}</p>}
+        {view.status === 'ready' && view.games.length === 0 && <p className="games-empty">{t('games.empty')}</p>}
+        {view.status === 'error' && (
+          <div className="games-error" role="alert">
+            <p>{t('games.loadFailed')}</p>
+            <button type="button" className="btn btn-ghost" onClick={() => void list.more()}>{t('games.retry')}</button>
+          </div>
+        )}
+        {view.status === 'ready' && view.hasMore && (
+          <div className="games-more">
+            <button type="button" className="btn btn-ghost" onClick={loadMore}>{t('games.more')}</button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+export default VendorPopup;

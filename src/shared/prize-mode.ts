@@ -1,0 +1,58 @@
+// The prize mode a lottery page asks the lottery gateway for (specification section 4: "Prize
+// mode becomes ELOTT if vendor data has an ELOTT card named TCG_LOTTO_VN or LOTT, otherwise LOTT.
+// Other modes: ZY, SEA").
+//
+// "Named" means the card's vendor code (vassalage): it is what identifies a vendor on the wire,
+// the same in every language, whereas displayName is a translated label and gameCode names the
+// vendor's lobby (TCG_LOTTO_VN_LOBBY on the reference gateway). A card is an ELOTT card when its
+// lane or category is ELOTT, or the card itself says gameType ELOTT.
+
+/** The lottery gateway's prize modes. */
+export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
+
+/** The lottery pages (routes /lottery, /seaLottery, /vnLottery). */
+export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery';
+
+/** Vendor codes whose ELOTT card turns /lottery into the e-lottery. */
+export const ELOTT_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
+
+/** A lane of gamesNewVendors (gameType) or a category of the game menus (gameCategory), with its vendor cards. */
+export interface VendorGroup {
+  gameType?: string;
+  gameCategory?: string;
+  cards: ReadonlyArray<{ vassalage: string; gameType?: string }>;
+}
+
+/**
+ * The prize mode of a lottery page. /seaLottery is the SEA lottery and /vnLottery the Vietnamese
+ * e-lottery, whatever the vendor data says; /lottery is ELOTT when the vendor data has an ELOTT
+ * card of TCG_LOTTO_VN or LOTT, else LOTT. (ZY, the VR lottery, has no page of its own.)
+ */
+export function prizeMode(groups: readonly VendorGroup[], page: LotteryPage): PrizeMode {
+  if (page === 'seaLottery') return 'SEA';
+  if (page === 'vnLottery') return 'ELOTT';
+  const elott = groups.some((group) =>
+    group.cards.some((card) => (card.gameType ?? group.gameType ?? group.gameCategory) === 'ELOTT' && ELOTT_VENDORS.includes(card.vassalage)),
+  );
+  return elott ? 'ELOTT' : 'LOTT';
+}
+
+/** The game type a lottery game launches under: the e-lottery's games are ELOTT, every other mode's LOTT. */
+export function lotteryGameType(mode: PrizeMode): 'ELOTT' | 'LOTT' {
+  return mode === 'ELOTT' ? 'ELOTT' : 'LOTT';
+}
+
+/** The next draw at or after `now`: the gateway's nextDrawTime, moved on by whole intervals once it has passed. */
+export function nextDraw(nextDrawTime: number, intervalMinutes: number, now: number): number {
+  const interval = intervalMinutes * 60_000;
+  if (nextDrawTime > now || interval <= 0) return nextDrawTime;
+  return nextDrawTime + (Math.floor((now - nextDrawTime) / interval) + 1) * interval;
+}
+
+/** Seconds as the countdown shows them: h:mm:ss past an hour, else mm:ss. */
+export function countdownText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const [h, m, sec] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return h > 0 ? `${h}:${two(m)}:${two(sec)}` : `${two(m)}:${two(sec)}`;
+}

@@ -1,0 +1,303 @@
+// The game lists' data (specification section 2, "Lobby: the game list"): the game list centre of
+// /live, /fish, /rng and /pvp (tabs ALL, HOT, FAV, RECENT and NEW, name search in ALL only, vendor
+// and class filters, 18 a page) and the account lists of /favorite and /recent. Each list is one
+// store made by createGameList(); its component renders $view and calls the actions, never the
+// gateway. Only the newest request may change what the list shows: a slow answer to an older
+// filter never overwrites a newer one.
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import type { GatewayClient } from '../api/client.ts';
+import { favouritesList, gamesHot, gamesList, gamesRecent } from '../api/generated/calls.ts';
+import type { Game, GameType } from '../api/generated/games-list.ts';
+import { pageConfig } from '../client/page-data.ts';
+import { cached } from './game-cache.ts';
+import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
+import { openModal } from './modal.ts';
+import { $token } from './session.ts';
+
+export const GAME_TABS = ['ALL', 'HOT', 'FAV', 'RECENT', 'NEW'] as const;
+export type GameTab = (typeof GAME_TABS)[number];
+/** Tabs that show the player's own games: a visitor gets the login modal instead. */
+export const LOGIN_TABS: ReadonlySet<GameTab> = new Set(['FAV', 'RECENT']);
+
+/** Games a page of the game list centre (specification section 9). */
+export const GAME_LIST_PAGE_SIZE = 18;
+/** Favourites are fetched whole and paged here (specification section 9). */
+export const FAVOURITES_FETCH_SIZE = 999;
+const CLIENT_TYPE = 3;
+const PLATFORM = 'flash,html5-desktop';
+
+export interface GameListFilters {
+  tab: GameTab;
+  /** The list's game type; '' for every type (the account lists). */
+  gameType: GameType | '';
+  /** Vendor code; '' for all vendors. */
+  vendor: string;
+  /** Game class (gameClassify); '' for all. Not for RECENT, which the gateway cannot filter by class. */
+  classify: string;
+  /** Name search; ALL only. */
+  search: string;
+  /** From 1. */
+  page: number;
+}
+
+/**
+ * What the gateway answered for some filters. HOT and FAV come whole and are paged (and filtered
+ * by class) here; ALL, NEW and RECENT come a page at a time.
+ */
+export type LoadedList =
+  | { kind: 'whole'; filters: GameListFilters; games: readonly Game[] }
+  | { kind: 'page'; filters: GameListFilters; games: readonly Game[]; totalPages: number; totalCount: number | null };
+
+export interface GameListState {
+  filters: GameListFilters;
+  status: 'loading' | 'ready' | 'error';
+  /** The last answer: kept on screen (busy) while the next one loads. */
+  loaded: LoadedList | null;
+  error: unknown;
+}
+
+/** What a list's component shows. */
+export interface GameListView {
+  filters: GameListFilters;
+  status: GameListState['status'];
+  /** Nothing has loaded yet: placeholders hold the grid's place. */
+  initial: boolean;
+  /** The cards of the page. */
+  games: readonly Game[];
+  page: number;
+  totalPages: number;
+  /** Games in all pages; null where the gateway does not say (RECENT). */
+  totalCount: number | null;
+}
+
+/** What a list needs from the page; tests give it an in-process gateway instead. */
+export interface GameListDeps {
+  client: () => Promise<Pick<GatewayClient, 'call'>>;
+  merchant: () => string;
+  language: () => string;
+  token: ReadableAtom<string | null>;
+  favouriteIds: ReadableAtom<ReadonlySet<number>>;
+  /** Resolves once favouriteIds holds the session's favourites (FAV shows only games in it). */
+  favouritesReady: () => Promise<void>;
+  recentVersion: ReadableAtom<number>;
+  cached: <T>(name: string, fetcher: () => Promise<T>) => Promise<T>;
+  /** A visitor chose a list of their own games. */
+  loginNeeded: (opener: HTMLElement | null) => void;
+}
+
+export interface GameListOptions {
+  /** Games a page. */
+  pageSize: number;
+  /** Where the list goes when the session ends on a tab that needs one; null stays (an account page, which sends visitors away). */
+  visitorTab: GameTab | null;
+}
+
+/** The page's own dependencies: its gateway, language, session and favourites. */
+export function pageDeps(): GameListDeps {
+  return {
+    client: async () => (await import('./gateway.ts')).gateway(),
+    merchant: () => pageConfig().merchantCode,
+    language: () => pageConfig().lang,
+    token: $token,
+    favouriteIds: $favouriteIds,
+    favouritesReady: loadFavouriteIds,
+    recentVersion: $recentVersion,
+    cached,
+    loginNeeded: (opener) => openModal('login', opener),
+  };
+}
+
+/** Lists the gateway sends whole, paged and filtered by class here. */
+const isWhole = (tab: GameTab) => tab === 'HOT' || tab === 'FAV';
+
+/**
+ * What decides the gateway's answer: two filters with the same key need no new request. A whole
+ * list's key leaves out the page and the class, which it applies itself.
+ */
+export function requestKey(f: GameListFilters): string {
+  if (isWhole(f.tab)) return JSON.stringify([f.tab, f.gameType, f.vendor]);
+  return JSON.stringify([f.tab, f.gameType, f.vendor, f.tab === 'RECENT' ? '' : f.classify, f.tab === 'ALL' ? f.search : '', f.page]);
+}
+
+/** The page of a whole list the filters ask for: favourites still in the set, of the class, 18 a page. */
+function pageOfWhole(games: readonly Game[], f: GameListFilters, ids: ReadonlySet<number>, pageSize: number) {
+  const shown = games.filter((g) => (f.tab !== 'FAV' || ids.has(g.nodeId)) && (!f.classify || g.gameClassify === f.classify));
+  const totalPages = Math.max(1, Math.ceil(shown.length / pageSize));
+  const page = Math.min(f.page, totalPages);
+  return { games: shown.slice((page - 1) * pageSize, page * pageSize), page, totalPages, totalCount: shown.length };
+}
+
+/** A game list: its state, its view and its actions. */
+export function createGameList(initial: Partial<GameListFilters>, deps: GameListDeps, options: GameListOptions) {
+  const { pageSize } = options;
+  const $state = atom<GameListState>({
+    filters: { tab: 'ALL', gameType: '', vendor: '', classify: '', search: '', page: 1, ...initial },
+    status: 'loading',
+    loaded: null,
+    error: null,
+  });
+  let latest = 0;
+  let started = false;
+
+  /** Asks the gateway for the list the filters describe. */
+  async function fetchList(f: GameListFilters): Promise<LoadedList> {
+    const client = await deps.client();
+    const language = deps.language();
+    // Empty filters are left out of the request, as the platform's own clients do.
+    const common = { ...(f.gameType ? { gameType: f.gameType } : {}), ...(f.vendor ? { vassalage: f.vendor } : {}) };
+    switch (f.tab) {
+      case 'ALL':
+      case 'NEW': {
+        const value = await client.call(gamesList, {
+          clientType: CLIENT_TYPE, platform: PLATFORM, merchant: deps.merchant(), ...common,
+          ...(f.classify ? { gameClassify: f.classify } : {}),
+          ...(f.tab === 'ALL' && f.search ? { gameName: f.search } : {}),
+          ...(f.tab === 'NEW' ? { isNew: 1 as const } : {}),
+          pageNo: f.page, pageSize, language,
+        });
+        return { kind: 'page', filters: f, games: value.games, totalPages: value.totalPages, totalCount: value.totalCount };
+      }
+      case 'HOT': {
+        // Cached for the tab per type and vendor (specification section 9).
+        const value = await deps.cached(`hot:${f.gameType || 'ALL'}:${f.vendor || 'ALL'}`, () =>
+          client.call(gamesHot, { merchantCode: deps.merchant(), isPlatform: 2, ...common, platform: PLATFORM, language }),
+        );
+        return { kind: 'whole', filters: f, games: value.list };
+      }
+      case 'FAV': {
+        // The list is shown filtered by the favourite ids: both must be there, or it would show empty.
+        const [value] = await Promise.all([
+          client.call(favouritesList, { clientType: CLIENT_TYPE, platform: PLATFORM, language, ...common, pageNo: 1, pageSize: FAVOURITES_FETCH_SIZE }),
+          deps.favouritesReady(),
+        ]);
+        return { kind: 'whole', filters: f, games: value.content };
+      }
+      case 'RECENT': {
+        const value = await client.call(gamesRecent, { clientType: CLIENT_TYPE, platform: PLATFORM, language, ...common, page: f.page, pageSize });
+        return { kind: 'page', filters: f, games: value.list, totalPages: value.totalPages, totalCount: null };
+      }
+    }
+  }
+
+  /** Loads the current filters' list; the old one stays shown (busy) until the answer. */
+  function load(): void {
+    const mine = ++latest;
+    const { filters } = $state.get();
+    $state.set({ ...$state.get(), status: 'loading', error: null });
+    fetchList(filters).then(
+      (loaded) => {
+        if (mine === latest) $state.set({ ...$state.get(), status: 'ready', loaded, error: null });
+      },
+      (error: unknown) => {
+        if (mine === latest) $state.set({ ...$state.get(), status: 'error', error });
+      },
+    );
+  }
+
+  /**
+   * Changes filters (the page goes back to 1 unless it is what changed) and loads what they need.
+   * A forced change reloads even an unchanged list (a tab chosen again shows fresh games).
+   */
+  function change(patch: Partial<GameListFilters>, force = false): void {
+    const state = $state.get();
+    const filters: GameListFilters = { ...state.filters, page: 1, ...patch };
+    if (!force && JSON.stringify(filters) === JSON.stringify(state.filters)) return;
+    $state.set({ ...state, filters });
+    if (!force && state.loaded && state.status !== 'error' && requestKey(state.loaded.filters) === requestKey(filters)) {
+      // What is loaded answers these filters already: nothing to ask, and a request still
+      // running for other filters must not land after this.
+      latest++;
+      $state.set({ ...$state.get(), status: 'ready' });
+      return;
+    }
+    load();
+  }
+
+  function start(): void {
+    if (started) return;
+    started = true;
+    load();
+  }
+
+  const $view = computed([$state, deps.favouriteIds], (state, ids): GameListView => {
+    const { filters, loaded, status } = state;
+    const base = { filters, status, initial: loaded === null };
+    if (!loaded) return { ...base, games: [], page: filters.page, totalPages: 0, totalCount: null };
+    if (loaded.kind === 'whole') {
+      // The loaded list is the filters' own (another page or class of it), or an older list still on screen.
+      const own = requestKey(loaded.filters) === requestKey(filters);
+      return { ...base, ...pageOfWhole(loaded.games, own ? filters : loaded.filters, ids, pageSize) };
+    }
+    return { ...base, games: loaded.games, page: filters.page, totalPages: loaded.totalPages, totalCount: loaded.totalCount };
+  });
+
+  return {
+    $state: $state as ReadableAtom<GameListState>,
+    $view,
+
+    /** Chooses a tab; a visitor choosing one of their own lists gets the login modal and stays. */
+    selectTab(tab: GameTab, opener: HTMLElement | null = null): boolean {
+      if (LOGIN_TABS.has(tab) && !deps.token.get()) {
+        deps.loginNeeded(opener);
+        return false;
+      }
+      change({ tab }, tab !== $state.get().filters.tab);
+      return true;
+    },
+    selectVendor(vendor: string): void {
+      change({ vendor });
+    },
+    selectClass(classify: string): void {
+      change({ classify });
+    },
+    selectGameType(gameType: GameType | ''): void {
+      change({ gameType });
+    },
+    /** Searches by name (ALL only), from the first page. */
+    search(text: string): void {
+      change({ search: text.trim() });
+    },
+    /** Goes to a page of the list (clamped to the pages there are). */
+    goToPage(page: number): void {
+      const total = $view.get().totalPages;
+      change({ page: Math.max(1, Math.min(page, total || 1)) });
+    },
+    /** Asks again after a failure, or for fresh games. */
+    reload(): void {
+      load();
+    },
+
+    /** Loads the first answer, once (before the island mounts, or when it does). */
+    start,
+
+    /** Resolves once no request is running (the first answer has landed, or failed). */
+    settled(): Promise<void> {
+      return new Promise((done) => {
+        const stop = $state.subscribe(({ status }) => {
+          if (status === 'loading') return;
+          queueMicrotask(() => stop());
+          done();
+        });
+      });
+    },
+
+    /**
+     * Starts the list and follows the page: recent games again after every launch, and back to a
+     * visitor's tab when the session ends on a list of one's own. Returns the way to stop.
+     */
+    connect(): () => void {
+      start();
+      const stops = [
+        deps.recentVersion.listen(() => {
+          if ($state.get().filters.tab === 'RECENT') load();
+        }),
+        deps.token.listen((token) => {
+          if (!token && options.visitorTab && LOGIN_TABS.has($state.get().filters.tab)) change({ tab: options.visitorTab }, true);
+        }),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
+  };
+}
+
+export type GameList = ReturnType<typeof createGameList>;

@@ -1,0 +1,116 @@
+// The lobby's game menu (specification section 2, "Lobby"): HOT, FAV and the gateway's categories
+// with vendor filters, HOT's 12 and More with at most 5 sports-like entries, FAV's login rule, and
+// the Recent section after a launch. Expectations come from the reference gateway, asked directly.
+import type { Page } from '@playwright/test';
+import type { GameType } from '../../src/api/generated/games-list.ts';
+import { lobbyHotGames } from '../../src/shared/hot-games.ts';
+import { expect, test } from './support/fixtures.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const emerald = site('emerald');
+type Game = { nodeId: number; displayName: string; vassalage: string; gameType: GameType };
+
+const menu = (page: Page) => page.locator('[data-island="game-menu"]');
+const cardNames = (page: Page) => menu(page).locator('#hot-games .game-card-name');
+const category = (page: Page, name: string) => menu(page).getByRole('button', { name, exact: true });
+
+async function hotList(page: Page): Promise<Game[]> {
+  return lobbyHotGames((await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value.list as Game[]);
+}
+
+/** A member of its own, logged in on the lobby through the token parameter. */
+async function memberOnLobby(page: Page): Promise<string> {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, emerald, ip);
+  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
+  await page.goto(`${emerald.url('')}?token=${token}`);
+  await expect(category(page, 'Hot')).toHaveAttribute('aria-pressed', 'true');
+  return token;
+}
+
+test('a visitor switches category from the static menu; the vendor filter and More follow the gateway', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto(emerald.url(''));
+  const slots = menu(page).getByRole('link', { name: 'Slots', exact: true });
+  await slots.click();
+  await expect(category(page, 'Slots')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'Slots')).toBeFocused();
+  expect(page.url()).toBe(emerald.url(''));
+
+  const first = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=12&language=EN', undefined)).value.games as Game[];
+  await expect(cardNames(page)).toHaveText(first.map((g) => g.displayName));
+
+  const menus = (await gatewayCall(page.request, emerald, 'GET', '/lgw/games/game_menus?language=EN', undefined)).value as Array<{ gameCategory: string; cards: Array<{ vassalage: string; displayName: string }> }>;
+  const vendors = menus.find((m) => m.gameCategory === 'RNG')!.cards;
+  const filter = menu(page).getByRole('toolbar', { name: 'Providers' });
+  await expect(filter.getByRole('button')).toHaveText(['All', ...vendors.map((v) => v.displayName)]);
+
+  const vendor = vendors[1]!;
+  await filter.getByRole('button', { name: vendor.displayName, exact: true }).click();
+  const ofVendor = (await gatewayCall(page.request, emerald, 'GET', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=1&pageSize=12&language=EN`, undefined)).value;
+  await expect(cardNames(page)).toHaveText((ofVendor.games as Game[]).map((g) => g.displayName));
+  expect(ofVendor.totalPages).toBeGreaterThan(1);
+  await menu(page).getByRole('button', { name: 'More', exact: true }).click();
+  await expect(cardNames(page)).toHaveCount(24);
+  await expectNoAxeViolations(page, '[data-island="game-menu"]');
+});
+
+test('HOT shows 12 hot games, more on request, with at most 5 of each sports-like type', async ({ page }) => {
+  await ownAddress(page);
+  const hot = await hotList(page);
+  expect(hot.length).toBeGreaterThan(24);
+  await page.goto(emerald.url(''));
+  // The build painted the first screen; the island shows the same list once it starts.
+  await expect(cardNames(page)).toHaveText(hot.slice(0, 12).map((g) => g.displayName));
+  await menu(page).getByRole('link', { name: 'Hot', exact: true }).click();
+  await expect(category(page, 'Hot')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardNames(page)).toHaveText(hot.slice(0, 12).map((g) => g.displayName));
+  await menu(page).getByRole('button', { name: 'More', exact: true }).click();
+  await expect(cardNames(page)).toHaveText(hot.slice(0, 24).map((g) => g.displayName));
+  const raw = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value.list as Game[];
+  for (const type of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) expect(hot.filter((g) => g.gameType === type).length).toBe(Math.min(5, raw.filter((g) => g.gameType === type).length));
+});
+
+test('FAV asks a visitor to log in and goes back to HOT', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto(emerald.url(''));
+  await menu(page).getByRole('link', { name: 'Slots', exact: true }).click();
+  await expect(category(page, 'Slots')).toHaveAttribute('aria-pressed', 'true');
+  await category(page, 'Favourites').click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(category(page, 'Hot')).toHaveAttribute('aria-pressed', 'true');
+  await expect(category(page, 'Favourites')).toBeFocused();
+});
+
+test('a member favourites a game and sees it under FAV; removing it there takes it away at once', async ({ page }) => {
+  await memberOnLobby(page);
+  const card = menu(page).locator('#hot-games .game-card').first();
+  const name = (await card.locator('.game-card-name').textContent())!;
+  await card.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await category(page, 'Favourites').click();
+  await expect(cardNames(page)).toHaveText([name]);
+  // The throttle allows one toggle per second.
+  await page.waitForTimeout(1100);
+  await menu(page).getByRole('button', { name: `Remove ${name} from favourites` }).click();
+  await expect(cardNames(page)).toHaveCount(0);
+  await expect(menu(page).getByText('No games to show here.')).toBeVisible();
+});
+
+test('the Recent section appears after a launch, and More switches to RECENT', async ({ page, context }) => {
+  await memberOnLobby(page);
+  await expect(menu(page).getByRole('heading', { name: 'Recently played' })).toHaveCount(0);
+  const card = menu(page).locator('#hot-games .game-card').filter({ hasNot: page.locator('.game-card-trial') }).first();
+  const name = (await card.locator('.game-card-name').textContent())!;
+  const [game] = await Promise.all([context.waitForEvent('page'), card.getByRole('button', { name: `Play ${name}` }).click()]);
+  // The window opens during the click and goes to the game once the launch call has answered.
+  await game.waitForURL((url) => url.pathname === '/wps/demo/game');
+  await game.close();
+  const recent = menu(page).getByRole('region', { name: 'Recently played' });
+  await expect(recent.locator('.game-card-name')).toHaveText([name]);
+  await recent.getByRole('button', { name: 'More' }).click();
+  await expect(category(page, 'Recent')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cardNames(page)).toHaveText([name]);
+});
