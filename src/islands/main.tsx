@@ -15,8 +15,9 @@ let started = false;
 function mount(name: string, node: React.ReactNode): void {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
   if (!element) return;
-  // The static fallback inside the mount point is replaced, not reconciled: React owns it from now on.
-  element.replaceChildren();
+  // The static fallback inside the mount point is replaced, not reconciled: React clears it in the
+  // same commit that paints the island. Clearing it here first would paint one empty frame, and
+  // what follows the island would jump up and back (a layout shift Lighthouse measured on /rng).
   createRoot(element).render(node);
 }
 

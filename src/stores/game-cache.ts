@@ -18,19 +18,26 @@ function honourRefreshFlag(): void {
 /** The cache key of a list: its name and the page's language. */
 const keyOf = (name: string) => `${PREFIX}${pageConfig().lang}:${name}`;
 
+/** Lists this page has already read: parsing the hot list again on every More was a long task. */
+const memory = new Map<string, unknown>();
+
 /** A cached list, else fetched and cached; a failed fetch is not cached. */
 export async function cached<T>(name: string, fetcher: () => Promise<T>): Promise<T> {
   honourRefreshFlag();
   const key = keyOf(name);
+  if (memory.has(key)) return memory.get(key) as T;
   const stored = sessionStorage.getItem(key);
   if (stored) {
     try {
-      return JSON.parse(stored) as T;
+      const value = JSON.parse(stored) as T;
+      memory.set(key, value);
+      return value;
     } catch {
       sessionStorage.removeItem(key);
     }
   }
   const value = await fetcher();
+  memory.set(key, value);
   try {
     sessionStorage.setItem(key, JSON.stringify(value));
   } catch {
@@ -41,5 +48,6 @@ export async function cached<T>(name: string, fetcher: () => Promise<T>): Promis
 
 /** Forgets every cached list (the refresh flag, or a test). */
 export function clearGameCache(): void {
+  memory.clear();
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
 }

@@ -1,16 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { memo, useRef } from 'react';
+import { useRef } from 'react';
 import { t } from '../../client/t.ts';
-import type { CardGame } from '../../shared/game-card.ts';
 import type { GameList } from '../../stores/game-list.ts';
-import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
-import { GameCard } from './GameCard.tsx';
+import { GameGrid } from './GameGrid.tsx';
 import { Pagination } from './Pagination.tsx';
-
-const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
-const favourite = (game: CardGame, opener: HTMLElement) => void toggleFavourite(game, opener);
-// Same game, same heart: a page of cards re-renders only where something changed.
-const Card = memo(GameCard);
 
 /** Cards holding the grid's place before the first answer; the static page paints the same (GamePage.astro). */
 export function SkeletonGrid({ count }: { count: number }) {
@@ -44,7 +37,6 @@ interface GameResultsProps {
  */
 export function GameResults({ list, pageSize, empty }: GameResultsProps) {
   const view = useStore(list.$view);
-  const favourites = useStore($favouriteIds);
   const area = useRef<HTMLDivElement>(null);
   const busy = view.status === 'loading';
 
@@ -76,11 +68,7 @@ export function GameResults({ list, pageSize, empty }: GameResultsProps) {
   else if (view.games.length === 0) body = <p className="games-empty">{empty}</p>;
   else {
     body = (
-      <ul className="game-grid">
-        {view.games.map((game) => (
-          <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
-        ))}
-      </ul>
+      <GameGrid games={view.games} />
     );
   }
 

@@ -1,13 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { t } from '../../client/t.ts';
-import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
 import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PREVIEW, refresh, selectCategory, selectVendor, showMore, startLobbyGames, type Category } from '../../stores/lobby-games.ts';
-import type { CardGame } from '../../shared/game-card.ts';
-import { GameCard } from './GameCard.tsx';
+import { GameGrid } from './GameGrid.tsx';
 
-const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
-const favourite = (game: CardGame, opener: HTMLElement) => void toggleFavourite(game, opener);
 
 /**
  * Loads the menu and the first view before the island mounts, so it replaces the static menu (the
@@ -19,16 +15,6 @@ export async function prepareLobbyGames(element: HTMLElement): Promise<void> {
   await startLobbyGames();
 }
 
-function GameGrid({ games, favourites }: { games: readonly CardGame[]; favourites: ReadonlySet<number> }) {
-  return (
-    <ul className="game-grid">
-      {games.map((game) => (
-        <GameCard key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
-      ))}
-    </ul>
-  );
-}
-
 /** The lobby's Recent section, HOT/FAV/category menu, vendor filter row and game grid. */
 export function LobbyGames({ element }: { element: HTMLElement }) {
   const category = useStore($category);
@@ -36,7 +22,6 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
   const view = useStore($shown);
   const menus = useStore($menus);
   const recent = useStore($recent);
-  const favourites = useStore($favouriteIds);
   const menuRef = useRef<HTMLDivElement>(null);
 
   // A category clicked in the static menu keeps focus on its button once the island has taken over.
@@ -66,7 +51,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
               {t('games.more')}
             </button>
           </div>
-          <GameGrid games={recent.slice(0, RECENT_PREVIEW)} favourites={favourites} />
+          <GameGrid games={recent.slice(0, RECENT_PREVIEW)} />
         </section>
       )}
       <h2 id="game-menu-title" className="section-title">
@@ -102,7 +87,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
         ) : view.games.length === 0 && view.status === 'ready' ? (
           <p className="games-empty">{t('games.empty')}</p>
         ) : (
-          <GameGrid games={view.games} favourites={favourites} />
+          <GameGrid games={view.games} />
         )}
         {view.hasMore && view.status !== 'error' && (
           <div className="games-more">

@@ -5,11 +5,10 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameCategory } from '../../api/generated/games-menus.ts';
 import { t } from '../../client/t.ts';
-import type { CardGame } from '../../shared/game-card.ts';
 import { vendorGames } from '../../stores/game-centre.ts';
-import { $favouriteIds, launchGame, loadFavouriteIds, toggleFavourite } from '../../stores/games.ts';
+import { loadFavouriteIds } from '../../stores/games.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { GameCard } from './GameCard.tsx';
+import { GameGrid } from './GameGrid.tsx';
 
 export interface VendorPopupProps {
   gameType: GameCategory['gameCategory'];
@@ -20,14 +19,10 @@ export interface VendorPopupProps {
   opener?: HTMLElement | null;
 }
 
-const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
-const favourite = (game: CardGame, opener: HTMLElement) => void toggleFavourite(game, opener);
-
 /** A modal listing a vendor's games of a type; Escape, the close button and the backdrop close it. */
 export function VendorPopup({ gameType, vendor, onClose, opener = null }: VendorPopupProps) {
   const list = useMemo(() => vendorGames(gameType, vendor.vassalage), [gameType, vendor.vassalage]);
   const view = useStore(list.$view);
-  const favourites = useStore($favouriteIds);
   const grid = useRef<HTMLUListElement>(null);
   // After More, focus moves to the first game it added (the button itself may be gone).
   const focusFrom = useRef<number | null>(null);
@@ -52,11 +47,7 @@ export function VendorPopup({ gameType, vendor, onClose, opener = null }: Vendor
     <Modal title={t('games.vendorTitle', { vendor: vendor.displayName, type: t(`gameType.${gameType}`) })} onClose={onClose} opener={opener} wide>
       <div className="vendor-popup-body" aria-busy={view.status === 'loading'}>
         {view.games.length > 0 && (
-          <ul className="game-grid" ref={grid}>
-            {view.games.map((game) => (
-              <GameCard key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
-            ))}
-          </ul>
+          <GameGrid games={view.games} deferred={false} ref={grid} />
         )}
         {view.status === 'loading' && <p className="games-empty" role="status">{t('games.loading')}</p>}
         {view.status === 'ready' && view.games.length === 0 && <p className="games-empty">{t('games.empty')}</p>}

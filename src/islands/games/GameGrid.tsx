@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import { memo, useDeferredValue, type Ref } from 'react';
+import type { CardGame } from '../../shared/game-card.ts';
+import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
+import { GameCard } from './GameCard.tsx';
+
+const Card = memo(GameCard);
+const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
+const favourite = (game: CardGame, opener: HTMLElement) => void toggleFavourite(game, opener);
+
+interface GameGridProps {
+  games: readonly CardGame[];
+  /**
+   * Render a new list in React's background lane, which yields to the browser every few
+   * milliseconds: switching category, tab, vendor or page then leaves no long task (measured by
+   * bench:interactions at 4× CPU throttling). Off where focus must land on a card of the new list.
+   */
+  deferred?: boolean;
+  ref?: Ref<HTMLUListElement>;
+}
+
+/** Game cards as every list shows them: play and free trial launch, the heart toggles a favourite. */
+export function GameGrid({ games, deferred = true, ref }: GameGridProps) {
+  const favourites = useStore($favouriteIds);
+  const later = useDeferredValue(games);
+  const shown = deferred ? later : games;
+  return (
+    <ul className="game-grid" ref={ref}>
+      {shown.map((game) => (
+        <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
+      ))}
+    </ul>
+  );
+}
