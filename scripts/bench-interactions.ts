@@ -1,0 +1,314 @@
+// `npm run bench:interactions [-- --reps 5 --port 4800 --dist <built dist>]`: how long the main
+// thread is blocked when a player uses the game lists, on a phone-class CPU (Chromium's 4× CPU
+// throttling). In Debian's Chromium, driven by Playwright, on the lobby (switch category, switch
+// vendor, show more) and on the game list centre /rng (switch tab, switch vendor, switch page, type
+// a search), each repeated on a fresh page: it records the longest long task (> 50 ms, from a
+// PerformanceObserver installed before the page's scripts) between the action and the updated
+// list. The bar: no long task at all, i.e. every action's longest task under 50 ms; exit 1 otherwise.
+// The first start of an island (React's first mount) is a one-off, reported apart as "island
+// start": it counts towards Lighthouse's TBT (bench:lighthouse) instead. So is "idle": long tasks
+// while nobody uses the page (carousels, tickers), which any action's window may also catch.
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { parseArgs } from 'node:util';
+import { cpus, loadavg } from 'node:os';
+import { chromiumPath, numberOption, startBenchSites } from './lib/bench-sites.ts';
+
+const { values } = parseArgs({ options: { reps: { type: 'string' }, port: { type: 'string' }, dist: { type: 'string' } } });
+const reps = numberOption(values.reps, 5, 'reps');
+const basePort = numberOption(values.port, 4800, 'port');
+
+/** An English site, so the controls can be found by their names. */
+const MERCHANT = 'emerald';
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+/** How long a list may take to update (a 4×-throttled page on a shared machine) before the action counts as stuck. */
+const UPDATE_TIMEOUT_MS = 20_000;
+/** How long the page is watched with nobody using it, for the idle row. */
+const IDLE_MS = 3000;
+/** A pause before each measurement, so the previous step's tail is not counted in the next. */
+const SETTLE_MS = 1000;
+/** Between two keys when typing a search: a quick typist on a phone. */
+const TYPING_DELAY_MS = 150;
+
+/** A mid-range phone's screen (Lighthouse's moto g power). */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+interface Task { start: number; duration: number }
+declare global {
+  interface Window { __benchLongTasks: Task[]; __benchDocument: number }
+}
+
+/** Before any of the page's scripts: collect every long task, and mark the document (a navigation replaces the mark). */
+function observeLongTasks(): void {
+  window.__benchLongTasks = [];
+  window.__benchDocument = Math.random();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The page's parts: where its cards are, and where its island shows that it is loading. */
+interface ListArea { island: string; cards: string }
+const LOBBY: ListArea = { island: '[data-island="game-menu"]', cards: '[data-island="game-menu"] #hot-games .game-card-name' };
+const GAME_LIST: ListArea = { island: '[data-island="game-list"]', cards: '[data-island="game-list"] .game-card-name' };
+
+interface Sample { maxMs: number; blockingMs: number; note?: string }
+const results = new Map<string, { page: string; samples: Sample[]; skipped: Set<string>; unjudged: boolean }>();
+
+function record(page: string, action: string, sample: Sample | string, unjudged = false): void {
+  const key = `${page}\u0000${action}`;
+  const entry = results.get(key) ?? { page, samples: [], skipped: new Set<string>(), unjudged };
+  if (typeof sample === 'string') entry.skipped.add(sample);
+  else entry.samples.push(sample);
+  results.set(key, entry);
+}
+
+async function cardNames(page: Page, area: ListArea): Promise<string> {
+  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((n) => n.textContent).join('\n'), area.cards);
+}
+
+/**
+ * Waits until the list has updated: the island is not busy (aria-busy) and its cards differ from
+ * `before` (and, for a search, every card's name contains the text typed). False on timeout.
+ */
+async function updated(page: Page, area: ListArea, before: string, containing?: string): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      ({ area, before, containing }) => {
+        const island = document.querySelector(area.island);
+        if (!island || island.matches('[aria-busy="true"]') || island.querySelector('[aria-busy="true"]')) return false;
+        const names = [...document.querySelectorAll(area.cards)].map((n) => n.textContent ?? '');
+        if (names.join('\n') === before) return false;
+        return containing === undefined || names.every((name) => name.toLowerCase().includes(containing.toLowerCase()));
+      },
+      { area, before, containing },
+      { polling: 100, timeout: UPDATE_TIMEOUT_MS },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Long tasks from `since` on, once the page has had a moment to report the last ones. */
+async function longTasksSince(page: Page, since: number): Promise<Sample> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+  const tasks = await page.evaluate((since) => window.__benchLongTasks.filter((t) => t.start + t.duration > since), since);
+  return {
+    maxMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+    blockingMs: Math.round(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0)),
+  };
+}
+
+/**
+ * Long tasks while nobody touches the page (carousels, tickers, timers): what any action's window
+ * may catch without being its cause. Reported for reading the figures, not judged.
+ */
+async function idle(page: Page): Promise<Sample> {
+  await page.waitForTimeout(SETTLE_MS);
+  const since = await page.evaluate(() => performance.now());
+  await page.waitForTimeout(IDLE_MS);
+  return longTasksSince(page, since);
+}
+
+/** What the player does: a click (a tap) on the control, or typing text into it. */
+type Input = 'click' | { type: string };
+
+/**
+ * Does one action and measures it until its list has updated. The control is found, scrolled to
+ * and (for typing) focused before the measurement starts, and the action is sent as raw input
+ * events: Playwright's locators run their own scripts on the page's main thread (computing roles
+ * and names), which must not be counted as the page's work.
+ */
+async function measure(page: Page, area: ListArea, label: string, control: Locator, input: Input, containing?: string): Promise<Sample> {
+  await control.scrollIntoViewIfNeeded();
+  if (input !== 'click') await control.focus();
+  // What the previous step left running (images, deferred work) is not this action's.
+  await page.waitForTimeout(SETTLE_MS);
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${label}: the control is not on screen`);
+  const before = await cardNames(page, area);
+  const [since, documentMark] = await page.evaluate(() => [performance.now(), window.__benchDocument] as const);
+  if (input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  else await page.keyboard.type(input.type, { delay: TYPING_DELAY_MS });
+  const ok = await updated(page, area, before, containing);
+  const sample = await longTasksSince(page, since).catch(() => ({ maxMs: NaN, blockingMs: NaN }));
+  const notes: string[] = [];
+  if (!ok) notes.push(`the list did not update within ${UPDATE_TIMEOUT_MS / 1000} s`);
+  if ((await page.evaluate(() => window.__benchDocument).catch(() => undefined)) !== documentMark) notes.push('the control loaded a new page instead of updating the list');
+  if (notes.length) console.warn(`  ${label}: ${notes.join('; ')}`);
+  return notes.length ? { ...sample, note: notes.join('; ') } : sample;
+}
+
+async function throttledPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript(observeLongTasks);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+/** The first visible of the candidates, or null: a missing control is reported, never a crash. */
+async function find(...candidates: Locator[]): Promise<Locator | null> {
+  for (const candidate of candidates) {
+    const count = await candidate.count();
+    for (let i = 0; i < count; i++) if (await candidate.nth(i).isVisible()) return candidate.nth(i);
+  }
+  return null;
+}
+
+/** The lobby: a visitor who closed the popups, then uses the game menu. */
+async function lobby(browser: Browser, origin: string, rep: number): Promise<void> {
+  const page = await throttledPage(browser);
+  try {
+    // First visit: the visitor's popups open (once per session); close them, then come back to a
+    // lobby whose islands start only when the menu is used, as on any later visit in the session.
+    await page.goto(`${origin}/`);
+    const dialog = page.getByRole('dialog');
+    await dialog.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+    for (let i = 0; i < 5 && (await dialog.count()); i++) {
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(300);
+    }
+    await page.reload({ waitUntil: 'load' });
+
+    const menu = page.locator(LOBBY.island);
+    const links = menu.locator('a[data-category]:not([data-category="HOT"]):not([data-category="FAV"])');
+    const linkCount = await links.count();
+    if (!linkCount) return record('lobby', 'island start', 'no category link in the static menu');
+    const start = await measure(page, LOBBY, 'lobby island start', links.nth(rep % linkCount), 'click');
+    record('lobby', 'island start', start, true);
+    record('lobby', 'idle', await idle(page), true);
+
+    // Another game type (not HOT, which has no vendor filter; not FAV, which asks a visitor to log in).
+    const buttons = menu.locator('button[data-category]:not([data-category="HOT"]):not([data-category="FAV"]):not([data-category="RECENT-more"]):not([aria-pressed="true"])');
+    const buttonCount = await buttons.count();
+    if (buttonCount) record('lobby', 'switch category', await measure(page, LOBBY, 'lobby switch category', buttons.nth(rep % buttonCount), 'click'));
+    else record('lobby', 'switch category', 'no category buttons in the game menu island');
+
+    const vendors = menu.locator('[role="toolbar"] button:not([data-category]):not([aria-pressed="true"])');
+    // Some game types have a single vendor and so no filter: Slots has many (not measured, a setup step).
+    const slots = menu.locator('button[data-category="RNG"]:not([aria-pressed="true"])');
+    if (!(await vendors.count()) && (await slots.count())) {
+      const before = await cardNames(page, LOBBY);
+      await slots.click();
+      await updated(page, LOBBY, before);
+    }
+    const vendorCount = await vendors.count();
+    // The first chip is All (already pressed), so every chip found here is a vendor.
+    if (vendorCount) record('lobby', 'switch vendor', await measure(page, LOBBY, 'lobby switch vendor', vendors.nth(rep % vendorCount), 'click'));
+    else record('lobby', 'switch vendor', 'no vendor filter in this category');
+
+    const more = await find(menu.locator('#hot-games').getByRole('button', { name: 'More', exact: true }));
+    if (more) record('lobby', 'show more', await measure(page, LOBBY, 'lobby show more', more, 'click'));
+    else record('lobby', 'show more', 'no More button (fewer games than one screen)');
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** A control of the game list by its name: a tab, a button or a link. */
+function control(island: Locator, name: string | RegExp): Locator[] {
+  const exact = typeof name === 'string';
+  return [island.getByRole('tab', { name, exact }), island.getByRole('button', { name, exact }), island.getByRole('link', { name, exact })];
+}
+
+/** The game list centre /rng: tabs, vendor filter, pages and the name search. */
+async function gameList(browser: Browser, origin: string, rep: number): Promise<void> {
+  const page = await throttledPage(browser);
+  try {
+    const island = page.locator(GAME_LIST.island);
+    // The island starts as the page loads: from navigation to its first list, React's mount included.
+    await page.goto(`${origin}/rng`, { waitUntil: 'commit' });
+    const started = await page
+      .waitForFunction(
+        (area) => {
+          const root = document.querySelector(area.island);
+          // The island renders controls the static page does not have (buttons or inputs outside the cards).
+          const live = root?.querySelector('input, [role="tab"], button:not(.game-card button)');
+          return Boolean(live) && !root!.matches('[aria-busy="true"]') && !root!.querySelector('[aria-busy="true"]') && document.querySelectorAll(area.cards).length > 0;
+        },
+        GAME_LIST,
+        { polling: 100, timeout: 30_000 },
+      )
+      .then(() => true, () => false);
+    if (!started) {
+      for (const action of ['island start', 'idle', 'switch tab', 'switch vendor', 'switch page', 'type a search']) record('/rng', action, 'the game list island did not start within 30 s (is it built?)', action === 'island start' || action === 'idle');
+      return;
+    }
+    record('/rng', 'island start', await longTasksSince(page, 0), true);
+    record('/rng', 'idle', await idle(page), true);
+
+    // Tabs: ALL → HOT or NEW → back to ALL (the search is only in ALL).
+    for (const name of [rep % 2 ? 'New' : 'Hot', 'All']) {
+      const tab = await find(...control(island, name));
+      if (tab) record('/rng', 'switch tab', await measure(page, GAME_LIST, `/rng tab ${name}`, tab, 'click'));
+      else record('/rng', 'switch tab', `no ${name} tab`);
+    }
+
+    const filter = await find(island.getByRole('toolbar', { name: 'Providers' }), island.getByRole('navigation', { name: 'Providers' }), island.getByRole('group', { name: 'Providers' }));
+    const vendors = filter ? filter.locator('button:not([aria-pressed="true"]), a:not([aria-current])').filter({ hasNotText: /^All$/ }) : null;
+    const vendorCount = vendors ? await vendors.count() : 0;
+    if (vendors && vendorCount) record('/rng', 'switch vendor', await measure(page, GAME_LIST, '/rng switch vendor', vendors.nth(rep % vendorCount), 'click'));
+    else record('/rng', 'switch vendor', 'no vendor filter (a "Providers" toolbar or navigation)');
+
+    const next = await find(...control(island, /^(next( page)?|›|»|2|page 2)$/i));
+    if (next) record('/rng', 'switch page', await measure(page, GAME_LIST, '/rng switch page', next, 'click'));
+    else record('/rng', 'switch page', 'no pagination control (Next or page 2)');
+
+    // A name from the list, typed as a player types it, one key at a time.
+    const search = await find(island.getByRole('searchbox'), island.locator('input[type="search"], input[type="text"]'));
+    const names = (await cardNames(page, GAME_LIST)).split('\n').filter(Boolean);
+    const wanted = names[(rep * 5) % Math.max(1, names.length)];
+    if (search && wanted) record('/rng', 'type a search', await measure(page, GAME_LIST, '/rng type a search', search, { type: wanted }, wanted));
+    else record('/rng', 'type a search', search ? 'no game names to search for' : 'no search input');
+  } finally {
+    await page.context().close();
+  }
+}
+
+const sites = await startBenchSites({ basePort, dist: values.dist });
+const origin = sites.origins[MERCHANT];
+let browser: Browser | undefined;
+try {
+  if (!origin) throw new Error(`no ${MERCHANT} site was built`);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  for (let rep = 0; rep < reps; rep++) {
+    console.log(`repetition ${rep + 1}/${reps}`);
+    // A page that breaks mid-way (a control gone, a timeout) costs that page's remaining actions in
+    // this repetition, said in the report; the others are still measured.
+    for (const [name, run] of [['lobby', lobby], ['/rng', gameList]] as const) {
+      await run(browser, origin, rep).catch((error: Error) => {
+        console.warn(`  ${name}: ${error.message.split('\n')[0]}`);
+        record(name, 'errors', `repetition ${rep + 1}: ${error.message.split('\n')[0]}`, true);
+      });
+    }
+  }
+} finally {
+  await browser?.close();
+  await sites.stop();
+}
+
+console.log(`\nlongest long task per action over ${reps} repetition${reps === 1 ? '' : 's'}, ${CPU_SLOWDOWN}× CPU throttling, ${MERCHANT} (bar: < ${LONG_TASK_MS} ms)`);
+let over = false;
+for (const [key, { page, samples, skipped, unjudged }] of results) {
+  const action = key.split('\u0000')[1]!;
+  const label = `${page.padEnd(6)} ${action.padEnd(16)}`;
+  if (!samples.length) {
+    console.log(`${label} SKIPPED: ${[...skipped].join('; ')}`);
+    continue;
+  }
+  const max = Math.max(...samples.map((s) => s.maxMs));
+  const withLongTasks = samples.filter((s) => s.maxMs > 0).length;
+  const blocking = samples.map((s) => s.blockingMs).sort((a, b) => a - b);
+  const notes = [...new Set(samples.flatMap((s) => (s.note ? [s.note] : []))), ...skipped];
+  const figure = max > 0 ? `${max} ms` : `none (< ${LONG_TASK_MS} ms)`;
+  // Long tasks are by definition over 50 ms: "none" is the bar met.
+  const verdict = unjudged ? `not judged (blocking ${blocking[0]}–${blocking.at(-1)} ms)` : max > 0 ? 'OVER' : 'ok';
+  if (!unjudged && max > 0) over = true;
+  console.log(`${label} ${figure.padStart(16)}  ${verdict}  (long tasks in ${withLongTasks} of ${samples.length} samples)${notes.length ? `  note: ${notes.join('; ')}` : ''}`);
+}
+// Throttling slows the page by 4× on top of whatever else the machine is doing.
+console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores at the end`);
+if (over) process.exitCode = 1;
