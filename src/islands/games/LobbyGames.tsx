@@ -4,7 +4,6 @@ import { t } from '../../client/t.ts';
 import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PREVIEW, refresh, selectCategory, selectVendor, showMore, startLobbyGames, type Category } from '../../stores/lobby-games.ts';
 import { GameGrid } from './GameGrid.tsx';
 
-
 /**
  * Loads the menu and the first view before the island mounts, so it replaces the static menu (the
  * build's hot games, or its placeholder) with content rather than a spinner. A category the
@@ -47,7 +46,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
             <h2 id="recent-title" className="section-title">
               {t('lobby.recent')}
             </h2>
-            <button type="button" className="btn btn-ghost" data-category="RECENT-more" onClick={(e) => selectCategory('RECENT', e.currentTarget)}>
+            <button type="button" className="btn btn-ghost" onClick={(e) => selectCategory('RECENT', e.currentTarget)}>
               {t('games.more')}
             </button>
           </div>
