@@ -15,6 +15,7 @@ import type { RankListValue } from '../../src/api/generated/home-rank-list.ts';
 import type { HotGamesValue } from '../../src/api/generated/games-hot.ts';
 import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
 import { callSchemas, describeErrors } from '../../gateway/http/validate.ts';
+import { PLATFORM } from '../../src/shared/game-requests.ts';
 
 /** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */
 export const HOT_GAMES_KEPT = 60;
@@ -39,7 +40,7 @@ export interface GatewayDataResult {
 const CALLS = {
   menus: { schema: 'games-menus', spec: gamesMenus, query: (lang: LanguageCode) => ({ language: lang }) },
   announcements: { schema: 'home-announcements', spec: homeAnnouncements, query: (lang: LanguageCode) => ({ types: 'B,PL', platform: 'W', execution: 'B', language: lang }) },
-  hot: { schema: 'games-hot', spec: gamesHot, query: (lang: LanguageCode, merchant: string) => ({ merchantCode: merchant, isPlatform: 2, platform: 'flash,html5-desktop', language: lang }) },
+  hot: { schema: 'games-hot', spec: gamesHot, query: (lang: LanguageCode, merchant: string) => ({ merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language: lang }) },
   winners: { schema: 'home-rank-list', spec: homeRankList, query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }) },
 } as const satisfies Record<string, { schema: string; spec: Pick<CallSpec<never>, 'path'>; query: (lang: LanguageCode, merchant: string) => Record<string, string | number> }>;
 type CallName = keyof typeof CALLS;

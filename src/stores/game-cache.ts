@@ -11,8 +11,7 @@ let flagChecked = false;
 function honourRefreshFlag(): void {
   if (flagChecked) return;
   flagChecked = true;
-  if (!new URLSearchParams(location.search).has('refresh')) return;
-  for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  if (new URLSearchParams(location.search).has('refresh')) clearGameCache();
 }
 
 /** The cache key of a list: its name and the page's language. */

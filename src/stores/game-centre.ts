@@ -9,6 +9,7 @@ import { gamesList, gamesMenus } from '../api/generated/calls.ts';
 import { liteGet } from '../api/lite.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached } from './game-cache.ts';
+import { CLIENT_TYPE, PLATFORM } from '../shared/game-requests.ts';
 
 const gateway = async () => (await import('./gateway.ts')).gateway();
 
@@ -78,7 +79,7 @@ export function vendorGames(gameType: GameType, vassalage: string): VendorGames 
     try {
       const client = await gateway();
       const page = await client.call(gamesList, {
-        clientType: 3, platform: 'flash,html5-desktop', gameType, vassalage, pageNo: pages + 1, pageSize: VENDOR_PAGE_SIZE, language: pageConfig().lang,
+        clientType: CLIENT_TYPE, platform: PLATFORM, gameType, vassalage, pageNo: pages + 1, pageSize: VENDOR_PAGE_SIZE, language: pageConfig().lang,
       });
       pages += 1;
       $view.set({ games: [...$view.get().games, ...page.games], status: 'ready', hasMore: pages < page.totalPages });

@@ -11,6 +11,7 @@ import type { Game, GameType } from '../api/generated/games-list.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached } from './game-cache.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
+import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
 import { $token } from './session.ts';
 
@@ -21,10 +22,6 @@ export const LOGIN_TABS: ReadonlySet<GameTab> = new Set(['FAV', 'RECENT']);
 
 /** Games a page of the game list centre (specification section 9). */
 export const GAME_LIST_PAGE_SIZE = 18;
-/** Favourites are fetched whole and paged here (specification section 9). */
-export const FAVOURITES_FETCH_SIZE = 999;
-const CLIENT_TYPE = 3;
-const PLATFORM = 'flash,html5-desktop';
 
 export interface GameListFilters {
   tab: GameTab;

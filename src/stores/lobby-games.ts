@@ -11,6 +11,7 @@ import { pageConfig } from '../client/page-data.ts';
 import { lobbyHotGames } from '../shared/hot-games.ts';
 import { cached } from './game-cache.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
+import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
 import { $token } from './session.ts';
 
@@ -64,11 +65,11 @@ function vendorsOf(category: Category, games: readonly Game[]): LobbyView['vendo
 async function localList(category: 'HOT' | 'FAV' | 'RECENT'): Promise<Game[]> {
   const client = await gateway();
   if (category === 'HOT') {
-    const hot = await cached('hot:ALL', () => client.call(gamesHot, { merchantCode: pageConfig().merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language: language() }));
+    const hot = await cached('hot:ALL', () => client.call(gamesHot, { merchantCode: pageConfig().merchantCode, isPlatform: 2, platform: PLATFORM, language: language() }));
     return lobbyHotGames(hot.list);
   }
-  if (category === 'FAV') return (await client.call(favouritesList, { clientType: 3, platform: 'flash,html5-desktop', language: language(), pageNo: 1, pageSize: 999 })).content;
-  return (await client.call(gamesRecent, { clientType: 3, language: language(), page: 1, pageSize: 42 })).list;
+  if (category === 'FAV') return (await client.call(favouritesList, { clientType: CLIENT_TYPE, platform: PLATFORM, language: language(), pageNo: 1, pageSize: FAVOURITES_FETCH_SIZE })).content;
+  return (await client.call(gamesRecent, { clientType: CLIENT_TYPE, language: language(), page: 1, pageSize: 42 })).list;
 }
 
 /** Loads what the menu shows for the current category, vendor and number of screens. */
@@ -87,7 +88,7 @@ export async function refresh(): Promise<void> {
       const client = await gateway();
       const screens = await Promise.all(
         Array.from({ length: pagesShown }, (_, i) =>
-          client.call(gamesList, { clientType: 3, platform: 'flash,html5-desktop', gameType: category, ...(vendor ? { vassalage: vendor } : {}), pageNo: i + 1, pageSize: LOBBY_PAGE, language: language() }),
+          client.call(gamesList, { clientType: CLIENT_TYPE, platform: PLATFORM, gameType: category, ...(vendor ? { vassalage: vendor } : {}), pageNo: i + 1, pageSize: LOBBY_PAGE, language: language() }),
         ),
       );
       view = { games: screens.flatMap((s) => s.games), vendors: vendorsOf(category, []), hasMore: pagesShown < (screens.at(-1)?.totalPages ?? 0) };
@@ -146,7 +147,7 @@ export async function loadRecent(): Promise<void> {
   if (!$token.get()) return $recent.set([]);
   try {
     const client = await gateway();
-    $recent.set((await client.call(gamesRecent, { clientType: 3, language: language(), page: 1, pageSize: LOBBY_PAGE })).list);
+    $recent.set((await client.call(gamesRecent, { clientType: CLIENT_TYPE, language: language(), page: 1, pageSize: LOBBY_PAGE })).list);
   } catch {
     // The section stays hidden; the menu's RECENT category says what went wrong if chosen.
   }
