@@ -31,7 +31,7 @@ export default defineConfig({
       command: 'node gateway/cli.ts serve --fresh',
       // The fixture merchants are served too: every page asks the gateway's status call first.
       env: { PORT: String(E2E_GATEWAY_PORT), GATEWAY_DB: E2E_GATEWAY_DB, GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter) },
-      url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/static/icons/vendor/JL.svg`,
+      url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/static/icons/vendor/JL.png`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },

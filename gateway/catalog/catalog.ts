@@ -38,10 +38,10 @@ interface GameRow {
 
 const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));
 
-/** The icon path of a game or vendor (SVGs the gateway draws). */
+/** The icon path of a game or vendor (PNGs the gateway draws, gateway/pages/png.ts). */
 export const iconPath = {
-  game: (nodeId: number, large = false) => `/wps/static/icons/game/${nodeId}${large ? '-large' : ''}.svg`,
-  vendor: (code: string) => `/wps/static/icons/vendor/${encodeURIComponent(code)}.svg`,
+  game: (nodeId: number, large = false) => `/wps/static/icons/game/${nodeId}${large ? '-large' : ''}.png`,
+  vendor: (code: string) => `/wps/static/icons/vendor/${encodeURIComponent(code)}.png`,
 };
 
 /**

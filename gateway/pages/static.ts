@@ -4,6 +4,7 @@ import { extname, resolve } from 'node:path';
 import type { Gateway, GatewayEnv } from '../context.ts';
 import { CLASS_TITLES, TYPE_TITLES, VENDORS } from '../seed/vendors.ts';
 import { esc, page } from './html.ts';
+import { iconPng } from './png.ts';
 import { bannerSvg, gameIconSvg } from './svg.ts';
 
 const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
@@ -16,21 +17,36 @@ export const GROUP_CAPTIONS: Record<string, string> = {
   w_esports: TYPE_TITLES.ESPORTS, w_elott: TYPE_TITLES.ELOTT, w_lott: TYPE_TITLES.LOTT,
 };
 
+/** Icons already drawn (a few milliseconds each), the most recent few hundred. */
+const icons = new Map<string, Buffer>();
+const ICON_CACHE_SIZE = 500;
+
+function drawn(key: string, draw: () => Buffer): Buffer {
+  let png = icons.get(key);
+  if (png) icons.delete(key);
+  else png = draw();
+  icons.set(key, png);
+  if (icons.size > ICON_CACHE_SIZE) icons.delete(icons.keys().next().value!);
+  return png;
+}
+
 function image(body: string | Buffer, type: string): Response {
   return new Response(typeof body === 'string' ? body : new Uint8Array(body), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' } });
 }
 
 /** Icons, banners, merchant assets and the demo game page: everything the gateway draws or serves itself. */
 export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
-  app.get('/wps/static/icons/game/:file{[0-9]+(-large)?\\.svg}', (c) => {
+  app.get('/wps/static/icons/game/:file{[0-9]+(-large)?\\.png}', (c) => {
     const file = c.req.param('file');
     const game = gw.catalog.get(Number.parseInt(file, 10));
     if (!game) return c.notFound();
-    return image(gameIconSvg(String(game.wire.nodeId), game.wire.displayName, game.wire.vassalage, file.includes('-large') ? 400 : 200), types['.svg'] as string);
+    const size = file.includes('-large') ? 400 : 200;
+    return image(drawn(`${game.wire.nodeId}:${size}`, () => iconPng(String(game.wire.nodeId), size)), types['.png'] as string);
   });
-  app.get('/wps/static/icons/vendor/:file{[A-Za-z0-9_]+\\.svg}', (c) => {
-    const code = c.req.param('file').replace(/\.svg$/, '');
-    return image(gameIconSvg(code, vendorNames.get(code) ?? code, code, 200), types['.svg'] as string);
+  app.get('/wps/static/icons/vendor/:file{[A-Za-z0-9_]+\\.png}', (c) => {
+    const code = c.req.param('file').replace(/\.png$/, '');
+    if (!vendorNames.has(code)) return c.notFound();
+    return image(drawn(`vendor:${code}`, () => iconPng(code, 200)), types['.png'] as string);
   });
   app.get('/wps/static/icons/avatar/:file{[0-7]\\.svg}', (c) => {
     const n = c.req.param('file')[0] ?? '0';

@@ -131,7 +131,7 @@ export async function startBenchSites(options: BenchSitesOptions): Promise<Bench
   const gatewayPort = options.basePort + 90;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const gateway = start('the reference gateway', ['gateway/cli.ts', 'serve', '--fresh'], { PORT: String(gatewayPort), GATEWAY_DB: join(scratch, 'gateway.sqlite') });
-  await waitFor(`${gatewayUrl}/wps/static/icons/vendor/JL.svg`, gateway);
+  await waitFor(`${gatewayUrl}/wps/static/icons/vendor/JL.png`, gateway);
   const server = start('scripts/serve.ts', ['scripts/serve.ts', '--all', '--dist', dist, '--base-port', String(options.basePort), '--gateway', gatewayUrl]);
   const origins = e2eOrigins(dist, options.basePort);
   for (const origin of Object.values(origins)) await waitFor(`${origin}/`, server);

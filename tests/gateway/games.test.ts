@@ -69,12 +69,25 @@ describe('game catalogue', () => {
     expect(lanes.json.value.data.lanes).toHaveLength(7);
   });
 
-  it('serves the icons it names as SVG', async () => {
-    const game = (await list({ pageSize: 1 })).json.value.games[0];
-    const icon = await gw.app.request(game.iconUrl);
-    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await icon.text()).toMatch(/^<svg/);
-    expect((await gw.app.request('/wps/static/icons/game/1.svg')).status).toBe(404);
+  it('serves the icons it names as PNG images of their size, the same for the same game', async () => {
+    const [game, other] = (await list({ pageSize: 2 })).json.value.games;
+    const png = async (url: string) => {
+      const response = await gw.app.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      return { bytes, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+    };
+    const icon = await png(game.iconUrl);
+    expect([icon.width, icon.height]).toEqual([200, 200]);
+    const large = await png(game.lagerIcon);
+    expect([large.width, large.height]).toEqual([400, 400]);
+    expect((await png(game.iconUrl)).bytes).toEqual(icon.bytes);
+    expect((await png(other.iconUrl)).bytes).not.toEqual(icon.bytes);
+    expect((await gw.app.request('/wps/static/icons/game/1.png')).status).toBe(404);
+    expect((await gw.app.request(game.iconUrl.replace('.png', '.svg'))).status).toBe(404);
+    expect((await gw.app.request('/wps/static/icons/vendor/NOPE.png')).status).toBe(404);
   });
 });
 
