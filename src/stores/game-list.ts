@@ -231,6 +231,8 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
   return {
     $state: $state as ReadableAtom<GameListState>,
     $view,
+    /** The filters alone: what the tabs and filter rows render, unchanged while a list loads. */
+    $filters: computed($state, (state) => state.filters),
 
     /** Chooses a tab; a visitor choosing one of their own lists gets the login modal and stays. */
     selectTab(tab: GameTab, opener: HTMLElement | null = null): boolean {

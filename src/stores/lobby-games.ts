@@ -5,7 +5,7 @@
 // the menu to RECENT. Components render from these stores and call the actions below.
 import { atom, computed } from 'nanostores';
 import type { GameCategory } from '../api/generated/games-menus.ts';
-import type { Game } from '../api/generated/games-list.ts';
+import type { Game, GameListValue } from '../api/generated/games-list.ts';
 import { favouritesList, gamesHot, gamesList, gamesMenus, gamesRecent } from '../api/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { lobbyHotGames } from '../shared/hot-games.ts';
@@ -49,6 +49,8 @@ export const $shown = computed([$view, $category, $favouriteIds], (view, categor
 
 let pagesShown = 1;
 let request = 0;
+/** The screens of a game type's list loaded since its category or vendor was chosen: More asks only for the next one. */
+let screens: { key: string; list: GameListValue[] } = { key: '', list: [] };
 
 const language = () => pageConfig().lang;
 
@@ -86,12 +88,17 @@ export async function refresh(): Promise<void> {
       view = { games: games.slice(0, pagesShown * LOBBY_PAGE), vendors: vendorsOf(category, all), hasMore: games.length > pagesShown * LOBBY_PAGE };
     } else {
       const client = await gateway();
-      const screens = await Promise.all(
-        Array.from({ length: pagesShown }, (_, i) =>
-          client.call(gamesList, { clientType: CLIENT_TYPE, platform: PLATFORM, gameType: category, ...(vendor ? { vassalage: vendor } : {}), pageNo: i + 1, pageSize: LOBBY_PAGE, language: language() }),
+      const key = JSON.stringify([category, vendor, language()]);
+      // The screens already loaded for these filters stay (and their cards with them); More adds one.
+      const kept = screens.key === key ? screens.list.slice(0, pagesShown) : [];
+      const added = await Promise.all(
+        Array.from({ length: pagesShown - kept.length }, (_, i) =>
+          client.call(gamesList, { clientType: CLIENT_TYPE, platform: PLATFORM, gameType: category, ...(vendor ? { vassalage: vendor } : {}), pageNo: kept.length + i + 1, pageSize: LOBBY_PAGE, language: language() }),
         ),
       );
-      view = { games: screens.flatMap((s) => s.games), vendors: vendorsOf(category, []), hasMore: pagesShown < (screens.at(-1)?.totalPages ?? 0) };
+      const loaded = [...kept, ...added];
+      if (mine === request) screens = { key, list: loaded };
+      view = { games: loaded.flatMap((s) => s.games), vendors: vendorsOf(category, []), hasMore: pagesShown < (loaded.at(-1)?.totalPages ?? 0) };
     }
     // An older request finishing after a newer one must not overwrite it.
     if (mine === request) $view.set({ ...view, status: 'ready' });
@@ -125,6 +132,7 @@ export function selectCategory(category: Category, opener: HTMLElement | null = 
   $category.set(category);
   $vendor.set('');
   pagesShown = 1;
+  screens = { key: '', list: [] };
   void refresh();
 }
 
@@ -133,6 +141,7 @@ export function selectVendor(vendor: string): void {
   if (vendor === $vendor.get()) return;
   $vendor.set(vendor);
   pagesShown = 1;
+  screens = { key: '', list: [] };
   void refresh();
 }
 

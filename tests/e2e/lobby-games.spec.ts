@@ -51,8 +51,17 @@ test('a visitor switches category from the static menu; the vendor filter and Mo
   const ofVendor = (await gatewayCall(page.request, emerald, 'GET', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=1&pageSize=12&language=EN`, undefined)).value;
   await expect(cardNames(page)).toHaveText((ofVendor.games as Game[]).map((g) => g.displayName));
   expect(ofVendor.totalPages).toBeGreaterThan(1);
+  // More asks for the next screen only: the screen shown stays, card for card.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('GCSGAME_gameList')) asked.push(new URL(request.url()).searchParams.get('pageNo') ?? '?');
+  });
+  const firstCard = await menu(page).locator('.game-card').first().elementHandle();
   await menu(page).getByRole('button', { name: 'More', exact: true }).click();
-  await expect(cardNames(page)).toHaveCount(24);
+  const next = (await gatewayCall(page.request, emerald, 'GET', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=2&pageSize=12&language=EN`, undefined)).value.games as Game[];
+  await expect(cardNames(page)).toHaveText([...(ofVendor.games as Game[]), ...next].map((g) => g.displayName));
+  expect(asked).toEqual(['2']);
+  expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
   await expectNoAxeViolations(page, '[data-island="game-menu"]');
 });
 

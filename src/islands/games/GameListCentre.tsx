@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { GameType } from '../../api/generated/games-list.ts';
+import { inNextTask } from '../../client/next-task.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { vendorName } from '../../shared/vendors.ts';
@@ -61,7 +62,10 @@ export async function prepareGameList(element: HTMLElement): Promise<void> {
 }
 
 /** ALL, HOT, FAV, RECENT, NEW as tabs: arrow keys, Home and End move between them, Enter or Space chooses. */
-function Tabs({ selected, panelId, idOf, onSelect }: { selected: GameTab; panelId: string; idOf: (tab: GameTab) => string; onSelect: (tab: GameTab, opener: HTMLElement) => void }) {
+/** A tab's element id, from the centre's id prefix (useId). */
+const tabId = (prefix: string, tab: GameTab) => `${prefix}-tab-${tab}`;
+
+const Tabs = memo(function Tabs({ selected, panelId, idPrefix, onSelect }: { selected: GameTab; panelId: string; idPrefix: string; onSelect: (tab: GameTab, opener: HTMLElement) => void }) {
   const keys = (event: KeyboardEvent<HTMLButtonElement>) => {
     const tabs = [...event.currentTarget.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     const at = tabs.indexOf(event.currentTarget);
@@ -80,7 +84,7 @@ function Tabs({ selected, panelId, idOf, onSelect }: { selected: GameTab; panelI
           key={tab}
           type="button"
           role="tab"
-          id={idOf(tab)}
+          id={tabId(idPrefix, tab)}
           className={tab === selected ? 'filter-tab active' : 'filter-tab'}
           aria-selected={tab === selected}
           aria-controls={panelId}
@@ -93,7 +97,7 @@ function Tabs({ selected, panelId, idOf, onSelect }: { selected: GameTab; panelI
       ))}
     </div>
   );
-}
+});
 
 /** The name search (ALL only): sent once typing pauses, or at once on Enter; no work per keystroke. */
 function SearchField({ initial, focus, onSearch }: { initial: string; focus: boolean; onSearch: (text: string) => void }) {
@@ -139,18 +143,65 @@ function vendorHref(vendor: string): string {
   return url.pathname + url.search;
 }
 
+/** The vendor row: links, so they still open in a new tab; a plain click filters in place. */
+const VendorFilter = memo(function VendorFilter({ vendors, vendor, onPick }: { vendors: readonly string[]; vendor: string; onPick: (code: string) => void }) {
+  const pick = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window opens the link itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onPick(code);
+  };
+  return (
+    <nav aria-label={t('games.vendorFilter')}>
+      <ul className="vendor-filter">
+        {['', ...vendors].map((code) => (
+          <li key={code}>
+            <a href={vendorHref(code)} aria-current={code === vendor ? 'true' : undefined} onClick={pick(code)}>
+              {code ? vendorName(code) : t('games.allVendors')}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+/** The game classes of the page's type (slots: video, jackpot, table, ...), All first. */
+const ClassFilter = memo(function ClassFilter({ classes, classify, onPick }: { classes: readonly string[]; classify: string; onPick: (code: string) => void }) {
+  return (
+    <div className="class-filter" role="group" aria-label={t('games.classes')}>
+      {['', ...classes].map((code) => (
+        <button key={code} type="button" className={code === classify ? 'filter-tab active' : 'filter-tab'} aria-pressed={code === classify} onClick={() => onPick(code)}>
+          {code ? t(`gameClass.${code}`) : t('games.allClasses')}
+        </button>
+      ))}
+    </div>
+  );
+});
+
+/** The centre's actions, made once per list: the rows and tabs above stay memoised between renders. */
+function actionsOf(list: GameList) {
+  return {
+    // What a choice changes re-renders the list: in a task after the click's (src/client/next-task.ts).
+    selectTab: (tab: GameTab, opener: HTMLElement) => inNextTask(() => list.selectTab(tab, opener)),
+    selectVendor: (code: string) => inNextTask(() => list.selectVendor(code)),
+    selectClass: (code: string) => inNextTask(() => list.selectClass(code)),
+    search: (text: string) => list.search(text),
+  };
+}
+
 /**
  * The game list centre of /live, /fish, /rng and /pvp: tabs, the name search (ALL), the vendor
- * row (links, so they still open in a new tab), the class row, and the results. Rendered from the
- * store in src/stores/game-list.ts.
+ * row, the class row, and the results. Rendered from the store in src/stores/game-list.ts: this
+ * part from its filters only, the results (GameResults) from its view.
  */
 export function GameListCentre({ element }: { element: HTMLElement }) {
   const [centre] = useState(() => centreOf(element));
   const { list, vendors, classes } = centre;
-  const { filters } = useStore(list.$view);
+  const [actions] = useState(() => actionsOf(list));
+  const filters = useStore(list.$filters);
   const { tab, vendor, classify } = filters;
   const ids = useId();
-  const idOf = (each: GameTab) => `${ids}-tab-${each}`;
   const panelId = `${ids}-panel`;
 
   useEffect(() => list.connect(), [list]);
@@ -166,38 +217,13 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
     if (href !== location.pathname + location.search) history.replaceState(history.state, '', href);
   }, [vendor]);
 
-  const pickVendor = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // A new tab or window opens the link itself.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    list.selectVendor(code);
-  };
-
   return (
     <>
-      <Tabs selected={tab} panelId={panelId} idOf={idOf} onSelect={(each, opener) => list.selectTab(each, opener)} />
-      <div role="tabpanel" id={panelId} aria-labelledby={idOf(tab)}>
-        {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={(text) => list.search(text)} />}
-        <nav aria-label={t('games.vendorFilter')}>
-          <ul className="vendor-filter">
-            {['', ...vendors].map((code) => (
-              <li key={code}>
-                <a href={vendorHref(code)} aria-current={code === vendor ? 'true' : undefined} onClick={pickVendor(code)}>
-                  {code ? vendorName(code) : t('games.allVendors')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {classes.length > 0 && tab !== 'RECENT' && (
-          <div className="class-filter" role="group" aria-label={t('games.classes')}>
-            {['', ...classes].map((code) => (
-              <button key={code} type="button" className={code === classify ? 'filter-tab active' : 'filter-tab'} aria-pressed={code === classify} onClick={() => list.selectClass(code)}>
-                {code ? t(`gameClass.${code}`) : t('games.allClasses')}
-              </button>
-            ))}
-          </div>
-        )}
+      <Tabs selected={tab} panelId={panelId} idPrefix={ids} onSelect={actions.selectTab} />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(ids, tab)}>
+        {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={actions.search} />}
+        <VendorFilter vendors={vendors} vendor={vendor} onPick={actions.selectVendor} />
+        {classes.length > 0 && tab !== 'RECENT' && <ClassFilter classes={classes} classify={classify} onPick={actions.selectClass} />}
         <GameResults list={list} pageSize={GAME_LIST_PAGE_SIZE} empty={t('games.empty')} />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
+import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import type { GameList } from '../../stores/game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
@@ -33,18 +34,19 @@ interface GameResultsProps {
 /**
  * A list's results: the page's cards (the previous ones stay, marked busy, while the next load),
  * the empty and failed states, the pager, and a polite live region that says how many games there
- * are once an answer lands.
+ * are once an answer lands. Memoised: it renders from the list's view, not from its parent.
  */
-export function GameResults({ list, pageSize, empty }: GameResultsProps) {
+export const GameResults = memo(function GameResults({ list, pageSize, empty }: GameResultsProps) {
   const view = useStore(list.$view);
   const area = useRef<HTMLDivElement>(null);
   const busy = view.status === 'loading';
 
   const goTo = (page: number) => {
-    list.goToPage(page);
     // The pager sits below the grid: bring the new page's first row back into sight.
     const top = area.current?.getBoundingClientRect().top ?? 0;
     if (top < 0) area.current?.scrollIntoView({ block: 'start' });
+    // The new page renders in a task after the click's (src/client/next-task.ts).
+    inNextTask(() => list.goToPage(page));
   };
 
   let said = '';
@@ -81,4 +83,4 @@ export function GameResults({ list, pageSize, empty }: GameResultsProps) {
       <div className="pagination-slot">{view.status !== 'error' && <Pagination page={view.page} total={view.totalPages} onPage={goTo} />}</div>
     </div>
   );
-}
+});

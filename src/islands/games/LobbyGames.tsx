@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PREVIEW, refresh, selectCategory, selectVendor, showMore, startLobbyGames, type Category } from '../../stores/lobby-games.ts';
 import { GameGrid } from './GameGrid.tsx';
@@ -15,6 +16,11 @@ export async function prepareLobbyGames(element: HTMLElement): Promise<void> {
 }
 
 /** The lobby's Recent section, HOT/FAV/category menu, vendor filter row and game grid. */
+// What a choice changes re-renders the games: in a task after the click's (src/client/next-task.ts).
+const choose = (category: Category, opener: HTMLElement) => inNextTask(() => selectCategory(category, opener));
+const filterBy = (vendor: string) => inNextTask(() => selectVendor(vendor));
+const more = () => inNextTask(showMore);
+
 export function LobbyGames({ element }: { element: HTMLElement }) {
   const category = useStore($category);
   const vendor = useStore($vendor);
@@ -46,7 +52,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
             <h2 id="recent-title" className="section-title">
               {t('lobby.recent')}
             </h2>
-            <button type="button" className="btn btn-ghost" onClick={(e) => selectCategory('RECENT', e.currentTarget)}>
+            <button type="button" className="btn btn-ghost" onClick={(e) => choose('RECENT', e.currentTarget)}>
               {t('games.more')}
             </button>
           </div>
@@ -58,7 +64,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
       </h2>
       <div ref={menuRef} className="category-tabs" role="toolbar" aria-label={t('lobby.categories')}>
         {categories.map((c) => (
-          <button key={c.id} type="button" className="category-tab" data-category={c.id} aria-pressed={category === c.id} onClick={(e) => selectCategory(c.id, e.currentTarget)}>
+          <button key={c.id} type="button" className="category-tab" data-category={c.id} aria-pressed={category === c.id} onClick={(e) => choose(c.id, e.currentTarget)}>
             {c.label}
           </button>
         ))}
@@ -66,7 +72,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
       {view.vendors.length > 1 && (
         <div className="vendor-filter" role="toolbar" aria-label={t('games.vendorFilter')}>
           {[{ code: '', name: t('games.allVendors') }, ...view.vendors].map((v) => (
-            <button key={v.code || 'all'} type="button" className="vendor-chip" aria-pressed={vendor === v.code} onClick={() => selectVendor(v.code)}>
+            <button key={v.code || 'all'} type="button" className="vendor-chip" aria-pressed={vendor === v.code} onClick={() => filterBy(v.code)}>
               {v.name}
             </button>
           ))}
@@ -90,7 +96,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
         )}
         {view.hasMore && view.status !== 'error' && (
           <div className="games-more">
-            <button type="button" className="btn btn-ghost" onClick={showMore}>
+            <button type="button" className="btn btn-ghost" onClick={more}>
               {t('games.more')}
             </button>
           </div>
