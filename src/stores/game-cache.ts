@@ -20,6 +20,9 @@ const keyOf = (name: string) => `${PREFIX}${pageConfig().lang}:${name}`;
 /** Lists this page has already read: parsing the hot list again on every More was a long task. */
 const memory = new Map<string, unknown>();
 
+/** The cache name of a hot list, per game type and vendor ('' for all): one name for one request, wherever it is made. */
+export const hotListName = (gameType: string, vendor: string) => `hot:${gameType || 'ALL'}:${vendor || 'ALL'}`;
+
 /** A cached list, else fetched and cached; a failed fetch is not cached. */
 export async function cached<T>(name: string, fetcher: () => Promise<T>): Promise<T> {
   honourRefreshFlag();

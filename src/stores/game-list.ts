@@ -9,7 +9,7 @@ import type { GatewayClient } from '../api/client.ts';
 import { favouritesList, gamesHot, gamesList, gamesRecent } from '../api/generated/calls.ts';
 import type { Game, GameType } from '../api/generated/games-list.ts';
 import { pageConfig } from '../client/page-data.ts';
-import { cached } from './game-cache.ts';
+import { cached, hotListName } from './game-cache.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
 import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
@@ -156,7 +156,7 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
       }
       case 'HOT': {
         // Cached for the tab per type and vendor (specification section 9).
-        const value = await deps.cached(`hot:${f.gameType || 'ALL'}:${f.vendor || 'ALL'}`, () =>
+        const value = await deps.cached(hotListName(f.gameType, f.vendor), () =>
           client.call(gamesHot, { merchantCode: deps.merchant(), isPlatform: 2, ...common, platform: PLATFORM, language }),
         );
         return { kind: 'whole', filters: f, games: value.list };

@@ -9,7 +9,7 @@ import type { Game, GameListValue } from '../api/generated/games-list.ts';
 import { favouritesList, gamesHot, gamesList, gamesMenus, gamesRecent } from '../api/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { lobbyHotGames } from '../shared/hot-games.ts';
-import { cached } from './game-cache.ts';
+import { cached, hotListName } from './game-cache.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
 import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
@@ -67,7 +67,7 @@ function vendorsOf(category: Category, games: readonly Game[]): LobbyView['vendo
 async function localList(category: 'HOT' | 'FAV' | 'RECENT'): Promise<Game[]> {
   const client = await gateway();
   if (category === 'HOT') {
-    const hot = await cached('hot:ALL', () => client.call(gamesHot, { merchantCode: pageConfig().merchantCode, isPlatform: 2, platform: PLATFORM, language: language() }));
+    const hot = await cached(hotListName('', ''), () => client.call(gamesHot, { merchantCode: pageConfig().merchantCode, isPlatform: 2, platform: PLATFORM, language: language() }));
     return lobbyHotGames(hot.list);
   }
   if (category === 'FAV') return (await client.call(favouritesList, { clientType: CLIENT_TYPE, platform: PLATFORM, language: language(), pageNo: 1, pageSize: FAVOURITES_FETCH_SIZE })).content;
