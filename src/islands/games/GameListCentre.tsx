@@ -61,10 +61,10 @@ export async function prepareGameList(element: HTMLElement): Promise<void> {
   centres.get(element)!.searchFocused = input !== null && document.activeElement === input;
 }
 
-/** ALL, HOT, FAV, RECENT, NEW as tabs: arrow keys, Home and End move between them, Enter or Space chooses. */
 /** A tab's element id, from the centre's id prefix (useId). */
 const tabId = (prefix: string, tab: GameTab) => `${prefix}-tab-${tab}`;
 
+/** ALL, HOT, FAV, RECENT, NEW as tabs: arrow keys, Home and End move between them, Enter or Space chooses. */
 const Tabs = memo(function Tabs({ selected, panelId, idPrefix, onSelect }: { selected: GameTab; panelId: string; idPrefix: string; onSelect: (tab: GameTab, opener: HTMLElement) => void }) {
   const keys = (event: KeyboardEvent<HTMLButtonElement>) => {
     const tabs = [...event.currentTarget.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
@@ -186,6 +186,7 @@ function actionsOf(list: GameList) {
     selectTab: (tab: GameTab, opener: HTMLElement) => inNextTask(() => list.selectTab(tab, opener)),
     selectVendor: (code: string) => inNextTask(() => list.selectVendor(code)),
     selectClass: (code: string) => inNextTask(() => list.selectClass(code)),
+    // The search already runs from its own timer (or on Enter).
     search: (text: string) => list.search(text),
   };
 }

@@ -15,12 +15,12 @@ export async function prepareLobbyGames(element: HTMLElement): Promise<void> {
   await startLobbyGames();
 }
 
-/** The lobby's Recent section, HOT/FAV/category menu, vendor filter row and game grid. */
 // What a choice changes re-renders the games: in a task after the click's (src/client/next-task.ts).
 const choose = (category: Category, opener: HTMLElement) => inNextTask(() => selectCategory(category, opener));
 const filterBy = (vendor: string) => inNextTask(() => selectVendor(vendor));
 const more = () => inNextTask(showMore);
 
+/** The lobby's Recent section, HOT/FAV/category menu, vendor filter row and game grid. */
 export function LobbyGames({ element }: { element: HTMLElement }) {
   const category = useStore($category);
   const vendor = useStore($vendor);
