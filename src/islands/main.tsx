@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ModalHost } from './ModalHost.tsx';
 import { openModal, type ModalName } from '../stores/modal.ts';
@@ -35,7 +36,9 @@ function mountAgentLogin(): void {
     const data = new FormData(form);
     const active = document.activeElement;
     const focus = active instanceof HTMLInputElement && form.contains(active) ? active.name : null;
-    mount('agent-login', <AgentLogin initial={{ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), focus }} />);
+    // Read and replaced in one task (a synchronous render): a key pressed in between would be
+    // typed into the static field after it was read, and lost (seen as "agnt01" for "agent01").
+    flushSync(() => mount('agent-login', <AgentLogin initial={{ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), focus }} />));
   });
 }
 
