@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { GameCategory, VendorCard } from '../../api/generated/games-menus.ts';
 import { imageUrl } from '../../client/hosts.ts';
 import { t } from '../../client/t.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import { $centre, cardAction, loadCentre } from '../../stores/game-centre.ts';
 import { launchGame } from '../../stores/games.ts';
 
@@ -34,10 +35,7 @@ export function GameCentre({ element }: { element: HTMLElement }) {
 
   if (status === 'error') {
     return (
-      <div className="games-error" role="alert">
-        <p>{t('games.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void loadCentre(gameType)}>{t('games.retry')}</button>
-      </div>
+      <LoadFailed onRetry={() => void loadCentre(gameType)} />
     );
   }
   return (

@@ -4,6 +4,7 @@ import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import type { GameList } from '../../stores/game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 import { Pagination } from './Pagination.tsx';
 
 /** Cards holding the grid's place before the first answer; the static page paints the same (GamePage.astro). */
@@ -59,12 +60,7 @@ export const GameResults = memo(function GameResults({ list, pageSize, empty }: 
   let body;
   if (view.status === 'error') {
     body = (
-      <div className="games-error">
-        <p>{t('games.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => list.reload()}>
-          {t('games.retry')}
-        </button>
-      </div>
+      <LoadFailed onRetry={() => list.reload()} alert={false} />
     );
   } else if (view.initial) body = <SkeletonGrid count={pageSize} />;
   else if (view.games.length === 0) body = <p className="games-empty">{empty}</p>;

@@ -4,6 +4,7 @@ import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PREVIEW, refresh, selectCategory, selectVendor, showMore, startLobbyGames, type Category } from '../../stores/lobby-games.ts';
 import { GameGrid } from './GameGrid.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 /**
  * Loads the menu and the first view before the island mounts, so it replaces the static menu (the
@@ -83,12 +84,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
           {categories.find((c) => c.id === category)?.label}
         </h3>
         {view.status === 'error' ? (
-          <div className="games-error" role="alert">
-            <p>{t('games.loadFailed')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => void refresh()}>
-              {t('games.retry')}
-            </button>
-          </div>
+          <LoadFailed onRetry={() => void refresh()} />
         ) : view.games.length === 0 && view.status === 'ready' ? (
           <p className="games-empty">{t('games.empty')}</p>
         ) : (

@@ -9,6 +9,7 @@ import { vendorGames } from '../../stores/game-centre.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { GameGrid } from './GameGrid.tsx';
+import { LoadFailed } from './LoadFailed.tsx';
 
 export interface VendorPopupProps {
   gameType: GameCategory['gameCategory'];
@@ -52,10 +53,7 @@ export function VendorPopup({ gameType, vendor, onClose, opener = null }: Vendor
         {view.status === 'loading' && <p className="games-empty" role="status">{t('games.loading')}</p>}
         {view.status === 'ready' && view.games.length === 0 && <p className="games-empty">{t('games.empty')}</p>}
         {view.status === 'error' && (
-          <div className="games-error" role="alert">
-            <p>{t('games.loadFailed')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => void list.more()}>{t('games.retry')}</button>
-          </div>
+          <LoadFailed onRetry={() => void list.more()} />
         )}
         {view.status === 'ready' && view.hasMore && (
           <div className="games-more">

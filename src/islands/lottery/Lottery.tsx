@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LotteryGame } from '../../api/generated/lottery-menu.ts';
 import { t } from '../../client/t.ts';
+import { LoadFailed } from '../games/LoadFailed.tsx';
 import { countdownText, nextDraw, type LotteryPage } from '../../shared/prize-mode.ts';
 import {
   $draws, $lottery, $lotteryFavourites, $lotteryFilter, loadDraws, playLottery, retryLottery, selectLottery, startLottery, toggleLotteryFavourite,
@@ -75,12 +76,7 @@ export function Lottery({ element }: { element: HTMLElement }) {
   }, [element, linked]);
 
   if (status === 'error') {
-    return (
-      <div className="games-error" role="alert">
-        <p>{t('games.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void retryLottery()}>{t('games.retry')}</button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void retryLottery()} />;
   }
   const shown = filter === 'favourites' ? games.filter((g) => favourites.has(g.gameCode)) : games;
   return (

@@ -1,0 +1,22 @@
+import { t } from '../../client/t.ts';
+
+interface LoadFailedProps {
+  onRetry: () => void;
+  /**
+   * Announce it as an alert. Off where the list already says so in a live region of its own
+   * (GameResults), so a screen reader does not hear it twice.
+   */
+  alert?: boolean;
+}
+
+/** A game list that could not be loaded: says so and offers to try again. */
+export function LoadFailed({ onRetry, alert = true }: LoadFailedProps) {
+  return (
+    <div className="games-error" role={alert ? 'alert' : undefined}>
+      <p>{t('games.loadFailed')}</p>
+      <button type="button" className="btn btn-ghost" onClick={onRetry}>
+        {t('games.retry')}
+      </button>
+    </div>
+  );
+}
