@@ -10,8 +10,8 @@ import { liteGet } from '../api/lite.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached } from './game-cache.ts';
 import { CLIENT_TYPE, PLATFORM } from '../shared/game-requests.ts';
+import { lazyGateway as gateway } from './lazy-gateway.ts';
 
-const gateway = async () => (await import('./gateway.ts')).gateway();
 
 /** Games per page of a vendor's list (specification section 9: game list 18). */
 export const VENDOR_PAGE_SIZE = 18;

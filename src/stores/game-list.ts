@@ -10,6 +10,7 @@ import { favouritesList, gamesHot, gamesList, gamesRecent } from '../api/generat
 import type { Game, GameType } from '../api/generated/games-list.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached, hotListName } from './game-cache.ts';
+import { lazyGateway } from './lazy-gateway.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
 import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
@@ -92,7 +93,7 @@ export interface GameListOptions {
 /** The page's own dependencies: its gateway, language, session and favourites. */
 export function pageDeps(): GameListDeps {
   return {
-    client: async () => (await import('./gateway.ts')).gateway(),
+    client: lazyGateway,
     merchant: () => pageConfig().merchantCode,
     language: () => pageConfig().lang,
     token: $token,

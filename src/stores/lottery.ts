@@ -11,8 +11,8 @@ import { lotteryGameType, prizeMode, type LotteryPage, type PrizeMode } from '..
 import { gameMenus } from './game-centre.ts';
 import { $recentVersion, launchGame } from './games.ts';
 import { $member } from './session.ts';
+import { lazyGateway as gateway } from './lazy-gateway.ts';
 
-const gateway = async () => (await import('./gateway.ts')).gateway();
 
 /** Latest results shown for the chosen game. */
 export const DRAWS_SHOWN = 5;

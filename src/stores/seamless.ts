@@ -11,6 +11,7 @@ import { errorText } from '../islands/error-text.ts';
 import { $recentVersion, launchRequest } from './games.ts';
 import { openModal } from './modal.ts';
 import { $member, $token, loadMember, TRIAL_TYPE } from './session.ts';
+import { lazyGateway } from './lazy-gateway.ts';
 
 export type SeamlessState =
   | { status: 'launching' }
@@ -60,7 +61,7 @@ export async function startSeamless(query: URLSearchParams): Promise<void> {
       openModal('trial', null);
       return $seamless.set({ status: 'blocked' });
     }
-    const client = await (await import('./gateway.ts')).gateway();
+    const client = await lazyGateway();
     const { gameUrl } = await client.call(gamesLaunch, launchRequest(game, false));
     $recentVersion.set($recentVersion.get() + 1);
     const allowed = frameable(launchUrl(gameUrl));

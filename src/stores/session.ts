@@ -2,9 +2,7 @@ import { atom, computed } from 'nanostores';
 import type { MemberInfo } from '../api/generated/member-info.ts';
 import type { LoginValue } from '../api/generated/session-login.ts';
 import { memberInfo, sessionLogout } from '../api/generated/calls.ts';
-// The gateway client (ky) is imported when a session call is made, not with the store: a visitor
-// whose lobby loads the islands only to show popups never downloads it (the lobby's 90 KB budget).
-const gateway = async () => (await import('./gateway.ts')).gateway();
+import { lazyGateway as gateway } from './lazy-gateway.ts';
 
 const TOKEN_KEY = 'token';
 /** Account types of agents (specification section 4); 4 is a trial account. */
