@@ -16,7 +16,7 @@ const mirage = site('mirage');
 const START = Date.parse('2026-05-01T12:00:00Z');
 
 /** What the tests read of a carousel's swiper (swiper keeps itself on its element). */
-type SwiperElement = HTMLElement & { swiper: { animating: boolean; autoplay: { running: boolean } } };
+type SwiperElement = HTMLElement & { swiper: { animating: boolean } };
 
 /**
  * Opens a page with the clock paused: no timer fires unless the test runs it. A carousel starts
@@ -39,7 +39,8 @@ const winners = (sp: SitePage) => sp.page.getByRole('region', { name: sp.t('lobb
 /** The slide in view: the only one not inert. */
 const activeSlide = (area: Locator) => area.locator('.carousel-slide:not([inert])');
 const slideLabel = (sp: SitePage, index: number, total: number) => sp.t('lobby.carousel.slide', { index, total });
-const running = (area: Locator) => area.locator('.carousel').evaluate((el) => (el as SwiperElement).swiper.autoplay.running);
+/** Whether it plays: a moving carousel keeps quiet (aria-live off); one that holds still announces the slide the visitor moves to. */
+const running = async (area: Locator) => (await area.locator('.carousel-track').getAttribute('aria-live')) === 'off';
 /** Waits for a slide change to finish moving (its CSS transition runs on real time, not the test's clock). */
 const settled = (area: Locator) => expect.poll(() => area.locator('.carousel').evaluate((el) => (el as SwiperElement).swiper.animating)).toBe(false);
 const control = (sp: SitePage, area: Locator, key: 'pause' | 'play' | 'previous' | 'next') => area.getByRole('button', { name: sp.t(`lobby.carousel.${key}`), exact: true });

@@ -1,12 +1,14 @@
-// The banner and winner carousels: swiper (its core and the autoplay module only) over the
+// The banner and winner carousels: swiper's core over the
 // static scroll-snapping strips the pages paint. index.ts loads this chunk once the page has
 // loaded. Moving content needs a way to stop it (WCAG 2.2.2), so each carousel gets a pause/play
 // button and previous/next buttons (real buttons, first in the tab order), holds still while the
 // pointer is over it or focus is inside it, and does not start moving for visitors who asked for
 // reduced motion (the button then offers play). Only the slide in view is reachable: the others
 // are inert (not focusable, hidden from assistive technology).
+// Autoplay is a timer of our own, not swiper's Autoplay module: that module keeps a
+// requestAnimationFrame loop running for as long as it plays (to report the time left), so a page
+// with a carousel rendered a frame every vsync and its main thread was never idle.
 import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
 import { t } from '../t.ts';
 
 const ICONS = {
@@ -53,23 +55,32 @@ export function carousel(area: HTMLElement): void {
   else el.prepend(controls);
 
   const swiper = new Swiper(el, {
-    modules: [Autoplay],
     wrapperClass: 'carousel-track',
     slideClass: 'carousel-slide',
     loop: true,
     // No sliding animation for visitors who asked for reduced motion, even when they press play.
     speed: reducedMotion ? 0 : 1000,
-    autoplay: { delay: Number(area.dataset['carousel']) || 5000, disableOnInteraction: false },
   });
+  const delay = Number(area.dataset['carousel']) || 5000;
 
   // What the visitor chose with the button (playing unless they asked for reduced motion), and
   // the holds of hover and focus, which last while they do.
   let playing = !reducedMotion;
   let hovered = false;
   let focused = false;
+  // Each slide stays `delay` ms once it has come to rest, however it came (the timer, or a button).
+  let running = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const restart = () => {
+    clearTimeout(timer);
+    timer = running ? setTimeout(() => swiper.slideNext(), delay) : undefined;
+  };
   const sync = () => {
     const run = playing && !hovered && !focused;
-    if (run !== swiper.autoplay.running) void (run ? swiper.autoplay.start() : swiper.autoplay.stop());
+    if (run !== running) {
+      running = run;
+      restart();
+    }
     const offer = playing ? 'pause' : 'play';
     if (toggle.dataset['offers'] !== offer) {
       toggle.dataset['offers'] = offer;
@@ -110,6 +121,7 @@ export function carousel(area: HTMLElement): void {
     sync();
   });
   swiper.on('realIndexChange', showActive);
+  swiper.on('slideChangeTransitionEnd', restart);
   showActive();
   // The pointer may already rest on it, or focus be inside it, when it starts.
   hovered = area.matches(':hover');
