@@ -3,13 +3,18 @@
 // the Recent section after a launch. Expectations come from the reference gateway, asked directly.
 import type { Page } from '@playwright/test';
 import type { GameType } from '../../src/api/generated/games-list.ts';
+import { translator } from '../../src/i18n/translate.ts';
 import { lobbyHotGames } from '../../src/shared/hot-games.ts';
+import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
-type Game = { nodeId: number; displayName: string; vassalage: string; gameType: GameType };
+/** A merchant with sports vendors (emerald has none). */
+const luzon = site('luzon');
+type Game = { nodeId: number; displayName: string; vassalage: string; gameType: GameType; isGame: 'GAME' | 'VASSALAGE' };
+const t = translator('EN');
 
 const menu = (page: Page) => page.locator('[data-island="game-menu"]');
 const cardNames = (page: Page) => menu(page).locator('#hot-games .game-card-name');
@@ -79,6 +84,28 @@ test('HOT shows 12 hot games, more on request, with at most 5 of each sports-lik
   await expect(cardNames(page)).toHaveText(hot.slice(0, 24).map((g) => g.displayName));
   const raw = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value.list as Game[];
   for (const type of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) expect(hot.filter((g) => g.gameType === type).length).toBe(Math.min(5, raw.filter((g) => g.gameType === type).length));
+});
+
+test('a vendor card in the menu opens its vendor popup; Escape closes it and focus goes back to the card', async ({ page }) => {
+  await ownAddress(page);
+  // The menu's Sports category: the gateway's sports list, whose cards are the vendors' lobbies.
+  const sports = (await gatewayCall(page.request, luzon, 'GET', '/wps/relay/GCSGAME_gameList?gameType=SPORTS&pageNo=1&pageSize=12&language=EN', undefined)).value.games as Game[];
+  const card = sports[0]!;
+  expect(card.isGame).toBe('VASSALAGE');
+  const games = (await gatewayCall(page.request, luzon, 'GET', `/wps/relay/GCSGAME_gameList?gameType=SPORTS&vassalage=${card.vassalage}&pageNo=1&pageSize=18&language=EN`, undefined)).value.games as Game[];
+  await page.goto(luzon.url('', 'EN'));
+  await menu(page).getByRole('link', { name: t('gameType.SPORTS'), exact: true }).click();
+  await expect(category(page, t('gameType.SPORTS'))).toHaveAttribute('aria-pressed', 'true');
+  const play = menu(page).getByRole('button', { name: t('games.play', { name: card.displayName }), exact: true }).first();
+  await play.click();
+  const popup = page.getByRole('dialog', { name: t('games.vendorTitle', { vendor: vendorName(card.vassalage), type: t('gameType.SPORTS') }) });
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('.game-card-name')).toHaveText(games.map((g) => g.displayName));
+  // Not launched: a visitor who plays a game gets the login modal instead.
+  await expect(page.getByRole('dialog', { name: t('island.login.title') })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(play).toBeFocused();
 });
 
 test('FAV asks a visitor to log in and goes back to HOT', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { memo, useDeferredValue, type Ref } from 'react';
+import { memo, useDeferredValue, useMemo, type Ref } from 'react';
 import type { CardGame } from '../../shared/game-card.ts';
 import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
 import { GameCard } from './GameCard.tsx';
@@ -17,17 +17,26 @@ interface GameGridProps {
    */
   deferred?: boolean;
   ref?: Ref<HTMLUListElement>;
+  /**
+   * What a vendor card (isGame VASSALAGE, specification section 3: "means vendor popup") does
+   * when played: open that vendor's popup. Without it, it launches (the popup's own list).
+   */
+  onVendorCard?: (card: CardGame, opener: HTMLElement) => void;
 }
 
 /** Game cards as every list shows them: play and free trial launch, the heart toggles a favourite. */
-export function GameGrid({ games, deferred = true, ref }: GameGridProps) {
+export function GameGrid({ games, deferred = true, ref, onVendorCard }: GameGridProps) {
   const favourites = useStore($favouriteIds);
+  const onPlay = useMemo(
+    () => (onVendorCard ? (game: CardGame, free: boolean, opener: HTMLElement) => (game.isGame === 'VASSALAGE' && !free ? onVendorCard(game, opener) : play(game, free, opener)) : play),
+    [onVendorCard],
+  );
   const later = useDeferredValue(games);
   const shown = deferred ? later : games;
   return (
     <ul className="game-grid" ref={ref}>
       {shown.map((game) => (
-        <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={play} onFavourite={favourite} />
+        <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={onPlay} onFavourite={favourite} />
       ))}
     </ul>
   );

@@ -1,10 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PREVIEW, refresh, selectCategory, selectVendor, showMore, startLobbyGames, type Category } from '../../stores/lobby-games.ts';
+import type { CardGame } from '../../shared/game-card.ts';
+import { vendorName } from '../../shared/vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
+
+const VendorPopup = lazy(() => import('./VendorPopup.tsx'));
 
 /**
  * Loads the menu and the first view before the island mounts, so it replaces the static menu (the
@@ -29,6 +33,9 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
   const menus = useStore($menus);
   const recent = useStore($recent);
   const menuRef = useRef<HTMLDivElement>(null);
+  // A vendor card (a sportsbook's lobby, say) opens the vendor popup, as on the game centres.
+  const [popup, setPopup] = useState<{ card: CardGame; opener: HTMLElement } | null>(null);
+  const openVendor = useCallback((card: CardGame, opener: HTMLElement) => setPopup({ card, opener }), []);
 
   // A category clicked in the static menu keeps focus on its button once the island has taken over.
   useEffect(() => {
@@ -57,7 +64,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
               {t('games.more')}
             </button>
           </div>
-          <GameGrid games={recent.slice(0, RECENT_PREVIEW)} />
+          <GameGrid games={recent.slice(0, RECENT_PREVIEW)} onVendorCard={openVendor} />
         </section>
       )}
       <h2 id="game-menu-title" className="section-title">
@@ -88,7 +95,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
         ) : view.games.length === 0 && view.status === 'ready' ? (
           <p className="games-empty">{t('games.empty')}</p>
         ) : (
-          <GameGrid games={view.games} />
+          <GameGrid games={view.games} onVendorCard={openVendor} />
         )}
         {view.hasMore && view.status !== 'error' && (
           <div className="games-more">
@@ -98,6 +105,16 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
           </div>
         )}
       </div>
+      {popup && (
+        <Suspense fallback={null}>
+          <VendorPopup
+            gameType={popup.card.gameType}
+            vendor={{ vassalage: popup.card.vassalage, displayName: vendorName(popup.card.vassalage) }}
+            opener={popup.opener}
+            onClose={() => setPopup(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

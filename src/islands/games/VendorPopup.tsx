@@ -1,6 +1,6 @@
 // The vendor popup (specification section 3: isGame VASSALAGE "means vendor popup"): one vendor's
 // games of one type as game cards, 18 at a time with More. Its own chunk, loaded when a vendor card
-// is first chosen; any island can open it (game centres now, the lobby's game menu later).
+// is first chosen; the game centres' vendor cards open it, and so do vendor cards in the lobby's game menu.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameCategory } from '../../api/generated/games-menus.ts';
