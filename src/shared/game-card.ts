@@ -16,6 +16,14 @@ export interface CardView {
   freeTrial: boolean;
 }
 
+/**
+ * What choosing a card does (specification section 3): a vendor card (isGame VASSALAGE) opens the
+ * vendor popup with its games, any other card is a game and launches.
+ */
+export function cardAction(card: { isGame?: string }): 'popup' | 'launch' {
+  return card.isGame === 'VASSALAGE' ? 'popup' : 'launch';
+}
+
 /** A game's card: display name (else game or node name), vendor name, icon, badges. */
 export function cardView(game: CardGame): CardView {
   return {

@@ -50,11 +50,6 @@ export async function loadCentre(gameType: GameType): Promise<void> {
   }
 }
 
-/** What choosing a card does: a vendor card (VASSALAGE) opens its games, any other card is a game. */
-export function cardAction(card: Pick<VendorCard, 'isGame'> | { isGame?: string }): 'popup' | 'launch' {
-  return card.isGame === 'VASSALAGE' ? 'popup' : 'launch';
-}
-
 export interface VendorGamesView {
   games: Game[];
   status: 'loading' | 'ready' | 'error';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { favouritesKey, readFavourites, toggleStoredFavourite, type FavouriteStorage } from './lottery.ts';
-import { cardAction } from './game-centre.ts';
 import { gameOfQuery } from './seamless.ts';
 
 /** A Storage over a Map, as localStorage behaves for the calls the favourites make. */
@@ -35,14 +34,6 @@ describe('lottery favourites', () => {
     expect([...readFavourites(storage, 'k1')]).toEqual([]);
     expect([...readFavourites(storage, 'k2')]).toEqual([]);
     expect([...readFavourites(storage, 'k3')]).toEqual(['A', 'B']);
-  });
-});
-
-describe('game centre cards', () => {
-  it('open the vendor popup when they are vendors (VASSALAGE), else launch', () => {
-    expect(cardAction({ isGame: 'VASSALAGE' })).toBe('popup');
-    expect(cardAction({ isGame: 'GAME' })).toBe('launch');
-    expect(cardAction({})).toBe('launch');
   });
 });
 

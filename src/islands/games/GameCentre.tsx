@@ -8,7 +8,8 @@ import type { GameCategory, VendorCard } from '../../api/generated/games-menus.t
 import { imageUrl } from '../../client/hosts.ts';
 import { t } from '../../client/t.ts';
 import { LoadFailed } from './LoadFailed.tsx';
-import { $centre, cardAction, loadCentre } from '../../stores/game-centre.ts';
+import { cardAction } from '../../shared/game-card.ts';
+import { $centre, loadCentre } from '../../stores/game-centre.ts';
 import { launchGame } from '../../stores/games.ts';
 
 const VendorPopup = lazy(() => import('./VendorPopup.tsx'));

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { memo, useDeferredValue, useMemo, type Ref } from 'react';
-import type { CardGame } from '../../shared/game-card.ts';
+import { cardAction, type CardGame } from '../../shared/game-card.ts';
 import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
 import { GameCard } from './GameCard.tsx';
 
@@ -28,7 +28,7 @@ interface GameGridProps {
 export function GameGrid({ games, deferred = true, ref, onVendorCard }: GameGridProps) {
   const favourites = useStore($favouriteIds);
   const onPlay = useMemo(
-    () => (onVendorCard ? (game: CardGame, free: boolean, opener: HTMLElement) => (game.isGame === 'VASSALAGE' && !free ? onVendorCard(game, opener) : play(game, free, opener)) : play),
+    () => (onVendorCard ? (game: CardGame, free: boolean, opener: HTMLElement) => (cardAction(game) === 'popup' && !free ? onVendorCard(game, opener) : play(game, free, opener)) : play),
     [onVendorCard],
   );
   const later = useDeferredValue(games);
