@@ -12,7 +12,6 @@ import { cached } from './game-cache.ts';
 import { CLIENT_TYPE, PLATFORM } from '../shared/game-requests.ts';
 import { lazyGateway as gateway } from './lazy-gateway.ts';
 
-
 /** Games per page of a vendor's list (specification section 9: game list 18). */
 export const VENDOR_PAGE_SIZE = 18;
 

@@ -15,7 +15,6 @@ import { openModal } from './modal.ts';
 import { $member, $token, loadMember, TRIAL_TYPE } from './session.ts';
 import { lazyGateway as gateway } from './lazy-gateway.ts';
 
-
 /** Favourite toggles allowed: one per second (specification section 9). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 

@@ -16,7 +16,6 @@ import { openModal } from './modal.ts';
 import { $token } from './session.ts';
 import { lazyGateway as gateway } from './lazy-gateway.ts';
 
-
 /** Games per screen in the lobby, and what More adds (specification section 9: lobby page size 12). */
 export const LOBBY_PAGE = 12;
 /** Games the Recent section shows before its More button. */

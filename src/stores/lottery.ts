@@ -13,7 +13,6 @@ import { $recentVersion, launchGame } from './games.ts';
 import { $member } from './session.ts';
 import { lazyGateway as gateway } from './lazy-gateway.ts';
 
-
 /** Latest results shown for the chosen game. */
 export const DRAWS_SHOWN = 5;
 

@@ -35,9 +35,7 @@ export function GameCentre({ element }: { element: HTMLElement }) {
   };
 
   if (status === 'error') {
-    return (
-      <LoadFailed onRetry={() => void loadCentre(gameType)} />
-    );
+    return <LoadFailed onRetry={() => void loadCentre(gameType)} />;
   }
   return (
     <>

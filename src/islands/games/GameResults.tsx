@@ -58,17 +58,10 @@ export const GameResults = memo(function GameResults({ list, pageSize, empty }: 
   }
 
   let body;
-  if (view.status === 'error') {
-    body = (
-      <LoadFailed onRetry={() => list.reload()} alert={false} />
-    );
-  } else if (view.initial) body = <SkeletonGrid count={pageSize} />;
+  if (view.status === 'error') body = <LoadFailed onRetry={() => list.reload()} alert={false} />;
+  else if (view.initial) body = <SkeletonGrid count={pageSize} />;
   else if (view.games.length === 0) body = <p className="games-empty">{empty}</p>;
-  else {
-    body = (
-      <GameGrid games={view.games} />
-    );
-  }
+  else body = <GameGrid games={view.games} />;
 
   return (
     <div ref={area} className="game-results" aria-busy={busy}>
