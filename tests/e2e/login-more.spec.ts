@@ -145,14 +145,18 @@ test('one-click: the generated credentials are shown once, copyable, and work', 
   expect((await apiLogin(page.request, emerald, ip, username, password)).success).toBe(true);
 });
 
-/** Goes through the gateway's consent page for a provider as an email; back on /login. */
-async function consent(page: Page, s: Site, provider: 'Google' | 'Facebook', email: string, buttonName: string) {
+/**
+ * Goes through the gateway's consent page for a provider as an email. It comes back to /login,
+ * whose dialog asks what to do with a new identity; an identity already linked logs straight in,
+ * and the page moves on home at once (/login is then only passed through, not waited for).
+ */
+async function consent(page: Page, s: Site, provider: 'Google' | 'Facebook', email: string, buttonName: string, lands: 'login' | 'home' = 'login') {
   const dialog = await openLogin(page, s);
   await dialog.getByRole('button', { name: buttonName }).click();
   await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${s.origin}${s.path('login')}`));
+  await expect(page).toHaveURL(lands === 'login' ? new RegExp(`^${s.origin}${s.path('login')}`) : s.url(''));
   return page.getByRole('dialog');
 }
 
@@ -170,7 +174,7 @@ test('social sign-in with Google: a new identity makes a new account', async ({ 
   expect(info.value.passwordKnown).toBe(false);
   // The same identity again logs straight in to that account.
   await page.evaluate(() => sessionStorage.clear());
-  await consent(page, luzon, 'Google', email, 'Magpatuloy gamit ang Google');
+  await consent(page, luzon, 'Google', email, 'Magpatuloy gamit ang Google', 'home');
   await expect(page).toHaveURL(luzon.url(''));
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.account).toBe(info.value.account);
 });
@@ -208,7 +212,7 @@ test('social sign-in with Facebook: linking to an existing account needs the exp
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.account).toBe(account.username);
   // The link holds: Facebook with that email now logs in to the account directly.
   await page.evaluate(() => sessionStorage.clear());
-  await consent(page, luzon, 'Facebook', email, 'Magpatuloy gamit ang Facebook');
+  await consent(page, luzon, 'Facebook', email, 'Magpatuloy gamit ang Facebook', 'home');
   await expect(page).toHaveURL(luzon.url(''));
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.account).toBe(account.username);
 });
