@@ -33,8 +33,12 @@ export function GameGrid({ games, deferred = true, ref, onVendorCard }: GameGrid
   );
   const later = useDeferredValue(games);
   const shown = deferred ? later : games;
+  // A list that starts with another game (a new tab, vendor, page or search) is a new grid: React
+  // then builds it whole in its render phase and the commit swaps one element, instead of removing
+  // and inserting every card in one uninterruptible commit. More keeps the first game, so the
+  // cards already shown stay.
   return (
-    <ul className="game-grid" ref={ref}>
+    <ul className="game-grid" ref={ref} key={shown[0]?.nodeId}>
       {shown.map((game) => (
         <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={onPlay} onFavourite={favourite} />
       ))}

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { memo, useRef } from 'react';
 import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
@@ -6,6 +5,7 @@ import type { GameList } from '../../stores/game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Pagination } from './Pagination.tsx';
+import { useStoreInTransition } from './useStoreInTransition.ts';
 
 /** Cards holding the grid's place before the first answer; the static page paints the same (GamePage.astro). */
 export function SkeletonGrid({ count }: { count: number }) {
@@ -38,7 +38,7 @@ interface GameResultsProps {
  * are once an answer lands. Memoised: it renders from the list's view, not from its parent.
  */
 export const GameResults = memo(function GameResults({ list, pageSize, empty }: GameResultsProps) {
-  const view = useStore(list.$view);
+  const view = useStoreInTransition(list.$view);
   const area = useRef<HTMLDivElement>(null);
   const busy = view.status === 'loading';
 
