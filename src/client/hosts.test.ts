@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameableUrl } from './hosts.ts';
+import { frameableUrl, usableHosts } from './hosts.ts';
 
 const page = 'https://luzon.example';
 const gateway = 'https://gw.luzon.example';
@@ -32,5 +32,22 @@ describe('frameableUrl', () => {
 
   it('ignores allowed entries that are not URLs', () => {
     expect(frameableUrl('https://evil.example/', page, ['', 'not a url'])).toBeNull();
+  });
+});
+
+describe('usableHosts', () => {
+  it('keeps the listed hosts on the page\'s own origin or an allowed one, in their order', () => {
+    const listed = ['https://img2.cdn.example', 'https://evil.example', 'https://luzon.example/', 'https://img1.cdn.example/', 'https://gw.luzon.example'];
+    expect(usableHosts(listed, page, [gateway, 'https://img1.cdn.example', 'https://img2.cdn.example'])).toEqual([
+      'https://img2.cdn.example',
+      'https://luzon.example/',
+      'https://img1.cdn.example/',
+      'https://gw.luzon.example',
+    ]);
+  });
+
+  it('drops hosts that differ in scheme or port, look-alikes, and entries that are not URLs', () => {
+    const listed = ['http://img.cdn.example', 'https://img.cdn.example:8443', 'https://img.cdn.example.evil.example', 'img.cdn.example', '', 42, null];
+    expect(usableHosts(listed, page, ['https://img.cdn.example'])).toEqual([]);
   });
 });

@@ -2,6 +2,10 @@
 // from lists"). The status call lists them (imageCDNs, launchGameCDNs); boot.ts remembers them for
 // the tab and islands use them for root-relative icon paths and launch addresses. Without lists,
 // paths stay root-relative: the page's own origin (the gateway proxied under /wps) serves them.
+// Only hosts the page's Content-Security-Policy allows are used (the gateway's and the config's
+// gateway.contentHosts): an icon or a framed game on any other host would be blocked.
+import { pageConfig } from './page-data.ts';
+
 const KEY = 'sf-hosts';
 
 interface Hosts {
@@ -20,14 +24,34 @@ export function rememberHosts(imageCDNs: readonly string[] | undefined, launchGa
 
 let chosen: { image: string; launch: string } | undefined;
 
-/** The lists the status call gave this tab (empty ones when it gave none). */
+/** The origins of `allowed` (entries that are not URLs are skipped), with the page's own. */
+function originsOf(pageOrigin: string, allowed: readonly string[]): Set<string> {
+  return new Set([pageOrigin, ...allowed].flatMap((o) => (URL.canParse(o) ? [new URL(o).origin] : [])));
+}
+
+/** The hosts of `listed` whose origin is the page's own or one of `allowed`, in their order. */
+export function usableHosts(listed: readonly unknown[], pageOrigin: string, allowed: readonly string[]): string[] {
+  const origins = originsOf(pageOrigin, allowed);
+  return listed.filter((host): host is string => typeof host === 'string' && URL.canParse(host) && origins.has(new URL(host).origin));
+}
+
+/** Where this page may take icons and framed games from, besides its own origin: what its CSP allows. */
+function contentOrigins(): string[] {
+  const { baseUrl, contentHosts } = pageConfig().gateway;
+  return [baseUrl, ...contentHosts].filter(Boolean);
+}
+
+/** The lists the status call gave this tab (empty ones when it gave none), without the hosts this page may not use. */
 function lists(): Hosts {
+  let stored: Partial<Hosts>;
   try {
-    return { image: [], launch: [], ...(JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Hosts>) };
+    stored = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Hosts>;
   } catch {
     // A damaged entry counts as no lists.
-    return { image: [], launch: [] };
+    stored = {};
   }
+  const usable = (listed: unknown) => (Array.isArray(listed) ? usableHosts(listed, location.origin, contentOrigins()) : []);
+  return { image: usable(stored.image), launch: usable(stored.launch) };
 }
 
 /** One host of each list, picked at random once per page so the browser cache keeps working. */
@@ -67,13 +91,12 @@ export function frameableUrl(url: string, pageOrigin: string, allowedOrigins: re
     return null;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  const origins = new Set([pageOrigin, ...allowedOrigins].flatMap((o) => (URL.canParse(o) ? [new URL(o).origin] : [])));
-  return origins.has(parsed.origin) ? parsed.href : null;
+  return originsOf(pageOrigin, allowedOrigins).has(parsed.origin) ? parsed.href : null;
 }
 
-/** Origins this page may frame games from: the merchant gateway's and the status call's launch hosts (the page's own comes with frameableUrl). */
-export function gameFrameOrigins(gatewayBaseUrl: string): string[] {
-  return [gatewayBaseUrl, ...lists().launch].filter(Boolean);
+/** Origins this page may frame games from (its CSP's frame-src): the gateway's and the content hosts (the page's own comes with frameableUrl). */
+export function gameFrameOrigins(): string[] {
+  return contentOrigins();
 }
 
 /** For tests: forget the page's picks. */

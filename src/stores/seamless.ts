@@ -6,7 +6,6 @@ import { atom } from 'nanostores';
 import { gamesLaunch } from '../api/generated/calls.ts';
 import type { GameCategory } from '../api/generated/games-menus.ts';
 import { frameableUrl, gameFrameOrigins, launchUrl } from '../client/hosts.ts';
-import { pageConfig } from '../client/page-data.ts';
 import { errorText } from '../islands/error-text.ts';
 import { $recentVersion, launchRequest } from './games.ts';
 import { openModal } from './modal.ts';
@@ -37,7 +36,7 @@ export function gameOfQuery(query: URLSearchParams) {
 }
 
 /** Whether this page may frame an address (see frameableUrl). */
-const frameable = (url: string) => frameableUrl(url, location.origin, gameFrameOrigins(pageConfig().gateway.baseUrl));
+const frameable = (url: string) => frameableUrl(url, location.origin, gameFrameOrigins());
 
 /** Works out what the page frames from its address, launching the named game when it names one. */
 export async function startSeamless(query: URLSearchParams): Promise<void> {

@@ -18,8 +18,11 @@ function expectSecurityHeaders(response: APIResponse, where: string): void {
   expect.soft(headers['cross-origin-opener-policy'], `${where}: COOP`).toBe('same-origin');
 }
 
-/** Checks the page's own CSP: scripts only by 'self' or hash, no plugins, no <base>. */
-function expectCspMeta(html: string, where: string): void {
+/**
+ * Checks the page's own CSP: scripts only by 'self' or hash, no plugins, no <base>; icons and
+ * framed games from the site, its gateway and its configured content hosts.
+ */
+function expectCspMeta(html: string, where: string, gateway: Site['config']['gateway']): void {
   const csp = metaCsp(html);
   expect(csp, `${where}: CSP meta`).toBeDefined();
   if (!csp) return;
@@ -29,6 +32,9 @@ function expectCspMeta(html: string, where: string): void {
   expect.soft(scripts ?? [], `${where}: script-src`).not.toContain("'unsafe-eval'");
   expect.soft(csp.get('object-src'), `${where}: object-src`).toEqual(["'none'"]);
   expect.soft(csp.get('base-uri'), `${where}: base-uri`).toEqual(["'none'"]);
+  const content = ["'self'", ...[gateway.baseUrl, ...gateway.contentHosts].filter(Boolean)];
+  expect.soft(csp.get('img-src'), `${where}: img-src`).toEqual(expect.arrayContaining(content));
+  expect.soft(csp.get('frame-src'), `${where}: frame-src`).toEqual(expect.arrayContaining(content));
 }
 
 /** A page of a site as served, without following redirects. */
@@ -55,7 +61,7 @@ for (const site of sites) {
             const root = tag(html, 'html');
             expect.soft(root['lang'], `${path}: <html lang>`).toBe(LANGUAGES[lang].tag);
             expect.soft(root['dir'], `${path}: <html dir>`).toBe(dirOf(lang));
-            expectCspMeta(html, path);
+            expectCspMeta(html, path, config.gateway);
             expectSecurityHeaders(response, path);
 
             const links = tags(html, 'link');
@@ -92,7 +98,7 @@ for (const site of sites) {
         expect(html, path).toContain(`>${t('notFound.title')}</h1>`);
         expect(tags(html, 'meta').some((m) => m['name'] === 'robots' && m['content'] === 'noindex'), `${path}: noindex`).toBe(true);
         expect(tags(html, 'link').some((l) => l['rel'] === 'canonical'), `${path}: no canonical`).toBe(false);
-        expectCspMeta(html, path);
+        expectCspMeta(html, path, config.gateway);
         expectSecurityHeaders(response, path);
       }
     });

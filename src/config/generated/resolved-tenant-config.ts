@@ -167,6 +167,10 @@ export interface Gateway {
    */
   baseUrl: string;
   /**
+   * Origins, besides the site's own and the gateway's, that serve game icons and launched games: the image and launch hosts the status call may list (imageCDNs, launchGameCDNs). The pages' Content-Security-Policy allows images and framed games from them. A host the status call lists but this list lacks is not used: icons and games then come from the site's own origin (root-relative paths, the gateway proxied under /wps), so the policy never blocks them.
+   */
+  contentHosts: string[];
+  /**
    * Payload encryption for the encrypted calls (login, register, passwords): rsa-des is the platform's legacy scheme, none sends plain JSON.
    */
   encryption: "rsa-des" | "none";
