@@ -221,6 +221,8 @@ test('agent login from /agent goes to /agentHome', async ({ page }) => {
   await ownAddress(page);
   await page.goto(luzon.url('agent'));
   const form = page.locator('[data-island="agent-login"]');
+  // With JavaScript the form does not say that logging in needs it, not even before the island takes over.
+  await expect(form.getByText('Kailangan ng JavaScript para makapag-log in.')).toHaveCount(0);
   // The form becomes the island once the visitor starts using it; what was typed is kept.
   await form.locator('input[name="username"]').click();
   await page.keyboard.type('agent01');

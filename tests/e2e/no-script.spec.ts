@@ -73,3 +73,16 @@ for (const site of sites) {
     await expect(sp.footer.getByText(/^©/)).toContainText(site.config.brand.name);
   });
 }
+
+for (const site of sites.filter((s) => s.config.features.agentCentre)) {
+  test(`${site.code}: /agent says that logging in needs JavaScript`, async ({ page }) => {
+    const sp = new SitePage(page, site);
+    await sp.goto('agent');
+    const form = page.locator('[data-island="agent-login"]');
+    await expect(form.getByRole('button', { name: sp.t('header.login') })).toBeDisabled();
+    // The note is in a <noscript>, which a browser without JavaScript shows. Chromium with
+    // scripts switched off by Playwright still parses it as text, so the markup is checked.
+    const html = await form.locator('form').innerHTML();
+    expect(html).toContain(`<noscript><p class="muted"><small>${sp.t('agent.loginNeedsScript')}</small></p></noscript>`);
+  });
+}
