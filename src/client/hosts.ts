@@ -4,6 +4,7 @@
 // paths stay root-relative: the page's own origin (the gateway proxied under /wps) serves them.
 // Only hosts the page's Content-Security-Policy allows are used (the gateway's and the config's
 // gateway.contentHosts): an icon or a framed game on any other host would be blocked.
+import { contentOrigins } from '../shared/content-hosts.ts';
 import { pageConfig } from './page-data.ts';
 
 const KEY = 'sf-hosts';
@@ -35,12 +36,6 @@ export function usableHosts(listed: readonly unknown[], pageOrigin: string, allo
   return listed.filter((host): host is string => typeof host === 'string' && URL.canParse(host) && origins.has(new URL(host).origin));
 }
 
-/** Where this page may take icons and framed games from, besides its own origin: what its CSP allows. */
-function contentOrigins(): string[] {
-  const { baseUrl, contentHosts } = pageConfig().gateway;
-  return [baseUrl, ...contentHosts].filter(Boolean);
-}
-
 /** The lists the status call gave this tab (empty ones when it gave none), without the hosts this page may not use. */
 function lists(): Hosts {
   let stored: Partial<Hosts>;
@@ -50,7 +45,7 @@ function lists(): Hosts {
     // A damaged entry counts as no lists.
     stored = {};
   }
-  const usable = (listed: unknown) => (Array.isArray(listed) ? usableHosts(listed, location.origin, contentOrigins()) : []);
+  const usable = (listed: unknown) => (Array.isArray(listed) ? usableHosts(listed, location.origin, contentOrigins(pageConfig().gateway)) : []);
   return { image: usable(stored.image), launch: usable(stored.launch) };
 }
 
@@ -96,7 +91,7 @@ export function frameableUrl(url: string, pageOrigin: string, allowedOrigins: re
 
 /** Origins this page may frame games from (its CSP's frame-src): the gateway's and the content hosts (the page's own comes with frameableUrl). */
 export function gameFrameOrigins(): string[] {
-  return contentOrigins();
+  return contentOrigins(pageConfig().gateway);
 }
 
 /** For tests: forget the page's picks. */
