@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { pageConfig, sitePath } from '../client/page-data.ts';
+import { amountFormat } from '../shared/money.ts';
 import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
 import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
@@ -56,9 +57,7 @@ function Balance() {
   const hidden = useStore($balanceHidden);
   const [refreshing, setRefreshing] = useState(false);
   const { currency } = pageConfig();
-  const amount = balance
-    ? balance.amount.toLocaleString(document.documentElement.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : '…';
+  const amount = balance ? amountFormat(document.documentElement.lang, currency.decimals).format(balance.amount) : '…';
   const refresh = async () => {
     setRefreshing(true);
     await refreshBalance().catch(() => undefined);

@@ -22,8 +22,8 @@ describe('the winner board', () => {
     expect(slidesOf([])).toEqual([]);
   });
 
-  it('shows the currency symbol and 2 decimals in the page locale', () => {
-    expect(formatWin(1234.5, 'en', '₱')).toBe('₱ 1,234.50');
-    expect(formatWin(50000, 'vi', '₫')).toBe('₫ 50.000,00');
+  it("shows the currency symbol and the currency's decimals in the page locale", () => {
+    expect(formatWin(1234.5, 'en', { symbol: '₱', decimals: 2 })).toBe('₱ 1,234.50');
+    expect(formatWin(50000, 'vi', { symbol: '₫', decimals: 0 })).toBe('₫ 50.000');
   });
 });

@@ -2,6 +2,7 @@
 // from the build's gateway data) and the browser's refresh (src/client/lobby/refresh.ts), so both
 // show the same entries in the same order and format.
 import type { RankEntry } from '../api/generated/home-rank-list.ts';
+import { formatMoney, type CurrencyFormat } from './money.ts';
 
 /** Entries on the board and entries per slide (specification section 9). */
 export const WINNER_COUNT = 20;
@@ -27,7 +28,7 @@ export function slidesOf<T>(items: readonly T[], size = WINNERS_PER_SLIDE): T[][
   return slides;
 }
 
-/** A win as the board shows it: the currency symbol and the amount with 2 decimals, in the page's locale. */
-export function formatWin(amount: number, tag: string, symbol: string): string {
-  return `${symbol} ${amount.toLocaleString(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A win as the board shows it: the currency symbol and the amount with the currency's decimals, in the page's locale. */
+export function formatWin(amount: number, tag: string, currency: CurrencyFormat): string {
+  return formatMoney(amount, tag, currency);
 }

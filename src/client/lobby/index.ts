@@ -4,13 +4,14 @@
 // the feeds' refresh (notices, winners) and the carousels (swiper, about 21 KB gzipped), each in
 // a chunk of its own, so a visitor who never scrolls to the winner board never loads it.
 import { pageConfig } from '../page-data.ts';
+import { amountFormat } from '../../shared/money.ts';
 import { startJackpot } from './jackpot.ts';
 
 const jackpot = document.querySelector('[data-island="jackpot-ticker"] .jackpot-amount');
 if (jackpot) {
   // As the page formats it: the page's locale, the merchant's currency decimals.
   const { decimals } = pageConfig().currency;
-  const number = new Intl.NumberFormat(document.documentElement.lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const number = amountFormat(document.documentElement.lang, decimals);
   startJackpot(jackpot, (amount) => number.format(amount));
 }
 

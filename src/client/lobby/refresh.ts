@@ -51,7 +51,7 @@ function winnerSlide(rows: RankEntry[], first: number): HTMLElement {
     const icon = element('img', 'winner-icon');
     Object.assign(icon, { src: imageUrl(row.iconUrl), alt: '', width: 48, height: 48, loading: 'lazy', decoding: 'async' });
     // Spaces between the parts, so assistive technology reads them as words.
-    entry.append(icon, element('span', 'winner-game', row.gameName), ' ', element('span', 'winner-name', row.customerName), ' ', element('span', 'winner-amount', formatWin(row.winAmount, tag, currency.symbol)));
+    entry.append(icon, element('span', 'winner-game', row.gameName), ' ', element('span', 'winner-name', row.customerName), ' ', element('span', 'winner-amount', formatWin(row.winAmount, tag, currency)));
     list.append(entry);
   }
   slide.append(list);
