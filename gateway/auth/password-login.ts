@@ -1,4 +1,5 @@
-import type { LoginRequest, LoginValue } from '../../src/api/generated/session-login.ts';
+import type { LoginRequest } from '../../src/api/generated/session-login.ts';
+import type { LoginValue } from '../../src/api/generated/common.ts';
 import type { CallContext } from '../http/router.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { decoyHash, verifyPassword } from '../crypto/password.ts';

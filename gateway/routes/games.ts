@@ -1,5 +1,6 @@
 import type { GameMenusRequest, GameCategory } from '../../src/api/generated/games-menus.ts';
-import type { Game, GameListRequest, GameListValue } from '../../src/api/generated/games-list.ts';
+import type { GameListRequest, GameListValue } from '../../src/api/generated/games-list.ts';
+import type { Game } from '../../src/api/generated/common.ts';
 import type { HotGamesRequest, HotGamesValue } from '../../src/api/generated/games-hot.ts';
 import type { VendorGameTypesRequest, VendorGameTypesValue } from '../../src/api/generated/games-vendor-types.ts';
 import type { NewGameVendorsRequest, NewGameVendorsValue } from '../../src/api/generated/games-new-vendors.ts';

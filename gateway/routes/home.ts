@@ -1,4 +1,5 @@
-import type { Announcement, AnnouncementsRequest, AnnouncementsValue, GatewayBanner } from '../../src/api/generated/home-announcements.ts';
+import type { AnnouncementsRequest, AnnouncementsValue } from '../../src/api/generated/home-announcements.ts';
+import type { Announcement, GatewayBanner } from '../../src/api/generated/common.ts';
 import type { RankListRequest, RankListValue } from '../../src/api/generated/home-rank-list.ts';
 import type { BalanceRequest, BalanceValue } from '../../src/api/generated/wallet-balance.ts';
 import type { MerchantWalletRequest, MerchantWalletValue } from '../../src/api/generated/wallet-merchant.ts';

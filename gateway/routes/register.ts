@@ -1,6 +1,6 @@
-import type { RegisterUser } from '../../src/api/generated/member-register.ts';
+import type { RegisterUser } from '../../src/api/generated/common.ts';
 import type { RegisterOneClickRequest, RegisterOneClickValue } from '../../src/api/generated/member-register-one-click.ts';
-import type { LoginValue } from '../../src/api/generated/session-login.ts';
+import type { LoginValue } from '../../src/api/generated/common.ts';
 import type { AffiliateRequest, AffiliateValue } from '../../src/api/generated/agent-affiliate.ts';
 import { generatePassword, generateUsername } from '../auth/generated-credentials.ts';
 import { register, resolveAffiliate } from '../auth/registration.ts';

@@ -1,4 +1,5 @@
-import type { LoginRequest, LoginValue } from '../../src/api/generated/session-login.ts';
+import type { LoginRequest } from '../../src/api/generated/session-login.ts';
+import type { LoginValue } from '../../src/api/generated/common.ts';
 import type { IpVerificationLoginRequest } from '../../src/api/generated/session-login-ip-verification.ts';
 import type { FreePlayLoginRequest } from '../../src/api/generated/session-login-freeplay.ts';
 import type { LogoutRequest } from '../../src/api/generated/session-logout.ts';

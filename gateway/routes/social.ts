@@ -1,7 +1,7 @@
 import type { SocialLoginRequest, SocialLoginValue } from '../../src/api/generated/session-login-social.ts';
 import type { SocialRegisterRequest } from '../../src/api/generated/session-login-social-register.ts';
 import type { SocialLinkRequest } from '../../src/api/generated/session-login-social-link.ts';
-import type { LoginValue } from '../../src/api/generated/session-login.ts';
+import type { LoginValue } from '../../src/api/generated/common.ts';
 import { generateUsername } from '../auth/generated-credentials.ts';
 import { resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';

@@ -9,7 +9,7 @@ import type { LanguageCode, ResolvedTenantConfig } from '../../src/config/genera
 import type { CallSpec } from '../../src/api/call-spec.ts';
 import { gamesHot, gamesMenus, homeAnnouncements, homeRankList } from '../../src/api/generated/calls.ts';
 import type { GameCategory } from '../../src/api/generated/games-menus.ts';
-import type { Game } from '../../src/api/generated/games-list.ts';
+import type { Game } from '../../src/api/generated/common.ts';
 import type { AnnouncementsValue } from '../../src/api/generated/home-announcements.ts';
 import type { RankListValue } from '../../src/api/generated/home-rank-list.ts';
 import type { HotGamesValue } from '../../src/api/generated/games-hot.ts';

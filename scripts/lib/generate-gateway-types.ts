@@ -2,7 +2,7 @@ import { compile } from 'json-schema-to-typescript';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/paths.ts';
-import { loadCallSchema, type CallMeta } from '../../gateway/schemas/load.ts';
+import type { CallMeta, SchemaNode } from '../../gateway/schemas/load.ts';
 
 /** Where the generated gateway request and response types live, checked in. */
 export const gatewayTypesDir = join(projectRoot, 'src', 'api', 'generated');
@@ -10,25 +10,71 @@ const schemasDir = join(projectRoot, 'schemas', 'gateway');
 
 const banner = (file: string) => `/* This file is generated from schemas/gateway/${file} by \`npm run gen\`. Do not edit it by hand. */`;
 
-/** Compiles every call schema in schemas/gateway/ to a TypeScript module (file name → source). */
+const options = {
+  additionalProperties: false,
+  strictIndexSignatures: true,
+  unreachableDefinitions: false,
+  ignoreMinAndMaxItems: true,
+  declareExternallyReferenced: true,
+  format: true,
+} as const;
+
+/**
+ * Compiles every call schema in schemas/gateway/ to a TypeScript module (file name → source).
+ * common.json's shapes are declared once, in common.ts, and imported by the calls that use them.
+ */
 export async function generateGatewayTypes(): Promise<Record<string, string>> {
   const files = (await readdir(schemasDir)).filter((n) => n.endsWith('.json') && n !== 'common.json').sort();
-  const out: Record<string, string> = {};
+  const defs = (await readSchema('common.json'))['$defs'] as Record<string, SchemaNode>;
+  const names = new Map(Object.entries(defs).map(([key, def]) => [key, typeof def['title'] === 'string' ? def['title'] : key]));
+  const out: Record<string, string> = { 'common.ts': await commonTypes(defs, names) };
   for (const file of files) {
-    const schema = await loadCallSchema(file);
-    const source = await compile(schema as never, String(schema['title']), {
-      bannerComment: banner(file),
-      additionalProperties: false,
-      strictIndexSignatures: true,
-      unreachableDefinitions: false,
-      ignoreMinAndMaxItems: true,
-      declareExternallyReferenced: true,
-      format: true,
-    });
-    out[file.replace(/\.json$/, '.ts')] = source;
+    const used = new Set<string>();
+    const schema = referToCommon(await readSchema(file), names, used) as SchemaNode;
+    const source = await compile(schema as never, String(schema['title']), { ...options, bannerComment: banner(file) });
+    out[file.replace(/\.json$/, '.ts')] = withImports(source, used);
   }
   out['calls.ts'] = await callTable(files);
   return out;
+}
+
+const readSchema = async (file: string): Promise<SchemaNode> => JSON.parse(await readFile(join(schemasDir, file), 'utf8')) as SchemaNode;
+
+/** common.json's shapes, one declaration each, in the order the file lists them. */
+async function commonTypes(defs: Record<string, SchemaNode>, names: ReadonlyMap<string, string>): Promise<string> {
+  const declarations = await Promise.all(
+    Object.entries(defs).map(async ([key, def]) => {
+      const source = await compile(referToCommon(def, names, new Set()) as never, names.get(key)!, { ...options, bannerComment: '' });
+      return source.trim();
+    }),
+  );
+  return [banner('common.json'), '', ...declarations, ''].join('\n');
+}
+
+const commonRef = /^common\.json#\/\$defs\/(\w+)$/;
+
+/**
+ * A schema with each reference to common.json replaced by the name of its type (the definition's
+ * title), collecting the names used.
+ */
+function referToCommon(node: unknown, names: ReadonlyMap<string, string>, used: Set<string>): unknown {
+  if (Array.isArray(node)) return node.map((item) => referToCommon(item, names, used));
+  if (typeof node !== 'object' || node === null) return node;
+  const { $ref, ...rest } = node as SchemaNode;
+  const key = typeof $ref === 'string' ? commonRef.exec($ref)?.[1] : undefined;
+  const name = key === undefined ? undefined : names.get(key);
+  if (name) {
+    used.add(name);
+    return { ...rest, tsType: name };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, value]) => [k, referToCommon(value, names, used)]));
+}
+
+/** A call's module with an import of the common shapes it names, after the banner. */
+function withImports(source: string, used: Set<string>): string {
+  if (used.size === 0) return source;
+  const [first, ...rest] = source.split('\n');
+  return [first, '', `import type { ${[...used].sort().join(', ')} } from './common.ts';`, ...rest].join('\n');
 }
 
 /** camelCase of a schema file name: session-login.json → sessionLogin. */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Announcement } from '../api/generated/home-announcements.ts';
+import type { Announcement } from '../api/generated/common.ts';
 import { homeAnnouncements } from '../api/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { markPopupsClosed, popupsClosed, type PopupAudience } from '../client/popup-flags.ts';

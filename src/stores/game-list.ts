@@ -7,7 +7,7 @@
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatewayClient } from '../api/client.ts';
 import { favouritesList, gamesHot, gamesList, gamesRecent } from '../api/generated/calls.ts';
-import type { Game, GameType } from '../api/generated/games-list.ts';
+import type { Game, GameType } from '../api/generated/common.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached, hotListName } from './game-cache.ts';
 import { lazyGateway } from './lazy-gateway.ts';

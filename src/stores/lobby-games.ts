@@ -5,7 +5,8 @@
 // the menu to RECENT. Components render from these stores and call the actions below.
 import { atom, computed } from 'nanostores';
 import type { GameCategory } from '../api/generated/games-menus.ts';
-import type { Game, GameListValue } from '../api/generated/games-list.ts';
+import type { GameListValue } from '../api/generated/games-list.ts';
+import type { Game } from '../api/generated/common.ts';
 import { favouritesList, gamesHot, gamesList, gamesMenus, gamesRecent } from '../api/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { lobbyHotGames } from '../shared/hot-games.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { LoginValue } from '../api/generated/session-login.ts';
+import type { LoginValue } from '../api/generated/common.ts';
 import { sitePath } from '../client/page-data.ts';
 import { afterLogin } from '../islands/navigation.ts';
 import { closeModal, openModal } from './modal.ts';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { RegisterSettings } from '../api/generated/system-register-settings.ts';
-import type { RegisterUser } from '../api/generated/member-register.ts';
+import type { RegisterUser } from '../api/generated/common.ts';
 import { agentAffiliate, memberRegister, memberRegisterMobile, systemRegisterSettings, verificationSmsRegister } from '../api/generated/calls.ts';
 import { gateway } from './gateway.ts';
 import { startSession } from './session.ts';

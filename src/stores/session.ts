@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { MemberInfo } from '../api/generated/member-info.ts';
-import type { LoginValue } from '../api/generated/session-login.ts';
+import type { LoginValue } from '../api/generated/common.ts';
 import { memberInfo, sessionLogout } from '../api/generated/calls.ts';
 import { lazyGateway as gateway } from './lazy-gateway.ts';
 

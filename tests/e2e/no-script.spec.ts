@@ -3,7 +3,7 @@
 // builds with --reference-gateway) and the footer.
 import type { APIRequestContext } from '@playwright/test';
 import type { GameCategory } from '../../src/api/generated/games-menus.ts';
-import type { Game } from '../../src/api/generated/games-list.ts';
+import type { Game } from '../../src/api/generated/common.ts';
 import type { AnnouncementsValue } from '../../src/api/generated/home-announcements.ts';
 import { gamesHot, gamesMenus, homeAnnouncements } from '../../src/api/generated/calls.ts';
 import { cardView } from '../../src/shared/game-card.ts';

@@ -1,9 +1,7 @@
 /* This file is generated from schemas/gateway/favourites-remove.json by `npm run gen`. Do not edit it by hand. */
 
-/**
- * A platform game type.
- */
-export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+import type { Failure, GameType } from './common.ts';
+
 /**
  * The response envelope. Removes a favourite (idempotent).
  */
@@ -50,27 +48,4 @@ export interface RemoveFavoriteSuccess {
    * Unused on success.
    */
   errorCode?: string;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

@@ -1,9 +1,7 @@
 /* This file is generated from schemas/gateway/games-hot.json by `npm run gen`. Do not edit it by hand. */
 
-/**
- * A platform game type.
- */
-export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+import type { Failure, Game, GameType } from './common.ts';
+
 /**
  * The response envelope. Hot games of the merchant (vendor cards for sports, esports and cockfight).
  */
@@ -72,93 +70,4 @@ export interface HotGamesValue {
    * Hot games, most popular first.
    */
   list: Game[];
-}
-/**
- * A game, or a vendor card (isGame VASSALAGE) that opens that vendor's list.
- */
-export interface Game {
-  /**
-   * Unique id of the game.
-   */
-  nodeId: number;
-  /**
-   * Name of the game.
-   */
-  gameName: string;
-  /**
-   * Same as gameName (older clients read this).
-   */
-  nodeName: string;
-  /**
-   * Name to show.
-   */
-  displayName: string;
-  /**
-   * Vendor code.
-   */
-  vassalage: string;
-  gameType: GameType;
-  /**
-   * The vendor's code of the game.
-   */
-  gameCode: string;
-  /**
-   * Extra class (SC, VP, JP, TG, AC, BG, Crash) or empty.
-   */
-  gameClassify: string;
-  /**
-   * Icon path (root-relative; prefix an imageCDNs host when cross-origin).
-   */
-  showIcon: string;
-  /**
-   * Same icon as showIcon.
-   */
-  iconUrl: string;
-  /**
-   * Large icon path.
-   */
-  lagerIcon: string;
-  /**
-   * GAME for a game, VASSALAGE for a vendor card.
-   */
-  isGame: "GAME" | "VASSALAGE";
-  /**
-   * 1 shows the hot badge.
-   */
-  isHot: 0 | 1;
-  /**
-   * 1 for a new game.
-   */
-  isNew: 0 | 1;
-  /**
-   * 0 means free trial (accountType 0) is available.
-   */
-  supportPlay: 0 | 1;
-  /**
-   * Smallest bet.
-   */
-  minBet: number;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

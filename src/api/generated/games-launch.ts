@@ -1,9 +1,7 @@
 /* This file is generated from schemas/gateway/games-launch.json by `npm run gen`. Do not edit it by hand. */
 
-/**
- * A platform game type.
- */
-export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+import type { Failure, GameType } from './common.ts';
+
 /**
  * The response envelope. Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0.
  */
@@ -108,27 +106,4 @@ export interface LaunchGameValue {
    * Absolute URL of the demo game page.
    */
   gameUrl: string;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

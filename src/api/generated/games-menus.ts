@@ -1,13 +1,11 @@
 /* This file is generated from schemas/gateway/games-menus.json by `npm run gen`. Do not edit it by hand. */
 
+import type { Failure, GameType, VendorCard } from './common.ts';
+
 /**
  * The response envelope. The lobby menu: one category per enabled product with its vendor cards and classes.
  */
 export type GameMenusResponse = GameMenusSuccess | Failure;
-/**
- * A platform game type.
- */
-export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
 
 /**
  * The lobby menu: one category per enabled product with its vendor cards and classes.
@@ -89,40 +87,6 @@ export interface GameCategory {
   gameClassify: GameClassify[];
 }
 /**
- * A vendor card of a menu or lane.
- */
-export interface VendorCard {
-  /**
-   * Vendor code.
-   */
-  vassalage: string;
-  /**
-   * Vendor name.
-   */
-  displayName: string;
-  gameType: GameType;
-  /**
-   * Code of the vendor lobby.
-   */
-  gameCode: string;
-  /**
-   * Always VASSALAGE.
-   */
-  isGame: "VASSALAGE";
-  /**
-   * Vendor logo path.
-   */
-  showIcon: string;
-  /**
-   * Vendor logo path.
-   */
-  iconUrl: string;
-  /**
-   * Games of this vendor and type.
-   */
-  gameCount: number;
-}
-/**
  * A class with its vendors.
  */
 export interface GameClassify {
@@ -142,27 +106,4 @@ export interface GameClassify {
    * Games in the class.
    */
   gameCount: number;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

@@ -1,13 +1,11 @@
 /* This file is generated from schemas/gateway/games-new-vendors.json by `npm run gen`. Do not edit it by hand. */
 
+import type { Failure, GameType, VendorCard } from './common.ts';
+
 /**
  * The response envelope. Vendor lanes: one per game type of the merchant.
  */
 export type NewGameVendorsResponse = NewGameVendorsSuccess | Failure;
-/**
- * A platform game type.
- */
-export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
 
 /**
  * Vendor lanes: one per game type of the merchant.
@@ -101,40 +99,6 @@ export interface Lane {
   gameClassify: LaneClassify[];
 }
 /**
- * A vendor card of a menu or lane.
- */
-export interface VendorCard {
-  /**
-   * Vendor code.
-   */
-  vassalage: string;
-  /**
-   * Vendor name.
-   */
-  displayName: string;
-  gameType: GameType;
-  /**
-   * Code of the vendor lobby.
-   */
-  gameCode: string;
-  /**
-   * Always VASSALAGE.
-   */
-  isGame: "VASSALAGE";
-  /**
-   * Vendor logo path.
-   */
-  showIcon: string;
-  /**
-   * Vendor logo path.
-   */
-  iconUrl: string;
-  /**
-   * Games of this vendor and type.
-   */
-  gameCount: number;
-}
-/**
  * A class.
  */
 export interface LaneClassify {
@@ -150,27 +114,4 @@ export interface LaneClassify {
    * Games.
    */
   gameCount: number;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

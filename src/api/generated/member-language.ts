@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-language.json by `npm run gen`. Do not edit it by hand. */
 
+import type { Failure } from './common.ts';
+
 /**
  * The response envelope. Remembers the member's language.
  */
@@ -47,27 +49,4 @@ export interface ChangeLanguageValue {
    * Language code.
    */
   language: string;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

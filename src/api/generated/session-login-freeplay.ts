@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-login-freeplay.json by `npm run gen`. Do not edit it by hand. */
 
+import type { Failure, LoginValue } from './common.ts';
+
 /**
  * The response envelope. Creates a trial account (type 4) and logs it in.
  */
@@ -46,56 +48,4 @@ export interface FreePlayLoginSuccess {
    * Unused on success.
    */
   errorCode?: string;
-}
-/**
- * A new session.
- */
-export interface LoginValue {
-  /**
-   * Session token (32 hex characters, 128 random bits); send it raw in Authorization.
-   */
-  token: string;
-  /**
-   * Member id.
-   */
-  id: number;
-  /**
-   * Account name.
-   */
-  userName: string;
-  /**
-   * Account type: 0 member, 1/2/41/42 agent, 4 trial.
-   */
-  customerType: number;
-  /**
-   * True on the first login of the account.
-   */
-  firstTimeLogin: boolean;
-  /**
-   * True when the password is older than the expiry period.
-   */
-  passwordExpired: boolean;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-merchant.json by `npm run gen`. Do not edit it by hand. */
 
+import type { Failure } from './common.ts';
+
 /**
  * The response envelope. Whether the merchant runs a single wallet.
  */
@@ -47,27 +49,4 @@ export interface MerchantWalletValue {
    * True for a single wallet (no transfers between wallets).
    */
   isSingle: boolean;
-}
-/**
- * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
- */
-export interface Failure {
-  /**
-   * The call was refused.
-   */
-  success: false;
-  /**
-   * null, or details such as { captcha: true }.
-   */
-  value: null | {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * Human-readable reason.
-   */
-  message: string;
-  /**
-   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
-   */
-  errorCode: string;
 }

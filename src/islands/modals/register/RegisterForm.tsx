@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RegisterSettings } from '../../../api/generated/system-register-settings.ts';
-import type { RegisterUser } from '../../../api/generated/member-register.ts';
+import type { RegisterUser } from '../../../api/generated/common.ts';
 import { captcha as captchaCall } from '../../../api/generated/calls.ts';
 import { GatewayError } from '../../../api/errors.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';

@@ -1,0 +1,357 @@
+/* This file is generated from schemas/gateway/common.json by `npm run gen`. Do not edit it by hand. */
+
+/**
+ * A platform game type.
+ */
+export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+/**
+ * A game, or a vendor card (isGame VASSALAGE) that opens that vendor's list.
+ */
+export interface Game {
+  /**
+   * Unique id of the game.
+   */
+  nodeId: number;
+  /**
+   * Name of the game.
+   */
+  gameName: string;
+  /**
+   * Same as gameName (older clients read this).
+   */
+  nodeName: string;
+  /**
+   * Name to show.
+   */
+  displayName: string;
+  /**
+   * Vendor code.
+   */
+  vassalage: string;
+  gameType: GameType;
+  /**
+   * The vendor's code of the game.
+   */
+  gameCode: string;
+  /**
+   * Extra class (SC, VP, JP, TG, AC, BG, Crash) or empty.
+   */
+  gameClassify: string;
+  /**
+   * Icon path (root-relative; prefix an imageCDNs host when cross-origin).
+   */
+  showIcon: string;
+  /**
+   * Same icon as showIcon.
+   */
+  iconUrl: string;
+  /**
+   * Large icon path.
+   */
+  lagerIcon: string;
+  /**
+   * GAME for a game, VASSALAGE for a vendor card.
+   */
+  isGame: "GAME" | "VASSALAGE";
+  /**
+   * 1 shows the hot badge.
+   */
+  isHot: 0 | 1;
+  /**
+   * 1 for a new game.
+   */
+  isNew: 0 | 1;
+  /**
+   * 0 means free trial (accountType 0) is available.
+   */
+  supportPlay: 0 | 1;
+  /**
+   * Smallest bet.
+   */
+  minBet: number;
+}
+/**
+ * A new session.
+ */
+export interface LoginValue {
+  /**
+   * Session token (32 hex characters, 128 random bits); send it raw in Authorization.
+   */
+  token: string;
+  /**
+   * Member id.
+   */
+  id: number;
+  /**
+   * Account name.
+   */
+  userName: string;
+  /**
+   * Account type: 0 member, 1/2/41/42 agent, 4 trial.
+   */
+  customerType: number;
+  /**
+   * True on the first login of the account.
+   */
+  firstTimeLogin: boolean;
+  /**
+   * True when the password is older than the expiry period.
+   */
+  passwordExpired: boolean;
+}
+/**
+ * A vendor card of a menu or lane.
+ */
+export interface VendorCard {
+  /**
+   * Vendor code.
+   */
+  vassalage: string;
+  /**
+   * Vendor name.
+   */
+  displayName: string;
+  gameType: GameType;
+  /**
+   * Code of the vendor lobby.
+   */
+  gameCode: string;
+  /**
+   * Always VASSALAGE.
+   */
+  isGame: "VASSALAGE";
+  /**
+   * Vendor logo path.
+   */
+  showIcon: string;
+  /**
+   * Vendor logo path.
+   */
+  iconUrl: string;
+  /**
+   * Games of this vendor and type.
+   */
+  gameCount: number;
+}
+/**
+ * A notice, popup or promotion; content is HTML the site must sanitise.
+ */
+export interface Announcement {
+  /**
+   * Announcement id.
+   */
+  id: number;
+  /**
+   * Title.
+   */
+  title: string;
+  /**
+   * HTML content (untrusted: sanitise before rendering).
+   */
+  content: string;
+  /**
+   * Promotion kind; non-null shows the go-to-promotion button.
+   */
+  promotionType: string | null;
+  /**
+   * Audience: B before login, A after login, F first login.
+   */
+  execution: "A" | "B" | "F";
+  /**
+   * Kind: PL notice, PU popup, PR promotion.
+   */
+  type: "PL" | "PU" | "PR";
+  /**
+   * Publication time in ms.
+   */
+  createdAt: number;
+}
+/**
+ * A banner.
+ */
+export interface GatewayBanner {
+  /**
+   * Alt text.
+   */
+  title: string;
+  /**
+   * Image path.
+   */
+  url: string;
+  /**
+   * Banner group (w_home, w_login, ...).
+   */
+  groupName: string;
+  /**
+   * NONE, or URL when href is set.
+   */
+  linkageType: "NONE" | "URL";
+  /**
+   * Where a click goes (empty for none).
+   */
+  href: string;
+}
+/**
+ * Registration fields (specification section 3); which are required is decided by the register settings.
+ */
+export interface RegisterUser {
+  /**
+   * Account name.
+   */
+  username?: string;
+  /**
+   * Password.
+   */
+  password?: string;
+  /**
+   * Repeat of password.
+   */
+  confirmPassword?: string;
+  /**
+   * Real name.
+   */
+  payeeName?: string;
+  /**
+   * Email.
+   */
+  email?: string;
+  /**
+   * QQ number.
+   */
+  qqNum?: string;
+  /**
+   * Mobile number without dialling code.
+   */
+  mobileNum?: string;
+  /**
+   * Recommender.
+   */
+  recommenderId?: string;
+  /**
+   * Captcha text, when the captcha field is enabled.
+   */
+  captcha?: string;
+  /**
+   * SMS code.
+   */
+  verificationCode?: string;
+  /**
+   * Agent affiliate code.
+   */
+  affiliateCode?: string;
+  /**
+   * Payment password.
+   */
+  paymentPassword?: string;
+  /**
+   * LINE id.
+   */
+  line?: string;
+  /**
+   * WhatsApp.
+   */
+  whatsapp?: string;
+  /**
+   * Facebook.
+   */
+  facebook?: string;
+  /**
+   * WeChat.
+   */
+  wechat?: string;
+  /**
+   * Telegram.
+   */
+  telegram?: string;
+  /**
+   * Zalo.
+   */
+  zalo?: string;
+  /**
+   * Id number.
+   */
+  idNumber?: string;
+  /**
+   * Nickname.
+   */
+  nickname?: string;
+  /**
+   * Birthday.
+   */
+  birthday?: string;
+  /**
+   * Address.
+   */
+  address?: string;
+  /**
+   * Nationality.
+   */
+  nationality?: string;
+  /**
+   * Place of birth.
+   */
+  placeOfBirth?: string;
+  /**
+   * Occupation.
+   */
+  occupation?: string;
+  /**
+   * Source of income.
+   */
+  sourceOfIncome?: string;
+  /**
+   * Referral code from the query parameter referralCode.
+   */
+  referralCode?: string;
+  /**
+   * Host name the site runs on.
+   */
+  domain?: string;
+  /**
+   * Dialling code without +.
+   */
+  countryDialingCode?: string;
+  /**
+   * Always WEB from the site.
+   */
+  registerMethod?: string;
+  /**
+   * Log in at once (always true from the site).
+   */
+  login?: boolean;
+  /**
+   * Device id kept by the client (a UUID).
+   */
+  loginDeviceId?: string;
+  /**
+   * SMS route of a third-party phone authentication; ignored.
+   */
+  firebaseChannel?: string;
+  /**
+   * Token of a third-party phone authentication; ignored.
+   */
+  firebaseIdToken?: string;
+}
+/**
+ * A refused call: errorCode is stable, message is for people; value may carry details (a failed login's captcha flag).
+ */
+export interface Failure {
+  /**
+   * The call was refused.
+   */
+  success: false;
+  /**
+   * null, or details such as { captcha: true }.
+   */
+  value: null | {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Human-readable reason.
+   */
+  message: string;
+  /**
+   * Stable code, e.g. login.not.session, function.not.available, request.invalid.
+   */
+  errorCode: string;
+}
