@@ -1,0 +1,112 @@
+// The folders' rules (README, "How it is built"), checked over the import graph of src/: each
+// import of each source file is resolved and judged. Test files are not judged.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/config/paths.ts';
+
+/** One import of one file: the file, what it names (a resolved project path or a package), whether only types come through. */
+interface Import {
+  file: string;
+  target: string;
+  typeOnly: boolean;
+}
+
+interface Rule {
+  /** What the rule protects, as a failure names it. */
+  why: string;
+  from: RegExp;
+  to: RegExp;
+  /** `import type` passes: types cost nothing at run time. */
+  typesAllowed: boolean;
+}
+
+const browserCode = /^src\/(client|stores|api|shared)\//;
+const RULES: Rule[] = [
+  { why: 'islands are React components: they reach the gateway through store actions, never src/api/', from: /^src\/islands\//, to: /^src\/api\/(?!generated\/)/, typesAllowed: true },
+  { why: 'islands reach the gateway through store actions, never through the client factory', from: /^src\/islands\//, to: /^src\/stores\/(lazy-)?gateway\.ts$/, typesAllowed: true },
+  // boot.ts loads the islands' entry on demand: the one way down into them.
+  { why: 'nothing below the islands depends on them', from: browserCode, to: /^src\/islands\/(?!main\.tsx$)/, typesAllowed: false },
+  { why: 'src/client, src/stores, src/api and src/shared are plain TypeScript, without React', from: browserCode, to: /^(react|react-dom|@nanostores\/react)(\/|$)/, typesAllowed: false },
+  { why: 'src/shared runs in the browser and in Node: no browser-only modules, no Node built-ins', from: /^src\/shared\//, to: /^(src\/(client|stores|api)\/(?!generated\/)|node:)/, typesAllowed: true },
+  { why: 'src/api is the network layer: it does not know the stores', from: /^src\/api\//, to: /^src\/stores\//, typesAllowed: false },
+  { why: 'only src/api talks to the network', from: /^src\/(islands|stores|client|shared)\//, to: /^ky(\/|$)/, typesAllowed: true },
+];
+
+/**
+ * Imports that break a rule today, to be removed by the step that moves the islands' gateway
+ * calls into store actions (issue 12). The test fails on any other, and on an entry that no
+ * longer breaks a rule, so this list only shrinks.
+ */
+const KNOWN: readonly string[] = [
+  'src/islands/AgentLogin.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/error-text.ts → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
+  'src/islands/modals/ChangePasswordModal.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/modals/LoginModal.tsx → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
+  'src/islands/modals/LoginModal.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/modals/login/IpVerificationStep.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/modals/login/MoreWaysIn.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/modals/login/SmsCodeButton.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/modals/login/SmsLoginForm.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/modals/login/SocialChoice.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/islands/modals/register/RegisterForm.tsx → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
+  'src/islands/modals/register/RegisterForm.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
+  'src/stores/forgot-password.ts → src/islands/device-id.ts: nothing below the islands depends on them',
+  'src/stores/games.ts → src/islands/error-text.ts: nothing below the islands depends on them',
+  'src/stores/login-flow.ts → src/islands/navigation.ts: nothing below the islands depends on them',
+  'src/stores/seamless.ts → src/islands/error-text.ts: nothing below the islands depends on them',
+];
+
+const sourceFile = /\.(ts|tsx)$/;
+const testFile = /\.test\.tsx?$/;
+
+function walk(dir: string): string[] {
+  return readdirSync(join(projectRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return walk(path);
+    return sourceFile.test(entry.name) && !testFile.test(entry.name) ? [path] : [];
+  });
+}
+
+const importPattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every import and re-export of a file, static or dynamic, with relative specifiers resolved to project paths. */
+function importsOf(file: string, source: string): Import[] {
+  const found: Import[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[3] ?? match[4]!;
+    const target = specifier.startsWith('.') ? relative(projectRoot, join(projectRoot, dirname(file), specifier)) : specifier;
+    found.push({ file, target, typeOnly: Boolean(match[2]) });
+  }
+  return found;
+}
+
+/** Each import that breaks a rule, as `file → target: why`. */
+function violations(imports: readonly Import[]): string[] {
+  return imports.flatMap((imp) =>
+    RULES.filter((rule) => rule.from.test(imp.file) && rule.to.test(imp.target) && !(rule.typesAllowed && imp.typeOnly)).map((rule) => `${imp.file} → ${imp.target}: ${rule.why}`),
+  );
+}
+
+const graph = () => walk('src').flatMap((file) => importsOf(file, readFileSync(join(projectRoot, file), 'utf8')));
+
+describe('the import graph', () => {
+  it('keeps every folder to its meaning', () => {
+    const found = violations(graph());
+    expect(found.filter((v) => !KNOWN.includes(v))).toEqual([]);
+    expect(KNOWN.filter((v) => !found.includes(v)), 'fixed: remove these from KNOWN').toEqual([]);
+  });
+
+  it('fails on a wrong import', () => {
+    const wrong = [
+      ...importsOf('src/islands/X.tsx', "import { gateway } from '../api/client.ts';"),
+      ...importsOf('src/stores/x.ts', "import { errorText } from '../islands/error-text.ts';"),
+      ...importsOf('src/client/x.ts', "import { useState } from 'react';"),
+      ...importsOf('src/shared/x.ts', "import { readFile } from 'node:fs';\nconst m = await import('../client/t.ts');"),
+      ...importsOf('src/api/x.ts', "export { $session } from '../stores/session.ts';"),
+      ...importsOf('src/stores/y.ts', "import ky from 'ky';"),
+    ];
+    expect(violations(wrong)).toHaveLength(7);
+    expect(violations(importsOf('src/islands/Y.tsx', "import type { Game } from '../api/generated/common.ts';\nimport { $session } from '../stores/session.ts';"))).toEqual([]);
+  });
+});
