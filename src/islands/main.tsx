@@ -5,7 +5,7 @@ import { openModal, type ModalName } from '../stores/modal.ts';
 import { $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
 import type { MemberInfo } from '../api/generated/member-info.ts';
 import { sitePath } from '../client/page-data.ts';
-import { requireLogin } from './navigation.ts';
+import { requireLogin } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { startPopups } from '../stores/announcements.ts';
 import { ON_DEMAND, PAGE_ISLANDS } from './page-islands.ts';

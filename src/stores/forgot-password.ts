@@ -1,5 +1,5 @@
 import { memberPasswordEmail, memberPasswordVerification, sessionLogin, verificationSmsNoLogin } from '../api/generated/calls.ts';
-import { deviceId } from '../islands/device-id.ts';
+import { deviceId } from '../client/device-id.ts';
 import { gateway } from './gateway.ts';
 import { startSession } from './session.ts';
 

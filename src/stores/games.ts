@@ -7,7 +7,7 @@ import { favouritesAdd, favouritesIds, favouritesRemove, gamesLaunch } from '../
 import { pageConfig, sitePath } from '../client/page-data.ts';
 import { launchUrl } from '../client/hosts.ts';
 import { t } from '../client/t.ts';
-import { errorText } from '../islands/error-text.ts';
+import { errorText } from '../client/error-text.ts';
 import type { CardGame } from '../shared/game-card.ts';
 import type { PrizeMode } from '../shared/prize-mode.ts';
 import { showAlert } from './alert.ts';

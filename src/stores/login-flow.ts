@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { LoginValue } from '../api/generated/common.ts';
 import { sitePath } from '../client/page-data.ts';
-import { afterLogin } from '../islands/navigation.ts';
+import { afterLogin } from '../client/navigation.ts';
 import { closeModal, openModal } from './modal.ts';
 import { $token, AGENT_TYPES, logout, startSession } from './session.ts';
 import { loadWhitelabel } from './whitelabel.ts';

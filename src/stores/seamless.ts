@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { gamesLaunch } from '../api/generated/calls.ts';
 import type { GameCategory } from '../api/generated/games-menus.ts';
 import { frameableUrl, gameFrameOrigins, launchUrl } from '../client/hosts.ts';
-import { errorText } from '../islands/error-text.ts';
+import { errorText } from '../client/error-text.ts';
 import { $recentVersion, launchRequest } from './games.ts';
 import { openModal } from './modal.ts';
 import { $member, $token, loadMember, TRIAL_TYPE } from './session.ts';

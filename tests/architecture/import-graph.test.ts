@@ -40,7 +40,6 @@ const RULES: Rule[] = [
  */
 const KNOWN: readonly string[] = [
   'src/islands/AgentLogin.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/error-text.ts → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
   'src/islands/modals/ChangePasswordModal.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
   'src/islands/modals/LoginModal.tsx → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
   'src/islands/modals/LoginModal.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
@@ -51,10 +50,6 @@ const KNOWN: readonly string[] = [
   'src/islands/modals/login/SocialChoice.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
   'src/islands/modals/register/RegisterForm.tsx → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
   'src/islands/modals/register/RegisterForm.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/stores/forgot-password.ts → src/islands/device-id.ts: nothing below the islands depends on them',
-  'src/stores/games.ts → src/islands/error-text.ts: nothing below the islands depends on them',
-  'src/stores/login-flow.ts → src/islands/navigation.ts: nothing below the islands depends on them',
-  'src/stores/seamless.ts → src/islands/error-text.ts: nothing below the islands depends on them',
 ];
 
 const sourceFile = /\.(ts|tsx)$/;

@@ -7,8 +7,8 @@ import { $modal, closeModal, openModal, type ModalName } from '../../stores/moda
 import { gateway } from '../../stores/gateway.ts';
 import { finishLogin } from '../../stores/login-flow.ts';
 import { loadWhitelabel } from '../../stores/whitelabel.ts';
-import { deviceId } from '../device-id.ts';
-import { errorText } from '../error-text.ts';
+import { deviceId } from '../../client/device-id.ts';
+import { errorText } from '../../client/error-text.ts';
 import { hasModal } from '../ModalHost.tsx';
 import { IpVerificationStep, type IpChallenge } from './login/IpVerificationStep.tsx';
 import { MoreWaysIn } from './login/MoreWaysIn.tsx';

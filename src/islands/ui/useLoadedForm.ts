@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../error-text.ts';
+import { errorText } from '../../client/error-text.ts';
 
 /**
  * Loads what a modal's form needs (switches, register settings) once it opens. The form

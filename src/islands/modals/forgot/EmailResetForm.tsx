@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../../client/t.ts';
 import { checkField } from '../../../shared/patterns.ts';
 import { sendResetMail } from '../../../stores/forgot-password.ts';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 

@@ -5,7 +5,7 @@ import { t } from '../../../client/t.ts';
 import { checkField, PATTERNS, type FieldRuleLike } from '../../../shared/patterns.ts';
 import { resetByPhone, sendResetCode } from '../../../stores/forgot-password.ts';
 import { closeModal } from '../../../stores/modal.ts';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SmsCodeField } from '../register/SmsCodeField.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';

@@ -3,8 +3,8 @@ import { sessionLoginIpVerification } from '../../../api/generated/calls.ts';
 import { t } from '../../../client/t.ts';
 import { gateway } from '../../../stores/gateway.ts';
 import { finishLogin } from '../../../stores/login-flow.ts';
-import { deviceId } from '../../device-id.ts';
-import { errorText } from '../../error-text.ts';
+import { deviceId } from '../../../client/device-id.ts';
+import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 

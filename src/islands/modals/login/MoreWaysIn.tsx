@@ -4,8 +4,8 @@ import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { gateway } from '../../../stores/gateway.ts';
 import { finishLogin } from '../../../stores/login-flow.ts';
-import { deviceId } from '../../device-id.ts';
-import { errorText } from '../../error-text.ts';
+import { deviceId } from '../../../client/device-id.ts';
+import { errorText } from '../../../client/error-text.ts';
 import { startSocialSignIn, type SocialProvider } from './social.ts';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };

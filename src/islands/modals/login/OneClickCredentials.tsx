@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../../client/t.ts';
 import { closeModal } from '../../../stores/modal.ts';
-import { afterLogin } from '../../navigation.ts';
+import { afterLogin } from '../../../client/navigation.ts';
 
 /**
  * The account one-click registration made: its generated username and password, shown this once

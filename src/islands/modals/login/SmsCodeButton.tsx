@@ -1,6 +1,6 @@
 import { verificationSmsNoLogin } from '../../../api/generated/calls.ts';
 import { gateway } from '../../../stores/gateway.ts';
-import { errorText } from '../../error-text.ts';
+import { errorText } from '../../../client/error-text.ts';
 import { SmsSendButton } from '../../ui/SmsSendButton.tsx';
 
 interface Props {

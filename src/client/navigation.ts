@@ -1,4 +1,4 @@
-import { sitePath } from '../client/page-data.ts';
+import { sitePath } from './page-data.ts';
 
 /** The query parameter that carries where a visitor was going when a page sent them to log in. */
 export const RETURN_PARAM = 'redirect';

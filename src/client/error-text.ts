@@ -1,6 +1,6 @@
 import { GatewayError } from '../api/errors.ts';
-import { t } from '../client/t.ts';
-import { pageMessages } from '../client/page-data.ts';
+import { t } from './t.ts';
+import { pageMessages } from './page-data.ts';
 
 /** What to tell the player about a failed call: our words for codes we know, else the gateway's. */
 export function errorText(error: unknown): string {
