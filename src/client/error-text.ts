@@ -10,3 +10,10 @@ export function errorText(error: unknown): string {
   }
   return t('error.unknown');
 }
+
+/** A gateway's refusal as the forms branch on it: its code and the value sent with it; null for any other failure. */
+export function refusal(error: unknown): { code: string; value: Record<string, unknown> } | null {
+  if (!(error instanceof GatewayError)) return null;
+  const value = typeof error.value === 'object' && error.value !== null ? (error.value as Record<string, unknown>) : {};
+  return { code: error.errorCode, value };
+}

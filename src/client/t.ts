@@ -1,7 +1,5 @@
 import { pageMessages } from './page-data.ts';
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-
 /**
  * Islands' UI strings: the page's messages with `{{name}}` placeholders filled, and the plural
  * form `key_one`, `key_few`, `key_other`... that the page language's rules pick for a numeric
@@ -16,12 +14,6 @@ export function t(key: string, values: Record<string, string | number> = {}): st
 /** `t` over given messages and locale. */
 export function message(messages: Readonly<Record<string, string>>, locale: string, key: string, values: Record<string, string | number> = {}): string {
   const count = values['count'];
-  let text: string | undefined;
-  if (typeof count === 'number') {
-    let rules = pluralRules.get(locale);
-    if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-    text = messages[`${key}_${rules.select(count)}`] ?? messages[`${key}_other`];
-  }
-  text ??= messages[key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const plural = typeof count === 'number' ? (messages[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? messages[`${key}_other`]) : undefined;
+  return (plural ?? messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }

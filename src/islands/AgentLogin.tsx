@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { sessionLogin } from '../api/generated/calls.ts';
 import { t } from '../client/t.ts';
-import { gateway } from '../stores/gateway.ts';
-import { finishLogin, NotAnAgentError } from '../stores/login-flow.ts';
-import { deviceId } from '../client/device-id.ts';
+import { loginWithPassword } from '../stores/auth.ts';
+import { NotAnAgentError } from '../stores/login-flow.ts';
 import { errorText } from '../client/error-text.ts';
 import { Field } from './ui/Field.tsx';
 import { SubmitRow } from './ui/SubmitRow.tsx';
@@ -30,8 +28,7 @@ export function AgentLogin({ initial }: { initial: { username: string; password:
     if (Object.keys(missing).length) return;
     setPending(true);
     try {
-      const login = await gateway().call(sessionLogin, { username, password, type: 'username', loginDeviceId: deviceId() });
-      await finishLogin(login, { kind: 'username', password, agentOnly: true });
+      await loginWithPassword(username, password, undefined, true);
     } catch (error) {
       setFormError(error instanceof NotAnAgentError ? t('island.agentLogin.notAgent') : errorText(error));
       setPending(false);

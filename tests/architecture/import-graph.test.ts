@@ -33,25 +33,6 @@ const RULES: Rule[] = [
   { why: 'only src/api talks to the network', from: /^src\/(islands|stores|client|shared)\//, to: /^ky(\/|$)/, typesAllowed: true },
 ];
 
-/**
- * Imports that break a rule today, to be removed by the step that moves the islands' gateway
- * calls into store actions (issue 12). The test fails on any other, and on an entry that no
- * longer breaks a rule, so this list only shrinks.
- */
-const KNOWN: readonly string[] = [
-  'src/islands/AgentLogin.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/ChangePasswordModal.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/LoginModal.tsx → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
-  'src/islands/modals/LoginModal.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/login/IpVerificationStep.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/login/MoreWaysIn.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/login/SmsCodeButton.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/login/SmsLoginForm.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/login/SocialChoice.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-  'src/islands/modals/register/RegisterForm.tsx → src/api/errors.ts: islands are React components: they reach the gateway through store actions, never src/api/',
-  'src/islands/modals/register/RegisterForm.tsx → src/stores/gateway.ts: islands reach the gateway through store actions, never through the client factory',
-];
-
 const sourceFile = /\.(ts|tsx)$/;
 const testFile = /\.test\.tsx?$/;
 
@@ -87,9 +68,7 @@ const graph = () => walk('src').flatMap((file) => importsOf(file, readFileSync(j
 
 describe('the import graph', () => {
   it('keeps every folder to its meaning', () => {
-    const found = violations(graph());
-    expect(found.filter((v) => !KNOWN.includes(v))).toEqual([]);
-    expect(KNOWN.filter((v) => !found.includes(v)), 'fixed: remove these from KNOWN').toEqual([]);
+    expect(violations(graph())).toEqual([]);
   });
 
   it('fails on a wrong import', () => {

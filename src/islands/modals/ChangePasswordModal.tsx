@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { memberPassword, sessionLogin, systemRegisterSettings } from '../../api/generated/calls.ts';
 import type { RegisterFieldRule } from '../../api/generated/system-register-settings.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { checkField, type PatternId } from '../../shared/patterns.ts';
-import { gateway } from '../../stores/gateway.ts';
+import { changePassword } from '../../stores/auth.ts';
+import { loadRegisterSettings } from '../../stores/register.ts';
 import { $passwordChangeForced } from '../../stores/login-flow.ts';
 import { closeModal } from '../../stores/modal.ts';
-import { $member, logout, startSession } from '../../stores/session.ts';
-import { deviceId } from '../../client/device-id.ts';
+import { $member, logout } from '../../stores/session.ts';
 import { errorText } from '../../client/error-text.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -33,8 +32,7 @@ export default function ChangePasswordModal() {
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    gateway()
-      .call(systemRegisterSettings, {})
+    loadRegisterSettings()
       .then((settings) => setRule(settings['password'] ?? null))
       .catch((error: unknown) => setFormError(errorText(error)));
   }, []);
@@ -64,10 +62,7 @@ export default function ChangePasswordModal() {
     if (Object.keys(found).length) return;
     setPending(true);
     try {
-      await gateway().call(memberPassword, { ...(member.passwordKnown ? { oldPassword } : {}), newPassword, confirmNewPassword });
-      // Every session of the account has just been revoked: log in again with the new password.
-      const login = await gateway().call(sessionLogin, { username: member.account, password: newPassword, type: 'username', loginDeviceId: deviceId() });
-      await startSession(login);
+      await changePassword(member.account, { ...(member.passwordKnown ? { oldPassword } : {}), newPassword, confirmNewPassword });
       $passwordChangeForced.set(false);
       closeModal();
       location.assign(sitePath(''));

@@ -1,20 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { captcha as captchaCall, sessionLogin, sessionLoginSocial } from '../../api/generated/calls.ts';
-import { GatewayError } from '../../api/errors.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { $modal, closeModal, openModal, type ModalName } from '../../stores/modal.ts';
-import { gateway } from '../../stores/gateway.ts';
-import { finishLogin } from '../../stores/login-flow.ts';
+import { fetchCaptcha, loginWithPassword, loginWithSocialCode, type SocialTicket } from '../../stores/auth.ts';
 import { loadWhitelabel } from '../../stores/whitelabel.ts';
-import { deviceId } from '../../client/device-id.ts';
-import { errorText } from '../../client/error-text.ts';
+import { errorText, refusal } from '../../client/error-text.ts';
 import { hasModal } from '../ModalHost.tsx';
 import { IpVerificationStep, type IpChallenge } from './login/IpVerificationStep.tsx';
 import { MoreWaysIn } from './login/MoreWaysIn.tsx';
 import { OneClickCredentials } from './login/OneClickCredentials.tsx';
 import { SmsLoginForm } from './login/SmsLoginForm.tsx';
-import { SocialChoice, type SocialTicket } from './login/SocialChoice.tsx';
+import { SocialChoice } from './login/SocialChoice.tsx';
 import { takeSocialReturn } from './login/social.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -56,12 +52,8 @@ export default function LoginModal() {
     if (!back) return;
     if ('denied' in back) return setFormError(t('island.social.denied'));
     setPending(true);
-    gateway()
-      .call(sessionLoginSocial, { ...back, loginDeviceId: deviceId() })
-      .then(async (answer) => {
-        if (answer.linked && answer.login) await finishLogin(answer.login, { kind: 'social' });
-        else if (answer.ticket) setStep({ kind: 'social', ticket: { ticket: answer.ticket, email: answer.email ?? '', name: answer.name ?? '' } });
-      })
+    loginWithSocialCode(back)
+      .then((ticket) => ticket && setStep({ kind: 'social', ticket }))
       .catch((error: unknown) => setFormError(errorText(error)))
       .finally(() => setPending(false));
   }, []);
@@ -75,7 +67,7 @@ export default function LoginModal() {
     if (Date.now() - lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
     setLastCaptchaAt(Date.now());
     try {
-      setCaptchaImage(await gateway().call(captchaCall, {}));
+      setCaptchaImage(await fetchCaptcha());
     } catch (error) {
       setFormError(errorText(error));
     }
@@ -93,19 +85,18 @@ export default function LoginModal() {
     if (Object.keys(missing).length) return;
     setPending(true);
     try {
-      const login = await gateway().call(sessionLogin, { username, password, type: 'username', loginDeviceId: deviceId(), ...(captchaImage ? { captcha } : {}) });
-      await finishLogin(login, { kind: 'username', password });
+      await loginWithPassword(username, password, captchaImage ? captcha : undefined);
     } catch (error) {
+      const refused = refusal(error);
       // The right password from an unseen address (LOGINIPVERF3): a code went to the account's phone.
-      if (error instanceof GatewayError && error.errorCode === 'login.ip.verification.required') {
-        const mobile = String((error.value as { mobile?: unknown } | null)?.mobile ?? '');
-        return setStep({ kind: 'ip', challenge: { username, password, mobile } });
+      if (refused?.code === 'login.ip.verification.required') {
+        return setStep({ kind: 'ip', challenge: { username, password, mobile: String(refused.value['mobile'] ?? '') } });
       }
       setFormError(errorText(error));
       // A failed login whose answer asks for a captcha shows one (a new one after each failure).
-      if (error instanceof GatewayError && (error.value as { captcha?: boolean } | null)?.captcha) {
+      if (refused?.value['captcha']) {
         setLastCaptchaAt(0);
-        setCaptchaImage(await gateway().call(captchaCall, {}).catch(() => null));
+        setCaptchaImage(await fetchCaptcha().catch(() => null));
       }
     } finally {
       setPending(false);

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { sessionLoginIpVerification } from '../../../api/generated/calls.ts';
 import { t } from '../../../client/t.ts';
-import { gateway } from '../../../stores/gateway.ts';
-import { finishLogin } from '../../../stores/login-flow.ts';
-import { deviceId } from '../../../client/device-id.ts';
+import { loginWithIpCode } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
@@ -34,8 +31,7 @@ export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallen
     setPending(true);
     try {
       const { username, password } = challenge;
-      const login = await gateway().call(sessionLoginIpVerification, { username, password, type: 'username', verificationCode: code, loginDeviceId: deviceId() });
-      await finishLogin(login, { kind: 'ipVerification', password });
+      await loginWithIpCode(username, password, code);
     } catch (failure) {
       setFormError(errorText(failure));
     } finally {

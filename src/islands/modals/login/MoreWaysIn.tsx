@@ -1,10 +1,7 @@
 import { useState } from 'react';
-import { memberRegisterOneClick, sessionLoginFreeplay } from '../../../api/generated/calls.ts';
 import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
-import { gateway } from '../../../stores/gateway.ts';
-import { finishLogin } from '../../../stores/login-flow.ts';
-import { deviceId } from '../../../client/device-id.ts';
+import { createOneClickAccount, playForFree } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { startSocialSignIn, type SocialProvider } from './social.ts';
 
@@ -35,19 +32,8 @@ export function MoreWaysIn({ freePlay, onCreated }: Props) {
     }
   };
 
-  // Free play: the contract's version header and an Encryption header of a random string, body plain.
-  const playFree = () =>
-    run(async () => {
-      const login = await gateway().call(sessionLoginFreeplay, { os: 'web', platform: 'W', loginDeviceId: deviceId() }, { headers: { 'X-Gateway-Version': '3' }, randomEncryptionHeader: true });
-      await finishLogin(login, { kind: 'freeplay' });
-    });
-
-  const oneClick = () =>
-    run(async () => {
-      const made = await gateway().call(memberRegisterOneClick, { domain: location.hostname, loginDeviceId: deviceId() });
-      await finishLogin(made.login, { kind: 'oneClick', password: made.password, stayOpen: true });
-      onCreated({ username: made.username, password: made.password });
-    });
+  const playFree = () => run(playForFree);
+  const oneClick = () => run(async () => onCreated(await createOneClickAccount()));
 
   const social = signIn.social as SocialProvider[];
   if (!freePlay && !signIn.oneClick && !social.length) return null;

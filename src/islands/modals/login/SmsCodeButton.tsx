@@ -1,5 +1,4 @@
-import { verificationSmsNoLogin } from '../../../api/generated/calls.ts';
-import { gateway } from '../../../stores/gateway.ts';
+import { sendLoginCode } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { SmsSendButton } from '../../ui/SmsSendButton.tsx';
 
@@ -18,7 +17,7 @@ export function SmsCodeButton({ mobileNum, countryDialingCode, onError }: Props)
     if (number === null) return null;
     onError('');
     try {
-      return (await gateway().call(verificationSmsNoLogin, { mobileNum: number, countryDialingCode })).expiredMinutes;
+      return await sendLoginCode(number, countryDialingCode);
     } catch (error) {
       onError(errorText(error));
       return null;

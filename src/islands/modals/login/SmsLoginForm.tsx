@@ -1,10 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { sessionLogin } from '../../../api/generated/calls.ts';
 import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
-import { gateway } from '../../../stores/gateway.ts';
-import { finishLogin } from '../../../stores/login-flow.ts';
-import { deviceId } from '../../../client/device-id.ts';
+import { loginWithSms } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
@@ -48,8 +45,7 @@ export function SmsLoginForm() {
     if (mobileNum === null || codeError) return;
     setPending(true);
     try {
-      const login = await gateway().call(sessionLogin, { username: mobileNum, password: code, type: 'sms', loginDeviceId: deviceId() });
-      await finishLogin(login, { kind: 'sms' });
+      await loginWithSms(mobileNum, code);
     } catch (error) {
       setFormError(errorText(error));
     } finally {

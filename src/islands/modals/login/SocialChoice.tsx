@@ -1,17 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { sessionLoginSocialLink, sessionLoginSocialRegister } from '../../../api/generated/calls.ts';
 import { t } from '../../../client/t.ts';
-import { gateway } from '../../../stores/gateway.ts';
-import { finishLogin } from '../../../stores/login-flow.ts';
-import { deviceId } from '../../../client/device-id.ts';
+import { linkSocial, registerWithSocial, type SocialTicket } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
-
-export interface SocialTicket {
-  ticket: string;
-  email: string;
-  name: string;
-}
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm', string>>;
 
@@ -40,10 +31,7 @@ export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
   };
 
   const register = () =>
-    run(async () => {
-      const login = await gateway().call(sessionLoginSocialRegister, { ticket: ticket.ticket, loginDeviceId: deviceId() });
-      await finishLogin(login, { kind: 'social' });
-    });
+    run(() => registerWithSocial(ticket));
 
   const link = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,10 +44,7 @@ export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
     if (data.get('confirm') !== 'yes') found.confirm = t('island.social.confirmRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
-    void run(async () => {
-      const login = await gateway().call(sessionLoginSocialLink, { ticket: ticket.ticket, username, password, confirm: true, loginDeviceId: deviceId() });
-      await finishLogin(login, { kind: 'social', password });
-    });
+    void run(() => linkSocial(ticket, username, password));
   };
 
   const alert = formError && (

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RegisterSettings } from '../../../api/generated/system-register-settings.ts';
 import type { RegisterUser } from '../../../api/generated/common.ts';
-import { captcha as captchaCall } from '../../../api/generated/calls.ts';
-import { GatewayError } from '../../../api/errors.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { checkField } from '../../../shared/patterns.ts';
-import { gateway } from '../../../stores/gateway.ts';
+import { fetchCaptcha } from '../../../stores/auth.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { checkAffiliate, forgetAffiliate, referralFromUrl, registerMember, sendRegisterCode } from '../../../stores/register.ts';
 import { deviceId } from '../../../client/device-id.ts';
-import { errorText } from '../../../client/error-text.ts';
+import { errorText, refusal } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { inputAttributes } from './inputs.ts';
 import { checkForm, planFields, type RegisterKind, type Switches } from './rules.ts';
@@ -43,7 +41,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const hasCaptcha = fields.some((f) => f.name === 'captcha');
 
-  const newCaptcha = () => void gateway().call(captchaCall, {}).then(setCaptchaImage, (error: unknown) => setFormError(errorText(error)));
+  const newCaptcha = () => void fetchCaptcha().then(setCaptchaImage, (error: unknown) => setFormError(errorText(error)));
   useEffect(() => {
     if (hasCaptcha) newCaptcha();
   }, [hasCaptcha]);
@@ -112,17 +110,18 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
 
   /** Shows a refusal where it belongs: a field's rule under the field, the invitation code as a dialog. */
   const refused = (error: unknown) => {
-    if (!(error instanceof GatewayError)) return setFormError(errorText(error));
-    if (error.errorCode === 'invitation_code_error') {
+    const refused = refusal(error);
+    if (!refused) return setFormError(errorText(error));
+    if (refused.code === 'invitation_code_error') {
       const message = t('error.invitation_code_error');
       // A refused code from the URL is forgotten once confirmed, and the field lets the player type one.
       return setWarning(affiliate ? { message, then: () => (forgetAffiliate(), onAffiliateRefused()) } : { message });
     }
-    const detail = (error.value as { field?: string; key?: string; params?: { min: number; max: number } } | null) ?? {};
+    const detail = refused.value as { field?: string; key?: string; params?: { min: number; max: number } };
     if (detail.field && detail.key && fields.some((f) => f.name === detail.field)) return showErrors({ [detail.field]: t(detail.key, detail.params ?? {}) });
-    if (error.errorCode.startsWith('sms.code.')) return showErrors({ verificationCode: errorText(error) });
-    if (error.errorCode === 'register.mobile.taken') return showErrors({ mobileNum: errorText(error) });
-    if (error.errorCode === 'register.username.taken') return showErrors({ username: errorText(error) });
+    if (refused.code.startsWith('sms.code.')) return showErrors({ verificationCode: errorText(error) });
+    if (refused.code === 'register.mobile.taken') return showErrors({ mobileNum: errorText(error) });
+    if (refused.code === 'register.username.taken') return showErrors({ username: errorText(error) });
     setFormError(errorText(error));
   };
 
