@@ -15,7 +15,7 @@ import {
   verificationSmsNoLogin,
 } from '../api/generated/calls.ts';
 import { deviceId } from '../client/device-id.ts';
-import { gateway } from './gateway.ts';
+import { gateway } from '../api/page-client.ts';
 import { finishLogin } from './login-flow.ts';
 import { startSession } from './session.ts';
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { memberIcon } from '../api/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
-import { gateway } from './gateway.ts';
+import { gateway } from '../api/page-client.ts';
 
 /** The member's avatar image address; null until loaded, or when it failed (the initial shows). */
 export const $avatarUrl = atom<string | null>(null);

@@ -1,6 +1,6 @@
 import { memberPasswordEmail, memberPasswordVerification, sessionLogin, verificationSmsNoLogin } from '../api/generated/calls.ts';
 import { deviceId } from '../client/device-id.ts';
-import { gateway } from './gateway.ts';
+import { gateway } from '../api/page-client.ts';
 import { startSession } from './session.ts';
 
 /** Asks the gateway to mail a reset link for an account and the email on it (form-encoded call). */

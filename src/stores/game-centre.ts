@@ -11,7 +11,7 @@ import { liteGet } from '../api/lite.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached } from './game-cache.ts';
 import { CLIENT_TYPE, PLATFORM } from '../shared/game-requests.ts';
-import { lazyGateway as gateway } from './lazy-gateway.ts';
+import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Games per page of a vendor's list (specification section 9: game list 18). */
 export const VENDOR_PAGE_SIZE = 18;

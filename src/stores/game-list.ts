@@ -10,7 +10,7 @@ import { favouritesList, gamesHot, gamesList, gamesRecent } from '../api/generat
 import type { Game, GameType } from '../api/generated/common.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached, hotListName } from './game-cache.ts';
-import { lazyGateway } from './lazy-gateway.ts';
+import { lazyGateway } from '../api/lazy-client.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
 import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';

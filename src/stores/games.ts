@@ -13,7 +13,7 @@ import type { PrizeMode } from '../shared/prize-mode.ts';
 import { showAlert } from './alert.ts';
 import { openModal } from './modal.ts';
 import { $member, $token, loadMember, TRIAL_TYPE } from './session.ts';
-import { lazyGateway as gateway } from './lazy-gateway.ts';
+import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Favourite toggles allowed: one per second (specification section 9). */
 export const FAVOURITE_THROTTLE_MS = 1000;

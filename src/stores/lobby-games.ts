@@ -15,7 +15,7 @@ import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
 import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
 import { $token } from './session.ts';
-import { lazyGateway as gateway } from './lazy-gateway.ts';
+import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Games per screen in the lobby, and what More adds (specification section 9: lobby page size 12). */
 export const LOBBY_PAGE = 12;

@@ -11,7 +11,7 @@ import { lotteryGameType, prizeMode, type LotteryPage, type PrizeMode } from '..
 import { gameMenus } from './game-centre.ts';
 import { $recentVersion, launchGame } from './games.ts';
 import { $member } from './session.ts';
-import { lazyGateway as gateway } from './lazy-gateway.ts';
+import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Latest results shown for the chosen game. */
 export const DRAWS_SHOWN = 5;

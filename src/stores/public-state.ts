@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { homeUnreadCount, walletBalance } from '../api/generated/calls.ts';
-import { gateway } from './gateway.ts';
+import { gateway } from '../api/page-client.ts';
 import { $session } from './session.ts';
 
 /** The player's money as the header shows it. */

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { RegisterSettings } from '../api/generated/system-register-settings.ts';
 import type { RegisterUser } from '../api/generated/common.ts';
 import { agentAffiliate, memberRegister, memberRegisterMobile, systemRegisterSettings, verificationSmsRegister } from '../api/generated/calls.ts';
-import { gateway } from './gateway.ts';
+import { gateway } from '../api/page-client.ts';
 import { startSession } from './session.ts';
 
 /** The register settings (field name → rule), once loaded. */

@@ -10,7 +10,7 @@ import { errorText } from '../client/error-text.ts';
 import { $recentVersion, launchRequest } from './games.ts';
 import { openModal } from './modal.ts';
 import { $member, $token, loadMember, TRIAL_TYPE } from './session.ts';
-import { lazyGateway } from './lazy-gateway.ts';
+import { lazyGateway } from '../api/lazy-client.ts';
 
 export type SeamlessState =
   | { status: 'launching' }

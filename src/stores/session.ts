@@ -2,9 +2,10 @@ import { atom, computed } from 'nanostores';
 import type { MemberInfo } from '../api/generated/member-info.ts';
 import type { LoginValue } from '../api/generated/common.ts';
 import { memberInfo, sessionLogout } from '../api/generated/calls.ts';
-import { lazyGateway as gateway } from './lazy-gateway.ts';
+import { lazyGateway as gateway } from '../api/lazy-client.ts';
+import { SESSION_LOST, TOKEN_KEY } from '../api/session-token.ts';
+import { openModal } from './modal.ts';
 
-const TOKEN_KEY = 'token';
 /** Account types of agents (specification section 4); 4 is a trial account. */
 export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
 export const TRIAL_TYPE = 4;
@@ -47,6 +48,14 @@ export function clearSession(): void {
   $token.set(null);
   $member.set(null);
   $firstTimeLogin.set(false);
+}
+
+// A call that needed the session found it gone: forget it, and ask to log in (the action needed one).
+if (typeof addEventListener === 'function') {
+  addEventListener(SESSION_LOST, () => {
+    clearSession();
+    openModal('login', null);
+  });
 }
 
 /** Logs out on the gateway, then forgets the session whatever the gateway said. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { WhitelabelNode } from '../api/generated/system-whitelabel.ts';
 import { systemWhitelabel } from '../api/generated/calls.ts';
-import { gateway } from './gateway.ts';
+import { gateway } from '../api/page-client.ts';
 
 /** The whitelabel switches the site reads, flattened from the gateway's tree: modId → on. */
 export const $whitelabel = atom<Record<string, boolean>>({});

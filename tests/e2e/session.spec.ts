@@ -160,3 +160,22 @@ test('a token in the address starts the session and leaves the address', async (
   expect(page.url()).toBe(emerald.url(''));
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(value.token);
 });
+
+test('a session the gateway ended is forgotten at the next call, which asks to log in again', async ({ page, pageProblems }) => {
+  await page.goto(emerald.url('login'));
+  await logIn(page, emerald, 'demo01', DEMO.emerald);
+  const balance = headerAccount(page).getByTestId('balance');
+  await expect(balance).toHaveText('$ 1,000.00');
+  // Ended elsewhere (another tab's sign-out, an operator, the idle timeout): the page does not know yet.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const ended = await page.request.delete(`${emerald.origin}/wps/session/logout`, { headers: { Merchant: 'emerald', Authorization: token! } });
+  expect(ended.ok()).toBe(true);
+  await headerAccount(page).getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(headerAccount(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  // Chromium logs the refused call (401) as a console error: it is this test's point, not a fault.
+  const refused = pageProblems.findIndex((problem) => problem.includes('status of 401'));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  pageProblems.splice(refused, 1);
+});

@@ -3,4 +3,4 @@
 // 90 KB budget). Every store that calls the gateway takes its client from here.
 
 /** The page's gateway client, loading its module on first use. */
-export const lazyGateway = async () => (await import('./gateway.ts')).gateway();
+export const lazyGateway = async () => (await import('./page-client.ts')).gateway();
