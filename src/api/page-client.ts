@@ -1,6 +1,5 @@
 import { createGatewayClient, type GatewayClient } from './client.ts';
-import { pageConfig } from '../client/page-data.ts';
-import { SESSION_LOST, TOKEN_KEY } from './session-token.ts';
+import { pageConfig, SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
 
 let client: GatewayClient | undefined;
 

@@ -5,12 +5,13 @@
 // lobby load them too; otherwise a visitor downloads none of it until they open a modal.
 import { visitorPopups } from '../api/popups-peek.ts';
 import { popupsClosed } from './popup-flags.ts';
+import { TOKEN_KEY } from './page-data.ts';
 import { checkSiteState, liteGateway } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
 // A page whose content is an island (game lists, lottery) marks its mount data-eager.
-const now = Boolean(sessionStorage.getItem('token') || query.has('token') || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
+const now = Boolean(sessionStorage.getItem(TOKEN_KEY) || query.has('token') || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
 
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= import('../islands/main.tsx'));

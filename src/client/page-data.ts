@@ -7,6 +7,12 @@ function readJson<T>(id: string): T {
   return JSON.parse(element.textContent) as T;
 }
 
+/** Where the session token is kept (sessionStorage), as the platform's sites keep it. */
+export const TOKEN_KEY = 'token';
+
+/** The window event the gateway client dispatches when a call that sent the token finds the session gone. */
+export const SESSION_LOST = 'sf:session-lost';
+
 let config: PublicConfig | undefined;
 let messages: Record<string, string> | undefined;
 

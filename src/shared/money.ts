@@ -8,17 +8,9 @@ export interface CurrencyFormat {
   decimals: number;
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** The number format of a locale with exactly `decimals` places (cached: building one is slow). */
+/** The number format of a locale with exactly `decimals` places; a list of many amounts keeps one. */
 export function amountFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formats.set(key, format);
-  }
-  return format;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
 /** An amount in major units for display: the symbol, then the number in the page's locale with the currency's decimals. */

@@ -3,7 +3,7 @@ import type { MemberInfo } from '../api/generated/member-info.ts';
 import type { LoginValue } from '../api/generated/common.ts';
 import { memberInfo, sessionLogout } from '../api/generated/calls.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
-import { SESSION_LOST, TOKEN_KEY } from '../api/session-token.ts';
+import { SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
 import { openModal } from './modal.ts';
 
 /** Account types of agents (specification section 4); 4 is a trial account. */
@@ -51,12 +51,10 @@ export function clearSession(): void {
 }
 
 // A call that needed the session found it gone: forget it, and ask to log in (the action needed one).
-if (typeof addEventListener === 'function') {
-  addEventListener(SESSION_LOST, () => {
-    clearSession();
-    openModal('login', null);
-  });
-}
+globalThis.addEventListener?.(SESSION_LOST, () => {
+  clearSession();
+  openModal('login', null);
+});
 
 /** Logs out on the gateway, then forgets the session whatever the gateway said. */
 export async function logout(): Promise<void> {
