@@ -14,7 +14,7 @@ for (const [name, source] of Object.entries(await generateTypes())) {
 for (const [name, source] of Object.entries(await generateGatewayTypes())) {
   await writeFile(join(gatewayTypesDir, name), source);
 }
-console.log('wrote src/api/generated/ (gateway calls)');
+console.log('wrote src/contract/generated/ (gateway calls)');
 const readme = join(projectRoot, 'README.md');
 await writeFile(readme, withReference(await readFile(readme, 'utf8'), await configReference()));
 console.log('wrote the configuration reference in README.md');

@@ -1,5 +1,5 @@
-import type { RegisterUser } from '../../src/api/generated/common.ts';
-import type { LoginValue } from '../../src/api/generated/common.ts';
+import type { RegisterUser } from '../../src/contract/generated/common.ts';
+import type { LoginValue } from '../../src/contract/generated/common.ts';
 import type { FieldRule } from '../../src/config/generated/resolved-tenant-config.ts';
 import { checkField, type FieldRuleLike } from '../../src/shared/patterns.ts';
 import type { Gateway, Tenant } from '../context.ts';

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Game } from '../../src/api/generated/common.ts';
-import type { VendorCard } from '../../src/api/generated/common.ts';
+import type { Game } from '../../src/contract/generated/common.ts';
+import type { VendorCard } from '../../src/contract/generated/common.ts';
 import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
 import type { Tenant } from '../context.ts';
 import { VENDORS } from '../seed/vendors.ts';

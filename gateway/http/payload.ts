@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Gateway, Tenant } from '../context.ts';
-import type { CallMeta } from '../schemas/load.ts';
+import type { CallMeta } from '../../src/contract/schemas.ts';
 import { decryptHeader, desDecrypt } from '../crypto/rsa-des.ts';
 import { GatewayError, refuse } from './errors.ts';
 

@@ -3,7 +3,8 @@ import type { Gateway, GatewayEnv, Tenant } from '../context.ts';
 import { findById, type Member } from '../store/members.ts';
 import { touchSession } from '../store/sessions.ts';
 import { GatewayError, failure, refuse } from './errors.ts';
-import { callSchemas, describeErrors } from './validate.ts';
+import type { CallSpec, RequestOf, ValueOf } from '../../src/contract/call-spec.ts';
+import { callSchemaOf, describeErrors } from '../../src/contract/validate.ts';
 import { readPayload } from './payload.ts';
 import { clientIp, requestOrigin } from './client.ts';
 
@@ -45,10 +46,12 @@ export class CallRouter {
     this.#gw = gw;
   }
 
-  /** Mounts one call. Q and V are the generated request and value types of that call. */
-  call<Q, V>(name: string, handler: CallHandler<Q, V>): void {
-    const schema = callSchemas().get(name);
-    if (!schema) throw new Error(`no schema for call ${name}`);
+  /**
+   * Mounts one call, named by its generated spec: the handler gets the call's request type and must
+   * answer its value type, so a route that answers the wrong shape fails the type check.
+   */
+  call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, handler: CallHandler<RequestOf<S>, ValueOf<S>>): void {
+    const schema = callSchemaOf(spec);
     const { meta } = schema;
     for (const path of [meta.path, ...(meta.aliases ?? [])]) {
       this.#app.on(meta.method, path, async (c) => {
@@ -58,8 +61,8 @@ export class CallRouter {
           if (!schema.request(payload)) throw refuse.invalid(describeErrors(schema.request.errors));
           const { member, token } = this.#session(c, tenant, meta.token);
           const language = (c.req.header('language') ?? '').toUpperCase();
-          const ctx: CallContext<Q> = {
-            gw: this.#gw, tenant, input: payload as Q, member, token, ip: clientIp(c), origin: requestOrigin(c), c,
+          const ctx: CallContext<RequestOf<S>> = {
+            gw: this.#gw, tenant, input: payload as RequestOf<S>, member, token, ip: clientIp(c), origin: requestOrigin(c), c,
             language: /^[A-Z]{2}$/.test(language) ? language : tenant.config.languages.default,
           };
           const value = await handler(ctx);

@@ -1,7 +1,4 @@
-import type { FavoriteIdsRequest, FavoriteIdsValue } from '../../src/api/generated/favourites-ids.ts';
-import type { FavoriteListRequest, FavoriteListValue } from '../../src/api/generated/favourites-list.ts';
-import type { AddFavoriteRequest } from '../../src/api/generated/favourites-add.ts';
-import type { RemoveFavoriteRequest } from '../../src/api/generated/favourites-remove.ts';
+import { favouritesAdd, favouritesIds, favouritesList, favouritesRemove } from '../../src/contract/generated/calls.ts';
 import { paginate, type CatalogGame } from '../catalog/catalog.ts';
 import { GatewayError } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
@@ -9,9 +6,9 @@ import { addFavourite, favouriteIds, removeFavourite } from '../store/player-gam
 
 /** Favourite games: ids, the paged list, add and remove (both idempotent). */
 export function favouriteRoutes(r: CallRouter): void {
-  r.call<FavoriteIdsRequest, FavoriteIdsValue>('favourites-ids', (ctx) => ({ list: favouriteIds(ctx.gw.db, signedIn(ctx).id) }));
+  r.call(favouritesIds, (ctx) => ({ list: favouriteIds(ctx.gw.db, signedIn(ctx).id) }));
 
-  r.call<FavoriteListRequest, FavoriteListValue>('favourites-list', (ctx) => {
+  r.call(favouritesList, (ctx) => {
     const { gw, tenant, input } = ctx;
     const games = favouriteIds(gw.db, signedIn(ctx).id).map((id) => gw.catalog.get(id)).filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
       .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
@@ -20,14 +17,14 @@ export function favouriteRoutes(r: CallRouter): void {
     return { content: page.map((g) => g.wire), pageNum, totalPages, totalCount };
   });
 
-  r.call<AddFavoriteRequest, boolean>('favourites-add', (ctx) => {
+  r.call(favouritesAdd, (ctx) => {
     const game = ctx.gw.catalog.get(ctx.input.nodeId);
     if (!game || !ctx.gw.catalog.offers(ctx.tenant.code, game)) throw new GatewayError('game.not.found', 'no such game for this merchant');
     addFavourite(ctx.gw.db, signedIn(ctx).id, game.wire.nodeId, ctx.gw.clock());
     return true;
   });
 
-  r.call<RemoveFavoriteRequest, boolean>('favourites-remove', (ctx) => {
+  r.call(favouritesRemove, (ctx) => {
     removeFavourite(ctx.gw.db, signedIn(ctx).id, ctx.input.nodeId);
     return true;
   });

@@ -1,12 +1,6 @@
-import type { GameMenusRequest, GameCategory } from '../../src/api/generated/games-menus.ts';
-import type { GameListRequest, GameListValue } from '../../src/api/generated/games-list.ts';
-import type { Game } from '../../src/api/generated/common.ts';
-import type { HotGamesRequest, HotGamesValue } from '../../src/api/generated/games-hot.ts';
-import type { VendorGameTypesRequest, VendorGameTypesValue } from '../../src/api/generated/games-vendor-types.ts';
-import type { NewGameVendorsRequest, NewGameVendorsValue } from '../../src/api/generated/games-new-vendors.ts';
-import type { RecentGamesRequest, RecentGamesValue } from '../../src/api/generated/games-recent.ts';
-import type { LaunchGameRequest, LaunchGameValue } from '../../src/api/generated/games-launch.ts';
-import type { PvpRoomsRequest, PvpRoomsValue } from '../../src/api/generated/games-pvp-rooms.ts';
+import { gamesHot, gamesLaunch, gamesList, gamesMenus, gamesNewVendors, gamesPvpRooms, gamesRecent, gamesVendorTypes } from '../../src/contract/generated/calls.ts';
+import type { Game } from '../../src/contract/generated/common.ts';
+import type { LaunchGameRequest } from '../../src/contract/generated/games-launch.ts';
 import type { Gateway } from '../context.ts';
 import { paginate, type CatalogGame } from '../catalog/catalog.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
@@ -20,7 +14,7 @@ const wire = (games: readonly CatalogGame[]): Game[] => games.map((g) => g.wire)
 
 /** Menus, lists, hot games, vendors, recent games, launch and PVP rooms. */
 export function gameRoutes(r: CallRouter): void {
-  r.call<GameMenusRequest, GameCategory[]>('games-menus', ({ gw, tenant }) => [...gw.catalog.merchant(tenant.code).vendors.keys()].map((gameType) => {
+  r.call(gamesMenus, ({ gw, tenant }) => [...gw.catalog.merchant(tenant.code).vendors.keys()].map((gameType) => {
     const games = gw.catalog.query(tenant.code, { gameType });
     const classes = [...new Set(games.map((g) => g.wire.gameClassify).filter(Boolean))];
     const wanted = tenant.config.products.find((p) => p.gameType === gameType)?.classes ?? [];
@@ -33,19 +27,19 @@ export function gameRoutes(r: CallRouter): void {
     };
   }));
 
-  r.call<GameListRequest, GameListValue>('games-list', ({ gw, tenant, input }) => {
+  r.call(gamesList, ({ gw, tenant, input }) => {
     const pageNo = input.pageNo ?? 1;
     const { page, totalPages, totalCount } = paginate(gw.catalog.query(tenant.code, input), pageNo, input.pageSize ?? 18);
     return { games: wire(page), totalPages, totalCount, pageNo };
   });
 
-  r.call<HotGamesRequest, HotGamesValue>('games-hot', ({ gw, tenant, input }) => ({
+  r.call(gamesHot, ({ gw, tenant, input }) => ({
     list: wire(gw.catalog.query(tenant.code, { gameType: input.gameType, vassalage: input.vassalage, isHot: 1 })),
   }));
 
-  r.call<VendorGameTypesRequest, VendorGameTypesValue>('games-vendor-types', ({ gw, tenant }) => ({ content: Object.fromEntries(gw.catalog.merchant(tenant.code).vendors) }));
+  r.call(gamesVendorTypes, ({ gw, tenant }) => ({ content: Object.fromEntries(gw.catalog.merchant(tenant.code).vendors) }));
 
-  r.call<NewGameVendorsRequest, NewGameVendorsValue>('games-new-vendors', ({ gw, tenant }) => ({
+  r.call(gamesNewVendors, ({ gw, tenant }) => ({
     data: {
       lanes: [...gw.catalog.merchant(tenant.code).byType.entries()].map(([gameType, games]) => {
         const counts = new Map<string, number>();
@@ -55,7 +49,7 @@ export function gameRoutes(r: CallRouter): void {
     },
   }));
 
-  r.call<RecentGamesRequest, RecentGamesValue>('games-recent', (ctx) => {
+  r.call(gamesRecent, (ctx) => {
     const { gw, tenant, input } = ctx;
     const games = recentIds(gw.db, signedIn(ctx).id).map((id) => gw.catalog.get(id)).filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
       .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
@@ -63,7 +57,7 @@ export function gameRoutes(r: CallRouter): void {
     return { list: wire(page), totalPages };
   });
 
-  r.call<LaunchGameRequest, LaunchGameValue>('games-launch', (ctx) => {
+  r.call(gamesLaunch, (ctx) => {
     const { gw, tenant, input, origin } = ctx;
     const member = signedIn(ctx);
     const game = findGame(ctx.gw, tenant.code, input);
@@ -81,7 +75,7 @@ export function gameRoutes(r: CallRouter): void {
     return { gameUrl: url.toString() };
   });
 
-  r.call<PvpRoomsRequest, PvpRoomsValue>('games-pvp-rooms', ({ gw, tenant, input }) => {
+  r.call(gamesPvpRooms, ({ gw, tenant, input }) => {
     const games = gw.catalog.query(tenant.code, { gameType: 'PVP', vassalage: input.vassalage }).filter((g) => !input.gameCode || g.wire.gameCode === input.gameCode).slice(0, 20);
     // Seats fill and empty as the minutes pass, the same for everyone asking in the same minute.
     const minute = Math.floor(gw.clock() / 60_000);

@@ -1,9 +1,5 @@
-import type { AnnouncementsRequest, AnnouncementsValue } from '../../src/api/generated/home-announcements.ts';
-import type { Announcement, GatewayBanner } from '../../src/api/generated/common.ts';
-import type { RankListRequest, RankListValue } from '../../src/api/generated/home-rank-list.ts';
-import type { BalanceRequest, BalanceValue } from '../../src/api/generated/wallet-balance.ts';
-import type { MerchantWalletRequest, MerchantWalletValue } from '../../src/api/generated/wallet-merchant.ts';
-import type { UnreadCountRequest, UnreadCountValue } from '../../src/api/generated/home-unread-count.ts';
+import { homeAnnouncements, homeRankList, homeUnreadCount, walletBalance, walletMerchant } from '../../src/contract/generated/calls.ts';
+import type { Announcement, GatewayBanner } from '../../src/contract/generated/common.ts';
 import { iconPath } from '../catalog/catalog.ts';
 import type { Tenant } from '../context.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
@@ -28,7 +24,7 @@ function audiences(execution: string): string[] {
 
 /** Announcements, winner board, balance, merchant wallet and unread count. */
 export function homeRoutes(r: CallRouter): void {
-  r.call<AnnouncementsRequest, AnnouncementsValue>('home-announcements', ({ gw, tenant, input, member, language }) => {
+  r.call(homeAnnouncements, ({ gw, tenant, input, member, language }) => {
     const types = new Set((input.types ?? 'B,PL,PU,PR').split(','));
     const admitted = audiences(input.execution ?? (member ? 'A' : 'B'));
     const rows = gw.db.prepare('SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt FROM announcements WHERE merchant = ? ORDER BY created_at DESC, id').all(tenant.code) as unknown as Announcement[];
@@ -36,22 +32,22 @@ export function homeRoutes(r: CallRouter): void {
     return { banners: types.has('B') ? banners(tenant, language) : [], player: of('PL'), popup: of('PU'), promotion: of('PR') };
   });
 
-  r.call<RankListRequest, RankListValue>('home-rank-list', ({ gw, tenant, input }) => {
+  r.call(homeRankList, ({ gw, tenant, input }) => {
     const rows = gw.db.prepare('SELECT node_id AS nodeId, customer_name AS customerName, win_cents AS winCents FROM winners WHERE merchant = ? ORDER BY win_cents DESC, id LIMIT ?')
       .all(tenant.code, input.limitNum ?? 20) as Array<{ nodeId: number; customerName: string; winCents: number }>;
     return { list: rows.map((w) => ({ iconUrl: iconPath.game(w.nodeId), gameName: gw.catalog.get(w.nodeId)?.wire.displayName ?? '', customerName: w.customerName, winAmount: w.winCents / 100 })) };
   });
 
-  r.call<BalanceRequest, BalanceValue>('wallet-balance', (ctx) => {
+  r.call(walletBalance, (ctx) => {
     const amount = signedIn(ctx).balanceCents / 100;
     const { code, symbol } = ctx.tenant.config.currency;
     return { sumBalance: amount, balance: [{ accountTypeId: 0, availBalance: amount }], currency: code, currencySymbol: symbol };
   });
 
   // The reference gateway keeps one wallet per member.
-  r.call<MerchantWalletRequest, MerchantWalletValue>('wallet-merchant', () => ({ isSingle: true }));
+  r.call(walletMerchant, () => ({ isSingle: true }));
 
-  r.call<UnreadCountRequest, UnreadCountValue>('home-unread-count', (ctx) => {
+  r.call(homeUnreadCount, (ctx) => {
     const row = ctx.gw.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(signedIn(ctx).id) as { n: number };
     return { count: row.n };
   });

@@ -1,6 +1,6 @@
-import type { LotteryGame, LotteryMenuRequest, LotteryMenuValue } from '../../src/api/generated/lottery-menu.ts';
-import type { LotteryMenuRecentRequest, LotteryMenuRecentValue } from '../../src/api/generated/lottery-menu-recent.ts';
-import type { OpenedNumbersGameRequest, OpenedNumbersValue } from '../../src/api/generated/lottery-opened-game.ts';
+import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame, lotteryOpenedNumero } from '../../src/contract/generated/calls.ts';
+import type { LotteryGame, LotteryMenuRequest } from '../../src/contract/generated/lottery-menu.ts';
+import type { OpenedNumbersGameRequest, OpenedNumbersValue } from '../../src/contract/generated/lottery-opened-game.ts';
 import type { CatalogGame } from '../catalog/catalog.ts';
 import type { Gateway } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
@@ -47,11 +47,11 @@ function draws(game: CatalogGame, now: number, size: number): OpenedNumbersValue
 
 /** Lottery menus, recent lottery games and opened numbers. */
 export function lotteryRoutes(r: CallRouter): void {
-  r.call<LotteryMenuRequest, LotteryMenuValue>('lottery-menu', ({ gw, tenant, input }) => ({
+  r.call(lotteryMenu, ({ gw, tenant, input }) => ({
     list: lotteryGames(gw, tenant.code).filter((g) => inMode(g, input.prizeMode)).map((g) => toLottery(g, gw.clock())),
   }));
 
-  r.call<LotteryMenuRecentRequest, LotteryMenuRecentValue>('lottery-menu-recent', (ctx) => {
+  r.call(lotteryMenuRecent, (ctx) => {
     const { gw, tenant, input } = ctx;
     const offered = new Map(lotteryGames(gw, tenant.code).map((g) => [g.wire.nodeId, g]));
     const list = recentIds(gw.db, signedIn(ctx).id).map((id) => offered.get(id)).filter((g): g is CatalogGame => !!g && inMode(g, input.prizeMode));
@@ -63,6 +63,6 @@ export function lotteryRoutes(r: CallRouter): void {
     if (!game) throw new GatewayError('game.not.found', 'no such lottery game for this merchant');
     return draws(game, gw.clock(), input.size ?? 10);
   };
-  r.call<OpenedNumbersGameRequest, OpenedNumbersValue>('lottery-opened-game', opened);
-  r.call<OpenedNumbersGameRequest, OpenedNumbersValue>('lottery-opened-numero', opened);
+  r.call(lotteryOpenedGame, opened);
+  r.call(lotteryOpenedNumero, opened);
 }

@@ -1,9 +1,4 @@
-import type { MemberInfo, MemberInfoRequest } from '../../src/api/generated/member-info.ts';
-import type { MemberIconRequest, MemberIconValue } from '../../src/api/generated/member-icon.ts';
-import type { ChangePasswordRequest } from '../../src/api/generated/member-password.ts';
-import type { ForgotPasswordEmailRequest } from '../../src/api/generated/member-password-email.ts';
-import type { SetPasswordByPhoneRequest, SetPasswordByPhoneValue } from '../../src/api/generated/member-password-verification.ts';
-import type { ChangeLanguageRequest, ChangeLanguageValue } from '../../src/api/generated/member-language.ts';
+import { memberIcon, memberInfo, memberLanguage, memberPassword, memberPasswordEmail, memberPasswordVerification } from '../../src/contract/generated/calls.ts';
 import { checkRule } from '../auth/registration.ts';
 import { maskMobile } from '../auth/session-start.ts';
 import { LIMITS } from '../constants.ts';
@@ -33,7 +28,7 @@ function maskEmail(email: string | null): string {
 
 /** Member info, icon, passwords and language. */
 export function memberRoutes(r: CallRouter): void {
-  r.call<MemberInfoRequest, MemberInfo>('member-info', (ctx) => {
+  r.call(memberInfo, (ctx) => {
     const m = signedIn(ctx);
     return {
       id: m.id, customerId: m.id, account: m.username, nickname: m.nickname || m.username, type: m.type, isAgent: AGENT_TYPES.includes(m.type), isTrial: m.type === TRIAL_TYPE,
@@ -42,9 +37,9 @@ export function memberRoutes(r: CallRouter): void {
     };
   });
 
-  r.call<MemberIconRequest, MemberIconValue>('member-icon', (ctx) => ({ iconUrl: `/wps/static/icons/avatar/${signedIn(ctx).id % 8}.svg` }));
+  r.call(memberIcon, (ctx) => ({ iconUrl: `/wps/static/icons/avatar/${signedIn(ctx).id % 8}.svg` }));
 
-  r.call<ChangePasswordRequest, boolean>('member-password', async (ctx) => {
+  r.call(memberPassword, async (ctx) => {
     const { gw, tenant, input } = ctx;
     const member = signedIn(ctx);
     if (member.type === TRIAL_TYPE) throw refuse.trial();
@@ -59,7 +54,7 @@ export function memberRoutes(r: CallRouter): void {
     return true;
   });
 
-  r.call<ForgotPasswordEmailRequest, boolean>('member-password-email', ({ gw, tenant, input, origin }) => {
+  r.call(memberPasswordEmail, ({ gw, tenant, input, origin }) => {
     const member = findByUsername(gw.db, tenant.code, input.username);
     if (!member || !member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new GatewayError('user.email.not.exist', 'username or email does not exist');
     const token = newToken();
@@ -72,7 +67,7 @@ export function memberRoutes(r: CallRouter): void {
     return true;
   });
 
-  r.call<SetPasswordByPhoneRequest, SetPasswordByPhoneValue>('member-password-verification', async ({ gw, tenant, input }) => {
+  r.call(memberPasswordVerification, async ({ gw, tenant, input }) => {
     if (!tenant.config.whitelabel.CHNGPASSVERIF3) throw refuse.disabled('password reset by mobile');
     const member = findByMobile(gw.db, tenant.code, input.mobileNum);
     checkNewPassword(tenant, input.newPassword);
@@ -89,7 +84,7 @@ export function memberRoutes(r: CallRouter): void {
     return { username: member.username };
   });
 
-  r.call<ChangeLanguageRequest, ChangeLanguageValue>('member-language', (ctx) => {
+  r.call(memberLanguage, (ctx) => {
     setLanguage(ctx.gw.db, signedIn(ctx).id, ctx.input.language);
     return { language: ctx.input.language };
   });

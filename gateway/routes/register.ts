@@ -1,7 +1,4 @@
-import type { RegisterUser } from '../../src/api/generated/common.ts';
-import type { RegisterOneClickRequest, RegisterOneClickValue } from '../../src/api/generated/member-register-one-click.ts';
-import type { LoginValue } from '../../src/api/generated/common.ts';
-import type { AffiliateRequest, AffiliateValue } from '../../src/api/generated/agent-affiliate.ts';
+import { agentAffiliate, memberRegister, memberRegisterMobile, memberRegisterOneClick } from '../../src/contract/generated/calls.ts';
 import { generatePassword, generateUsername } from '../auth/generated-credentials.ts';
 import { register, resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';
@@ -12,10 +9,10 @@ import { findById, insertMember, isUniqueViolation } from '../store/members.ts';
 
 /** Registration (username, mobile, one-click) and the affiliate check. */
 export function registerRoutes(r: CallRouter): void {
-  r.call<RegisterUser, LoginValue>('member-register', (ctx) => register(ctx, 'username'));
-  r.call<RegisterUser, LoginValue>('member-register-mobile', (ctx) => register(ctx, 'mobile'));
+  r.call(memberRegister, (ctx) => register(ctx, 'username'));
+  r.call(memberRegisterMobile, (ctx) => register(ctx, 'mobile'));
 
-  r.call<RegisterOneClickRequest, RegisterOneClickValue>('member-register-one-click', async (ctx) => {
+  r.call(memberRegisterOneClick, async (ctx) => {
     const { gw, tenant, input, ip } = ctx;
     if (!tenant.config.signIn.oneClick) throw refuse.disabled('one-click registration');
     const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
@@ -33,7 +30,7 @@ export function registerRoutes(r: CallRouter): void {
     }
   });
 
-  r.call<AffiliateRequest, AffiliateValue>('agent-affiliate', ({ gw, tenant, input }) => {
+  r.call(agentAffiliate, ({ gw, tenant, input }) => {
     const id = resolveAffiliate(gw, tenant, input.code);
     return { valid: true, agentName: findById(gw.db, id as number)?.nickname ?? '' };
   });

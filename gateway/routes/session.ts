@@ -1,10 +1,4 @@
-import type { LoginRequest } from '../../src/api/generated/session-login.ts';
-import type { LoginValue } from '../../src/api/generated/common.ts';
-import type { IpVerificationLoginRequest } from '../../src/api/generated/session-login-ip-verification.ts';
-import type { FreePlayLoginRequest } from '../../src/api/generated/session-login-freeplay.ts';
-import type { LogoutRequest } from '../../src/api/generated/session-logout.ts';
-import type { RsaKeyRequest } from '../../src/api/generated/session-rsa-key.ts';
-import type { CaptchaRequest } from '../../src/api/generated/captcha.ts';
+import { captcha, sessionLogin, sessionLoginFreeplay, sessionLoginIpVerification, sessionLogout, sessionRsaKey } from '../../src/contract/generated/calls.ts';
 import { passwordLogin } from '../auth/password-login.ts';
 import { startSession } from '../auth/session-start.ts';
 import { captchaPng } from '../captcha/png.ts';
@@ -22,15 +16,15 @@ const TRIAL_BALANCE_CENTS = 2_000_00;
 
 /** Login, IP verification, free play, logout, the RSA key and the captcha. */
 export function sessionRoutes(r: CallRouter): void {
-  r.call<RsaKeyRequest, string>('session-rsa-key', ({ gw }) => gw.rsa.modulusHex);
+  r.call(sessionRsaKey, ({ gw }) => gw.rsa.modulusHex);
 
-  r.call<LoginRequest, LoginValue>('session-login', (ctx) => passwordLogin(ctx, 'login'));
-  r.call<IpVerificationLoginRequest, LoginValue>('session-login-ip-verification', (ctx) => {
+  r.call(sessionLogin, (ctx) => passwordLogin(ctx, 'login'));
+  r.call(sessionLoginIpVerification, (ctx) => {
     if (!ctx.tenant.config.whitelabel.LOGINIPVERF3) throw refuse.disabled('IP verification');
     return passwordLogin(ctx, 'ipVerification');
   });
 
-  r.call<FreePlayLoginRequest, LoginValue>('session-login-freeplay', async (ctx) => {
+  r.call(sessionLoginFreeplay, async (ctx) => {
     const { gw, tenant, c } = ctx;
     if (!tenant.config.whitelabel.FREEPLAY3) throw refuse.disabled('free play');
     if (c.req.header('x-gateway-version') !== '3') throw new GatewayError('gateway.version.unsupported', 'free play needs X-Gateway-Version: 3', { status: 400 });
@@ -41,12 +35,12 @@ export function sessionRoutes(r: CallRouter): void {
     return startSession(gw, findById(gw.db, id)!, ctx.ip);
   });
 
-  r.call<LogoutRequest, boolean>('session-logout', ({ gw, token }) => {
+  r.call(sessionLogout, ({ gw, token }) => {
     revokeSession(gw.db, token as string, gw.clock());
     return true;
   });
 
-  r.call<CaptchaRequest, string>('captcha', ({ gw, tenant, ip }) => {
+  r.call(captcha, ({ gw, tenant, ip }) => {
     const answer = randomDigits(4);
     issueCaptcha(gw.db, tenant.code, ip, answer, gw.clock());
     return captchaPng(answer).toString('base64');

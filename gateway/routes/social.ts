@@ -1,7 +1,4 @@
-import type { SocialLoginRequest, SocialLoginValue } from '../../src/api/generated/session-login-social.ts';
-import type { SocialRegisterRequest } from '../../src/api/generated/session-login-social-register.ts';
-import type { SocialLinkRequest } from '../../src/api/generated/session-login-social-link.ts';
-import type { LoginValue } from '../../src/api/generated/common.ts';
+import { sessionLoginSocial, sessionLoginSocialLink, sessionLoginSocialRegister } from '../../src/contract/generated/calls.ts';
 import { generateUsername } from '../auth/generated-credentials.ts';
 import { resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';
@@ -24,7 +21,7 @@ const alreadyLinked = () => new GatewayError('social.already.linked', 'this acco
 
 /** Social sign-in: code exchange, then a new account or a confirmed, irreversible link to an existing one. */
 export function socialRoutes(r: CallRouter): void {
-  r.call<SocialLoginRequest, SocialLoginValue>('session-login-social', ({ gw, tenant, input, ip }) => {
+  r.call(sessionLoginSocial, ({ gw, tenant, input, ip }) => {
     requireProvider(tenant, input.provider);
     const now = gw.clock();
     const identity = redeemAuthCode(gw.db, input.code, tenant.code, input.provider, input.redirectUri, now);
@@ -36,7 +33,7 @@ export function socialRoutes(r: CallRouter): void {
     return { linked: false, ticket, email: identity.email, name: identity.name };
   });
 
-  r.call<SocialRegisterRequest, LoginValue>('session-login-social-register', async ({ gw, tenant, input, ip }) => {
+  r.call(sessionLoginSocialRegister, async ({ gw, tenant, input, ip }) => {
     const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
     // The account has no password anyone knows until the member sets one (passwordKnown false).
     const passwordHash = await hashPassword(newToken());
@@ -51,7 +48,7 @@ export function socialRoutes(r: CallRouter): void {
     return startSession(gw, findById(gw.db, id)!, ip);
   });
 
-  r.call<SocialLinkRequest, LoginValue>('session-login-social-link', async ({ gw, tenant, input, ip }) => {
+  r.call(sessionLoginSocialLink, async ({ gw, tenant, input, ip }) => {
     const identity = readTicket(gw.db, input.ticket, tenant.code, gw.clock(), false);
     if (!identity) throw badTicket();
     const member = findByUsername(gw.db, tenant.code, input.username);

@@ -1,9 +1,7 @@
+import { systemDomainRoute, systemHelpCenter, systemRegisterSettings, systemStatus, systemWhitelabel } from '../../src/contract/generated/calls.ts';
 import { marked } from 'marked';
-import type { WhitelabelNode, WhitelabelRequest } from '../../src/api/generated/system-whitelabel.ts';
-import type { RegisterSettings, RegisterSettingsRequest } from '../../src/api/generated/system-register-settings.ts';
-import type { SystemStatusRequest, SystemStatusValue } from '../../src/api/generated/system-status.ts';
-import type { DomainRouteEntry, DomainRouteRequest } from '../../src/api/generated/system-domain-route.ts';
-import type { HelpArticle, HelpCenterRequest } from '../../src/api/generated/system-help-center.ts';
+import type { WhitelabelNode } from '../../src/contract/generated/system-whitelabel.ts';
+import type { RegisterSettings } from '../../src/contract/generated/system-register-settings.ts';
 import { PATTERNS, type PatternId } from '../../src/shared/patterns.ts';
 import type { Tenant } from '../context.ts';
 import { encryptPath } from '../crypto/rsa-des.ts';
@@ -41,10 +39,10 @@ export function registerSettings(tenant: Tenant): RegisterSettings {
 
 /** Whitelabel, register settings, the status (permission) call, domain routes and the help centre. */
 export function systemRoutes(r: CallRouter): void {
-  r.call<WhitelabelRequest, WhitelabelNode[]>('system-whitelabel', ({ tenant }) => whitelabelTree(tenant));
-  r.call<RegisterSettingsRequest, RegisterSettings>('system-register-settings', ({ tenant }) => registerSettings(tenant));
+  r.call(systemWhitelabel, ({ tenant }) => whitelabelTree(tenant));
+  r.call(systemRegisterSettings, ({ tenant }) => registerSettings(tenant));
 
-  r.call<SystemStatusRequest, SystemStatusValue>('system-status', ({ gw, tenant, ip, origin }) => {
+  r.call(systemStatus, ({ gw, tenant, ip, origin }) => {
     const status = getStatus(gw.db, tenant.code);
     const { support, site, signIn } = tenant.config;
     return {
@@ -67,9 +65,9 @@ export function systemRoutes(r: CallRouter): void {
     };
   });
 
-  r.call<DomainRouteRequest, DomainRouteEntry[]>('system-domain-route', ({ tenant }) => tenant.config.site.domains.map((domain) => ({ domain, url: `https://${domain}` })));
+  r.call(systemDomainRoute, ({ tenant }) => tenant.config.site.domains.map((domain) => ({ domain, url: `https://${domain}` })));
 
-  r.call<HelpCenterRequest, HelpArticle[]>('system-help-center', ({ tenant, input, language }) => {
+  r.call(systemHelpCenter, ({ tenant, input, language }) => {
     const help = tenant.config.content.helpCenter;
     const lang = input.lang ?? language;
     const articles = help[lang] ?? help['EN'] ?? help[tenant.config.languages.default] ?? Object.values(help)[0] ?? [];

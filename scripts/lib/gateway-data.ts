@@ -6,15 +6,15 @@
 // data cannot be had gets none and one warning line: its islands load it in the browser instead.
 import type { LoadedTenant } from '../../src/config/load.ts';
 import type { LanguageCode, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
-import type { CallSpec } from '../../src/api/call-spec.ts';
-import { gamesHot, gamesMenus, homeAnnouncements, homeRankList } from '../../src/api/generated/calls.ts';
-import type { GameCategory } from '../../src/api/generated/games-menus.ts';
-import type { Game } from '../../src/api/generated/common.ts';
-import type { AnnouncementsValue } from '../../src/api/generated/home-announcements.ts';
-import type { RankListValue } from '../../src/api/generated/home-rank-list.ts';
-import type { HotGamesValue } from '../../src/api/generated/games-hot.ts';
+import type { CallSpec } from '../../src/contract/call-spec.ts';
+import { gamesHot, gamesMenus, homeAnnouncements, homeRankList } from '../../src/contract/generated/calls.ts';
+import type { GameCategory } from '../../src/contract/generated/games-menus.ts';
+import type { Game } from '../../src/contract/generated/common.ts';
+import type { AnnouncementsValue } from '../../src/contract/generated/home-announcements.ts';
+import type { RankListValue } from '../../src/contract/generated/home-rank-list.ts';
+import type { HotGamesValue } from '../../src/contract/generated/games-hot.ts';
 import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
-import { callSchemas, describeErrors } from '../../gateway/http/validate.ts';
+import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
 import { PLATFORM } from '../../src/shared/game-requests.ts';
 
 /** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */

@@ -1,7 +1,7 @@
 import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import type { CallSpec, RequestOf, ValueOf } from './call-spec.ts';
+import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
 import { GatewayError, NETWORK_ERROR } from './errors.ts';
-import { sessionRsaKey } from './generated/calls.ts';
+import { sessionRsaKey } from '../contract/generated/calls.ts';
 
 /** What a page's gateway client needs to know; every value is read when a call is made. */
 export interface GatewayClientOptions {

@@ -1,10 +1,10 @@
 // What the build takes from a reachable gateway for one merchant in one language, so the lobby
 // paints it before any JavaScript runs (design: static first). Absent when the build had no
 // gateway: pages then show their static fallbacks and the islands fill them in.
-import type { GatewayBanner } from '../api/generated/common.ts';
-import type { GameCategory } from '../api/generated/games-menus.ts';
-import type { Game } from '../api/generated/common.ts';
-import type { RankListValue } from '../api/generated/home-rank-list.ts';
+import type { GatewayBanner } from '../contract/generated/common.ts';
+import type { GameCategory } from '../contract/generated/games-menus.ts';
+import type { Game } from '../contract/generated/common.ts';
+import type { RankListValue } from '../contract/generated/home-rank-list.ts';
 import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
 
 export type WinnerEntry = RankListValue['list'][number];

@@ -13,7 +13,7 @@ import {
   sessionLoginSocialLink,
   sessionLoginSocialRegister,
   verificationSmsNoLogin,
-} from '../api/generated/calls.ts';
+} from '../contract/generated/calls.ts';
 import { deviceId } from '../client/device-id.ts';
 import { gateway } from '../api/page-client.ts';
 import { finishLogin } from './login-flow.ts';

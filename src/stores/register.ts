@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import type { RegisterSettings } from '../api/generated/system-register-settings.ts';
-import type { RegisterUser } from '../api/generated/common.ts';
-import { agentAffiliate, memberRegister, memberRegisterMobile, systemRegisterSettings, verificationSmsRegister } from '../api/generated/calls.ts';
+import type { RegisterSettings } from '../contract/generated/system-register-settings.ts';
+import type { RegisterUser } from '../contract/generated/common.ts';
+import { agentAffiliate, memberRegister, memberRegisterMobile, systemRegisterSettings, verificationSmsRegister } from '../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 import { startSession } from './session.ts';
 

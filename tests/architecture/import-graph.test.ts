@@ -1,5 +1,5 @@
-// The folders' rules (README, "How it is built"), checked over the import graph of src/: each
-// import of each source file is resolved and judged. Test files are not judged.
+// The folders' rules (README, "How it is built"), checked over the import graph of src/, gateway/
+// and scripts/: each import of each source file is resolved and judged. Test files are not judged.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,12 +23,20 @@ interface Rule {
 
 const browserCode = /^src\/(client|stores|api|shared)\//;
 const RULES: Rule[] = [
-  { why: 'islands are React components: they reach the gateway through store actions, never src/api/', from: /^src\/islands\//, to: /^src\/api\/(?!generated\/)/, typesAllowed: true },
+  // The star: src/contract (call schemas, generated types, validators) is the centre that the site,
+  // the build and the reference gateway share; none of those three reaches into another.
+  { why: 'the contract imports nothing of the site, the build or the gateway', from: /^src\/contract\//, to: /^(src\/(?!contract\/|config\/paths\.ts$)|gateway\/|scripts\/)/, typesAllowed: false },
+  { why: 'the reference gateway takes from src/ only the contract, the tenant config and shared code', from: /^gateway\//, to: /^(src\/(?!contract\/|config\/|shared\/)|scripts\/)/, typesAllowed: false },
+  { why: 'the site does not import the build or the reference gateway', from: /^src\//, to: /^(gateway|scripts)\//, typesAllowed: false },
+  // The build starts the reference gateway in-process (--reference-gateway) through its entry points.
+  { why: 'the build uses the reference gateway only through its server and database entry points', from: /^scripts\//, to: /^gateway\/(?!server\.ts$|store\/db\.ts$)/, typesAllowed: false },
+  { why: 'browser code never loads the Node-only contract modules (schema files, ajv)', from: /^src\/(islands|client|stores|api|shared)\//, to: /^src\/contract\/(schemas|validate)\.ts$/, typesAllowed: true },
+  { why: 'islands are React components: they reach the gateway through store actions, never src/api/', from: /^src\/islands\//, to: /^src\/api\//, typesAllowed: true },
   { why: 'islands reach the gateway through store actions, never through the client factory', from: /^src\/islands\//, to: /^src\/stores\/(lazy-)?gateway\.ts$/, typesAllowed: true },
   // boot.ts loads the islands' entry on demand: the one way down into them.
   { why: 'nothing below the islands depends on them', from: browserCode, to: /^src\/islands\/(?!main\.tsx$)/, typesAllowed: false },
   { why: 'src/client, src/stores, src/api and src/shared are plain TypeScript, without React', from: browserCode, to: /^(react|react-dom|@nanostores\/react)(\/|$)/, typesAllowed: false },
-  { why: 'src/shared runs in the browser and in Node: no browser-only modules, no Node built-ins', from: /^src\/shared\//, to: /^(src\/(client|stores|api)\/(?!generated\/)|node:)/, typesAllowed: true },
+  { why: 'src/shared runs in the browser and in Node: no browser-only modules, no Node built-ins', from: /^src\/shared\//, to: /^(src\/(client|stores|api)\/|node:)/, typesAllowed: true },
   { why: 'src/api is the network layer: it does not know the stores', from: /^src\/api\//, to: /^src\/stores\//, typesAllowed: false },
   { why: 'only src/api talks to the network', from: /^src\/(islands|stores|client|shared)\//, to: /^ky(\/|$)/, typesAllowed: true },
 ];
@@ -64,7 +72,7 @@ function violations(imports: readonly Import[]): string[] {
   );
 }
 
-const graph = () => walk('src').flatMap((file) => importsOf(file, readFileSync(join(projectRoot, file), 'utf8')));
+const graph = () => ['src', 'gateway', 'scripts'].flatMap(walk).flatMap((file) => importsOf(file, readFileSync(join(projectRoot, file), 'utf8')));
 
 describe('the import graph', () => {
   it('keeps every folder to its meaning', () => {
@@ -79,8 +87,11 @@ describe('the import graph', () => {
       ...importsOf('src/shared/x.ts', "import { readFile } from 'node:fs';\nconst m = await import('../client/t.ts');"),
       ...importsOf('src/api/x.ts', "export { $session } from '../stores/session.ts';"),
       ...importsOf('src/stores/y.ts', "import ky from 'ky';"),
+      ...importsOf('gateway/routes/x.ts', "import { t } from '../../src/client/t.ts';"),
+      ...importsOf('scripts/lib/x.ts', "import { callSchemas } from '../../gateway/http/router.ts';"),
+      ...importsOf('src/contract/x.ts', "import type { Tenant } from '../../gateway/context.ts';"),
     ];
-    expect(violations(wrong)).toHaveLength(7);
-    expect(violations(importsOf('src/islands/Y.tsx', "import type { Game } from '../api/generated/common.ts';\nimport { $session } from '../stores/session.ts';"))).toEqual([]);
+    expect(violations(wrong)).toHaveLength(11);
+    expect(violations(importsOf('src/islands/Y.tsx', "import type { Game } from '../contract/generated/common.ts';\nimport { $session } from '../stores/session.ts';"))).toEqual([]);
   });
 });

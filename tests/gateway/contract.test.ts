@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callSchemas } from '../../gateway/http/validate.ts';
+import { callSchemas } from '../../src/contract/validate.ts';
 import { Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.

@@ -4,7 +4,7 @@ import type { LoadedTenant } from '../../src/config/load.ts';
 import type { Gateway, GatewayEnv } from '../../gateway/context.ts';
 import { encryptPayload } from '../../src/shared/payload-crypto.ts';
 import { createGateway } from '../../gateway/server.ts';
-import { callSchemas, describeErrors } from '../../gateway/http/validate.ts';
+import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Announcement } from '../../api/generated/common.ts';
+import type { Announcement } from '../../contract/generated/common.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { ANNOUNCEMENT_PAGE_SIZE, $notices, $popups, closePopups, loadNotices, pageCount, pageOf, rememberPopupsClosed } from '../../stores/announcements.ts';

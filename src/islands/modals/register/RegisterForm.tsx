@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { RegisterSettings } from '../../../api/generated/system-register-settings.ts';
-import type { RegisterUser } from '../../../api/generated/common.ts';
+import type { RegisterSettings } from '../../../contract/generated/system-register-settings.ts';
+import type { RegisterUser } from '../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { checkField } from '../../../shared/patterns.ts';

@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '../../../api/generated/system-register-settings.ts';
+import type { RegisterSettings } from '../../../contract/generated/system-register-settings.ts';
 import { checkField, PATTERNS, type FieldError, type FieldRuleLike, type PatternId } from '../../../shared/patterns.ts';
 
 /** The two ways to register (specification section 2, register modal). */

@@ -1,7 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gatewaySchemasDir, listCallSchemaFiles, type CallMeta } from '../schemas/load.ts';
+import { gatewaySchemasDir, listCallSchemaFiles, type CallMeta } from './schemas.ts';
 
 /** One call as its schema file describes it. */
 export interface CallSchema {
@@ -45,6 +45,12 @@ export function callSchemas(): Map<string, CallSchema> {
     });
   }
   return cache;
+}
+
+/** The schema of the call a generated spec names (by method and path). */
+export function callSchemaOf(spec: Pick<CallMeta, 'method' | 'path'>): CallSchema {
+  for (const schema of callSchemas().values()) if (schema.meta.method === spec.method && schema.meta.path === spec.path) return schema;
+  throw new Error(`no schema for call ${spec.method} ${spec.path}`);
 }
 
 /** One readable line for the first schema error: where, and what is wrong. */

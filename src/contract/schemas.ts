@@ -2,7 +2,7 @@ import $RefParser from '@apidevtools/json-schema-ref-parser';
 import type { JSONSchema } from '@apidevtools/json-schema-ref-parser';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../config/paths.ts';
 
 /** A JSON Schema node as plain data. */
 export type SchemaNode = { [key: string]: unknown };
