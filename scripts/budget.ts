@@ -1,5 +1,5 @@
 // `npm run budget [dist]`: fails when a built page ships more JS or CSS (gzipped) than its budget.
-// Budgets (shared/design.md): static pages ≤ 10 KB JS, lobby ≤ 90 KB JS, CSS ≤ 30 KB, and any
+// Budgets (docs/performance.md): static pages ≤ 10 KB JS, lobby ≤ 90 KB JS, CSS ≤ 30 KB, and any
 // chunk loaded on demand (dynamic import: the islands, each modal) ≤ 30 KB with what it imports.
 // React is the framework: its chunk (react-runtime.*.js) counts on the pages that load it up front and is
 // reported on its own, not against the on-demand cap that it alone would exceed. Pages whose content

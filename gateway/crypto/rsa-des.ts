@@ -2,7 +2,7 @@ import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type 
 import CryptoJS from 'crypto-js';
 import { desEncrypt } from '../../src/shared/payload-crypto.ts';
 
-/** The gateway's RSA key pair for the rsa-des scheme (shared/gateway-contract.md, "Encrypted calls"). */
+/** The gateway's RSA key pair for the rsa-des scheme (docs/gateway-contract.md, "Encrypted calls"). */
 export interface RsaKey {
   /** The private key, PEM, as persisted. */
   pem: string;

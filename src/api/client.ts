@@ -102,7 +102,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (!isEnvelope(payload)) {
-      // Some lottery gateways answer /lgw calls with a bare object (shared/gateway-contract.md).
+      // Some lottery gateways answer /lgw calls with a bare object (docs/gateway-contract.md).
       if (response.ok && spec.path.startsWith('/lgw') && payload !== undefined) return payload as ValueOf<S>;
       const error = new GatewayError(response.status === 401 ? 'login.not.session' : 'response.invalid', `the gateway answered HTTP ${response.status}`, null, response.status);
       if (error.isSessionError) options.onSessionLost(error);

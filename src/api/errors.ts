@@ -1,4 +1,4 @@
-/** Error codes that mean the session is gone (shared/gateway-contract.md, "Errors"). */
+/** Error codes that mean the session is gone (docs/gateway-contract.md, "Errors"). */
 export const SESSION_ERRORS: ReadonlySet<string> = new Set(['login.not.session', 'user.or.token.invalid']);
 
 /** The network or the gateway could not be reached (specification: "network link abnormal"). */

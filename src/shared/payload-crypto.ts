@@ -1,4 +1,4 @@
-// The platform's legacy payload encryption ("rsa-des", shared/gateway-contract.md), as clients
+// The platform's legacy payload encryption ("rsa-des", docs/gateway-contract.md), as clients
 // do it. Shared by the site's gateway client and the reference gateway's tests, so both speak
 // exactly the same scheme. Runs in browsers and Node (Web Crypto randomness, BigInt RSA); only
 // crypto-js's DES modules are loaded.
