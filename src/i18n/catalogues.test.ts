@@ -33,6 +33,13 @@ describe('translator', () => {
     expect(translator('TY')('header.login')).not.toBe(EN['header.login']);
   });
 
+  it("picks the plural form the language's rules name", () => {
+    expect(translator('EN')('games.vendorGames', { count: 1 })).toBe('1 game');
+    expect(translator('EN')('games.vendorGames', { count: 12 })).toBe('12 games');
+    expect(translator('TY')('games.vendorGames', { count: 1 })).toBe('1 laro');
+    expect(translator('VI')('games.vendorGames', { count: 1 })).toBe('1 trò chơi');
+  });
+
   it('falls back to EN key by key for a language without a catalogue', () => {
     expect(translator('AR')('header.login')).toBe(EN['header.login']);
     expect(translator('JA')('reg_pattern_ALNUM', { min: 2, max: 4 })).toBe('Use 2 to 4 letters or digits only.');

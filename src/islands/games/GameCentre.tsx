@@ -47,7 +47,7 @@ export function GameCentre({ element }: { element: HTMLElement }) {
             <button type="button" className="vendor-card-open" onClick={(event) => choose(card, event.currentTarget)}>
               <img className="vendor-card-icon" src={imageUrl(card.showIcon || card.iconUrl)} alt="" width={48} height={48} />
               <span className="vendor-card-name">{card.displayName}</span>
-              <span className="vendor-card-count">{card.gameCount === 1 ? t('games.vendorOneGame') : t('games.vendorGames', { count: card.gameCount })}</span>
+              <span className="vendor-card-count">{t('games.vendorGames', { count: card.gameCount })}</span>
             </button>
           </li>
         ))}
