@@ -38,7 +38,7 @@ interface GameRow {
 
 const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));
 
-/** The icon path of a game or vendor (PNGs the gateway draws, gateway/pages/png.ts). */
+/** The icon path of a game or vendor (PNGs the gateway draws, gateway/images/icons.ts). */
 export const iconPath = {
   game: (nodeId: number, large = false) => `/wps/static/icons/game/${nodeId}${large ? '-large' : ''}.png`,
   vendor: (code: string) => `/wps/static/icons/vendor/${encodeURIComponent(code)}.png`,

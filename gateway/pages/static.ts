@@ -4,8 +4,8 @@ import { extname, resolve } from 'node:path';
 import type { Gateway, GatewayEnv } from '../context.ts';
 import { CLASS_TITLES, TYPE_TITLES, VENDORS } from '../seed/vendors.ts';
 import { esc, page } from './html.ts';
-import { iconPng } from './png.ts';
-import { bannerSvg, gameIconSvg } from './svg.ts';
+import { iconPng } from '../images/icons.ts';
+import { bannerSvg, gameIconSvg } from '../images/svg.ts';
 
 const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));

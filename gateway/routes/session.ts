@@ -1,7 +1,7 @@
 import { captcha, sessionLogin, sessionLoginFreeplay, sessionLoginIpVerification, sessionLogout, sessionRsaKey } from '../../src/contract/generated/calls.ts';
 import { passwordLogin } from '../auth/password-login.ts';
 import { startSession } from '../auth/session-start.ts';
-import { captchaPng } from '../captcha/png.ts';
+import { captchaPng } from '../images/captcha.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { randomDigits, randomWord, newToken } from '../crypto/tokens.ts';
 import { GatewayError, refuse } from '../http/errors.ts';

@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { randomInt } from 'node:crypto';
+import { encodePng } from './png.ts';
 
 // 5×7 bitmaps of the digits, one row per string.
 const FONT: Record<string, readonly string[]> = {
@@ -42,28 +42,5 @@ export function captchaPng(answer: string): Buffer {
       if (row >= 0 && row < height) pixels[row * width + x] = 110;
     }
   }
-  return encodePng(pixels);
-}
-
-/** A minimal PNG encoder for an 8-bit grayscale image (IHDR, IDAT, IEND). */
-function encodePng(pixels: Uint8Array): Buffer {
-  const raw = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width + 1)] = 0; // filter: none
-    raw.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // bit depth 8, grayscale, deflate, no filter, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body) >>> 0);
-  return Buffer.concat([length, body, crc]);
+  return encodePng(width, height, pixels, 1);
 }

@@ -3,8 +3,8 @@
 // into a document of its own and its text shaped and painted on the main thread each frame. Icons
 // drawn as SVG made the site's list switches look slower than they would be on any real platform
 // (bench:interactions). A square with rounded corners, a diagonal gradient and a disc, from a seed.
-import { crc32, deflateSync } from 'node:zlib';
 import { hash32 } from '../seed/prng.ts';
+import { encodePng } from './png.ts';
 
 /** HSL (degrees, 0–1, 0–1) to RGB bytes. */
 function hsl(h: number, s: number, l: number): [number, number, number] {
@@ -18,29 +18,6 @@ function hsl(h: number, s: number, l: number): [number, number, number] {
 
 /** How much of the pixel whose centre is `distance` inside an edge is covered (1 px of anti-aliasing). */
 const coverage = (distance: number) => Math.max(0, Math.min(1, distance + 0.5));
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** An RGBA image (rows of width × 4 bytes) as a PNG file. */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  const rows = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    // Filter type 0 (none) in front of each row.
-    rows.set(rgba.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits a channel, RGBA, deflate, no filter method, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** A square icon of `size` pixels drawn from `seed`: the same seed always gives the same icon. */
 export function iconPng(seed: string, size: number): Buffer {
@@ -72,5 +49,5 @@ export function iconPng(seed: string, size: number): Buffer {
       pixels[at + 3] = Math.round(255 * coverage(inside));
     }
   }
-  return encodePng(size, size, pixels);
+  return encodePng(size, size, pixels, 4);
 }

@@ -1,5 +1,5 @@
 import { hash32 } from '../seed/prng.ts';
-import { esc } from './html.ts';
+import { esc } from '../pages/html.ts';
 
 function hue(seed: string): number {
   return hash32(seed) % 360;
