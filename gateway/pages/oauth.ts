@@ -4,7 +4,8 @@ import { LIMITS } from '../constants.ts';
 import type { Gateway, GatewayEnv } from '../context.ts';
 import { newToken } from '../crypto/tokens.ts';
 import { saveAuthCode } from '../store/social.ts';
-import { allowedRedirect, esc, page } from './html.ts';
+import { html } from 'hono/html';
+import { allowedRedirect, page } from './html.ts';
 
 const providerNames: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -16,15 +17,15 @@ const providerNames: Record<string, string> = { google: 'Google', facebook: 'Fac
 export function oauthPages(app: Hono<GatewayEnv>, gw: Gateway): void {
   app.get('/wps/oauth/:provider/authorize', (c) => {
     const checked = check(gw, c.req.param('provider'), c.req.query('merchant'), c.req.query('redirect_uri'));
-    if ('error' in checked) return page(c, 'Sign-in error', `<h1>Sign-in error</h1><p>${esc(checked.error)}</p>`, 400);
+    if ('error' in checked) return page(c, 'Sign-in error', html`<h1>Sign-in error</h1><p>${checked.error}</p>`, 400);
     const name = providerNames[checked.provider] ?? checked.provider;
     const state = c.req.query('state') ?? '';
-    return page(c, `Sign in with ${name}`, `<h1>Sign in with ${esc(name)}</h1>
+    return page(c, `Sign in with ${name}`, html`<h1>Sign in with ${name}</h1>
 <p><small>Demo identity provider of the skinforge reference gateway. Any email works; the same email is the same identity.</small></p>
-<form method="post"><input type="hidden" name="merchant" value="${esc(checked.merchant)}"><input type="hidden" name="redirect_uri" value="${esc(checked.redirectUri)}"><input type="hidden" name="state" value="${esc(state.slice(0, 200))}">
-<label for="email">Email</label><input id="email" name="email" type="email" required maxlength="120" value="player@${esc(checked.provider)}.example">
+<form method="post"><input type="hidden" name="merchant" value="${checked.merchant}"><input type="hidden" name="redirect_uri" value="${checked.redirectUri}"><input type="hidden" name="state" value="${state.slice(0, 200)}">
+<label for="email">Email</label><input id="email" name="email" type="email" required maxlength="120" value="player@${checked.provider}.example">
 <label for="name">Name</label><input id="name" name="name" required maxlength="60" value="Demo Player">
-<p>${esc(checked.merchant)} will receive your name and email address.</p>
+<p>${checked.merchant} will receive your name and email address.</p>
 <button name="action" value="allow" type="submit">Allow</button><button class="secondary" name="action" value="deny" type="submit">Cancel</button></form>`);
   });
 
@@ -32,7 +33,7 @@ export function oauthPages(app: Hono<GatewayEnv>, gw: Gateway): void {
     const form = await c.req.parseBody();
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
     const checked = check(gw, c.req.param('provider'), field('merchant'), field('redirect_uri'));
-    if ('error' in checked) return page(c, 'Sign-in error', `<h1>Sign-in error</h1><p>${esc(checked.error)}</p>`, 400);
+    if ('error' in checked) return page(c, 'Sign-in error', html`<h1>Sign-in error</h1><p>${checked.error}</p>`, 400);
     const target = new URL(checked.redirectUri);
     if (field('state')) target.searchParams.set('state', field('state').slice(0, 200));
     const email = field('email').trim().toLowerCase().slice(0, 120);

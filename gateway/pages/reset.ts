@@ -7,7 +7,8 @@ import { GatewayError } from '../http/errors.ts';
 import { transaction } from '../store/db.ts';
 import { findById, setPassword } from '../store/members.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
-import { esc, page } from './html.ts';
+import { html } from 'hono/html';
+import { page } from './html.ts';
 
 /** The page the forgot-by-email mail links to: a single-use form that sets a new password. */
 export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
@@ -17,13 +18,13 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
       | undefined;
     return row && row.usedAt === null && row.expiresAt > gw.clock() ? row : null;
   };
-  const form = (token: string, merchant: string, error = '') => `<h1>Set a new password</h1>${error ? `<p role="alert">${esc(error)}</p>` : ''}
-<form method="post"><input type="hidden" name="token" value="${esc(token)}"><input type="hidden" name="merchant" value="${esc(merchant)}">
+  const form = (token: string, merchant: string, error = '') => html`<h1>Set a new password</h1>${error ? html`<p role="alert">${error}</p>` : ''}
+<form method="post"><input type="hidden" name="token" value="${token}"><input type="hidden" name="merchant" value="${merchant}">
 <label for="p">New password</label><input id="p" name="password" type="password" required maxlength="100"><button type="submit">Save</button></form>`;
 
   app.get('/wps/member/password/reset', (c) => {
     const token = c.req.query('token') ?? '';
-    if (!lookup(token)) return page(c, 'Link expired', '<h1>This link has expired or was used</h1><p>Ask for a new one from the login window.</p>', 400);
+    if (!lookup(token)) return page(c, 'Link expired', html`<h1>This link has expired or was used</h1><p>Ask for a new one from the login window.</p>`, 400);
     return page(c, 'Set a new password', form(token, c.req.query('merchant') ?? ''));
   });
 
@@ -35,7 +36,7 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
     const row = lookup(token);
     const member = row ? findById(gw.db, row.memberId) : null;
     const tenant = member ? gw.tenants.get(member.merchant) : undefined;
-    if (!row || !member || !tenant) return page(c, 'Link expired', '<h1>This link has expired or was used</h1>', 400);
+    if (!row || !member || !tenant) return page(c, 'Link expired', html`<h1>This link has expired or was used</h1>`, 400);
     try {
       checkRule('password', password, { ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }), required: true });
     } catch (error) {
@@ -48,6 +49,6 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
       setPassword(gw.db, member.id, hash, gw.clock());
       revokeAllSessions(gw.db, member.id, gw.clock());
     });
-    return page(c, 'Password saved', '<h1>Password saved</h1><p>You can log in with the new password now.</p>');
+    return page(c, 'Password saved', html`<h1>Password saved</h1><p>You can log in with the new password now.</p>`);
   });
 }

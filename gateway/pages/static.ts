@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import type { Gateway, GatewayEnv } from '../context.ts';
 import { CLASS_TITLES, TYPE_TITLES, VENDORS } from '../seed/vendors.ts';
-import { esc, page } from './html.ts';
+import { html } from 'hono/html';
+import { page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
 
@@ -71,7 +72,7 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
   });
   app.get('/wps/demo/game', (c) => {
     const game = gw.catalog.get(Number(c.req.query('nodeId')));
-    if (!game) return page(c, 'Game not found', '<h1>Game not found</h1>', 404);
+    if (!game) return page(c, 'Game not found', html`<h1>Game not found</h1>`, 404);
     const mode = c.req.query('mode') === 'fun' ? 'Free play' : 'Real money';
     const back = c.req.query('back') ?? '';
     const w = game.wire;
@@ -79,8 +80,8 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     // proxied under the site) and the origin of the launching page, which backUrl names.
     const launcher = /^https?:\/\//.test(back) ? URL.parse(back)?.origin : undefined;
     const ancestors = ["'self'", ...(launcher ? [launcher] : [])];
-    return page(c, w.displayName, `<h1>${esc(w.displayName)}</h1><p><img src="${esc(w.lagerIcon)}" alt="" width="200" height="200"></p>
-<p>${esc(vendorNames.get(w.vassalage) ?? w.vassalage)} · ${esc(TYPE_TITLES[w.gameType])}${w.gameClassify ? ` · ${esc(CLASS_TITLES[w.gameClassify] ?? w.gameClassify)}` : ''}</p>
-<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${/^https?:\/\//.test(back) ? `<a class="button" href="${esc(back)}" target="_top">Back to the lobby</a>` : ''}`, 200, ancestors);
+    return page(c, w.displayName, html`<h1>${w.displayName}</h1><p><img src="${w.lagerIcon}" alt="" width="200" height="200"></p>
+<p>${vendorNames.get(w.vassalage) ?? w.vassalage} · ${TYPE_TITLES[w.gameType]}${w.gameClassify ? ` · ${CLASS_TITLES[w.gameClassify] ?? w.gameClassify}` : ''}</p>
+<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${/^https?:\/\//.test(back) ? html`<a class="button" href="${back}" target="_top">Back to the lobby</a>` : ''}`, 200, ancestors);
   });
 }

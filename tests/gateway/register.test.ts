@@ -111,6 +111,11 @@ describe('social sign-in', () => {
   });
 
   it('refuses foreign redirect URIs and providers the merchant does not offer', async () => {
+    // Everything the page repeats from the address is escaped by its template.
+    const probe = '"><script>alert(1)</script>';
+    const echoed = await (await gw.app.request(`/wps/oauth/google/authorize?${new URLSearchParams({ merchant: 'luzon', redirect_uri: redirect, state: probe })}`)).text();
+    expect(echoed).not.toContain('<script>');
+    expect(echoed).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
     const evil = await gw.app.request(`/wps/oauth/google/authorize?${new URLSearchParams({ merchant: 'luzon', redirect_uri: 'https://evil.example/' })}`);
     expect(evil.status).toBe(400);
     expect((await gw.app.request(`/wps/oauth/facebook/authorize?${new URLSearchParams({ merchant: 'saigon', redirect_uri: redirect })}`)).status).toBe(400);
