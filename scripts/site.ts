@@ -35,7 +35,8 @@ class UsageError extends Error {}
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === '--help' || command === '-h' || command === 'help') {
+  // Every command answers --help too, before its options are parsed.
+  if (command === '--help' || command === '-h' || command === 'help' || rest.includes('--help') || rest.includes('-h')) {
     console.log(USAGE);
     return 0;
   }

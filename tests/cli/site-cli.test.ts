@@ -73,9 +73,10 @@ describe.concurrent('npm run site', () => {
     expect(err).toMatch(/usage:/);
   });
 
-  it('prints usage and exits 0 for --help', () => {
-    const { code, out } = site('--help');
+  it.each([['--help'], ['help'], ['build', '--help'], ['validate', '--help'], ['new', '-h'], ['build', 'luzon', '--help']])('prints usage and exits 0 for %j', (...args) => {
+    const { code, out, err } = site(...args);
     expect(code).toBe(0);
+    expect(err).toBe('');
     expect(out).toMatch(/npm run site -- new <merchant> --from <merchant>/);
     expect(out).toMatch(/--gateway <url> \| --reference-gateway/);
   });
