@@ -2,23 +2,42 @@
 // luzon) at http://127.0.0.1:4321 (PORT), with the reference gateway proxied under /wps and /lgw
 // when it is present.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { projectRoot } from '../src/config/paths.ts';
+import { projectRoot, tenantsDir } from '../src/config/paths.ts';
 
 const merchant = process.env['MERCHANT'] ?? 'luzon';
 const port = process.env['PORT'] ?? '4321';
 const gatewayPort = process.env['GATEWAY_PORT'] ?? '8787';
 const node = process.execPath;
 
+/** Stops with one line that says what to do, and a non-zero exit. */
+function fail(message: string): never {
+  console.error(`npm start: ${message}`);
+  process.exit(1);
+}
+
+/** Whether a port on the loopback address can be listened on now. */
+function portFree(candidate: string): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(Number(candidate), '127.0.0.1', () => probe.close(() => done(true)));
+  });
+}
+
+// Checked before the build, so a wrong setting costs a second, not a build.
+const merchants = readdirSync(tenantsDir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)).sort();
+if (!merchants.includes(merchant)) fail(`no merchant "${merchant}" in tenants/: use MERCHANT=${merchants.join(' | MERCHANT=')}`);
+if (!(await portFree(port))) fail(`port ${port} is in use: run with PORT=<another port> (and stop what uses ${port}, or keep it)`);
+if (!(await portFree(gatewayPort))) fail(`port ${gatewayPort} (the reference gateway) is in use: run with GATEWAY_PORT=<another port>`);
+
 // Static first: the lobby's menu, hot games, banners and winners come from the reference gateway,
 // started in-process for the build (the long-running one below serves the islands).
 const build = spawnSync(node, ['scripts/site.ts', 'build', '--all', '--reference-gateway'], { stdio: 'inherit', cwd: projectRoot });
 if (build.status !== 0) process.exit(build.status ?? 1);
-if (!existsSync(join(projectRoot, 'dist', merchant))) {
-  console.error(`no site for MERCHANT=${merchant}: pick one of the merchants in tenants/`);
-  process.exit(2);
-}
+if (!existsSync(join(projectRoot, 'dist', merchant))) fail(`the build wrote no site for MERCHANT=${merchant}`);
 
 const children: ChildProcess[] = [];
 const gatewayEntry = join(projectRoot, 'gateway', 'cli.ts');
@@ -33,4 +52,12 @@ children.push(spawn(node, serveArgs, { stdio: 'inherit', cwd: projectRoot }));
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0; });
+// The first server to stop decides the exit code: a crash is not hidden by the others' SIGTERM.
+let stopped = false;
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    if (!stopped) process.exitCode = code ?? (signal === 'SIGTERM' || signal === 'SIGINT' ? 0 : 1);
+    stopped = true;
+    stop();
+  });
+}
