@@ -4,7 +4,7 @@ import { startGateway, defaultDbPath } from './main.ts';
 import { openDatabase, removeDatabase } from './store/db.ts';
 import { seed } from './seed/index.ts';
 import { listOutbox } from './store/outbox.ts';
-import { restrictIp, setStatus, type MerchantStatus } from './store/merchant-status.ts';
+import { restrictIp, setStatus, unrestrictIp, type MerchantStatus } from './store/merchant-status.ts';
 import { loadAllTenants } from './tenants.ts';
 
 const usage = `usage: npm run gateway -- [command]
@@ -12,9 +12,11 @@ const usage = `usage: npm run gateway -- [command]
   seed                                           seed the demo world (games, demo accounts) if missing
   status <normal|maintenance|restricted> --merchant X   set a merchant's system status
   restrict-ip <ip> --merchant X                  region-restrict one IP for a merchant
-  outbox [--merchant X] [--limit N]              show recent SMS codes and mails`;
+  unrestrict-ip <ip> --merchant X                lift that restriction
+  outbox [--merchant X] [--limit N]              show recent SMS codes and mails
+  help                                           this text`;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean' }, fresh: { type: 'boolean' } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' }, fresh: { type: 'boolean' } } });
 const [command = 'serve', arg] = positionals;
 
 function fail(message: string): never {
@@ -30,7 +32,7 @@ async function merchantCode(): Promise<string> {
 }
 
 const dbPath = process.env['GATEWAY_DB'] ?? defaultDbPath;
-if (values.help) {
+if (values.help || command === 'help') {
   console.log(usage);
 } else if (command === 'serve') {
   // A new world on a file the CLI can read beside it (the end-to-end run reads SMS codes this way).
@@ -51,6 +53,11 @@ if (values.help) {
   const code = await merchantCode();
   restrictIp(openDatabase(dbPath), code, arg);
   console.log(`${code}: ${arg} is region-restricted`);
+} else if (command === 'unrestrict-ip') {
+  if (!arg) fail('give an IP address');
+  const code = await merchantCode();
+  const lifted = unrestrictIp(openDatabase(dbPath), code, arg);
+  console.log(lifted ? `${code}: ${arg} may reach the site again` : `${code}: ${arg} was not restricted`);
 } else if (command === 'outbox') {
   const rows = listOutbox(openDatabase(dbPath), Number(values.limit ?? 20), values.merchant);
   if (!rows.length) console.log('the outbox is empty');

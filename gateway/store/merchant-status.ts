@@ -19,6 +19,11 @@ export function restrictIp(db: DatabaseSync, merchant: string, ip: string): void
   db.prepare('INSERT OR IGNORE INTO restricted_ips (merchant, ip) VALUES (?, ?)').run(merchant, ip);
 }
 
+/** Lifts one IP's restriction for a merchant; answers whether it was restricted. */
+export function unrestrictIp(db: DatabaseSync, merchant: string, ip: string): boolean {
+  return db.prepare('DELETE FROM restricted_ips WHERE merchant = ? AND ip = ?').run(merchant, ip).changes > 0;
+}
+
 /** Whether an IP is blocked for a merchant. */
 export function isIpRestricted(db: DatabaseSync, merchant: string, ip: string): boolean {
   return db.prepare('SELECT 1 FROM restricted_ips WHERE merchant = ? AND ip = ?').get(merchant, ip) !== undefined;

@@ -35,7 +35,18 @@ describe('operator commands', () => {
     const store = openDatabase(db);
     expect(getStatus(store, 'luzon')).toBe('maintenance');
     expect(isIpRestricted(store, 'saigon', '203.0.113.9')).toBe(true);
+    expect((await cli('unrestrict-ip', '203.0.113.9', '--merchant', 'saigon')).out).toContain('203.0.113.9 may reach the site again');
+    expect(isIpRestricted(store, 'saigon', '203.0.113.9')).toBe(false);
+    expect((await cli('unrestrict-ip', '203.0.113.9', '--merchant', 'saigon')).out).toContain('was not restricted');
     store.close();
+  });
+
+  it('answers help and --help with the commands', async () => {
+    for (const args of [['help'], ['--help'], ['-h']]) {
+      const { code, out } = await cli(...args);
+      expect(code).toBe(0);
+      expect(out).toContain('unrestrict-ip <ip> --merchant X');
+    }
   });
 });
 
