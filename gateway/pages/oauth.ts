@@ -30,7 +30,8 @@ export function oauthPages(app: Hono<GatewayEnv>, gw: Gateway): void {
   });
 
   app.post('/wps/oauth/:provider/authorize', async (c) => {
-    const form = await c.req.parseBody();
+    const form = await c.req.parseBody().catch(() => null);
+    if (!form) return page(c, 'Sign-in error', html`<h1>Sign-in error</h1><p>The form could not be read.</p>`, 400);
     const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
     const checked = check(gw, c.req.param('provider'), field('merchant'), field('redirect_uri'));
     if ('error' in checked) return page(c, 'Sign-in error', html`<h1>Sign-in error</h1><p>${checked.error}</p>`, 400);

@@ -29,7 +29,9 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
   });
 
   app.post('/wps/member/password/reset', async (c) => {
-    const body = await c.req.parseBody();
+    // A body that is no form (broken multipart, wrong type) is the client's error: 400, never a 500.
+    const body = await c.req.parseBody().catch(() => null);
+    if (!body) return page(c, 'Bad request', html`<h1>The form could not be read</h1><p>Open the link from the mail again.</p>`, 400);
     const token = typeof body['token'] === 'string' ? body['token'] : '';
     const password = typeof body['password'] === 'string' ? body['password'] : '';
     const merchant = typeof body['merchant'] === 'string' ? body['merchant'] : '';

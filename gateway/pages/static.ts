@@ -4,7 +4,7 @@ import { extname, resolve } from 'node:path';
 import type { Gateway, GatewayEnv } from '../context.ts';
 import { CLASS_TITLES, TYPE_TITLES, VENDORS } from '../seed/vendors.ts';
 import { html } from 'hono/html';
-import { page } from './html.ts';
+import { allowedRedirect, page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
 
@@ -62,7 +62,13 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
   app.get('/wps/static/tenant/:merchant/*', async (c) => {
     const tenant = gw.tenants.get(c.req.param('merchant'));
     if (!tenant) return c.notFound();
-    const rel = decodeURIComponent(c.req.path.slice(`/wps/static/tenant/${tenant.code}/`.length));
+    // A malformed escape (`%E0%A4%A`) names no file: a 404 like any other unknown path, never a 500.
+    let rel: string;
+    try {
+      rel = decodeURIComponent(c.req.path.slice(`/wps/static/tenant/${tenant.code}/`.length));
+    } catch {
+      return c.notFound();
+    }
     // Only files the config names as banners: nothing else of the tenants folder is exposed.
     const named = Object.values(tenant.config.banners).flat().some((b) => b?.image === rel);
     const type = types[extname(rel).toLowerCase()];
@@ -74,14 +80,16 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     const game = gw.catalog.get(Number(c.req.query('nodeId')));
     if (!game) return page(c, 'Game not found', html`<h1>Game not found</h1>`, 404);
     const mode = c.req.query('mode') === 'fun' ? 'Free play' : 'Real money';
-    const back = c.req.query('back') ?? '';
+    // The way back, and who may frame the game (its /seamless page), is the launching page
+    // (backUrl) only when it is on one of the merchant's own domains (or loopback, for local
+    // sites): the address is the client's, and its origin goes into this page's CSP.
+    const tenant = gw.tenants.get(c.req.query('merchant') ?? '');
+    const asked = c.req.query('back') ?? '';
+    const back = tenant && allowedRedirect(asked, tenant.config.site.domains) ? asked : '';
     const w = game.wire;
-    // A site may frame the game it launched (its /seamless page): the gateway's own origin (as
-    // proxied under the site) and the origin of the launching page, which backUrl names.
-    const launcher = /^https?:\/\//.test(back) ? URL.parse(back)?.origin : undefined;
-    const ancestors = ["'self'", ...(launcher ? [launcher] : [])];
+    const ancestors = ["'self'", ...(back ? [new URL(back).origin] : [])];
     return page(c, w.displayName, html`<h1>${w.displayName}</h1><p><img src="${w.lagerIcon}" alt="" width="200" height="200"></p>
 <p>${vendorNames.get(w.vassalage) ?? w.vassalage} · ${TYPE_TITLES[w.gameType]}${w.gameClassify ? ` · ${CLASS_TITLES[w.gameClassify] ?? w.gameClassify}` : ''}</p>
-<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${/^https?:\/\//.test(back) ? html`<a class="button" href="${back}" target="_top">Back to the lobby</a>` : ''}`, 200, ancestors);
+<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${back ? html`<a class="button" href="${back}" target="_top">Back to the lobby</a>` : ''}`, 200, ancestors);
   });
 }

@@ -71,6 +71,7 @@ export function gameRoutes(r: CallRouter): void {
     const url = new URL('/wps/demo/game', origin);
     url.searchParams.set('nodeId', String(game.wire.nodeId));
     url.searchParams.set('mode', free ? 'fun' : 'real');
+    url.searchParams.set('merchant', tenant.code);
     if (input.backUrl) url.searchParams.set('back', input.backUrl);
     return { gameUrl: url.toString() };
   });

@@ -135,8 +135,16 @@ describe('favourites and recent games', () => {
       const policy = (await gw.app.request(`/wps/demo/game?nodeId=${game.nodeId}${query}`)).headers.get('content-security-policy') ?? '';
       return /frame-ancestors ([^;]+)/.exec(policy)?.[1];
     };
-    expect(await ancestors(`&back=${encodeURIComponent('https://luzon.example/rng?x=1')}`)).toBe("'self' https://luzon.example");
-    expect(await ancestors('&back=javascript:alert(1)')).toBe("'self'");
+    const back = (url: string, merchant = 'luzon') => `&merchant=${merchant}&back=${encodeURIComponent(url)}`;
+    expect(await ancestors(back('https://luzonplay.example/rng?x=1'))).toBe("'self' https://luzonplay.example");
+    expect(await ancestors(back('http://127.0.0.1:4321/seamless'))).toBe("'self' http://127.0.0.1:4321");
+    // Anything else the client writes stays out of the policy: another site, another merchant's,
+    // directives smuggled in, wildcards, other schemes, no merchant.
+    for (const hostile of ['https://evil.example/', 'https://luzonplay.example;script-src *', 'https://*', 'https://*.luzonplay.example', 'javascript:alert(1)', 'http://luzonplay.example/']) {
+      expect(await ancestors(back(hostile)), hostile).toBe("'self'");
+    }
+    expect(await ancestors(back('https://luzonplay.example/', 'saigon'))).toBe("'self'");
+    expect(await ancestors(`&back=${encodeURIComponent('https://luzonplay.example/')}`)).toBe("'self'");
     expect(await ancestors('')).toBe("'self'");
     // Other gateway pages (here: no such game) may not be framed at all.
     const missing = await gw.app.request('/wps/demo/game?nodeId=1');

@@ -33,6 +33,17 @@ describe('the Merchant header', () => {
 });
 
 describe('bad input never gets a 500', () => {
+  it("the gateway's pages: malformed escapes in a static path, bodies that are no form", async () => {
+    for (const path of ['/wps/static/tenant/luzon/%E0%A4%A', '/wps/static/tenant/luzon/%', '/wps/static/tenant/luzon/a%ZZb.png']) {
+      expect((await gw.app.request(path)).status, path).toBe(404);
+    }
+    const broken = { 'Content-Type': 'multipart/form-data; boundary=x' };
+    for (const path of ['/wps/member/password/reset', '/wps/oauth/google/authorize']) {
+      const r = await gw.app.request(path, { method: 'POST', headers: broken, body: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc' });
+      expect(r.status, path).toBe(400);
+    }
+  });
+
   it('malformed JSON, non-objects, wrong types and unknown fields', async () => {
     const fav = '/wps/relay/MCSFE_addFavoriteGameV2';
     await refused(gw.call('POST', fav, { token, rawBody: '{"nodeId": 1,' }), 'request.malformed');
