@@ -17,6 +17,20 @@ export function clientIp(c: Context): string {
   return loopback.has(peer) && forwarded && /^[0-9a-fA-F.:]{2,45}$/.test(forwarded) ? normalise(forwarded) : peer;
 }
 
+/**
+ * The merchant's site origin for a link sent out of band (a reset mail): the host the request came
+ * through only when it is one of the merchant's domains (https) or loopback (a local preview);
+ * otherwise the configured site URL. Host and X-Forwarded-Host are the client's to write, and a
+ * link built from them would carry a victim's token to the attacker's host.
+ */
+export function siteOrigin(c: Context, site: { url: string; domains: readonly string[] }): string {
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? '';
+  const hostname = URL.parse(`http://${host}`)?.hostname ?? '';
+  if (loopback.has(hostname)) return `http://${host}`;
+  if (site.domains.includes(hostname)) return `https://${hostname}`;
+  return new URL(site.url).origin;
+}
+
 /** The origin the caller reached the gateway on, for absolute URLs (launch pages, image hosts). */
 export function requestOrigin(c: Context): string {
   const url = new URL(c.req.url);

@@ -5,6 +5,7 @@ import { LIMITS } from '../constants.ts';
 import type { Tenant } from '../context.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
+import { siteOrigin } from '../http/client.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
@@ -54,7 +55,8 @@ export function memberRoutes(r: CallRouter): void {
     return true;
   });
 
-  r.call(memberPasswordEmail, ({ gw, tenant, input, origin }) => {
+  r.call(memberPasswordEmail, ({ gw, tenant, input, c }) => {
+    const origin = siteOrigin(c, tenant.config.site);
     const member = findByUsername(gw.db, tenant.code, input.username);
     if (!member || !member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new GatewayError('user.email.not.exist', 'username or email does not exist');
     const token = newToken();

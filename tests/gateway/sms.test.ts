@@ -86,6 +86,20 @@ describe('SMS codes', () => {
     await gw.login('demo01', 'Mail1357');
   });
 
+  it("builds the reset link from the merchant's own site, whatever host the request names", async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const body = new URLSearchParams({ username: 'down01', email: 'down01@luzon.example' }).toString();
+      expect((await gw.call('POST', '/wps/member/password/email', { rawBody: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } })).json.success).toBe(true);
+      const mail = gw.gw.db.prepare("SELECT body FROM outbox WHERE channel = 'mail' ORDER BY id DESC LIMIT 1").get() as { body: string };
+      return new URL(mail.body.match(/https?:\/\/\S+/)?.[0] as string).origin;
+    };
+    // An attacker who knows a username and email names their own host: the link stays the merchant's.
+    expect(await ask({ 'X-Forwarded-Host': 'attacker.example' })).toBe('https://luzonplay.example');
+    expect(await ask({ Host: 'attacker.example' })).toBe('https://luzonplay.example');
+    expect(await ask({ 'X-Forwarded-Host': 'www.luzonplay.example' })).toBe('https://www.luzonplay.example');
+    expect(await ask({ 'X-Forwarded-Host': '127.0.0.1:4321' })).toBe('http://127.0.0.1:4321');
+  });
+
   it('takes forgot-by-email only as a form, as the platform does', async () => {
     const json = await gw.call('POST', '/wps/member/password/email', { body: { username: 'demo01', email: 'demo01@luzon.example' } });
     expect(json.status).toBe(400);
