@@ -16,6 +16,7 @@ function expectSecurityHeaders(response: APIResponse, where: string): void {
   expect.soft(headers['referrer-policy'], `${where}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
   expect.soft(headers['content-security-policy'], `${where}: frame-ancestors`).toMatch(/(^|;)\s*frame-ancestors 'none'\s*(;|$)/);
   expect.soft(headers['cross-origin-opener-policy'], `${where}: COOP`).toBe('same-origin');
+  expect.soft(headers['permissions-policy'], `${where}: Permissions-Policy`).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
 }
 
 /**
