@@ -30,7 +30,9 @@ export default defineConfig({
       // It is a file (deleted at start) so tests can read the SMS outbox beside the gateway.
       command: 'node gateway/cli.ts serve --fresh',
       // The fixture merchants are served too: every page asks the gateway's status call first.
-      env: { PORT: String(E2E_GATEWAY_PORT), GATEWAY_DB: E2E_GATEWAY_DB, GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter) },
+      // GATEWAY_TRUSTED_HOPS 2: each test plays an outer proxy and names the address it is seen from
+      // (support/login-helpers.ts, ownAddress), so tests' throttles and IP rules stay apart.
+      env: { PORT: String(E2E_GATEWAY_PORT), GATEWAY_DB: E2E_GATEWAY_DB, GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter), GATEWAY_TRUSTED_HOPS: '2' },
       url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/static/icons/vendor/JL.png`,
       reuseExistingServer: false,
       stdout: 'ignore',

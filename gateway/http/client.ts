@@ -7,14 +7,25 @@ function normalise(ip: string): string {
 }
 
 /**
- * The caller's IP. X-Forwarded-For is believed only from loopback, i.e. from `npm start`'s proxy
- * (or an in-process test request, which has no socket).
+ * How many proxies in front of the gateway append the caller's address to X-Forwarded-For
+ * (GATEWAY_TRUSTED_HOPS; default 1, `npm start`'s own proxy). The browser tests set 2: each test
+ * plays an outer proxy that names the address it wants to be seen from.
+ */
+const TRUSTED_HOPS = Math.max(1, Math.trunc(Number(process.env['GATEWAY_TRUSTED_HOPS'] ?? 1)) || 1);
+
+/**
+ * The caller's IP. Only a loopback peer (the project's proxy, or an in-process test request, which
+ * has no socket) is asked whom it forwards, and then only the entry the outermost trusted proxy
+ * wrote: the list's last `TRUSTED_HOPS` entries were appended by proxies, anything before them
+ * the client wrote itself.
  */
 export function clientIp(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const peer = normalise(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1');
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return loopback.has(peer) && forwarded && /^[0-9a-fA-F.:]{2,45}$/.test(forwarded) ? normalise(forwarded) : peer;
+  if (!loopback.has(peer)) return peer;
+  const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entry = chain[Math.max(0, chain.length - TRUSTED_HOPS)];
+  return entry && /^[0-9a-fA-F.:]{2,45}$/.test(entry) ? normalise(entry) : peer;
 }
 
 /**
