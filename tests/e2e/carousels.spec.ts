@@ -12,6 +12,7 @@ import { site, type Site } from './support/sites.ts';
 
 const luzon = site('luzon');
 const emerald = site('emerald');
+const saigon = site('saigon');
 const mirage = site('mirage');
 const START = Date.parse('2026-05-01T12:00:00Z');
 
@@ -251,10 +252,11 @@ test.describe('winner board', () => {
     expect(slides.map((slide) => slide.length)).toEqual([4, 4, 4, 4, 4]);
     const entries = slides.flat();
     expect(entries.map((e) => [e.game, e.name])).toEqual(list.map((w) => [w.gameName, w.customerName]));
-    // The currency symbol, 2 decimals: the digits are the amount in hundredths.
-    expect(entries.every((e) => e.amount.startsWith(`${s.config.currency.symbol} `))).toBe(true);
+    // The currency symbol and the currency's decimals: the digits are the amount in minor units.
+    const { symbol, decimals } = s.config.currency;
+    expect(entries.every((e) => e.amount.startsWith(`${symbol} `))).toBe(true);
     const amounts = entries.map((e) => units(e.amount));
-    expect(amounts).toEqual(list.map((w) => Math.round(w.winAmount * 100)));
+    expect(amounts).toEqual(list.map((w) => Math.round(w.winAmount * 10 ** decimals)));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   }
 
@@ -280,6 +282,16 @@ test.describe('winner board', () => {
     await leave(page);
     await page.clock.runFor(20_000);
     await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, 5));
+  });
+
+  test("follows the currency's decimals: saigon's dong has none", async ({ page, request }) => {
+    const list = await gatewayWinners(request, saigon);
+    const sp = await openPaused(page, saigon);
+    await winners(sp).scrollIntoViewIfNeeded();
+    await expect(winners(sp)).toHaveAttribute('data-carousel-ready', '');
+    await expectBoardOf(winners(sp), saigon, list);
+    // The Vietnamese page groups thousands with dots and shows no decimal comma.
+    expect((await shown(winners(sp))).flat().every((e) => /^₫ \d{1,3}(\.\d{3})*$/.test(e.amount))).toBe(true);
   });
 
   test('the browser\'s refresh unwraps { vo } rows and sorts them again', async ({ page, request }) => {

@@ -6,10 +6,12 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
 import { expect, test, REACT_RUNTIME } from './support/fixtures.ts';
+import { apiLogin } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
 const luzon = site('luzon');
+const saigon = site('saigon');
 let nextIp = 0;
 
 /** Gives the page an address of its own, as the gateway sees it. */
@@ -147,6 +149,12 @@ test('a visitor on a page that needs login is sent to log in, then back where th
   await logIn(page, emerald, 'demo01', DEMO.emerald);
   await page.waitForURL(emerald.url('member/securityCenter'));
   await expect(headerAccount(page).getByTestId('balance')).toBeVisible();
+});
+
+test("saigon's header balance has no decimals: the dong has none", async ({ page }) => {
+  const login = await apiLogin(page.request, saigon, '127.0.0.1', 'demo01', DEMO.saigon);
+  await page.goto(`${saigon.url('')}?token=${(login.value as { token: string }).token}`);
+  await expect(headerAccount(page).getByTestId('balance')).toHaveText('₫ 1.000');
 });
 
 test('a token in the address starts the session and leaves the address', async ({ page }) => {
