@@ -42,7 +42,7 @@ function tidy(body: HTMLElement): string {
 }
 
 /** Sanitised by the browser (setHTML), or null where the browser has no sanitiser. */
-export function sanitizeNatively(html: string): string | null {
+function sanitizeNatively(html: string): string | null {
   const body = inertBody();
   if (!('setHTML' in body)) return null;
   (body as NativeSanitizing).setHTML(dropHandlerAttributes(html), { sanitizer: { removeElements: REMOVE_ELEMENTS, removeAttributes: ['style'] } });
