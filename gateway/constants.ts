@@ -12,9 +12,13 @@ export const LIMITS = {
   captchaTtlMs: 5 * 60_000,
   /** One SMS per number per this long. */
   smsIntervalMs: 60_000,
-  /** At most this many SMS per number per hour... */
+  /** At most this many SMS per number in any hour. */
   smsPerHour: 5,
-  /** ...then the number is locked this long. */
+  /** At most this many SMS asked by one client (IP) in any hour, whatever the numbers. */
+  smsPerClientPerHour: 10,
+  /** At most this many SMS for one merchant in any hour: a flood from many clients stops here. */
+  smsPerMerchantPerHour: 500,
+  /** The shortest wait a refusal for too many codes names (the platform's "retry after 5 minutes"). */
   smsLockMs: 5 * 60_000,
   /** SMS codes stay valid this long (the expiredMinutes of the response). */
   smsCodeMinutes: 5,

@@ -49,7 +49,7 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
 
 function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string, unknown> {
   try {
-    return sendSmsCode(ctx.gw.db, ctx.tenant.code, member.mobile as string, 'ip', ctx.gw.clock());
+    return sendSmsCode(ctx.gw.db, { merchant: ctx.tenant.code, number: member.mobile as string, purpose: 'ip', client: ctx.ip, now: ctx.gw.clock() });
   } catch (error) {
     // A code sent under a minute ago is still valid: the user can enter it.
     if (error instanceof GatewayError) return { smsError: error.code };

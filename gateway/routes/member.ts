@@ -74,15 +74,17 @@ export function memberRoutes(r: CallRouter): void {
     const member = findByMobile(gw.db, tenant.code, input.mobileNum);
     checkNewPassword(tenant, input.newPassword);
     const hash = await hashPassword(input.newPassword);
-    if (!member) throw codeError('invalid');
+    // A number without an account is checked like any other (sms/noLogin kept a code nobody got),
+    // so the answers never tell registered numbers apart.
     const problem = transaction(gw.db, () => {
       const found = checkSmsCode(gw.db, tenant.code, input.mobileNum, 'noLogin', input.verificationCode, gw.clock());
       if (found) return found; // committed: a wrong code counts as a try
+      if (!member) return 'invalid';
       setPassword(gw.db, member.id, hash, gw.clock());
       revokeAllSessions(gw.db, member.id, gw.clock());
       return null;
     });
-    if (problem) throw codeError(problem);
+    if (problem || !member) throw codeError(problem ?? 'invalid');
     return { username: member.username };
   });
 

@@ -9,39 +9,61 @@ export type SmsPurpose = 'noLogin' | 'register' | 'member' | 'ip';
 
 const purposeText: Record<SmsPurpose, string> = { noLogin: 'login or password reset', register: 'registration', member: 'account', ip: 'new device sign-in' };
 
+/** One SMS to send: to whom, for what, and who asked. */
+export interface SmsRequest {
+  merchant: string;
+  number: string;
+  purpose: SmsPurpose;
+  /** The asking client's IP: clients are capped too. */
+  client: string;
+  now: number;
+  /**
+   * False for a number that has no account: the attempt counts, and a code is kept that nobody
+   * receives, so that neither this answer nor a later check of a code tells the number apart.
+   */
+  deliver?: boolean;
+}
+
+const HOUR = 3_600_000;
+
 /**
- * Sends a code: at most one per number per 60 s and 5 per hour, after which the number is locked
- * for 5 minutes (the hour is then counted afresh, so the message tells the truth). When `deliver`
- * is false the attempt counts but nothing is written (a number that has no account must not be told
- * apart from one that has).
+ * Sends a code: at most one per number per 60 s, 5 per number, 10 per client and 500 per merchant
+ * in any hour. A refusal for too many names the real wait (when the oldest send of the hour ages
+ * out), at least 5 minutes.
  */
-export function sendSmsCode(db: DatabaseSync, merchant: string, number: string, purpose: SmsPurpose, now: number, deliver = true): { expiredMinutes: number } {
+export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMinutes: number } {
+  const { merchant, number, purpose, client, now, deliver = true } = request;
   const lock = db.prepare('SELECT until FROM sms_locks WHERE merchant = ? AND number = ?').get(merchant, number) as { until: number } | undefined;
-  if (lock && lock.until > now) throw tooMany();
+  if (lock && lock.until > now) throw tooMany(lock.until - now);
   const last = db.prepare('SELECT MAX(at) AS at FROM sms_sends WHERE merchant = ? AND number = ?').get(merchant, number) as { at: number | null };
   if (last.at !== null && now - last.at < LIMITS.smsIntervalMs) {
     const wait = Math.ceil((LIMITS.smsIntervalMs - (now - last.at)) / 1000);
     throw new GatewayError('sms.too.frequent', `a code was just sent; retry after ${wait} seconds`, { value: { retryAfterSeconds: wait } });
   }
-  const since = Math.max(now - 3_600_000, lock?.until ?? 0);
-  const sent = db.prepare('SELECT COUNT(*) AS n FROM sms_sends WHERE merchant = ? AND number = ? AND at > ?').get(merchant, number, since) as { n: number };
-  if (sent.n >= LIMITS.smsPerHour) {
-    db.prepare('INSERT INTO sms_locks (merchant, number, until) VALUES (?, ?, ?) ON CONFLICT (merchant, number) DO UPDATE SET until = excluded.until').run(merchant, number, now + LIMITS.smsLockMs);
-    throw tooMany();
+  const window = (column: 'number' | 'client', value: string) =>
+    db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sms_sends WHERE merchant = ? AND ${column} = ? AND at > ?`).get(merchant, value, now - HOUR) as { n: number; oldest: number | null };
+  const perNumber = window('number', number);
+  if (perNumber.n >= LIMITS.smsPerHour) {
+    const until = Math.max(now + LIMITS.smsLockMs, (perNumber.oldest ?? now) + HOUR);
+    db.prepare('INSERT INTO sms_locks (merchant, number, until) VALUES (?, ?, ?) ON CONFLICT (merchant, number) DO UPDATE SET until = excluded.until').run(merchant, number, until);
+    throw tooMany(until - now);
   }
-  db.prepare('INSERT INTO sms_sends (merchant, number, at) VALUES (?, ?, ?)').run(merchant, number, now);
-  if (deliver) {
-    const code = randomDigits(6);
-    db.prepare(`INSERT INTO sms_codes (merchant, number, purpose, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)
-      ON CONFLICT (merchant, number, purpose) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at, attempts = 0`)
-      .run(merchant, number, purpose, code, now + LIMITS.smsCodeMinutes * 60_000);
-    addToOutbox(db, { merchant, channel: 'sms', recipient: number, body: `Your ${purposeText[purpose]} code is ${code}. It expires in ${LIMITS.smsCodeMinutes} minutes.`, createdAt: now });
-  }
+  const perClient = window('client', client);
+  if (perClient.n >= LIMITS.smsPerClientPerHour) throw tooMany(Math.max(LIMITS.smsLockMs, (perClient.oldest ?? now) + HOUR - now));
+  const perMerchant = db.prepare('SELECT COUNT(*) AS n FROM sms_sends WHERE merchant = ? AND at > ?').get(merchant, now - HOUR) as { n: number };
+  if (perMerchant.n >= LIMITS.smsPerMerchantPerHour) throw new GatewayError('sms.quota.insufficient', 'quota insufficient, try again later');
+  db.prepare('INSERT INTO sms_sends (merchant, number, at, client) VALUES (?, ?, ?, ?)').run(merchant, number, now, client);
+  const code = randomDigits(6);
+  db.prepare(`INSERT INTO sms_codes (merchant, number, purpose, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)
+    ON CONFLICT (merchant, number, purpose) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at, attempts = 0`)
+    .run(merchant, number, purpose, code, now + LIMITS.smsCodeMinutes * 60_000);
+  if (deliver) addToOutbox(db, { merchant, channel: 'sms', recipient: number, body: `Your ${purposeText[purpose]} code is ${code}. It expires in ${LIMITS.smsCodeMinutes} minutes.`, createdAt: now });
   return { expiredMinutes: LIMITS.smsCodeMinutes };
 }
 
-function tooMany(): GatewayError {
-  return new GatewayError('sms.too.many.requests', 'too many requests, retry after 5 minutes', { value: { retryAfterSeconds: LIMITS.smsLockMs / 1000 } });
+function tooMany(waitMs: number): GatewayError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new GatewayError('sms.too.many.requests', `too many requests, retry after ${minutes} minutes`, { value: { retryAfterSeconds: Math.ceil(waitMs / 1000) } });
 }
 
 /** Why a code was refused. */

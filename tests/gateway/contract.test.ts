@@ -29,7 +29,7 @@ describe('contract: every call answers in its schema', () => {
     await check('session-login', gw.call('POST', '/wps/session/login', { body: { username: 'down01', password: DEMO.luzon, type: 'username', loginDeviceId: 'd-1' }, encrypt: true }));
     await check('session-login-freeplay', gw.call('POST', '/wps/session/login/freeplay', { body: { os: 'Linux', platform: 'W' }, encrypt: false, headers: { 'X-Gateway-Version': '3', Encryption: await header() } }));
     await check('verification-sms-no-login', gw.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9000000001', countryDialingCode: '63' } }));
-    await check('verification-sms-register', gw.call('POST', '/wps/verification/sms/register', { body: { mobileNo: '9111111111', countryDialingCode: '63', regType: 'MOBILE' } }));
+    await check('verification-sms-register', gw.call('POST', '/wps/verification/sms/register', { merchant: 'saigon', body: { mobileNo: '9111111111', countryDialingCode: '84', regType: 'MOBILE' } }));
     gw.clock.advance(61_000); // demo01's number just got the noLogin code
     await check('verification-sms-member', gw.call('POST', '/wps/verification/sms', { token, body: {} }));
     // IP verification: saigon asks for a code on a new IP, then the verification login completes.

@@ -7,7 +7,7 @@ beforeAll(async () => {
   gw = await makeGateway();
 });
 
-const send = (mobileNo: string) => gw.call('POST', '/wps/verification/sms/register', { body: { mobileNo, countryDialingCode: '63', regType: 'MOBILE' } });
+const send = (mobileNo: string, ip = '198.51.100.1') => gw.call('POST', '/wps/verification/sms/register', { merchant: 'saigon', ip, body: { mobileNo, countryDialingCode: '84', regType: 'MOBILE' } });
 const outboxCount = (number: string) => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?').get(number) as { n: number }).n;
 
 describe('SMS codes', () => {
@@ -25,19 +25,45 @@ describe('SMS codes', () => {
     expect(outboxCount('9170000001')).toBe(2);
   });
 
-  it('allows 5 per hour, then "too many requests, retry after 5 minutes"', async () => {
+  it('allows 5 per number in any hour, then names the real wait', async () => {
     const number = '9170000010';
     for (let i = 0; i < 5; i++) {
-      expect((await send(number)).json.success, `send ${i + 1}`).toBe(true);
+      expect((await send(number, '198.51.100.2')).json.success, `send ${i + 1}`).toBe(true);
       gw.clock.advance(LIMITS.smsIntervalMs);
     }
-    const sixth = await send(number);
-    expect(sixth.json).toMatchObject({ success: false, errorCode: 'sms.too.many.requests', message: 'too many requests, retry after 5 minutes' });
-    gw.clock.advance(4 * 60_000);
-    expect((await send(number)).json.errorCode).toBe('sms.too.many.requests');
+    const sixth = await send(number, '198.51.100.2');
+    expect(sixth.json).toMatchObject({ success: false, errorCode: 'sms.too.many.requests', message: 'too many requests, retry after 55 minutes' });
+    gw.clock.advance(54 * 60_000);
+    expect((await send(number, '198.51.100.2')).json.errorCode).toBe('sms.too.many.requests');
     gw.clock.advance(60_000);
-    expect((await send(number)).json.success).toBe(true);
+    expect((await send(number, '198.51.100.2')).json.success).toBe(true);
+    // Six in an hour and five minutes: not a fresh five after every 5-minute lock (30 an hour).
     expect(outboxCount(number)).toBe(6);
+  });
+
+  it('caps one client at 10 codes an hour whatever the numbers, and a merchant at 500', async () => {
+    gw.clock.advance(2 * 3_600_000);
+    for (let i = 0; i < LIMITS.smsPerClientPerHour; i++) expect((await send(`91700010${String(i).padStart(2, '0')}`, '198.51.100.3')).json.success).toBe(true);
+    expect((await send('9170001099', '198.51.100.3')).json).toMatchObject({ success: false, errorCode: 'sms.too.many.requests' });
+    expect(outboxCount('9170001099')).toBe(0);
+    expect((await send('9170001099', '198.51.100.4')).json.success).toBe(true);
+    // Many clients together: the merchant's hour runs out, with the platform's "quota insufficient".
+    gw.clock.advance(2 * 3_600_000);
+    for (let i = 0; i < LIMITS.smsPerMerchantPerHour; i++) {
+      const answer = await send(`92${String(i).padStart(8, '0')}`, `203.0.113.${Math.floor(i / LIMITS.smsPerClientPerHour)}`);
+      if (!answer.json.success) throw new Error(`send ${i + 1}: ${answer.json.errorCode}`);
+    }
+    expect((await send('9300000000', '192.0.2.1')).json).toMatchObject({ success: false, errorCode: 'sms.quota.insufficient', message: 'quota insufficient, try again later' });
+    expect((await gw.call('POST', '/wps/verification/sms/noLogin', { merchant: 'emerald', ip: '192.0.2.1', body: { mobileNum: '9300000000' } })).json.success).toBe(true);
+    gw.clock.advance(2 * 3_600_000);
+  });
+
+  it('sends registration codes only for a merchant that registers or verifies mobile numbers', async () => {
+    for (const merchant of ['luzon', 'emerald']) {
+      const answer = await gw.call('POST', '/wps/verification/sms/register', { merchant, ip: '198.51.100.5', body: { mobileNo: '9170002000', regType: 'MOBILE' } });
+      expect(answer.json.errorCode, merchant).toBe('function.not.available');
+    }
+    expect(outboxCount('9170002000')).toBe(0);
   });
 
   it('codes expire, are single-use and die after 5 wrong tries', async () => {
@@ -61,6 +87,20 @@ describe('SMS codes', () => {
     const a = await gw.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9999999999' } });
     expect(a.json).toEqual({ success: true, value: { expiredMinutes: LIMITS.smsCodeMinutes } });
     expect(outboxCount('9999999999')).toBe(0);
+  });
+
+  it('answers set-password-by-phone alike for registered and unregistered numbers', async () => {
+    const attempt = (mobileNum: string) => gw.call('POST', '/wps/member/password/verification', { ip: '198.51.100.6', encrypt: true, body: { mobileNum, verificationCode: '123456', newPassword: 'Phone2468' } });
+    const registered = '9000000003'; // luzon down01
+    const unknown = '9000000099';
+    // No code asked for yet: the same refusal.
+    expect((await attempt(registered)).json).toEqual((await attempt(unknown)).json);
+    expect((await attempt(unknown)).json.errorCode).toBe('sms.code.missing');
+    // A code asked for both (only the registered one gets it): a wrong code is refused alike.
+    gw.clock.advance(LIMITS.smsIntervalMs);
+    for (const number of [registered, unknown]) await gw.call('POST', '/wps/verification/sms/noLogin', { ip: '198.51.100.6', body: { mobileNum: number } });
+    expect((await attempt(registered)).json).toEqual((await attempt(unknown)).json);
+    expect((await attempt(unknown)).json.errorCode).toBe('sms.code.invalid');
   });
 
   it('sets a password by phone and revokes sessions', async () => {
