@@ -4,6 +4,7 @@ import { startGateway, defaultDbPath } from './main.ts';
 import { openDatabase, removeDatabase } from './store/db.ts';
 import { seed } from './seed/index.ts';
 import { listOutbox } from './store/outbox.ts';
+import { prune } from './store/prune.ts';
 import { restrictIp, setStatus, unrestrictIp, type MerchantStatus } from './store/merchant-status.ts';
 import { loadAllTenants } from './tenants.ts';
 
@@ -14,6 +15,7 @@ const usage = `usage: npm run gateway -- [command]
   restrict-ip <ip> --merchant X                  region-restrict one IP for a merchant
   unrestrict-ip <ip> --merchant X                lift that restriction
   outbox [--merchant X] [--limit N]              show recent SMS codes and mails
+  prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' }, fresh: { type: 'boolean' } } });
@@ -58,6 +60,9 @@ if (values.help || command === 'help') {
   const code = await merchantCode();
   const lifted = unrestrictIp(openDatabase(dbPath), code, arg);
   console.log(lifted ? `${code}: ${arg} may reach the site again` : `${code}: ${arg} was not restricted`);
+} else if (command === 'prune') {
+  const removed = prune(openDatabase(dbPath), Date.now());
+  console.log(Object.entries(removed).map(([table, n]) => `${table} ${n}`).join(', '));
 } else if (command === 'outbox') {
   const rows = listOutbox(openDatabase(dbPath), Number(values.limit ?? 20), values.merchant);
   if (!rows.length) console.log('the outbox is empty');

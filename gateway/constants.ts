@@ -26,6 +26,12 @@ export const LIMITS = {
   smsCodeAttempts: 5,
   /** Passwords older than this are reported as expired. */
   passwordMaxAgeMs: 90 * 24 * 60 * 60_000,
+  /** A request (headers and body) not complete within this long is answered 408 and closed... */
+  requestTimeoutMs: 15_000,
+  /** ...and its headers within this long. */
+  headersTimeoutMs: 10_000,
+  /** Connections open at once; more wait for the kernel's backlog. */
+  maxConnections: 512,
   /** Request bodies larger than this are refused. */
   maxBodyBytes: 64 * 1024,
   /** Social authorization codes and tickets. */
@@ -33,6 +39,16 @@ export const LIMITS = {
   socialTicketTtlMs: 10 * 60_000,
   /** Password reset links from the forgot-by-email mail. */
   resetTokenTtlMs: 30 * 60_000,
+  /** Trial accounts one client (IP) may make in an hour, and a merchant in all. */
+  trialsPerClientPerHour: 10,
+  trialsPerMerchantPerHour: 500,
+  /** Forgot-password mails per account and per client (IP) in an hour. */
+  resetMailsPerAccountPerHour: 3,
+  resetMailsPerClientPerHour: 10,
+  /** Wrong old passwords on a password change before the account's changes pause... */
+  oldPasswordTries: 5,
+  /** ...for what is left of this window. */
+  oldPasswordWindowMs: 15 * 60_000,
   /** Recent games kept per member. */
   recentKept: 50,
 } as const;

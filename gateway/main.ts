@@ -1,8 +1,10 @@
 import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { projectRoot } from '../src/config/paths.ts';
+import { LIMITS } from './constants.ts';
 import { createGateway } from './server.ts';
 import { openDatabase } from './store/db.ts';
+import { prune, PRUNE_EVERY_MS } from './store/prune.ts';
 import { loadAllTenants } from './tenants.ts';
 
 /** Where the database lives unless GATEWAY_DB says otherwise. */
@@ -13,12 +15,21 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const db = openDatabase(env['GATEWAY_DB'] ?? defaultDbPath);
   const { app, gw } = createGateway({ db, tenants: await loadAllTenants() });
   const port = Number(env['PORT'] ?? 8787);
+  // Sessions, codes, captchas and throttle counts that can no longer matter, now and every 10 minutes.
+  prune(db, gw.clock());
+  const pruning = setInterval(() => prune(db, gw.clock()), PRUNE_EVERY_MS);
+  pruning.unref();
+  // A client that sends a request slowly (or never finishes it) is cut off, not held open for minutes.
+  const requestTimeout = Number(env['GATEWAY_REQUEST_TIMEOUT_MS'] ?? LIMITS.requestTimeoutMs);
+  const serverOptions = { requestTimeout, headersTimeout: Math.min(requestTimeout, LIMITS.headersTimeoutMs), connectionsCheckingInterval: Math.min(1000, requestTimeout) };
   return new Promise((resolve) => {
-    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1', serverOptions }, (info) => {
+      (server as { maxConnections?: number }).maxConnections = LIMITS.maxConnections;
       console.log(`gateway: http://127.0.0.1:${info.port} (${[...gw.tenants.keys()].join(', ')}; ${gw.catalog.size} games)`);
       resolve({
         port: info.port,
         close: () => new Promise<void>((done) => server.close(() => {
+          clearInterval(pruning);
           db.close();
           done();
         })),

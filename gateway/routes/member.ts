@@ -13,6 +13,8 @@ import { AGENT_TYPES, findByMobile, findByUsername, setLanguage, setPassword, TR
 import { addToOutbox } from '../store/outbox.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
 import { checkSmsCode, codeError } from '../store/sms.ts';
+import { checkThrottle, countAttempt, throttled } from '../store/throttle.ts';
+import { OLD_PASSWORD_TRIES, RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_CLIENT } from '../auth/throttles.ts';
 
 const VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 
@@ -44,7 +46,15 @@ export function memberRoutes(r: CallRouter): void {
     const { gw, tenant, input } = ctx;
     const member = signedIn(ctx);
     if (member.type === TRIAL_TYPE) throw refuse.trial();
-    if (member.passwordKnown && !(await verifyPassword(input.oldPassword ?? '', member.passwordHash))) throw new GatewayError('password.old.incorrect', 'the old password is not correct');
+    if (member.passwordKnown) {
+      // Guessing the old password of a session found open is paused after 5 wrong tries.
+      const key = String(member.id);
+      checkThrottle(gw.db, tenant.code, OLD_PASSWORD_TRIES, key, gw.clock());
+      if (!(await verifyPassword(input.oldPassword ?? '', member.passwordHash))) {
+        countAttempt(gw.db, tenant.code, OLD_PASSWORD_TRIES, key, gw.clock());
+        throw new GatewayError('password.old.incorrect', 'the old password is not correct');
+      }
+    }
     checkNewPassword(tenant, input.newPassword);
     if (input.confirmNewPassword !== input.newPassword) throw new GatewayError('confirm_password_error', 'confirmation password not correct');
     const hash = await hashPassword(input.newPassword);
@@ -55,10 +65,12 @@ export function memberRoutes(r: CallRouter): void {
     return true;
   });
 
-  r.call(memberPasswordEmail, ({ gw, tenant, input, c }) => {
+  r.call(memberPasswordEmail, ({ gw, tenant, input, c, ip }) => {
     const origin = siteOrigin(c, tenant.config.site);
+    throttled(gw.db, tenant.code, RESET_MAILS_PER_CLIENT, ip, gw.clock());
     const member = findByUsername(gw.db, tenant.code, input.username);
     if (!member || !member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new GatewayError('user.email.not.exist', 'username or email does not exist');
+    throttled(gw.db, tenant.code, RESET_MAILS_PER_ACCOUNT, String(member.id), gw.clock());
     const token = newToken();
     const now = gw.clock();
     transaction(gw.db, () => {

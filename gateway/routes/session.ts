@@ -10,6 +10,8 @@ import type { CallRouter } from '../http/router.ts';
 import { issueCaptcha } from '../store/captcha.ts';
 import { findById, insertMember, TRIAL_TYPE } from '../store/members.ts';
 import { revokeSession } from '../store/sessions.ts';
+import { throttled } from '../store/throttle.ts';
+import { TRIALS_PER_CLIENT, TRIALS_PER_MERCHANT } from '../auth/throttles.ts';
 
 /** Trial accounts start with this much play money (cents). */
 const TRIAL_BALANCE_CENTS = 2_000_00;
@@ -30,6 +32,8 @@ export function sessionRoutes(r: CallRouter): void {
     if (c.req.header('x-gateway-version') !== '3') throw new GatewayError('gateway.version.unsupported', 'free play needs X-Gateway-Version: 3', { status: 400 });
     checkEncryptionHeader(c, gw, tenant);
     const now = gw.clock();
+    throttled(gw.db, tenant.code, TRIALS_PER_CLIENT, ctx.ip, now);
+    throttled(gw.db, tenant.code, TRIALS_PER_MERCHANT, '', now);
     // A trial account nobody can log in to again: its password is random and never shown.
     const id = insertMember(gw.db, { merchant: tenant.code, username: `trial_${randomWord(10)}`, passwordHash: await hashPassword(newToken()), passwordKnown: false, type: TRIAL_TYPE, nickname: `Guest ${randomDigits(4)}`, balanceCents: TRIAL_BALANCE_CENTS, now });
     return startSession(gw, findById(gw.db, id)!, ctx.ip);

@@ -2,10 +2,14 @@ import { GatewayError } from '../api/errors.ts';
 import { t } from './t.ts';
 import { pageMessages } from './page-data.ts';
 
-/** What to tell the player about a failed call: our words for codes we know, else the gateway's. */
+/**
+ * What to tell the player about a failed call: our words for codes we know (with the wait a
+ * throttle names, `{{minutes}}`), else the gateway's.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof GatewayError) {
-    if (error.messageKey in pageMessages()) return t(error.messageKey);
+    const wait = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (error.messageKey in pageMessages()) return t(error.messageKey, typeof wait === 'number' ? { minutes: Math.max(1, Math.ceil(wait / 60)) } : {});
     if (error.message && error.message !== error.errorCode) return error.message;
   }
   return t('error.unknown');

@@ -160,6 +160,26 @@ describe('free play', () => {
     // Saigon has FREEPLAY3 off.
     expect((await freeplay({ 'X-Gateway-Version': '3' }, 'saigon')).json.errorCode).toBe('function.not.available');
   });
+
+  it('makes at most 10 trial accounts for one client in an hour', async () => {
+    const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
+    const trial = () => gw.call('POST', '/wps/session/login/freeplay', { ip: '10.9.0.1', body: { os: 'Linux', platform: 'W' }, headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) } });
+    for (let i = 0; i < LIMITS.trialsPerClientPerHour; i++) expect((await trial()).json.success, `trial ${i + 1}`).toBe(true);
+    expect((await trial()).json).toMatchObject({ success: false, errorCode: 'trial.too.many.requests', message: 'too many requests, retry after 60 minutes' });
+    gw.clock.advance(3_600_000);
+    expect((await trial()).json.success).toBe(true);
+  });
+});
+
+describe('change password', () => {
+  it('pauses after 5 wrong old passwords, the right one included, and says for how long', async () => {
+    const token = await gw.login('stale01', DEMO.luzon, 'luzon', '10.9.1.1');
+    const change = (oldPassword: string) => gw.call('POST', '/wps/member/password', { token, encrypt: true, body: { oldPassword, newPassword: 'Stale5678', confirmNewPassword: 'Stale5678' } });
+    for (let i = 0; i < LIMITS.oldPasswordTries; i++) expect((await change(`Wrong${i}123`)).json.errorCode).toBe('password.old.incorrect');
+    expect((await change(DEMO.luzon)).json).toMatchObject({ success: false, errorCode: 'password.too.many.tries', message: 'too many wrong passwords, retry after 15 minutes' });
+    gw.clock.advance(LIMITS.oldPasswordWindowMs);
+    expect((await change(DEMO.luzon)).json.success).toBe(true);
+  });
 });
 
 describe('IP verification (LOGINIPVERF3)', () => {

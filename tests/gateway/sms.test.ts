@@ -128,6 +128,7 @@ describe('SMS codes', () => {
 
   it("builds the reset link from the merchant's own site, whatever host the request names", async () => {
     const ask = async (headers: Record<string, string>) => {
+      gw.clock.advance(3_600_000); // 3 mails an account an hour
       const body = new URLSearchParams({ username: 'down01', email: 'down01@luzon.example' }).toString();
       expect((await gw.call('POST', '/wps/member/password/email', { rawBody: body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } })).json.success).toBe(true);
       const mail = gw.gw.db.prepare("SELECT body FROM outbox WHERE channel = 'mail' ORDER BY id DESC LIMIT 1").get() as { body: string };
@@ -138,6 +139,17 @@ describe('SMS codes', () => {
     expect(await ask({ Host: 'attacker.example' })).toBe('https://luzonplay.example');
     expect(await ask({ 'X-Forwarded-Host': 'www.luzonplay.example' })).toBe('https://www.luzonplay.example');
     expect(await ask({ 'X-Forwarded-Host': '127.0.0.1:4321' })).toBe('http://127.0.0.1:4321');
+  });
+
+  it('sends at most 3 reset mails an account and 10 a client in an hour', async () => {
+    gw.clock.advance(3_600_000);
+    const form = (username: string, email: string, ip: string) =>
+      gw.call('POST', '/wps/member/password/email', { ip, rawBody: new URLSearchParams({ username, email }).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    for (let i = 0; i < 3; i++) expect((await form('down01', 'down01@luzon.example', `198.51.100.${20 + i}`)).json.success).toBe(true);
+    expect((await form('down01', 'down01@luzon.example', '198.51.100.30')).json).toMatchObject({ success: false, errorCode: 'mail.too.many.requests', message: 'too many requests, retry after 60 minutes' });
+    // One client trying many accounts: the eleventh attempt of the hour is refused, known or not.
+    for (let i = 0; i < 10; i++) expect((await form(`nobody${i}`, 'x@example.com', '198.51.100.31')).json.errorCode).toBe('user.email.not.exist');
+    expect((await form('demo01', 'demo01@luzon.example', '198.51.100.31')).json.errorCode).toBe('mail.too.many.requests');
   });
 
   it('takes forgot-by-email only as a form, as the platform does', async () => {
