@@ -8,6 +8,8 @@ export const LIMITS = {
   captchaAfterFailures: 3,
   /** Window over which failed logins count. */
   failureWindowMs: 15 * 60_000,
+  /** Failed logins of one account name within the window that lock it until the oldest ages out. */
+  lockAfterFailures: 10,
   /** A captcha is valid this long. */
   captchaTtlMs: 5 * 60_000,
   /** One SMS per number per this long. */

@@ -3,7 +3,7 @@ import type { LoginValue } from '../../src/contract/generated/common.ts';
 import type { CallContext } from '../http/router.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { decoyHash, verifyPassword } from '../crypto/password.ts';
-import { captchaRequired, clearFailures, failureKeys, recordFailure } from '../store/login-failures.ts';
+import { captchaRequired, clearFailures, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
 import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
@@ -13,9 +13,9 @@ import { maskMobile, startSession } from './session-start.ts';
 export type LoginStep = 'login' | 'ipVerification';
 
 /**
- * Username or SMS login with the platform's rules: captcha after 3 failures per account or IP,
- * the same answer for an unknown user and a wrong password, and IP verification when the merchant
- * turns LOGINIPVERF3 on.
+ * Username or SMS login with the platform's rules: captcha after 3 failures per account or IP, a
+ * lock after 10 failures of an account name, the same answer for an unknown user and a wrong
+ * password, and IP verification when the merchant turns LOGINIPVERF3 on.
  */
 export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginStep): Promise<LoginValue> {
   const { gw, tenant, input, ip } = ctx;
@@ -23,6 +23,10 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
   const bySms = input.type === 'sms';
   if (bySms && !tenant.config.whitelabel.MOBILEVERCODELOGIN3) throw refuse.disabled('SMS login');
   const keys = failureKeys(input.username, ip);
+  const locked = lockedUntil(gw.db, tenant.code, keys[0] as string, now);
+  if (locked !== null) {
+    throw new GatewayError('login.locked', `too many failed logins: try again after ${new Date(locked).toISOString()}`, { value: { lockedUntil: locked, retryAfterSeconds: Math.ceil((locked - now) / 1000) } });
+  }
   if (captchaRequired(gw.db, tenant.code, keys, now)) {
     if (!input.captcha) throw new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
     if (!consumeCaptcha(gw.db, tenant.code, ip, input.captcha, now)) throw new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });

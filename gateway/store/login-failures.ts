@@ -12,6 +12,16 @@ export function captchaRequired(db: DatabaseSync, merchant: string, keys: readon
   return keys.some((key) => (count.get(merchant, key, now - LIMITS.failureWindowMs) as { n: number }).n >= LIMITS.captchaAfterFailures);
 }
 
+/**
+ * When an account name's lock ends, or null when it has none: 10 failures within the window lock
+ * it, whatever the passwords or captchas, until the oldest of them ages out. Names without an
+ * account lock alike, so a lock tells nothing about who exists.
+ */
+export function lockedUntil(db: DatabaseSync, merchant: string, accountKey: string, now: number): number | null {
+  const row = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE merchant = ? AND key = ? AND at > ?').get(merchant, accountKey, now - LIMITS.failureWindowMs) as { n: number; oldest: number | null };
+  return row.n >= LIMITS.lockAfterFailures && row.oldest !== null ? row.oldest + LIMITS.failureWindowMs : null;
+}
+
 /** Records a failed login under each key. */
 export function recordFailure(db: DatabaseSync, merchant: string, keys: readonly string[], now: number): void {
   const insert = db.prepare('INSERT INTO login_failures (merchant, key, at) VALUES (?, ?, ?)');

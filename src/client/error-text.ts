@@ -2,14 +2,22 @@ import { GatewayError } from '../api/errors.ts';
 import { t } from './t.ts';
 import { pageMessages } from './page-data.ts';
 
+/** What a throttle's refusal says of its wait, as message values: `{{minutes}}`, and `{{time}}` when it ends. */
+function waitValues(value: unknown): Record<string, string | number> {
+  const { retryAfterSeconds: wait, lockedUntil: until } = (value ?? {}) as { retryAfterSeconds?: unknown; lockedUntil?: unknown };
+  return {
+    ...(typeof wait === 'number' ? { minutes: Math.max(1, Math.ceil(wait / 60)) } : {}),
+    ...(typeof until === 'number' ? { time: new Intl.DateTimeFormat(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' }).format(until) } : {}),
+  };
+}
+
 /**
  * What to tell the player about a failed call: our words for codes we know (with the wait a
- * throttle names, `{{minutes}}`), else the gateway's.
+ * throttle names), else the gateway's.
  */
 export function errorText(error: unknown): string {
   if (error instanceof GatewayError) {
-    const wait = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (error.messageKey in pageMessages()) return t(error.messageKey, typeof wait === 'number' ? { minutes: Math.max(1, Math.ceil(wait / 60)) } : {});
+    if (error.messageKey in pageMessages()) return t(error.messageKey, waitValues(error.value));
     if (error.message && error.message !== error.errorCode) return error.message;
   }
   return t('error.unknown');

@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
 import { expect, test, REACT_RUNTIME } from './support/fixtures.ts';
-import { apiLogin } from './support/login-helpers.ts';
+import { captchaAnswer } from './support/gateway-db.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress as ownIp } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -149,6 +150,21 @@ test('a visitor on a page that needs login is sent to log in, then back where th
   await logIn(page, emerald, 'demo01', DEMO.emerald);
   await page.waitForURL(emerald.url('member/securityCenter'));
   await expect(headerAccount(page).getByTestId('balance')).toBeVisible();
+});
+
+test('an account locked by failed logins says until when, in the page language', async ({ page }) => {
+  const ip = await ownIp(page);
+  const { username, password } = await oneClickAccount(page.request, emerald, ip);
+  // Ten wrong guesses with every captcha solved, as a matcher would.
+  for (let i = 0; i < 10; i++) {
+    await gatewayCall(page.request, emerald, 'GET', '/wps/captcha', undefined, { 'X-Forwarded-For': ip });
+    const guess = await gatewayCall(page.request, emerald, 'POST', '/wps/session/login', { username, password: `Wrong${i}!x`, type: 'username', captcha: captchaAnswer('emerald', ip) }, { 'X-Forwarded-For': ip });
+    expect(guess.errorCode).toBe('login.failed');
+  }
+  await page.goto(emerald.url('login'));
+  await logIn(page, emerald, username, password);
+  await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toHaveText(/^Too many failed logins for this account\. Try again after \d{1,2}:\d{2}( [AP]M)?\.$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
 test("saigon's header balance has no decimals: the dong has none", async ({ page }) => {

@@ -30,6 +30,16 @@ export function outboxCount(merchant: string, recipient: string): number {
   }
 }
 
+/** The answer of the captcha a client of a merchant holds (the tests play an attacker whose matcher reads it). */
+export function captchaAnswer(merchant: string, client: string): string {
+  const db = open();
+  try {
+    return (db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, client) as { answer: string } | undefined)?.answer ?? '';
+  } finally {
+    db.close();
+  }
+}
+
 /** The SMS code sent to a number of a merchant after outbox id `after`, waiting up to 5 s for it. */
 export async function smsCode(merchant: string, recipient: string, after: number): Promise<string> {
   for (let tries = 0; tries < 50; tries++) {
