@@ -17,30 +17,74 @@ const FONT: Record<string, readonly string[]> = {
 
 const width = 120;
 const height = 40;
-const scale = 4;
 
-/** Draws a captcha answer as a grayscale PNG: jittered digits over noise, enough to be a real image. */
+/** A drawn captcha: 8-bit grey pixels, row by row. */
+export interface CaptchaImage {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** Draws a captcha answer as a grayscale PNG. */
 export function captchaPng(answer: string): Buffer {
-  const pixels = new Uint8Array(width * height).fill(235);
-  for (let i = 0; i < 180; i++) pixels[randomInt(width * height)] = randomInt(120, 220);
-  [...answer].forEach((ch, index) => {
+  return encodePng(width, height, drawCaptcha(answer).pixels, 1);
+}
+
+const between = (low: number, high: number) => low + (randomInt(0, 1_000_000) / 1_000_000) * (high - low);
+
+/**
+ * Draws a captcha answer so that a template matcher cannot cut it into glyphs and compare them:
+ * each digit at its own size, slant, rotation and stroke weight, the digits crowded so they touch,
+ * and thick wavy strokes in the digits' own shades across them, over a speckled, shaded ground.
+ */
+export function drawCaptcha(answer: string): CaptchaImage {
+  const pixels = new Uint8Array(width * height);
+  const ground = randomInt(215, 245);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = ground - randomInt(0, 25) - Math.round((8 * (i % width)) / width);
+  let x = between(6, 14);
+  for (const ch of answer) {
     const glyph = FONT[ch];
-    if (!glyph) return;
-    const x0 = 10 + index * 26 + randomInt(-2, 3);
-    const y0 = 4 + randomInt(0, 6);
-    const shade = randomInt(20, 90);
-    glyph.forEach((row, y) => [...row].forEach((bit, x) => {
-      if (bit !== '1') return;
-      for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) pixels[(y0 + y * scale + dy) * width + x0 + x * scale + dx] = shade;
-    }));
-  });
-  for (let line = 0; line < 3; line++) {
-    let y = randomInt(height);
-    const slope = (randomInt(-10, 11)) / 40;
-    for (let x = 0; x < width; x++, y += slope) {
-      const row = Math.round(y);
-      if (row >= 0 && row < height) pixels[row * width + x] = 110;
+    if (!glyph) continue;
+    const sx = between(3.2, 4.2);
+    const sy = between(3.8, 4.6);
+    const shear = between(-0.35, 0.35);
+    const angle = between(-0.2, 0.2);
+    const weight = randomInt(0, 2);
+    const shade = randomInt(20, 100);
+    const cx = x + 2.5 * sx;
+    const cy = height / 2 + between(-3, 3);
+    // Inverse mapping: each pixel near the glyph asks which cell of the 5×7 font it falls in.
+    for (let py = 0; py < height; py++) {
+      for (let px = Math.max(0, Math.floor(cx - 30)); px < Math.min(width, Math.ceil(cx + 30)); px++) {
+        const dx = px - cx;
+        const dy = py - cy;
+        const rx = dx * Math.cos(-angle) - dy * Math.sin(-angle);
+        const ry = dx * Math.sin(-angle) + dy * Math.cos(-angle);
+        const u = (rx - shear * ry) / sx + 2.5;
+        const v = ry / sy + 3.5;
+        const on = (du: number, dv: number) => glyph[Math.floor(v + dv)]?.[Math.floor(u + du)] === '1';
+        const spread = weight * 0.12;
+        if (on(0, 0) || (weight > 0 && (on(spread, 0) || on(-spread, 0) || on(0, spread) || on(0, -spread)))) pixels[py * width + px] = shade;
+      }
+    }
+    x += 5 * sx + between(-2, 3);
+  }
+  // Strokes across the digits, as dark and as thick as they are.
+  for (let stroke = 0; stroke < 2; stroke++) {
+    const shade = randomInt(40, 100);
+    const amplitude = between(3, 9);
+    const period = between(25, 70);
+    const phase = between(0, 2 * Math.PI);
+    const base = between(10, height - 10);
+    const thickness = randomInt(1, 3);
+    for (let px = 0; px < width; px++) {
+      const centre = base + amplitude * Math.sin(phase + (2 * Math.PI * px) / period);
+      for (let t = 0; t < thickness; t++) {
+        const row = Math.round(centre) + t;
+        if (row >= 0 && row < height) pixels[row * width + px] = shade;
+      }
     }
   }
-  return encodePng(width, height, pixels, 1);
+  for (let i = 0; i < 200; i++) pixels[randomInt(pixels.length)] = randomInt(60, 200);
+  return { width, height, pixels };
 }
