@@ -3,6 +3,7 @@ import type { LoginValue } from '../../src/contract/generated/common.ts';
 import type { CallContext } from '../http/router.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { decoyHash, verifyPassword } from '../crypto/password.ts';
+import { passwordMatches } from './password-check.ts';
 import { captchaRequired, clearFailures, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
 import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
@@ -63,8 +64,7 @@ function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string,
 
 async function checkPassword(ctx: CallContext<LoginRequest>): Promise<Member | null> {
   const member = findByUsername(ctx.gw.db, ctx.tenant.code, ctx.input.username);
-  // Hash even for an unknown user, so the time taken does not tell which it was.
-  const ok = await verifyPassword(ctx.input.password, member?.passwordHash ?? decoyHash);
+  const ok = await passwordMatches(ctx.gw.db, member, ctx.input.password);
   return ok && member && member.type !== TRIAL_TYPE ? member : null;
 }
 

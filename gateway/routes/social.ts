@@ -4,7 +4,8 @@ import { resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';
 import { LIMITS } from '../constants.ts';
 import type { Tenant } from '../context.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../crypto/password.ts';
+import { hashPassword } from '../crypto/password.ts';
+import { passwordMatches } from '../auth/password-check.ts';
 import { newToken } from '../crypto/tokens.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import type { CallRouter } from '../http/router.ts';
@@ -52,7 +53,7 @@ export function socialRoutes(r: CallRouter): void {
     const identity = readTicket(gw.db, input.ticket, tenant.code, gw.clock(), false);
     if (!identity) throw badTicket();
     const member = findByUsername(gw.db, tenant.code, input.username);
-    const ok = await verifyPassword(input.password, member?.passwordHash ?? decoyHash);
+    const ok = await passwordMatches(gw.db, member, input.password);
     if (!ok || !member || member.type === TRIAL_TYPE) throw new GatewayError('login.failed', 'username or password is incorrect');
     transaction(gw.db, () => {
       const now = gw.clock();

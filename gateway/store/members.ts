@@ -96,6 +96,11 @@ export function setPassword(db: DatabaseSync, id: number, hash: string, now: num
   db.prepare('UPDATE members SET password_hash = ?, password_known = 1, password_changed_at = ? WHERE id = ?').run(hash, now, id);
 }
 
+/** Replaces the hash of an unchanged password (a rehash at a higher cost): the password's age stays. */
+export function rehashPassword(db: DatabaseSync, id: number, hash: string): void {
+  db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, id);
+}
+
 /** Counts a login and returns the count before it (0 means first login). */
 export function countLogin(db: DatabaseSync, id: number): number {
   const row = db.prepare('UPDATE members SET login_count = login_count + 1 WHERE id = ? RETURNING login_count').get(id) as { login_count: number };
