@@ -5,7 +5,7 @@ import type { ResolvedTenantConfig } from './generated/resolved-tenant-config.ts
 import { parseJson } from './json-source.ts';
 import { checkSemantics } from './semantic.ts';
 import { tenantsDir } from './paths.ts';
-import type { Problem } from './problems.ts';
+import { problem, type Problem } from './problems.ts';
 import { validateAgainstSchema } from './validate-schema.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -41,11 +41,34 @@ export async function loadTenantFile(path: string): Promise<LoadResult> {
   const parsed = parseJson(text, file);
   if ('problem' in parsed) return { tenants: [], problems: [parsed.problem] };
   const { resolved, problems } = await validateAgainstSchema(parsed.value, file);
-  if (problems.length) return { tenants: [], problems };
-  const config = resolved as ResolvedTenantConfig;
   const dir = dirname(path);
+  if (problems.length) return { tenants: [], problems: [...problems, ...checksBesideSchemaProblems(resolved, problems, file, dir)] };
+  const config = resolved as ResolvedTenantConfig;
   const semantic = checkSemantics(config, file, dir);
   return semantic.length ? { tenants: [], problems: semantic } : { tenants: [{ file, dir, config }], problems: [] };
+}
+
+/** The top-level key a problem is about ("" for the whole document); a missing key is its own. */
+function sectionOf(p: Problem): string {
+  const missing = p.pointer === '' ? /^missing required key "(.+)"$/.exec(p.message)?.[1] : undefined;
+  return missing ?? p.pointer.split('/')[1] ?? '';
+}
+
+/**
+ * The semantic checks of a config with schema problems, so one run reports all it can: those about
+ * top-level sections the schema found sound (checks of a refused section would misread it or
+ * repeat its problem), then a line saying that the rest follow once the schema problems are fixed.
+ */
+function checksBesideSchemaProblems(resolved: unknown, schemaProblems: readonly Problem[], file: string, dir: string): Problem[] {
+  const broken = new Set(schemaProblems.map(sectionOf));
+  const later = problem(file, '', 'more checks (asset files, colour contrast, references between fields) run once the problems above are fixed');
+  try {
+    const semantic = checkSemantics(resolved as ResolvedTenantConfig, file, dir);
+    return [...(broken.has('') ? [] : semantic.filter((p) => !broken.has(sectionOf(p)))), later];
+  } catch {
+    // Too broken to check at all (a section missing that every check reads).
+    return [later];
+  }
 }
 
 /** Loads several tenant files and checks that their merchant codes are unique. */
