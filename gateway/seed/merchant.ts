@@ -5,8 +5,6 @@ import { insertMember } from '../store/members.ts';
 import { DEMO_ACCOUNTS, demoMobile, demoPassword } from './accounts.ts';
 import { Prng, hash32 } from './prng.ts';
 
-const xss = '<p>Welcome! <img src=x onerror=alert(1)> <a href="javascript:alert(2)">claim</a><script>alert(3)</script></p>';
-
 /** The announcements of the demo world: notices, popups for each audience, promotions. */
 const ANNOUNCEMENTS: ReadonlyArray<{ type: 'PL' | 'PU' | 'PR'; execution: 'A' | 'B' | 'F'; title: string; content: string; promotionType?: string }> = [
   { type: 'PL', execution: 'B', title: 'Scheduled maintenance on Sunday 02:00–04:00', content: '<p>Some games will be unavailable during <b>scheduled maintenance</b>.</p>' },
@@ -14,7 +12,6 @@ const ANNOUNCEMENTS: ReadonlyArray<{ type: 'PL' | 'PU' | 'PR'; execution: 'A' | 
   { type: 'PL', execution: 'B', title: 'Deposit channels updated', content: '<p>GCash and bank transfers are credited within 5 minutes.</p>' },
   { type: 'PL', execution: 'B', title: 'Responsible gaming reminder', content: '<p>Set a budget and take breaks. Help is available 24/7.</p>' },
   { type: 'PU', execution: 'B', title: 'Welcome bonus for new players', content: '<p>Register today and get a <b>100% first deposit bonus</b>.</p>', promotionType: 'FIRST_DEPOSIT' },
-  { type: 'PU', execution: 'B', title: 'Security notice (sanitiser test)', content: xss },
   { type: 'PU', execution: 'A', title: 'Daily rebate is live', content: '<p>Get up to 1.2% rebate on every bet, paid daily.</p>', promotionType: 'REBATE' },
   { type: 'PU', execution: 'A', title: 'Weekend tournament', content: '<p>Top 100 players share the prize pool.</p>' },
   { type: 'PU', execution: 'F', title: 'Thanks for joining!', content: '<p>Your first login gift is waiting in the reward center.</p>', promotionType: 'FIRST_LOGIN' },

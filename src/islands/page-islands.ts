@@ -31,6 +31,7 @@ export const PAGE_ISLANDS: Record<string, (element: HTMLElement) => Promise<Page
   }),
   'favorite': () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
   'recent': () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
+  'promotions': () => import('./Promotions.tsx').then((m) => m.Promotions),
   'seamless': () => import('./Seamless.tsx').then(async (m) => {
     await m.prepareSeamless();
     return m.Seamless;

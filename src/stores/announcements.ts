@@ -25,13 +25,13 @@ const offered = new Set<PopupAudience>();
 
 // The announcement call needs no session: the tiny GET of src/api/lite.ts keeps ky out of the
 // chunks a visitor loads for popups on their first lobby visit (the lobby's 90 KB budget).
-async function fetchList(types: 'PU' | 'PL', execution?: PopupAudience): Promise<Announcement[]> {
+async function fetchList(types: 'PU' | 'PL' | 'PR', execution?: PopupAudience): Promise<Announcement[]> {
   // The visitors' popups are the list boot.ts already asked for to decide to load the islands.
   const list = types === 'PU' && execution === 'B' ? await visitorPopups(liteGateway()) : undefined;
   if (list) return list;
   const value = await liteGet(liteGateway(), homeAnnouncements, { types, platform: 'W', ...(execution ? { execution } : {}), language: pageConfig().lang });
   if (!value) throw new Error('the announcements could not be loaded');
-  return types === 'PU' ? value.popup : value.player;
+  return types === 'PU' ? value.popup : types === 'PR' ? value.promotion : value.player;
 }
 
 /** Opens a modal once none is open, so popups never replace a modal the player asked for. */
@@ -89,6 +89,11 @@ export function closePopups(): void {
 export async function loadNotices(): Promise<void> {
   if ($notices.get()) return;
   $notices.set(await fetchList('PL'));
+}
+
+/** The promotions page's list: the gateway's promotion announcements for visitors (B) or members (A). */
+export function loadPromotions(audience: 'A' | 'B'): Promise<Announcement[]> {
+  return fetchList('PR', audience);
 }
 
 /** Pages of a list of announcements (at least one, so an empty list still has a page 1). */

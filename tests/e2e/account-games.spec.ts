@@ -55,6 +55,8 @@ test('/favorite lists every favourite 18 a page, narrows by type, and drops a re
 
   await page.goto(`${emerald.url('favorite')}?token=${token}`);
   await expect(cardNames(page, 'favorite')).toHaveText(all.slice(0, 18).map((g) => g.displayName));
+  // The token seeded the session and left the address bar (and so the history and Referer).
+  expect(new URL(page.url()).searchParams.has('token')).toBe(false);
   await expect(chip(page, 'favorite', 'All')).toHaveAttribute('aria-pressed', 'true');
   await pageButton(page, 'favorite', 2).click();
   await expect(cardNames(page, 'favorite')).toHaveText(all.slice(18).map((g) => g.displayName));

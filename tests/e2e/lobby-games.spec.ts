@@ -80,6 +80,9 @@ test('HOT shows 12 hot games, more on request, with at most 5 of each sports-lik
   await menu(page).getByRole('link', { name: 'Hot', exact: true }).click();
   await expect(category(page, 'Hot')).toHaveAttribute('aria-pressed', 'true');
   await expect(cardNames(page)).toHaveText(hot.slice(0, 12).map((g) => g.displayName));
+  // Its vendor filter names the vendors present, as the static page does (not their codes).
+  const present = [...new Set(hot.map((g) => g.vassalage))];
+  await expect(menu(page).getByRole('toolbar', { name: 'Providers' }).getByRole('button')).toHaveText(['All', ...present.map(vendorName)]);
   await menu(page).getByRole('button', { name: 'More', exact: true }).click();
   await expect(cardNames(page)).toHaveText(hot.slice(0, 24).map((g) => g.displayName));
   const raw = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value.list as Game[];

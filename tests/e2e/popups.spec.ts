@@ -1,13 +1,17 @@
 // Announcement popups and the notice modal against the reference gateway's seeded world: popups
 // once per session per audience (B visitors, A members), closing remembered, the sanitiser
-// against the seeded XSS payload, the go-to-promotion button, and the marquee's notice modal.
+// against an XSS payload (tests/fixtures), the go-to-promotion button, and the marquee's notice modal.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
+import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
 import { expect, reactLoaded, test } from './support/fixtures.ts';
+import { addAnnouncement } from './support/gateway-db.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
+/** The fixture merchant: the hostile announcement is added to it, never to a demo merchant. */
+const mirage = site('mirage');
 let nextIp = 0;
 
 // These tests are about the popups: do not start with them closed (support/fixtures.ts).
@@ -32,7 +36,7 @@ test('a visitor sees the visitor popups once per session, and closing them is re
   await expect(dialog).toBeVisible();
   // boot.ts asked for the list to decide to load the islands; the popups reuse that answer.
   expect(visitorListRequests).toHaveLength(1);
-  await expect(titles(dialog)).toHaveText(['Welcome bonus for new players', 'Security notice (sanitiser test)']);
+  await expect(titles(dialog)).toHaveText(['Welcome bonus for new players']);
   // Members' popups are not for visitors.
   await expect(dialog.getByText('Daily rebate is live')).toHaveCount(0);
   await expect(titles(dialog).first()).toBeFocused();
@@ -50,7 +54,8 @@ test('a visitor sees the visitor popups once per session, and closing them is re
 
 // The browser's own sanitiser where it has one (Chromium does), else DOMPurify, loaded then only.
 for (const sanitiser of ['native', 'DOMPurify'] as const) {
-  test(`the seeded XSS payload in an announcement is inert (${sanitiser})`, async ({ page }) => {
+  test(`an XSS payload in an announcement is inert (${sanitiser})`, async ({ page }) => {
+    addAnnouncement(mirage.code, HOSTILE_ANNOUNCEMENT);
     if (sanitiser === 'DOMPurify') await page.addInitScript(() => Reflect.deleteProperty(Element.prototype, 'setHTML'));
     const purify: string[] = [];
     page.on('request', (request) => {
@@ -61,9 +66,9 @@ for (const sanitiser of ['native', 'DOMPurify'] as const) {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto(emerald.url(''));
+    await page.goto(mirage.url('', 'EN'));
     const dialog = announcements(page);
-    await titles(dialog).filter({ hasText: 'Security notice (sanitiser test)' }).click();
+    await titles(dialog).filter({ hasText: HOSTILE_ANNOUNCEMENT.title }).click();
     const content = dialog.locator('.announcement-content');
     await expect(content).toContainText('Welcome!');
     // The <script> and the handler-carrying image are gone, and the link lost its javascript: URL.

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
 import { Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
@@ -167,12 +168,18 @@ describe('favourites and recent games', () => {
 });
 
 describe('home', () => {
-  it('filters announcements by audience and keeps the sanitiser test payload', async () => {
+  it('filters announcements by audience and serves their HTML as the back office wrote it', async () => {
     const q = (execution: string) => gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'PU,PR', execution } });
+    const seeded = (await q('B')).json.value;
+    expect(seeded.popup.map((p: { execution: string }) => p.execution)).toEqual(['B']);
+    expect(seeded.popup.some((p: { promotionType: string | null }) => p.promotionType)).toBe(true);
+    // The demo world carries no test payloads (tests/fixtures/hostile-announcement.ts is the tests').
+    expect(JSON.stringify(seeded)).not.toMatch(/onerror|javascript:|<script/i);
+    gw.gw.db.prepare('INSERT INTO announcements (merchant, type, execution, title, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run('luzon', HOSTILE_ANNOUNCEMENT.type, HOSTILE_ANNOUNCEMENT.execution, HOSTILE_ANNOUNCEMENT.title, HOSTILE_ANNOUNCEMENT.content, 0);
     const b = (await q('B')).json.value;
     expect(b.popup.map((p: { execution: string }) => p.execution)).toEqual(['B', 'B']);
-    expect(b.popup.some((p: { content: string }) => p.content.includes('onerror=alert(1)'))).toBe(true);
-    expect(b.popup.some((p: { promotionType: string | null }) => p.promotionType)).toBe(true);
+    expect(b.popup.find((p: { title: string }) => p.title === HOSTILE_ANNOUNCEMENT.title).content).toBe(HOSTILE_ANNOUNCEMENT.content);
     expect(new Set((await q('F')).json.value.popup.map((p: { execution: string }) => p.execution))).toEqual(new Set(['A', 'F']));
     const banners = (await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B' } })).json.value.banners;
     expect(new Set(banners.map((x: { groupName: string }) => x.groupName)).size).toBe(12);

@@ -67,3 +67,29 @@ export async function setPassword(merchant: string, username: string, password: 
     db.close();
   }
 }
+
+/**
+ * Adds an announcement to a merchant, as the platform's back office would, once (a second call
+ * with the same title adds nothing: parallel workers may each ask for it).
+ */
+export function addAnnouncement(merchant: string, a: { type: 'PL' | 'PU' | 'PR'; execution: 'A' | 'B' | 'F'; title: string; content: string }): void {
+  const db = open();
+  try {
+    db.prepare(
+      `INSERT INTO announcements (merchant, type, execution, title, content, promotion_type, created_at)
+       SELECT ?, ?, ?, ?, ?, NULL, ? WHERE NOT EXISTS (SELECT 1 FROM announcements WHERE merchant = ? AND title = ?)`,
+    ).run(merchant, a.type, a.execution, a.title, a.content, Date.now() - 7 * 86_400_000, merchant, a.title);
+  } finally {
+    db.close();
+  }
+}
+
+/** Removes a merchant's announcements of one type (a merchant whose back office has none). */
+export function removeAnnouncements(merchant: string, type: 'PL' | 'PU' | 'PR'): void {
+  const db = open();
+  try {
+    db.prepare('DELETE FROM announcements WHERE merchant = ? AND type = ?').run(merchant, type);
+  } finally {
+    db.close();
+  }
+}
