@@ -7,6 +7,7 @@ import { html } from 'hono/html';
 import { allowedRedirect, page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
+import { bannerFiles } from '../../src/config/banners.ts';
 
 const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
 const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));
@@ -70,7 +71,7 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
       return c.notFound();
     }
     // Only files the config names as banners: nothing else of the tenants folder is exposed.
-    const named = Object.values(tenant.config.banners).flat().some((b) => b?.image === rel);
+    const named = Object.values(tenant.config.banners).flat().some((b) => b !== undefined && bannerFiles(b).includes(rel));
     const type = types[extname(rel).toLowerCase()];
     if (!named || !type) return c.notFound();
     const body = await readFile(resolve(tenant.dir, rel)).catch(() => null);

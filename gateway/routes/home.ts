@@ -1,19 +1,40 @@
+import type { DatabaseSync } from 'node:sqlite';
 import { homeAnnouncements, homeRankList, homeUnreadCount, walletBalance, walletMerchant } from '../../src/contract/generated/calls.ts';
 import type { Announcement, GatewayBanner } from '../../src/contract/generated/common.ts';
 import { iconPath } from '../catalog/catalog.ts';
 import type { Tenant } from '../context.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
 import { GROUP_CAPTIONS } from '../pages/static.ts';
+import { bannerImage } from '../../src/config/banners.ts';
+import { inLanguage } from '../../src/shared/localized.ts';
 
 /** Banners of every group: the merchant's own where its config has them, drawn ones elsewhere. */
 function banners(tenant: Tenant, language: string): GatewayBanner[] {
   return Object.keys(GROUP_CAPTIONS).flatMap((group) => {
     const own = tenant.config.banners[group as keyof Tenant['config']['banners']];
+    const defaultLanguage = tenant.config.languages.default;
     if (!own?.length) return [{ title: `${tenant.config.brand.name}: ${GROUP_CAPTIONS[group]}`, url: `/wps/static/banners/${tenant.code}/${group}.svg`, groupName: group, linkageType: 'NONE' as const, href: '' }];
     return own.map((b) => ({
-      title: b.alt[language] ?? b.alt['EN'] ?? Object.values(b.alt)[0] ?? '', url: `/wps/static/tenant/${tenant.code}/${b.image}`, groupName: group,
+      title: inLanguage(b.alt, language, defaultLanguage) ?? '', url: `/wps/static/tenant/${tenant.code}/${bannerImage(b, language, defaultLanguage)}`, groupName: group,
       linkageType: b.href ? ('URL' as const) : ('NONE' as const), href: b.href ?? '',
     }));
+  });
+}
+
+/** A merchant's announcements, newest first, each in the page's language by the platform's fallback. */
+function inPageLanguage(db: DatabaseSync, tenant: Tenant, language: string): Announcement[] {
+  const rows = db.prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt, language, translation_of AS translationOf
+    FROM announcements WHERE merchant = ? ORDER BY created_at DESC, id`).all(tenant.code) as unknown as Array<Announcement & { language: string; translationOf: string | null }>;
+  const translations = new Map<string, Record<string, (typeof rows)[number]>>();
+  for (const row of rows) {
+    const key = row.translationOf ?? `#${row.id}`;
+    translations.set(key, { ...translations.get(key), [row.language]: row });
+  }
+  return [...translations.values()].flatMap((byLanguage) => {
+    const chosen = inLanguage(byLanguage, language, tenant.config.languages.default);
+    if (!chosen) return [];
+    const { language: _language, translationOf: _translationOf, ...announcement } = chosen;
+    return [announcement];
   });
 }
 
@@ -27,7 +48,7 @@ export function homeRoutes(r: CallRouter): void {
   r.call(homeAnnouncements, ({ gw, tenant, input, member, language }) => {
     const types = new Set((input.types ?? 'B,PL,PU,PR').split(','));
     const admitted = audiences(input.execution ?? (member ? 'A' : 'B'));
-    const rows = gw.db.prepare('SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt FROM announcements WHERE merchant = ? ORDER BY created_at DESC, id').all(tenant.code) as unknown as Announcement[];
+    const rows = inPageLanguage(gw.db, tenant, language);
     const of = (type: string) => (types.has(type) ? rows.filter((a) => a.type === type && (type === 'PL' || admitted.includes(a.execution))) : []);
     return { banners: types.has('B') ? banners(tenant, language) : [], player: of('PL'), popup: of('PU'), promotion: of('PR') };
   });

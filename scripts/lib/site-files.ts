@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import type { Banner, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
 import { themeCss } from '../../src/config/theme.ts';
+import { bannerFiles } from '../../src/config/banners.ts';
 
 /** Security headers for static hosts that read a _headers file (Netlify, Cloudflare Pages, our own server). */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -22,7 +23,7 @@ function headersFile(): string {
 
 /** Asset files a config refers to (paths relative to its folder, kept as they are in the site). */
 export function assetPaths(config: ResolvedTenantConfig): string[] {
-  const banners = (Object.values(config.banners) as Array<Banner[] | undefined>).flatMap((group) => (group ?? []).map((b) => b.image));
+  const banners = (Object.values(config.banners) as Array<Banner[] | undefined>).flatMap((group) => (group ?? []).flatMap(bannerFiles));
   return [...new Set([config.brand.logo, config.brand.favicon, ...banners])];
 }
 

@@ -86,7 +86,10 @@ function checkAssets(config: ResolvedTenantConfig, dir: string, add: (pointer: s
     ['/brand/favicon', config.brand.favicon],
   ];
   for (const [group, banners] of Object.entries(config.banners) as Array<[string, Banner[] | undefined]>) {
-    banners?.forEach((banner, i) => assets.push([pointerOf('banners', group, i, 'image'), banner.image]));
+    banners?.forEach((banner, i) => {
+      assets.push([pointerOf('banners', group, i, 'image'), banner.image]);
+      for (const [language, path] of Object.entries(banner.images ?? {})) if (path) assets.push([pointerOf('banners', group, i, 'images', language), path]);
+    });
   }
   for (const [pointer, path] of assets) {
     const full = join(dir, path);

@@ -5,6 +5,7 @@ import EN from './locales/EN.json' with { type: 'json' };
 import TY from './locales/TY.json' with { type: 'json' };
 import VI from './locales/VI.json' with { type: 'json' };
 import { LANGUAGES } from './languages.ts';
+import { inLanguage } from '../shared/localized.ts';
 
 /**
  * Every UI string key as code asks for it; EN is the reference catalogue. Plural forms
@@ -53,6 +54,5 @@ export function translator(code: LanguageCode): (key: MessageKey, values?: Recor
 
 /** Picks an operator-written text for a page: its language, else EN, else the default, else any. */
 export function localized(text: LocalizedText | undefined, code: LanguageCode, fallback: LanguageCode): string {
-  if (!text) return '';
-  return text[code] ?? text['EN'] ?? text[fallback] ?? Object.values(text).find(Boolean) ?? '';
+  return inLanguage(text, code, fallback) ?? '';
 }

@@ -100,6 +100,11 @@ describe('semantic problems', () => {
     expect(problems).toEqual([expect.objectContaining({ pointer: '/banners/w_home/1/image', message: 'asset file "assets/luzon/missing.svg" does not exist' })]);
   });
 
+  it("a missing banner image for a language, naming the language", async () => {
+    const problems = await problemsOf((c) => { c.banners.w_home[0].images = { EN: 'assets/luzon/missing.en.svg' }; });
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/banners/w_home/0/images/EN', message: 'asset file "assets/luzon/missing.en.svg" does not exist' })]);
+  });
+
   it('text on background below 4.5:1', async () => {
     const problems = await problemsOf((c) => { c.brand.theme.text = '#333333'; c.brand.theme.background = '#222222'; });
     const contrast = problems.find((p) => p.message.startsWith('text on background'))!;

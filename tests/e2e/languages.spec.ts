@@ -3,6 +3,7 @@
 import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
 import { LANGUAGES, dirOf } from '../../src/i18n/languages.ts';
 import { test, expect } from './support/fixtures.ts';
+import { gatewayCall } from './support/login-helpers.ts';
 import { SitePage } from './support/site-page.ts';
 import { site, sites } from './support/sites.ts';
 
@@ -135,5 +136,20 @@ test.describe('text direction', () => {
         if (side && main) expect(dirOf(lang) === 'rtl' ? side.x > main.x : side.x < main.x).toBe(true);
       });
     }
+  }
+});
+
+test.describe("the gateway's content", () => {
+  for (const lang of luzon.config.languages.offered) {
+    test(`follows the page's language (${lang}): notices, their modal, banners`, async ({ page }) => {
+      const notices = (await gatewayCall(page.request, luzon, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL', undefined, { Language: lang })).value.player as Array<{ title: string }>;
+      await page.goto(luzon.url('', lang));
+      await expect(page.locator('.notice-items').first().locator('.notice-item')).toHaveText(notices.map((n) => n.title));
+      // The first home banner has words on it: luzon gives an English image for English pages.
+      const image = lang === luzon.defaultLang ? 'banner-home-1.svg' : `banner-home-1.${lang.toLowerCase()}.svg`;
+      expect(pathOf(await page.locator('.banner-strip img').first().evaluate((img: HTMLImageElement) => img.currentSrc))).toMatch(new RegExp(`/${image.replaceAll('.', '\\.')}$`));
+      await page.locator('button.notice-text').click();
+      await expect(page.getByRole('dialog').getByRole('list').getByRole('button').first()).toHaveText(notices[0]!.title);
+    });
   }
 });

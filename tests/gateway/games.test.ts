@@ -187,6 +187,35 @@ describe('home', () => {
     expect((await gw.app.request(own.url)).headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it("serves announcements and banners in the Language header's language, with the platform's fallback", async () => {
+    const list = async (merchant: string, language: string) =>
+      (await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant, headers: { Language: language }, query: { types: 'B,PL,PR', execution: 'B' } })).json.value;
+    const tagalog = await list('luzon', 'TY');
+    expect(tagalog.player.map((a: { title: string }) => a.title)).toContain('Paalala sa responsableng paglalaro');
+    expect(tagalog.promotion.map((a: { title: string }) => a.title)).toEqual(['100% bonus sa unang deposito']);
+    const english = await list('luzon', 'EN');
+    expect(english.player.map((a: { title: string }) => a.title)).toContain('Responsible gaming reminder');
+    expect(english.player).toHaveLength(tagalog.player.length);
+    // Luzon does not offer VI: its pages never ask, but a caller that does gets EN, not Filipino.
+    expect((await list('luzon', 'VI')).promotion.map((a: { title: string }) => a.title)).toEqual(['100% first deposit bonus']);
+    expect((await list('saigon', 'VI')).promotion.map((a: { title: string }) => a.title)).toEqual(['Thưởng 100% lần nạp đầu']);
+    // Banners: the English image on English pages, the default language's on the others.
+    const home = (value: { banners: Array<{ groupName: string; url: string }> }) => value.banners.filter((b) => b.groupName === 'w_home').map((b) => b.url.split('/').at(-1));
+    expect(home(english)).toEqual(['banner-home-1.en.svg', 'banner-home-2.en.svg', 'banner-home-3.en.svg']);
+    expect(home(tagalog)).toEqual(['banner-home-1.svg', 'banner-home-2.svg', 'banner-home-3.svg']);
+    expect((await gw.app.request(english.banners.find((b: { groupName: string }) => b.groupName === 'w_home').url)).status).toBe(200);
+  });
+
+  it('falls back announcement by announcement when one lacks a translation', async () => {
+    const insert = gw.gw.db.prepare('INSERT INTO announcements (merchant, type, execution, title, content, created_at, language, translation_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    insert.run('saigon', 'PL', 'B', 'Only in English', '<p>e</p>', Date.UTC(2030, 0, 1), 'EN', 'partial');
+    insert.run('saigon', 'PL', 'B', 'Chỉ tiếng Việt', '<p>v</p>', Date.UTC(2030, 0, 2), 'VI', 'vietnamese-only');
+    const titles = async (language: string) => (await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: 'saigon', headers: { Language: language }, query: { types: 'PL' } })).json.value.player.map((a: { title: string }) => a.title);
+    expect((await titles('VI')).slice(0, 2)).toEqual(['Chỉ tiếng Việt', 'Only in English']);
+    // An EN page: the Vietnamese-only notice comes in the merchant's default language rather than not at all.
+    expect((await titles('EN')).slice(0, 2)).toEqual(['Chỉ tiếng Việt', 'Only in English']);
+  });
+
   it('winner board: 20 entries by winAmount descending', async () => {
     const list = (await gw.call('GET', '/wps/relay/GCSGAME_getRankList', { query: { limitNum: 20 } })).json.value.list as Array<{ winAmount: number }>;
     expect(list).toHaveLength(20);

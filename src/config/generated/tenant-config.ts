@@ -274,9 +274,18 @@ export interface Banners {
  */
 export interface Banner {
   /**
-   * The banner image.
+   * The banner image, in the merchant's default language (and for any language `images` does not name).
    */
   image: AssetPath;
+  /**
+   * The banner in other languages, by language code, for banners with words on them. A page in a language without one shows EN's, then `image`.
+   */
+  images?: {
+    /**
+     * Path of an image file relative to the tenant config file (svg, png, jpg, webp or ico). The file must exist; it is copied into the built site.
+     */
+    [k: string]: AssetPath | undefined;
+  };
   alt: LocalizedText;
   href?: Href;
 }
