@@ -151,8 +151,9 @@ async function newCommand(args: string[]): Promise<number> {
   if (existsSync(join(tenantsDir, `${code}.json`))) throw new UsageError(`tenants/${code}.json already exists`);
   if (existsSync(join(tenantsDir, 'assets', code))) throw new UsageError(`tenants/assets/${code}/ already exists`);
   const [source] = await resolveTargets([values.from], false);
-  const file = await createTenant(code, basename(source!, '.json'));
-  console.log(`created ${displayPath(file)} from ${values.from}`);
+  const { file, todo } = await createTenant(code, basename(source!, '.json'));
+  console.log(`created ${displayPath(file)} from ${values.from}, without its brand's names`);
+  console.log(`still to provide:\n${todo.map((line) => `  - ${line}`).join('\n')}`);
   const { problems } = await loadTenants([file]);
   if (problems.length) {
     console.error(formatProblems(problems));
