@@ -8,15 +8,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzFile, measurePage, moduleGraph } from './lib/page-weight.ts';
+import { ISLANDS, type IslandSpec } from '../src/shared/islands.ts';
 
 const KB = 1024;
 export const BUDGETS = { staticJs: 10 * KB, lobbyJs: 90 * KB, css: 30 * KB, lazyChunk: 30 * KB };
 /** On-demand chunks a lobby's first visit loads without any click: the popups' modal. */
 const FIRST_VISIT_CHUNKS = /\/AnnouncementModal\.[\w-]+\.js$/;
-/** Page island name → the chunk its component builds to, read from src/islands/page-islands.ts. */
-const PAGE_ISLAND_CHUNKS = new Map(
-  [...(await readFile(resolve('src/islands/page-islands.ts'), 'utf8')).matchAll(/'([\w-]+)':\s*(?:\([^)]*\)|\w+)?\s*=>\s*import\('\.\/(?:[\w-]+\/)*([\w-]+)\.tsx?'\)/g)].map((m) => [m[1]!, m[2]!]),
-);
+/** Page island name → the chunk its component builds to (src/shared/islands.ts). */
+const PAGE_ISLAND_CHUNKS = new Map(Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'page' ? [[name, island.chunk]] : [])));
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const sites = (await readdir(dist, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name).sort();
@@ -53,7 +52,7 @@ for (const site of sites) {
       const firstVisit = new Set([...islands.files, ...(await moduleGraph(root, popups)).files]);
       for (const [, name] of html.matchAll(/data-island="([\w-]+)"[^>]*data-eager|data-eager[^>]*data-island="([\w-]+)"/g).map((m) => [m[0], m[1] ?? m[2]])) {
         const component = PAGE_ISLAND_CHUNKS.get(name!);
-        if (!component) throw new Error(`${site}/${page}: eager island ${name} is not in src/islands/page-islands.ts`);
+        if (!component) throw new Error(`${site}/${page}: eager island ${name} is not a page island of src/shared/islands.ts`);
         const chunks = [...islands.dynamic].filter((chunk) => chunk.includes(`/${component}.`));
         for (const file of (await moduleGraph(root, chunks)).files) firstVisit.add(file);
       }

@@ -9,11 +9,12 @@ import { requireLogin } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { startPopups } from '../stores/announcements.ts';
 import { ON_DEMAND, PAGE_ISLANDS } from './page-islands.ts';
+import type { IslandName, PageIslandName } from '../shared/islands.ts';
 
 let started = false;
 
 /** Mounts a component into the page's island element of that name, if the page has one. */
-function mount(name: string, node: React.ReactNode): void {
+function mount(name: IslandName, node: React.ReactNode): void {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
   if (!element) return;
   // The static fallback inside the mount point is replaced, not reconciled: React clears it in the
@@ -42,6 +43,19 @@ function mountAgentLogin(): void {
   });
 }
 
+/** The chrome's session islands (ChromeBits.tsx), where the page has them: one chunk for all. */
+function mountChrome(): void {
+  const badges = document.querySelectorAll<HTMLElement>('[data-island="unread-badge"]');
+  const names = ['agent-clock', 'agent-account', 'side-signout'] as const;
+  if (!badges.length && !names.some((name) => document.querySelector(`[data-island="${name}"]`))) return;
+  void import('./ChromeBits.tsx').then(({ AgentAccount, AgentClock, SideSignOut, UnreadBadge }) => {
+    mount('agent-clock', <AgentClock />);
+    mount('agent-account', <AgentAccount />);
+    mount('side-signout', <SideSignOut />);
+    badges.forEach((badge) => createRoot(badge).render(<UnreadBadge />));
+  });
+}
+
 const mounted = new Set<string>();
 
 /**
@@ -49,7 +63,7 @@ const mounted = new Set<string>();
  * on-demand island waits for a session or for the visitor to use it (data-requested).
  */
 function mountPageIslands(): void {
-  for (const [name, load] of Object.entries(PAGE_ISLANDS)) {
+  for (const [name, load] of Object.entries(PAGE_ISLANDS) as Array<[PageIslandName, (typeof PAGE_ISLANDS)[PageIslandName]]>) {
     const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
     if (!element || mounted.has(name)) continue;
     if (ON_DEMAND.has(name) && !$token.get() && !element.dataset['requested']) continue;
@@ -77,6 +91,7 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
       accountMounted = true;
       // Its own chunk (with the ky client): a visitor's islands, e.g. for popups, do without it.
       void import('./HeaderAccount.tsx').then(({ HeaderAccount }) => mount('header-account', <HeaderAccount />));
+      mountChrome();
     });
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
     // A login mounts the islands a visitor's page left static.

@@ -3,6 +3,7 @@
 // element; the component gets that element to read its data-* attributes. A mount marked
 // data-eager makes boot.ts start the islands as the page loads; others start on first use.
 import type { ComponentType } from 'react';
+import type { PageIslandName } from '../shared/islands.ts';
 
 export type PageIsland = ComponentType<{ element: HTMLElement }>;
 
@@ -12,8 +13,11 @@ const lotteryFor = (element: HTMLElement) => async (m: typeof import('./lottery/
   return m.Lottery;
 };
 
-/** Loads an island's component (and whatever it needs before it can replace the static content). */
-export const PAGE_ISLANDS: Record<string, (element: HTMLElement) => Promise<PageIsland>> = {
+/**
+ * Loads an island's component (and whatever it needs before it can replace the static content):
+ * one loader for each page island of src/shared/islands.ts, and no other (the type says so).
+ */
+export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLElement) => Promise<PageIsland> } = {
   'game-menu': (element) => import('./games/LobbyGames.tsx').then(async (m) => {
     await m.prepareLobbyGames(element);
     return m.LobbyGames;
@@ -43,4 +47,4 @@ export const PAGE_ISLANDS: Record<string, (element: HTMLElement) => Promise<Page
  * (the build's hot games), and a visitor whose islands start only for popups should not pay for it.
  * boot.ts marks the element data-requested when the visitor clicks into it.
  */
-export const ON_DEMAND: ReadonlySet<string> = new Set(['game-menu']);
+export const ON_DEMAND: ReadonlySet<PageIslandName> = new Set(['game-menu']);

@@ -235,6 +235,35 @@ test('agent login from /agent goes to /agentHome', async ({ page }) => {
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.isAgent).toBe(true);
 });
 
+test("the agent centre shows the agent's clock and account, and its sign-out ends the session", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('agentHome')}?token=${token}`);
+  const header = page.locator('.agent-header');
+  // The merchant's time, ticking: two readings a second apart differ.
+  const clock = header.locator('[data-island="agent-clock"] time');
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first!);
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: luzon.config.timezone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  expect([hour, (hour + 1) % 24]).toContain(Number((await clock.textContent())!.slice(0, 2)));
+  await expect(header.locator('[data-island="agent-account"]')).toHaveText(/agent01$/);
+  // The centre's content says plainly it is not open yet (the agent work brings it).
+  await expect(page.locator('.member-content .placeholder')).toHaveText('Hindi pa bukas ang seksyong ito. Bumalik ka ulit mamaya.');
+
+  await header.getByRole('link', { name: 'Mag-log out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Mag-log out' }).click();
+  await expect(page).toHaveURL(luzon.url('agent'));
+  expect(await pageToken(page)).toBeNull();
+  expect((await memberInfo(page.request, luzon, token)).success).toBe(false);
+  // The centre is closed to the browser now.
+  await page.goto(luzon.url('agentHome'));
+  await expect(page).toHaveURL(luzon.url('agent'));
+});
+
 test('a non-agent is refused at /agent and keeps no session; a member reaching /agentHome goes to /agent', async ({ page }) => {
   await ownAddress(page);
   await page.goto(luzon.url('agent'));

@@ -203,3 +203,26 @@ test('a session the gateway ended is forgotten at the next call, which asks to l
   expect(refused).toBeGreaterThanOrEqual(0);
   pageProblems.splice(refused, 1);
 });
+
+test("a member's centre shows the unread badge and, like every page, a side-menu sign-out; unbuilt sections say so", async ({ page }) => {
+  const ip = await ownIp(page);
+  const token = (await apiLogin(page.request, emerald, ip, 'demo01', DEMO.emerald)).value.token as string;
+  const unread = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/CSP_unreadCount', undefined, { Authorization: token })).value.count as number;
+  expect(unread).toBeGreaterThan(0);
+  await page.goto(`${emerald.url('member/messageV2')}?token=${token}`);
+  const messages = page.locator('.member-menu').getByRole('link', { name: /Messages/ });
+  await expect(messages.locator('.badge')).toHaveText(`${unread} unread`);
+  await expect(page.locator('.member-content')).toHaveText('This section is not open yet. Please check back soon.');
+
+  const signOut = page.locator('.side-menu').getByRole('button', { name: 'Sign out' });
+  await signOut.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(signOut).toBeFocused();
+  await signOut.click();
+  await dialog.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(emerald.url(''));
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expect(page.locator('.side-menu').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});

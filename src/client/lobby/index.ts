@@ -40,6 +40,7 @@ if (marquee) whenInView(marquee, () => void feeds().then((module) => module.refr
 const board = document.querySelector<HTMLElement>('[data-island="winner-board"]');
 if (board) whenInView(board, () => void Promise.all([carousels(), feeds().then((module) => module.refreshWinners(board)).catch(() => undefined)]).then(([module]) => module.carousel(board)));
 
-for (const area of document.querySelectorAll<HTMLElement>('[data-carousel]')) {
-  if (area !== board) whenInView(area, () => void carousels().then((module) => module.carousel(area)));
+// Banner strips with more than one banner (a single banner does not move).
+for (const area of document.querySelectorAll<HTMLElement>('[data-island="banner-carousel"][data-carousel]')) {
+  whenInView(area, () => void carousels().then((module) => module.carousel(area)));
 }

@@ -5,13 +5,14 @@ import { closeModal } from '../../stores/modal.ts';
 import { logout } from '../../stores/session.ts';
 import { Modal } from '../ui/Modal.tsx';
 
-/** Asks before signing out; signing out ends the session on the gateway and goes home. */
+/** Asks before signing out; signing out ends the session on the gateway and goes home (or to /agent from the agent centre). */
 export default function LogoutModal() {
   const [pending, setPending] = useState(false);
   const confirm = async () => {
     setPending(true);
     await logout().catch(() => undefined);
-    location.assign(sitePath(''));
+    // The agent centre's sign-out goes back to the agent login; every other one goes home.
+    location.assign(sitePath(document.body.dataset['pageKind'] === 'agentHome' ? 'agent' : ''));
   };
   return (
     <Modal title={t('island.logout.title')} onClose={closeModal}>

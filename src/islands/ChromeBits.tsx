@@ -1,0 +1,64 @@
+// Small islands of the site's chrome that need the session: the agent centre's clock and account
+// name, the side menu's sign-out and the member menu's unread badge. src/islands/main.tsx mounts each where its page has it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { pageConfig } from '../client/page-data.ts';
+import { t } from '../client/t.ts';
+import { openModal } from '../stores/modal.ts';
+import { $unread } from '../stores/public-state.ts';
+import { $member, $session } from '../stores/session.ts';
+
+/** hh:mm:ss in the merchant's time zone (the header shows its offset beside it). */
+function clockText(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(now);
+}
+
+/** The agent centre's clock: the merchant's time, every second. */
+export function AgentClock() {
+  const { timezone } = pageConfig();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    // Ticks on the second, so the seconds change when the wall clock's do.
+    let timer = window.setTimeout(function tick() {
+      setNow(new Date());
+      timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
+    }, 1000 - (Date.now() % 1000));
+    return () => window.clearTimeout(timer);
+  }, []);
+  return <time dateTime={now.toISOString()}>{clockText(now, timezone)}</time>;
+}
+
+/** The signed-in agent's account name. */
+export function AgentAccount() {
+  const member = useStore($member);
+  if (!member) return null;
+  return (
+    <span className="agent-account">
+      <span className="visually-hidden">{t('island.agent.account')} </span>
+      {member.account}
+    </span>
+  );
+}
+
+/** The side menu's sign-out, for a signed-in player: asks first, as the header's does. */
+export function SideSignOut() {
+  const { isLogin } = useStore($session);
+  if (!isLogin) return null;
+  return (
+    <button type="button" className="btn btn-ghost side-signout" onClick={(e) => openModal('logout', e.currentTarget)}>
+      {t('header.signOut')}
+    </button>
+  );
+}
+
+/** The member menu's unread badge (messages): the count when there is one. */
+export function UnreadBadge() {
+  const unread = useStore($unread);
+  if (unread <= 0) return null;
+  return (
+    <span className="badge">
+      {unread}
+      <span className="visually-hidden"> {t('island.unread', { count: unread })}</span>
+    </span>
+  );
+}

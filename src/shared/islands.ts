@@ -1,0 +1,56 @@
+// The islands: every place a page comes alive (data-island="<name>"), and what brings it to life.
+// IslandMount takes only these names (a type error in `astro check`, and an error in the build for
+// a name the types let through), src/islands/page-islands.ts must load every page island named
+// here and no other, and the budget script finds each eager island's chunk here. A section that
+// has no island yet is static text that says so, never a mount that waits for ever.
+
+/** What brings an island to life. */
+export type IslandSpec =
+  /** A React component in its own chunk (named after the component's file), loaded by src/islands/main.tsx when its page has its mount. */
+  | { readonly by: 'page'; readonly chunk: string }
+  /** A React component src/islands/main.tsx mounts itself (the modal host, the account header, ...). */
+  | { readonly by: 'app' }
+  /** Plain TypeScript in src/client/ (no React): the lobby's moving parts, the status call's visitor IP. */
+  | { readonly by: 'script'; readonly module: string };
+
+export const ISLANDS = {
+  'game-menu': { by: 'page', chunk: 'LobbyGames' },
+  'game-centre': { by: 'page', chunk: 'GameCentre' },
+  'game-list': { by: 'page', chunk: 'GameListCentre' },
+  lottery: { by: 'page', chunk: 'Lottery' },
+  seaLottery: { by: 'page', chunk: 'Lottery' },
+  vnLottery: { by: 'page', chunk: 'Lottery' },
+  favorite: { by: 'page', chunk: 'AccountGames' },
+  recent: { by: 'page', chunk: 'AccountGames' },
+  promotions: { by: 'page', chunk: 'Promotions' },
+  seamless: { by: 'page', chunk: 'Seamless' },
+
+  'modal-root': { by: 'app' },
+  'header-account': { by: 'app' },
+  'agent-login': { by: 'app' },
+  'agent-clock': { by: 'app' },
+  'agent-account': { by: 'app' },
+  'side-signout': { by: 'app' },
+  'unread-badge': { by: 'app' },
+
+  'banner-carousel': { by: 'script', module: 'src/client/lobby/index.ts' },
+  'notice-marquee': { by: 'script', module: 'src/client/lobby/index.ts' },
+  'winner-board': { by: 'script', module: 'src/client/lobby/index.ts' },
+  'jackpot-ticker': { by: 'script', module: 'src/client/lobby/index.ts' },
+  'visitor-ip': { by: 'script', module: 'src/client/site-state.ts' },
+} as const satisfies Record<string, IslandSpec>;
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The islands that are React components in chunks of their own. */
+export type PageIslandName = { [N in IslandName]: (typeof ISLANDS)[N] extends { by: 'page' } ? N : never }[IslandName];
+
+/** True when a name is an island's (for names made at build time, such as a route's item). */
+export function isIsland(name: string): name is IslandName {
+  return Object.hasOwn(ISLANDS, name);
+}
+
+/** True when a name is a page island's. */
+export function isPageIsland(name: string): name is PageIslandName {
+  return isIsland(name) && ISLANDS[name].by === 'page';
+}

@@ -1,0 +1,44 @@
+// The island registry (src/shared/islands.ts) against the code: every mount names an island,
+// every page island has its loader and its chunk's component, every script island is handled by
+// its module, and every app island is mounted by main.tsx.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../src/config/paths.ts';
+import { ISLANDS, isIsland, type IslandSpec } from '../../src/shared/islands.ts';
+
+const read = (path: string) => readFileSync(join(projectRoot, path), 'utf8');
+const files = (dir: string): string[] =>
+  readdirSync(join(projectRoot, dir), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(projectRoot, join(entry.parentPath, entry.name)));
+const entries = Object.entries(ISLANDS) as Array<[string, IslandSpec]>;
+
+describe('the island registry', () => {
+  it('names every island a component mounts or marks', () => {
+    const named = files('src/components').filter((file) => file.endsWith('.astro') && !file.endsWith('/IslandMount.astro')).flatMap((file) => {
+      const text = read(file);
+      return [...text.matchAll(/IslandMount name="([^"]+)"|data-island="([^"]+)"/g)].map((m) => ({ file, name: m[1] ?? m[2]! }));
+    });
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter(({ name }) => !isIsland(name))).toEqual([]);
+  });
+
+  it('has a loader for each page island, and a component file for its chunk', async () => {
+    const loaders = read('src/islands/page-islands.ts');
+    const components = files('src/islands').map((file) => file.split('/').at(-1)!.replace(/\.tsx?$/, ''));
+    for (const [name, island] of entries) {
+      if (island.by !== 'page') continue;
+      expect(loaders, name).toMatch(new RegExp(`'?${name}'?: [^\\n]*import\\('\\./(?:[\\w-]+/)*${island.chunk}\\.tsx'\\)`));
+      expect(components, name).toContain(island.chunk);
+    }
+  });
+
+  it("has each script island handled by its module, and each app island mounted by the islands' start", () => {
+    const main = read('src/islands/main.tsx') + read('src/client/boot.ts');
+    for (const [name, island] of entries) {
+      if (island.by === 'script') expect(read(island.module), `${name} in ${island.module}`).toContain(`"${name}"`);
+      if (island.by === 'app') expect(main, name).toMatch(new RegExp(`['"]${name}['"]`));
+    }
+  });
+});
