@@ -7,11 +7,18 @@ import { visitorPopups } from '../api/popups-peek.ts';
 import { popupsClosed } from './popup-flags.ts';
 import { TOKEN_KEY } from './page-data.ts';
 import { checkSiteState, liteGateway } from './site-state.ts';
+import { installDrawer } from './drawer.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
 // A page whose content is an island (game lists, lottery) marks its mount data-eager.
-const now = Boolean(sessionStorage.getItem(TOKEN_KEY) || query.has('token') || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
+const session = Boolean(sessionStorage.getItem(TOKEN_KEY) || query.has('token'));
+const now = Boolean(session || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
+
+// The page's session, for the CSS that shows a member's or a visitor's entries (the bottom bar);
+// src/islands/main.tsx keeps it current.
+if (session) document.documentElement.dataset['session'] = 'member';
+installDrawer();
 
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= import('../islands/main.tsx'));

@@ -31,7 +31,7 @@ export function HeaderAccount() {
         <a className="btn btn-ghost" href={sitePath('login')} data-open-modal="login">
           {t('header.login')}
         </a>
-        <a className="btn btn-primary" href={sitePath('register')} data-open-modal="register">
+        <a className="btn btn-primary header-wide" href={sitePath('register')} data-open-modal="register">
           {t('header.register')}
         </a>
       </>
@@ -40,10 +40,11 @@ export function HeaderAccount() {
   return (
     <>
       <Balance />
-      <a className="btn btn-primary" href={sitePath('member/depositv2')}>
+      {/* On phones, deposit and withdraw are in the drawer and the bottom bar (global.css). */}
+      <a className="btn btn-primary header-wide" href={sitePath('member/depositv2')}>
         {t('island.deposit')}
       </a>
-      <a className="btn btn-ghost" href={sitePath('member/withdraw')}>
+      <a className="btn btn-ghost header-wide" href={sitePath('member/withdraw')}>
         {t('island.withdraw')}
       </a>
       <NoticeBell />

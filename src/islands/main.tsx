@@ -87,6 +87,8 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
     // focus back when they close); the account island replaces it once there is a session.
     let accountMounted = false;
     $session.subscribe(({ isLogin }) => {
+      // The page's session for the CSS (boot.ts marked it from the stored token at load).
+      document.documentElement.dataset['session'] = isLogin || $token.get() ? 'member' : 'visitor';
       if (accountMounted || (!isLogin && !$token.get())) return;
       accountMounted = true;
       // Its own chunk (with the ky client): a visitor's islands, e.g. for popups, do without it.

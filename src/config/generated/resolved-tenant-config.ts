@@ -559,7 +559,7 @@ export interface CustomerServiceEntry {
   label?: LocalizedText;
 }
 /**
- * Resource links by type, as the gateway serves them. LIVECHAT, FACEBOOK and TELEGRAM become the floating service buttons; Android is the APK.
+ * Resource links by type, as the gateway serves them. LIVECHAT, FACEBOOK and TELEGRAM become the corner customer-service button's links (wide screens); the first customer-service entry, else one of these, is the phone bottom bar's Service; Android is the APK.
  */
 export interface Resources {
   /**

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../../client/t.ts';
 import { $modal } from '../../stores/modal.ts';
+import { FOCUSABLE, trapTab } from '../../client/focus-trap.ts';
 
 interface ModalProps {
   title: string;
@@ -11,8 +12,6 @@ interface ModalProps {
   /** Where focus returns on close, for a dialog a page island opens itself; else the modal store's opener. */
   opener?: HTMLElement | null;
 }
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog on the native <dialog> (the page behind becomes inert): focus moves in, Tab
@@ -35,27 +34,12 @@ export function Modal({ title, onClose, children, wide = false, opener: own }: M
     };
   }, []);
 
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return;
-    const items = [...dialog.current!.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
     <dialog
       ref={dialog}
       className={wide ? 'modal modal-wide' : 'modal'}
       aria-labelledby={titleId}
-      onKeyDown={trapTab}
+      onKeyDown={(event) => trapTab(dialog.current!, event)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

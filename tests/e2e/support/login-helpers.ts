@@ -3,7 +3,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../../src/shared/payload-crypto.ts';
+import { DEMO } from '../../gateway/harness.ts';
 import { expect, test } from './fixtures.ts';
+import { lastOutboxId, smsCode } from './gateway-db.ts';
 import type { Site } from './sites.ts';
 
 let nextIp = 0;
@@ -57,4 +59,20 @@ export function memberInfo(request: APIRequestContext, s: Site, token: string): 
 /** The session token the page holds (sessionStorage), or null. */
 export function pageToken(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('token'));
+}
+
+/** demo01's token on a demo merchant, from an address of the page's own, through IP verification where the merchant has it. */
+export async function demoMemberToken(page: Page, site: Site): Promise<string> {
+  const ip = await ownAddress(page);
+  const password = DEMO[site.code as keyof typeof DEMO];
+  const before = lastOutboxId();
+  const login = await apiLogin(page.request, site, ip, 'demo01', password);
+  if (login.success) return login.value.token as string;
+  expect(login.errorCode, JSON.stringify(login)).toBe('login.ip.verification.required');
+  // demo01's number on the demo merchants (gateway/seed/accounts.ts).
+  const code = await smsCode(site.code, '900000001', before);
+  const body = { username: 'demo01', password, type: 'username', verificationCode: code };
+  const verified = await gatewayCall(page.request, site, 'POST', '/wps/session/login/ipVerification', body, { 'X-Forwarded-For': ip }, true);
+  expect(verified.success, JSON.stringify(verified)).toBe(true);
+  return verified.value.token as string;
 }
