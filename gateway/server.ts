@@ -21,6 +21,7 @@ import { gameRoutes } from './routes/games.ts';
 import { favouriteRoutes } from './routes/favourites.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { homeRoutes } from './routes/home.ts';
+import { walletRoutes } from './routes/wallet.ts';
 import { staticRoutes } from './pages/static.ts';
 import { oauthPages } from './pages/oauth.ts';
 import { resetPages } from './pages/reset.ts';
@@ -66,7 +67,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
   });
 
   const router = new CallRouter(app, gw);
-  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes]) mount(router);
+  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes, walletRoutes]) mount(router);
   staticRoutes(app, gw);
   oauthPages(app, gw);
   resetPages(app, gw);

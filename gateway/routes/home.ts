@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { homeAnnouncements, homeRankList, homeUnreadCount, walletBalance, walletMerchant } from '../../src/contract/generated/calls.ts';
+import { homeAnnouncements, homeRankList, homeUnreadCount } from '../../src/contract/generated/calls.ts';
 import type { Announcement, GatewayBanner } from '../../src/contract/generated/common.ts';
 import { iconPath } from '../catalog/catalog.ts';
 import type { Tenant } from '../context.ts';
@@ -43,7 +43,7 @@ function audiences(execution: string): string[] {
   return execution === 'F' ? ['A', 'F'] : [execution];
 }
 
-/** Announcements, winner board, balance, merchant wallet and unread count. */
+/** Announcements, winner board and unread count. */
 export function homeRoutes(r: CallRouter): void {
   r.call(homeAnnouncements, ({ gw, tenant, input, member, language }) => {
     const types = new Set((input.types ?? 'B,PL,PU,PR').split(','));
@@ -58,15 +58,6 @@ export function homeRoutes(r: CallRouter): void {
       .all(tenant.code, input.limitNum ?? 20) as Array<{ nodeId: number; customerName: string; winCents: number }>;
     return { list: rows.map((w) => ({ iconUrl: iconPath.game(w.nodeId), gameName: gw.catalog.get(w.nodeId)?.wire.displayName ?? '', customerName: w.customerName, winAmount: w.winCents / 100 })) };
   });
-
-  r.call(walletBalance, (ctx) => {
-    const amount = signedIn(ctx).balanceCents / 100;
-    const { code, symbol } = ctx.tenant.config.currency;
-    return { sumBalance: amount, balance: [{ accountTypeId: 0, availBalance: amount }], currency: code, currencySymbol: symbol };
-  });
-
-  // The reference gateway keeps one wallet per member.
-  r.call(walletMerchant, () => ({ isSingle: true }));
 
   r.call(homeUnreadCount, (ctx) => {
     const row = ctx.gw.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(signedIn(ctx).id) as { n: number };

@@ -14,7 +14,8 @@ import { throttled } from '../store/throttle.ts';
 import { TRIALS_PER_CLIENT, TRIALS_PER_MERCHANT } from '../auth/throttles.ts';
 
 /** Trial accounts start with this much play money (cents). */
-const TRIAL_BALANCE_CENTS = 2_000_00;
+/** Play money a trial account starts with, in major units. */
+const TRIAL_BALANCE = 2_000;
 
 /** Login, IP verification, free play, logout, the RSA key and the captcha. */
 export function sessionRoutes(r: CallRouter): void {
@@ -35,7 +36,7 @@ export function sessionRoutes(r: CallRouter): void {
     throttled(gw.db, tenant.code, TRIALS_PER_CLIENT, ctx.ip, now);
     throttled(gw.db, tenant.code, TRIALS_PER_MERCHANT, '', now);
     // A trial account nobody can log in to again: its password is random and never shown.
-    const id = insertMember(gw.db, { merchant: tenant.code, username: `trial_${randomWord(10)}`, passwordHash: await hashPassword(newToken()), passwordKnown: false, type: TRIAL_TYPE, nickname: `Guest ${randomDigits(4)}`, balanceCents: TRIAL_BALANCE_CENTS, now });
+    const id = insertMember(gw.db, { merchant: tenant.code, username: `trial_${randomWord(10)}`, passwordHash: await hashPassword(newToken()), passwordKnown: false, type: TRIAL_TYPE, nickname: `Guest ${randomDigits(4)}`, openingBalance: TRIAL_BALANCE * 10 ** tenant.config.currency.decimals, now });
     return startSession(gw, findById(gw.db, id)!, ctx.ip);
   });
 

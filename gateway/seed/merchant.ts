@@ -77,7 +77,7 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
     const { mobile, dialingCode } = demoMobile(config, index + 1);
     const id = insertMember(db, {
       merchant: code, username: account.username, passwordHash: password, type: account.type, nickname: account.nickname, mobile, dialingCode,
-      email: `${account.username}@${code}.example`, balanceCents: account.balanceCents, vipLevel: account.vipLevel,
+      email: `${account.username}@${code}.example`, openingBalance: account.balance * 10 ** config.currency.decimals, vipLevel: account.vipLevel,
       affiliateCode: 'affiliateCode' in account ? account.affiliateCode : null, uplineId: account.role === 'downline' ? agentId : null, now,
       passwordChangedAt: 'passwordAgeDays' in account ? now - account.passwordAgeDays * 86_400_000 : now,
     });

@@ -36,8 +36,12 @@ function migrate(db: DatabaseSync): void {
   }
 }
 
-/** Runs fn in a transaction: all of its writes land, or none do. Not re-entrant. */
+/**
+ * Runs fn in a transaction: all of its writes land, or none do. Inside a transaction already, fn
+ * joins it (the outer one decides; an error thrown here rolls back all of it where it is not caught).
+ */
 export function transaction<T>(db: DatabaseSync, fn: () => T): T {
+  if (db.isTransaction) return fn();
   db.exec('BEGIN IMMEDIATE');
   try {
     const result = fn();

@@ -1,4 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { transaction } from './db.ts';
+import { post } from './ledger.ts';
 
 /** An account row as the handlers use it. */
 export interface Member {
@@ -17,7 +19,6 @@ export interface Member {
   affiliateCode: string | null;
   language: string | null;
   vipLevel: number;
-  balanceCents: number;
   loginCount: number;
   regDate: number;
 }
@@ -29,7 +30,7 @@ export const TRIAL_TYPE = 4;
 
 const columns = `id, merchant, username, password_hash AS passwordHash, password_known AS passwordKnown, password_changed_at AS passwordChangedAt,
   type, nickname, mobile, dialing_code AS dialingCode, email, upline_id AS uplineId, affiliate_code AS affiliateCode, language,
-  vip_level AS vipLevel, balance_cents AS balanceCents, login_count AS loginCount, reg_date AS regDate`;
+  vip_level AS vipLevel, login_count AS loginCount, reg_date AS regDate`;
 
 function toMember(row: Record<string, unknown> | undefined): Member | null {
   return row ? ({ ...row, passwordKnown: row['passwordKnown'] === 1 } as unknown as Member) : null;
@@ -70,20 +71,31 @@ export interface NewMember {
   extra?: Record<string, string>;
   uplineId?: number | null;
   affiliateCode?: string | null;
-  balanceCents?: number;
+  /** Money the account starts with, in the currency's minor unit: an opening journal transaction. */
+  openingBalance?: number;
   vipLevel?: number;
   /** Defaults to now. */
   passwordChangedAt?: number;
   now: number;
 }
 
-/** Inserts an account; a taken username or mobile throws the SQLite constraint error. */
+/**
+ * Inserts an account, with its opening balance in the ledger, in one transaction; a taken
+ * username or mobile throws the SQLite constraint error.
+ */
 export function insertMember(db: DatabaseSync, m: NewMember): number {
-  const result = db.prepare(`INSERT INTO members (merchant, username, username_key, password_hash, password_known, password_changed_at, type, nickname, mobile, dialing_code, email, payee_name, extra, upline_id, affiliate_code, balance_cents, vip_level, reg_date)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    m.merchant, m.username, m.username.toLowerCase(), m.passwordHash, m.passwordKnown === false ? 0 : 1, m.passwordChangedAt ?? m.now, m.type ?? 0, m.nickname ?? '',
-    m.mobile ?? null, m.dialingCode ?? null, m.email ?? null, m.payeeName ?? null, JSON.stringify(m.extra ?? {}), m.uplineId ?? null, m.affiliateCode ?? null, m.balanceCents ?? 0, m.vipLevel ?? 0, m.now);
-  return Number(result.lastInsertRowid);
+  return transaction(db, () => {
+    const result = db.prepare(`INSERT INTO members (merchant, username, username_key, password_hash, password_known, password_changed_at, type, nickname, mobile, dialing_code, email, payee_name, extra, upline_id, affiliate_code, vip_level, reg_date)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      m.merchant, m.username, m.username.toLowerCase(), m.passwordHash, m.passwordKnown === false ? 0 : 1, m.passwordChangedAt ?? m.now, m.type ?? 0, m.nickname ?? '',
+      m.mobile ?? null, m.dialingCode ?? null, m.email ?? null, m.payeeName ?? null, JSON.stringify(m.extra ?? {}), m.uplineId ?? null, m.affiliateCode ?? null, m.vipLevel ?? 0, m.now);
+    const id = Number(result.lastInsertRowid);
+    if (m.openingBalance) {
+      const legs = [{ account: { memberId: id }, amount: m.openingBalance }, { account: { house: 'opening' as const }, amount: -m.openingBalance }];
+      post(db, { merchant: m.merchant, requester: 'system', requestId: `opening:${id}`, kind: 'opening', memberId: id, fingerprint: 'opening', legs, now: m.now }, () => ({}));
+    }
+    return id;
+  });
 }
 
 /** True when a SQLite error is a unique-constraint violation (a taken name or number). */

@@ -28,6 +28,15 @@ export function toMinor(major: number, decimals: number): number {
   return Math.round(major * 10 ** decimals);
 }
 
+/**
+ * Minor units from a wire amount that must be exact: undefined when it has more decimal places
+ * than the currency (a request to move 10.005 of a 2-decimal currency is refused, not rounded).
+ */
+export function exactMinor(major: number, decimals: number): number | undefined {
+  const minor = toMinor(major, decimals);
+  return Number.isSafeInteger(minor) && fromMinor(minor, decimals) === major ? minor : undefined;
+}
+
 /** Major units for the wire from an integer amount in minor units. */
 export function fromMinor(minor: number, decimals: number): number {
   return minor / 10 ** decimals;

@@ -104,6 +104,10 @@ describe('contract: every call answers in its schema', () => {
     await check('home-rank-list', gw.call('GET', '/wps/relay/GCSGAME_getRankList', { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }));
     await check('wallet-balance', gw.call('GET', '/wps/v2/wallets/balance', { token, query: { typeId: 0 } }));
     await check('wallet-merchant', gw.call('GET', '/wps/relay/GCS_merchantWallet'));
+    // emerald keeps a wallet per vendor: its balance lists them, and money moves between them.
+    const emerald = await gw.login('demo01', DEMO.emerald, 'emerald');
+    await check('wallet-balance', gw.call('GET', '/wps/v2/wallets/balance', { merchant: 'emerald', token: emerald }));
+    await check('wallet-transfer', gw.call('POST', '/wps/relay/GCS_walletTransfer', { merchant: 'emerald', token: emerald, body: { requestId: 'contract-1', from: 'MAIN', to: 'PG', amount: 12.5 } }));
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });

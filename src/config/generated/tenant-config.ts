@@ -86,6 +86,7 @@ export interface TenantConfig {
   footer: Footer;
   content: Content;
   features?: Features;
+  wallet?: Wallet;
   /**
    * IANA time zone of the merchant (agent centre clock, reports).
    */
@@ -754,4 +755,13 @@ export interface Features {
    * Real-time salary contracts (settled every 5 minutes).
    */
   agentRealtimeSalary?: boolean;
+}
+/**
+ * How the merchant keeps its members' money: one main wallet, or a main wallet plus one wallet per game vendor that money is transferred into before playing (specification section 1). The reference gateway answers GCS_merchantWallet from it.
+ */
+export interface Wallet {
+  /**
+   * One wallet for every game (true), or a wallet per vendor beside the main wallet, with transfers between them on /member/transferFund (false).
+   */
+  single?: boolean;
 }

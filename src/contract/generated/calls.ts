@@ -49,6 +49,7 @@ import type { SmsNoLoginCall } from './verification-sms-no-login.ts';
 import type { SmsRegisterCall } from './verification-sms-register.ts';
 import type { BalanceCall } from './wallet-balance.ts';
 import type { MerchantWalletCall } from './wallet-merchant.ts';
+import type { WalletTransferCall } from './wallet-transfer.ts';
 
 /** Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error. */
 export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false };
@@ -146,3 +147,5 @@ export const verificationSmsRegister: CallSpec<SmsRegisterCall> = { method: 'POS
 export const walletBalance: CallSpec<BalanceCall> = { method: 'GET', path: '/wps/v2/wallets/balance', token: true, encrypted: false };
 /** Whether the merchant runs a single wallet. */
 export const walletMerchant: CallSpec<MerchantWalletCall> = { method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: false, encrypted: false };
+/** Moves money between the member's main wallet and a vendor wallet, on merchants that are not single-wallet. Idempotent by requestId: a repeat answers the first answer and moves nothing. */
+export const walletTransfer: CallSpec<WalletTransferCall> = { method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: true, encrypted: false };

@@ -355,3 +355,20 @@ export interface Failure {
    */
   errorCode: string;
 }
+/**
+ * A wallet.
+ */
+export interface WalletBalance {
+  /**
+   * Wallet type: 0 the main wallet, 1 a vendor wallet.
+   */
+  accountTypeId: number;
+  /**
+   * Available, in major units.
+   */
+  availBalance: number;
+  /**
+   * The vendor code of a vendor wallet (accountTypeId 1); absent for the main wallet.
+   */
+  vendor?: string;
+}

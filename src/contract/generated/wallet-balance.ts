@@ -1,6 +1,6 @@
 /* This file is generated from schemas/gateway/wallet-balance.json by `npm run gen`. Do not edit it by hand. */
 
-import type { Failure } from './common.ts';
+import type { Failure, WalletBalance } from './common.ts';
 
 /**
  * The response envelope. The member's balances (read-only).
@@ -19,7 +19,7 @@ export interface BalanceCall {
  */
 export interface BalanceRequest {
   /**
-   * 0 for all wallets.
+   * 0 for all wallets (the only value the reference gateway distinguishes).
    */
   typeId?: number;
   /**
@@ -50,11 +50,11 @@ export interface BalanceSuccess {
  */
 export interface BalanceValue {
   /**
-   * Total, 2 decimals.
+   * Total of all wallets, in major units with the currency's decimals.
    */
   sumBalance: number;
   /**
-   * Per wallet.
+   * Per wallet: the main wallet first, then each vendor wallet of a merchant that is not single-wallet (tenant config wallet.single).
    */
   balance: WalletBalance[];
   /**
@@ -65,17 +65,4 @@ export interface BalanceValue {
    * Symbol.
    */
   currencySymbol: string;
-}
-/**
- * A wallet.
- */
-export interface WalletBalance {
-  /**
-   * Wallet type.
-   */
-  accountTypeId: number;
-  /**
-   * Available.
-   */
-  availBalance: number;
 }

@@ -1,0 +1,70 @@
+// The member's wallets on the ledger (gateway/store/ledger.ts): balances, whether the merchant
+// keeps one wallet, and transfers between the main wallet and vendor wallets.
+import { walletBalance, walletMerchant, walletTransfer } from '../../src/contract/generated/calls.ts';
+import type { WalletBalance } from '../../src/contract/generated/common.ts';
+import { exactMinor, fromMinor } from '../../src/shared/money.ts';
+import type { Tenant } from '../context.ts';
+import { GatewayError, refuse } from '../http/errors.ts';
+import { signedIn, type CallRouter } from '../http/router.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import { balanceOf, post, vendorBalances } from '../store/ledger.ts';
+import { TRIAL_TYPE } from '../store/members.ts';
+
+/** The main wallet's name in transfer calls. */
+export const MAIN_WALLET = 'MAIN';
+
+/** The vendors a merchant's members have wallets for: every vendor of its products (none when single-wallet). */
+export function walletVendors(tenant: Tenant): string[] {
+  if (tenant.config.wallet.single) return [];
+  return [...new Set(tenant.config.products.flatMap((p) => p.vendors))].sort();
+}
+
+/** Every wallet of a member in minor units: main first, then each vendor's. */
+function walletsMinor(db: DatabaseSync, tenant: Tenant, memberId: number): Array<{ vendor?: string; minor: number }> {
+  const used = vendorBalances(db, tenant.code, memberId);
+  return [{ minor: balanceOf(db, tenant.code, memberId) }, ...walletVendors(tenant).map((vendor) => ({ vendor, minor: used.get(vendor) ?? 0 }))];
+}
+
+/** Every wallet of a member, as the balance call lists them. */
+export function memberWallets(db: DatabaseSync, tenant: Tenant, memberId: number): WalletBalance[] {
+  const { decimals } = tenant.config.currency;
+  return walletsMinor(db, tenant, memberId).map(({ vendor, minor }) => (vendor ? { accountTypeId: 1, vendor, availBalance: fromMinor(minor, decimals) } : { accountTypeId: 0, availBalance: fromMinor(minor, decimals) }));
+}
+
+export function walletRoutes(r: CallRouter): void {
+  r.call(walletBalance, (ctx) => {
+    const { gw, tenant } = ctx;
+    const { code, symbol, decimals } = tenant.config.currency;
+    const total = walletsMinor(gw.db, tenant, signedIn(ctx).id).reduce((sum, wallet) => sum + wallet.minor, 0);
+    return { sumBalance: fromMinor(total, decimals), balance: memberWallets(gw.db, tenant, signedIn(ctx).id), currency: code, currencySymbol: symbol };
+  });
+
+  r.call(walletMerchant, ({ tenant }) => ({ isSingle: tenant.config.wallet.single }));
+
+  r.call(walletTransfer, (ctx) => {
+    const { gw, tenant, input } = ctx;
+    const member = signedIn(ctx);
+    if (member.type === TRIAL_TYPE) throw refuse.trial();
+    if (tenant.config.wallet.single) throw refuse.disabled('vendor wallets');
+    const vendors = walletVendors(tenant);
+    const wallet = (name: string) => {
+      if (name === MAIN_WALLET) return { memberId: member.id };
+      if (!vendors.includes(name)) throw new GatewayError('wallet.unknown', `${name} is not a wallet of this merchant: MAIN or one of ${vendors.join(', ')}`);
+      return { memberId: member.id, vendor: name };
+    };
+    if (input.from === input.to) throw new GatewayError('wallet.same', 'from and to are the same wallet');
+    const [from, to] = [wallet(input.from), wallet(input.to)];
+    const amount = exactMinor(input.amount, tenant.config.currency.decimals);
+    if (amount === undefined || amount <= 0) {
+      throw new GatewayError('wallet.amount.invalid', `the amount must be above 0 with at most ${tenant.config.currency.decimals} decimal places`);
+    }
+    return post(
+      gw.db,
+      {
+        merchant: tenant.code, requester: `member:${member.id}`, requestId: input.requestId, kind: 'transfer', memberId: member.id,
+        fingerprint: `transfer ${input.from} ${input.to} ${amount}`, legs: [{ account: from, amount: -amount }, { account: to, amount }], now: gw.clock(),
+      },
+      (transactionId) => ({ transactionId, balance: memberWallets(gw.db, tenant, member.id) }),
+    );
+  });
+}
