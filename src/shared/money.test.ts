@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, formatMoney, fromMinor, parseAmount, toMinor } from './money.ts';
+import { exactMinor, formatMinor, formatMoney, fromMinor, parseAmount, toMinor } from './money.ts';
 
 const peso = { symbol: '₱', decimals: 2 };
 const dong = { symbol: '₫', decimals: 0 };
 
 describe('money', () => {
+  it('takes a wire amount to move only when it has no more decimals than the currency', () => {
+    expect(exactMinor(120.25, 2)).toBe(12_025);
+    expect(exactMinor(0.3, 2)).toBe(30);
+    expect(exactMinor(1000, 0)).toBe(1000);
+    // Refused, not rounded: a third decimal, a fraction of a dong, the float sum 0.1 + 0.2.
+    expect(exactMinor(1.005, 2)).toBeUndefined();
+    expect(exactMinor(10.5, 0)).toBeUndefined();
+    expect(exactMinor(0.1 + 0.2, 2)).toBeUndefined();
+    expect(exactMinor(1e300, 2)).toBeUndefined();
+  });
+
   it('writes the currency decimals in the page locale', () => {
     expect(formatMoney(1234.5, 'en', peso)).toBe('₱ 1,234.50');
     expect(formatMoney(50000, 'vi', dong)).toBe('₫ 50.000');
