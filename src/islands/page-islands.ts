@@ -36,6 +36,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   'favorite': () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
   'recent': () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
   'promotions': () => import('./Promotions.tsx').then((m) => m.Promotions),
+  'transferFund': () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
   'seamless': () => import('./Seamless.tsx').then(async (m) => {
     await m.prepareSeamless();
     return m.Seamless;

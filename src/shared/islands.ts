@@ -24,6 +24,7 @@ export const ISLANDS = {
   recent: { by: 'page', chunk: 'AccountGames' },
   promotions: { by: 'page', chunk: 'Promotions' },
   seamless: { by: 'page', chunk: 'Seamless' },
+  transferFund: { by: 'page', chunk: 'TransferFund' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

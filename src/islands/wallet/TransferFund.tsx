@@ -1,0 +1,128 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { pageConfig } from '../../client/page-data.ts';
+import { errorText, refusal } from '../../client/error-text.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney, fromMinor, parseAmount, toMinor } from '../../shared/money.ts';
+import { vendorName } from '../../shared/vendors.ts';
+import { $wallets, allBackToMain, loadWallets, MAIN_WALLET, transferFunds } from '../../stores/wallet.ts';
+import { Field } from '../ui/Field.tsx';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+
+const walletLabel = (name: string) => (name === MAIN_WALLET ? t('island.wallet.main') : vendorName(name));
+
+/**
+ * /member/transferFund: every wallet's balance, a transfer between the main wallet and a vendor
+ * wallet, and "all back to main". The amount is checked (format, decimals, above zero, within
+ * the source wallet) before anything is sent; the gateway decides, and the balances shown are its.
+ */
+export function TransferFund() {
+  const state = useStore($wallets);
+  const { currency } = pageConfig();
+  const lang = document.documentElement.lang;
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [from, setFrom] = useState(MAIN_WALLET);
+  const [to, setTo] = useState('');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  useEffect(() => {
+    loadWallets().then(() => setLoadFailed(false), () => setLoadFailed(true));
+  }, []);
+
+  if (loadFailed) {
+    return (
+      <div className="games-error" role="alert">
+        <p>{t('island.wallet.loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => loadWallets().then(() => setLoadFailed(false), () => undefined)}>
+          {t('games.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!state) return <p className="placeholder" aria-busy="true">{t('island.wallet.loading')}</p>;
+
+  const money = (value: number) => formatMoney(value, lang, currency);
+  const balanceOf = (name: string) => state.wallets.find((w) => w.name === name)?.amount ?? 0;
+  const names = state.wallets.map((w) => w.name);
+  const target = to && to !== from ? to : (names.find((n) => n !== from && (from === MAIN_WALLET || n === MAIN_WALLET)) ?? '');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAmount(amount, currency.decimals);
+    const available = toMinor(balanceOf(from), currency.decimals);
+    const problem =
+      'problem' in parsed ? t(parsed.problem === 'decimals' ? 'island.wallet.decimals' : 'island.wallet.format', { decimals: currency.decimals })
+      : parsed.minor <= 0 ? t('island.wallet.aboveZero')
+      : parsed.minor > available ? t('island.wallet.tooMuch', { amount: money(balanceOf(from)) })
+      : '';
+    setAmountError(problem);
+    if (problem || 'problem' in parsed) return;
+    setStatus({ kind: 'busy' });
+    const value = fromMinor(parsed.minor, currency.decimals);
+    try {
+      await transferFunds(from, target, value);
+      setAmount('');
+      setStatus({ kind: 'done', text: t('island.wallet.moved', { amount: money(value), from: walletLabel(from), to: walletLabel(target) }) });
+    } catch (error) {
+      const refused = refusal(error);
+      setStatus({ kind: 'failed', text: refused?.code === 'wallet.balance.insufficient' ? t('island.wallet.tooMuch', { amount: money(balanceOf(from)) }) : errorText(error) });
+      void loadWallets().catch(() => undefined);
+    }
+  };
+
+  const recall = async () => {
+    setStatus({ kind: 'busy' });
+    try {
+      const moved = await allBackToMain();
+      setStatus({ kind: 'done', text: moved.length ? t('island.wallet.allBackDone') : t('island.wallet.nothingToRecall') });
+    } catch (error) {
+      setStatus({ kind: 'failed', text: errorText(error) });
+      void loadWallets().catch(() => undefined);
+    }
+  };
+
+  return (
+    <div className="wallet">
+      <h2 className="section-title">{t('island.wallet.balances')}</h2>
+      <ul className="wallet-list">
+        {state.wallets.map((w) => (
+          <li key={w.name} className="wallet-item">
+            <span>{walletLabel(w.name)}</span>
+            <span className="wallet-amount" data-wallet={w.name}>{money(w.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      {state.single ? (
+        <p className="muted">{t('island.wallet.single')}</p>
+      ) : (
+        <>
+          <h2 className="section-title">{t('island.wallet.transfer')}</h2>
+          <form className="form wallet-form" onSubmit={submit} noValidate>
+            <div className="field">
+              <label htmlFor="wallet-from">{t('island.wallet.from')}</label>
+              <select id="wallet-from" value={from} onChange={(e) => { setFrom(e.target.value); setTo(''); }}>
+                {names.map((n) => <option key={n} value={n}>{walletLabel(n)} ({money(balanceOf(n))})</option>)}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="wallet-to">{t('island.wallet.to')}</label>
+              <select id="wallet-to" value={target} onChange={(e) => setTo(e.target.value)}>
+                {names.filter((n) => n !== from && (from === MAIN_WALLET || n === MAIN_WALLET)).map((n) => <option key={n} value={n}>{walletLabel(n)}</option>)}
+              </select>
+            </div>
+            <Field label={t('island.wallet.amount', { symbol: currency.symbol })} name="amount" inputMode="decimal" autoComplete="off" value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)} />
+            <div className="wallet-actions">
+              <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{t('island.wallet.submit')}</button>
+              <button type="button" className="btn btn-ghost" disabled={status.kind === 'busy'} onClick={recall}>{t('island.wallet.allBack')}</button>
+            </div>
+          </form>
+        </>
+      )}
+      <p role="status" className="form-success">{status.kind === 'done' ? status.text : ''}</p>
+      {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
+    </div>
+  );
+}

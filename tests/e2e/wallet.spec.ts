@@ -1,0 +1,66 @@
+// /member/transferFund: a member's wallets and the transfers between them, against the reference
+// gateway's ledger; a single-wallet merchant says there is nothing to transfer.
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO } from '../gateway/harness.ts';
+import { vendorName } from '../../src/shared/vendors.ts';
+import { expect, test } from './support/fixtures.ts';
+import { apiLogin, gatewayCall, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const emerald = site('emerald');
+const luzon = site('luzon');
+
+test('a member moves money to a vendor wallet and all of it back, checked before sending and by the ledger after', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, emerald, ip, 'down01', DEMO.emerald)).value.token as string;
+  await page.goto(`${emerald.url('member/transferFund')}?token=${token}`);
+  const amountOf = (wallet: string) => page.locator(`[data-wallet="${wallet}"]`);
+  await expect(amountOf('MAIN')).toHaveText('$ 250.00');
+  await expect(amountOf('PG')).toHaveText('$ 0.00');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  const form = page.locator('form.wallet-form');
+  const amount = form.getByLabel('Amount ($)');
+  await form.getByLabel('To').selectOption({ label: vendorName('PG') });
+  // Checked in the page: nothing is sent.
+  let sent = 0;
+  page.on('request', (request) => request.url().includes('GCS_walletTransfer') && sent++);
+  for (const [typed, message] of [
+    ['ten', 'Enter an amount such as 100 or 100.50.'],
+    ['1.005', 'Use at most 2 decimal places.'],
+    ['0', 'Enter an amount above 0.'],
+    ['250.01', 'That is more than the wallet holds ($ 250.00).'],
+  ] as const) {
+    await amount.fill(typed);
+    await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(form.locator('.field-error')).toHaveText(message);
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(sent).toBe(0);
+
+  await amount.fill('100.50');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText(`Moved $ 100.50 from Main wallet to ${vendorName('PG')}.`);
+  await expect(amountOf('MAIN')).toHaveText('$ 149.50');
+  await expect(amountOf('PG')).toHaveText('$ 100.50');
+  expect(sent).toBe(1);
+  // The header's total is unchanged: the money stayed the member's.
+  await expect(page.getByTestId('balance')).toContainText('250.00');
+  const ledger = (await gatewayCall(page.request, emerald, 'GET', '/wps/v2/wallets/balance', undefined, { Authorization: token })).value;
+  expect(ledger.balance.find((w: { vendor?: string }) => w.vendor === 'PG').availBalance).toBe(100.5);
+
+  await page.getByRole('button', { name: 'All back to main wallet' }).click();
+  await expect(page.getByRole('status')).toHaveText('All your money is back in the main wallet.');
+  await expect(amountOf('MAIN')).toHaveText('$ 250.00');
+  await expect(amountOf('PG')).toHaveText('$ 0.00');
+});
+
+test('a single-wallet merchant shows the one wallet and says there is nothing to transfer', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'down01', DEMO.luzon)).value.token as string;
+  await page.goto(`${luzon.url('member/transferFund')}?token=${token}`);
+  await expect(page.locator('[data-wallet="MAIN"]')).toHaveText('₱ 250.00');
+  await expect(page.getByText('Iisang wallet ang gamit ng site na ito', { exact: false })).toBeVisible();
+  await expect(page.locator('form.wallet-form')).toHaveCount(0);
+});
