@@ -49,7 +49,8 @@ function misfits(page: Page): Promise<string[]> {
 for (const site of demoSites) {
   for (const state of ['visitor', 'member'] as const) {
     test(`${site.code}: every page fits 320 to 1366 px, as a ${state}`, async ({ page }) => {
-      test.slow();
+      // About 35 pages × 4 widths: a minute on a quiet machine, more on a loaded one.
+      test.setTimeout(240_000);
       // Each page once: aliases (index, home) are the same page as the one they name.
       const paths = routesFor(site.config).filter((r) => !r.canonical || r.modal).map((r) => r.path);
       if (state === 'member') {

@@ -3,6 +3,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_GATEWAY_DB } from '../../../scripts/lib/e2e-sites.ts';
 import { hashPassword } from '../../../gateway/crypto/password.ts';
+import { post } from '../../../gateway/store/ledger.ts';
 
 function open(): DatabaseSync {
   const db = new DatabaseSync(E2E_GATEWAY_DB);
@@ -89,6 +90,23 @@ export function removeAnnouncements(merchant: string, type: 'PL' | 'PU' | 'PR'):
   const db = open();
   try {
     db.prepare('DELETE FROM announcements WHERE merchant = ? AND type = ?').run(merchant, type);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Gives an account money (minor units) through the ledger, from the house's opening account, as
+ * an operator's credit would until deposits land: a test's own account, that no other test signs
+ * out by logging in or resetting its password.
+ */
+export function credit(merchant: string, username: string, minor: number): void {
+  const db = open();
+  try {
+    const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as { id: number } | undefined;
+    if (!member) throw new Error(`no account ${username} on ${merchant}`);
+    const legs = [{ account: { memberId: member.id }, amount: minor }, { account: { house: 'opening' as const }, amount: -minor }];
+    post(db, { merchant, requester: 'operator', requestId: `test-credit:${member.id}:${minor}`, kind: 'opening', memberId: member.id, fingerprint: 'test-credit', legs, now: Date.now() }, () => ({}));
   } finally {
     db.close();
   }
