@@ -2,16 +2,13 @@
 // keeps one wallet, and transfers between the main wallet and vendor wallets.
 import { walletBalance, walletMerchant, walletTransfer } from '../../src/contract/generated/calls.ts';
 import type { WalletBalance } from '../../src/contract/generated/common.ts';
-import { exactMinor, fromMinor } from '../../src/shared/money.ts';
+import { exactMinor, fromMinor, MAIN_WALLET } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { balanceOf, post, vendorBalances } from '../store/ledger.ts';
 import { TRIAL_TYPE } from '../store/members.ts';
-
-/** The main wallet's name in transfer calls. */
-export const MAIN_WALLET = 'MAIN';
 
 /** The vendors a merchant's members have wallets for: every vendor of its products (none when single-wallet). */
 export function walletVendors(tenant: Tenant): string[] {
@@ -25,18 +22,18 @@ function walletsMinor(db: DatabaseSync, tenant: Tenant, memberId: number): Array
   return [{ minor: balanceOf(db, tenant.code, memberId) }, ...walletVendors(tenant).map((vendor) => ({ vendor, minor: used.get(vendor) ?? 0 }))];
 }
 
-/** Every wallet of a member, as the balance call lists them. */
-export function memberWallets(db: DatabaseSync, tenant: Tenant, memberId: number): WalletBalance[] {
-  const { decimals } = tenant.config.currency;
-  return walletsMinor(db, tenant, memberId).map(({ vendor, minor }) => (vendor ? { accountTypeId: 1, vendor, availBalance: fromMinor(minor, decimals) } : { accountTypeId: 0, availBalance: fromMinor(minor, decimals) }));
+/** Wallets in minor units as the balance call lists them, in major units. */
+function asListed(wallets: Array<{ vendor?: string; minor: number }>, decimals: number): WalletBalance[] {
+  return wallets.map(({ vendor, minor }) => (vendor ? { accountTypeId: 1, vendor, availBalance: fromMinor(minor, decimals) } : { accountTypeId: 0, availBalance: fromMinor(minor, decimals) }));
 }
 
 export function walletRoutes(r: CallRouter): void {
   r.call(walletBalance, (ctx) => {
     const { gw, tenant } = ctx;
     const { code, symbol, decimals } = tenant.config.currency;
-    const total = walletsMinor(gw.db, tenant, signedIn(ctx).id).reduce((sum, wallet) => sum + wallet.minor, 0);
-    return { sumBalance: fromMinor(total, decimals), balance: memberWallets(gw.db, tenant, signedIn(ctx).id), currency: code, currencySymbol: symbol };
+    const wallets = walletsMinor(gw.db, tenant, signedIn(ctx).id);
+    const total = wallets.reduce((sum, wallet) => sum + wallet.minor, 0);
+    return { sumBalance: fromMinor(total, decimals), balance: asListed(wallets, decimals), currency: code, currencySymbol: symbol };
   });
 
   r.call(walletMerchant, ({ tenant }) => ({ isSingle: tenant.config.wallet.single }));
@@ -64,7 +61,7 @@ export function walletRoutes(r: CallRouter): void {
         merchant: tenant.code, requester: `member:${member.id}`, requestId: input.requestId, kind: 'transfer', memberId: member.id,
         fingerprint: `transfer ${input.from} ${input.to} ${amount}`, legs: [{ account: from, amount: -amount }, { account: to, amount }], now: gw.clock(),
       },
-      (transactionId) => ({ transactionId, balance: memberWallets(gw.db, tenant, member.id) }),
+      (transactionId) => ({ transactionId, balance: asListed(walletsMinor(gw.db, tenant, member.id), tenant.config.currency.decimals) }),
     );
   });
 }

@@ -110,6 +110,16 @@ function account(db: DatabaseSync, merchant: string, ref: AccountRef): { id: num
   return find()!;
 }
 
+/**
+ * Credits a member's main wallet from the house's opening account (a new account's starting
+ * money, or an operator's credit): one journal transaction, once per request id.
+ */
+export function creditOpening(db: DatabaseSync, credit: { merchant: string; memberId: number; amount: number; requester: Requester; requestId: string; now: number }): void {
+  const { merchant, memberId, amount, requester, requestId, now } = credit;
+  const legs = [{ account: { memberId }, amount }, { account: { house: 'opening' as const }, amount: -amount }];
+  post(db, { merchant, requester, requestId, kind: 'opening', memberId, fingerprint: `opening ${amount}`, legs, now }, () => ({}));
+}
+
 /** A member's wallet balance (main, or a vendor's), zero when it was never used. */
 export function balanceOf(db: DatabaseSync, merchant: string, memberId: number, vendor = ''): number {
   const row = db.prepare("SELECT balance FROM ledger_accounts WHERE merchant = ? AND member_id = ? AND kind = ? AND vendor = ?").get(merchant, memberId, vendor ? 'vendor' : 'main', vendor) as

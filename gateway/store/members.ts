@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './db.ts';
-import { post } from './ledger.ts';
+import { creditOpening } from './ledger.ts';
 
 /** An account row as the handlers use it. */
 export interface Member {
@@ -90,10 +90,7 @@ export function insertMember(db: DatabaseSync, m: NewMember): number {
       m.merchant, m.username, m.username.toLowerCase(), m.passwordHash, m.passwordKnown === false ? 0 : 1, m.passwordChangedAt ?? m.now, m.type ?? 0, m.nickname ?? '',
       m.mobile ?? null, m.dialingCode ?? null, m.email ?? null, m.payeeName ?? null, JSON.stringify(m.extra ?? {}), m.uplineId ?? null, m.affiliateCode ?? null, m.vipLevel ?? 0, m.now);
     const id = Number(result.lastInsertRowid);
-    if (m.openingBalance) {
-      const legs = [{ account: { memberId: id }, amount: m.openingBalance }, { account: { house: 'opening' as const }, amount: -m.openingBalance }];
-      post(db, { merchant: m.merchant, requester: 'system', requestId: `opening:${id}`, kind: 'opening', memberId: id, fingerprint: 'opening', legs, now: m.now }, () => ({}));
-    }
+    if (m.openingBalance) creditOpening(db, { merchant: m.merchant, memberId: id, amount: m.openingBalance, requester: 'system', requestId: `opening:${id}`, now: m.now });
     return id;
   });
 }

@@ -2,6 +2,9 @@
 // gateway. Money is counted in integer minor units (cents; VND has none); the wire carries major
 // units as JSON numbers, which are converted exactly here and nowhere else.
 
+/** The main wallet's name in wallet calls (a vendor wallet is named by its vendor code). */
+export const MAIN_WALLET = 'MAIN';
+
 /** How a merchant writes its amounts: the tenant config's `currency` (symbol and decimals). */
 export interface CurrencyFormat {
   symbol: string;

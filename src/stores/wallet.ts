@@ -7,11 +7,8 @@ import type { WalletBalance } from '../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
 import { NETWORK_ERROR, GatewayError } from '../api/errors.ts';
 import { pageConfig } from '../client/page-data.ts';
-import { fromMinor, toMinor } from '../shared/money.ts';
+import { fromMinor, MAIN_WALLET, toMinor } from '../shared/money.ts';
 import { $balance } from './public-state.ts';
-
-/** The main wallet's name in transfers. */
-export const MAIN_WALLET = 'MAIN';
 
 /** A wallet as the page lists it: MAIN or a vendor code, and its balance in major units. */
 export interface Wallet {

@@ -1,22 +1,31 @@
 // /member/transferFund: a member's wallets and the transfers between them, against the reference
 // gateway's ledger; a single-wallet merchant says there is nothing to transfer.
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
 import { credit } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
-import { site } from './support/sites.ts';
+import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
 const luzon = site('luzon');
 
-test('a member moves money to a vendor wallet and all of it back, checked before sending and by the ledger after', async ({ page }) => {
-  // An account of the test's own (a demo account's sessions end when other tests reset its password).
+/**
+ * Opens /member/transferFund for an account of the test's own, credited with `minor` through the
+ * ledger (a demo account's sessions end when other tests reset its password); its token.
+ */
+async function openWallets(page: Page, s: Site, minor: number): Promise<string> {
   const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, emerald, ip);
-  credit('emerald', account.username, 250_00);
-  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
-  await page.goto(`${emerald.url('member/transferFund')}?token=${token}`);
+  const account = await oneClickAccount(page.request, s, ip);
+  credit(s.code, account.username, minor);
+  const token = (await apiLogin(page.request, s, ip, account.username, account.password)).value.token as string;
+  await page.goto(`${s.url('member/transferFund')}?token=${token}`);
+  return token;
+}
+
+test('a member moves money to a vendor wallet and all of it back, checked before sending and by the ledger after', async ({ page }) => {
+  const token = await openWallets(page, emerald, 250_00);
   const amountOf = (wallet: string) => page.locator(`[data-wallet="${wallet}"]`);
   await expect(amountOf('MAIN')).toHaveText('$ 250.00');
   await expect(amountOf('PG')).toHaveText('$ 0.00');
@@ -60,11 +69,7 @@ test('a member moves money to a vendor wallet and all of it back, checked before
 });
 
 test('a single-wallet merchant shows the one wallet and says there is nothing to transfer', async ({ page }) => {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, luzon, ip);
-  credit('luzon', account.username, 12_345);
-  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
-  await page.goto(`${luzon.url('member/transferFund')}?token=${token}`);
+  await openWallets(page, luzon, 12_345);
   await expect(page.locator('[data-wallet="MAIN"]')).toHaveText('₱ 123.45');
   await expect(page.getByText('Iisang wallet ang gamit ng site na ito', { exact: false })).toBeVisible();
   await expect(page.locator('form.wallet-form')).toHaveCount(0);

@@ -3,9 +3,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney, fromMinor, parseAmount, toMinor } from '../../shared/money.ts';
+import { formatMoney, fromMinor, MAIN_WALLET, parseAmount, toMinor } from '../../shared/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
-import { $wallets, allBackToMain, loadWallets, MAIN_WALLET, transferFunds } from '../../stores/wallet.ts';
+import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../stores/wallet.ts';
 import { Field } from '../ui/Field.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
@@ -47,7 +47,9 @@ export function TransferFund() {
   const money = (value: number) => formatMoney(value, lang, currency);
   const balanceOf = (name: string) => state.wallets.find((w) => w.name === name)?.amount ?? 0;
   const names = state.wallets.map((w) => w.name);
-  const target = to && to !== from ? to : (names.find((n) => n !== from && (from === MAIN_WALLET || n === MAIN_WALLET)) ?? '');
+  // Money moves between the main wallet and a vendor's: from main to any vendor, from a vendor to main.
+  const targets = names.filter((n) => n !== from && (from === MAIN_WALLET || n === MAIN_WALLET));
+  const target = to && targets.includes(to) ? to : (targets[0] ?? '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,7 +112,7 @@ export function TransferFund() {
             <div className="field">
               <label htmlFor="wallet-to">{t('island.wallet.to')}</label>
               <select id="wallet-to" value={target} onChange={(e) => setTo(e.target.value)}>
-                {names.filter((n) => n !== from && (from === MAIN_WALLET || n === MAIN_WALLET)).map((n) => <option key={n} value={n}>{walletLabel(n)}</option>)}
+                {targets.map((n) => <option key={n} value={n}>{walletLabel(n)}</option>)}
               </select>
             </div>
             <Field label={t('island.wallet.amount', { symbol: currency.symbol })} name="amount" inputMode="decimal" autoComplete="off" value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)} />

@@ -3,7 +3,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { E2E_GATEWAY_DB } from '../../../scripts/lib/e2e-sites.ts';
 import { hashPassword } from '../../../gateway/crypto/password.ts';
-import { post } from '../../../gateway/store/ledger.ts';
+import { creditOpening } from '../../../gateway/store/ledger.ts';
 
 function open(): DatabaseSync {
   const db = new DatabaseSync(E2E_GATEWAY_DB);
@@ -105,8 +105,7 @@ export function credit(merchant: string, username: string, minor: number): void 
   try {
     const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as { id: number } | undefined;
     if (!member) throw new Error(`no account ${username} on ${merchant}`);
-    const legs = [{ account: { memberId: member.id }, amount: minor }, { account: { house: 'opening' as const }, amount: -minor }];
-    post(db, { merchant, requester: 'operator', requestId: `test-credit:${member.id}:${minor}`, kind: 'opening', memberId: member.id, fingerprint: 'test-credit', legs, now: Date.now() }, () => ({}));
+    creditOpening(db, { merchant, memberId: member.id, amount: minor, requester: 'operator', requestId: `test-credit:${member.id}:${minor}`, now: Date.now() });
   } finally {
     db.close();
   }
