@@ -7,6 +7,9 @@ import { listOutbox } from './store/outbox.ts';
 import { prune } from './store/prune.ts';
 import { restrictIp, setStatus, unrestrictIp, type MerchantStatus } from './store/merchant-status.ts';
 import { loadAllTenants } from './tenants.ts';
+import { depositById, listDeposits, settleDeposit, type DepositStatus } from './store/deposits.ts';
+import { GatewayError } from './http/errors.ts';
+import { formatMinor } from '../src/shared/money.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -15,11 +18,14 @@ const usage = `usage: npm run gateway -- [command]
   restrict-ip <ip> --merchant X                  region-restrict one IP for a merchant
   unrestrict-ip <ip> --merchant X                lift that restriction
   outbox [--merchant X] [--limit N]              show recent SMS codes and mails
+  deposits [--merchant X] [--status S] [--limit N]   list deposit orders (S: PENDING, CREDITED or FAILED)
+  deposit approve <id>                           credit a pending deposit to the member's main wallet (once)
+  deposit fail <id> --reason "..."               fail a pending deposit; nothing moves, the member is told why
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' }, fresh: { type: 'boolean' } } });
-const [command = 'serve', arg] = positionals;
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, status: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' }, fresh: { type: 'boolean' } } });
+const [command = 'serve', arg, target] = positionals;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -67,6 +73,33 @@ if (values.help || command === 'help') {
   const rows = listOutbox(openDatabase(dbPath), Number(values.limit ?? 20), values.merchant);
   if (!rows.length) console.log('the outbox is empty');
   for (const r of rows) console.log(`${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.channel}  ${r.recipient}  ${r.body}`);
+} else if (command === 'deposits') {
+  const status = values.status?.toUpperCase();
+  if (status && !['PENDING', 'CREDITED', 'FAILED'].includes(status)) fail('--status must be PENDING, CREDITED or FAILED');
+  const rows = listDeposits(openDatabase(dbPath), { merchant: values.merchant, status: status as DepositStatus | undefined, limit: Number(values.limit ?? 20) });
+  if (!rows.length) console.log('no deposit orders');
+  const tenants = new Map((await loadAllTenants()).map((t) => [t.config.merchantCode, t.config.currency]));
+  for (const r of rows) {
+    const currency = tenants.get(r.merchant) ?? { symbol: '', decimals: 2 };
+    console.log(`${String(r.id).padStart(6)}  ${r.reference}  ${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.username}  ${r.channelId}  ${formatMinor(r.amount, 'en', currency)}  ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
+  }
+} else if (command === 'deposit') {
+  if (arg !== 'approve' && arg !== 'fail') fail('deposit takes approve or fail');
+  const id = Number(target);
+  if (!Number.isSafeInteger(id) || id < 1) fail('give the deposit order id (npm run gateway -- deposits lists them)');
+  const reason = values.reason?.trim();
+  if (arg === 'fail' && !reason) fail('deposit fail needs --reason "...": the member is told it');
+  const db = openDatabase(dbPath);
+  const order = depositById(db, id) ?? fail(`no deposit order ${id}`);
+  const tenant = (await loadAllTenants()).find((t) => t.config.merchantCode === order.merchant) ?? fail(`deposit ${id} is of merchant ${order.merchant}, which has no config in tenants/`);
+  try {
+    const settled = settleDeposit(db, { code: order.merchant, config: tenant.config, dir: tenant.dir }, id, arg === 'approve' ? { credit: true } : { credit: false, reason: reason! }, Date.now());
+    console.log(`${settled.reference}: ${settled.status}`);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 } else {
   fail(`unknown command "${command}"`);
 }

@@ -5,7 +5,11 @@ import { LIMITS } from './constants.ts';
 import { createGateway } from './server.ts';
 import { openDatabase } from './store/db.ts';
 import { prune, PRUNE_EVERY_MS } from './store/prune.ts';
+import { creditDueDeposits } from './store/deposits.ts';
 import { loadAllTenants } from './tenants.ts';
+
+/** How often the server credits demo deposits that are due. */
+const DEMO_CREDIT_EVERY_MS = 1000;
 
 /** Where the database lives unless GATEWAY_DB says otherwise. */
 export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
@@ -19,6 +23,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   prune(db, gw.clock());
   const pruning = setInterval(() => prune(db, gw.clock()), PRUNE_EVERY_MS);
   pruning.unref();
+  // Demo deposit channels credit their orders a few seconds after they are made.
+  const crediting = setInterval(() => creditDueDeposits(db, gw.tenants, gw.clock()), DEMO_CREDIT_EVERY_MS);
+  crediting.unref();
   // A client that sends a request slowly (or never finishes it) is cut off, not held open for minutes.
   const requestTimeout = Number(env['GATEWAY_REQUEST_TIMEOUT_MS'] ?? LIMITS.requestTimeoutMs);
   const serverOptions = { requestTimeout, headersTimeout: Math.min(requestTimeout, LIMITS.headersTimeoutMs), connectionsCheckingInterval: Math.min(1000, requestTimeout) };
@@ -30,6 +37,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
         port: info.port,
         close: () => new Promise<void>((done) => server.close(() => {
           clearInterval(pruning);
+          clearInterval(crediting);
           db.close();
           done();
         })),

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Gateway, GatewayEnv, Tenant } from '../context.ts';
-import { findById, type Member } from '../store/members.ts';
+import { findById, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { touchSession } from '../store/sessions.ts';
 import { GatewayError, failure, refuse } from './errors.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../../src/contract/call-spec.ts';
@@ -31,6 +31,13 @@ export type CallHandler<Q, V> = (ctx: CallContext<Q>) => V | Promise<V>;
 export function signedIn<Q>(ctx: CallContext<Q>): Member {
   if (!ctx.member) throw refuse.notLoggedIn();
   return ctx.member;
+}
+
+/** The member of a token call who may move real money: a trial account is refused (in_need_true_account). */
+export function realMember<Q>(ctx: CallContext<Q>): Member {
+  const member = signedIn(ctx);
+  if (member.type === TRIAL_TYPE) throw refuse.trial();
+  return member;
 }
 
 /**

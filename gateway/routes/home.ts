@@ -7,6 +7,7 @@ import { signedIn, type CallRouter } from '../http/router.ts';
 import { GROUP_CAPTIONS } from '../pages/static.ts';
 import { bannerImage } from '../../src/config/banners.ts';
 import { inLanguage } from '../../src/shared/localized.ts';
+import { unreadCount } from '../store/messages.ts';
 
 /** Banners of every group: the merchant's own where its config has them, drawn ones elsewhere. */
 function banners(tenant: Tenant, language: string): GatewayBanner[] {
@@ -60,7 +61,6 @@ export function homeRoutes(r: CallRouter): void {
   });
 
   r.call(homeUnreadCount, (ctx) => {
-    const row = ctx.gw.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(signedIn(ctx).id) as { n: number };
-    return { count: row.n };
+    return { count: unreadCount(ctx.gw.db, signedIn(ctx).id) };
   });
 }

@@ -5,10 +5,9 @@ import type { WalletBalance } from '../../src/contract/generated/common.ts';
 import { exactMinor, fromMinor, MAIN_WALLET } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
-import { signedIn, type CallRouter } from '../http/router.ts';
+import { realMember, signedIn, type CallRouter } from '../http/router.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { balanceOf, post, vendorBalances } from '../store/ledger.ts';
-import { TRIAL_TYPE } from '../store/members.ts';
 
 /** The vendors a merchant's members have wallets for: every vendor of its products (none when single-wallet). */
 export function walletVendors(tenant: Tenant): string[] {
@@ -40,8 +39,7 @@ export function walletRoutes(r: CallRouter): void {
 
   r.call(walletTransfer, (ctx) => {
     const { gw, tenant, input } = ctx;
-    const member = signedIn(ctx);
-    if (member.type === TRIAL_TYPE) throw refuse.trial();
+    const member = realMember(ctx);
     if (tenant.config.wallet.single) throw refuse.disabled('vendor wallets');
     const vendors = walletVendors(tenant);
     const wallet = (name: string) => {

@@ -3,6 +3,8 @@ import { basename, join } from 'node:path';
 import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
 import { contrastRatio } from './contrast.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
+import { depositFee } from '../shared/deposit-fee.ts';
+import { exactMinor } from '../shared/money.ts';
 
 /** The least contrast WCAG AA allows for body text. */
 export const MIN_CONTRAST = 4.5;
@@ -76,6 +78,8 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
     add('/features/agentCentre', `${agentOnly.join(', ')} need the agent centre, which is off`, 'set features.agentCentre to true, or turn the contract flags off');
   }
 
+  checkDeposit(config, add);
+
   if (!isTimeZone(config.timezone)) add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');
   return problems;
 }
@@ -114,6 +118,26 @@ function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, mess
       add(pointer, `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`, `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${least}:1`);
     }
   }
+}
+
+/** Deposit channels: unique ids, amounts the currency can hold, min ≤ max, a fee below the minimum. */
+function checkDeposit(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
+  const { decimals, code } = config.currency;
+  const ids = new Set<string>();
+  config.wallet.deposit.channels.forEach((channel, i) => {
+    const at = (...path: Array<string | number>) => pointerOf('wallet', 'deposit', 'channels', i, ...path);
+    if (ids.has(channel.id)) add(at('id'), `deposit channel id "${channel.id}" is used twice`, 'give each channel its own id: deposit orders name it');
+    ids.add(channel.id);
+    const amounts: Array<[string[], number]> = [[['min'], channel.min], [['max'], channel.max], [['fee', 'fixed'], channel.fee.fixed]];
+    for (const [path, amount] of amounts) {
+      if (exactMinor(amount, decimals) === undefined) add(at(...path), `${amount} has more decimal places than ${code} (${decimals})`, `write it with at most ${decimals} decimal places`);
+    }
+    if (channel.min > channel.max) add(at('max'), `max ${channel.max} is below min ${channel.min}`, 'raise max or lower min');
+    const min = exactMinor(channel.min, decimals);
+    if (min !== undefined && depositFee(min, channel.fee, decimals) >= min) {
+      add(at('fee'), `the fee at the minimum deposit (${channel.min}) takes all of it`, 'raise min or lower the fee, so that every deposit credits something');
+    }
+  });
 }
 
 function isTimeZone(name: string): boolean {

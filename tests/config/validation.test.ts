@@ -198,3 +198,28 @@ describe('focus ring contrast', () => {
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/accent', message: expect.stringMatching(/^accent \(the focus ring\) on background has a contrast ratio of 1\.\d\d:1, below 3:1$/) }));
   });
 });
+
+describe('deposit channels', () => {
+  it('a channel id used twice', async () => {
+    const problems = await problemsOf((c) => { c.wallet.deposit.channels[1].id = 'gcash'; });
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/wallet/deposit/channels/1/id', message: 'deposit channel id "gcash" is used twice' })]);
+  });
+
+  it('an amount with more decimals than the currency, and a max below the min', async () => {
+    const problems = await problemsOf((c) => { c.wallet.deposit.channels[0].min = 100.005; c.wallet.deposit.channels[0].max = 50; });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/wallet/deposit/channels/0/min', message: '100.005 has more decimal places than PHP (2)' }),
+      expect.objectContaining({ pointer: '/wallet/deposit/channels/0/max', message: 'max 50 is below min 100.005' }),
+    ]);
+  });
+
+  it('a fee that takes the whole minimum deposit', async () => {
+    const problems = await problemsOf((c) => { c.wallet.deposit.channels[0].fee = { percent: 10, fixed: 90 }; });
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/wallet/deposit/channels/0/fee', message: 'the fee at the minimum deposit (100) takes all of it' })]);
+  });
+
+  it('an unknown channel kind, from the schema', async () => {
+    const problems = await problemsOf((c) => { c.wallet.deposit.channels[0].kind = 'CHEQUE'; });
+    expect(problems[0]).toMatchObject({ pointer: '/wallet/deposit/channels/0/kind' });
+  });
+});

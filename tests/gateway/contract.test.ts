@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '../../src/contract/validate.ts';
+import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
@@ -108,6 +109,13 @@ describe('contract: every call answers in its schema', () => {
     const emerald = await gw.login('demo01', DEMO.emerald, 'emerald');
     await check('wallet-balance', gw.call('GET', '/wps/v2/wallets/balance', { merchant: 'emerald', token: emerald }));
     await check('wallet-transfer', gw.call('POST', '/wps/relay/GCS_walletTransfer', { merchant: 'emerald', token: emerald, body: { requestId: 'contract-1', from: 'MAIN', to: 'PG', amount: 12.5 } }));
+    await check('wallet-deposit-channels', gw.call('GET', '/wps/relay/PAY_depositChannels', { token, query: { t: 1 } }));
+    const order = await check('wallet-deposit-create', gw.call('POST', '/wps/relay/PAY_createDeposit', { token, body: { requestId: 'contract-deposit-1', channelId: 'gcash', amount: 500 } }));
+    gw.clock.advance(10_000);
+    creditDueDeposits(gw.gw.db, gw.gw.tenants, gw.gw.clock());
+    // Credited: settledAt is there now.
+    const orders = await check('wallet-deposit-orders', gw.call('GET', '/wps/relay/PAY_depositOrders', { token, query: { pageNo: 1, pageSize: 5 } }));
+    expect(orders.json.value.list[0]).toMatchObject({ orderId: order.json.value.orderId, status: 'CREDITED' });
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });

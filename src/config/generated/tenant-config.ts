@@ -757,11 +757,85 @@ export interface Features {
   agentRealtimeSalary?: boolean;
 }
 /**
- * How the merchant keeps its members' money: one main wallet, or a main wallet plus one wallet per game vendor that money is transferred into before playing (specification section 1). The reference gateway answers GCS_merchantWallet from it.
+ * How the merchant keeps its members' money: one main wallet, or a main wallet plus one wallet per game vendor that money is transferred into before playing (specification section 1), and the ways money comes in. The reference gateway answers GCS_merchantWallet and the deposit calls from it.
  */
 export interface Wallet {
   /**
    * One wallet for every game (true), or a wallet per vendor beside the main wallet, with transfers between them on /member/transferFund (false).
    */
   single?: boolean;
+  deposit?: Deposit;
+}
+/**
+ * Deposits (/member/depositv2): the channels a member pays in through. A deposit is a pending order until the operator approves or fails it (`npm run gateway -- deposit approve|fail <id>`).
+ */
+export interface Deposit {
+  /**
+   * Deposit channels in the order the page lists them. None: the deposit page says deposits are not open. Amounts are in the merchant's currency (currency.code), in major units with at most its decimals.
+   */
+  channels?: DepositChannel[];
+}
+/**
+ * One way to pay in: a bank transfer, an e-wallet, a QR payment, a card or crypto.
+ */
+export interface DepositChannel {
+  /**
+   * The channel's id, unique within the merchant (deposit orders name it).
+   */
+  id: string;
+  /**
+   * What kind of channel it is: BANK transfer, EWALLET, QR payment, CARD or CRYPTO (the page groups and marks channels by kind).
+   */
+  kind: "BANK" | "EWALLET" | "QR" | "CARD" | "CRYPTO";
+  /**
+   * Text per platform language code. A page in a language without an entry uses EN, then the merchant's default language, then the first entry.
+   */
+  name: LocalizedText;
+  /**
+   * The smallest deposit, in major units.
+   */
+  min: number;
+  /**
+   * The largest deposit, in major units (not below min).
+   */
+  max: number;
+  fee?: DepositFee;
+  /**
+   * Text per platform language code. A page in a language without an entry uses EN, then the merchant's default language, then the first entry.
+   */
+  note?: LocalizedText;
+  /**
+   * Where to pay, shown with the order's reference once a deposit is requested: account name and number, e-wallet number, wallet address and network.
+   */
+  payTo?: PayToLine[];
+  /**
+   * Reference gateway only: a demo channel whose orders credit themselves this many seconds after they are made, so a preview shows the whole loop without an operator. A real gateway ignores it.
+   */
+  demoAutoCreditSeconds?: number;
+}
+/**
+ * What the channel costs the member: a percentage of the amount plus a fixed part, kept from what is credited. The fee at the minimum amount must be below the minimum.
+ */
+export interface DepositFee {
+  /**
+   * Percent of the amount (0 to 100, at most two decimals), rounded down to the currency's minor unit.
+   */
+  percent?: number;
+  /**
+   * A fixed part in major units.
+   */
+  fixed?: number;
+}
+/**
+ * One line of the payment instructions.
+ */
+export interface PayToLine {
+  /**
+   * Text per platform language code. A page in a language without an entry uses EN, then the merchant's default language, then the first entry.
+   */
+  label: LocalizedText;
+  /**
+   * The value to copy.
+   */
+  value: string;
 }

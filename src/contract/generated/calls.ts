@@ -48,6 +48,9 @@ import type { SmsMemberCall } from './verification-sms-member.ts';
 import type { SmsNoLoginCall } from './verification-sms-no-login.ts';
 import type { SmsRegisterCall } from './verification-sms-register.ts';
 import type { BalanceCall } from './wallet-balance.ts';
+import type { DepositChannelsCall } from './wallet-deposit-channels.ts';
+import type { DepositCreateCall } from './wallet-deposit-create.ts';
+import type { DepositOrdersCall } from './wallet-deposit-orders.ts';
 import type { MerchantWalletCall } from './wallet-merchant.ts';
 import type { WalletTransferCall } from './wallet-transfer.ts';
 
@@ -145,6 +148,12 @@ export const verificationSmsNoLogin: CallSpec<SmsNoLoginCall> = { method: 'POST'
 export const verificationSmsRegister: CallSpec<SmsRegisterCall> = { method: 'POST', path: '/wps/verification/sms/register', token: false, encrypted: false };
 /** The member's balances (read-only). */
 export const walletBalance: CallSpec<BalanceCall> = { method: 'GET', path: '/wps/v2/wallets/balance', token: true, encrypted: false };
+/** The merchant's deposit channels (tenant config wallet.deposit.channels), names and notes in the request's language. */
+export const walletDepositChannels: CallSpec<DepositChannelsCall> = { method: 'GET', path: '/wps/relay/PAY_depositChannels', token: true, encrypted: false };
+/** Requests a deposit: a pending order with a reference and where to pay. Nothing moves until the operator approves it (or, for a demo channel, until it credits itself). Idempotent by requestId. */
+export const walletDepositCreate: CallSpec<DepositCreateCall> = { method: 'POST', path: '/wps/relay/PAY_createDeposit', token: true, encrypted: false };
+/** The member's deposit orders, newest first, paged. */
+export const walletDepositOrders: CallSpec<DepositOrdersCall> = { method: 'GET', path: '/wps/relay/PAY_depositOrders', token: true, encrypted: false };
 /** Whether the merchant runs a single wallet. */
 export const walletMerchant: CallSpec<MerchantWalletCall> = { method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: false, encrypted: false };
 /** Moves money between the member's main wallet and a vendor wallet, on merchants that are not single-wallet. Idempotent by requestId: a repeat answers the first answer and moves nothing. */

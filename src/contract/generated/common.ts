@@ -372,3 +372,110 @@ export interface WalletBalance {
    */
   vendor?: string;
 }
+/**
+ * One line of payment instructions.
+ */
+export interface PayToLine {
+  /**
+   * What the value is, in the request's language.
+   */
+  label: string;
+  /**
+   * The value to copy.
+   */
+  value: string;
+}
+/**
+ * A way to pay in. Amounts in major units of the merchant's currency.
+ */
+export interface DepositChannel {
+  /**
+   * The channel's id.
+   */
+  channelId: string;
+  /**
+   * Bank transfer, e-wallet, QR payment, card or crypto.
+   */
+  kind: "BANK" | "EWALLET" | "QR" | "CARD" | "CRYPTO";
+  /**
+   * The channel's name in the request's language.
+   */
+  name: string;
+  /**
+   * The smallest deposit.
+   */
+  min: number;
+  /**
+   * The largest deposit.
+   */
+  max: number;
+  /**
+   * Percent of the amount kept as a fee (rounded down to the minor unit).
+   */
+  feePercent: number;
+  /**
+   * A fixed fee added to the percentage.
+   */
+  feeFixed: number;
+  /**
+   * How long processing takes, in the request's language; empty when the channel has none.
+   */
+  note: string;
+}
+/**
+ * A deposit order. Amounts in major units.
+ */
+export interface DepositOrder {
+  /**
+   * The order's id (the operator's CLI names it).
+   */
+  orderId: number;
+  /**
+   * What the member writes on the payment so it can be matched.
+   */
+  reference: string;
+  /**
+   * The channel's id.
+   */
+  channelId: string;
+  /**
+   * The channel's name in the request's language (its id when the merchant no longer offers it).
+   */
+  channelName: string;
+  /**
+   * The channel's kind.
+   */
+  kind: "BANK" | "EWALLET" | "QR" | "CARD" | "CRYPTO";
+  /**
+   * What the member pays.
+   */
+  amount: number;
+  /**
+   * What the channel keeps.
+   */
+  fee: number;
+  /**
+   * What reaches the main wallet: amount less fee.
+   */
+  credit: number;
+  /**
+   * PENDING until the operator approves (CREDITED: the credit is in the main wallet) or fails it (FAILED: nothing moved).
+   */
+  status: "PENDING" | "CREDITED" | "FAILED";
+  /**
+   * Why a FAILED order failed; empty otherwise.
+   */
+  reason: string;
+  /**
+   * When it was requested, ms since the epoch.
+   */
+  createdAt: number;
+  /**
+   * When it was credited or failed, ms since the epoch; absent while PENDING.
+   */
+  settledAt?: number;
+  /**
+   * Where to pay, in the request's language.
+   */
+  payTo: PayToLine[];
+}

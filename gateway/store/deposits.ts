@@ -1,0 +1,169 @@
+// Deposits (migrations/006_deposits.sql): a member asks to pay in through a channel of the
+// merchant's config and gets a pending order with a reference; the operator approves it (the
+// ledger credits the amount less the channel's fee, exactly once) or fails it (nothing moves).
+// Either way the member is notified. Demo channels credit themselves after a few seconds.
+import type { DatabaseSync } from 'node:sqlite';
+import type { DepositChannel } from '../../src/config/generated/resolved-tenant-config.ts';
+import { depositFee } from '../../src/shared/deposit-fee.ts';
+import { exactMinor, formatMinor } from '../../src/shared/money.ts';
+import type { Tenant } from '../context.ts';
+import { GatewayError } from '../http/errors.ts';
+import { transaction } from './db.ts';
+import { post } from './ledger.ts';
+import { notify } from './messages.ts';
+
+export type DepositStatus = 'PENDING' | 'CREDITED' | 'FAILED';
+
+/** A deposit order as stored: amounts in minor units. */
+export interface DepositRow {
+  id: number;
+  merchant: string;
+  memberId: number;
+  reference: string;
+  channelId: string;
+  amount: number;
+  fee: number;
+  status: DepositStatus;
+  reason: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+/** At most this many orders of one member wait at once: more is refused until some are settled. */
+export const MAX_PENDING_DEPOSITS = 5;
+
+/** The columns of a DepositRow, of the table named `t`. */
+const columns = (t = 'deposit_orders') =>
+  `${t}.id, ${t}.merchant, ${t}.member_id AS memberId, ${t}.reference, ${t}.channel_id AS channelId, ${t}.amount, ${t}.fee, ${t}.status, ${t}.reason,
+   ${t}.created_at AS createdAt, ${t}.settled_at AS settledAt`;
+const COLUMNS = columns();
+
+/** The channel of a merchant's config with that id, if it still offers it. */
+export function depositChannel(tenant: Tenant, channelId: string): DepositChannel | undefined {
+  return tenant.config.wallet.deposit.channels.find((c) => c.id === channelId);
+}
+
+/** One order, by id. */
+export function depositById(db: DatabaseSync, id: number): DepositRow | undefined {
+  return db.prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE id = ?`).get(id) as DepositRow | undefined;
+}
+
+/**
+ * Makes a pending order for `amount` (major units) through a channel, once per request id: the same
+ * id again answers the same order; with another channel or amount it is refused. Moves no money.
+ */
+export function createDeposit(
+  db: DatabaseSync,
+  tenant: Tenant,
+  request: { memberId: number; requestId: string; channelId: string; amount: number; now: number },
+): DepositRow {
+  const { memberId, requestId, channelId, now } = request;
+  const { decimals, code } = tenant.config.currency;
+  const channel = depositChannel(tenant, channelId);
+  if (!channel) throw new GatewayError('deposit.channel.unknown', `${channelId} is not a deposit channel of this merchant`);
+  const amount = exactMinor(request.amount, decimals);
+  const [min, max] = [exactMinor(channel.min, decimals)!, exactMinor(channel.max, decimals)!];
+  if (amount === undefined || amount < min || amount > max) {
+    throw new GatewayError('deposit.amount.invalid', `the amount must be between ${channel.min} and ${channel.max} ${code} with at most ${decimals} decimal places`, {
+      value: { min: channel.min, max: channel.max },
+    });
+  }
+  return transaction(db, () => {
+    const earlier = db.prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`).get(tenant.code, memberId, requestId) as
+      | DepositRow
+      | undefined;
+    if (earlier) {
+      if (earlier.channelId !== channelId || earlier.amount !== amount) {
+        throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', { status: 409 });
+      }
+      return earlier;
+    }
+    const pending = db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'PENDING'").get(memberId) as { n: number };
+    if (pending.n >= MAX_PENDING_DEPOSITS) {
+      throw new GatewayError('deposit.pending.limit', `${MAX_PENDING_DEPOSITS} deposits are already waiting: pay or wait for those first`);
+    }
+    // Inside BEGIN IMMEDIATE no other writer runs, so the next id is ours and names the reference.
+    const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM deposit_orders').get() as { id: number }).id;
+    const autoCreditAt = channel.demoAutoCreditSeconds ? now + channel.demoAutoCreditSeconds * 1000 : null;
+    db.prepare(
+      `INSERT INTO deposit_orders (id, merchant, member_id, request_id, reference, channel_id, amount, fee, auto_credit_at, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(id, tenant.code, memberId, requestId, `D${String(id).padStart(8, '0')}`, channelId, amount, depositFee(amount, channel.fee, decimals), autoCreditAt, now);
+    return depositById(db, id)!;
+  });
+}
+
+/** What the operator decides about a pending order. */
+export type DepositOutcome = { credit: true } | { credit: false; reason: string };
+
+/**
+ * Credits or fails a pending order, with its notification, in one transaction. Settling it again
+ * the same way answers the order as it is (a credit is written once: the journal is unique on the
+ * order); the other way round is refused with deposit.settled.
+ */
+export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outcome: DepositOutcome, now: number): DepositRow {
+  return transaction(db, () => {
+    const order = depositById(db, id);
+    if (!order || order.merchant !== tenant.code) throw new GatewayError('deposit.unknown', `no deposit order ${id} for ${tenant.code}`);
+    const wanted: DepositStatus = outcome.credit ? 'CREDITED' : 'FAILED';
+    if (order.status === wanted) return order;
+    if (order.status !== 'PENDING') throw new GatewayError('deposit.settled', `deposit ${order.reference} is already ${order.status}`);
+    const credit = order.amount - order.fee;
+    const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
+    let journalId: number | null = null;
+    if (outcome.credit) {
+      const legs = [
+        { account: { memberId: order.memberId }, amount: credit },
+        { account: { house: 'deposits' as const }, amount: -order.amount },
+        { account: { house: 'fees' as const }, amount: order.fee },
+      ];
+      journalId = post(
+        db,
+        { merchant: tenant.code, requester: 'system', requestId: `deposit:${order.id}`, kind: 'deposit', memberId: order.memberId, fingerprint: `deposit ${order.id} ${order.amount} ${order.fee}`, legs, now },
+        (journal) => journal,
+      );
+      notify(db, {
+        memberId: order.memberId, kind: 'deposit.credited', now,
+        params: { reference: order.reference, amount: money(order.amount), credit: money(credit) },
+        title: 'Deposit credited', body: `Your deposit ${order.reference} of ${money(order.amount)} is in your main wallet: ${money(credit)} credited.`,
+      });
+    } else {
+      notify(db, {
+        memberId: order.memberId, kind: 'deposit.failed', now,
+        params: { reference: order.reference, amount: money(order.amount), reason: outcome.reason },
+        title: 'Deposit failed', body: `Your deposit ${order.reference} of ${money(order.amount)} failed: ${outcome.reason}. Nothing was taken from your wallet.`,
+      });
+    }
+    db.prepare('UPDATE deposit_orders SET status = ?, reason = ?, settled_at = ?, journal_id = ?, auto_credit_at = NULL WHERE id = ?')
+      .run(wanted, outcome.credit ? null : outcome.reason, now, journalId, id);
+    return depositById(db, id)!;
+  });
+}
+
+/** Credits the demo channels' orders that are due; the number credited. The server runs it every second. */
+export function creditDueDeposits(db: DatabaseSync, tenants: ReadonlyMap<string, Tenant>, now: number): number {
+  const due = db.prepare("SELECT id, merchant FROM deposit_orders WHERE status = 'PENDING' AND auto_credit_at <= ? ORDER BY id").all(now) as Array<{ id: number; merchant: string }>;
+  let credited = 0;
+  for (const { id, merchant } of due) {
+    const tenant = tenants.get(merchant);
+    if (!tenant) continue;
+    settleDeposit(db, tenant, id, { credit: true }, now);
+    credited++;
+  }
+  return credited;
+}
+
+/** A member's orders, newest first, one page. */
+export function depositsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: DepositRow[]; total: number } {
+  const total = (db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
+  const rows = db.prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(memberId, size, (page - 1) * size) as unknown as DepositRow[];
+  return { rows, total };
+}
+
+/** Orders for the operator's CLI, newest first: of one merchant and status where given. */
+export function listDeposits(db: DatabaseSync, filter: { merchant?: string | undefined; status?: DepositStatus | undefined; limit: number }): Array<DepositRow & { username: string }> {
+  return db.prepare(
+    `SELECT ${columns('d')}, m.username FROM deposit_orders d JOIN members m ON m.id = d.member_id
+     WHERE (? IS NULL OR d.merchant = ?) AND (? IS NULL OR d.status = ?) ORDER BY d.id DESC LIMIT ?`,
+  ).all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<DepositRow & { username: string }>;
+}

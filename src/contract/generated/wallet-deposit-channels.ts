@@ -1,0 +1,52 @@
+/* This file is generated from schemas/gateway/wallet-deposit-channels.json by `npm run gen`. Do not edit it by hand. */
+
+import type { DepositChannel, Failure } from './common.ts';
+
+/**
+ * The response envelope. The deposit channels.
+ */
+export type DepositChannelsResponse = DepositChannelsSuccess | Failure;
+
+/**
+ * The merchant's deposit channels (tenant config wallet.deposit.channels), names and notes in the request's language.
+ */
+export interface DepositChannelsCall {
+  request: DepositChannelsRequest;
+  response: DepositChannelsResponse;
+}
+/**
+ * No parameters.
+ */
+export interface DepositChannelsRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface DepositChannelsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: DepositChannelsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The channels in the order the page lists them.
+ */
+export interface DepositChannelsValue {
+  /**
+   * The channels.
+   */
+  list: DepositChannel[];
+}
