@@ -19,6 +19,9 @@ const now = Boolean(session || mount?.dataset['modal'] || mount?.dataset['auth']
 // src/islands/main.tsx keeps it current.
 if (session) document.documentElement.dataset['session'] = 'member';
 installDrawer();
+// On phones the member centre's menu is a scrolling row: bring the current item into it.
+const memberMenu = document.querySelector<HTMLElement>('.member-menu');
+if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth) memberMenu.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
 
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= import('../islands/main.tsx'));

@@ -37,6 +37,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   'recent': () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
   'promotions': () => import('./Promotions.tsx').then((m) => m.Promotions),
   'transferFund': () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
+  'depositv2': () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),
   'seamless': () => import('./Seamless.tsx').then(async (m) => {
     await m.prepareSeamless();
     return m.Seamless;

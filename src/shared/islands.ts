@@ -25,6 +25,7 @@ export const ISLANDS = {
   promotions: { by: 'page', chunk: 'Promotions' },
   seamless: { by: 'page', chunk: 'Seamless' },
   transferFund: { by: 'page', chunk: 'TransferFund' },
+  depositv2: { by: 'page', chunk: 'Deposit' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

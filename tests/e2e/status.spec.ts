@@ -6,11 +6,9 @@
 // 'site' project it depends on runs first).
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { delimiter } from 'node:path';
-import { E2E_FIXTURES, E2E_GATEWAY_DB } from '../../scripts/lib/e2e-sites.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { expect, reactLoaded, test } from './support/fixtures.ts';
+import { gatewayCli as operatorCli } from './support/gateway-db.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -21,10 +19,7 @@ test.describe.configure({ mode: 'serial' });
 
 /** Runs `node gateway/cli.ts …` on the e2e gateway's database. */
 function gatewayCli(...args: string[]): void {
-  const run = spawnSync(process.execPath, ['gateway/cli.ts', ...args], {
-    env: { ...process.env, GATEWAY_DB: E2E_GATEWAY_DB, GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter) },
-    encoding: 'utf8',
-  });
+  const run = operatorCli(...args);
   expect(run.status, run.stderr).toBe(0);
 }
 

@@ -1,25 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { getStatus, isIpRestricted } from '../../gateway/store/merchant-status.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
+import { operatorCli } from './harness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gateway-cli-'));
 const db = join(dir, 'cli.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const cli = async (...args: string[]) => {
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, ['gateway/cli.ts', ...args], { env: { ...process.env, GATEWAY_DB: db } });
-    return { code: 0, out: stdout };
-  } catch (error) {
-    const e = error as { code: number; stderr: string };
-    return { code: e.code, out: e.stderr };
-  }
-};
+const cli = operatorCli(db);
 
 describe('operator commands', () => {
   it('seed, status, restrict-ip and outbox act on the database', async () => {

@@ -2,17 +2,15 @@
 // the operator's approve and fail (once, under concurrency), demo channels that credit
 // themselves, notifications, and the ledger's invariants after all of it. The operator's CLI:
 // the last test, over a database file.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { creditDueDeposits, MAX_PENDING_DEPOSITS, settleDeposit } from '../../gateway/store/deposits.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
 import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
-import { Client, DEMO, makeGateway } from './harness.ts';
+import { Client, DEMO, makeGateway, operatorCli } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -135,15 +133,7 @@ describe('the operator CLI', () => {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-deposits-'));
   const db = join(dir, 'cli.sqlite');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const cli = async (...args: string[]) => {
-    try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['gateway/cli.ts', ...args], { env: { ...process.env, GATEWAY_DB: db } });
-      return { code: 0, out: stdout };
-    } catch (error) {
-      const e = error as { code: number; stderr: string };
-      return { code: e.code, out: e.stderr };
-    }
-  };
+  const cli = operatorCli(db);
 
   it('lists, approves and fails deposit orders, once each, with clear refusals', async () => {
     const file = await makeGateway(db);

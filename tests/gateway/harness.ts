@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import type { LoadedTenant } from '../../src/config/load.ts';
@@ -110,4 +112,17 @@ export function expectContract(call: string, json: unknown): void {
   if (!schema) throw new Error(`no schema ${call}`);
   const ok = schema.response(json);
   expect(ok, `${call}: ${describeErrors(schema.response.errors)} in ${JSON.stringify(json).slice(0, 300)}`).toBe(true);
+}
+
+/** The operator's CLI (`node gateway/cli.ts …`) over a database file: its exit code and stdout (stderr when it failed). */
+export function operatorCli(dbPath: string): (...args: string[]) => Promise<{ code: number; out: string }> {
+  return async (...args) => {
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, ['gateway/cli.ts', ...args], { env: { ...process.env, GATEWAY_DB: dbPath } });
+      return { code: 0, out: stdout };
+    } catch (error) {
+      const e = error as { code: number; stderr: string };
+      return { code: e.code, out: e.stderr };
+    }
+  };
 }

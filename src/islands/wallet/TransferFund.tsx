@@ -3,10 +3,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney, fromMinor, MAIN_WALLET, parseAmount, toMinor } from '../../shared/money.ts';
+import { formatMoney, fromMinor, MAIN_WALLET, toMinor } from '../../shared/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../stores/wallet.ts';
 import { Field } from '../ui/Field.tsx';
+import { checkAmount } from './amount-check.ts';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
@@ -53,17 +54,12 @@ export function TransferFund() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAmount(amount, currency.decimals);
     const available = toMinor(balanceOf(from), currency.decimals);
-    const problem =
-      'problem' in parsed ? t(parsed.problem === 'decimals' ? 'island.wallet.decimals' : 'island.wallet.format', { decimals: currency.decimals })
-      : parsed.minor <= 0 ? t('island.wallet.aboveZero')
-      : parsed.minor > available ? t('island.wallet.tooMuch', { amount: money(balanceOf(from)) })
-      : '';
-    setAmountError(problem);
-    if (problem || 'problem' in parsed) return;
+    const checked = checkAmount(amount, currency.decimals, { above: [available, () => t('island.wallet.tooMuch', { amount: money(balanceOf(from)) })] });
+    setAmountError('error' in checked ? checked.error : '');
+    if ('error' in checked) return;
     setStatus({ kind: 'busy' });
-    const value = fromMinor(parsed.minor, currency.decimals);
+    const value = fromMinor(checked.minor, currency.decimals);
     try {
       await transferFunds(from, target, value);
       setAmount('');

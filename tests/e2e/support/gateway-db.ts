@@ -1,7 +1,9 @@
 // What the end-to-end gateway "sent" and, for the few states no call can reach, its accounts:
 // read (and in one case written) beside it in its database file, as the operator CLI does.
+import { spawnSync } from 'node:child_process';
+import { delimiter } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { E2E_GATEWAY_DB } from '../../../scripts/lib/e2e-sites.ts';
+import { E2E_FIXTURES, E2E_GATEWAY_DB } from '../../../scripts/lib/e2e-sites.ts';
 import { hashPassword } from '../../../gateway/crypto/password.ts';
 import { creditOpening } from '../../../gateway/store/ledger.ts';
 
@@ -109,4 +111,13 @@ export function credit(merchant: string, username: string, minor: number): void 
   } finally {
     db.close();
   }
+}
+
+/** Runs the operator's CLI (`npm run gateway -- …`) on the end-to-end gateway's database: its exit code and output. */
+export function gatewayCli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(process.execPath, ['gateway/cli.ts', ...args], {
+    env: { ...process.env, GATEWAY_DB: E2E_GATEWAY_DB, GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter) },
+    encoding: 'utf8',
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }

@@ -1,0 +1,202 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { DepositChannel, DepositOrder } from '../../contract/generated/common.ts';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { depositFee } from '../../shared/deposit-fee.ts';
+import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
+import { $depositChannels, $depositOrders, loadDeposits, POLL_MS, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
+import { Field } from '../ui/Field.tsx';
+import { checkAmount } from './amount-check.ts';
+
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
+
+/** Amounts a player taps instead of typing: multiples of the channel's minimum within its maximum. */
+function quickAmounts(channel: DepositChannel): number[] {
+  return [1, 2, 5, 10, 20].map((times) => channel.min * times).filter((amount) => amount <= channel.max).slice(0, 4);
+}
+
+/** What a channel costs, in words. */
+function feeText(channel: DepositChannel, money: (major: number) => string): string {
+  const percent = channel.feePercent ? String(channel.feePercent) : '';
+  const fixed = channel.feeFixed ? money(channel.feeFixed) : '';
+  if (percent && fixed) return t('island.deposit.feeBoth', { percent, fixed });
+  if (percent) return t('island.deposit.feePercent', { percent });
+  if (fixed) return t('island.deposit.feeFixed', { fixed });
+  return t('island.deposit.noFee');
+}
+
+/**
+ * /member/depositv2: the merchant's channels, an amount checked against the channel before it is
+ * sent, then the pending order with its reference and where to pay, followed until the gateway
+ * credits or fails it; and the member's latest deposits.
+ */
+export function Deposit() {
+  const channels = useStore($depositChannels);
+  const orders = useStore($depositOrders);
+  const { currency, timezone } = pageConfig();
+  const lang = document.documentElement.lang;
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [channelId, setChannelId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [currentId, setCurrentId] = useState<number | null>(null);
+  const [copied, setCopied] = useState('');
+
+  // A new order's instructions take the focus (and the screen, on a phone).
+  useEffect(() => {
+    if (currentId !== null) document.getElementById('deposit-order-title')?.focus();
+  }, [currentId]);
+
+  const load = () => loadDeposits().then(() => setLoadFailed(false), () => setLoadFailed(true));
+  useEffect(() => void load(), []);
+
+  // While an order waits, read the orders again every few seconds (not while the tab is hidden).
+  const waiting = orders.some((o) => o.status === 'PENDING');
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => document.visibilityState === 'visible' && void refreshOrders().catch(() => undefined), POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  if (loadFailed) {
+    return (
+      <div className="games-error" role="alert">
+        <p>{t('island.deposit.loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={load}>{t('games.retry')}</button>
+      </div>
+    );
+  }
+  if (!channels) return <p className="placeholder" aria-busy="true">{t('island.deposit.loading')}</p>;
+  if (!channels.length) return <p className="muted">{t('island.deposit.none')}</p>;
+
+  const money = (major: number) => formatMoney(major, lang, currency);
+  const channel = channels.find((c) => c.channelId === channelId) ?? channels[0]!;
+  const typed = checkAmount(amount, currency.decimals);
+  const fee = 'minor' in typed ? depositFee(typed.minor, { percent: channel.feePercent, fixed: channel.feeFixed }, currency.decimals) : null;
+  const current = orders.find((o) => o.orderId === currentId);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAmount(amount, currency.decimals, {
+      below: [toMinor(channel.min, currency.decimals), () => t('island.deposit.belowMin', { amount: money(channel.min) })],
+      above: [toMinor(channel.max, currency.decimals), () => t('island.deposit.aboveMax', { amount: money(channel.max) })],
+    });
+    setAmountError('error' in checked ? checked.error : '');
+    if ('error' in checked) return;
+    setStatus({ kind: 'busy' });
+    try {
+      const order = await requestDeposit(channel.channelId, fromMinor(checked.minor, currency.decimals));
+      setCurrentId(order.orderId);
+      setAmount('');
+      setStatus({ kind: 'idle' });
+    } catch (error) {
+      setStatus({ kind: 'failed', text: errorText(error) });
+    }
+  };
+
+  const copy = async (what: string, value: string) => {
+    await navigator.clipboard?.writeText(value).catch(() => undefined);
+    setCopied(t('island.deposit.copied', { what }));
+  };
+
+  return (
+    <div className="deposit">
+      <form className="form deposit-form" onSubmit={submit} noValidate>
+        <fieldset className="deposit-channels">
+          <legend className="section-title">{t('island.deposit.channels')}</legend>
+          {channels.map((c) => (
+            <label key={c.channelId} className="deposit-channel">
+              <input type="radio" name="channel" value={c.channelId} checked={c.channelId === channel.channelId} onChange={() => setChannelId(c.channelId)} />
+              <span className="deposit-channel-name">{c.name}</span>
+              <span className="deposit-channel-kind">{t(`island.deposit.kind.${c.kind}`)}</span>
+              <span className="deposit-channel-terms">
+                {t('island.deposit.limits', { min: money(c.min), max: money(c.max) })} · {feeText(c, money)}
+              </span>
+              {c.note && <span className="deposit-channel-note">{c.note}</span>}
+            </label>
+          ))}
+        </fieldset>
+        <Field
+          label={t('island.wallet.amount', { symbol: currency.symbol })} name="amount" inputMode="decimal" autoComplete="off"
+          value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)}
+        />
+        <div className="deposit-quick" role="group" aria-label={t('island.deposit.quick')}>
+          {quickAmounts(channel).map((quick) => (
+            <button key={quick} type="button" className="btn btn-ghost btn-small" onClick={() => setAmount(String(quick))}>{money(quick)}</button>
+          ))}
+        </div>
+        {fee !== null && 'minor' in typed && (
+          <p className="muted deposit-summary">
+            {t('island.deposit.summary', { fee: formatMinor(fee, lang, currency), credit: formatMinor(Math.max(0, typed.minor - fee), lang, currency) })}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{t('island.deposit.submit')}</button>
+        {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
+      </form>
+      {current && <OrderPanel order={current} money={money} copy={copy} />}
+      <p role="status" className="visually-hidden">{copied}</p>
+      <h2 className="section-title">{t('island.deposit.history')}</h2>
+      {orders.length ? (
+        <div className="table-scroll">
+          <table className="records">
+            <thead>
+              <tr>
+                <th scope="col">{t('island.deposit.col.date')}</th>
+                <th scope="col">{t('island.deposit.reference')}</th>
+                <th scope="col">{t('island.deposit.col.channel')}</th>
+                <th scope="col" className="num">{t('island.deposit.col.amount')}</th>
+                <th scope="col">{t('island.deposit.col.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.orderId} data-reference={o.reference}>
+                  <td>{when.format(o.createdAt)}</td>
+                  <td>{o.reference}</td>
+                  <td>{o.channelName}</td>
+                  <td className="num">{money(o.amount)}</td>
+                  <td><span className={`status-badge status-${o.status.toLowerCase()}`}>{t(`island.deposit.status.${o.status}`)}</span></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">{t('island.deposit.empty')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The order just made: what to pay, where, with which reference, and what became of it. */
+function OrderPanel({ order, money, copy }: { order: DepositOrder; money: (major: number) => string; copy: (what: string, value: string) => void }) {
+  const lines = [{ label: t('island.deposit.reference'), value: order.reference }, ...order.payTo];
+  return (
+    <section className="deposit-order" aria-labelledby="deposit-order-title" data-order={order.orderId}>
+      <h2 id="deposit-order-title" className="section-title" tabIndex={-1}>{t('island.deposit.payNow', { amount: money(order.amount), channel: order.channelName })}</h2>
+      <dl className="deposit-pay-to">
+        {lines.map((line) => (
+          <div key={line.label} className="deposit-pay-line">
+            <dt>{line.label}</dt>
+            <dd>
+              <span className="deposit-pay-value">{line.value}</span>
+              <button type="button" className="btn btn-ghost btn-small" aria-label={t('island.deposit.copyLabel', { what: line.label })} onClick={() => copy(line.label, line.value)}>
+                {t('island.deposit.copy')}
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">{t('island.deposit.referenceHint')}</p>
+      <p role="status" className={`deposit-outcome deposit-outcome-${order.status.toLowerCase()}`}>
+        {order.status === 'PENDING' && `${t('island.deposit.status.PENDING')}. ${t('island.deposit.waiting')}`}
+        {order.status === 'CREDITED' && t('island.deposit.credited', { reference: order.reference, credit: money(order.credit) })}
+        {order.status === 'FAILED' && t('island.deposit.failed', { reference: order.reference, reason: order.reason })}
+      </p>
+    </section>
+  );
+}
