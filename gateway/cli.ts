@@ -7,8 +7,8 @@ import { listOutbox } from './store/outbox.ts';
 import { prune } from './store/prune.ts';
 import { restrictIp, setStatus, unrestrictIp, type MerchantStatus } from './store/merchant-status.ts';
 import { loadAllTenants } from './tenants.ts';
-import { depositById, listDeposits, settleDeposit, type DepositStatus } from './store/deposits.ts';
 import { GatewayError } from './http/errors.ts';
+import { ORDERS } from './orders.ts';
 import { formatMinor } from '../src/shared/money.ts';
 
 const usage = `usage: npm run gateway -- [command]
@@ -21,6 +21,9 @@ const usage = `usage: npm run gateway -- [command]
   deposits [--merchant X] [--status S] [--limit N]   list deposit orders (S: PENDING, CREDITED or FAILED)
   deposit approve <id>                           credit a pending deposit to the member's main wallet (once)
   deposit fail <id> --reason "..."               fail a pending deposit; nothing moves, the member is told why
+  withdrawals [--merchant X] [--status S] [--limit N]   list withdrawal orders (S: PENDING, APPROVED or REJECTED)
+  withdrawal approve <id>                        pay a pending withdrawal out (its hold goes to payouts, once)
+  withdrawal reject <id> --reason "..."          reject it: the hold goes back to the member's main wallet
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -73,27 +76,30 @@ if (values.help || command === 'help') {
   const rows = listOutbox(openDatabase(dbPath), Number(values.limit ?? 20), values.merchant);
   if (!rows.length) console.log('the outbox is empty');
   for (const r of rows) console.log(`${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.channel}  ${r.recipient}  ${r.body}`);
-} else if (command === 'deposits') {
+} else if (command === 'deposits' || command === 'withdrawals') {
+  const kind = ORDERS[command === 'deposits' ? 'deposit' : 'withdrawal'];
   const status = values.status?.toUpperCase();
-  if (status && !['PENDING', 'CREDITED', 'FAILED'].includes(status)) fail('--status must be PENDING, CREDITED or FAILED');
-  const rows = listDeposits(openDatabase(dbPath), { merchant: values.merchant, status: status as DepositStatus | undefined, limit: Number(values.limit ?? 20) });
-  if (!rows.length) console.log('no deposit orders');
-  const tenants = new Map((await loadAllTenants()).map((t) => [t.config.merchantCode, t.config.currency]));
+  if (status && !kind.statuses.includes(status)) fail(`--status must be ${kind.statuses.join(', ')}`);
+  const rows = kind.list(openDatabase(dbPath), { merchant: values.merchant, status, limit: Number(values.limit ?? 20) });
+  if (!rows.length) console.log(`no ${kind.noun} orders`);
+  const currencies = new Map((await loadAllTenants()).map((t) => [t.config.merchantCode, t.config.currency]));
   for (const r of rows) {
-    const currency = tenants.get(r.merchant) ?? { symbol: '', decimals: 2 };
-    console.log(`${String(r.id).padStart(6)}  ${r.reference}  ${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.username}  ${r.channelId}  ${formatMinor(r.amount, 'en', currency)}  ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
+    const money = formatMinor(r.amount, 'en', currencies.get(r.merchant) ?? { symbol: '', decimals: 2 });
+    console.log(`${String(r.id).padStart(6)}  ${r.reference}  ${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.username}  ${r.where}  ${money}  ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
   }
-} else if (command === 'deposit') {
-  if (arg !== 'approve' && arg !== 'fail') fail('deposit takes approve or fail');
+} else if (command === 'deposit' || command === 'withdrawal') {
+  const kind = ORDERS[command];
+  const [yes, no] = kind.verbs;
+  if (arg !== yes && arg !== no) fail(`${command} takes ${yes} or ${no}`);
   const id = Number(target);
-  if (!Number.isSafeInteger(id) || id < 1) fail('give the deposit order id (npm run gateway -- deposits lists them)');
+  if (!Number.isSafeInteger(id) || id < 1) fail(`give the ${command} order id (npm run gateway -- ${command}s lists them)`);
   const reason = values.reason?.trim();
-  if (arg === 'fail' && !reason) fail('deposit fail needs --reason "...": the member is told it');
+  if (arg === no && !reason) fail(`${command} ${no} needs --reason "...": the member is told it`);
   const db = openDatabase(dbPath);
-  const order = depositById(db, id) ?? fail(`no deposit order ${id}`);
-  const tenant = (await loadAllTenants()).find((t) => t.config.merchantCode === order.merchant) ?? fail(`deposit ${id} is of merchant ${order.merchant}, which has no config in tenants/`);
+  const merchant = kind.merchantOf(db, id) ?? fail(`no ${command} order ${id}`);
+  const tenant = (await loadAllTenants()).find((t) => t.config.merchantCode === merchant) ?? fail(`${command} ${id} is of merchant ${merchant}, which has no config in tenants/`);
   try {
-    const settled = settleDeposit(db, { code: order.merchant, config: tenant.config, dir: tenant.dir }, id, arg === 'approve' ? { credit: true } : { credit: false, reason: reason! }, Date.now());
+    const settled = kind.settle(db, { code: merchant, config: tenant.config, dir: tenant.dir }, id, arg === yes ? null : reason!, Date.now());
     console.log(`${settled.reference}: ${settled.status}`);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

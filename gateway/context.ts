@@ -2,12 +2,18 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ResolvedTenantConfig } from '../src/config/generated/resolved-tenant-config.ts';
 import type { RsaKey } from './crypto/rsa-des.ts';
 import type { Catalog } from './catalog/catalog.ts';
+import { inLanguage } from '../src/shared/localized.ts';
 
 /** A merchant the gateway serves: its config and the folder its asset paths are relative to. */
 export interface Tenant {
   code: string;
   config: ResolvedTenantConfig;
   dir: string;
+}
+
+/** A text of a merchant's config in the request's language, by the platform's fallback (EN, then the default language). */
+export function localize(tenant: Tenant, text: Readonly<Partial<Record<string, string>>>, language: string): string {
+  return inLanguage(text, language, tenant.config.languages.default) ?? '';
 }
 
 /** The Hono environment of the gateway app: the merchant middleware sets `tenant`. */

@@ -23,6 +23,7 @@ import { lotteryRoutes } from './routes/lottery.ts';
 import { homeRoutes } from './routes/home.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
+import { withdrawRoutes } from './routes/withdraw.ts';
 import { staticRoutes } from './pages/static.ts';
 import { oauthPages } from './pages/oauth.ts';
 import { resetPages } from './pages/reset.ts';
@@ -68,7 +69,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
   });
 
   const router = new CallRouter(app, gw);
-  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes, walletRoutes, depositRoutes]) mount(router);
+  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes, walletRoutes, depositRoutes, withdrawRoutes]) mount(router);
   staticRoutes(app, gw);
   oauthPages(app, gw);
   resetPages(app, gw);

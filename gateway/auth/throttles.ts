@@ -17,3 +17,5 @@ export const OLD_PASSWORD_TRIES: Throttle = {
   scope: 'password.old', limit: LIMITS.oldPasswordTries, windowMs: LIMITS.oldPasswordWindowMs,
   refusal: (waitMs) => new GatewayError('password.too.many.tries', `too many wrong passwords, ${retryAfter(waitMs)}`, { value: { retryAfterSeconds: Math.ceil(waitMs / 1000) } }),
 };
+/** Guessing a member's payment password (withdrawals, payout accounts) pauses like the old password's. */
+export const PAYMENT_PASSWORD_TRIES: Throttle = { ...OLD_PASSWORD_TRIES, scope: 'password.payment' };

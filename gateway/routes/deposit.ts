@@ -2,14 +2,10 @@
 // to pay in (a pending order), and their orders. The operator settles orders with the CLI.
 import { walletDepositChannels, walletDepositCreate, walletDepositOrders } from '../../src/contract/generated/calls.ts';
 import type { DepositOrder } from '../../src/contract/generated/common.ts';
-import { inLanguage } from '../../src/shared/localized.ts';
 import { fromMinor } from '../../src/shared/money.ts';
-import type { Tenant } from '../context.ts';
+import { localize, type Tenant } from '../context.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 import { createDeposit, depositChannel, depositsOf, type DepositRow } from '../store/deposits.ts';
-
-/** A text of the config in the request's language, by the platform's fallback. */
-const localize = (tenant: Tenant, text: Readonly<Partial<Record<string, string>>>, language: string) => inLanguage(text, language, tenant.config.languages.default) ?? '';
 
 /** An order on the wire: major units, the channel's name and instructions in the request's language. */
 function asOrder(tenant: Tenant, row: DepositRow, language: string): DepositOrder {

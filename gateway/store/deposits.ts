@@ -4,7 +4,7 @@
 // Either way the member is notified. Demo channels credit themselves after a few seconds.
 import type { DatabaseSync } from 'node:sqlite';
 import type { DepositChannel } from '../../src/config/generated/resolved-tenant-config.ts';
-import { depositFee } from '../../src/shared/deposit-fee.ts';
+import { feeOf } from '../../src/shared/fees.ts';
 import { exactMinor, formatMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
@@ -88,7 +88,7 @@ export function createDeposit(
     db.prepare(
       `INSERT INTO deposit_orders (id, merchant, member_id, request_id, reference, channel_id, amount, fee, auto_credit_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, tenant.code, memberId, requestId, `D${String(id).padStart(8, '0')}`, channelId, amount, depositFee(amount, channel.fee, decimals), autoCreditAt, now);
+    ).run(id, tenant.code, memberId, requestId, `D${String(id).padStart(8, '0')}`, channelId, amount, feeOf(amount, channel.fee, decimals), autoCreditAt, now);
     return depositById(db, id)!;
   });
 }

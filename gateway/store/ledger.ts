@@ -8,8 +8,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import { GatewayError } from '../http/errors.ts';
 import { transaction } from './db.ts';
 
-/** The house's accounts: where money comes from and goes to. */
-export type HouseAccount = 'opening' | 'deposits' | 'payouts' | 'bonuses' | 'fees' | 'games';
+/** The house's accounts: where money comes from and goes to ('withdrawals' holds what waits to be paid out). */
+export type HouseAccount = 'opening' | 'deposits' | 'withdrawals' | 'payouts' | 'bonuses' | 'fees' | 'games';
 
 /** A member's main wallet (no vendor) or one of their vendor wallets; or a house account. */
 export type AccountRef = { memberId: number; vendor?: string } | { house: HouseAccount };

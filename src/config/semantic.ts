@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
 import { contrastRatio } from './contrast.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
-import { depositFee } from '../shared/deposit-fee.ts';
+import { feeOf, type FeeRule } from '../shared/fees.ts';
 import { exactMinor } from '../shared/money.ts';
 
 /** The least contrast WCAG AA allows for body text. */
@@ -78,7 +78,7 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
     add('/features/agentCentre', `${agentOnly.join(', ')} need the agent centre, which is off`, 'set features.agentCentre to true, or turn the contract flags off');
   }
 
-  checkDeposit(config, add);
+  checkMoney(config, add);
 
   if (!isTimeZone(config.timezone)) add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');
   return problems;
@@ -120,24 +120,30 @@ function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, mess
   }
 }
 
-/** Deposit channels: unique ids, amounts the currency can hold, min ≤ max, a fee below the minimum. */
-function checkDeposit(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
+/** Deposit channels and withdrawals: unique ids, amounts the currency can hold, min ≤ max, a fee below the minimum. */
+function checkMoney(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
   const { decimals, code } = config.currency;
-  const ids = new Set<string>();
-  config.wallet.deposit.channels.forEach((channel, i) => {
-    const at = (...path: Array<string | number>) => pointerOf('wallet', 'deposit', 'channels', i, ...path);
-    if (ids.has(channel.id)) add(at('id'), `deposit channel id "${channel.id}" is used twice`, 'give each channel its own id: deposit orders name it');
-    ids.add(channel.id);
-    const amounts: Array<[string[], number]> = [[['min'], channel.min], [['max'], channel.max], [['fee', 'fixed'], channel.fee.fixed]];
+  const limits = (at: (...path: Array<string | number>) => string, rule: { min: number; max: number; fee: FeeRule }) => {
+    const amounts: Array<[string[], number]> = [[['min'], rule.min], [['max'], rule.max], [['fee', 'fixed'], rule.fee.fixed]];
     for (const [path, amount] of amounts) {
       if (exactMinor(amount, decimals) === undefined) add(at(...path), `${amount} has more decimal places than ${code} (${decimals})`, `write it with at most ${decimals} decimal places`);
     }
-    if (channel.min > channel.max) add(at('max'), `max ${channel.max} is below min ${channel.min}`, 'raise max or lower min');
-    const min = exactMinor(channel.min, decimals);
-    if (min !== undefined && depositFee(min, channel.fee, decimals) >= min) {
-      add(at('fee'), `the fee at the minimum deposit (${channel.min}) takes all of it`, 'raise min or lower the fee, so that every deposit credits something');
+    if (rule.min > rule.max) add(at('max'), `max ${rule.max} is below min ${rule.min}`, 'raise max or lower min');
+    const min = exactMinor(rule.min, decimals);
+    if (min !== undefined && feeOf(min, rule.fee, decimals) >= min) {
+      add(at('fee'), `the fee at the minimum amount (${rule.min}) takes all of it`, 'raise min or lower the fee, so that every amount leaves something');
     }
-  });
+  };
+  const unique = (ids: string[], at: (i: number) => string, what: string) => {
+    ids.forEach((id, i) => {
+      if (ids.indexOf(id) !== i) add(at(i), `${what} id "${id}" is used twice`, 'give each its own id: orders and accounts name it');
+    });
+  };
+  const { deposit, withdrawal } = config.wallet;
+  unique(deposit.channels.map((c) => c.id), (i) => pointerOf('wallet', 'deposit', 'channels', i, 'id'), 'deposit channel');
+  deposit.channels.forEach((channel, i) => limits((...path) => pointerOf('wallet', 'deposit', 'channels', i, ...path), channel));
+  unique(withdrawal.payoutProviders.map((p) => p.id), (i) => pointerOf('wallet', 'withdrawal', 'payoutProviders', i, 'id'), 'payout provider');
+  limits((...path) => pointerOf('wallet', 'withdrawal', ...path), withdrawal);
 }
 
 function isTimeZone(name: string): boolean {

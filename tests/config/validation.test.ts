@@ -215,7 +215,15 @@ describe('deposit channels', () => {
 
   it('a fee that takes the whole minimum deposit', async () => {
     const problems = await problemsOf((c) => { c.wallet.deposit.channels[0].fee = { percent: 10, fixed: 90 }; });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/wallet/deposit/channels/0/fee', message: 'the fee at the minimum deposit (100) takes all of it' })]);
+    expect(problems).toEqual([expect.objectContaining({ pointer: '/wallet/deposit/channels/0/fee', message: 'the fee at the minimum amount (100) takes all of it' })]);
+  });
+
+  it('a payout provider id used twice, and withdrawal limits the wrong way round', async () => {
+    const problems = await problemsOf((c) => { c.wallet.withdrawal.payoutProviders[1].id = 'gcash'; c.wallet.withdrawal.max = 150; });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/wallet/withdrawal/payoutProviders/1/id', message: 'payout provider id "gcash" is used twice' }),
+      expect.objectContaining({ pointer: '/wallet/withdrawal/max', message: 'max 150 is below min 200' }),
+    ]);
   });
 
   it('an unknown channel kind, from the schema', async () => {

@@ -116,6 +116,12 @@ describe('contract: every call answers in its schema', () => {
     // Credited: settledAt is there now.
     const orders = await check('wallet-deposit-orders', gw.call('GET', '/wps/relay/PAY_depositOrders', { token, query: { pageNo: 1, pageSize: 5 } }));
     expect(orders.json.value.list[0]).toMatchObject({ orderId: order.json.value.orderId, status: 'CREDITED' });
+    const sealed = (method: string, path: string, body: Record<string, unknown>) => gw.call(method, path, { token, body, encrypt: true });
+    await check('member-payment-password', sealed('PUT', '/wps/member/paymentPassword', { password: DEMO.luzon, paymentPassword: '135790', confirmPaymentPassword: '135790' }));
+    const account = await check('wallet-payout-bind', sealed('POST', '/wps/relay/PAY_bindPayoutAccount', { providerId: 'bdo', accountName: 'Demo One', accountNumber: '0012-3456-7890', paymentPassword: '135790' }));
+    await check('wallet-withdraw', sealed('POST', '/wps/relay/PAY_withdraw', { requestId: 'contract-withdraw-1', accountId: account.json.value.accountId, amount: 250, paymentPassword: '135790' }));
+    await check('wallet-withdraw-info', gw.call('GET', '/wps/relay/PAY_withdrawInfo', { token }));
+    await check('wallet-withdrawal-orders', gw.call('GET', '/wps/relay/PAY_withdrawalOrders', { token, query: { pageNo: 1, pageSize: 5 } }));
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });

@@ -154,7 +154,7 @@ describe('the operator CLI', () => {
     const late = await cli('deposit', 'approve', String(b.orderId));
     expect([late.code, late.out]).toEqual([1, `deposit ${b.reference} is already FAILED\n`]);
     expect((await cli('deposit', 'approve', '999999')).out).toContain('no deposit order 999999');
-    expect((await cli('deposits', '--status', 'lost')).out).toContain('--status must be PENDING, CREDITED or FAILED');
+    expect((await cli('deposits', '--status', 'lost')).out).toContain('--status must be PENDING, CREDITED, FAILED');
     const store = openDatabase(db);
     expect(ledgerProblems(store)).toEqual([]);
     const credited = store.prepare("SELECT COUNT(*) AS n FROM journal WHERE kind = 'deposit'").get() as { n: number };

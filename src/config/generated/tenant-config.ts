@@ -765,6 +765,7 @@ export interface Wallet {
    */
   single?: boolean;
   deposit?: Deposit;
+  withdrawal?: Withdrawal;
 }
 /**
  * Deposits (/member/depositv2): the channels a member pays in through. A deposit is a pending order until the operator approves or fails it (`npm run gateway -- deposit approve|fail <id>`).
@@ -799,7 +800,7 @@ export interface DepositChannel {
    * The largest deposit, in major units (not below min).
    */
   max: number;
-  fee?: DepositFee;
+  fee?: Fee;
   /**
    * Text per platform language code. A page in a language without an entry uses EN, then the merchant's default language, then the first entry.
    */
@@ -814,9 +815,9 @@ export interface DepositChannel {
   demoAutoCreditSeconds?: number;
 }
 /**
- * What the channel costs the member: a percentage of the amount plus a fixed part, kept from what is credited. The fee at the minimum amount must be below the minimum.
+ * What the channel costs the member, kept from what is credited. The fee at the minimum amount must be below the minimum.
  */
-export interface DepositFee {
+export interface Fee {
   /**
    * Percent of the amount (0 to 100, at most two decimals), rounded down to the currency's minor unit.
    */
@@ -838,4 +839,46 @@ export interface PayToLine {
    * The value to copy.
    */
   value: string;
+}
+/**
+ * Withdrawals (/member/withdraw): the limits, the fee, and the banks and e-wallets a member can be paid out to. A withdrawal is held from the main wallet at once and stays pending until the operator approves it (paid out) or rejects it (the hold goes back): `npm run gateway -- withdrawal approve|reject <id>`. No payout providers: the page says withdrawals are not open.
+ */
+export interface Withdrawal {
+  /**
+   * The smallest withdrawal, in major units.
+   */
+  min?: number;
+  /**
+   * The largest withdrawal, in major units (not below min).
+   */
+  max?: number;
+  /**
+   * Withdrawals a member may request per day, counted in the merchant's time zone (rejected ones count too).
+   */
+  dailyCount?: number;
+  /**
+   * What a withdrawal costs: kept from what is paid out.
+   */
+  fee?: Fee;
+  /**
+   * The banks and e-wallets a member can bind a payout account at, in the order the page lists them.
+   */
+  payoutProviders?: PayoutProvider[];
+}
+/**
+ * A bank or e-wallet that pays members out.
+ */
+export interface PayoutProvider {
+  /**
+   * The provider's id, unique within the merchant.
+   */
+  id: string;
+  /**
+   * BANK account or EWALLET.
+   */
+  kind: "BANK" | "EWALLET";
+  /**
+   * Text per platform language code. A page in a language without an entry uses EN, then the merchant's default language, then the first entry.
+   */
+  name: LocalizedText;
 }

@@ -28,6 +28,7 @@ import type { ChangeLanguageCall } from './member-language.ts';
 import type { ForgotPasswordEmailCall } from './member-password-email.ts';
 import type { SetPasswordByPhoneCall } from './member-password-verification.ts';
 import type { ChangePasswordCall } from './member-password.ts';
+import type { PaymentPasswordCall } from './member-payment-password.ts';
 import type { RegisterMobileCall } from './member-register-mobile.ts';
 import type { RegisterOneClickCall } from './member-register-one-click.ts';
 import type { RegisterCall } from './member-register.ts';
@@ -52,7 +53,11 @@ import type { DepositChannelsCall } from './wallet-deposit-channels.ts';
 import type { DepositCreateCall } from './wallet-deposit-create.ts';
 import type { DepositOrdersCall } from './wallet-deposit-orders.ts';
 import type { MerchantWalletCall } from './wallet-merchant.ts';
+import type { PayoutBindCall } from './wallet-payout-bind.ts';
 import type { WalletTransferCall } from './wallet-transfer.ts';
+import type { WithdrawInfoCall } from './wallet-withdraw-info.ts';
+import type { WithdrawCall } from './wallet-withdraw.ts';
+import type { WithdrawalOrdersCall } from './wallet-withdrawal-orders.ts';
 
 /** Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error. */
 export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false };
@@ -108,6 +113,8 @@ export const memberPasswordEmail: CallSpec<ForgotPasswordEmailCall> = { method: 
 export const memberPasswordVerification: CallSpec<SetPasswordByPhoneCall> = { method: 'POST', path: '/wps/member/password/verification', token: false, encrypted: true };
 /** Changes the password and revokes every session of the account (log in again). */
 export const memberPassword: CallSpec<ChangePasswordCall> = { method: 'POST', path: '/wps/member/password', token: true, encrypted: true };
+/** Sets the member's payment password, once: the login password proves it is them. Refused with payment.password.set when one is set already (changing it belongs to the security centre). */
+export const memberPaymentPassword: CallSpec<PaymentPasswordCall> = { method: 'PUT', path: '/wps/member/paymentPassword', token: true, encrypted: true };
 /** Mobile registration: the mobile number is the username; needs the SMS code when REGMOBVERF3 or the field requires it. */
 export const memberRegisterMobile: CallSpec<RegisterMobileCall> = { method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypted: true };
 /** One-click registration: generated username and password (shown once), then logged in. */
@@ -156,5 +163,13 @@ export const walletDepositCreate: CallSpec<DepositCreateCall> = { method: 'POST'
 export const walletDepositOrders: CallSpec<DepositOrdersCall> = { method: 'GET', path: '/wps/relay/PAY_depositOrders', token: true, encrypted: false };
 /** Whether the merchant runs a single wallet. */
 export const walletMerchant: CallSpec<MerchantWalletCall> = { method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: false, encrypted: false };
+/** Binds a payout account (bank account or e-wallet) at one of the merchant's payout providers; the payment password authorises it. At most 5 per member. */
+export const walletPayoutBind: CallSpec<PayoutBindCall> = { method: 'POST', path: '/wps/relay/PAY_bindPayoutAccount', token: true, encrypted: true };
 /** Moves money between the member's main wallet and a vendor wallet, on merchants that are not single-wallet. Idempotent by requestId: a repeat answers the first answer and moves nothing. */
 export const walletTransfer: CallSpec<WalletTransferCall> = { method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: true, encrypted: false };
+/** What the withdrawal page needs: whether a payment password is set, the merchant's limits and fee, today's count, what the main wallet holds, the payout providers and the member's payout accounts. */
+export const walletWithdrawInfo: CallSpec<WithdrawInfoCall> = { method: 'GET', path: '/wps/relay/PAY_withdrawInfo', token: true, encrypted: false };
+/** Asks to be paid out to one of the member's payout accounts. The amount is held from the main wallet at once (wallet.balance.insufficient when it holds less) and the order waits for the operator. Idempotent by requestId. */
+export const walletWithdraw: CallSpec<WithdrawCall> = { method: 'POST', path: '/wps/relay/PAY_withdraw', token: true, encrypted: true };
+/** The member's withdrawal orders, newest first, paged. */
+export const walletWithdrawalOrders: CallSpec<WithdrawalOrdersCall> = { method: 'GET', path: '/wps/relay/PAY_withdrawalOrders', token: true, encrypted: false };

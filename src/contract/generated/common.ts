@@ -479,3 +479,74 @@ export interface DepositOrder {
    */
   payTo: PayToLine[];
 }
+/**
+ * A bank account or e-wallet the member is paid out to.
+ */
+export interface PayoutAccount {
+  /**
+   * The account's id.
+   */
+  accountId: number;
+  /**
+   * The provider's id.
+   */
+  providerId: string;
+  /**
+   * The provider's name in the request's language (its id when the merchant no longer offers it).
+   */
+  providerName: string;
+  /**
+   * Bank or e-wallet.
+   */
+  kind: "BANK" | "EWALLET";
+  /**
+   * The name the account is held in.
+   */
+  accountName: string;
+  /**
+   * The number with all but its last four characters masked (•••• 7890).
+   */
+  accountNumber: string;
+}
+/**
+ * A withdrawal order. Amounts in major units.
+ */
+export interface WithdrawalOrder {
+  /**
+   * The order's id (the operator's CLI names it).
+   */
+  orderId: number;
+  /**
+   * The order's reference: W and 8 digits.
+   */
+  reference: string;
+  account: PayoutAccount;
+  /**
+   * What left the main wallet (held while PENDING).
+   */
+  amount: number;
+  /**
+   * What the merchant keeps.
+   */
+  fee: number;
+  /**
+   * What reaches the payout account: amount less fee.
+   */
+  payout: number;
+  /**
+   * PENDING (held) until the operator approves it (APPROVED: paid out) or rejects it (REJECTED: the amount is back in the main wallet).
+   */
+  status: "PENDING" | "APPROVED" | "REJECTED";
+  /**
+   * Why a REJECTED order was rejected; empty otherwise.
+   */
+  reason: string;
+  /**
+   * When it was requested, ms since the epoch.
+   */
+  createdAt: number;
+  /**
+   * When it was approved or rejected, ms since the epoch; absent while PENDING.
+   */
+  settledAt?: number;
+}

@@ -4,7 +4,7 @@ import type { DepositChannel, DepositOrder } from '../../contract/generated/comm
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { depositFee } from '../../shared/deposit-fee.ts';
+import { feeOf } from '../../shared/fees.ts';
 import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
 import { $depositChannels, $depositOrders, loadDeposits, POLL_MS, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
 import { Field } from '../ui/Field.tsx';
@@ -75,7 +75,7 @@ export function Deposit() {
   const money = (major: number) => formatMoney(major, lang, currency);
   const channel = channels.find((c) => c.channelId === channelId) ?? channels[0]!;
   const typed = checkAmount(amount, currency.decimals);
-  const fee = 'minor' in typed ? depositFee(typed.minor, { percent: channel.feePercent, fixed: channel.feeFixed }, currency.decimals) : null;
+  const fee = 'minor' in typed ? feeOf(typed.minor, { percent: channel.feePercent, fixed: channel.feeFixed }, currency.decimals) : null;
   const current = orders.find((o) => o.orderId === currentId);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
 

@@ -1,0 +1,84 @@
+// Withdrawals on the ledger (gateway/store/withdrawals.ts): the page's settings and accounts, the
+// payment password, payout accounts, requests to be paid out (held at once) and their orders.
+// The operator approves or rejects orders with the CLI.
+import { memberPaymentPassword, walletPayoutBind, walletWithdraw, walletWithdrawalOrders, walletWithdrawInfo } from '../../src/contract/generated/calls.ts';
+import type { PayoutAccount, WithdrawalOrder } from '../../src/contract/generated/common.ts';
+import { fromMinor } from '../../src/shared/money.ts';
+import { localize, type Tenant } from '../context.ts';
+import { GatewayError } from '../http/errors.ts';
+import { realMember, type CallRouter } from '../http/router.ts';
+import { balanceOf } from '../store/ledger.ts';
+import {
+  bindPayoutAccount, checkPaymentPassword, hasPaymentPassword, payoutAccountsOf, payoutProvider, requestWithdrawal, setPaymentPassword,
+  withdrawalsOf, withdrawalsToday, type PayoutAccountRow, type WithdrawalRow,
+} from '../store/withdrawals.ts';
+
+/** A payout account on the wire: the number masked but for its last four characters. */
+function asAccount(tenant: Tenant, row: PayoutAccountRow, language: string): PayoutAccount {
+  const provider = payoutProvider(tenant, row.providerId);
+  return {
+    accountId: row.id, providerId: row.providerId, providerName: provider ? localize(tenant, provider.name, language) : row.providerId,
+    kind: provider?.kind ?? 'BANK', accountName: row.accountName, accountNumber: `•••• ${row.accountNumber.slice(-4)}`,
+  };
+}
+
+/** An order on the wire, in major units. */
+function asOrder(tenant: Tenant, row: WithdrawalRow, accounts: PayoutAccountRow[], language: string): WithdrawalOrder {
+  const { decimals } = tenant.config.currency;
+  const account = accounts.find((a) => a.id === row.accountId)!;
+  return {
+    orderId: row.id, reference: row.reference, account: asAccount(tenant, account, language),
+    amount: fromMinor(row.amount, decimals), fee: fromMinor(row.fee, decimals), payout: fromMinor(row.amount - row.fee, decimals),
+    status: row.status, reason: row.reason ?? '', createdAt: row.createdAt, ...(row.settledAt === null ? {} : { settledAt: row.settledAt }),
+  };
+}
+
+export function withdrawRoutes(r: CallRouter): void {
+  r.call(walletWithdrawInfo, (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, language } = ctx;
+    const { withdrawal } = tenant.config.wallet;
+    const { currency } = tenant.config;
+    return {
+      hasPaymentPassword: hasPaymentPassword(gw.db, member.id),
+      min: withdrawal.min, max: withdrawal.max, dailyCount: withdrawal.dailyCount, usedToday: withdrawalsToday(gw.db, tenant, member.id, gw.clock()),
+      feePercent: withdrawal.fee.percent, feeFixed: withdrawal.fee.fixed,
+      available: fromMinor(balanceOf(gw.db, tenant.code, member.id), currency.decimals),
+      providers: withdrawal.payoutProviders.map((p) => ({ providerId: p.id, kind: p.kind, name: localize(tenant, p.name, language) })),
+      accounts: payoutAccountsOf(gw.db, member.id).map((a) => asAccount(tenant, a, language)),
+    };
+  });
+
+  r.call(memberPaymentPassword, async (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input } = ctx;
+    if (input.confirmPaymentPassword !== input.paymentPassword) throw new GatewayError('confirm_password_error', 'confirmation password not correct');
+    await setPaymentPassword(gw.db, tenant, member, input.password, input.paymentPassword, gw.clock());
+    return {};
+  });
+
+  r.call(walletPayoutBind, async (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input, language } = ctx;
+    await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
+    const row = bindPayoutAccount(gw.db, tenant, { memberId: member.id, providerId: input.providerId, accountName: input.accountName, accountNumber: input.accountNumber, now: gw.clock() });
+    return asAccount(tenant, row, language);
+  });
+
+  r.call(walletWithdraw, async (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input, language } = ctx;
+    await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
+    const row = requestWithdrawal(gw.db, tenant, { memberId: member.id, requestId: input.requestId, accountId: input.accountId, amount: input.amount, now: gw.clock() });
+    return asOrder(tenant, row, payoutAccountsOf(gw.db, member.id), language);
+  });
+
+  r.call(walletWithdrawalOrders, (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input, language } = ctx;
+    const [page, size] = [input.pageNo ?? 1, input.pageSize ?? 10];
+    const { rows, total } = withdrawalsOf(gw.db, member.id, page, size);
+    const accounts = payoutAccountsOf(gw.db, member.id);
+    return { list: rows.map((row) => asOrder(tenant, row, accounts, language)), totalPages: Math.ceil(total / size), totalCount: total };
+  });
+}

@@ -1,0 +1,68 @@
+/* This file is generated from schemas/gateway/wallet-withdrawal-orders.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure, WithdrawalOrder } from './common.ts';
+
+/**
+ * The response envelope. The orders.
+ */
+export type WithdrawalOrdersResponse = WithdrawalOrdersSuccess | Failure;
+
+/**
+ * The member's withdrawal orders, newest first, paged.
+ */
+export interface WithdrawalOrdersCall {
+  request: WithdrawalOrdersRequest;
+  response: WithdrawalOrdersResponse;
+}
+/**
+ * Paging.
+ */
+export interface WithdrawalOrdersRequest {
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Per page.
+   */
+  pageSize?: number;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface WithdrawalOrdersSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: WithdrawalOrdersValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * One page of orders.
+ */
+export interface WithdrawalOrdersValue {
+  /**
+   * Orders, newest first.
+   */
+  list: WithdrawalOrder[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Orders in all.
+   */
+  totalCount: number;
+}
