@@ -38,6 +38,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   'promotions': () => import('./Promotions.tsx').then((m) => m.Promotions),
   'transferFund': () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
   'depositv2': () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),
+  'withdraw': () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),
   'seamless': () => import('./Seamless.tsx').then(async (m) => {
     await m.prepareSeamless();
     return m.Seamless;

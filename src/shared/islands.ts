@@ -26,6 +26,7 @@ export const ISLANDS = {
   seamless: { by: 'page', chunk: 'Seamless' },
   transferFund: { by: 'page', chunk: 'TransferFund' },
   depositv2: { by: 'page', chunk: 'Deposit' },
+  withdraw: { by: 'page', chunk: 'Withdraw' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -6,18 +6,15 @@ import { atom } from 'nanostores';
 import { walletDepositChannels, walletDepositCreate, walletDepositOrders } from '../contract/generated/calls.ts';
 import type { DepositChannel, DepositOrder } from '../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
-import { NETWORK_ERROR, GatewayError } from '../api/errors.ts';
 import { refreshBalance, refreshUnread } from './public-state.ts';
-import { newRequestId } from './wallet.ts';
+import { withRequestId } from './wallet.ts';
 
 export const $depositChannels = atom<DepositChannel[] | null>(null);
 /** The member's latest orders, newest first. */
 export const $depositOrders = atom<DepositOrder[]>([]);
 
 /** How many of the latest orders the page shows. */
-export const ORDERS_SHOWN = 10;
-/** How often waiting orders are read again, in ms. */
-export const POLL_MS = 3000;
+const ORDERS_SHOWN = 10;
 
 /** Reads the channels and the latest orders. */
 export async function loadDeposits(): Promise<void> {
@@ -35,21 +32,9 @@ export async function refreshOrders(): Promise<void> {
   if (settled.length) await Promise.all([refreshBalance(), refreshUnread()]);
 }
 
-// The id of a request whose answer never came, by what it asks: asked again, it is the same request.
-const unanswered = new Map<string, string>();
-
 /** Asks for a deposit of `amount` (major units, already checked) through a channel; the new order. Throws the gateway's refusal. */
 export async function requestDeposit(channelId: string, amount: number): Promise<DepositOrder> {
-  const key = `${channelId} ${amount}`;
-  const requestId = unanswered.get(key) ?? newRequestId();
-  unanswered.set(key, requestId);
-  try {
-    const order = await gateway().call(walletDepositCreate, { requestId, channelId, amount });
-    unanswered.delete(key);
-    $depositOrders.set([order, ...$depositOrders.get().filter((o) => o.orderId !== order.orderId)].slice(0, ORDERS_SHOWN));
-    return order;
-  } catch (error) {
-    if (!(error instanceof GatewayError) || error.errorCode !== NETWORK_ERROR) unanswered.delete(key);
-    throw error;
-  }
+  const order = await withRequestId(`deposit ${channelId} ${amount}`, (requestId) => gateway().call(walletDepositCreate, { requestId, channelId, amount }));
+  $depositOrders.set([order, ...$depositOrders.get().filter((o) => o.orderId !== order.orderId)].slice(0, ORDERS_SHOWN));
+  return order;
 }

@@ -28,35 +28,43 @@ export async function loadWallets(): Promise<void> {
 }
 
 /** A fresh id for a money-moving request (the gateway's pattern: 8 to 64 of A-Z a-z 0-9 _ -). */
-export function newRequestId(): string {
+function newRequestId(): string {
   return crypto.randomUUID();
 }
 
-// The id of a transfer whose answer never came, by what it moves: asked again, it is the same request.
+// The id of a money request whose answer never came, by what it asks: asked again, it is the same request.
 const unanswered = new Map<string, string>();
+
+/**
+ * Sends a money-moving request with a request id: a fresh one, or the id of the same request
+ * (same `key`) whose answer was lost on the network, so the gateway moves money at most once. A
+ * refusal forgets the id: nothing moved, and the next try is a new request.
+ */
+export async function withRequestId<T>(key: string, send: (requestId: string) => Promise<T>): Promise<T> {
+  const requestId = unanswered.get(key) ?? newRequestId();
+  unanswered.set(key, requestId);
+  try {
+    const answer = await send(requestId);
+    unanswered.delete(key);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof GatewayError) || error.errorCode !== NETWORK_ERROR) unanswered.delete(key);
+    throw error;
+  }
+}
 
 /**
  * Moves `amount` (major units, already checked against the currency's decimals) between two
  * wallets; the wallets' balances follow the gateway's answer. Throws the gateway's refusal.
  */
 export async function transferFunds(from: string, to: string, amount: number): Promise<void> {
-  const key = `${from} ${to} ${amount}`;
-  const requestId = unanswered.get(key) ?? newRequestId();
-  unanswered.set(key, requestId);
-  try {
-    const value = await gateway().call(walletTransfer, { requestId, from, to, amount });
-    unanswered.delete(key);
-    const wallets = toWallets(value.balance);
-    $wallets.set({ single: false, wallets });
-    // The header's total follows without another call (in minor units: no float sums).
-    const { decimals } = pageConfig().currency;
-    const current = $balance.get();
-    if (current) $balance.set({ ...current, amount: fromMinor(wallets.reduce((sum, w) => sum + toMinor(w.amount, decimals), 0), decimals) });
-  } catch (error) {
-    // Refused: nothing moved, and the next try is a new request. Unanswered: keep the id.
-    if (!(error instanceof GatewayError) || error.errorCode !== NETWORK_ERROR) unanswered.delete(key);
-    throw error;
-  }
+  const value = await withRequestId(`transfer ${from} ${to} ${amount}`, (requestId) => gateway().call(walletTransfer, { requestId, from, to, amount }));
+  const wallets = toWallets(value.balance);
+  $wallets.set({ single: false, wallets });
+  // The header's total follows without another call (in minor units: no float sums).
+  const { decimals } = pageConfig().currency;
+  const current = $balance.get();
+  if (current) $balance.set({ ...current, amount: fromMinor(wallets.reduce((sum, w) => sum + toMinor(w.amount, decimals), 0), decimals) });
 }
 
 /** Moves every vendor wallet's money back to the main wallet; the vendors it moved. */

@@ -6,25 +6,18 @@ import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
 import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
-import { $depositChannels, $depositOrders, loadDeposits, POLL_MS, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
+import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
 import { Field } from '../ui/Field.tsx';
 import { checkAmount } from './amount-check.ts';
+import { feeText } from './fee-text.ts';
+import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
+import { usePollWhile } from './use-poll.ts';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
 
 /** Amounts a player taps instead of typing: multiples of the channel's minimum within its maximum. */
 function quickAmounts(channel: DepositChannel): number[] {
   return [1, 2, 5, 10, 20].map((times) => channel.min * times).filter((amount) => amount <= channel.max).slice(0, 4);
-}
-
-/** What a channel costs, in words. */
-function feeText(channel: DepositChannel, money: (major: number) => string): string {
-  const percent = channel.feePercent ? String(channel.feePercent) : '';
-  const fixed = channel.feeFixed ? money(channel.feeFixed) : '';
-  if (percent && fixed) return t('island.deposit.feeBoth', { percent, fixed });
-  if (percent) return t('island.deposit.feePercent', { percent });
-  if (fixed) return t('island.deposit.feeFixed', { fixed });
-  return t('island.deposit.noFee');
 }
 
 /**
@@ -35,7 +28,7 @@ function feeText(channel: DepositChannel, money: (major: number) => string): str
 export function Deposit() {
   const channels = useStore($depositChannels);
   const orders = useStore($depositOrders);
-  const { currency, timezone } = pageConfig();
+  const { currency } = pageConfig();
   const lang = document.documentElement.lang;
   const [loadFailed, setLoadFailed] = useState(false);
   const [channelId, setChannelId] = useState('');
@@ -54,12 +47,7 @@ export function Deposit() {
   useEffect(() => void load(), []);
 
   // While an order waits, read the orders again every few seconds (not while the tab is hidden).
-  const waiting = orders.some((o) => o.status === 'PENDING');
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => document.visibilityState === 'visible' && void refreshOrders().catch(() => undefined), POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting]);
+  usePollWhile(orders.some((o) => o.status === 'PENDING'), refreshOrders);
 
   if (loadFailed) {
     return (
@@ -77,7 +65,6 @@ export function Deposit() {
   const typed = checkAmount(amount, currency.decimals);
   const fee = 'minor' in typed ? feeOf(typed.minor, { percent: channel.feePercent, fixed: channel.feeFixed }, currency.decimals) : null;
   const current = orders.find((o) => o.orderId === currentId);
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +101,7 @@ export function Deposit() {
               <span className="deposit-channel-name">{c.name}</span>
               <span className="deposit-channel-kind">{t(`island.deposit.kind.${c.kind}`)}</span>
               <span className="deposit-channel-terms">
-                {t('island.deposit.limits', { min: money(c.min), max: money(c.max) })} · {feeText(c, money)}
+                {t('island.deposit.limits', { min: money(c.min), max: money(c.max) })} · {feeText({ percent: c.feePercent, fixed: c.feeFixed }, money)}
               </span>
               {c.note && <span className="deposit-channel-note">{c.note}</span>}
             </label>
@@ -139,35 +126,10 @@ export function Deposit() {
       </form>
       {current && <OrderPanel order={current} money={money} copy={copy} />}
       <p role="status" className="visually-hidden">{copied}</p>
-      <h2 className="section-title">{t('island.deposit.history')}</h2>
-      {orders.length ? (
-        <div className="table-scroll">
-          <table className="records">
-            <thead>
-              <tr>
-                <th scope="col">{t('island.deposit.col.date')}</th>
-                <th scope="col">{t('island.deposit.reference')}</th>
-                <th scope="col">{t('island.deposit.col.channel')}</th>
-                <th scope="col" className="num">{t('island.deposit.col.amount')}</th>
-                <th scope="col">{t('island.deposit.col.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.orderId} data-reference={o.reference}>
-                  <td>{when.format(o.createdAt)}</td>
-                  <td>{o.reference}</td>
-                  <td>{o.channelName}</td>
-                  <td className="num">{money(o.amount)}</td>
-                  <td><span className={`status-badge status-${o.status.toLowerCase()}`}>{t(`island.deposit.status.${o.status}`)}</span></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">{t('island.deposit.empty')}</p>
-      )}
+      <OrderHistory
+        title={t('island.deposit.history')} empty={t('island.deposit.empty')} orders={orders} money={money}
+        whereLabel={t('island.deposit.col.channel')} where={(o) => o.channelName} status={(o) => <StatusBadge status={o.status} prefix="island.deposit.status" />}
+      />
     </div>
   );
 }

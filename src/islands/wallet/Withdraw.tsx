@@ -1,0 +1,246 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { feeOf } from '../../shared/fees.ts';
+import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
+import {
+  $withdrawals, $withdrawInfo, bindPayoutAccount, loadWithdraw, refreshWithdrawals, requestWithdrawal, setPaymentPassword, type WithdrawInfo,
+} from '../../stores/withdraw.ts';
+import { Field } from '../ui/Field.tsx';
+import { checkAmount } from './amount-check.ts';
+import { feeText } from './fee-text.ts';
+import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
+import { usePollWhile } from './use-poll.ts';
+
+type Errors = Record<string, string>;
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+
+const SIX_DIGITS = /^\d{6}$/;
+const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
+
+/** The form state every part of the page uses: values, errors per field, and the submit's status. */
+function useForm<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const field = (name: keyof V & string) => ({
+    name, value: values[name], error: errors[name] ?? '', onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
+  });
+  /** Checks with `check` (errors by field), then sends; a refusal shows in the page's language. */
+  const submit = (check: () => Errors, send: () => Promise<string>) => async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setStatus({ kind: 'busy' });
+    try {
+      setStatus({ kind: 'done', text: await send() });
+    } catch (error) {
+      setStatus({ kind: 'failed', text: errorText(error) });
+    }
+  };
+  return { values, setValues, field, submit, status };
+}
+
+/** The submit button and the outcome of a form. */
+function Outcome({ status, label }: { status: Status; label: string }) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{label}</button>
+      <p role="status" className="form-success">{status.kind === 'done' ? status.text : ''}</p>
+      {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
+    </>
+  );
+}
+
+/**
+ * /member/withdraw: the payment password (set once), payout accounts, a withdrawal checked in the
+ * page before it is sent and held from the main wallet at once, and the latest withdrawals,
+ * followed until the operator pays them out or rejects them.
+ */
+export function Withdraw() {
+  const info = useStore($withdrawInfo);
+  const orders = useStore($withdrawals);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const load = () => loadWithdraw().then(() => setLoadFailed(false), () => setLoadFailed(true));
+  useEffect(() => void load(), []);
+  usePollWhile(orders.some((o) => o.status === 'PENDING'), refreshWithdrawals);
+
+  if (loadFailed) {
+    return (
+      <div className="games-error" role="alert">
+        <p>{t('island.withdraw.loadFailed')}</p>
+        <button type="button" className="btn btn-ghost" onClick={load}>{t('games.retry')}</button>
+      </div>
+    );
+  }
+  if (!info) return <p className="placeholder" aria-busy="true">{t('island.withdraw.loading')}</p>;
+  if (!info.providers.length) return <p className="muted">{t('island.withdraw.none')}</p>;
+
+  return (
+    <div className="withdraw">
+      <ul className="wallet-list withdraw-facts">
+        <li className="wallet-item"><span data-testid="withdraw-available">{t('island.withdraw.available', { amount: money(info.available) })}</span></li>
+        <li className="wallet-item"><span>{t('island.withdraw.today', { used: info.usedToday, count: info.dailyCount })}</span></li>
+        <li className="wallet-item">
+          <span>{t('island.withdraw.limits', { min: money(info.min), max: money(info.max), fee: feeText({ percent: info.feePercent, fixed: info.feeFixed }, money) })}</span>
+        </li>
+      </ul>
+      {info.hasPaymentPassword ? (
+        <>
+          <WithdrawForm info={info} />
+          <PayoutAccountForm info={info} />
+        </>
+      ) : (
+        <PaymentPasswordForm />
+      )}
+      <OrderHistory
+        title={t('island.withdraw.history')} empty={t('island.withdraw.empty')} orders={orders} money={money}
+        whereLabel={t('island.withdraw.col.account')} where={(o) => `${o.account.providerName} ${o.account.accountNumber}`}
+        status={(o) => (
+          <>
+            <StatusBadge status={o.status} prefix="island.withdraw.status" />
+            {o.reason && <span className="muted records-note">{t('island.withdraw.rejectedBecause', { reason: o.reason })}</span>}
+          </>
+        )}
+      />
+    </div>
+  );
+}
+
+/** Sets the six-digit payment password, proven by the login password. */
+function PaymentPasswordForm() {
+  const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
+  const { password, paymentPassword, confirmPaymentPassword } = form.values;
+  const submit = form.submit(
+    () => ({
+      ...(password ? {} : { password: t('input_cannot_empty') }),
+      ...(SIX_DIGITS.test(paymentPassword) ? {} : { paymentPassword: t('island.withdraw.sixDigits') }),
+      ...(confirmPaymentPassword === paymentPassword ? {} : { confirmPaymentPassword: t('error.confirm_password_error') }),
+    }),
+    async () => {
+      await setPaymentPassword(password, paymentPassword, confirmPaymentPassword);
+      return t('island.withdraw.passwordSet');
+    },
+  );
+  return (
+    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-set-password">
+      <h2 id="withdraw-set-password" className="section-title">{t('island.withdraw.setPassword')}</h2>
+      <p className="muted">{t('island.withdraw.setPasswordWhy')}</p>
+      <Field label={t('island.withdraw.loginPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
+      <Field label={t('island.withdraw.paymentPassword')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} {...form.field('paymentPassword')} />
+      <Field label={t('island.withdraw.confirmPaymentPassword')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} {...form.field('confirmPaymentPassword')} />
+      <Outcome status={form.status} label={t('island.withdraw.setPassword')} />
+    </form>
+  );
+}
+
+/** Binds a payout account at one of the merchant's providers. */
+function PayoutAccountForm({ info }: { info: WithdrawInfo }) {
+  const [open, setOpen] = useState(info.accounts.length === 0);
+  const [saved, setSaved] = useState('');
+  const form = useForm({ providerId: info.providers[0]!.providerId, accountName: '', accountNumber: '', paymentPassword: '' });
+  const { providerId, accountName, accountNumber, paymentPassword } = form.values;
+  const submit = form.submit(
+    () => ({
+      ...(accountName.trim().length >= 2 ? {} : { accountName: t('island.withdraw.nameShort') }),
+      ...(/^[A-Za-z0-9]{4,34}$/.test(accountNumber.replace(/[\s-]/g, '')) ? {} : { accountNumber: t('island.withdraw.numberFormat') }),
+      ...(SIX_DIGITS.test(paymentPassword) ? {} : { paymentPassword: t('island.withdraw.sixDigits') }),
+    }),
+    async () => {
+      await bindPayoutAccount({ providerId, accountName: accountName.trim(), accountNumber, paymentPassword });
+      form.setValues({ providerId, accountName: '', accountNumber: '', paymentPassword: '' });
+      const provider = info.providers.find((p) => p.providerId === providerId)!;
+      // Saved: the form folds away, and says so beside the button that opens it again.
+      setSaved(t('island.withdraw.bound', { provider: provider.name, number: `•••• ${accountNumber.replace(/[\s-]/g, '').slice(-4)}` }));
+      setOpen(false);
+      return '';
+    },
+  );
+  if (!open) {
+    return (
+      <div className="withdraw-add">
+        <p role="status" className="form-success">{saved}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>{t('island.withdraw.addAccount')}</button>
+      </div>
+    );
+  }
+  return (
+    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-add-account">
+      <h2 id="withdraw-add-account" className="section-title">{t('island.withdraw.addAccount')}</h2>
+      <div className="field">
+        <label htmlFor="withdraw-provider">{t('island.withdraw.provider')}</label>
+        <select id="withdraw-provider" value={providerId} onChange={(e) => form.setValues({ ...form.values, providerId: e.target.value })}>
+          {info.providers.map((p) => <option key={p.providerId} value={p.providerId}>{p.name}</option>)}
+        </select>
+      </div>
+      <Field label={t('island.withdraw.accountName')} autoComplete="name" {...form.field('accountName')} />
+      <Field label={t('island.withdraw.accountNumber')} autoComplete="off" {...form.field('accountNumber')} />
+      <Field label={t('island.withdraw.paymentPassword')} id="bind-payment-password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...form.field('paymentPassword')} />
+      <Outcome status={form.status} label={t('island.withdraw.bind')} />
+    </form>
+  );
+}
+
+/** The withdrawal: which account, how much (checked against the limits and the wallet), the payment password. */
+function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { currency } = pageConfig();
+  const lang = document.documentElement.lang;
+  const form = useForm({ accountId: String(info.accounts[0]?.accountId ?? ''), amount: '', paymentPassword: '' });
+  const { amount, paymentPassword } = form.values;
+  const account = info.accounts.find((a) => String(a.accountId) === form.values.accountId) ?? info.accounts[0];
+  const most = Math.min(info.available, info.max);
+  const typed = checkAmount(amount, currency.decimals);
+  const fee = 'minor' in typed ? feeOf(typed.minor, { percent: info.feePercent, fixed: info.feeFixed }, currency.decimals) : null;
+  const submit = form.submit(
+    () => {
+      const checked = checkAmount(amount, currency.decimals, {
+        below: [toMinor(info.min, currency.decimals), () => t('island.withdraw.belowMin', { amount: money(info.min) })],
+        above: [toMinor(most, currency.decimals), () => (info.available < info.max ? t('island.wallet.tooMuch', { amount: money(info.available) }) : t('island.withdraw.aboveMax', { amount: money(info.max) }))],
+      });
+      return {
+        ...('error' in checked ? { amount: checked.error } : {}),
+        ...(SIX_DIGITS.test(paymentPassword) ? {} : { paymentPassword: t('island.withdraw.sixDigits') }),
+      };
+    },
+    async () => {
+      const parsed = checkAmount(amount, currency.decimals);
+      const order = await requestWithdrawal(account!.accountId, 'minor' in parsed ? fromMinor(parsed.minor, currency.decimals) : 0, paymentPassword);
+      form.setValues({ ...form.values, amount: '', paymentPassword: '' });
+      return t('island.withdraw.requested', { reference: order.reference, amount: money(order.amount) });
+    },
+  );
+  if (!account) return <p className="muted">{t('island.withdraw.noAccounts')}</p>;
+  const usedUp = info.usedToday >= info.dailyCount;
+  return (
+    <form className="form wallet-form withdraw-form" onSubmit={submit} noValidate aria-labelledby="withdraw-title">
+      <h2 id="withdraw-title" className="section-title">{t('island.withdraw.form')}</h2>
+      <fieldset className="withdraw-accounts">
+        <legend>{t('island.withdraw.accounts')}</legend>
+        {info.accounts.map((a) => (
+          <label key={a.accountId} className="deposit-channel">
+            <input type="radio" name="account" value={a.accountId} checked={a.accountId === account.accountId} onChange={() => form.setValues({ ...form.values, accountId: String(a.accountId) })} />
+            <span className="deposit-channel-name">{a.providerName} {a.accountNumber}</span>
+            <span className="deposit-channel-note">{a.accountName}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Field label={t('island.wallet.amount', { symbol: currency.symbol })} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      {most >= info.min && (
+        <div className="deposit-quick">
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => form.setValues({ ...form.values, amount: String(most) })}>{t('island.withdraw.all', { amount: money(most) })}</button>
+        </div>
+      )}
+      {fee !== null && 'minor' in typed && (
+        <p className="muted deposit-summary">
+          {t('island.withdraw.summary', { fee: formatMinor(fee, lang, currency), payout: formatMinor(Math.max(0, typed.minor - fee), lang, currency) })}
+        </p>
+      )}
+      <Field label={t('island.withdraw.paymentPassword')} id="withdraw-payment-password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...form.field('paymentPassword')} />
+      {usedUp && <p className="muted">{t('island.withdraw.dailyUsed', { count: info.dailyCount })}</p>}
+      <Outcome status={form.status} label={t('island.withdraw.submit')} />
+    </form>
+  );
+}
