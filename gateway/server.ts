@@ -23,7 +23,8 @@ import { lotteryRoutes } from './routes/lottery.ts';
 import { homeRoutes } from './routes/home.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
-import { withdrawRoutes } from './routes/withdraw.ts';
+import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
+import { recordRoutes } from './routes/records.ts';
 import { staticRoutes } from './pages/static.ts';
 import { oauthPages } from './pages/oauth.ts';
 import { resetPages } from './pages/reset.ts';
@@ -69,7 +70,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
   });
 
   const router = new CallRouter(app, gw);
-  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes, walletRoutes, depositRoutes, withdrawRoutes]) mount(router);
+  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes, walletRoutes, depositRoutes, withdrawRoutes, memberTransferRoutes, recordRoutes]) mount(router);
   staticRoutes(app, gw);
   oauthPages(app, gw);
   resetPages(app, gw);

@@ -152,3 +152,37 @@ export function ledgerProblems(db: DatabaseSync): string[] {
   }
   return problems;
 }
+
+/** A movement on one of a member's wallets, as their records list it (minor units). */
+export interface MemberEntry {
+  transactionId: number;
+  kind: string;
+  vendor: string;
+  amount: number;
+  balanceAfter: number;
+  createdAt: number;
+}
+
+/**
+ * A member's movements in [from, to), newest first, of the given journal kinds (all when null),
+ * one page; and what came in and went out over the whole period.
+ */
+export function memberEntries(
+  db: DatabaseSync,
+  filter: { merchant: string; memberId: number; from: number; to: number; kinds: readonly string[] | null; page: number; size: number },
+): { rows: MemberEntry[]; total: number; totalIn: number; totalOut: number } {
+  const kinds = filter.kinds ? JSON.stringify(filter.kinds) : null;
+  const where = `FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id
+    WHERE a.merchant = ? AND a.member_id = ? AND j.created_at >= ? AND j.created_at < ? AND (? IS NULL OR j.kind IN (SELECT value FROM json_each(?)))`;
+  const args = [filter.merchant, filter.memberId, filter.from, filter.to, kinds, kinds] as const;
+  const sums = db.prepare(`SELECT COUNT(*) AS n, IFNULL(SUM(MAX(e.amount, 0)), 0) AS inflow, IFNULL(SUM(MIN(e.amount, 0)), 0) AS outflow ${where}`).get(...args) as {
+    n: number;
+    inflow: number;
+    outflow: number;
+  };
+  const rows = db.prepare(
+    `SELECT j.id AS transactionId, j.kind, a.vendor, e.amount, e.balance_after AS balanceAfter, j.created_at AS createdAt ${where}
+     ORDER BY j.created_at DESC, j.id DESC, a.vendor LIMIT ? OFFSET ?`,
+  ).all(...args, filter.size, (filter.page - 1) * filter.size) as unknown as MemberEntry[];
+  return { rows, total: sums.n, totalIn: sums.inflow, totalOut: -sums.outflow };
+}

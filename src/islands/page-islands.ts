@@ -39,6 +39,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   'transferFund': () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
   'depositv2': () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),
   'withdraw': () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),
+  'transferUpline': () => import('./wallet/TransferUpline.tsx').then((m) => m.TransferUpline),
   'seamless': () => import('./Seamless.tsx').then(async (m) => {
     await m.prepareSeamless();
     return m.Seamless;

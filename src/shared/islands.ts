@@ -27,6 +27,7 @@ export const ISLANDS = {
   transferFund: { by: 'page', chunk: 'TransferFund' },
   depositv2: { by: 'page', chunk: 'Deposit' },
   withdraw: { by: 'page', chunk: 'Withdraw' },
+  transferUpline: { by: 'page', chunk: 'TransferUpline' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -1,9 +1,9 @@
-// Withdrawals: the page's settings and payout accounts, the payment password, binding an account,
+// Withdrawals: the page's settings and payout accounts, binding an account,
 // and a request to be paid out (held from the main wallet at once). A request carries an id the
 // gateway makes idempotent; while one waits, the orders are read again every few seconds, and when
 // one is settled the header's balance and unread count follow.
 import { atom } from 'nanostores';
-import { memberPaymentPassword, walletPayoutBind, walletWithdraw, walletWithdrawalOrders, walletWithdrawInfo } from '../contract/generated/calls.ts';
+import { walletPayoutBind, walletWithdraw, walletWithdrawalOrders, walletWithdrawInfo } from '../contract/generated/calls.ts';
 import type { WithdrawalOrder } from '../contract/generated/common.ts';
 import type { ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
@@ -30,12 +30,6 @@ export async function refreshWithdrawals(): Promise<void> {
   const before = new Map($withdrawals.get().map((o) => [o.orderId, o.status]));
   await loadWithdraw();
   if ($withdrawals.get().some((o) => before.get(o.orderId) === 'PENDING' && o.status !== 'PENDING')) await Promise.all([refreshBalance(), refreshUnread()]);
-}
-
-/** Sets the payment password (once), proven by the login password. */
-export async function setPaymentPassword(password: string, paymentPassword: string, confirmPaymentPassword: string): Promise<void> {
-  await gateway().call(memberPaymentPassword, { password, paymentPassword, confirmPaymentPassword });
-  await loadWithdraw();
 }
 
 /** Binds a payout account; the new account's id. */

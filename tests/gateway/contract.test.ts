@@ -122,6 +122,11 @@ describe('contract: every call answers in its schema', () => {
     await check('wallet-withdraw', sealed('POST', '/wps/relay/PAY_withdraw', { requestId: 'contract-withdraw-1', accountId: account.json.value.accountId, amount: 250, paymentPassword: '135790' }));
     await check('wallet-withdraw-info', gw.call('GET', '/wps/relay/PAY_withdrawInfo', { token }));
     await check('wallet-withdrawal-orders', gw.call('GET', '/wps/relay/PAY_withdrawalOrders', { token, query: { pageNo: 1, pageSize: 5 } }));
+    const agent = await gw.login('agent01', DEMO.luzon);
+    await check('wallet-transfer-targets', gw.call('GET', '/wps/relay/PAY_transferTargets', { token: agent }));
+    await gw.call('PUT', '/wps/member/paymentPassword', { token: agent, body: { password: DEMO.luzon, paymentPassword: '112233', confirmPaymentPassword: '112233' }, encrypt: true });
+    await check('wallet-transfer-member', gw.call('POST', '/wps/relay/PAY_transferToMember', { token: agent, body: { requestId: 'contract-down-1', to: 'down01', amount: 10, paymentPassword: '112233' }, encrypt: true }));
+    await check('wallet-transactions', gw.call('GET', '/wps/relay/ODSFE2_walletTransactions', { token, query: { startTime: gw.gw.clock() - 86_400_000, endTime: gw.gw.clock() + 1, group: 'ALL' } }));
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });

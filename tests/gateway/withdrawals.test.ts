@@ -1,7 +1,8 @@
 // Withdrawals in process: the payment password (set once, with the login password; guesses
 // paused), payout accounts, a request that holds its amount at once and once per request id, the
 // operator's approve and reject (each once), limits per amount and per day, and the ledger's
-// invariants after each. The CLI: the last test, four processes approving one order at once.
+// invariants after each. The CLI: four processes approving one order at once. Last, transfers
+// along the agent tree, which take the same payment password.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,5 +151,35 @@ describe('the operator CLI', () => {
     const main = store.prepare("SELECT balance FROM ledger_accounts a JOIN members m ON m.id = a.member_id WHERE m.merchant = 'emerald' AND m.username = 'demo01' AND a.kind = 'main'").get() as { balance: number };
     expect(main.balance).toBe(1000_00 - 100_00);
     store.close();
+  });
+});
+
+describe('transfers along the agent tree', () => {
+  it('sends to the upline, and from an agent to a downline, once per request id, telling the receiver', async () => {
+    const down = await gw.login('down01', DEMO.luzon, 'luzon');
+    const agent = await gw.login('agent01', DEMO.luzon, 'luzon');
+    const send = sealed('POST', '/wps/relay/PAY_transferToMember');
+    const targets = async (t: string) => (await gw.call('GET', '/wps/relay/PAY_transferTargets', { token: t })).json.value;
+    expect(await targets(down)).toEqual({ targets: [{ account: 'agent01', nickname: expect.any(String), relation: 'UPLINE' }], available: 250, hasPaymentPassword: false });
+    expect((await targets(agent)).targets).toContainEqual({ account: 'down01', nickname: expect.any(String), relation: 'DOWNLINE' });
+    // A member with no upline has no one to send to.
+    expect((await targets(token)).targets).toEqual([]);
+
+    expect((await send({ requestId: 'up-00000001', to: 'agent01', amount: 100, paymentPassword: '112233' }, down)).json.errorCode).toBe('payment.password.missing');
+    await setPaymentPassword({ password: DEMO.luzon, paymentPassword: '112233', confirmPaymentPassword: '112233' }, down);
+    const unreadBefore = (await gw.call('GET', '/wps/relay/CSP_unreadCount', { token: agent })).json.value.count;
+    const agentBefore = (await targets(agent)).available as number;
+    const first = await send({ requestId: 'up-00000001', to: 'agent01', amount: 100.25, paymentPassword: '112233' }, down);
+    expect(first.json.value).toMatchObject({ available: 149.75 });
+    expect((await send({ requestId: 'up-00000001', to: 'agent01', amount: 100.25, paymentPassword: '112233' }, down)).json).toEqual(first.json);
+    expect((await gw.call('GET', '/wps/relay/CSP_unreadCount', { token: agent })).json.value.count).toBe(unreadBefore + 1);
+    expect((await targets(agent)).available).toBe(agentBefore + 100.25);
+    // Only along the tree, and never more than the wallet holds.
+    expect((await send({ requestId: 'up-00000002', to: 'demo01', amount: 1, paymentPassword: '112233' }, down)).json.errorCode).toBe('transfer.target.invalid');
+    expect((await send({ requestId: 'up-00000003', to: 'agent01', amount: 149.76, paymentPassword: '112233' }, down)).json.errorCode).toBe('wallet.balance.insufficient');
+    await setPaymentPassword({ password: DEMO.luzon, paymentPassword: '445566', confirmPaymentPassword: '445566' }, agent);
+    expect((await send({ requestId: 'down-0000001', to: 'DOWN01', amount: 50, paymentPassword: '445566' }, agent)).json.value.available).toBe(agentBefore + 50.25);
+    expect((await targets(down)).available).toBe(199.75);
+    expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
 });

@@ -54,6 +54,9 @@ import type { DepositCreateCall } from './wallet-deposit-create.ts';
 import type { DepositOrdersCall } from './wallet-deposit-orders.ts';
 import type { MerchantWalletCall } from './wallet-merchant.ts';
 import type { PayoutBindCall } from './wallet-payout-bind.ts';
+import type { WalletTransactionsCall } from './wallet-transactions.ts';
+import type { TransferToMemberCall } from './wallet-transfer-member.ts';
+import type { TransferTargetsCall } from './wallet-transfer-targets.ts';
 import type { WalletTransferCall } from './wallet-transfer.ts';
 import type { WithdrawInfoCall } from './wallet-withdraw-info.ts';
 import type { WithdrawCall } from './wallet-withdraw.ts';
@@ -165,6 +168,12 @@ export const walletDepositOrders: CallSpec<DepositOrdersCall> = { method: 'GET',
 export const walletMerchant: CallSpec<MerchantWalletCall> = { method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: false, encrypted: false };
 /** Binds a payout account (bank account or e-wallet) at one of the merchant's payout providers; the payment password authorises it. At most 5 per member. */
 export const walletPayoutBind: CallSpec<PayoutBindCall> = { method: 'POST', path: '/wps/relay/PAY_bindPayoutAccount', token: true, encrypted: true };
+/** The member's money movements in a period: every ledger entry on their wallets, newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days. */
+export const walletTransactions: CallSpec<WalletTransactionsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_walletTransactions', token: true, encrypted: false };
+/** Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once. */
+export const walletTransferMember: CallSpec<TransferToMemberCall> = { method: 'POST', path: '/wps/relay/PAY_transferToMember', token: true, encrypted: true };
+/** Who the member may send money to: their upline, and for an agent their direct downlines (at most 200, by username); with what the main wallet holds and whether a payment password is set. */
+export const walletTransferTargets: CallSpec<TransferTargetsCall> = { method: 'GET', path: '/wps/relay/PAY_transferTargets', token: true, encrypted: false };
 /** Moves money between the member's main wallet and a vendor wallet, on merchants that are not single-wallet. Idempotent by requestId: a repeat answers the first answer and moves nothing. */
 export const walletTransfer: CallSpec<WalletTransferCall> = { method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: true, encrypted: false };
 /** What the withdrawal page needs: whether a payment password is set, the merchant's limits and fee, today's count, what the main wallet holds, the payout providers and the member's payout accounts. */

@@ -8,7 +8,7 @@ import type { GameCategory } from '../../contract/generated/games-menus.ts';
 import type { VendorCard } from '../../contract/generated/common.ts';
 import { imageUrl } from '../../client/hosts.ts';
 import { t } from '../../client/t.ts';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { cardAction } from '../../shared/game-card.ts';
 import { $centre, loadCentre } from '../../stores/game-centre.ts';
 import { launchGame } from '../../stores/games.ts';

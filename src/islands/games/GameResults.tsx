@@ -3,7 +3,7 @@ import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import type { GameList } from '../../stores/game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Pagination } from './Pagination.tsx';
 import { useStoreInTransition } from './useStoreInTransition.ts';
 

@@ -6,7 +6,7 @@ import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PR
 import type { CardGame } from '../../shared/game-card.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 const VendorPopup = lazy(() => import('./VendorPopup.tsx'));
 

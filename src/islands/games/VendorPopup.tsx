@@ -9,7 +9,7 @@ import { vendorGames } from '../../stores/game-centre.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { GameGrid } from './GameGrid.tsx';
-import { LoadFailed } from './LoadFailed.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 export interface VendorPopupProps {
   gameType: GameCategory['gameCategory'];

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { LotteryGame } from '../../contract/generated/lottery-menu.ts';
 import { t } from '../../client/t.ts';
-import { LoadFailed } from '../games/LoadFailed.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { countdownText, nextDraw, type LotteryPage } from '../../shared/prize-mode.ts';
 import {
   $draws, $lottery, $lotteryFavourites, $lotteryFilter, loadDraws, playLottery, retryLottery, selectLottery, startLottery, toggleLotteryFavourite,

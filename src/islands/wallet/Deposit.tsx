@@ -8,6 +8,7 @@ import { feeOf } from '../../shared/fees.ts';
 import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
 import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
 import { Field } from '../ui/Field.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
@@ -49,14 +50,7 @@ export function Deposit() {
   // While an order waits, read the orders again every few seconds (not while the tab is hidden).
   usePollWhile(orders.some((o) => o.status === 'PENDING'), refreshOrders);
 
-  if (loadFailed) {
-    return (
-      <div className="games-error" role="alert">
-        <p>{t('island.deposit.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={load}>{t('games.retry')}</button>
-      </div>
-    );
-  }
+  if (loadFailed) return <LoadFailed message={t('island.deposit.loadFailed')} onRetry={load} />;
   if (!channels) return <p className="placeholder" aria-busy="true">{t('island.deposit.loading')}</p>;
   if (!channels.length) return <p className="muted">{t('island.deposit.none')}</p>;
 

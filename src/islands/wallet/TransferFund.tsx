@@ -7,6 +7,7 @@ import { formatMoney, fromMinor, MAIN_WALLET, toMinor } from '../../shared/money
 import { vendorName } from '../../shared/vendors.ts';
 import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../stores/wallet.ts';
 import { Field } from '../ui/Field.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
@@ -33,16 +34,7 @@ export function TransferFund() {
     loadWallets().then(() => setLoadFailed(false), () => setLoadFailed(true));
   }, []);
 
-  if (loadFailed) {
-    return (
-      <div className="games-error" role="alert">
-        <p>{t('island.wallet.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => loadWallets().then(() => setLoadFailed(false), () => undefined)}>
-          {t('games.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (loadFailed) return <LoadFailed message={t('island.wallet.loadFailed')} onRetry={() => loadWallets().then(() => setLoadFailed(false), () => undefined)} />;
   if (!state) return <p className="placeholder" aria-busy="true">{t('island.wallet.loading')}</p>;
 
   const money = (value: number) => formatMoney(value, lang, currency);

@@ -1,59 +1,20 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { errorText } from '../../client/error-text.ts';
+import { useEffect, useState } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
 import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
-import {
-  $withdrawals, $withdrawInfo, bindPayoutAccount, loadWithdraw, refreshWithdrawals, requestWithdrawal, setPaymentPassword, type WithdrawInfo,
-} from '../../stores/withdraw.ts';
+import { $withdrawals, $withdrawInfo, bindPayoutAccount, loadWithdraw, refreshWithdrawals, requestWithdrawal, type WithdrawInfo } from '../../stores/withdraw.ts';
 import { Field } from '../ui/Field.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { feeText } from './fee-text.ts';
+import { Outcome, SIX_DIGITS, useForm } from './forms.tsx';
+import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { usePollWhile } from './use-poll.ts';
 
-type Errors = Record<string, string>;
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
-
-const SIX_DIGITS = /^\d{6}$/;
 const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
-
-/** The form state every part of the page uses: values, errors per field, and the submit's status. */
-function useForm<V extends Record<string, string>>(initial: V) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const field = (name: keyof V & string) => ({
-    name, value: values[name], error: errors[name] ?? '', onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
-  });
-  /** Checks with `check` (errors by field), then sends; a refusal shows in the page's language. */
-  const submit = (check: () => Errors, send: () => Promise<string>) => async (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setStatus({ kind: 'busy' });
-    try {
-      setStatus({ kind: 'done', text: await send() });
-    } catch (error) {
-      setStatus({ kind: 'failed', text: errorText(error) });
-    }
-  };
-  return { values, setValues, field, submit, status };
-}
-
-/** The submit button and the outcome of a form. */
-function Outcome({ status, label }: { status: Status; label: string }) {
-  return (
-    <>
-      <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{label}</button>
-      <p role="status" className="form-success">{status.kind === 'done' ? status.text : ''}</p>
-      {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
-    </>
-  );
-}
 
 /**
  * /member/withdraw: the payment password (set once), payout accounts, a withdrawal checked in the
@@ -68,14 +29,7 @@ export function Withdraw() {
   useEffect(() => void load(), []);
   usePollWhile(orders.some((o) => o.status === 'PENDING'), refreshWithdrawals);
 
-  if (loadFailed) {
-    return (
-      <div className="games-error" role="alert">
-        <p>{t('island.withdraw.loadFailed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={load}>{t('games.retry')}</button>
-      </div>
-    );
-  }
+  if (loadFailed) return <LoadFailed message={t('island.withdraw.loadFailed')} onRetry={load} />;
   if (!info) return <p className="placeholder" aria-busy="true">{t('island.withdraw.loading')}</p>;
   if (!info.providers.length) return <p className="muted">{t('island.withdraw.none')}</p>;
 
@@ -94,7 +48,7 @@ export function Withdraw() {
           <PayoutAccountForm info={info} />
         </>
       ) : (
-        <PaymentPasswordForm />
+        <PaymentPasswordForm done={loadWithdraw} />
       )}
       <OrderHistory
         title={t('island.withdraw.history')} empty={t('island.withdraw.empty')} orders={orders} money={money}
@@ -107,33 +61,6 @@ export function Withdraw() {
         )}
       />
     </div>
-  );
-}
-
-/** Sets the six-digit payment password, proven by the login password. */
-function PaymentPasswordForm() {
-  const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
-  const { password, paymentPassword, confirmPaymentPassword } = form.values;
-  const submit = form.submit(
-    () => ({
-      ...(password ? {} : { password: t('input_cannot_empty') }),
-      ...(SIX_DIGITS.test(paymentPassword) ? {} : { paymentPassword: t('island.withdraw.sixDigits') }),
-      ...(confirmPaymentPassword === paymentPassword ? {} : { confirmPaymentPassword: t('error.confirm_password_error') }),
-    }),
-    async () => {
-      await setPaymentPassword(password, paymentPassword, confirmPaymentPassword);
-      return t('island.withdraw.passwordSet');
-    },
-  );
-  return (
-    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-set-password">
-      <h2 id="withdraw-set-password" className="section-title">{t('island.withdraw.setPassword')}</h2>
-      <p className="muted">{t('island.withdraw.setPasswordWhy')}</p>
-      <Field label={t('island.withdraw.loginPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
-      <Field label={t('island.withdraw.paymentPassword')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} {...form.field('paymentPassword')} />
-      <Field label={t('island.withdraw.confirmPaymentPassword')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} {...form.field('confirmPaymentPassword')} />
-      <Outcome status={form.status} label={t('island.withdraw.setPassword')} />
-    </form>
   );
 }
 

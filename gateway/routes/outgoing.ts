@@ -1,13 +1,17 @@
-// Withdrawals on the ledger (gateway/store/withdrawals.ts): the page's settings and accounts, the
-// payment password, payout accounts, requests to be paid out (held at once) and their orders.
-// The operator approves or rejects orders with the CLI.
-import { memberPaymentPassword, walletPayoutBind, walletWithdraw, walletWithdrawalOrders, walletWithdrawInfo } from '../../src/contract/generated/calls.ts';
+// Money that leaves a member's main wallet with their payment password: withdrawals
+// (gateway/store/withdrawals.ts: the page's settings and accounts, the payment password, payout
+// accounts, requests held at once and their orders; the operator settles them with the CLI), and
+// transfers to the upline or a downline (gateway/store/member-transfers.ts).
+import {
+  memberPaymentPassword, walletPayoutBind, walletTransferMember, walletTransferTargets, walletWithdraw, walletWithdrawalOrders, walletWithdrawInfo,
+} from '../../src/contract/generated/calls.ts';
 import type { PayoutAccount, WithdrawalOrder } from '../../src/contract/generated/common.ts';
 import { fromMinor } from '../../src/shared/money.ts';
 import { localize, type Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 import { balanceOf } from '../store/ledger.ts';
+import { transferTargets, transferToMember } from '../store/member-transfers.ts';
 import {
   bindPayoutAccount, checkPaymentPassword, hasPaymentPassword, payoutAccountsOf, payoutProvider, requestWithdrawal, setPaymentPassword,
   withdrawalsOf, withdrawalsToday, type PayoutAccountRow, type WithdrawalRow,
@@ -80,5 +84,25 @@ export function withdrawRoutes(r: CallRouter): void {
     const { rows, total } = withdrawalsOf(gw.db, member.id, page, size);
     const accounts = payoutAccountsOf(gw.db, member.id);
     return { list: rows.map((row) => asOrder(tenant, row, accounts, language)), totalPages: Math.ceil(total / size), totalCount: total };
+  });
+}
+
+/** Transfers to the upline or a downline, with the payment password. */
+export function memberTransferRoutes(r: CallRouter): void {
+  r.call(walletTransferTargets, (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant } = ctx;
+    return {
+      targets: transferTargets(gw.db, member).map(({ member: m, relation }) => ({ account: m.username, nickname: m.nickname, relation })),
+      available: fromMinor(balanceOf(gw.db, tenant.code, member.id), tenant.config.currency.decimals),
+      hasPaymentPassword: hasPaymentPassword(gw.db, member.id),
+    };
+  });
+
+  r.call(walletTransferMember, async (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input } = ctx;
+    await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
+    return transferToMember(gw.db, tenant, member, { requestId: input.requestId, to: input.to, amount: input.amount, now: gw.clock() });
   });
 }

@@ -1,0 +1,62 @@
+// Money between members along the agent tree: a member (or agent) sends to their upline; an agent
+// sends to a direct downline. One journal transaction per request id moves it from one main
+// wallet to the other; the receiver is told, once.
+import type { DatabaseSync } from 'node:sqlite';
+import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
+import type { Tenant } from '../context.ts';
+import { GatewayError } from '../http/errors.ts';
+import { balanceOf, post } from './ledger.ts';
+import { AGENT_TYPES, findById, type Member } from './members.ts';
+import { notify } from './messages.ts';
+
+/** Who a member may send money to, and how they are related. */
+export interface TransferTarget {
+  member: Member;
+  relation: 'UPLINE' | 'DOWNLINE';
+}
+
+/** At most this many direct downlines are offered as targets (the agent centre searches the rest). */
+export const MAX_DOWNLINE_TARGETS = 200;
+
+/** The member's upline, and for an agent its direct downlines (trial accounts are never targets). */
+export function transferTargets(db: DatabaseSync, member: Member): TransferTarget[] {
+  const upline = member.uplineId === null ? null : findById(db, member.uplineId);
+  const targets: TransferTarget[] = upline ? [{ member: upline, relation: 'UPLINE' }] : [];
+  if (AGENT_TYPES.includes(member.type)) {
+    const ids = db.prepare('SELECT id FROM members WHERE upline_id = ? AND type <> 4 ORDER BY username_key LIMIT ?').all(member.id, MAX_DOWNLINE_TARGETS) as Array<{ id: number }>;
+    for (const { id } of ids) targets.push({ member: findById(db, id)!, relation: 'DOWNLINE' });
+  }
+  return targets;
+}
+
+/**
+ * Moves `amount` (major units) from the member's main wallet to a target's, once per request id.
+ * The target is named by username and must be the upline or, for an agent, a direct downline.
+ */
+export function transferToMember(
+  db: DatabaseSync,
+  tenant: Tenant,
+  from: Member,
+  request: { requestId: string; to: string; amount: number; now: number },
+): { transactionId: number; available: number } {
+  const { decimals } = tenant.config.currency;
+  const target = transferTargets(db, from).find((t) => t.member.username.toLowerCase() === request.to.toLowerCase());
+  if (!target) throw new GatewayError('transfer.target.invalid', `${request.to} is not your upline${AGENT_TYPES.includes(from.type) ? ' or one of your downlines' : ''}`);
+  const amount = exactMinor(request.amount, decimals);
+  if (amount === undefined || amount <= 0) throw new GatewayError('wallet.amount.invalid', `the amount must be above 0 with at most ${decimals} decimal places`);
+  const to = target.member;
+  const legs = [{ account: { memberId: from.id }, amount: -amount }, { account: { memberId: to.id }, amount }];
+  return post(
+    db,
+    { merchant: tenant.code, requester: `member:${from.id}`, requestId: request.requestId, kind: 'member.transfer', memberId: from.id, fingerprint: `member-transfer ${to.id} ${amount}`, legs, now: request.now },
+    (transactionId) => {
+      // Written once, with the movement: a repeated request answers this answer and tells nobody again.
+      const money = formatMinor(amount, 'en', tenant.config.currency);
+      notify(db, {
+        memberId: to.id, kind: 'transfer.received', now: request.now, params: { amount: money, from: from.username, relation: target.relation === 'UPLINE' ? 'DOWNLINE' : 'UPLINE' },
+        title: 'Money received', body: `${from.username} sent you ${money}: it is in your main wallet.`,
+      });
+      return { transactionId, available: fromMinor(balanceOf(db, tenant.code, from.id), decimals) };
+    },
+  );
+}

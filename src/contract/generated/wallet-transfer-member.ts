@@ -1,0 +1,68 @@
+/* This file is generated from schemas/gateway/wallet-transfer-member.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope. The transfer.
+ */
+export type TransferToMemberResponse = TransferToMemberSuccess | Failure;
+
+/**
+ * Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once.
+ */
+export interface TransferToMemberCall {
+  request: TransferToMemberRequest;
+  response: TransferToMemberResponse;
+}
+/**
+ * Who to, how much, and the payment password.
+ */
+export interface TransferToMemberRequest {
+  /**
+   * The client's id for this transfer (fresh per transfer, kept for retries): the same id again moves nothing and answers as the first time; with another target or amount, request.id.reused.
+   */
+  requestId: string;
+  /**
+   * The target's username from PAY_transferTargets (transfer.target.invalid otherwise).
+   */
+  to: string;
+  /**
+   * In major units with at most the currency's decimals; more than the main wallet holds is refused with wallet.balance.insufficient.
+   */
+  amount: number;
+  /**
+   * The member's payment password: six digits (payment.password.missing, payment.password.incorrect).
+   */
+  paymentPassword: string;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface TransferToMemberSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: TransferToMemberValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The journal transaction and what the main wallet holds after it.
+ */
+export interface TransferToMemberValue {
+  /**
+   * The ledger's journal transaction id.
+   */
+  transactionId: number;
+  /**
+   * The member's main wallet after the transfer, in major units.
+   */
+  available: number;
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../client/error-text.ts';
+
+type Errors = Record<string, string>;
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+
+/** A payment password is six digits. */
+export const SIX_DIGITS = /^\d{6}$/;
+
+/** A money form's state: values, errors per field, and the submit's status. */
+export function useForm<V extends Record<string, string>>(initial: V) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const field = (name: keyof V & string) => ({
+    name, value: values[name], error: errors[name] ?? '', onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
+  });
+  /** Checks with `check` (errors by field), then sends; a refusal shows in the page's language. */
+  const submit = (check: () => Errors, send: () => Promise<string>) => async (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setStatus({ kind: 'busy' });
+    try {
+      setStatus({ kind: 'done', text: await send() });
+    } catch (error) {
+      setStatus({ kind: 'failed', text: errorText(error) });
+    }
+  };
+  return { values, setValues, field, submit, status };
+}
+
+/** The submit button and the outcome of a form. */
+export function Outcome({ status, label }: { status: Status; label: string }) {
+  return (
+    <>
+      <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{label}</button>
+      <p role="status" className="form-success">{status.kind === 'done' ? status.text : ''}</p>
+      {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+// /member/transferUpline against the reference gateway: a downline of agent01 sets a payment
+// password, then sends money to the upline, checked in the page before it is sent; a member
+// without an upline is told there is no one to send to.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures.ts';
+import { credit } from './support/gateway-db.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+
+test("agent01's downline sends money to its upline with the payment password", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const made = await gatewayCall(page.request, luzon, 'PUT', '/wps/member/register/oneClick', { affiliateCode: 'AGENT01' }, { 'X-Forwarded-For': ip });
+  const { username, password } = made.value as { username: string; password: string };
+  credit(luzon.code, username, 500_00);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${token}`);
+
+  // No payment password yet: set it here first.
+  await page.getByLabel('Login password').fill(password);
+  await page.getByLabel('Payment password (6 digits)').fill('246801');
+  await page.getByLabel('Payment password again').fill('246801');
+  await page.getByRole('button', { name: 'Set a payment password' }).click();
+
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send money' }) });
+  await expect(form.getByLabel('Send to')).toHaveValue('agent01');
+  await expect(form.getByRole('option')).toHaveText(['agent01 (your upline)']);
+  await expect(page.getByTestId('transfer-available')).toHaveText('Main wallet: ₱ 500.00');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  let sent = 0;
+  page.on('request', (request) => request.url().includes('PAY_transferToMember') && sent++);
+  await form.getByLabel('Amount (₱)').fill('500.01');
+  await form.getByLabel('Payment password (6 digits)').fill('246801');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.locator('.field-error')).toHaveText('That is more than the wallet holds (₱ 500.00).');
+  expect(sent).toBe(0);
+
+  await form.getByLabel('Amount (₱)').fill('120.50');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('Sent ₱ 120.50 to agent01.');
+  await expect(page.getByTestId('transfer-available')).toHaveText('Main wallet: ₱ 379.50');
+  await expect(page.getByTestId('balance')).toContainText('379.50');
+  expect(sent).toBe(1);
+});
+
+test('a member without an upline has no one to send money to', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, luzon, ip);
+  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
+  await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${token}`);
+  await expect(page.getByText('You have no upline agent to send money to.')).toBeVisible();
+});
