@@ -40,6 +40,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   'depositv2': () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),
   'withdraw': () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),
   'transferUpline': () => import('./wallet/TransferUpline.tsx').then((m) => m.TransferUpline),
+  'transactionHistory': () => import('./records/TransactionHistory.tsx').then((m) => m.TransactionHistory),
   'seamless': () => import('./Seamless.tsx').then(async (m) => {
     await m.prepareSeamless();
     return m.Seamless;

@@ -28,6 +28,7 @@ export const ISLANDS = {
   depositv2: { by: 'page', chunk: 'Deposit' },
   withdraw: { by: 'page', chunk: 'Withdraw' },
   transferUpline: { by: 'page', chunk: 'TransferUpline' },
+  transactionHistory: { by: 'page', chunk: 'TransactionHistory' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

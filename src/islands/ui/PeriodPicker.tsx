@@ -1,0 +1,50 @@
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { dayIn, PRESETS, presetDays, type Preset } from '../../shared/periods.ts';
+
+/** A period of whole days in the merchant's time zone (YYYY-MM-DD, both included). */
+export interface Days {
+  first: string;
+  last: string;
+}
+
+/** Today in the merchant's time zone. */
+export function today(): string {
+  return dayIn(Date.now(), pageConfig().timezone);
+}
+
+/**
+ * The records pages' period: presets (today, the previous 7 and 30 days) and two date fields.
+ * Records are of the past, so no day after today can be chosen.
+ */
+export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: Days) => void }) {
+  const now = today();
+  const presets = Object.keys(PRESETS) as Preset[];
+  // A cleared field changes nothing; a first day after the last (or the other way round) moves the other along.
+  const pick = (first: string, last: string) => first && last && onChange({ first, last });
+  const chosen = presets.find((p) => {
+    const d = presetDays(p, now);
+    return d.first === days.first && d.last === days.last;
+  });
+  return (
+    <div className="period-picker">
+      <div className="period-presets" role="group" aria-label={t('island.records.period')}>
+        {presets.map((preset) => (
+          <button key={preset} type="button" className="btn btn-ghost btn-small" aria-pressed={preset === chosen} onClick={() => onChange(presetDays(preset, now))}>
+            {t(`island.records.preset.${preset}`)}
+          </button>
+        ))}
+      </div>
+      <div className="period-days">
+        <div className="field">
+          <label htmlFor="period-first">{t('island.records.from')}</label>
+          <input id="period-first" type="date" value={days.first} max={days.last} onChange={(e) => pick(e.currentTarget.value, days.last < e.currentTarget.value ? e.currentTarget.value : days.last)} />
+        </div>
+        <div className="field">
+          <label htmlFor="period-last">{t('island.records.to')}</label>
+          <input id="period-last" type="date" value={days.last} min={days.first} max={now} onChange={(e) => pick(days.first > e.currentTarget.value ? e.currentTarget.value : days.first, e.currentTarget.value)} />
+        </div>
+      </div>
+    </div>
+  );
+}

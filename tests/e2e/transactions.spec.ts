@@ -1,0 +1,45 @@
+// /member/transactionHistory against the reference gateway's ledger: a member's deposit, wallet
+// transfers and opening credit, newest first, filtered by type and period, with the totals.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const emerald = site('emerald');
+
+test("a member's records list every movement of the period, by type, with the totals", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, emerald, ip);
+  credit(emerald.code, account.username, 200_00);
+  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
+  const call = (path: string, body: unknown) => gatewayCall(page.request, emerald, 'POST', path, body, { Authorization: token, 'X-Forwarded-For': ip });
+  const order = (await call('/wps/relay/PAY_createDeposit', { requestId: `rec-${account.username}`, channelId: 'wire', amount: 150 })).value;
+  expect(gatewayCli('deposit', 'approve', String(order.orderId)).status).toBe(0);
+  expect((await call('/wps/relay/GCS_walletTransfer', { requestId: `move-${account.username}`, from: 'MAIN', to: 'PG', amount: 25.5 })).success).toBe(true);
+
+  await page.goto(`${emerald.url('member/transactionHistory')}?token=${token}`);
+  const rows = page.locator('table.records tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rows.nth(0)).toContainText('Wallet transfer');
+  await expect(rows.nth(0)).toContainText('−$ 25.50');
+  await expect(rows.nth(2)).toContainText('Deposit');
+  await expect(rows.nth(2)).toContainText('+$ 150.00');
+  await expect(rows.nth(2)).toContainText('$ 350.00');
+  await expect(rows.nth(3)).toContainText('Opening credit');
+  await expect(page.locator('.records-totals')).toHaveText('In $ 375.50 · Out $ 25.50 · 4 entries');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByLabel('Type').selectOption({ label: 'Deposits' });
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('.records-totals')).toHaveText('In $ 150.00 · Out $ 0.00 · 1 entries');
+  // A period before the account existed has nothing.
+  await page.getByLabel('Type').selectOption({ label: 'All' });
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-01-02');
+  await expect(page.getByText('No transactions in this period.')).toBeVisible();
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(rows).toHaveCount(4);
+});
