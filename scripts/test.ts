@@ -1,11 +1,13 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure:
-// types, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests.
+// types, unused code, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests.
 import { spawnSync } from 'node:child_process';
 import { E2E_DIST, E2E_FIXTURES } from './lib/e2e-sites.ts';
 
 const node = process.execPath;
 const steps: Array<[string, string[]]> = [
   ['types', [node, 'node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'warning']],
+  // knip (knip.jsonc): files, exports and dependencies nothing uses.
+  ['unused code', [node, 'node_modules/knip/bin/knip.js']],
   ['unit tests', [node, 'node_modules/vitest/vitest.mjs', 'run']],
   // With the lobby's gateway data (static first), as `npm start` builds: no-script.spec.ts checks it.
   ['build sites', [node, 'scripts/site.ts', 'build', '--all', ...E2E_FIXTURES, '--out', E2E_DIST, '--reference-gateway']],

@@ -52,9 +52,6 @@ export function decryptHeader(rsa: RsaKey, header: string): string | null {
   return /^[\x21-\x7e]{8,64}$/.test(k) ? k : null;
 }
 
-// The sites' cipher: the same function encrypts in browsers and here.
-export { desEncrypt };
-
 /** Reverses desEncrypt; null when the ciphertext does not decrypt to UTF-8 text. */
 export function desDecrypt(base64: string, k: string): string | null {
   try {

@@ -20,14 +20,14 @@ const GROUPS: Record<string, ReadonlyArray<keyof Tenant['config']['whitelabel']>
 const flag = (on: boolean) => (on ? '1' : '0');
 
 /** The merchant's whitelabel switches as the platform's tree of { modId, enabled, childrenNodes }. */
-export function whitelabelTree(tenant: Tenant): WhitelabelNode[] {
+function whitelabelTree(tenant: Tenant): WhitelabelNode[] {
   return Object.entries(GROUPS).map(([group, keys]) => ({
     modId: group, enabled: '1', childrenNodes: keys.map((key) => ({ modId: key, enabled: flag(tenant.config.whitelabel[key]), childrenNodes: [] })),
   }));
 }
 
 /** Register settings: the config's field rules with the catalogue's accepted pattern. */
-export function registerSettings(tenant: Tenant): RegisterSettings {
+function registerSettings(tenant: Tenant): RegisterSettings {
   const out: RegisterSettings = {};
   for (const [name, rule] of Object.entries(tenant.config.registration.fields)) {
     if (!rule) continue;

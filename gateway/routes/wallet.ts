@@ -10,7 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { balanceOf, post, vendorBalances } from '../store/ledger.ts';
 
 /** The vendors a merchant's members have wallets for: every vendor of its products (none when single-wallet). */
-export function walletVendors(tenant: Tenant): string[] {
+function walletVendors(tenant: Tenant): string[] {
   if (tenant.config.wallet.single) return [];
   return [...new Set(tenant.config.products.flatMap((p) => p.vendors))].sort();
 }

@@ -9,13 +9,13 @@ import { GatewayError } from '../http/errors.ts';
 import { transaction } from './db.ts';
 
 /** The house's accounts: where money comes from and goes to ('withdrawals' holds what waits to be paid out). */
-export type HouseAccount = 'opening' | 'deposits' | 'withdrawals' | 'payouts' | 'bonuses' | 'fees' | 'games';
+type HouseAccount = 'opening' | 'deposits' | 'withdrawals' | 'payouts' | 'bonuses' | 'fees' | 'games';
 
 /** A member's main wallet (no vendor) or one of their vendor wallets; or a house account. */
-export type AccountRef = { memberId: number; vendor?: string } | { house: HouseAccount };
+type AccountRef = { memberId: number; vendor?: string } | { house: HouseAccount };
 
 /** One side of a movement: a positive amount credits the account, a negative one debits it. */
-export interface Leg {
+interface Leg {
   account: AccountRef;
   amount: number;
 }
@@ -39,7 +39,7 @@ export interface Posting {
 }
 
 /** An earlier answer to a request id, when there is one (the caller returns it as it is). */
-export function earlierAnswer<T>(db: DatabaseSync, merchant: string, requester: Requester, requestId: string, fingerprint: string): T | undefined {
+function earlierAnswer<T>(db: DatabaseSync, merchant: string, requester: Requester, requestId: string, fingerprint: string): T | undefined {
   const row = db.prepare('SELECT fingerprint, answer FROM journal WHERE merchant = ? AND requester = ? AND request_id = ?').get(merchant, requester, requestId) as
     | { fingerprint: string; answer: string }
     | undefined;

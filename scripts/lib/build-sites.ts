@@ -8,7 +8,7 @@ import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import { writeFolderAtomically } from './publish.ts';
 import { assembleSite } from './site-files.ts';
 
-export interface SiteResult {
+interface SiteResult {
   merchant: string;
   ok: boolean;
   pages?: number;

@@ -6,7 +6,7 @@ import { themeCss } from '../../src/config/theme.ts';
 import { bannerFiles } from '../../src/config/banners.ts';
 
 /** Security headers for static hosts that read a _headers file (Netlify, Cloudflare Pages, our own server). */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -22,7 +22,7 @@ function headersFile(): string {
 }
 
 /** Asset files a config refers to (paths relative to its folder, kept as they are in the site). */
-export function assetPaths(config: ResolvedTenantConfig): string[] {
+function assetPaths(config: ResolvedTenantConfig): string[] {
   const banners = (Object.values(config.banners) as Array<Banner[] | undefined>).flatMap((group) => (group ?? []).flatMap(bannerFiles));
   return [...new Set([config.brand.logo, config.brand.favicon, ...banners])];
 }

@@ -27,7 +27,7 @@ export interface GatewayClient {
 }
 
 /** What a few calls add to the usual request (the free-play login's version and random Encryption header). */
-export interface CallExtras {
+interface CallExtras {
   headers?: Record<string, string>;
   /** Send an Encryption header made from a random string, with a plain body (rsa-des merchants only). */
   randomEncryptionHeader?: boolean;

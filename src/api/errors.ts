@@ -1,5 +1,5 @@
 /** Error codes that mean the session is gone (docs/gateway-contract.md, "Errors"). */
-export const SESSION_ERRORS: ReadonlySet<string> = new Set(['login.not.session', 'user.or.token.invalid']);
+const SESSION_ERRORS: ReadonlySet<string> = new Set(['login.not.session', 'user.or.token.invalid']);
 
 /** The network or the gateway could not be reached (specification: "network link abnormal"). */
 export const NETWORK_ERROR = 'network.link.abnormal';

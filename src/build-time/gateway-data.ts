@@ -7,7 +7,7 @@ import type { Game } from '../contract/generated/common.ts';
 import type { RankListValue } from '../contract/generated/home-rank-list.ts';
 import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
 
-export type WinnerEntry = RankListValue['list'][number];
+type WinnerEntry = RankListValue['list'][number];
 
 export interface GatewayPageData {
   /** Banners of every group (groupName w_home, w_rng, ...), image URLs as the page should use them. */

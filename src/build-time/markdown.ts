@@ -7,7 +7,7 @@ const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '
  * Read as the browser will: character references decoded and control characters and spaces
  * dropped, so `java&#9;script:` or `javascript&colon;` is seen for what it is.
  */
-export function safeHref(href: string): boolean {
+function safeHref(href: string): boolean {
   const decoded = href
     .replace(/&#x([\da-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))

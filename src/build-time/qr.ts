@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 
 /** Side of the QR codes in CSS pixels, as the platform shows them. */
-export const QR_SIZE = 107;
+const QR_SIZE = 107;
 
 const cache = new Map<string, Promise<string>>();
 

@@ -93,8 +93,3 @@ export function frameableUrl(url: string, pageOrigin: string, allowedOrigins: re
 export function gameFrameOrigins(): string[] {
   return contentOrigins(pageConfig().gateway);
 }
-
-/** For tests: forget the page's picks. */
-export function resetHostsForTest(): void {
-  chosen = undefined;
-}

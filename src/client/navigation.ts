@@ -1,10 +1,10 @@
 import { sitePath } from './page-data.ts';
 
 /** The query parameter that carries where a visitor was going when a page sent them to log in. */
-export const RETURN_PARAM = 'redirect';
+const RETURN_PARAM = 'redirect';
 
 /** A same-site path to return to, or null for anything else (never another origin). */
-export function returnPath(): string | null {
+function returnPath(): string | null {
   const target = new URLSearchParams(location.search).get(RETURN_PARAM);
   return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
 }

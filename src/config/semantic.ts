@@ -7,9 +7,9 @@ import { feeOf, type FeeRule } from '../shared/fees.ts';
 import { exactMinor } from '../shared/money.ts';
 
 /** The least contrast WCAG AA allows for body text. */
-export const MIN_CONTRAST = 4.5;
+const MIN_CONTRAST = 4.5;
 /** The least contrast WCAG 2.1 allows for focus indicators and other non-text marks (1.4.11). */
-export const MIN_UI_CONTRAST = 3;
+const MIN_UI_CONTRAST = 3;
 
 /**
  * Checks a schema-valid config for what JSON Schema cannot express: references between fields,

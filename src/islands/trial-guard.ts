@@ -7,7 +7,7 @@ import { openModal } from '../stores/modal.ts';
 import { $session } from '../stores/session.ts';
 
 /** Whether a same-site address is part of the member centre. */
-export function isMemberOnly(href: string): boolean {
+function isMemberOnly(href: string): boolean {
   const url = new URL(href, location.href);
   const base = sitePath('member');
   return url.origin === location.origin && (url.pathname === base || url.pathname.startsWith(`${base}/`));

@@ -2,7 +2,7 @@ import type { GameType, LanguageCode, ResolvedTenantConfig } from '../config/gen
 import { urlSegment } from '../i18n/languages.ts';
 
 /** What a page shows; each kind has one page component. */
-export type PageKind =
+type PageKind =
   | 'lobby' | 'gameCentre' | 'gameList' | 'accountGames' | 'lottery' | 'promotions' | 'pointMall' | 'seamless'
   | 'help' | 'member' | 'agentLanding' | 'agentHome' | 'maintenance' | 'restricted' | 'notFound';
 
@@ -25,7 +25,7 @@ export interface Route {
 }
 
 /** Game types with a game centre (vendor cards) rather than a game list. */
-export const GAME_CENTRE_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
+const GAME_CENTRE_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
 
 /** The page of each game type: /live, /rng, /sports ... */
 export function gameTypePath(type: GameType): string {
@@ -33,7 +33,7 @@ export function gameTypePath(type: GameType): string {
 }
 
 /** Member-centre menu in order, with the feature each item needs. */
-export const MEMBER_ITEMS = [
+const MEMBER_ITEMS = [
   'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
   'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
 ] as const;

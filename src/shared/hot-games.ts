@@ -5,10 +5,10 @@
 import type { Game } from '../contract/generated/common.ts';
 
 /** Games the HOT category shows on its first screen. */
-export const HOT_FIRST_SCREEN = 12;
+const HOT_FIRST_SCREEN = 12;
 /** At most this many hot entries of each type in CAPPED_TYPES. */
-export const HOT_TYPE_CAP = 5;
-export const CAPPED_TYPES: ReadonlySet<Game['gameType']> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
+const HOT_TYPE_CAP = 5;
+const CAPPED_TYPES: ReadonlySet<Game['gameType']> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']);
 
 /** The HOT category's whole list: the gateway's order, sports-like types cut to 5 each. */
 export function lobbyHotGames<G extends Pick<Game, 'gameType'>>(games: readonly G[]): G[] {

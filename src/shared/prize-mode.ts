@@ -14,7 +14,7 @@ export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery';
 
 /** Vendor codes whose ELOTT card turns /lottery into the e-lottery. */
-export const ELOTT_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
+const ELOTT_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
 
 /** A lane of gamesNewVendors (gameType) or a category of the game menus (gameCategory), with its vendor cards. */
 export interface VendorGroup {

@@ -52,7 +52,7 @@ function dueAudiences(): PopupAudience[] {
 }
 
 /** Shows the lobby's popups for the session's audience, once per session per audience. */
-export async function offerPopups(): Promise<void> {
+async function offerPopups(): Promise<void> {
   if (document.body.dataset['pageKind'] !== 'lobby') return;
   const audiences = dueAudiences();
   if (!audiences.length) return;

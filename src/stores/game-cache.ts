@@ -49,7 +49,7 @@ export async function cached<T>(name: string, fetcher: () => Promise<T>): Promis
 }
 
 /** Forgets every cached list (the refresh flag, or a test). */
-export function clearGameCache(): void {
+function clearGameCache(): void {
   memory.clear();
   for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
 }

@@ -14,7 +14,7 @@ import { CLIENT_TYPE, PLATFORM } from '../shared/game-requests.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Games per page of a vendor's list (specification section 9: game list 18). */
-export const VENDOR_PAGE_SIZE = 18;
+const VENDOR_PAGE_SIZE = 18;
 
 type GameType = GameCategory['gameCategory'];
 
@@ -50,7 +50,7 @@ export async function loadCentre(gameType: GameType): Promise<void> {
   }
 }
 
-export interface VendorGamesView {
+interface VendorGamesView {
   games: Game[];
   status: 'loading' | 'ready' | 'error';
   hasMore: boolean;

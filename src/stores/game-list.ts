@@ -19,7 +19,7 @@ import { $token } from './session.ts';
 export const GAME_TABS = ['ALL', 'HOT', 'FAV', 'RECENT', 'NEW'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
 /** Tabs that show the player's own games: a visitor gets the login modal instead. */
-export const LOGIN_TABS: ReadonlySet<GameTab> = new Set(['FAV', 'RECENT']);
+const LOGIN_TABS: ReadonlySet<GameTab> = new Set(['FAV', 'RECENT']);
 
 /** Games a page of the game list centre (specification section 9). */
 export const GAME_LIST_PAGE_SIZE = 18;
@@ -112,7 +112,7 @@ const isWhole = (tab: GameTab) => tab === 'HOT' || tab === 'FAV';
  * What decides the gateway's answer: two filters with the same key need no new request. A whole
  * list's key leaves out the page and the class, which it applies itself.
  */
-export function requestKey(f: GameListFilters): string {
+function requestKey(f: GameListFilters): string {
   if (isWhole(f.tab)) return JSON.stringify([f.tab, f.gameType, f.vendor]);
   return JSON.stringify([f.tab, f.gameType, f.vendor, f.tab === 'RECENT' ? '' : f.classify, f.tab === 'ALL' ? f.search : '', f.page]);
 }

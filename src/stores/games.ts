@@ -16,7 +16,7 @@ import { $member, $token, loadMember, TRIAL_TYPE } from './session.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Favourite toggles allowed: one per second (specification section 9). */
-export const FAVOURITE_THROTTLE_MS = 1000;
+const FAVOURITE_THROTTLE_MS = 1000;
 
 /** Node ids of the player's favourite games; empty for a visitor. */
 export const $favouriteIds = atom<ReadonlySet<number>>(new Set());
@@ -74,11 +74,6 @@ export async function toggleFavourite(game: CardGame, opener: HTMLElement | null
   }
 }
 
-/** For tests: lets the next toggle through at once. */
-export function resetFavouriteThrottle(): void {
-  lastToggle = -Infinity;
-}
-
 /** What a lottery page's launch adds: the lottery gateway's prize mode, game and view. */
 export interface LotteryLaunch {
   prizeMode: PrizeMode;
@@ -107,7 +102,7 @@ export function launchRequest(game: CardGame, free: boolean, lottery?: LotteryLa
 }
 
 /** Where a launched game opens when no new window could: /seamless frames it. */
-export function seamlessPath(gameUrl: string): string {
+function seamlessPath(gameUrl: string): string {
   return `${sitePath('seamless')}?${new URLSearchParams({ url: gameUrl })}`;
 }
 

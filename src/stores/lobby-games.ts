@@ -19,15 +19,15 @@ import { $token } from './session.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Games per screen in the lobby, and what More adds (specification section 9: lobby page size 12). */
-export const LOBBY_PAGE = 12;
+const LOBBY_PAGE = 12;
 /** Games the Recent section shows before its More button. */
 export const RECENT_PREVIEW = 6;
 /** The home category, where the menu starts and goes back to. */
-export const HOME = 'HOT';
+const HOME = 'HOT';
 
 export type Category = 'HOT' | 'FAV' | 'RECENT' | GameCategory['gameCategory'];
 
-export interface LobbyView {
+interface LobbyView {
   games: Game[];
   /** Vendors of the filter row (All comes first and is not listed). */
   vendors: Array<{ code: string; name: string }>;
@@ -39,7 +39,7 @@ export const $menus = atom<GameCategory[]>([]);
 export const $category = atom<Category>(HOME);
 /** The chosen vendor; '' is All. */
 export const $vendor = atom('');
-export const $view = atom<LobbyView>({ games: [], vendors: [], hasMore: false, status: 'loading' });
+const $view = atom<LobbyView>({ games: [], vendors: [], hasMore: false, status: 'loading' });
 /** The player's recent games (empty for a visitor). */
 export const $recent = atom<Game[]>([]);
 
@@ -153,7 +153,7 @@ export function showMore(): void {
 }
 
 /** The player's recent games for the Recent section (none for a visitor). */
-export async function loadRecent(): Promise<void> {
+async function loadRecent(): Promise<void> {
   if (!$token.get()) return $recent.set([]);
   try {
     const client = await gateway();

@@ -7,10 +7,10 @@ import { $token, AGENT_TYPES, logout, startSession } from './session.ts';
 import { loadWhitelabel } from './whitelabel.ts';
 
 /** The platform's weak default password: a login with it must change it at once (specification section 4). */
-export const WEAK_DEFAULT_PASSWORD = '123456';
+const WEAK_DEFAULT_PASSWORD = '123456';
 
 /** How a session was obtained: decides whether a password change is forced and where the player goes. */
-export type LoginKind = 'username' | 'sms' | 'ipVerification' | 'freeplay' | 'social' | 'oneClick';
+type LoginKind = 'username' | 'sms' | 'ipVerification' | 'freeplay' | 'social' | 'oneClick';
 
 /**
  * True while the change-password modal was opened by a login rather than by the player: the

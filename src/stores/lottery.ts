@@ -14,7 +14,7 @@ import { $member } from './session.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Latest results shown for the chosen game. */
-export const DRAWS_SHOWN = 5;
+const DRAWS_SHOWN = 5;
 
 export interface LotteryView {
   status: 'loading' | 'ready' | 'error';

@@ -7,7 +7,7 @@ import { gateway } from '../api/page-client.ts';
 export const $whitelabel = atom<Record<string, boolean>>({});
 
 /** Flattens the gateway's whitelabel tree; "1" means on. */
-export function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<string, boolean> {
+function flattenWhitelabel(nodes: readonly WhitelabelNode[]): Record<string, boolean> {
   const flat: Record<string, boolean> = {};
   const visit = (list: readonly WhitelabelNode[]) => {
     for (const node of list) {

@@ -9,7 +9,7 @@ import { $token } from '../../stores/session.ts';
 import { GameResults } from './GameResults.tsx';
 
 /** Recent games a page on /recent (specification section 7: GCS_recentGame pageSize 12). */
-export const RECENT_PAGE_SIZE = 12;
+const RECENT_PAGE_SIZE = 12;
 
 /** All, then each game type the merchant offers, as toggle chips. */
 function TypeChips({ list }: { list: GameList }) {

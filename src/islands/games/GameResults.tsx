@@ -8,7 +8,7 @@ import { Pagination } from './Pagination.tsx';
 import { useStoreInTransition } from './useStoreInTransition.ts';
 
 /** Cards holding the grid's place before the first answer; the static page paints the same (GamePage.astro). */
-export function SkeletonGrid({ count }: { count: number }) {
+function SkeletonGrid({ count }: { count: number }) {
   return (
     <ul className="game-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (

@@ -11,7 +11,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
-export interface VendorPopupProps {
+interface VendorPopupProps {
   gameType: GameCategory['gameCategory'];
   /** The vendor: its code, and its name as the card showed it. */
   vendor: { vassalage: string; displayName: string };
@@ -21,7 +21,7 @@ export interface VendorPopupProps {
 }
 
 /** A modal listing a vendor's games of a type; Escape, the close button and the backdrop close it. */
-export function VendorPopup({ gameType, vendor, onClose, opener = null }: VendorPopupProps) {
+function VendorPopup({ gameType, vendor, onClose, opener = null }: VendorPopupProps) {
   const list = useMemo(() => vendorGames(gameType, vendor.vassalage), [gameType, vendor.vassalage]);
   const view = useStore(list.$view);
   const grid = useRef<HTMLUListElement>(null);

@@ -3,7 +3,7 @@
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
 
 /** Undoes the entity escaping Astro applies to attribute values. */
-export function decodeHtml(value: string): string {
+function decodeHtml(value: string): string {
   return value.replace(/&(?:amp|quot|lt|gt|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
@@ -28,7 +28,7 @@ export function tag(html: string, name: string): Record<string, string> {
 }
 
 /** A CSP policy as directive name → its source list. */
-export function parseCsp(policy: string): Map<string, string[]> {
+function parseCsp(policy: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);

@@ -5,7 +5,7 @@ export type SocialProvider = 'google' | 'facebook';
 const STATE_KEY = 'oauthState';
 
 /** Where the gateway's consent page sends the player back: /login, whose modal finishes the sign-in. */
-export function socialRedirectUri(): string {
+function socialRedirectUri(): string {
   return location.origin + sitePath('login');
 }
 

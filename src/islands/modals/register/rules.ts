@@ -29,7 +29,7 @@ function ruleOf(settings: RegisterSettings, name: string, fallback: Omit<FieldRu
 }
 
 /** Whether this registration needs the SMS code: always by mobile, by username with REGMOBVERF3. */
-export const needsSmsCode = (kind: RegisterKind, switches: Switches): boolean => kind === 'mobile' || Boolean(switches['REGMOBVERF3']);
+const needsSmsCode = (kind: RegisterKind, switches: Switches): boolean => kind === 'mobile' || Boolean(switches['REGMOBVERF3']);
 
 /**
  * The fields of one registration kind (specification section 5), with the rules the gateway
