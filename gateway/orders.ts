@@ -6,7 +6,7 @@ import { depositById, listDeposits, settleDeposit, type DepositStatus } from './
 import { listWithdrawals, settleWithdrawal, withdrawalById, type WithdrawalStatus } from './store/withdrawals.ts';
 
 /** An order as the CLI lists it: amount in minor units, `where` the channel or payout account. */
-export interface ListedOrder {
+interface ListedOrder {
   id: number;
   reference: string;
   createdAt: number;

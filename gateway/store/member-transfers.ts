@@ -16,7 +16,7 @@ export interface TransferTarget {
 }
 
 /** At most this many direct downlines are offered as targets (the agent centre searches the rest). */
-export const MAX_DOWNLINE_TARGETS = 200;
+const MAX_DOWNLINE_TARGETS = 200;
 
 /** The member's upline, and for an agent its direct downlines (trial accounts are never targets). */
 export function transferTargets(db: DatabaseSync, member: Member): TransferTarget[] {

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** The events the gateway tells a member about (specification section 4). */
-export type NotificationKind = 'deposit.credited' | 'deposit.failed' | 'withdrawal.approved' | 'withdrawal.rejected' | 'transfer.received';
+type NotificationKind = 'deposit.credited' | 'deposit.failed' | 'withdrawal.approved' | 'withdrawal.rejected' | 'transfer.received';
 
 export interface Notification {
   memberId: number;

@@ -19,9 +19,9 @@ import { notify } from './messages.ts';
 import { checkThrottle, countAttempt } from './throttle.ts';
 
 /** A payment password is six digits. */
-export const PAYMENT_PASSWORD = /^\d{6}$/;
+const PAYMENT_PASSWORD = /^\d{6}$/;
 /** A member binds at most this many payout accounts. */
-export const MAX_PAYOUT_ACCOUNTS = 5;
+const MAX_PAYOUT_ACCOUNTS = 5;
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 

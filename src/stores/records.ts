@@ -10,7 +10,7 @@ export type TransactionsQuery = Required<Pick<RequestOf<typeof walletTransaction
 export const $transactions = atom<{ query: TransactionsQuery; value: ValueOf<typeof walletTransactions> } | null>(null);
 
 /** Page size of the records tables. */
-export const RECORDS_PAGE_SIZE = 20;
+const RECORDS_PAGE_SIZE = 20;
 
 // Which query was asked last: an answer to an older one is dropped.
 let latest = 0;

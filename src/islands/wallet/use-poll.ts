@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** How often a page reads waiting orders again, in ms. */
-export const POLL_MS = 3000;
+const POLL_MS = 3000;
 
 /** Calls `refresh` every few seconds while `waiting` holds and the tab is visible (failures are tried again next time). */
 export function usePollWhile(waiting: boolean, refresh: () => Promise<void>): void {
