@@ -29,7 +29,7 @@ describe('the island registry', () => {
     const components = files('src/islands').map((file) => file.split('/').at(-1)!.replace(/\.tsx?$/, ''));
     for (const [name, island] of entries) {
       if (island.by !== 'page') continue;
-      expect(loaders, name).toMatch(new RegExp(`'?${name}'?: [^\\n]*import\\('\\./(?:[\\w-]+/)*${island.chunk}\\.tsx'\\)`));
+      expect(loaders, name).toMatch(new RegExp(`'?${name}'?: \\([^)]*\\) =>\\s*import\\('\\./(?:[\\w-]+/)*${island.chunk}\\.tsx'\\)`));
       expect(components, name).toContain(island.chunk);
     }
   });
