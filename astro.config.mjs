@@ -26,7 +26,14 @@ export default defineConfig({
   devToolbar: { enabled: false },
   security: {
     csp: {
-      directives: ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "font-src 'self'", "manifest-src 'self'"],
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "font-src 'self'",
+        "manifest-src 'self'",
+      ],
     },
   },
 });

@@ -15,7 +15,15 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // status.spec.ts switches whole merchants into maintenance with the gateway CLI: it runs after
@@ -32,7 +40,12 @@ export default defineConfig({
       // The fixture merchants are served too: every page asks the gateway's status call first.
       // GATEWAY_TRUSTED_HOPS 2: each test plays an outer proxy and names the address it is seen from
       // (support/login-helpers.ts, ownAddress), so tests' throttles and IP rules stay apart.
-      env: { PORT: String(E2E_GATEWAY_PORT), GATEWAY_DB: E2E_GATEWAY_DB, GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter), GATEWAY_TRUSTED_HOPS: '2' },
+      env: {
+        PORT: String(E2E_GATEWAY_PORT),
+        GATEWAY_DB: E2E_GATEWAY_DB,
+        GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter),
+        GATEWAY_TRUSTED_HOPS: '2',
+      },
       url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/static/icons/vendor/JL.png`,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -27,20 +27,46 @@ const started = performance.now();
 for (let i = 0; i < 5000; i++) {
   const t0 = performance.now();
   const [from, to] = i % 2 ? [{ memberId, vendor: 'PG' }, { memberId }] : [{ memberId }, { memberId, vendor: 'PG' }];
-  post(db, { merchant, requester: `member:${memberId}`, requestId: `bench-${i}`, kind: 'transfer', memberId, fingerprint: `t${i}`, legs: [{ account: from, amount: -100 }, { account: to, amount: 100 }], now }, (id) => ({ id }));
+  post(
+    db,
+    {
+      merchant,
+      requester: `member:${memberId}`,
+      requestId: `bench-${i}`,
+      kind: 'transfer',
+      memberId,
+      fingerprint: `t${i}`,
+      legs: [
+        { account: from, amount: -100 },
+        { account: to, amount: 100 },
+      ],
+      now,
+    },
+    (id) => ({ id }),
+  );
   times.push(performance.now() - t0);
 }
 const elapsed = (performance.now() - started) / 1000;
 times.sort((a, b) => a - b);
-console.log(`${'post(), in process, file database'.padEnd(44)} ${(times.length / elapsed).toFixed(0)} transfers/s   p50 ${percentile(times, 50).toFixed(3)} ms   p95 ${percentile(times, 95).toFixed(3)} ms`);
+console.log(
+  `${'post(), in process, file database'.padEnd(44)} ${(times.length / elapsed).toFixed(0)} transfers/s   p50 ${percentile(times, 50).toFixed(3)} ms   p95 ${percentile(times, 95).toFixed(3)} ms`,
+);
 
 // Over loopback: the whole call (session, schema validation, ledger, JSON), autocannon in its own process.
 const token = createSession(db, memberId, now);
 const { base, server } = await listen(app);
 const body = JSON.stringify({ requestId: '[<id>]', from: MAIN_WALLET, to: 'PG', amount: 0.01 });
 const headers = { Merchant: merchant, 'Content-Type': 'application/json', Authorization: token };
-await load('POST GCS_walletTransfer (loopback, 10 conn.)', `${base}/wps/relay/GCS_walletTransfer`, { method: 'POST', body, headers, seconds, freshIds: true });
-const moved = (db.prepare("SELECT COUNT(*) AS n FROM journal WHERE member_id = ? AND kind = 'transfer'").get(memberId) as { n: number }).n - times.length;
+await load('POST GCS_walletTransfer (loopback, 10 conn.)', `${base}/wps/relay/GCS_walletTransfer`, {
+  method: 'POST',
+  body,
+  headers,
+  seconds,
+  freshIds: true,
+});
+const moved =
+  (db.prepare("SELECT COUNT(*) AS n FROM journal WHERE member_id = ? AND kind = 'transfer'").get(memberId) as { n: number }).n -
+  times.length;
 console.log(`${moved} transfers in the journal over loopback`);
 console.log(`invariants: ${ledgerProblems(db).join('; ') || 'hold'}`);
 server.close();

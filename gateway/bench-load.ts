@@ -33,9 +33,26 @@ export interface LoadOptions {
 
 /** Loads a URL with 10 connections for `seconds` and prints a line of figures under `label`. */
 export async function load(label: string, url: string, options: LoadOptions): Promise<void> {
-  const args = [autocannonCli, '--json', ...(options.freshIds ? ['-I'] : []), '-c', '10', '-d', String(options.seconds), ...(options.method ? ['-m', options.method] : []), ...(options.body ? ['-b', options.body] : [])];
+  const args = [
+    autocannonCli,
+    '--json',
+    ...(options.freshIds ? ['-I'] : []),
+    '-c',
+    '10',
+    '-d',
+    String(options.seconds),
+    ...(options.method ? ['-m', options.method] : []),
+    ...(options.body ? ['-b', options.body] : []),
+  ];
   for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
   const { stdout } = await promisify(execFile)(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p50: number; p90: number; p99: number }; non2xx: number; errors: number };
-  console.log(`${label.padEnd(44)} ${r.requests.average.toFixed(0)} req/s   p50 ${r.latency.p50} ms   p90 ${r.latency.p90} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}, errors ${r.errors}`);
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p90: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  console.log(
+    `${label.padEnd(44)} ${r.requests.average.toFixed(0)} req/s   p50 ${r.latency.p50} ms   p90 ${r.latency.p90} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}, errors ${r.errors}`,
+  );
 }

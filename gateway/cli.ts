@@ -27,7 +27,17 @@ const usage = `usage: npm run gateway -- [command]
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' }, limit: { type: 'string' }, status: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' }, fresh: { type: 'boolean' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    merchant: { type: 'string' },
+    limit: { type: 'string' },
+    status: { type: 'string' },
+    reason: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+    fresh: { type: 'boolean' },
+  },
+});
 const [command = 'serve', arg, target] = positionals;
 
 function fail(message: string): never {
@@ -52,7 +62,11 @@ if (values.help || command === 'help') {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().then(() => process.exit(0)));
 } else if (command === 'seed') {
   const db = openDatabase(dbPath);
-  const done = seed(db, (await loadAllTenants()).map((t) => ({ code: t.config.merchantCode, config: t.config, dir: t.dir })), Date.now());
+  const done = seed(
+    db,
+    (await loadAllTenants()).map((t) => ({ code: t.config.merchantCode, config: t.config, dir: t.dir })),
+    Date.now(),
+  );
   console.log(`seeded ${done.games} games; merchants: ${done.merchants.join(', ') || 'none new'} (${dbPath})`);
 } else if (command === 'status') {
   if (arg !== 'normal' && arg !== 'maintenance' && arg !== 'restricted') fail('status must be normal, maintenance or restricted');
@@ -71,7 +85,11 @@ if (values.help || command === 'help') {
   console.log(lifted ? `${code}: ${arg} may reach the site again` : `${code}: ${arg} was not restricted`);
 } else if (command === 'prune') {
   const removed = prune(openDatabase(dbPath), Date.now());
-  console.log(Object.entries(removed).map(([table, n]) => `${table} ${n}`).join(', '));
+  console.log(
+    Object.entries(removed)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', '),
+  );
 } else if (command === 'outbox') {
   const rows = listOutbox(openDatabase(dbPath), Number(values.limit ?? 20), values.merchant);
   if (!rows.length) console.log('the outbox is empty');
@@ -85,7 +103,9 @@ if (values.help || command === 'help') {
   const currencies = new Map((await loadAllTenants()).map((t) => [t.config.merchantCode, t.config.currency]));
   for (const r of rows) {
     const money = formatMinor(r.amount, 'en', currencies.get(r.merchant) ?? { symbol: '', decimals: 2 });
-    console.log(`${String(r.id).padStart(6)}  ${r.reference}  ${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.username}  ${r.where}  ${money}  ${r.status}${r.reason ? ` (${r.reason})` : ''}`);
+    console.log(
+      `${String(r.id).padStart(6)}  ${r.reference}  ${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.username}  ${r.where}  ${money}  ${r.status}${r.reason ? ` (${r.reason})` : ''}`,
+    );
   }
 } else if (command === 'deposit' || command === 'withdrawal') {
   const kind = ORDERS[command];
@@ -97,9 +117,17 @@ if (values.help || command === 'help') {
   if (arg === no && !reason) fail(`${command} ${no} needs --reason "...": the member is told it`);
   const db = openDatabase(dbPath);
   const merchant = kind.merchantOf(db, id) ?? fail(`no ${command} order ${id}`);
-  const tenant = (await loadAllTenants()).find((t) => t.config.merchantCode === merchant) ?? fail(`${command} ${id} is of merchant ${merchant}, which has no config in tenants/`);
+  const tenant =
+    (await loadAllTenants()).find((t) => t.config.merchantCode === merchant) ??
+    fail(`${command} ${id} is of merchant ${merchant}, which has no config in tenants/`);
   try {
-    const settled = kind.settle(db, { code: merchant, config: tenant.config, dir: tenant.dir }, id, arg === yes ? null : reason!, Date.now());
+    const settled = kind.settle(
+      db,
+      { code: merchant, config: tenant.config, dir: tenant.dir },
+      id,
+      arg === yes ? null : reason!,
+      Date.now(),
+    );
     console.log(`${settled.reference}: ${settled.status}`);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

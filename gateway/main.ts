@@ -28,19 +28,26 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   crediting.unref();
   // A client that sends a request slowly (or never finishes it) is cut off, not held open for minutes.
   const requestTimeout = Number(env['GATEWAY_REQUEST_TIMEOUT_MS'] ?? LIMITS.requestTimeoutMs);
-  const serverOptions = { requestTimeout, headersTimeout: Math.min(requestTimeout, LIMITS.headersTimeoutMs), connectionsCheckingInterval: Math.min(1000, requestTimeout) };
+  const serverOptions = {
+    requestTimeout,
+    headersTimeout: Math.min(requestTimeout, LIMITS.headersTimeoutMs),
+    connectionsCheckingInterval: Math.min(1000, requestTimeout),
+  };
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1', serverOptions }, (info) => {
       (server as { maxConnections?: number }).maxConnections = LIMITS.maxConnections;
       console.log(`gateway: http://127.0.0.1:${info.port} (${[...gw.tenants.keys()].join(', ')}; ${gw.catalog.size} games)`);
       resolve({
         port: info.port,
-        close: () => new Promise<void>((done) => server.close(() => {
-          clearInterval(pruning);
-          clearInterval(crediting);
-          db.close();
-          done();
-        })),
+        close: () =>
+          new Promise<void>((done) =>
+            server.close(() => {
+              clearInterval(pruning);
+              clearInterval(crediting);
+              db.close();
+              done();
+            }),
+          ),
       });
     });
   });

@@ -34,17 +34,23 @@ export const ORDERS: Record<'deposit' | 'withdrawal', OrderKind> = {
     noun: 'deposit',
     statuses: ['PENDING', 'CREDITED', 'FAILED'],
     verbs: ['approve', 'fail'],
-    list: (db, filter) => listDeposits(db, { ...filter, status: filter.status as DepositStatus | undefined }).map((r) => ({ ...r, where: r.channelId })),
+    list: (db, filter) =>
+      listDeposits(db, { ...filter, status: filter.status as DepositStatus | undefined }).map((r) => ({ ...r, where: r.channelId })),
     merchantOf: (db, id) => depositById(db, id)?.merchant,
-    settle: (db, tenant, id, reason, now) => settleDeposit(db, tenant, id, reason === null ? { credit: true } : { credit: false, reason }, now),
+    settle: (db, tenant, id, reason, now) =>
+      settleDeposit(db, tenant, id, reason === null ? { credit: true } : { credit: false, reason }, now),
   },
   withdrawal: {
     noun: 'withdrawal',
     statuses: ['PENDING', 'APPROVED', 'REJECTED'],
     verbs: ['approve', 'reject'],
     list: (db, filter) =>
-      listWithdrawals(db, { ...filter, status: filter.status as WithdrawalStatus | undefined }).map((r) => ({ ...r, where: `${r.providerId} ${r.accountNumber} (${r.accountName})` })),
+      listWithdrawals(db, { ...filter, status: filter.status as WithdrawalStatus | undefined }).map((r) => ({
+        ...r,
+        where: `${r.providerId} ${r.accountNumber} (${r.accountName})`,
+      })),
     merchantOf: (db, id) => withdrawalById(db, id)?.merchant,
-    settle: (db, tenant, id, reason, now) => settleWithdrawal(db, tenant, id, reason === null ? { approve: true } : { approve: false, reason }, now),
+    settle: (db, tenant, id, reason, now) =>
+      settleWithdrawal(db, tenant, id, reason === null ? { approve: true } : { approve: false, reason }, now),
   },
 };

@@ -43,19 +43,30 @@ const pagePrefixes = ['/wps/static/', '/wps/oauth/', '/wps/demo/', '/wps/member/
 /** Builds the gateway app over a database (seeding what is missing) for the given merchants. */
 export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>; gw: Gateway } {
   const clock = options.clock ?? Date.now;
-  const tenants = new Map<string, Tenant>(options.tenants.map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]));
+  const tenants = new Map<string, Tenant>(
+    options.tenants.map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]),
+  );
   seed(options.db, tenants.values(), clock());
   const gw: Gateway = { db: options.db, clock, tenants, rsa: loadRsaKey(options.db), catalog: new Catalog(options.db, tenants.values()) };
 
   const app = new Hono<GatewayEnv>();
-  app.use('*', cors({
-    // Sites under test run on other loopback ports; production sites proxy the gateway same-origin.
-    origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/.test(origin) ? origin : null),
-    allowHeaders: ['Merchant', 'Authorization', 'Language', 'Device', 'Encryption', 'X-Gateway-Version', 'Content-Type'],
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    maxAge: 600,
-  }));
-  app.use('*', bodyLimit({ maxSize: LIMITS.maxBodyBytes, onError: (c) => c.json(failure('request.too.large', `the body is larger than ${LIMITS.maxBodyBytes} bytes`), 413) }));
+  app.use(
+    '*',
+    cors({
+      // Sites under test run on other loopback ports; production sites proxy the gateway same-origin.
+      origin: (origin) => (/^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/.test(origin) ? origin : null),
+      allowHeaders: ['Merchant', 'Authorization', 'Language', 'Device', 'Encryption', 'X-Gateway-Version', 'Content-Type'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: LIMITS.maxBodyBytes,
+      onError: (c) => c.json(failure('request.too.large', `the body is larger than ${LIMITS.maxBodyBytes} bytes`), 413),
+    }),
+  );
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (pagePrefixes.some((p) => path.startsWith(p)) || !/^\/(wps|lgw|lotto)\//.test(path)) return next();
@@ -70,7 +81,24 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
   });
 
   const router = new CallRouter(app, gw);
-  for (const mount of [sessionRoutes, socialRoutes, verificationRoutes, memberRoutes, registerRoutes, systemRoutes, gameRoutes, favouriteRoutes, lotteryRoutes, homeRoutes, walletRoutes, depositRoutes, withdrawRoutes, memberTransferRoutes, recordRoutes]) mount(router);
+  for (const mount of [
+    sessionRoutes,
+    socialRoutes,
+    verificationRoutes,
+    memberRoutes,
+    registerRoutes,
+    systemRoutes,
+    gameRoutes,
+    favouriteRoutes,
+    lotteryRoutes,
+    homeRoutes,
+    walletRoutes,
+    depositRoutes,
+    withdrawRoutes,
+    memberTransferRoutes,
+    recordRoutes,
+  ])
+    mount(router);
   staticRoutes(app, gw);
   oauthPages(app, gw);
   resetPages(app, gw);

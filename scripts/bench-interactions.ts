@@ -37,10 +37,19 @@ const TYPING_DELAY_MS = 150;
 /** A mid-range phone's screen (Lighthouse's moto g power). */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-interface Task { start: number; duration: number }
-interface Frame extends Task { blocking: number }
+interface Task {
+  start: number;
+  duration: number;
+}
+interface Frame extends Task {
+  blocking: number;
+}
 declare global {
-  interface Window { __benchLongTasks: Task[]; __benchFrames: Frame[]; __benchDocument: number }
+  interface Window {
+    __benchLongTasks: Task[];
+    __benchFrames: Frame[];
+    __benchDocument: number;
+  }
 }
 
 /** Before any of the page's scripts: collect every long task, and mark the document (a navigation replaces the mark). */
@@ -53,16 +62,25 @@ function observeLongTasks(): void {
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     // TypeScript's DOM types do not have PerformanceLongAnimationFrameTiming yet.
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { blockingDuration: number }>) window.__benchFrames.push({ start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration });
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { blockingDuration: number }>)
+      window.__benchFrames.push({ start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration });
   }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 /** The page's parts: where its cards are, and where its island shows that it is loading. */
-interface ListArea { island: string; cards: string }
+interface ListArea {
+  island: string;
+  cards: string;
+}
 const LOBBY: ListArea = { island: '[data-island="game-menu"]', cards: '[data-island="game-menu"] #hot-games .game-card-name' };
 const GAME_LIST: ListArea = { island: '[data-island="game-list"]', cards: '[data-island="game-list"] .game-card-name' };
 
-interface Sample { maxMs: number; blockingMs: number; frameBlockingMs: number; note?: string }
+interface Sample {
+  maxMs: number;
+  blockingMs: number;
+  frameBlockingMs: number;
+  note?: string;
+}
 const results = new Map<string, { page: string; samples: Sample[]; skipped: Set<string>; unjudged: boolean }>();
 
 function record(page: string, action: string, sample: Sample | string, unjudged = false): void {
@@ -149,7 +167,8 @@ async function measure(page: Page, area: ListArea, label: string, control: Locat
   const sample = await longTasksSince(page, since).catch(() => ({ maxMs: NaN, blockingMs: NaN, frameBlockingMs: NaN }));
   const notes: string[] = [];
   if (!ok) notes.push(`the list did not update within ${UPDATE_TIMEOUT_MS / 1000} s`);
-  if ((await page.evaluate(() => window.__benchDocument).catch(() => undefined)) !== documentMark) notes.push('the control loaded a new page instead of updating the list');
+  if ((await page.evaluate(() => window.__benchDocument).catch(() => undefined)) !== documentMark)
+    notes.push('the control loaded a new page instead of updating the list');
   if (notes.length) console.warn(`  ${label}: ${notes.join('; ')}`);
   return notes.length ? { ...sample, note: notes.join('; ') } : sample;
 }
@@ -180,7 +199,10 @@ async function lobby(browser: Browser, origin: string, rep: number): Promise<voi
     // lobby whose islands start only when the menu is used, as on any later visit in the session.
     await page.goto(`${origin}/`);
     const dialog = page.getByRole('dialog');
-    await dialog.first().waitFor({ state: 'visible', timeout: 10_000 }).catch(() => {});
+    await dialog
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .catch(() => {});
     for (let i = 0; i < 5 && (await dialog.count()); i++) {
       await page.keyboard.press('Escape');
       await page.waitForTimeout(300);
@@ -196,9 +218,12 @@ async function lobby(browser: Browser, origin: string, rep: number): Promise<voi
     record('lobby', 'idle', await idle(page), true);
 
     // Another game type (not HOT, which has no vendor filter; not FAV, which asks a visitor to log in).
-    const buttons = menu.locator('button[data-category]:not([data-category="HOT"]):not([data-category="FAV"]):not([data-category="RECENT-more"]):not([aria-pressed="true"])');
+    const buttons = menu.locator(
+      'button[data-category]:not([data-category="HOT"]):not([data-category="FAV"]):not([data-category="RECENT-more"]):not([aria-pressed="true"])',
+    );
     const buttonCount = await buttons.count();
-    if (buttonCount) record('lobby', 'switch category', await measure(page, LOBBY, 'lobby switch category', buttons.nth(rep % buttonCount), 'click'));
+    if (buttonCount)
+      record('lobby', 'switch category', await measure(page, LOBBY, 'lobby switch category', buttons.nth(rep % buttonCount), 'click'));
     else record('lobby', 'switch category', 'no category buttons in the game menu island');
 
     const vendors = menu.locator('[role="toolbar"] button:not([data-category]):not([aria-pressed="true"])');
@@ -211,7 +236,8 @@ async function lobby(browser: Browser, origin: string, rep: number): Promise<voi
     }
     const vendorCount = await vendors.count();
     // The first chip is All (already pressed), so every chip found here is a vendor.
-    if (vendorCount) record('lobby', 'switch vendor', await measure(page, LOBBY, 'lobby switch vendor', vendors.nth(rep % vendorCount), 'click'));
+    if (vendorCount)
+      record('lobby', 'switch vendor', await measure(page, LOBBY, 'lobby switch vendor', vendors.nth(rep % vendorCount), 'click'));
     else record('lobby', 'switch vendor', 'no vendor filter in this category');
 
     const more = await find(menu.locator('#hot-games').getByRole('button', { name: 'More', exact: true }));
@@ -241,14 +267,28 @@ async function gameList(browser: Browser, origin: string, rep: number): Promise<
           const root = document.querySelector(area.island);
           // The island renders controls the static page does not have (buttons or inputs outside the cards).
           const live = root?.querySelector('input, [role="tab"], button:not(.game-card button)');
-          return Boolean(live) && !root!.matches('[aria-busy="true"]') && !root!.querySelector('[aria-busy="true"]') && document.querySelectorAll(area.cards).length > 0;
+          return (
+            Boolean(live) &&
+            !root!.matches('[aria-busy="true"]') &&
+            !root!.querySelector('[aria-busy="true"]') &&
+            document.querySelectorAll(area.cards).length > 0
+          );
         },
         GAME_LIST,
         { polling: 100, timeout: 30_000 },
       )
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!started) {
-      for (const action of ['island start', 'idle', 'switch tab', 'switch vendor', 'switch page', 'type a search']) record('/rng', action, 'the game list island did not start within 30 s (is it built?)', action === 'island start' || action === 'idle');
+      for (const action of ['island start', 'idle', 'switch tab', 'switch vendor', 'switch page', 'type a search'])
+        record(
+          '/rng',
+          action,
+          'the game list island did not start within 30 s (is it built?)',
+          action === 'island start' || action === 'idle',
+        );
       return;
     }
     record('/rng', 'island start', await longTasksSince(page, 0), true);
@@ -261,10 +301,17 @@ async function gameList(browser: Browser, origin: string, rep: number): Promise<
       else record('/rng', 'switch tab', `no ${name} tab`);
     }
 
-    const filter = await find(island.getByRole('toolbar', { name: 'Providers' }), island.getByRole('navigation', { name: 'Providers' }), island.getByRole('group', { name: 'Providers' }));
-    const vendors = filter ? filter.locator('button:not([aria-pressed="true"]), a:not([aria-current])').filter({ hasNotText: /^All$/ }) : null;
+    const filter = await find(
+      island.getByRole('toolbar', { name: 'Providers' }),
+      island.getByRole('navigation', { name: 'Providers' }),
+      island.getByRole('group', { name: 'Providers' }),
+    );
+    const vendors = filter
+      ? filter.locator('button:not([aria-pressed="true"]), a:not([aria-current])').filter({ hasNotText: /^All$/ })
+      : null;
     const vendorCount = vendors ? await vendors.count() : 0;
-    if (vendors && vendorCount) record('/rng', 'switch vendor', await measure(page, GAME_LIST, '/rng switch vendor', vendors.nth(rep % vendorCount), 'click'));
+    if (vendors && vendorCount)
+      record('/rng', 'switch vendor', await measure(page, GAME_LIST, '/rng switch vendor', vendors.nth(rep % vendorCount), 'click'));
     else record('/rng', 'switch vendor', 'no vendor filter (a "Providers" toolbar or navigation)');
 
     const next = await find(...control(island, /^(next( page)?|›|»|2|page 2)$/i));
@@ -275,7 +322,8 @@ async function gameList(browser: Browser, origin: string, rep: number): Promise<
     const search = await find(island.getByRole('searchbox'), island.locator('input[type="search"], input[type="text"]'));
     const names = (await cardNames(page, GAME_LIST)).split('\n').filter(Boolean);
     const wanted = names[(rep * 5) % Math.max(1, names.length)];
-    if (search && wanted) record('/rng', 'type a search', await measure(page, GAME_LIST, '/rng type a search', search, { type: wanted }, wanted));
+    if (search && wanted)
+      record('/rng', 'type a search', await measure(page, GAME_LIST, '/rng type a search', search, { type: wanted }, wanted));
     else record('/rng', 'type a search', search ? 'no game names to search for' : 'no search input');
   } finally {
     await page.context().close();
@@ -292,7 +340,10 @@ try {
     console.log(`repetition ${rep + 1}/${reps}`);
     // A page that breaks mid-way (a control gone, a timeout) costs that page's remaining actions in
     // this repetition, said in the report; the others are still measured.
-    for (const [name, run] of [['lobby', lobby], ['/rng', gameList]] as const) {
+    for (const [name, run] of [
+      ['lobby', lobby],
+      ['/rng', gameList],
+    ] as const) {
       await run(browser, origin, rep).catch((error: Error) => {
         console.warn(`  ${name}: ${error.message.split('\n')[0]}`);
         record(name, 'errors', `repetition ${rep + 1}: ${error.message.split('\n')[0]}`, true);
@@ -304,7 +355,9 @@ try {
   await sites.stop();
 }
 
-console.log(`\nlongest long task per action over ${reps} repetition${reps === 1 ? '' : 's'}, ${CPU_SLOWDOWN}× CPU throttling, ${MERCHANT} (bar: < ${LONG_TASK_MS} ms)`);
+console.log(
+  `\nlongest long task per action over ${reps} repetition${reps === 1 ? '' : 's'}, ${CPU_SLOWDOWN}× CPU throttling, ${MERCHANT} (bar: < ${LONG_TASK_MS} ms)`,
+);
 let over = false;
 for (const [key, { page, samples, skipped, unjudged }] of results) {
   const action = key.split('\u0000')[1]!;
@@ -323,8 +376,14 @@ for (const [key, { page, samples, skipped, unjudged }] of results) {
   // Long tasks are by definition over 50 ms: "none" is the bar met.
   const verdict = unjudged ? `not judged (blocking ${blocking[0]}–${blocking.at(-1)} ms)` : max > 0 ? 'OVER' : 'ok';
   if (!unjudged && max > 0) over = true;
-  console.log(`${label} ${figure.padStart(16)}  ${verdict}  (long tasks in ${withLongTasks} of ${samples.length} samples; ${frames})${notes.length ? `  note: ${notes.join('; ')}` : ''}`);
+  console.log(
+    `${label} ${figure.padStart(16)}  ${verdict}  (long tasks in ${withLongTasks} of ${samples.length} samples; ${frames})${notes.length ? `  note: ${notes.join('; ')}` : ''}`,
+  );
 }
 // Throttling slows the page by 4× on top of whatever else the machine is doing.
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on ${cpus().length} cores at the end`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} on ${cpus().length} cores at the end`,
+);
 if (over) process.exitCode = 1;

@@ -15,7 +15,15 @@ import { parseArgs } from 'node:util';
 import { projectRoot } from '../src/config/paths.ts';
 import { atStop, chromiumPath, median, numberOption, startBenchSites } from './lib/bench-sites.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, port: { type: 'string' }, dist: { type: 'string' }, out: { type: 'string' }, only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    port: { type: 'string' },
+    dist: { type: 'string' },
+    out: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
 const runs = numberOption(values.runs, 3, 'runs');
 const basePort = numberOption(values.port, 4700, 'port');
 const outFile = values.out ?? join(projectRoot, '.skinforge', 'bench', 'lighthouse.json');
@@ -61,7 +69,7 @@ function summarise(result: RunnerResult): Run {
   versions.lighthouse = lhr.lighthouseVersion;
   versions.browser = lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? lhr.environment.hostUserAgent;
   const audit = (id: string) => lhr.audits[id];
-  const items = (id: string) => ((audit(id)?.details as Details)?.items ?? []);
+  const items = (id: string) => (audit(id)?.details as Details)?.items ?? [];
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const a11yRefs = lhr.categories['accessibility']?.auditRefs ?? [];
   return {
@@ -72,14 +80,19 @@ function summarise(result: RunnerResult): Run {
     accessibility: score('accessibility'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     loadAverage: Number(loadavg()[0]!.toFixed(1)),
-    lcpElement: items('lcp-breakdown-insight').map(node).find((n) => n?.type === 'node')?.selector ?? null,
+    lcpElement:
+      items('lcp-breakdown-insight')
+        .map(node)
+        .find((n) => n?.type === 'node')?.selector ?? null,
     layoutShifts: items('layout-shifts').map((i) => ({
       selector: node(i)?.selector ?? '?',
       score: Number(i['score'] ?? 0),
       // Lighthouse's guesses at the root cause: unsized media, a web font, an injected iframe.
       causes: ((i['subItems'] as Details)?.items ?? []).map(cause),
     })),
-    longTasks: items('long-tasks').slice(0, 5).map((i) => ({ url: String(i['url']), durationMs: Math.round(Number(i['duration'])) })),
+    longTasks: items('long-tasks')
+      .slice(0, 5)
+      .map((i) => ({ url: String(i['url']), durationMs: Math.round(Number(i['duration'])) })),
     accessibilityFailures: a11yRefs
       .map((ref) => audit(ref.id))
       .filter((a) => a && a.score !== null && a.score < 1)
@@ -91,7 +104,12 @@ function summarise(result: RunnerResult): Run {
 async function auditOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return summarise(result);
   } finally {
@@ -120,18 +138,27 @@ for (const merchant of LOBBIES) {
   if (sites.origins[merchant]) pages.push({ name: `${merchant} /`, url: `${sites.origins[merchant]}/` });
   else console.warn(`warning: no ${merchant} site was built; its lobby is left out`);
 }
-if (sites.origins[GAME_LIST.merchant]) pages.push({ name: `${GAME_LIST.merchant} ${GAME_LIST.path}`, url: `${sites.origins[GAME_LIST.merchant]}${GAME_LIST.path}` });
+if (sites.origins[GAME_LIST.merchant])
+  pages.push({ name: `${GAME_LIST.merchant} ${GAME_LIST.path}`, url: `${sites.origins[GAME_LIST.merchant]}${GAME_LIST.path}` });
 // --only luzon: the pages whose name contains it (a quicker look at one page).
 if (values.only) pages.splice(0, pages.length, ...pages.filter((p) => p.name.includes(values.only!)));
 
-const report: Array<{ page: string; url: string; runs: Run[]; median: Pick<Run, 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'accessibility'>; missed: string[] }> = [];
+const report: Array<{
+  page: string;
+  url: string;
+  runs: Run[];
+  median: Pick<Run, 'performance' | 'lcpMs' | 'tbtMs' | 'cls' | 'accessibility'>;
+  missed: string[];
+}> = [];
 try {
   for (const page of pages) {
     const done: Run[] = [];
     for (let i = 1; i <= runs; i++) {
       process.stdout.write(`${page.name}: run ${i}/${runs}… `);
       const run = await audit(page.url);
-      console.log(`performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility} (benchmark index ${run.benchmarkIndex}, load ${run.loadAverage})`);
+      console.log(
+        `performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility} (benchmark index ${run.benchmarkIndex}, load ${run.loadAverage})`,
+      );
       done.push(run);
     }
     const m = {
@@ -152,15 +179,24 @@ try {
   await sites.stop();
 }
 
-console.log(`\nmedians of ${runs} run${runs === 1 ? '' : 's'} (bars: performance ≥ ${BARS.performance}, CLS ≤ ${BARS.cls}, accessibility = ${BARS.accessibility})`);
-console.log(`${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)}  result`);
+console.log(
+  `\nmedians of ${runs} run${runs === 1 ? '' : 's'} (bars: performance ≥ ${BARS.performance}, CLS ≤ ${BARS.cls}, accessibility = ${BARS.accessibility})`,
+);
+console.log(
+  `${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)}  result`,
+);
 for (const { page, median: m, missed } of report) {
-  console.log(`${page.padEnd(16)} ${String(m.performance).padStart(5)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(5)}  ${missed.length ? `FAIL: ${missed.join('; ')}` : 'pass'}`);
+  console.log(
+    `${page.padEnd(16)} ${String(m.performance).padStart(5)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(5)}  ${missed.length ? `FAIL: ${missed.join('; ')}` : 'pass'}`,
+  );
 }
 // Lighthouse simulates the phone's CPU by multiplying the tasks it observed: a busy machine
 // inflates TBT, and so lowers performance, without any change to the site.
 const busiest = Math.max(...report.flatMap((r) => r.runs.map((run) => run.loadAverage)));
-if (busiest > cpus().length) console.log(`note: load average up to ${busiest} on ${cpus().length} cores during the runs: TBT and performance are pessimistic; judge a release on a quiet machine`);
+if (busiest > cpus().length)
+  console.log(
+    `note: load average up to ${busiest} on ${cpus().length} cores during the runs: TBT and performance are pessimistic; judge a release on a quiet machine`,
+  );
 // Why a bar was missed, from the runs themselves: failed accessibility audits with their elements,
 // layout shifts with theirs, and for performance the LCP element and the longest main-thread tasks.
 for (const { page, runs: done, median: m, missed } of report) {
@@ -176,10 +212,14 @@ for (const { page, runs: done, median: m, missed } of report) {
         failures.set(f.id, entry);
       }
     }
-    for (const [id, f] of failures) console.log(`  accessibility: ${id} (${f.runs}/${done.length} runs) ${f.title}\n    ${[...f.selectors].join('\n    ')}`);
+    for (const [id, f] of failures)
+      console.log(`  accessibility: ${id} (${f.runs}/${done.length} runs) ${f.title}\n    ${[...f.selectors].join('\n    ')}`);
   }
   if (m.cls > BARS.cls) {
-    for (const shift of done.flatMap((r) => r.layoutShifts)) console.log(`  layout shift ${shift.score.toFixed(3)}: ${shift.selector}${shift.causes.length ? ` — ${shift.causes.join('; ')}` : ''}`);
+    for (const shift of done.flatMap((r) => r.layoutShifts))
+      console.log(
+        `  layout shift ${shift.score.toFixed(3)}: ${shift.selector}${shift.causes.length ? ` — ${shift.causes.join('; ')}` : ''}`,
+      );
   }
   if (m.performance < BARS.performance) {
     const worst = done.reduce((a, b) => (b.performance < a.performance ? b : a));
@@ -190,6 +230,9 @@ for (const { page, runs: done, median: m, missed } of report) {
 
 await mkdir(dirname(outFile), { recursive: true });
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', loadAverage: loadavg().map((l) => Number(l.toFixed(2))) };
-await writeFile(outFile, `${JSON.stringify({ date: new Date().toISOString(), lighthouse: versions.lighthouse, preset: 'mobile (default config, simulated throttling)', chromium: `${chromiumPath} (${versions.browser})`, machine, bars: BARS, runs, pages: report }, null, 2)}\n`);
+await writeFile(
+  outFile,
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouse: versions.lighthouse, preset: 'mobile (default config, simulated throttling)', chromium: `${chromiumPath} (${versions.browser})`, machine, bars: BARS, runs, pages: report }, null, 2)}\n`,
+);
 console.log(`\nresults: ${outFile}`);
 if (report.some((r) => r.missed.length)) process.exitCode = 1;

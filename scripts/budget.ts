@@ -15,10 +15,15 @@ export const BUDGETS = { staticJs: 10 * KB, lobbyJs: 90 * KB, css: 30 * KB, lazy
 /** On-demand chunks a lobby's first visit loads without any click: the popups' modal. */
 const FIRST_VISIT_CHUNKS = /\/AnnouncementModal\.[\w-]+\.js$/;
 /** Page island name → the chunk its component builds to (src/shared/islands.ts). */
-const PAGE_ISLAND_CHUNKS = new Map(Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'page' ? [[name, island.chunk]] : [])));
+const PAGE_ISLAND_CHUNKS = new Map(
+  Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'page' ? [[name, island.chunk]] : [])),
+);
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const sites = (await readdir(dist, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name).sort();
+const sites = (await readdir(dist, { withFileTypes: true }))
+  .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+  .map((d) => d.name)
+  .sort();
 if (sites.length === 0) {
   console.error(`no built sites in ${dist}: run npm run site -- build --all first`);
   process.exit(1);
@@ -50,7 +55,9 @@ for (const site of sites) {
       // Popups show on the lobby only (stores/announcements.ts).
       const popups = kind === 'lobby' ? [...islands.dynamic].filter((chunk) => FIRST_VISIT_CHUNKS.test(chunk)) : [];
       const firstVisit = new Set([...islands.files, ...(await moduleGraph(root, popups)).files]);
-      for (const [, name] of html.matchAll(/data-island="([\w-]+)"[^>]*data-eager|data-eager[^>]*data-island="([\w-]+)"/g).map((m) => [m[0], m[1] ?? m[2]])) {
+      for (const [, name] of html
+        .matchAll(/data-island="([\w-]+)"[^>]*data-eager|data-eager[^>]*data-island="([\w-]+)"/g)
+        .map((m) => [m[0], m[1] ?? m[2]])) {
         const component = PAGE_ISLAND_CHUNKS.get(name!);
         if (!component) throw new Error(`${site}/${page}: eager island ${name} is not a page island of src/shared/islands.ts`);
         const chunks = [...islands.dynamic].filter((chunk) => chunk.includes(`/${component}.`));
@@ -88,8 +95,12 @@ for (const site of sites) {
     if (size > BUDGETS.lazyChunk) failures.push(`${site}${path}: loaded on demand with ${kb(size)} of JS, budget ${kb(BUDGETS.lazyChunk)}`);
     queue.push(...graph.dynamic);
   }
-  console.log(`${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   static page JS ≤ ${kb(worst.js)} (${worst.jsPage || '-'})   lobby first visit ≤ ${kb(lobby)}   island pages ≤ ${kb(islandPage.js)} (${islandPage.page || '-'})   CSS ≤ ${kb(worst.css)}`);
-  console.log(`${''.padEnd(16)}      on demand: largest ${kb(largestLazy.size)} (${largestLazy.path.replace('/_astro/', '') || '-'}), ${checked.size} chunks; React ${kb(framework)} when an island starts`);
+  console.log(
+    `${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   static page JS ≤ ${kb(worst.js)} (${worst.jsPage || '-'})   lobby first visit ≤ ${kb(lobby)}   island pages ≤ ${kb(islandPage.js)} (${islandPage.page || '-'})   CSS ≤ ${kb(worst.css)}`,
+  );
+  console.log(
+    `${''.padEnd(16)}      on demand: largest ${kb(largestLazy.size)} (${largestLazy.path.replace('/_astro/', '') || '-'}), ${checked.size} chunks; React ${kb(framework)} when an island starts`,
+  );
 }
 
 if (failures.length) {

@@ -9,13 +9,20 @@ import { createStaticServer, listen } from './lib/static-server.ts';
 
 const { values } = parseArgs({
   options: {
-    merchant: { type: 'string' }, port: { type: 'string', default: '4321' }, all: { type: 'boolean' },
-    'base-port': { type: 'string', default: '4400' }, dist: { type: 'string', default: 'dist' }, gateway: { type: 'string' },
+    merchant: { type: 'string' },
+    port: { type: 'string', default: '4321' },
+    all: { type: 'boolean' },
+    'base-port': { type: 'string', default: '4400' },
+    dist: { type: 'string', default: 'dist' },
+    gateway: { type: 'string' },
   },
 });
 const dist = resolve(values.dist);
 const merchants = values.all
-  ? (await readdir(dist, { withFileTypes: true })).filter((d) => d.isDirectory() && !d.name.startsWith('.')).map((d) => d.name).sort()
+  ? (await readdir(dist, { withFileTypes: true }))
+      .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
+      .map((d) => d.name)
+      .sort()
   : [values.merchant ?? 'luzon'];
 const firstPort = Number(values.all ? values['base-port'] : values.port);
 for (const [i, merchant] of merchants.entries()) {

@@ -75,7 +75,9 @@ async function validate(args: string[]): Promise<number> {
   if (problems.length) {
     console.error(formatProblems(problems));
     const bad = new Set(problems.map((p) => p.file)).size;
-    console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${bad} of ${files.length} config${files.length === 1 ? '' : 's'}`);
+    console.error(
+      `\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${bad} of ${files.length} config${files.length === 1 ? '' : 's'}`,
+    );
     return 1;
   }
   for (const t of tenants) console.log(`✓ ${t.file}`);
@@ -84,8 +86,14 @@ async function validate(args: string[]): Promise<number> {
 }
 
 async function buildCommand(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { all: { type: 'boolean' }, out: { type: 'string' }, gateway: { type: 'string' }, 'reference-gateway': { type: 'boolean' } });
-  if (values.gateway !== undefined && values['reference-gateway']) throw new UsageError('give --gateway <url> or --reference-gateway, not both');
+  const { values, positionals } = parse(args, {
+    all: { type: 'boolean' },
+    out: { type: 'string' },
+    gateway: { type: 'string' },
+    'reference-gateway': { type: 'boolean' },
+  });
+  if (values.gateway !== undefined && values['reference-gateway'])
+    throw new UsageError('give --gateway <url> or --reference-gateway, not both');
   // Loaded only when asked for: a build without a gateway imports none of it (nor ajv, nor the gateway).
   const gatewayLib = values.gateway !== undefined || values['reference-gateway'] ? await import('./lib/gateway-data.ts') : undefined;
   const badUrl = values.gateway === undefined ? undefined : gatewayLib!.checkGatewayUrl(values.gateway);
@@ -120,7 +128,11 @@ async function buildCommand(args: string[]): Promise<number> {
  * in-process for the build (--reference-gateway). A gateway problem is a warning, never a failed
  * build: pages without data show their fallbacks and the islands fill them in.
  */
-async function takeGatewayData(lib: GatewayLib, tenants: readonly LoadedTenant[], url: string | undefined): Promise<GatewayData | undefined> {
+async function takeGatewayData(
+  lib: GatewayLib,
+  tenants: readonly LoadedTenant[],
+  url: string | undefined,
+): Promise<GatewayData | undefined> {
   const { fetchGatewayData, startReferenceGateway } = lib;
   const reference = url === undefined;
   const started = performance.now();
@@ -128,14 +140,21 @@ async function takeGatewayData(lib: GatewayLib, tenants: readonly LoadedTenant[]
   try {
     gateway = reference ? await startReferenceGateway(tenants) : { url: url!, close: async () => {} };
   } catch (error) {
-    console.warn(`warning: the reference gateway did not start (${(error as Error).message}): building without gateway data; the islands will load it in the browser instead`);
+    console.warn(
+      `warning: the reference gateway did not start (${(error as Error).message}): building without gateway data; the islands will load it in the browser instead`,
+    );
     return undefined;
   }
   try {
-    const { data, warnings } = await fetchGatewayData(tenants.map((t) => t.config), gateway.url);
+    const { data, warnings } = await fetchGatewayData(
+      tenants.map((t) => t.config),
+      gateway.url,
+    );
     for (const line of warnings) console.warn(line);
     const got = Object.keys(data);
-    console.log(`gateway data from ${reference ? 'the reference gateway' : gateway.url} for ${got.length} of ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s`);
+    console.log(
+      `gateway data from ${reference ? 'the reference gateway' : gateway.url} for ${got.length} of ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s`,
+    );
     return data;
   } finally {
     await gateway.close();
@@ -147,7 +166,10 @@ async function newCommand(args: string[]): Promise<number> {
   const [code, ...extra] = positionals;
   if (!code || extra.length) throw new UsageError('name exactly one new merchant');
   if (!values.from) throw new UsageError('say which merchant to start from: --from <merchant>');
-  if (!MERCHANT_CODE.test(code)) throw new UsageError(`"${code}" is not a valid merchant code: lower-case letters, digits and -, starting with a letter, 2 to 31 characters`);
+  if (!MERCHANT_CODE.test(code))
+    throw new UsageError(
+      `"${code}" is not a valid merchant code: lower-case letters, digits and -, starting with a letter, 2 to 31 characters`,
+    );
   if (existsSync(join(tenantsDir, `${code}.json`))) throw new UsageError(`tenants/${code}.json already exists`);
   if (existsSync(join(tenantsDir, 'assets', code))) throw new UsageError(`tenants/assets/${code}/ already exists`);
   const [source] = await resolveTargets([values.from], false);

@@ -28,7 +28,10 @@ function portFree(candidate: string): Promise<boolean> {
 }
 
 // Checked before the build, so a wrong setting costs a second, not a build.
-const merchants = readdirSync(tenantsDir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length)).sort();
+const merchants = readdirSync(tenantsDir)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length))
+  .sort();
 if (!merchants.includes(merchant)) fail(`no merchant "${merchant}" in tenants/: use MERCHANT=${merchants.join(' | MERCHANT=')}`);
 if (!(await portFree(port))) fail(`port ${port} is in use: run with PORT=<another port> (and stop what uses ${port}, or keep it)`);
 if (!(await portFree(gatewayPort))) fail(`port ${gatewayPort} (the reference gateway) is in use: run with GATEWAY_PORT=<another port>`);

@@ -28,7 +28,7 @@ export function generateUsername(config: ResolvedTenantConfig, prefix = 'u'): st
     const name = prefix + draw(lower, 2) + draw(digits + lower, length - prefix.length - 3) + draw(digits, 1);
     if (fits(name, rule)) return name;
   }
-  throw new Error('no generated username fits the merchant\'s username rule');
+  throw new Error("no generated username fits the merchant's username rule");
 }
 
 /** A random password the merchant's password rule accepts (mixed case, digits, a symbol when allowed). */
@@ -39,5 +39,5 @@ export function generatePassword(config: ResolvedTenantConfig): string {
     const core = draw(upper, 2) + draw(lower, length - 6) + draw(digits, 3);
     for (const candidate of [`${core}!`, `${core}${draw(digits, 1)}`]) if (fits(candidate, rule)) return candidate;
   }
-  throw new Error('no generated password fits the merchant\'s password rule');
+  throw new Error("no generated password fits the merchant's password rule");
 }

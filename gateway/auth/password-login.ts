@@ -26,16 +26,21 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
   const keys = failureKeys(input.username, ip);
   const locked = lockedUntil(gw.db, tenant.code, keys[0] as string, now);
   if (locked !== null) {
-    throw new GatewayError('login.locked', `too many failed logins: try again after ${new Date(locked).toISOString()}`, { value: { lockedUntil: locked, retryAfterSeconds: Math.ceil((locked - now) / 1000) } });
+    throw new GatewayError('login.locked', `too many failed logins: try again after ${new Date(locked).toISOString()}`, {
+      value: { lockedUntil: locked, retryAfterSeconds: Math.ceil((locked - now) / 1000) },
+    });
   }
   if (captchaRequired(gw.db, tenant.code, keys, now)) {
     if (!input.captcha) throw new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
-    if (!consumeCaptcha(gw.db, tenant.code, ip, input.captcha, now)) throw new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
+    if (!consumeCaptcha(gw.db, tenant.code, ip, input.captcha, now))
+      throw new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
   }
   const member = bySms ? await checkSmsLogin(ctx) : await checkPassword(ctx);
   if (!member) {
     recordFailure(gw.db, tenant.code, keys, now);
-    throw new GatewayError('login.failed', 'username or password is incorrect', { value: { captcha: captchaRequired(gw.db, tenant.code, keys, now) } });
+    throw new GatewayError('login.failed', 'username or password is incorrect', {
+      value: { captcha: captchaRequired(gw.db, tenant.code, keys, now) },
+    });
   }
   clearFailures(gw.db, tenant.code, keys[0] as string);
   if (tenant.config.whitelabel.LOGINIPVERF3 && member.mobile && !knowsIp(gw.db, member.id, ip)) {
@@ -54,7 +59,13 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
 
 function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string, unknown> {
   try {
-    return sendSmsCode(ctx.gw.db, { merchant: ctx.tenant.code, number: member.mobile as string, purpose: 'ip', client: ctx.ip, now: ctx.gw.clock() });
+    return sendSmsCode(ctx.gw.db, {
+      merchant: ctx.tenant.code,
+      number: member.mobile as string,
+      purpose: 'ip',
+      client: ctx.ip,
+      now: ctx.gw.clock(),
+    });
   } catch (error) {
     // A code sent under a minute ago is still valid: the user can enter it.
     if (error instanceof GatewayError) return { smsError: error.code };

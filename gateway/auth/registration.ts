@@ -15,11 +15,26 @@ import { startSession } from './session-start.ts';
 type FieldName = keyof RegisterUser & keyof Tenant['config']['registration']['fields'];
 
 /** Fields stored in their own columns; the rest of the enabled fields go to `extra`. */
-const columns = new Set(['username', 'password', 'confirmPassword', 'mobileNum', 'email', 'payeeName', 'nickname', 'captcha', 'verificationCode', 'affiliateCode']);
+const columns = new Set([
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'email',
+  'payeeName',
+  'nickname',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+]);
 
 /** The failure for a field that breaks its rule: the error key the site translates, and its placeholders. */
 function fieldError(field: string, key: string, params: { min: number; max: number }): GatewayError {
-  return new GatewayError(key, `${field}: ${key === 'input_cannot_empty' ? 'input cannot be empty' : `not in the required format (${params.min}–${params.max} characters)`}`, { value: { field, key, params } });
+  return new GatewayError(
+    key,
+    `${field}: ${key === 'input_cannot_empty' ? 'input cannot be empty' : `not in the required format (${params.min}–${params.max} characters)`}`,
+    { value: { field, key, params } },
+  );
 }
 
 /** Checks one value with the shared pattern catalogue (the same check the site runs before sending). */
@@ -53,21 +68,35 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
   const needsPassword = kind === 'username' || whitelabel.MOBILENUMPASSREG3;
   const needsMobile = kind === 'mobile' || fields.mobileNum?.required === true;
   const needsCode = kind === 'mobile' || whitelabel.REGMOBVERF3;
-  const mobileRule = fields.mobileNum ?? { enabled: true, required: true, patternId: 'DIGITS' as const, minLength: registration.countries[0]?.mobileLength ?? 6, maxLength: registration.countries[0]?.mobileLength ?? 15 };
+  const mobileRule = fields.mobileNum ?? {
+    enabled: true,
+    required: true,
+    patternId: 'DIGITS' as const,
+    minLength: registration.countries[0]?.mobileLength ?? 6,
+    maxLength: registration.countries[0]?.mobileLength ?? 15,
+  };
 
-  if (kind === 'username') checkRule('username', user.username, { ...(fields.username ?? { enabled: true, patternId: 'ANY', minLength: 1, maxLength: 30 }), required: true });
+  if (kind === 'username')
+    checkRule('username', user.username, {
+      ...(fields.username ?? { enabled: true, patternId: 'ANY', minLength: 1, maxLength: 30 }),
+      required: true,
+    });
   if (needsPassword) {
-    checkRule('password', user.password, { ...(fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }), required: true });
+    checkRule('password', user.password, {
+      ...(fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
+      required: true,
+    });
     if ((user.confirmPassword ?? '') !== user.password) throw fieldError('confirmPassword', 'confirm_password_error', { min: 0, max: 0 });
   }
   if (needsMobile || user.mobileNum) checkRule('mobileNum', user.mobileNum, { ...mobileRule, required: needsMobile });
   if (needsCode && !user.verificationCode) throw fieldError('verificationCode', 'input_cannot_empty', { min: 4, max: 6 });
   for (const [name, rule] of Object.entries(fields) as Array<[FieldName, FieldRule | undefined]>) {
-    if (!rule?.enabled || columns.has(name) && name !== 'email' && name !== 'payeeName' && name !== 'nickname') continue;
+    if (!rule?.enabled || (columns.has(name) && name !== 'email' && name !== 'payeeName' && name !== 'nickname')) continue;
     checkRule(name, user[name] as string | undefined, rule);
   }
   if (fields.captcha?.enabled && (user.captcha || fields.captcha.required)) {
-    if (!consumeCaptcha(gw.db, tenant.code, ip, user.captcha ?? '', gw.clock())) throw new GatewayError('captcha.invalid', 'the captcha is not correct');
+    if (!consumeCaptcha(gw.db, tenant.code, ip, user.captcha ?? '', gw.clock()))
+      throw new GatewayError('captcha.invalid', 'the captcha is not correct');
   }
   const uplineId = fields.affiliateCode?.enabled === false ? null : resolveAffiliate(gw, tenant, user.affiliateCode);
   const passwordHash = await hashPassword(needsPassword ? (user.password as string) : crypto.randomUUID());
@@ -85,11 +114,22 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
       if (problem) return { problem };
     }
     try {
-      return { id: insertMember(gw.db, {
-        merchant: tenant.code, username: user.username as string, passwordHash, passwordKnown: needsPassword, nickname: fields.nickname?.enabled ? user.nickname ?? '' : '',
-        mobile: user.mobileNum || null, dialingCode: user.mobileNum ? user.countryDialingCode ?? registration.countries[0]?.countryDialingCode ?? null : null,
-        email: fields.email?.enabled ? user.email || null : null, payeeName: fields.payeeName?.enabled ? user.payeeName || null : null, extra, uplineId, now,
-      }) };
+      return {
+        id: insertMember(gw.db, {
+          merchant: tenant.code,
+          username: user.username as string,
+          passwordHash,
+          passwordKnown: needsPassword,
+          nickname: fields.nickname?.enabled ? (user.nickname ?? '') : '',
+          mobile: user.mobileNum || null,
+          dialingCode: user.mobileNum ? (user.countryDialingCode ?? registration.countries[0]?.countryDialingCode ?? null) : null,
+          email: fields.email?.enabled ? user.email || null : null,
+          payeeName: fields.payeeName?.enabled ? user.payeeName || null : null,
+          extra,
+          uplineId,
+          now,
+        }),
+      };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (String(error).includes('mobile')) throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');

@@ -11,7 +11,11 @@ export function startSession(gw: Gateway, member: Member, ip: string): LoginValu
   rememberIp(gw.db, member.id, ip, now);
   const token = createSession(gw.db, member.id, now);
   return {
-    token, id: member.id, userName: member.username, customerType: member.type, firstTimeLogin: before === 0,
+    token,
+    id: member.id,
+    userName: member.username,
+    customerType: member.type,
+    firstTimeLogin: before === 0,
     passwordExpired: member.passwordKnown && now - member.passwordChangedAt > LIMITS.passwordMaxAgeMs,
   };
 }

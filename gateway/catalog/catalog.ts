@@ -32,8 +32,19 @@ export interface MerchantGames {
 }
 
 interface GameRow {
-  nodeId: number; gameType: GameType; vendor: string; gameCode: string; name: string; classify: string; isGame: Game['isGame'];
-  isHot: 0 | 1; isNew: 0 | 1; supportPlay: 0 | 1; minBet: number; popularity: number; drawMinutes: number;
+  nodeId: number;
+  gameType: GameType;
+  vendor: string;
+  gameCode: string;
+  name: string;
+  classify: string;
+  isGame: Game['isGame'];
+  isHot: 0 | 1;
+  isNew: 0 | 1;
+  supportPlay: 0 | 1;
+  minBet: number;
+  popularity: number;
+  drawMinutes: number;
 }
 
 const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));
@@ -53,14 +64,29 @@ export class Catalog {
   readonly #merchants = new Map<string, MerchantGames>();
 
   constructor(db: DatabaseSync, tenants: Iterable<Tenant>) {
-    const rows = db.prepare(`SELECT node_id AS nodeId, game_type AS gameType, vendor, game_code AS gameCode, name, classify, is_game AS isGame,
+    const rows = db
+      .prepare(`SELECT node_id AS nodeId, game_type AS gameType, vendor, game_code AS gameCode, name, classify, is_game AS isGame,
       is_hot AS isHot, is_new AS isNew, support_play AS supportPlay, min_bet AS minBet, popularity, draw_minutes AS drawMinutes
-      FROM games ORDER BY popularity DESC, node_id`).all() as unknown as GameRow[];
+      FROM games ORDER BY popularity DESC, node_id`)
+      .all() as unknown as GameRow[];
     for (const r of rows) {
       const wire: Game = {
-        nodeId: r.nodeId, gameName: r.name, nodeName: r.name, displayName: r.name, vassalage: r.vendor, gameType: r.gameType,
-        gameCode: r.gameCode, gameClassify: r.classify, showIcon: iconPath.game(r.nodeId), iconUrl: iconPath.game(r.nodeId),
-        lagerIcon: iconPath.game(r.nodeId, true), isGame: r.isGame, isHot: r.isHot, isNew: r.isNew, supportPlay: r.supportPlay, minBet: r.minBet,
+        nodeId: r.nodeId,
+        gameName: r.name,
+        nodeName: r.name,
+        displayName: r.name,
+        vassalage: r.vendor,
+        gameType: r.gameType,
+        gameCode: r.gameCode,
+        gameClassify: r.classify,
+        showIcon: iconPath.game(r.nodeId),
+        iconUrl: iconPath.game(r.nodeId),
+        lagerIcon: iconPath.game(r.nodeId, true),
+        isGame: r.isGame,
+        isHot: r.isHot,
+        isNew: r.isNew,
+        supportPlay: r.supportPlay,
+        minBet: r.minBet,
       };
       this.#byId.set(wire.nodeId, { wire, nameKey: wire.displayName.toLowerCase(), popularity: r.popularity, drawMinutes: r.drawMinutes });
     }
@@ -131,8 +157,14 @@ export class Catalog {
     const m = this.merchant(code);
     const games = m.byType.get(gameType) ?? [];
     return (m.vendors.get(gameType) ?? []).map((vendor) => ({
-      vassalage: vendor, displayName: vendorNames.get(vendor) ?? vendor, gameType, gameCode: `${vendor}_LOBBY`, isGame: 'VASSALAGE',
-      showIcon: iconPath.vendor(vendor), iconUrl: iconPath.vendor(vendor), gameCount: games.filter((g) => g.wire.vassalage === vendor).length,
+      vassalage: vendor,
+      displayName: vendorNames.get(vendor) ?? vendor,
+      gameType,
+      gameCode: `${vendor}_LOBBY`,
+      isGame: 'VASSALAGE',
+      showIcon: iconPath.vendor(vendor),
+      iconUrl: iconPath.vendor(vendor),
+      gameCount: games.filter((g) => g.wire.vassalage === vendor).length,
     }));
   }
 }

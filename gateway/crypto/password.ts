@@ -30,11 +30,14 @@ const maxmem = (cost: Cost) => 256 * cost.N * cost.r;
 
 function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: maxmem(cost) }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
-const format = (cost: Cost, salt: Buffer, key: Buffer) => ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+const format = (cost: Cost, salt: Buffer, key: Buffer) =>
+  ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64 parts) at the current cost. */
 export async function hashPassword(password: string): Promise<string> {
@@ -45,7 +48,11 @@ export async function hashPassword(password: string): Promise<string> {
 /** hashPassword, synchronously: for the seed, which runs before the server listens. */
 export function hashPasswordSync(password: string): string {
   const salt = randomBytes(16);
-  return format(passwordCost, salt, scryptSync(password.normalize('NFC'), salt, keyLength, { ...passwordCost, maxmem: maxmem(passwordCost) }));
+  return format(
+    passwordCost,
+    salt,
+    scryptSync(password.normalize('NFC'), salt, keyLength, { ...passwordCost, maxmem: maxmem(passwordCost) }),
+  );
 }
 
 /** The stored hash's parts, or null when it is not one of ours or its cost is out of bounds. */
@@ -53,7 +60,14 @@ function parse(stored: string): { cost: Cost; salt: Buffer; hash: Buffer } | nul
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== 'scrypt' || !salt || !hash) return null;
-  const sane = Number.isInteger(Math.log2(cost.N)) && cost.N >= 2 ** 10 && cost.N <= 2 ** 20 && cost.r >= 1 && cost.r <= 32 && cost.p >= 1 && cost.p <= 4;
+  const sane =
+    Number.isInteger(Math.log2(cost.N)) &&
+    cost.N >= 2 ** 10 &&
+    cost.N <= 2 ** 20 &&
+    cost.r >= 1 &&
+    cost.r <= 32 &&
+    cost.p >= 1 &&
+    cost.p <= 4;
   return sane ? { cost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') } : null;
 }
 

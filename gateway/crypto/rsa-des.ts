@@ -55,7 +55,10 @@ export function decryptHeader(rsa: RsaKey, header: string): string | null {
 /** Reverses desEncrypt; null when the ciphertext does not decrypt to UTF-8 text. */
 export function desDecrypt(base64: string, k: string): string | null {
   try {
-    const text = CryptoJS.DES.decrypt(base64, CryptoJS.enc.Utf8.parse(k.slice(0, 8)), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(CryptoJS.enc.Utf8);
+    const text = CryptoJS.DES.decrypt(base64, CryptoJS.enc.Utf8.parse(k.slice(0, 8)), {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    }).toString(CryptoJS.enc.Utf8);
     return text === '' ? null : text;
   } catch {
     return null;

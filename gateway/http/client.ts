@@ -23,7 +23,10 @@ export function clientIp(c: Context): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const peer = normalise(env?.incoming?.socket?.remoteAddress ?? '127.0.0.1');
   if (!loopback.has(peer)) return peer;
-  const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const entry = chain[Math.max(0, chain.length - TRUSTED_HOPS)];
   return entry && /^[0-9a-fA-F.:]{2,45}$/.test(entry) ? normalise(entry) : peer;
 }

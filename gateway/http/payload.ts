@@ -16,7 +16,8 @@ export async function readPayload(c: Context, gw: Gateway, tenant: Tenant, meta:
   const type = c.req.header('content-type') ?? '';
   let body: unknown;
   // Form calls (forgot password by email) take only a form, as the platform's gateway does.
-  if (meta.form && !type.startsWith('application/x-www-form-urlencoded')) throw bad('request.malformed', 'this call takes a form-encoded body');
+  if (meta.form && !type.startsWith('application/x-www-form-urlencoded'))
+    throw bad('request.malformed', 'this call takes a form-encoded body');
   if (type.startsWith('application/x-www-form-urlencoded')) {
     body = Object.fromEntries(new URLSearchParams(text));
   } else if (text.trim() === '') {
@@ -51,9 +52,11 @@ function decrypt(c: Context, gw: Gateway, tenant: Tenant, body: Record<string, u
     throw bad('encryption.required', 'this call must be encrypted: send the Encryption header and { "value": <DES ciphertext> }');
   }
   const k = decryptHeader(gw.rsa, header);
-  if (!k) throw bad('encryption.invalid', 'the Encryption header does not decrypt with the current RSA key; fetch /wps/session/key/rsa again');
+  if (!k)
+    throw bad('encryption.invalid', 'the Encryption header does not decrypt with the current RSA key; fetch /wps/session/key/rsa again');
   const keys = Object.keys(body);
-  if (keys.length !== 1 || typeof body['value'] !== 'string') throw bad('encryption.invalid', 'an encrypted body is { "value": "<base64 DES ciphertext>" }');
+  if (keys.length !== 1 || typeof body['value'] !== 'string')
+    throw bad('encryption.invalid', 'an encrypted body is { "value": "<base64 DES ciphertext>" }');
   const plain = desDecrypt(body['value'], k);
   if (plain === null) throw bad('encryption.invalid', 'the payload does not decrypt with the key of the Encryption header');
   let parsed: unknown;

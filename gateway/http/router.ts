@@ -69,7 +69,14 @@ export class CallRouter {
           const { member, token } = this.#session(c, tenant, meta.token);
           const language = (c.req.header('language') ?? '').toUpperCase();
           const ctx: CallContext<RequestOf<S>> = {
-            gw: this.#gw, tenant, input: payload as RequestOf<S>, member, token, ip: clientIp(c), origin: requestOrigin(c), c,
+            gw: this.#gw,
+            tenant,
+            input: payload as RequestOf<S>,
+            member,
+            token,
+            ip: clientIp(c),
+            origin: requestOrigin(c),
+            c,
             language: /^[A-Z]{2}$/.test(language) ? language : tenant.config.languages.default,
           };
           const value = await handler(ctx);

@@ -64,7 +64,8 @@ export function drawCaptcha(answer: string): CaptchaImage {
         const v = ry / sy + 3.5;
         const on = (du: number, dv: number) => glyph[Math.floor(v + dv)]?.[Math.floor(u + du)] === '1';
         const spread = weight * 0.12;
-        if (on(0, 0) || (weight > 0 && (on(spread, 0) || on(-spread, 0) || on(0, spread) || on(0, -spread)))) pixels[py * width + px] = shade;
+        if (on(0, 0) || (weight > 0 && (on(spread, 0) || on(-spread, 0) || on(0, spread) || on(0, -spread))))
+          pixels[py * width + px] = shade;
       }
     }
     x += 5 * sx + between(-2, 3);

@@ -9,7 +9,12 @@ function hue(seed: string): number {
 /** A square game icon: a gradient from the game's id, its initials and the vendor code. */
 export function gameIconSvg(seed: string, title: string, vendor: string, size: number): string {
   const h = hue(seed);
-  const initials = title.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 3).toUpperCase();
+  const initials = title
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
   return markupText(html`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200" role="img" aria-label="${title}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 60) % 360},70%,25%)"/></linearGradient></defs>
 <rect width="200" height="200" rx="24" fill="url(#g)"/><circle cx="150" cy="50" r="${20 + (hash32(title) % 30)}" fill="hsla(${(h + 180) % 360},80%,70%,.35)"/>

@@ -13,18 +13,23 @@ import { page } from './html.ts';
 /** The page the forgot-by-email mail links to: a single-use form that sets a new password. */
 export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
   const lookup = (token: string) => {
-    const row = gw.db.prepare('SELECT member_id AS memberId, expires_at AS expiresAt, used_at AS usedAt FROM reset_tokens WHERE token_hash = ?').get(hashToken(token)) as
-      | { memberId: number; expiresAt: number; usedAt: number | null }
-      | undefined;
+    const row = gw.db
+      .prepare('SELECT member_id AS memberId, expires_at AS expiresAt, used_at AS usedAt FROM reset_tokens WHERE token_hash = ?')
+      .get(hashToken(token)) as { memberId: number; expiresAt: number; usedAt: number | null } | undefined;
     return row && row.usedAt === null && row.expiresAt > gw.clock() ? row : null;
   };
-  const form = (token: string, merchant: string, error = '') => html`<h1>Set a new password</h1>${error ? html`<p role="alert">${error}</p>` : ''}
+  const form = (
+    token: string,
+    merchant: string,
+    error = '',
+  ) => html`<h1>Set a new password</h1>${error ? html`<p role="alert">${error}</p>` : ''}
 <form method="post"><input type="hidden" name="token" value="${token}"><input type="hidden" name="merchant" value="${merchant}">
 <label for="p">New password</label><input id="p" name="password" type="password" required maxlength="100"><button type="submit">Save</button></form>`;
 
   app.get('/wps/member/password/reset', (c) => {
     const token = c.req.query('token') ?? '';
-    if (!lookup(token)) return page(c, 'Link expired', html`<h1>This link has expired or was used</h1><p>Ask for a new one from the login window.</p>`, 400);
+    if (!lookup(token))
+      return page(c, 'Link expired', html`<h1>This link has expired or was used</h1><p>Ask for a new one from the login window.</p>`, 400);
     return page(c, 'Set a new password', form(token, c.req.query('merchant') ?? ''));
   });
 
@@ -40,7 +45,10 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
     const tenant = member ? gw.tenants.get(member.merchant) : undefined;
     if (!row || !member || !tenant) return page(c, 'Link expired', html`<h1>This link has expired or was used</h1>`, 400);
     try {
-      checkRule('password', password, { ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }), required: true });
+      checkRule('password', password, {
+        ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
+        required: true,
+      });
     } catch (error) {
       if (error instanceof GatewayError) return page(c, 'Set a new password', form(token, merchant, error.message), 400);
       throw error;

@@ -9,14 +9,29 @@ import { iconPng } from '../images/icons.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
 import { bannerFiles } from '../../src/config/banners.ts';
 
-const types: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const types: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));
 
 /** The banner groups of the specification, with the captions of the banners the gateway draws. */
 export const GROUP_CAPTIONS: Record<string, string> = {
-  w_login: 'Welcome back', w_forget: 'We will get you back in', w_leftmenu: 'Promotions every day', w_home: 'Play safe, win big',
-  w_rng: TYPE_TITLES.RNG, w_live: TYPE_TITLES.LIVE, w_fish: TYPE_TITLES.FISH, w_pvp: TYPE_TITLES.PVP, w_sports: TYPE_TITLES.SPORTS,
-  w_esports: TYPE_TITLES.ESPORTS, w_elott: TYPE_TITLES.ELOTT, w_lott: TYPE_TITLES.LOTT,
+  w_login: 'Welcome back',
+  w_forget: 'We will get you back in',
+  w_leftmenu: 'Promotions every day',
+  w_home: 'Play safe, win big',
+  w_rng: TYPE_TITLES.RNG,
+  w_live: TYPE_TITLES.LIVE,
+  w_fish: TYPE_TITLES.FISH,
+  w_pvp: TYPE_TITLES.PVP,
+  w_sports: TYPE_TITLES.SPORTS,
+  w_esports: TYPE_TITLES.ESPORTS,
+  w_elott: TYPE_TITLES.ELOTT,
+  w_lott: TYPE_TITLES.LOTT,
 };
 
 /** Icons already drawn (a few milliseconds each), the most recent few hundred. */
@@ -33,7 +48,9 @@ function drawn(key: string, draw: () => Buffer): Buffer {
 }
 
 function image(body: string | Buffer, type: string): Response {
-  return new Response(typeof body === 'string' ? body : new Uint8Array(body), { headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' } });
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), {
+    headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' },
+  });
 }
 
 /** Icons, banners, merchant assets and the demo game page: everything the gateway draws or serves itself. */
@@ -43,12 +60,18 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     const game = gw.catalog.get(Number.parseInt(file, 10));
     if (!game) return c.notFound();
     const size = file.includes('-large') ? 400 : 200;
-    return image(drawn(`${game.wire.nodeId}:${size}`, () => iconPng(String(game.wire.nodeId), size)), types['.png'] as string);
+    return image(
+      drawn(`${game.wire.nodeId}:${size}`, () => iconPng(String(game.wire.nodeId), size)),
+      types['.png'] as string,
+    );
   });
   app.get('/wps/static/icons/vendor/:file{[A-Za-z0-9_]+\\.png}', (c) => {
     const code = c.req.param('file').replace(/\.png$/, '');
     if (!vendorNames.has(code)) return c.notFound();
-    return image(drawn(`vendor:${code}`, () => iconPng(code, 200)), types['.png'] as string);
+    return image(
+      drawn(`vendor:${code}`, () => iconPng(code, 200)),
+      types['.png'] as string,
+    );
   });
   app.get('/wps/static/icons/avatar/:file{[0-7]\\.svg}', (c) => {
     const n = c.req.param('file')[0] ?? '0';
@@ -71,7 +94,9 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
       return c.notFound();
     }
     // Only files the config names as banners: nothing else of the tenants folder is exposed.
-    const named = Object.values(tenant.config.banners).flat().some((b) => b !== undefined && bannerFiles(b).includes(rel));
+    const named = Object.values(tenant.config.banners)
+      .flat()
+      .some((b) => b !== undefined && bannerFiles(b).includes(rel));
     const type = types[extname(rel).toLowerCase()];
     if (!named || !type) return c.notFound();
     const body = await readFile(resolve(tenant.dir, rel)).catch(() => null);
@@ -89,8 +114,14 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     const back = tenant && allowedRedirect(asked, tenant.config.site.domains) ? asked : '';
     const w = game.wire;
     const ancestors = ["'self'", ...(back ? [new URL(back).origin] : [])];
-    return page(c, w.displayName, html`<h1>${w.displayName}</h1><p><img src="${w.lagerIcon}" alt="" width="200" height="200"></p>
+    return page(
+      c,
+      w.displayName,
+      html`<h1>${w.displayName}</h1><p><img src="${w.lagerIcon}" alt="" width="200" height="200"></p>
 <p>${vendorNames.get(w.vassalage) ?? w.vassalage} · ${TYPE_TITLES[w.gameType]}${w.gameClassify ? ` · ${CLASS_TITLES[w.gameClassify] ?? w.gameClassify}` : ''}</p>
-<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${back ? html`<a class="button" href="${back}" target="_top">Back to the lobby</a>` : ''}`, 200, ancestors);
+<p><strong>${mode}</strong> — a demo game page of the skinforge reference gateway.</p>${back ? html`<a class="button" href="${back}" target="_top">Back to the lobby</a>` : ''}`,
+      200,
+      ancestors,
+    );
   });
 }

@@ -12,11 +12,17 @@ function asOrder(tenant: Tenant, row: DepositRow, language: string): DepositOrde
   const { decimals } = tenant.config.currency;
   const channel = depositChannel(tenant, row.channelId);
   return {
-    orderId: row.id, reference: row.reference, channelId: row.channelId,
+    orderId: row.id,
+    reference: row.reference,
+    channelId: row.channelId,
     channelName: channel ? localize(tenant, channel.name, language) : row.channelId,
     kind: channel?.kind ?? 'BANK',
-    amount: fromMinor(row.amount, decimals), fee: fromMinor(row.fee, decimals), credit: fromMinor(row.amount - row.fee, decimals),
-    status: row.status, reason: row.reason ?? '', createdAt: row.createdAt,
+    amount: fromMinor(row.amount, decimals),
+    fee: fromMinor(row.fee, decimals),
+    credit: fromMinor(row.amount - row.fee, decimals),
+    status: row.status,
+    reason: row.reason ?? '',
+    createdAt: row.createdAt,
     ...(row.settledAt === null ? {} : { settledAt: row.settledAt }),
     payTo: (channel?.payTo ?? []).map((line) => ({ label: localize(tenant, line.label, language), value: line.value })),
   };
@@ -28,8 +34,14 @@ export function depositRoutes(r: CallRouter): void {
     const { tenant, language } = ctx;
     return {
       list: tenant.config.wallet.deposit.channels.map((c) => ({
-        channelId: c.id, kind: c.kind, name: localize(tenant, c.name, language), min: c.min, max: c.max,
-        feePercent: c.fee.percent, feeFixed: c.fee.fixed, note: c.note ? localize(tenant, c.note, language) : '',
+        channelId: c.id,
+        kind: c.kind,
+        name: localize(tenant, c.name, language),
+        min: c.min,
+        max: c.max,
+        feePercent: c.fee.percent,
+        feeFixed: c.fee.fixed,
+        note: c.note ? localize(tenant, c.note, language) : '',
       })),
     };
   });
@@ -37,7 +49,13 @@ export function depositRoutes(r: CallRouter): void {
   r.call(walletDepositCreate, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input, language } = ctx;
-    const row = createDeposit(gw.db, tenant, { memberId: member.id, requestId: input.requestId, channelId: input.channelId, amount: input.amount, now: gw.clock() });
+    const row = createDeposit(gw.db, tenant, {
+      memberId: member.id,
+      requestId: input.requestId,
+      channelId: input.channelId,
+      amount: input.amount,
+      now: gw.clock(),
+    });
     return asOrder(tenant, row, language);
   });
 

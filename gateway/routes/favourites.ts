@@ -10,7 +10,9 @@ export function favouriteRoutes(r: CallRouter): void {
 
   r.call(favouritesList, (ctx) => {
     const { gw, tenant, input } = ctx;
-    const games = favouriteIds(gw.db, signedIn(ctx).id).map((id) => gw.catalog.get(id)).filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
+    const games = favouriteIds(gw.db, signedIn(ctx).id)
+      .map((id) => gw.catalog.get(id))
+      .filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
       .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
     const pageNum = input.pageNo ?? 1;
     const { page, totalPages, totalCount } = paginate(games, pageNum, input.pageSize ?? 999);

@@ -1,4 +1,13 @@
-import { gamesHot, gamesLaunch, gamesList, gamesMenus, gamesNewVendors, gamesPvpRooms, gamesRecent, gamesVendorTypes } from '../../src/contract/generated/calls.ts';
+import {
+  gamesHot,
+  gamesLaunch,
+  gamesList,
+  gamesMenus,
+  gamesNewVendors,
+  gamesPvpRooms,
+  gamesRecent,
+  gamesVendorTypes,
+} from '../../src/contract/generated/calls.ts';
 import type { Game } from '../../src/contract/generated/common.ts';
 import type { LaunchGameRequest } from '../../src/contract/generated/games-launch.ts';
 import type { Gateway } from '../context.ts';
@@ -14,18 +23,29 @@ const wire = (games: readonly CatalogGame[]): Game[] => games.map((g) => g.wire)
 
 /** Menus, lists, hot games, vendors, recent games, launch and PVP rooms. */
 export function gameRoutes(r: CallRouter): void {
-  r.call(gamesMenus, ({ gw, tenant }) => [...gw.catalog.merchant(tenant.code).vendors.keys()].map((gameType) => {
-    const games = gw.catalog.query(tenant.code, { gameType });
-    const classes = [...new Set(games.map((g) => g.wire.gameClassify).filter(Boolean))];
-    const wanted = tenant.config.products.find((p) => p.gameType === gameType)?.classes ?? [];
-    return {
-      gameCategory: gameType, title: TYPE_TITLES[gameType], cards: gw.catalog.vendorCards(tenant.code, gameType),
-      gameClassify: classes.filter((k) => (wanted as string[]).includes(k)).map((key) => {
-        const inClass = games.filter((g) => g.wire.gameClassify === key);
-        return { key, displayName: CLASS_TITLES[key] ?? key, vendors: [...new Set(inClass.map((g) => g.wire.vassalage))], gameCount: inClass.length };
-      }),
-    };
-  }));
+  r.call(gamesMenus, ({ gw, tenant }) =>
+    [...gw.catalog.merchant(tenant.code).vendors.keys()].map((gameType) => {
+      const games = gw.catalog.query(tenant.code, { gameType });
+      const classes = [...new Set(games.map((g) => g.wire.gameClassify).filter(Boolean))];
+      const wanted = tenant.config.products.find((p) => p.gameType === gameType)?.classes ?? [];
+      return {
+        gameCategory: gameType,
+        title: TYPE_TITLES[gameType],
+        cards: gw.catalog.vendorCards(tenant.code, gameType),
+        gameClassify: classes
+          .filter((k) => (wanted as string[]).includes(k))
+          .map((key) => {
+            const inClass = games.filter((g) => g.wire.gameClassify === key);
+            return {
+              key,
+              displayName: CLASS_TITLES[key] ?? key,
+              vendors: [...new Set(inClass.map((g) => g.wire.vassalage))],
+              gameCount: inClass.length,
+            };
+          }),
+      };
+    }),
+  );
 
   r.call(gamesList, ({ gw, tenant, input }) => {
     const pageNo = input.pageNo ?? 1;
@@ -44,14 +64,21 @@ export function gameRoutes(r: CallRouter): void {
       lanes: [...gw.catalog.merchant(tenant.code).byType.entries()].map(([gameType, games]) => {
         const counts = new Map<string, number>();
         for (const g of games) if (g.wire.gameClassify) counts.set(g.wire.gameClassify, (counts.get(g.wire.gameClassify) ?? 0) + 1);
-        return { title: TYPE_TITLES[gameType], gameType, cards: gw.catalog.vendorCards(tenant.code, gameType), gameClassify: [...counts].map(([key, gameCount]) => ({ key, displayName: CLASS_TITLES[key] ?? key, gameCount })) };
+        return {
+          title: TYPE_TITLES[gameType],
+          gameType,
+          cards: gw.catalog.vendorCards(tenant.code, gameType),
+          gameClassify: [...counts].map(([key, gameCount]) => ({ key, displayName: CLASS_TITLES[key] ?? key, gameCount })),
+        };
       }),
     },
   }));
 
   r.call(gamesRecent, (ctx) => {
     const { gw, tenant, input } = ctx;
-    const games = recentIds(gw.db, signedIn(ctx).id).map((id) => gw.catalog.get(id)).filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
+    const games = recentIds(gw.db, signedIn(ctx).id)
+      .map((id) => gw.catalog.get(id))
+      .filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
       .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
     const { page, totalPages } = paginate(games, input.page ?? 1, input.pageSize ?? 12);
     return { list: wire(page), totalPages };
@@ -66,7 +93,8 @@ export function gameRoutes(r: CallRouter): void {
     if (free && game.wire.supportPlay !== 0) throw new GatewayError('game.free.play.unavailable', 'this game has no free play');
     // Trial accounts play for fun only: a real-money launch needs a real account.
     if (member.type === TRIAL_TYPE && !free) throw refuse.trial();
-    if (game.wire.isGame === 'VASSALAGE' && !LOBBY_TYPES.includes(game.wire.gameType)) throw new GatewayError('game.not.found', 'a vendor card opens the vendor\'s list, not a game');
+    if (game.wire.isGame === 'VASSALAGE' && !LOBBY_TYPES.includes(game.wire.gameType))
+      throw new GatewayError('game.not.found', "a vendor card opens the vendor's list, not a game");
     recordLaunch(gw.db, member.id, game.wire.nodeId, gw.clock());
     const url = new URL('/wps/demo/game', origin);
     url.searchParams.set('nodeId', String(game.wire.nodeId));
@@ -77,15 +105,27 @@ export function gameRoutes(r: CallRouter): void {
   });
 
   r.call(gamesPvpRooms, ({ gw, tenant, input }) => {
-    const games = gw.catalog.query(tenant.code, { gameType: 'PVP', vassalage: input.vassalage }).filter((g) => !input.gameCode || g.wire.gameCode === input.gameCode).slice(0, 20);
+    const games = gw.catalog
+      .query(tenant.code, { gameType: 'PVP', vassalage: input.vassalage })
+      .filter((g) => !input.gameCode || g.wire.gameCode === input.gameCode)
+      .slice(0, 20);
     // Seats fill and empty as the minutes pass, the same for everyone asking in the same minute.
     const minute = Math.floor(gw.clock() / 60_000);
     return {
-      list: games.flatMap((g) => [1, 2, 3].map((tier) => {
-        const maxPlayers = g.wire.gameCode.length % 2 ? 4 : 6;
-        return { roomId: g.wire.nodeId * 10 + tier, roomName: `${g.wire.displayName} · ${['Beginner', 'Standard', 'VIP'][tier - 1]}`, vassalage: g.wire.vassalage, gameCode: g.wire.gameCode,
-          minBet: g.wire.minBet * tier * 10, players: hash32(`${g.wire.nodeId}:${tier}:${minute}`) % (maxPlayers + 1), maxPlayers };
-      })),
+      list: games.flatMap((g) =>
+        [1, 2, 3].map((tier) => {
+          const maxPlayers = g.wire.gameCode.length % 2 ? 4 : 6;
+          return {
+            roomId: g.wire.nodeId * 10 + tier,
+            roomName: `${g.wire.displayName} · ${['Beginner', 'Standard', 'VIP'][tier - 1]}`,
+            vassalage: g.wire.vassalage,
+            gameCode: g.wire.gameCode,
+            minBet: g.wire.minBet * tier * 10,
+            players: hash32(`${g.wire.nodeId}:${tier}:${minute}`) % (maxPlayers + 1),
+            maxPlayers,
+          };
+        }),
+      ),
     };
   });
 }
@@ -94,6 +134,10 @@ export function gameRoutes(r: CallRouter): void {
 function findGame(gw: Gateway, merchant: string, input: LaunchGameRequest): CatalogGame | undefined {
   const byId = input.nodeId ? gw.catalog.get(input.nodeId) : undefined;
   const code = input.gameCode ?? input.lottoGameCode;
-  const game = byId ?? (code ? gw.catalog.query(merchant, { gameType: input.gameType, vassalage: input.vassalage }).find((g) => g.wire.gameCode === code) : undefined);
+  const game =
+    byId ??
+    (code
+      ? gw.catalog.query(merchant, { gameType: input.gameType, vassalage: input.vassalage }).find((g) => g.wire.gameCode === code)
+      : undefined);
   return game && gw.catalog.offers(merchant, game) ? game : undefined;
 }

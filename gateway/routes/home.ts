@@ -14,18 +14,32 @@ function banners(tenant: Tenant, language: string): GatewayBanner[] {
   return Object.keys(GROUP_CAPTIONS).flatMap((group) => {
     const own = tenant.config.banners[group as keyof Tenant['config']['banners']];
     const defaultLanguage = tenant.config.languages.default;
-    if (!own?.length) return [{ title: `${tenant.config.brand.name}: ${GROUP_CAPTIONS[group]}`, url: `/wps/static/banners/${tenant.code}/${group}.svg`, groupName: group, linkageType: 'NONE' as const, href: '' }];
+    if (!own?.length)
+      return [
+        {
+          title: `${tenant.config.brand.name}: ${GROUP_CAPTIONS[group]}`,
+          url: `/wps/static/banners/${tenant.code}/${group}.svg`,
+          groupName: group,
+          linkageType: 'NONE' as const,
+          href: '',
+        },
+      ];
     return own.map((b) => ({
-      title: inLanguage(b.alt, language, defaultLanguage) ?? '', url: `/wps/static/tenant/${tenant.code}/${bannerImage(b, language, defaultLanguage)}`, groupName: group,
-      linkageType: b.href ? ('URL' as const) : ('NONE' as const), href: b.href ?? '',
+      title: inLanguage(b.alt, language, defaultLanguage) ?? '',
+      url: `/wps/static/tenant/${tenant.code}/${bannerImage(b, language, defaultLanguage)}`,
+      groupName: group,
+      linkageType: b.href ? ('URL' as const) : ('NONE' as const),
+      href: b.href ?? '',
     }));
   });
 }
 
 /** A merchant's announcements, newest first, each in the page's language by the platform's fallback. */
 function inPageLanguage(db: DatabaseSync, tenant: Tenant, language: string): Announcement[] {
-  const rows = db.prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt, language, translation_of AS translationOf
-    FROM announcements WHERE merchant = ? ORDER BY created_at DESC, id`).all(tenant.code) as unknown as Array<Announcement & { language: string; translationOf: string | null }>;
+  const rows = db
+    .prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt, language, translation_of AS translationOf
+    FROM announcements WHERE merchant = ? ORDER BY created_at DESC, id`)
+    .all(tenant.code) as unknown as Array<Announcement & { language: string; translationOf: string | null }>;
   const translations = new Map<string, Record<string, (typeof rows)[number]>>();
   for (const row of rows) {
     const key = row.translationOf ?? `#${row.id}`;
@@ -50,14 +64,25 @@ export function homeRoutes(r: CallRouter): void {
     const types = new Set((input.types ?? 'B,PL,PU,PR').split(','));
     const admitted = audiences(input.execution ?? (member ? 'A' : 'B'));
     const rows = inPageLanguage(gw.db, tenant, language);
-    const of = (type: string) => (types.has(type) ? rows.filter((a) => a.type === type && (type === 'PL' || admitted.includes(a.execution))) : []);
+    const of = (type: string) =>
+      types.has(type) ? rows.filter((a) => a.type === type && (type === 'PL' || admitted.includes(a.execution))) : [];
     return { banners: types.has('B') ? banners(tenant, language) : [], player: of('PL'), popup: of('PU'), promotion: of('PR') };
   });
 
   r.call(homeRankList, ({ gw, tenant, input }) => {
-    const rows = gw.db.prepare('SELECT node_id AS nodeId, customer_name AS customerName, win_cents AS winCents FROM winners WHERE merchant = ? ORDER BY win_cents DESC, id LIMIT ?')
+    const rows = gw.db
+      .prepare(
+        'SELECT node_id AS nodeId, customer_name AS customerName, win_cents AS winCents FROM winners WHERE merchant = ? ORDER BY win_cents DESC, id LIMIT ?',
+      )
       .all(tenant.code, input.limitNum ?? 20) as Array<{ nodeId: number; customerName: string; winCents: number }>;
-    return { list: rows.map((w) => ({ iconUrl: iconPath.game(w.nodeId), gameName: gw.catalog.get(w.nodeId)?.wire.displayName ?? '', customerName: w.customerName, winAmount: w.winCents / 100 })) };
+    return {
+      list: rows.map((w) => ({
+        iconUrl: iconPath.game(w.nodeId),
+        gameName: gw.catalog.get(w.nodeId)?.wire.displayName ?? '',
+        customerName: w.customerName,
+        winAmount: w.winCents / 100,
+      })),
+    };
   });
 
   r.call(homeUnreadCount, (ctx) => {

@@ -27,7 +27,15 @@ function lotteryGames(gw: Gateway, merchant: string): CatalogGame[] {
 function toLottery(game: CatalogGame, now: number): LotteryGame {
   const interval = game.drawMinutes * 60_000;
   const issue = Math.floor(now / interval);
-  return { gameCode: game.wire.gameCode, gameName: game.wire.displayName, vassalage: game.wire.vassalage, prizeMode: game.wire.gameType, drawIntervalMinutes: game.drawMinutes, nextDrawTime: (issue + 1) * interval, currentNumero: String(issue + 1) };
+  return {
+    gameCode: game.wire.gameCode,
+    gameName: game.wire.displayName,
+    vassalage: game.wire.vassalage,
+    prizeMode: game.wire.gameType,
+    drawIntervalMinutes: game.drawMinutes,
+    nextDrawTime: (issue + 1) * interval,
+    currentNumero: String(issue + 1),
+  };
 }
 
 /** Draws follow the clock: issue n closes at n × interval, its numbers derive from the game and n. */
@@ -48,13 +56,17 @@ function draws(game: CatalogGame, now: number, size: number): OpenedNumbersValue
 /** Lottery menus, recent lottery games and opened numbers. */
 export function lotteryRoutes(r: CallRouter): void {
   r.call(lotteryMenu, ({ gw, tenant, input }) => ({
-    list: lotteryGames(gw, tenant.code).filter((g) => inMode(g, input.prizeMode)).map((g) => toLottery(g, gw.clock())),
+    list: lotteryGames(gw, tenant.code)
+      .filter((g) => inMode(g, input.prizeMode))
+      .map((g) => toLottery(g, gw.clock())),
   }));
 
   r.call(lotteryMenuRecent, (ctx) => {
     const { gw, tenant, input } = ctx;
     const offered = new Map(lotteryGames(gw, tenant.code).map((g) => [g.wire.nodeId, g]));
-    const list = recentIds(gw.db, signedIn(ctx).id).map((id) => offered.get(id)).filter((g): g is CatalogGame => !!g && inMode(g, input.prizeMode));
+    const list = recentIds(gw.db, signedIn(ctx).id)
+      .map((id) => offered.get(id))
+      .filter((g): g is CatalogGame => !!g && inMode(g, input.prizeMode));
     return { list: list.map((g) => toLottery(g, gw.clock())) };
   });
 

@@ -1,4 +1,11 @@
-import { memberIcon, memberInfo, memberLanguage, memberPassword, memberPasswordEmail, memberPasswordVerification } from '../../src/contract/generated/calls.ts';
+import {
+  memberIcon,
+  memberInfo,
+  memberLanguage,
+  memberPassword,
+  memberPasswordEmail,
+  memberPasswordVerification,
+} from '../../src/contract/generated/calls.ts';
 import { checkRule } from '../auth/registration.ts';
 import { maskMobile } from '../auth/session-start.ts';
 import { LIMITS } from '../constants.ts';
@@ -20,7 +27,10 @@ const VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 
 /** A new password must follow the merchant's password rule, like at registration. */
 function checkNewPassword(tenant: Tenant, password: string): void {
-  checkRule('newPassword', password, { ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }), required: true });
+  checkRule('newPassword', password, {
+    ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
+    required: true,
+  });
 }
 
 function maskEmail(email: string | null): string {
@@ -34,9 +44,20 @@ export function memberRoutes(r: CallRouter): void {
   r.call(memberInfo, (ctx) => {
     const m = signedIn(ctx);
     return {
-      id: m.id, customerId: m.id, account: m.username, nickname: m.nickname || m.username, type: m.type, isAgent: AGENT_TYPES.includes(m.type), isTrial: m.type === TRIAL_TYPE,
-      clubLabel: { labelName: VIP_LABELS[Math.min(m.vipLevel, VIP_LABELS.length - 1)] ?? 'Bronze', rankLevel: m.vipLevel }, hasVip: m.vipLevel > 0,
-      regDate: m.regDate, mobile: maskMobile(m.mobile), email: maskEmail(m.email), language: m.language ?? ctx.tenant.config.languages.default, passwordKnown: m.passwordKnown,
+      id: m.id,
+      customerId: m.id,
+      account: m.username,
+      nickname: m.nickname || m.username,
+      type: m.type,
+      isAgent: AGENT_TYPES.includes(m.type),
+      isTrial: m.type === TRIAL_TYPE,
+      clubLabel: { labelName: VIP_LABELS[Math.min(m.vipLevel, VIP_LABELS.length - 1)] ?? 'Bronze', rankLevel: m.vipLevel },
+      hasVip: m.vipLevel > 0,
+      regDate: m.regDate,
+      mobile: maskMobile(m.mobile),
+      email: maskEmail(m.email),
+      language: m.language ?? ctx.tenant.config.languages.default,
+      passwordKnown: m.passwordKnown,
     };
   });
 
@@ -56,7 +77,8 @@ export function memberRoutes(r: CallRouter): void {
       }
     }
     checkNewPassword(tenant, input.newPassword);
-    if (input.confirmNewPassword !== input.newPassword) throw new GatewayError('confirm_password_error', 'confirmation password not correct');
+    if (input.confirmNewPassword !== input.newPassword)
+      throw new GatewayError('confirm_password_error', 'confirmation password not correct');
     const hash = await hashPassword(input.newPassword);
     transaction(gw.db, () => {
       setPassword(gw.db, member.id, hash, gw.clock());
@@ -69,14 +91,22 @@ export function memberRoutes(r: CallRouter): void {
     const origin = siteOrigin(c, tenant.config.site);
     throttled(gw.db, tenant.code, RESET_MAILS_PER_CLIENT, ip, gw.clock());
     const member = findByUsername(gw.db, tenant.code, input.username);
-    if (!member || !member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new GatewayError('user.email.not.exist', 'username or email does not exist');
+    if (!member || !member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase())
+      throw new GatewayError('user.email.not.exist', 'username or email does not exist');
     throttled(gw.db, tenant.code, RESET_MAILS_PER_ACCOUNT, String(member.id), gw.clock());
     const token = newToken();
     const now = gw.clock();
     transaction(gw.db, () => {
-      gw.db.prepare('INSERT INTO reset_tokens (token_hash, member_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), member.id, now + LIMITS.resetTokenTtlMs);
-      addToOutbox(gw.db, { merchant: tenant.code, channel: 'mail', recipient: member.email as string, createdAt: now,
-        body: `Reset your password within 30 minutes: ${origin}/wps/member/password/reset?merchant=${encodeURIComponent(tenant.code)}&token=${token}` });
+      gw.db
+        .prepare('INSERT INTO reset_tokens (token_hash, member_id, expires_at) VALUES (?, ?, ?)')
+        .run(hashToken(token), member.id, now + LIMITS.resetTokenTtlMs);
+      addToOutbox(gw.db, {
+        merchant: tenant.code,
+        channel: 'mail',
+        recipient: member.email as string,
+        createdAt: now,
+        body: `Reset your password within 30 minutes: ${origin}/wps/member/password/reset?merchant=${encodeURIComponent(tenant.code)}&token=${token}`,
+      });
     });
     return true;
   });

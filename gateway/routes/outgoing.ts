@@ -3,7 +3,13 @@
 // accounts, requests held at once and their orders; the operator settles them with the CLI), and
 // transfers to the upline or a downline (gateway/store/member-transfers.ts).
 import {
-  memberPaymentPassword, walletPayoutBind, walletTransferMember, walletTransferTargets, walletWithdraw, walletWithdrawalOrders, walletWithdrawInfo,
+  memberPaymentPassword,
+  walletPayoutBind,
+  walletTransferMember,
+  walletTransferTargets,
+  walletWithdraw,
+  walletWithdrawalOrders,
+  walletWithdrawInfo,
 } from '../../src/contract/generated/calls.ts';
 import type { PayoutAccount, WithdrawalOrder } from '../../src/contract/generated/common.ts';
 import { fromMinor } from '../../src/shared/money.ts';
@@ -13,16 +19,29 @@ import { realMember, type CallRouter } from '../http/router.ts';
 import { balanceOf } from '../store/ledger.ts';
 import { transferTargets, transferToMember } from '../store/member-transfers.ts';
 import {
-  bindPayoutAccount, checkPaymentPassword, hasPaymentPassword, payoutAccountsOf, payoutProvider, requestWithdrawal, setPaymentPassword,
-  withdrawalsOf, withdrawalsToday, type PayoutAccountRow, type WithdrawalRow,
+  bindPayoutAccount,
+  checkPaymentPassword,
+  hasPaymentPassword,
+  payoutAccountsOf,
+  payoutProvider,
+  requestWithdrawal,
+  setPaymentPassword,
+  withdrawalsOf,
+  withdrawalsToday,
+  type PayoutAccountRow,
+  type WithdrawalRow,
 } from '../store/withdrawals.ts';
 
 /** A payout account on the wire: the number masked but for its last four characters. */
 function asAccount(tenant: Tenant, row: PayoutAccountRow, language: string): PayoutAccount {
   const provider = payoutProvider(tenant, row.providerId);
   return {
-    accountId: row.id, providerId: row.providerId, providerName: provider ? localize(tenant, provider.name, language) : row.providerId,
-    kind: provider?.kind ?? 'BANK', accountName: row.accountName, accountNumber: `•••• ${row.accountNumber.slice(-4)}`,
+    accountId: row.id,
+    providerId: row.providerId,
+    providerName: provider ? localize(tenant, provider.name, language) : row.providerId,
+    kind: provider?.kind ?? 'BANK',
+    accountName: row.accountName,
+    accountNumber: `•••• ${row.accountNumber.slice(-4)}`,
   };
 }
 
@@ -31,9 +50,16 @@ function asOrder(tenant: Tenant, row: WithdrawalRow, accounts: PayoutAccountRow[
   const { decimals } = tenant.config.currency;
   const account = accounts.find((a) => a.id === row.accountId)!;
   return {
-    orderId: row.id, reference: row.reference, account: asAccount(tenant, account, language),
-    amount: fromMinor(row.amount, decimals), fee: fromMinor(row.fee, decimals), payout: fromMinor(row.amount - row.fee, decimals),
-    status: row.status, reason: row.reason ?? '', createdAt: row.createdAt, ...(row.settledAt === null ? {} : { settledAt: row.settledAt }),
+    orderId: row.id,
+    reference: row.reference,
+    account: asAccount(tenant, account, language),
+    amount: fromMinor(row.amount, decimals),
+    fee: fromMinor(row.fee, decimals),
+    payout: fromMinor(row.amount - row.fee, decimals),
+    status: row.status,
+    reason: row.reason ?? '',
+    createdAt: row.createdAt,
+    ...(row.settledAt === null ? {} : { settledAt: row.settledAt }),
   };
 }
 
@@ -45,8 +71,12 @@ export function withdrawRoutes(r: CallRouter): void {
     const { currency } = tenant.config;
     return {
       hasPaymentPassword: hasPaymentPassword(gw.db, member.id),
-      min: withdrawal.min, max: withdrawal.max, dailyCount: withdrawal.dailyCount, usedToday: withdrawalsToday(gw.db, tenant, member.id, gw.clock()),
-      feePercent: withdrawal.fee.percent, feeFixed: withdrawal.fee.fixed,
+      min: withdrawal.min,
+      max: withdrawal.max,
+      dailyCount: withdrawal.dailyCount,
+      usedToday: withdrawalsToday(gw.db, tenant, member.id, gw.clock()),
+      feePercent: withdrawal.fee.percent,
+      feeFixed: withdrawal.fee.fixed,
       available: fromMinor(balanceOf(gw.db, tenant.code, member.id), currency.decimals),
       providers: withdrawal.payoutProviders.map((p) => ({ providerId: p.id, kind: p.kind, name: localize(tenant, p.name, language) })),
       accounts: payoutAccountsOf(gw.db, member.id).map((a) => asAccount(tenant, a, language)),
@@ -56,7 +86,8 @@ export function withdrawRoutes(r: CallRouter): void {
   r.call(memberPaymentPassword, async (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
-    if (input.confirmPaymentPassword !== input.paymentPassword) throw new GatewayError('confirm_password_error', 'confirmation password not correct');
+    if (input.confirmPaymentPassword !== input.paymentPassword)
+      throw new GatewayError('confirm_password_error', 'confirmation password not correct');
     await setPaymentPassword(gw.db, tenant, member, input.password, input.paymentPassword, gw.clock());
     return {};
   });
@@ -65,7 +96,13 @@ export function withdrawRoutes(r: CallRouter): void {
     const member = realMember(ctx);
     const { gw, tenant, input, language } = ctx;
     await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
-    const row = bindPayoutAccount(gw.db, tenant, { memberId: member.id, providerId: input.providerId, accountName: input.accountName, accountNumber: input.accountNumber, now: gw.clock() });
+    const row = bindPayoutAccount(gw.db, tenant, {
+      memberId: member.id,
+      providerId: input.providerId,
+      accountName: input.accountName,
+      accountNumber: input.accountNumber,
+      now: gw.clock(),
+    });
     return asAccount(tenant, row, language);
   });
 
@@ -73,7 +110,13 @@ export function withdrawRoutes(r: CallRouter): void {
     const member = realMember(ctx);
     const { gw, tenant, input, language } = ctx;
     await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
-    const row = requestWithdrawal(gw.db, tenant, { memberId: member.id, requestId: input.requestId, accountId: input.accountId, amount: input.amount, now: gw.clock() });
+    const row = requestWithdrawal(gw.db, tenant, {
+      memberId: member.id,
+      requestId: input.requestId,
+      accountId: input.accountId,
+      amount: input.amount,
+      now: gw.clock(),
+    });
     return asOrder(tenant, row, payoutAccountsOf(gw.db, member.id), language);
   });
 

@@ -24,15 +24,29 @@ export function recordRoutes(r: CallRouter): void {
     const group = input.group ?? 'ALL';
     const [page, size] = [input.pageNo ?? 1, input.pageSize ?? 20];
     const { rows, total, totalIn, totalOut } = memberEntries(gw.db, {
-      merchant: tenant.code, memberId: member.id, from: input.startTime, to: input.endTime, kinds: group === 'ALL' ? null : TRANSACTION_GROUPS[group], page, size,
+      merchant: tenant.code,
+      memberId: member.id,
+      from: input.startTime,
+      to: input.endTime,
+      kinds: group === 'ALL' ? null : TRANSACTION_GROUPS[group],
+      page,
+      size,
     });
     const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
     return {
       list: rows.map((row) => ({
-        transactionId: row.transactionId, kind: row.kind, group: groupOf(row.kind), wallet: row.vendor || MAIN_WALLET,
-        amount: major(row.amount), balanceAfter: major(row.balanceAfter), createdAt: row.createdAt,
+        transactionId: row.transactionId,
+        kind: row.kind,
+        group: groupOf(row.kind),
+        wallet: row.vendor || MAIN_WALLET,
+        amount: major(row.amount),
+        balanceAfter: major(row.balanceAfter),
+        createdAt: row.createdAt,
       })),
-      totalPages: Math.ceil(total / size), totalCount: total, totalIn: major(totalIn), totalOut: major(totalOut),
+      totalPages: Math.ceil(total / size),
+      totalCount: total,
+      totalIn: major(totalIn),
+      totalOut: major(totalOut),
     };
   });
 }

@@ -1,4 +1,11 @@
-import { captcha, sessionLogin, sessionLoginFreeplay, sessionLoginIpVerification, sessionLogout, sessionRsaKey } from '../../src/contract/generated/calls.ts';
+import {
+  captcha,
+  sessionLogin,
+  sessionLoginFreeplay,
+  sessionLoginIpVerification,
+  sessionLogout,
+  sessionRsaKey,
+} from '../../src/contract/generated/calls.ts';
 import { passwordLogin } from '../auth/password-login.ts';
 import { startSession } from '../auth/session-start.ts';
 import { captchaPng } from '../images/captcha.ts';
@@ -30,13 +37,23 @@ export function sessionRoutes(r: CallRouter): void {
   r.call(sessionLoginFreeplay, async (ctx) => {
     const { gw, tenant, c } = ctx;
     if (!tenant.config.whitelabel.FREEPLAY3) throw refuse.disabled('free play');
-    if (c.req.header('x-gateway-version') !== '3') throw new GatewayError('gateway.version.unsupported', 'free play needs X-Gateway-Version: 3', { status: 400 });
+    if (c.req.header('x-gateway-version') !== '3')
+      throw new GatewayError('gateway.version.unsupported', 'free play needs X-Gateway-Version: 3', { status: 400 });
     checkEncryptionHeader(c, gw, tenant);
     const now = gw.clock();
     throttled(gw.db, tenant.code, TRIALS_PER_CLIENT, ctx.ip, now);
     throttled(gw.db, tenant.code, TRIALS_PER_MERCHANT, '', now);
     // A trial account nobody can log in to again: its password is random and never shown.
-    const id = insertMember(gw.db, { merchant: tenant.code, username: `trial_${randomWord(10)}`, passwordHash: await hashPassword(newToken()), passwordKnown: false, type: TRIAL_TYPE, nickname: `Guest ${randomDigits(4)}`, openingBalance: TRIAL_BALANCE * 10 ** tenant.config.currency.decimals, now });
+    const id = insertMember(gw.db, {
+      merchant: tenant.code,
+      username: `trial_${randomWord(10)}`,
+      passwordHash: await hashPassword(newToken()),
+      passwordKnown: false,
+      type: TRIAL_TYPE,
+      nickname: `Guest ${randomDigits(4)}`,
+      openingBalance: TRIAL_BALANCE * 10 ** tenant.config.currency.decimals,
+      now,
+    });
     return startSession(gw, findById(gw.db, id)!, ctx.ip);
   });
 

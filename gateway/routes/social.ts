@@ -18,7 +18,8 @@ function requireProvider(tenant: Tenant, provider: string): void {
 }
 
 const badTicket = () => new GatewayError('social.ticket.invalid', 'the social sign-in has expired, sign in with the provider again');
-const alreadyLinked = () => new GatewayError('social.already.linked', 'this account or identity is already linked; links cannot be changed');
+const alreadyLinked = () =>
+  new GatewayError('social.already.linked', 'this account or identity is already linked; links cannot be changed');
 
 /** Social sign-in: code exchange, then a new account or a confirmed, irreversible link to an existing one. */
 export function socialRoutes(r: CallRouter): void {
@@ -42,7 +43,16 @@ export function socialRoutes(r: CallRouter): void {
       const now = gw.clock();
       const identity = readTicket(gw.db, input.ticket, tenant.code, now, true);
       if (!identity) throw badTicket();
-      const memberId = insertMember(gw.db, { merchant: tenant.code, username: generateUsername(tenant.config, identity.provider[0]), passwordHash, passwordKnown: false, nickname: identity.name.slice(0, 40), email: identity.email, uplineId, now });
+      const memberId = insertMember(gw.db, {
+        merchant: tenant.code,
+        username: generateUsername(tenant.config, identity.provider[0]),
+        passwordHash,
+        passwordKnown: false,
+        nickname: identity.name.slice(0, 40),
+        email: identity.email,
+        uplineId,
+        now,
+      });
       link(gw.db, tenant.code, identity, memberId, now);
       return memberId;
     });

@@ -1,4 +1,10 @@
-import { systemDomainRoute, systemHelpCenter, systemRegisterSettings, systemStatus, systemWhitelabel } from '../../src/contract/generated/calls.ts';
+import {
+  systemDomainRoute,
+  systemHelpCenter,
+  systemRegisterSettings,
+  systemStatus,
+  systemWhitelabel,
+} from '../../src/contract/generated/calls.ts';
 import { marked } from 'marked';
 import type { WhitelabelNode } from '../../src/contract/generated/system-whitelabel.ts';
 import type { RegisterSettings } from '../../src/contract/generated/system-register-settings.ts';
@@ -22,7 +28,9 @@ const flag = (on: boolean) => (on ? '1' : '0');
 /** The merchant's whitelabel switches as the platform's tree of { modId, enabled, childrenNodes }. */
 function whitelabelTree(tenant: Tenant): WhitelabelNode[] {
   return Object.entries(GROUPS).map(([group, keys]) => ({
-    modId: group, enabled: '1', childrenNodes: keys.map((key) => ({ modId: key, enabled: flag(tenant.config.whitelabel[key]), childrenNodes: [] })),
+    modId: group,
+    enabled: '1',
+    childrenNodes: keys.map((key) => ({ modId: key, enabled: flag(tenant.config.whitelabel[key]), childrenNodes: [] })),
   }));
 }
 
@@ -32,7 +40,14 @@ function registerSettings(tenant: Tenant): RegisterSettings {
   for (const [name, rule] of Object.entries(tenant.config.registration.fields)) {
     if (!rule) continue;
     const patternId = (rule.patternId ?? 'ANY') as PatternId;
-    out[name] = { enabled: rule.enabled, required: rule.required, acceptedPattern: PATTERNS[patternId].accepted, patternId, minLength: rule.minLength, maxLength: rule.maxLength };
+    out[name] = {
+      enabled: rule.enabled,
+      required: rule.required,
+      acceptedPattern: PATTERNS[patternId].accepted,
+      patternId,
+      minLength: rule.minLength,
+      maxLength: rule.maxLength,
+    };
   }
   return out;
 }
@@ -50,7 +65,11 @@ export function systemRoutes(r: CallRouter): void {
       regionRestriction: status === 'restricted' || isIpRestricted(gw.db, tenant.code, ip),
       location: { ip },
       info: {
-        customerService: support.customerService.map((cs) => ({ csType: cs.csType, path: encryptPath(cs.url, randomWord(8)), ...(cs.label ? { label: cs.label as Record<string, string> } : {}) })),
+        customerService: support.customerService.map((cs) => ({
+          csType: cs.csType,
+          path: encryptPath(cs.url, randomWord(8)),
+          ...(cs.label ? { label: cs.label as Record<string, string> } : {}),
+        })),
         domainRoute: site.domains,
         resources: Object.entries(support.resources).map(([resourceType, url]) => ({ resourceType, url: String(url) })),
         whitelabel: whitelabelTree(tenant),

@@ -9,19 +9,34 @@ export function verificationRoutes(r: CallRouter): void {
   r.call(verificationSmsNoLogin, ({ gw, tenant, input, ip }) => {
     // Whether the number has an account is not revealed: the answer is the same, only nobody gets the code.
     const known = findByMobile(gw.db, tenant.code, input.mobileNum) !== null;
-    return sendSmsCode(gw.db, { merchant: tenant.code, number: input.mobileNum, purpose: 'noLogin', client: ip, now: gw.clock(), deliver: known });
+    return sendSmsCode(gw.db, {
+      merchant: tenant.code,
+      number: input.mobileNum,
+      purpose: 'noLogin',
+      client: ip,
+      now: gw.clock(),
+      deliver: known,
+    });
   });
 
   r.call(verificationSmsRegister, ({ gw, tenant, input, ip }) => {
     // Only a merchant that registers by mobile number (MOBILENUMREG3) or verifies one at registration (REGMOBVERF3) sends these.
-    if (!tenant.config.whitelabel.MOBILENUMREG3 && !tenant.config.whitelabel.REGMOBVERF3) throw refuse.disabled('registration by mobile number');
-    if (findByMobile(gw.db, tenant.code, input.mobileNo)) throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');
+    if (!tenant.config.whitelabel.MOBILENUMREG3 && !tenant.config.whitelabel.REGMOBVERF3)
+      throw refuse.disabled('registration by mobile number');
+    if (findByMobile(gw.db, tenant.code, input.mobileNo))
+      throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');
     return sendSmsCode(gw.db, { merchant: tenant.code, number: input.mobileNo, purpose: 'register', client: ip, now: gw.clock() });
   });
 
   r.call(verificationSmsMember, (ctx) => {
     const member = signedIn(ctx);
     if (!member.mobile) throw new GatewayError('mobile.not.bound', 'the account has no mobile number');
-    return sendSmsCode(ctx.gw.db, { merchant: ctx.tenant.code, number: member.mobile, purpose: 'member', client: ctx.ip, now: ctx.gw.clock() });
+    return sendSmsCode(ctx.gw.db, {
+      merchant: ctx.tenant.code,
+      number: member.mobile,
+      purpose: 'member',
+      client: ctx.ip,
+      now: ctx.gw.clock(),
+    });
   });
 }

@@ -18,12 +18,19 @@ function walletVendors(tenant: Tenant): string[] {
 /** Every wallet of a member in minor units: main first, then each vendor's. */
 function walletsMinor(db: DatabaseSync, tenant: Tenant, memberId: number): Array<{ vendor?: string; minor: number }> {
   const used = vendorBalances(db, tenant.code, memberId);
-  return [{ minor: balanceOf(db, tenant.code, memberId) }, ...walletVendors(tenant).map((vendor) => ({ vendor, minor: used.get(vendor) ?? 0 }))];
+  return [
+    { minor: balanceOf(db, tenant.code, memberId) },
+    ...walletVendors(tenant).map((vendor) => ({ vendor, minor: used.get(vendor) ?? 0 })),
+  ];
 }
 
 /** Wallets in minor units as the balance call lists them, in major units. */
 function asListed(wallets: Array<{ vendor?: string; minor: number }>, decimals: number): WalletBalance[] {
-  return wallets.map(({ vendor, minor }) => (vendor ? { accountTypeId: 1, vendor, availBalance: fromMinor(minor, decimals) } : { accountTypeId: 0, availBalance: fromMinor(minor, decimals) }));
+  return wallets.map(({ vendor, minor }) =>
+    vendor
+      ? { accountTypeId: 1, vendor, availBalance: fromMinor(minor, decimals) }
+      : { accountTypeId: 0, availBalance: fromMinor(minor, decimals) },
+  );
 }
 
 export function walletRoutes(r: CallRouter): void {
@@ -44,20 +51,33 @@ export function walletRoutes(r: CallRouter): void {
     const vendors = walletVendors(tenant);
     const wallet = (name: string) => {
       if (name === MAIN_WALLET) return { memberId: member.id };
-      if (!vendors.includes(name)) throw new GatewayError('wallet.unknown', `${name} is not a wallet of this merchant: MAIN or one of ${vendors.join(', ')}`);
+      if (!vendors.includes(name))
+        throw new GatewayError('wallet.unknown', `${name} is not a wallet of this merchant: MAIN or one of ${vendors.join(', ')}`);
       return { memberId: member.id, vendor: name };
     };
     if (input.from === input.to) throw new GatewayError('wallet.same', 'from and to are the same wallet');
     const [from, to] = [wallet(input.from), wallet(input.to)];
     const amount = exactMinor(input.amount, tenant.config.currency.decimals);
     if (amount === undefined || amount <= 0) {
-      throw new GatewayError('wallet.amount.invalid', `the amount must be above 0 with at most ${tenant.config.currency.decimals} decimal places`);
+      throw new GatewayError(
+        'wallet.amount.invalid',
+        `the amount must be above 0 with at most ${tenant.config.currency.decimals} decimal places`,
+      );
     }
     return post(
       gw.db,
       {
-        merchant: tenant.code, requester: `member:${member.id}`, requestId: input.requestId, kind: 'transfer', memberId: member.id,
-        fingerprint: `transfer ${input.from} ${input.to} ${amount}`, legs: [{ account: from, amount: -amount }, { account: to, amount }], now: gw.clock(),
+        merchant: tenant.code,
+        requester: `member:${member.id}`,
+        requestId: input.requestId,
+        kind: 'transfer',
+        memberId: member.id,
+        fingerprint: `transfer ${input.from} ${input.to} ${amount}`,
+        legs: [
+          { account: from, amount: -amount },
+          { account: to, amount },
+        ],
+        now: gw.clock(),
       },
       (transactionId) => ({ transactionId, balance: asListed(walletsMinor(gw.db, tenant, member.id), tenant.config.currency.decimals) }),
     );

@@ -7,7 +7,8 @@ import type { GameType } from '../../src/config/generated/resolved-tenant-config
 /** Inserts the deterministic game catalogue (about 10,000 games over about 40 vendors). */
 export function seedGames(db: DatabaseSync): number {
   const prng = new Prng(20250101);
-  const insert = db.prepare(`INSERT INTO games (node_id, game_type, vendor, game_code, name, classify, is_game, is_hot, is_new, support_play, min_bet, popularity, draw_minutes)
+  const insert =
+    db.prepare(`INSERT INTO games (node_id, game_type, vendor, game_code, name, classify, is_game, is_hot, is_new, support_play, min_bet, popularity, draw_minutes)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   let nodeId = 1000;
   const seen = new Set<string>();
@@ -23,9 +24,21 @@ export function seedGames(db: DatabaseSync): number {
         const classify = type === 'RNG' ? pickClass(prng) : '';
         const freePlay = (type === 'RNG' || type === 'FISH') && prng.chance(0.45);
         const draw = type === 'ELOTT' || type === 'LOTT' ? prng.pick([1, 3, 5, 10, 1440]) : 0;
-        insert.run(nodeId, type, vendor.code, lobby ? `${vendor.code}_LOBBY` : `${vendor.code}_${type}_${String(i + 1).padStart(4, '0')}`, name, classify,
-          lobby ? 'VASSALAGE' : 'GAME', prng.chance(lobby ? 1 : 0.05) ? 1 : 0, prng.chance(0.06) ? 1 : 0, freePlay ? 0 : 1,
-          prng.pick([0.1, 0.2, 0.5, 1, 2, 5, 10]), prng.int(1, 100_000), draw);
+        insert.run(
+          nodeId,
+          type,
+          vendor.code,
+          lobby ? `${vendor.code}_LOBBY` : `${vendor.code}_${type}_${String(i + 1).padStart(4, '0')}`,
+          name,
+          classify,
+          lobby ? 'VASSALAGE' : 'GAME',
+          prng.chance(lobby ? 1 : 0.05) ? 1 : 0,
+          prng.chance(0.06) ? 1 : 0,
+          freePlay ? 0 : 1,
+          prng.pick([0.1, 0.2, 0.5, 1, 2, 5, 10]),
+          prng.int(1, 100_000),
+          draw,
+        );
       }
     }
   }

@@ -18,7 +18,11 @@ export function seed(db: DatabaseSync, tenants: Iterable<Tenant>, now: number): 
     });
   }
   const merchants: string[] = [];
-  const eligible = (db.prepare("SELECT node_id AS id FROM games WHERE is_game = 'GAME' AND game_type IN ('RNG', 'FISH', 'LIVE')").all() as Array<{ id: number }>).map((r) => r.id);
+  const eligible = (
+    db.prepare("SELECT node_id AS id FROM games WHERE is_game = 'GAME' AND game_type IN ('RNG', 'FISH', 'LIVE')").all() as Array<{
+      id: number;
+    }>
+  ).map((r) => r.id);
   for (const tenant of tenants) {
     if (getMeta(db, `seed.merchant.${tenant.code}`)) continue;
     transaction(db, () => {

@@ -58,8 +58,34 @@ export const VENDORS: readonly VendorSeed[] = [
 export const LOBBY_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'COCKFIGHT'];
 
 /** Extra classes of RNG games and the share of RNG games in each. */
-export const CLASSES: ReadonlyArray<readonly [string, number]> = [['SC', 0.03], ['VP', 0.03], ['JP', 0.06], ['TG', 0.05], ['AC', 0.05], ['BG', 0.02], ['Crash', 0.02]];
+export const CLASSES: ReadonlyArray<readonly [string, number]> = [
+  ['SC', 0.03],
+  ['VP', 0.03],
+  ['JP', 0.06],
+  ['TG', 0.05],
+  ['AC', 0.05],
+  ['BG', 0.02],
+  ['Crash', 0.02],
+];
 
 /** Display names of game types and classes (menus, lanes). */
-export const TYPE_TITLES: Record<GameType, string> = { RNG: 'Slots', LIVE: 'Live Casino', FISH: 'Fishing', PVP: 'Card Games', SPORTS: 'Sports', ESPORTS: 'E-Sports', COCKFIGHT: 'Cockfight', ELOTT: 'E-Lottery', LOTT: 'Lottery' };
-export const CLASS_TITLES: Record<string, string> = { SC: 'Scratch', VP: 'Video Poker', JP: 'Jackpot', TG: 'Table Games', AC: 'Arcade', BG: 'Bingo', Crash: 'Crash' };
+export const TYPE_TITLES: Record<GameType, string> = {
+  RNG: 'Slots',
+  LIVE: 'Live Casino',
+  FISH: 'Fishing',
+  PVP: 'Card Games',
+  SPORTS: 'Sports',
+  ESPORTS: 'E-Sports',
+  COCKFIGHT: 'Cockfight',
+  ELOTT: 'E-Lottery',
+  LOTT: 'Lottery',
+};
+export const CLASS_TITLES: Record<string, string> = {
+  SC: 'Scratch',
+  VP: 'Video Poker',
+  JP: 'Jackpot',
+  TG: 'Table Games',
+  AC: 'Arcade',
+  BG: 'Bingo',
+  Crash: 'Crash',
+};

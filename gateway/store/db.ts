@@ -25,7 +25,9 @@ export function removeDatabase(path: string): void {
 /** Applies every migrations/NNN_*.sql newer than the database's user_version, each in a transaction. */
 function migrate(db: DatabaseSync): void {
   const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
-  const files = readdirSync(migrationsDir).filter((n) => /^\d{3}_.+\.sql$/.test(n)).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((n) => /^\d{3}_.+\.sql$/.test(n))
+    .sort();
   for (const file of files) {
     const version = Number(file.slice(0, 3));
     if (version <= row.user_version) continue;

@@ -64,21 +64,29 @@ export function createDeposit(
   const amount = exactMinor(request.amount, decimals);
   const [min, max] = [exactMinor(channel.min, decimals)!, exactMinor(channel.max, decimals)!];
   if (amount === undefined || amount < min || amount > max) {
-    throw new GatewayError('deposit.amount.invalid', `the amount must be between ${channel.min} and ${channel.max} ${code} with at most ${decimals} decimal places`, {
-      value: { min: channel.min, max: channel.max },
-    });
+    throw new GatewayError(
+      'deposit.amount.invalid',
+      `the amount must be between ${channel.min} and ${channel.max} ${code} with at most ${decimals} decimal places`,
+      {
+        value: { min: channel.min, max: channel.max },
+      },
+    );
   }
   return transaction(db, () => {
-    const earlier = db.prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`).get(tenant.code, memberId, requestId) as
-      | DepositRow
-      | undefined;
+    const earlier = db
+      .prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
+      .get(tenant.code, memberId, requestId) as DepositRow | undefined;
     if (earlier) {
       if (earlier.channelId !== channelId || earlier.amount !== amount) {
-        throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', { status: 409 });
+        throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', {
+          status: 409,
+        });
       }
       return earlier;
     }
-    const pending = db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'PENDING'").get(memberId) as { n: number };
+    const pending = db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'PENDING'").get(memberId) as {
+      n: number;
+    };
     if (pending.n >= MAX_PENDING_DEPOSITS) {
       throw new GatewayError('deposit.pending.limit', `${MAX_PENDING_DEPOSITS} deposits are already waiting: pay or wait for those first`);
     }
@@ -88,7 +96,18 @@ export function createDeposit(
     db.prepare(
       `INSERT INTO deposit_orders (id, merchant, member_id, request_id, reference, channel_id, amount, fee, auto_credit_at, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, tenant.code, memberId, requestId, `D${String(id).padStart(8, '0')}`, channelId, amount, feeOf(amount, channel.fee, decimals), autoCreditAt, now);
+    ).run(
+      id,
+      tenant.code,
+      memberId,
+      requestId,
+      `D${String(id).padStart(8, '0')}`,
+      channelId,
+      amount,
+      feeOf(amount, channel.fee, decimals),
+      autoCreditAt,
+      now,
+    );
     return depositById(db, id)!;
   });
 }
@@ -119,30 +138,52 @@ export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outc
       ];
       journalId = post(
         db,
-        { merchant: tenant.code, requester: 'system', requestId: `deposit:${order.id}`, kind: 'deposit', memberId: order.memberId, fingerprint: `deposit ${order.id} ${order.amount} ${order.fee}`, legs, now },
+        {
+          merchant: tenant.code,
+          requester: 'system',
+          requestId: `deposit:${order.id}`,
+          kind: 'deposit',
+          memberId: order.memberId,
+          fingerprint: `deposit ${order.id} ${order.amount} ${order.fee}`,
+          legs,
+          now,
+        },
         (journal) => journal,
       );
       notify(db, {
-        memberId: order.memberId, kind: 'deposit.credited', now,
+        memberId: order.memberId,
+        kind: 'deposit.credited',
+        now,
         params: { reference: order.reference, amount: money(order.amount), credit: money(credit) },
-        title: 'Deposit credited', body: `Your deposit ${order.reference} of ${money(order.amount)} is in your main wallet: ${money(credit)} credited.`,
+        title: 'Deposit credited',
+        body: `Your deposit ${order.reference} of ${money(order.amount)} is in your main wallet: ${money(credit)} credited.`,
       });
     } else {
       notify(db, {
-        memberId: order.memberId, kind: 'deposit.failed', now,
+        memberId: order.memberId,
+        kind: 'deposit.failed',
+        now,
         params: { reference: order.reference, amount: money(order.amount), reason: outcome.reason },
-        title: 'Deposit failed', body: `Your deposit ${order.reference} of ${money(order.amount)} failed: ${outcome.reason}. Nothing was taken from your wallet.`,
+        title: 'Deposit failed',
+        body: `Your deposit ${order.reference} of ${money(order.amount)} failed: ${outcome.reason}. Nothing was taken from your wallet.`,
       });
     }
-    db.prepare('UPDATE deposit_orders SET status = ?, reason = ?, settled_at = ?, journal_id = ?, auto_credit_at = NULL WHERE id = ?')
-      .run(wanted, outcome.credit ? null : outcome.reason, now, journalId, id);
+    db.prepare('UPDATE deposit_orders SET status = ?, reason = ?, settled_at = ?, journal_id = ?, auto_credit_at = NULL WHERE id = ?').run(
+      wanted,
+      outcome.credit ? null : outcome.reason,
+      now,
+      journalId,
+      id,
+    );
     return depositById(db, id)!;
   });
 }
 
 /** Credits the demo channels' orders that are due; the number credited. The server runs it every second. */
 export function creditDueDeposits(db: DatabaseSync, tenants: ReadonlyMap<string, Tenant>, now: number): number {
-  const due = db.prepare("SELECT id, merchant FROM deposit_orders WHERE status = 'PENDING' AND auto_credit_at <= ? ORDER BY id").all(now) as Array<{ id: number; merchant: string }>;
+  const due = db
+    .prepare("SELECT id, merchant FROM deposit_orders WHERE status = 'PENDING' AND auto_credit_at <= ? ORDER BY id")
+    .all(now) as Array<{ id: number; merchant: string }>;
   let credited = 0;
   for (const { id, merchant } of due) {
     const tenant = tenants.get(merchant);
@@ -156,14 +197,23 @@ export function creditDueDeposits(db: DatabaseSync, tenants: ReadonlyMap<string,
 /** A member's orders, newest first, one page. */
 export function depositsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: DepositRow[]; total: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(memberId, size, (page - 1) * size) as unknown as DepositRow[];
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(memberId, size, (page - 1) * size) as unknown as DepositRow[];
   return { rows, total };
 }
 
 /** Orders for the operator's CLI, newest first: of one merchant and status where given. */
-export function listDeposits(db: DatabaseSync, filter: { merchant?: string | undefined; status?: DepositStatus | undefined; limit: number }): Array<DepositRow & { username: string }> {
-  return db.prepare(
-    `SELECT ${columns('d')}, m.username FROM deposit_orders d JOIN members m ON m.id = d.member_id
+export function listDeposits(
+  db: DatabaseSync,
+  filter: { merchant?: string | undefined; status?: DepositStatus | undefined; limit: number },
+): Array<DepositRow & { username: string }> {
+  return db
+    .prepare(
+      `SELECT ${columns('d')}, m.username FROM deposit_orders d JOIN members m ON m.id = d.member_id
      WHERE (? IS NULL OR d.merchant = ?) AND (? IS NULL OR d.status = ?) ORDER BY d.id DESC LIMIT ?`,
-  ).all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<DepositRow & { username: string }>;
+    )
+    .all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<
+    DepositRow & { username: string }
+  >;
 }

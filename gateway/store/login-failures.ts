@@ -18,7 +18,9 @@ export function captchaRequired(db: DatabaseSync, merchant: string, keys: readon
  * account lock alike, so a lock tells nothing about who exists.
  */
 export function lockedUntil(db: DatabaseSync, merchant: string, accountKey: string, now: number): number | null {
-  const row = db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE merchant = ? AND key = ? AND at > ?').get(merchant, accountKey, now - LIMITS.failureWindowMs) as { n: number; oldest: number | null };
+  const row = db
+    .prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM login_failures WHERE merchant = ? AND key = ? AND at > ?')
+    .get(merchant, accountKey, now - LIMITS.failureWindowMs) as { n: number; oldest: number | null };
   return row.n >= LIMITS.lockAfterFailures && row.oldest !== null ? row.oldest + LIMITS.failureWindowMs : null;
 }
 

@@ -23,7 +23,9 @@ export function transferTargets(db: DatabaseSync, member: Member): TransferTarge
   const upline = member.uplineId === null ? null : findById(db, member.uplineId);
   const targets: TransferTarget[] = upline ? [{ member: upline, relation: 'UPLINE' }] : [];
   if (AGENT_TYPES.includes(member.type)) {
-    const ids = db.prepare('SELECT id FROM members WHERE upline_id = ? AND type <> 4 ORDER BY username_key LIMIT ?').all(member.id, MAX_DOWNLINE_TARGETS) as Array<{ id: number }>;
+    const ids = db
+      .prepare('SELECT id FROM members WHERE upline_id = ? AND type <> 4 ORDER BY username_key LIMIT ?')
+      .all(member.id, MAX_DOWNLINE_TARGETS) as Array<{ id: number }>;
     for (const { id } of ids) targets.push({ member: findById(db, id)!, relation: 'DOWNLINE' });
   }
   return targets;
@@ -41,20 +43,41 @@ export function transferToMember(
 ): { transactionId: number; available: number } {
   const { decimals } = tenant.config.currency;
   const target = transferTargets(db, from).find((t) => t.member.username.toLowerCase() === request.to.toLowerCase());
-  if (!target) throw new GatewayError('transfer.target.invalid', `${request.to} is not your upline${AGENT_TYPES.includes(from.type) ? ' or one of your downlines' : ''}`);
+  if (!target)
+    throw new GatewayError(
+      'transfer.target.invalid',
+      `${request.to} is not your upline${AGENT_TYPES.includes(from.type) ? ' or one of your downlines' : ''}`,
+    );
   const amount = exactMinor(request.amount, decimals);
-  if (amount === undefined || amount <= 0) throw new GatewayError('wallet.amount.invalid', `the amount must be above 0 with at most ${decimals} decimal places`);
+  if (amount === undefined || amount <= 0)
+    throw new GatewayError('wallet.amount.invalid', `the amount must be above 0 with at most ${decimals} decimal places`);
   const to = target.member;
-  const legs = [{ account: { memberId: from.id }, amount: -amount }, { account: { memberId: to.id }, amount }];
+  const legs = [
+    { account: { memberId: from.id }, amount: -amount },
+    { account: { memberId: to.id }, amount },
+  ];
   return post(
     db,
-    { merchant: tenant.code, requester: `member:${from.id}`, requestId: request.requestId, kind: 'member.transfer', memberId: from.id, fingerprint: `member-transfer ${to.id} ${amount}`, legs, now: request.now },
+    {
+      merchant: tenant.code,
+      requester: `member:${from.id}`,
+      requestId: request.requestId,
+      kind: 'member.transfer',
+      memberId: from.id,
+      fingerprint: `member-transfer ${to.id} ${amount}`,
+      legs,
+      now: request.now,
+    },
     (transactionId) => {
       // Written once, with the movement: a repeated request answers this answer and tells nobody again.
       const money = formatMinor(amount, 'en', tenant.config.currency);
       notify(db, {
-        memberId: to.id, kind: 'transfer.received', now: request.now, params: { amount: money, from: from.username, relation: target.relation === 'UPLINE' ? 'DOWNLINE' : 'UPLINE' },
-        title: 'Money received', body: `${from.username} sent you ${money}: it is in your main wallet.`,
+        memberId: to.id,
+        kind: 'transfer.received',
+        now: request.now,
+        params: { amount: money, from: from.username, relation: target.relation === 'UPLINE' ? 'DOWNLINE' : 'UPLINE' },
+        title: 'Money received',
+        body: `${from.username} sent you ${money}: it is in your main wallet.`,
       });
       return { transactionId, available: fromMinor(balanceOf(db, tenant.code, from.id), decimals) };
     },

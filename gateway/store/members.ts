@@ -38,12 +38,20 @@ function toMember(row: Record<string, unknown> | undefined): Member | null {
 
 /** Finds an account by name, case-insensitively. */
 export function findByUsername(db: DatabaseSync, merchant: string, username: string): Member | null {
-  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND username_key = ?`).get(merchant, username.toLowerCase()) as Record<string, unknown> | undefined);
+  return toMember(
+    db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND username_key = ?`).get(merchant, username.toLowerCase()) as
+      | Record<string, unknown>
+      | undefined,
+  );
 }
 
 /** Finds an account by mobile number. */
 export function findByMobile(db: DatabaseSync, merchant: string, mobile: string): Member | null {
-  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND mobile = ?`).get(merchant, mobile) as Record<string, unknown> | undefined);
+  return toMember(
+    db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND mobile = ?`).get(merchant, mobile) as
+      | Record<string, unknown>
+      | undefined,
+  );
 }
 
 /** Finds an account by id. */
@@ -53,7 +61,11 @@ export function findById(db: DatabaseSync, id: number): Member | null {
 
 /** Finds an agent by affiliate code. */
 export function findByAffiliateCode(db: DatabaseSync, merchant: string, code: string): Member | null {
-  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE`).get(merchant, code) as Record<string, unknown> | undefined);
+  return toMember(
+    db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE`).get(merchant, code) as
+      | Record<string, unknown>
+      | undefined,
+  );
 }
 
 /** What a new account needs. */
@@ -85,12 +97,38 @@ export interface NewMember {
  */
 export function insertMember(db: DatabaseSync, m: NewMember): number {
   return transaction(db, () => {
-    const result = db.prepare(`INSERT INTO members (merchant, username, username_key, password_hash, password_known, password_changed_at, type, nickname, mobile, dialing_code, email, payee_name, extra, upline_id, affiliate_code, vip_level, reg_date)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-      m.merchant, m.username, m.username.toLowerCase(), m.passwordHash, m.passwordKnown === false ? 0 : 1, m.passwordChangedAt ?? m.now, m.type ?? 0, m.nickname ?? '',
-      m.mobile ?? null, m.dialingCode ?? null, m.email ?? null, m.payeeName ?? null, JSON.stringify(m.extra ?? {}), m.uplineId ?? null, m.affiliateCode ?? null, m.vipLevel ?? 0, m.now);
+    const result = db
+      .prepare(`INSERT INTO members (merchant, username, username_key, password_hash, password_known, password_changed_at, type, nickname, mobile, dialing_code, email, payee_name, extra, upline_id, affiliate_code, vip_level, reg_date)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        m.merchant,
+        m.username,
+        m.username.toLowerCase(),
+        m.passwordHash,
+        m.passwordKnown === false ? 0 : 1,
+        m.passwordChangedAt ?? m.now,
+        m.type ?? 0,
+        m.nickname ?? '',
+        m.mobile ?? null,
+        m.dialingCode ?? null,
+        m.email ?? null,
+        m.payeeName ?? null,
+        JSON.stringify(m.extra ?? {}),
+        m.uplineId ?? null,
+        m.affiliateCode ?? null,
+        m.vipLevel ?? 0,
+        m.now,
+      );
     const id = Number(result.lastInsertRowid);
-    if (m.openingBalance) creditOpening(db, { merchant: m.merchant, memberId: id, amount: m.openingBalance, requester: 'system', requestId: `opening:${id}`, now: m.now });
+    if (m.openingBalance)
+      creditOpening(db, {
+        merchant: m.merchant,
+        memberId: id,
+        amount: m.openingBalance,
+        requester: 'system',
+        requestId: `opening:${id}`,
+        now: m.now,
+      });
     return id;
   });
 }
@@ -112,7 +150,9 @@ export function rehashPassword(db: DatabaseSync, id: number, hash: string): void
 
 /** Counts a login and returns the count before it (0 means first login). */
 export function countLogin(db: DatabaseSync, id: number): number {
-  const row = db.prepare('UPDATE members SET login_count = login_count + 1 WHERE id = ? RETURNING login_count').get(id) as { login_count: number };
+  const row = db.prepare('UPDATE members SET login_count = login_count + 1 WHERE id = ? RETURNING login_count').get(id) as {
+    login_count: number;
+  };
   return row.login_count - 1;
 }
 

@@ -11,7 +11,9 @@ export function getStatus(db: DatabaseSync, merchant: string): MerchantStatus {
 
 /** Sets the merchant's status. */
 export function setStatus(db: DatabaseSync, merchant: string, status: MerchantStatus): void {
-  db.prepare('INSERT INTO merchant_status (merchant, status) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET status = excluded.status').run(merchant, status);
+  db.prepare(
+    'INSERT INTO merchant_status (merchant, status) VALUES (?, ?) ON CONFLICT (merchant) DO UPDATE SET status = excluded.status',
+  ).run(merchant, status);
 }
 
 /** Blocks one IP for a merchant (region restriction for that caller). */

@@ -18,8 +18,14 @@ export interface Notification {
 
 /** Leaves a notification for a member (inside the caller's transaction, so it lands with what it tells of). */
 export function notify(db: DatabaseSync, n: Notification): void {
-  db.prepare('INSERT INTO messages (member_id, title, body, created_at, kind, params) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(n.memberId, n.title, n.body, n.now, n.kind, JSON.stringify(n.params));
+  db.prepare('INSERT INTO messages (member_id, title, body, created_at, kind, params) VALUES (?, ?, ?, ?, ?, ?)').run(
+    n.memberId,
+    n.title,
+    n.body,
+    n.now,
+    n.kind,
+    JSON.stringify(n.params),
+  );
 }
 
 /** A member's unread messages. */

@@ -12,12 +12,20 @@ export interface OutboxEntry {
 
 /** Records a message. */
 export function addToOutbox(db: DatabaseSync, entry: Omit<OutboxEntry, 'id'>): void {
-  db.prepare('INSERT INTO outbox (merchant, channel, recipient, body, created_at) VALUES (?, ?, ?, ?, ?)').run(entry.merchant, entry.channel, entry.recipient, entry.body, entry.createdAt);
+  db.prepare('INSERT INTO outbox (merchant, channel, recipient, body, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    entry.merchant,
+    entry.channel,
+    entry.recipient,
+    entry.body,
+    entry.createdAt,
+  );
 }
 
 /** The latest messages, newest first. */
 export function listOutbox(db: DatabaseSync, limit = 20, merchant?: string): OutboxEntry[] {
   const where = merchant ? 'WHERE merchant = ?' : '';
   const args = merchant ? [merchant, limit] : [limit];
-  return db.prepare(`SELECT id, merchant, channel, recipient, body, created_at AS createdAt FROM outbox ${where} ORDER BY id DESC LIMIT ?`).all(...args) as unknown as OutboxEntry[];
+  return db
+    .prepare(`SELECT id, merchant, channel, recipient, body, created_at AS createdAt FROM outbox ${where} ORDER BY id DESC LIMIT ?`)
+    .all(...args) as unknown as OutboxEntry[];
 }

@@ -11,7 +11,11 @@ const DAY = 24 * HOUR;
  * links and tickets once expired, and throttle counts once out of every window that reads them.
  */
 const RULES: ReadonlyArray<{ table: string; sql: string; cutoff: (now: number) => number[] }> = [
-  { table: 'sessions', sql: 'DELETE FROM sessions WHERE created_at < ? OR last_seen_at < ? OR revoked_at < ?', cutoff: (now) => [now - LIMITS.sessionAbsoluteMs, now - LIMITS.sessionIdleMs, now - DAY] },
+  {
+    table: 'sessions',
+    sql: 'DELETE FROM sessions WHERE created_at < ? OR last_seen_at < ? OR revoked_at < ?',
+    cutoff: (now) => [now - LIMITS.sessionAbsoluteMs, now - LIMITS.sessionIdleMs, now - DAY],
+  },
   { table: 'sms_codes', sql: 'DELETE FROM sms_codes WHERE expires_at < ?', cutoff: (now) => [now] },
   { table: 'sms_sends', sql: 'DELETE FROM sms_sends WHERE at < ?', cutoff: (now) => [now - HOUR] },
   { table: 'sms_locks', sql: 'DELETE FROM sms_locks WHERE until < ?', cutoff: (now) => [now] },
@@ -28,5 +32,7 @@ export const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** Deletes every row that can no longer matter (nothing a rule, a session or a link still reads); answers the counts by table. */
 export function prune(db: DatabaseSync, now: number): Record<string, number> {
-  return transaction(db, () => Object.fromEntries(RULES.map(({ table, sql, cutoff }) => [table, Number(db.prepare(sql).run(...cutoff(now)).changes)])));
+  return transaction(db, () =>
+    Object.fromEntries(RULES.map(({ table, sql, cutoff }) => [table, Number(db.prepare(sql).run(...cutoff(now)).changes)])),
+  );
 }

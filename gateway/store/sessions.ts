@@ -5,7 +5,12 @@ import { hashToken, newToken } from '../crypto/tokens.ts';
 /** Starts a session: a new random token every time (the store keeps only its hash). */
 export function createSession(db: DatabaseSync, memberId: number, now: number): string {
   const token = newToken();
-  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(hashToken(token), memberId, now, now);
+  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(
+    hashToken(token),
+    memberId,
+    now,
+    now,
+  );
   return token;
 }
 
@@ -18,9 +23,11 @@ export type SessionProblem = 'unknown' | 'revoked' | 'idle' | 'expired';
  */
 export function touchSession(db: DatabaseSync, token: string, now: number): { memberId: number } | { problem: SessionProblem } {
   const hash = hashToken(token);
-  const row = db.prepare('SELECT member_id AS memberId, created_at AS createdAt, last_seen_at AS lastSeenAt, revoked_at AS revokedAt FROM sessions WHERE token_hash = ?').get(hash) as
-    | { memberId: number; createdAt: number; lastSeenAt: number; revokedAt: number | null }
-    | undefined;
+  const row = db
+    .prepare(
+      'SELECT member_id AS memberId, created_at AS createdAt, last_seen_at AS lastSeenAt, revoked_at AS revokedAt FROM sessions WHERE token_hash = ?',
+    )
+    .get(hash) as { memberId: number; createdAt: number; lastSeenAt: number; revokedAt: number | null } | undefined;
   if (!row) return { problem: 'unknown' };
   if (row.revokedAt !== null) return { problem: 'revoked' };
   if (now - row.createdAt > LIMITS.sessionAbsoluteMs) return { problem: 'expired' };

@@ -7,7 +7,12 @@ import { addToOutbox } from './outbox.ts';
 /** What a code is for; a code only works for its purpose. */
 export type SmsPurpose = 'noLogin' | 'register' | 'member' | 'ip';
 
-const purposeText: Record<SmsPurpose, string> = { noLogin: 'login or password reset', register: 'registration', member: 'account', ip: 'new device sign-in' };
+const purposeText: Record<SmsPurpose, string> = {
+  noLogin: 'login or password reset',
+  register: 'registration',
+  member: 'account',
+  ip: 'new device sign-in',
+};
 
 /** One SMS to send: to whom, for what, and who asked. */
 export interface SmsRequest {
@@ -33,47 +38,79 @@ const HOUR = 3_600_000;
  */
 export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMinutes: number } {
   const { merchant, number, purpose, client, now, deliver = true } = request;
-  const lock = db.prepare('SELECT until FROM sms_locks WHERE merchant = ? AND number = ?').get(merchant, number) as { until: number } | undefined;
+  const lock = db.prepare('SELECT until FROM sms_locks WHERE merchant = ? AND number = ?').get(merchant, number) as
+    | { until: number }
+    | undefined;
   if (lock && lock.until > now) throw tooMany(lock.until - now);
-  const last = db.prepare('SELECT MAX(at) AS at FROM sms_sends WHERE merchant = ? AND number = ?').get(merchant, number) as { at: number | null };
+  const last = db.prepare('SELECT MAX(at) AS at FROM sms_sends WHERE merchant = ? AND number = ?').get(merchant, number) as {
+    at: number | null;
+  };
   if (last.at !== null && now - last.at < LIMITS.smsIntervalMs) {
     const wait = Math.ceil((LIMITS.smsIntervalMs - (now - last.at)) / 1000);
     throw new GatewayError('sms.too.frequent', `a code was just sent; retry after ${wait} seconds`, { value: { retryAfterSeconds: wait } });
   }
   const window = (column: 'number' | 'client', value: string) =>
-    db.prepare(`SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sms_sends WHERE merchant = ? AND ${column} = ? AND at > ?`).get(merchant, value, now - HOUR) as { n: number; oldest: number | null };
+    db
+      .prepare(`SELECT COUNT(*) AS n, MIN(at) AS oldest FROM sms_sends WHERE merchant = ? AND ${column} = ? AND at > ?`)
+      .get(merchant, value, now - HOUR) as { n: number; oldest: number | null };
   const perNumber = window('number', number);
   if (perNumber.n >= LIMITS.smsPerHour) {
     const until = Math.max(now + LIMITS.smsLockMs, (perNumber.oldest ?? now) + HOUR);
-    db.prepare('INSERT INTO sms_locks (merchant, number, until) VALUES (?, ?, ?) ON CONFLICT (merchant, number) DO UPDATE SET until = excluded.until').run(merchant, number, until);
+    db.prepare(
+      'INSERT INTO sms_locks (merchant, number, until) VALUES (?, ?, ?) ON CONFLICT (merchant, number) DO UPDATE SET until = excluded.until',
+    ).run(merchant, number, until);
     throw tooMany(until - now);
   }
   const perClient = window('client', client);
   if (perClient.n >= LIMITS.smsPerClientPerHour) throw tooMany(Math.max(LIMITS.smsLockMs, (perClient.oldest ?? now) + HOUR - now));
-  const perMerchant = db.prepare('SELECT COUNT(*) AS n FROM sms_sends WHERE merchant = ? AND at > ?').get(merchant, now - HOUR) as { n: number };
-  if (perMerchant.n >= LIMITS.smsPerMerchantPerHour) throw new GatewayError('sms.quota.insufficient', 'quota insufficient, try again later');
+  const perMerchant = db.prepare('SELECT COUNT(*) AS n FROM sms_sends WHERE merchant = ? AND at > ?').get(merchant, now - HOUR) as {
+    n: number;
+  };
+  if (perMerchant.n >= LIMITS.smsPerMerchantPerHour)
+    throw new GatewayError('sms.quota.insufficient', 'quota insufficient, try again later');
   db.prepare('INSERT INTO sms_sends (merchant, number, at, client) VALUES (?, ?, ?, ?)').run(merchant, number, now, client);
   const code = randomDigits(6);
   db.prepare(`INSERT INTO sms_codes (merchant, number, purpose, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)
-    ON CONFLICT (merchant, number, purpose) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at, attempts = 0`)
-    .run(merchant, number, purpose, code, now + LIMITS.smsCodeMinutes * 60_000);
-  if (deliver) addToOutbox(db, { merchant, channel: 'sms', recipient: number, body: `Your ${purposeText[purpose]} code is ${code}. It expires in ${LIMITS.smsCodeMinutes} minutes.`, createdAt: now });
+    ON CONFLICT (merchant, number, purpose) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at, attempts = 0`).run(
+    merchant,
+    number,
+    purpose,
+    code,
+    now + LIMITS.smsCodeMinutes * 60_000,
+  );
+  if (deliver)
+    addToOutbox(db, {
+      merchant,
+      channel: 'sms',
+      recipient: number,
+      body: `Your ${purposeText[purpose]} code is ${code}. It expires in ${LIMITS.smsCodeMinutes} minutes.`,
+      createdAt: now,
+    });
   return { expiredMinutes: LIMITS.smsCodeMinutes };
 }
 
 function tooMany(waitMs: number): GatewayError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new GatewayError('sms.too.many.requests', `too many requests, retry after ${minutes} minutes`, { value: { retryAfterSeconds: Math.ceil(waitMs / 1000) } });
+  return new GatewayError('sms.too.many.requests', `too many requests, retry after ${minutes} minutes`, {
+    value: { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+  });
 }
 
 /** Why a code was refused. */
 export type CodeProblem = 'missing' | 'expired' | 'invalid';
 
 /** Checks a code; a right code is used up, five wrong tries void it. */
-export function checkSmsCode(db: DatabaseSync, merchant: string, number: string, purpose: SmsPurpose, given: string, now: number): CodeProblem | null {
-  const row = db.prepare('SELECT code, expires_at AS expiresAt, attempts FROM sms_codes WHERE merchant = ? AND number = ? AND purpose = ?').get(merchant, number, purpose) as
-    | { code: string; expiresAt: number; attempts: number }
-    | undefined;
+export function checkSmsCode(
+  db: DatabaseSync,
+  merchant: string,
+  number: string,
+  purpose: SmsPurpose,
+  given: string,
+  now: number,
+): CodeProblem | null {
+  const row = db
+    .prepare('SELECT code, expires_at AS expiresAt, attempts FROM sms_codes WHERE merchant = ? AND number = ? AND purpose = ?')
+    .get(merchant, number, purpose) as { code: string; expiresAt: number; attempts: number } | undefined;
   if (!row) return 'missing';
   const remove = () => db.prepare('DELETE FROM sms_codes WHERE merchant = ? AND number = ? AND purpose = ?').run(merchant, number, purpose);
   if (row.expiresAt <= now) {
@@ -82,7 +119,12 @@ export function checkSmsCode(db: DatabaseSync, merchant: string, number: string,
   }
   if (row.code !== given.trim()) {
     if (row.attempts + 1 >= LIMITS.smsCodeAttempts) remove();
-    else db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE merchant = ? AND number = ? AND purpose = ?').run(merchant, number, purpose);
+    else
+      db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE merchant = ? AND number = ? AND purpose = ?').run(
+        merchant,
+        number,
+        purpose,
+      );
     return 'invalid';
   }
   remove();

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { GatewayError } from '../http/errors.ts';
+import type { GatewayError } from '../http/errors.ts';
 
 /** A door and its limit: at most `limit` attempts per key in any `windowMs`. */
 export interface Throttle {
@@ -12,7 +12,8 @@ export interface Throttle {
 
 /** Attempts of a key in the window ending now, and when the oldest was. */
 function window(db: DatabaseSync, merchant: string, throttle: Throttle, key: string, now: number): { n: number; oldest: number | null } {
-  return db.prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM throttle_hits WHERE merchant = ? AND scope = ? AND key = ? AND at > ?')
+  return db
+    .prepare('SELECT COUNT(*) AS n, MIN(at) AS oldest FROM throttle_hits WHERE merchant = ? AND scope = ? AND key = ? AND at > ?')
     .get(merchant, throttle.scope, key, now - throttle.windowMs) as { n: number; oldest: number | null };
 }
 

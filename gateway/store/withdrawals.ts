@@ -48,7 +48,8 @@ export interface WithdrawalRow {
   settledAt: number | null;
 }
 
-const ACCOUNT_COLUMNS = 'id, member_id AS memberId, provider_id AS providerId, account_name AS accountName, account_number AS accountNumber';
+const ACCOUNT_COLUMNS =
+  'id, member_id AS memberId, provider_id AS providerId, account_name AS accountName, account_number AS accountNumber';
 const columns = (t = 'withdrawal_orders') =>
   `${t}.id, ${t}.merchant, ${t}.member_id AS memberId, ${t}.reference, ${t}.payout_account_id AS accountId, ${t}.amount, ${t}.fee, ${t}.status,
    ${t}.reason, ${t}.created_at AS createdAt, ${t}.settled_at AS settledAt`;
@@ -64,14 +65,24 @@ export function hasPaymentPassword(db: DatabaseSync, memberId: number): boolean 
 }
 
 function paymentPasswordHash(db: DatabaseSync, memberId: number): string | null {
-  return (db.prepare('SELECT payment_password_hash AS hash FROM members WHERE id = ?').get(memberId) as { hash: string | null } | undefined)?.hash ?? null;
+  return (
+    (db.prepare('SELECT payment_password_hash AS hash FROM members WHERE id = ?').get(memberId) as { hash: string | null } | undefined)
+      ?.hash ?? null
+  );
 }
 
 /**
  * Sets the member's payment password, once: the login password proves it is them (guesses pause
  * after five wrong tries). Changing it later belongs to the security centre.
  */
-export async function setPaymentPassword(db: DatabaseSync, tenant: Tenant, member: Member, loginPassword: string, paymentPassword: string, now: number): Promise<void> {
+export async function setPaymentPassword(
+  db: DatabaseSync,
+  tenant: Tenant,
+  member: Member,
+  loginPassword: string,
+  paymentPassword: string,
+  now: number,
+): Promise<void> {
   if (hasPaymentPassword(db, member.id)) throw new GatewayError('payment.password.set', 'a payment password is already set');
   if (!PAYMENT_PASSWORD.test(paymentPassword)) throw new GatewayError('payment.password.format', 'the payment password is six digits');
   const key = String(member.id);
@@ -82,12 +93,20 @@ export async function setPaymentPassword(db: DatabaseSync, tenant: Tenant, membe
   }
   const hash = await hashPassword(paymentPassword);
   // Set only where none is: two requests at once set it once.
-  const set = db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS NULL').run(hash, member.id);
+  const set = db
+    .prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS NULL')
+    .run(hash, member.id);
   if (set.changes !== 1) throw new GatewayError('payment.password.set', 'a payment password is already set');
 }
 
 /** Refuses a wrong (or missing) payment password; five wrong tries pause it for 15 minutes. */
-export async function checkPaymentPassword(db: DatabaseSync, tenant: Tenant, memberId: number, paymentPassword: string, now: number): Promise<void> {
+export async function checkPaymentPassword(
+  db: DatabaseSync,
+  tenant: Tenant,
+  memberId: number,
+  paymentPassword: string,
+  now: number,
+): Promise<void> {
   const stored = paymentPasswordHash(db, memberId);
   if (!stored) throw new GatewayError('payment.password.missing', 'set a payment password first');
   const key = String(memberId);
@@ -100,7 +119,9 @@ export async function checkPaymentPassword(db: DatabaseSync, tenant: Tenant, mem
 
 /** The member's payout accounts, oldest first. */
 export function payoutAccountsOf(db: DatabaseSync, memberId: number): PayoutAccountRow[] {
-  return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE member_id = ? ORDER BY id`).all(memberId) as unknown as PayoutAccountRow[];
+  return db
+    .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE member_id = ? ORDER BY id`)
+    .all(memberId) as unknown as PayoutAccountRow[];
 }
 
 /** Binds a payout account at one of the merchant's providers (the caller checked the payment password). */
@@ -109,16 +130,23 @@ export function bindPayoutAccount(
   tenant: Tenant,
   account: { memberId: number; providerId: string; accountName: string; accountNumber: string; now: number },
 ): PayoutAccountRow {
-  if (!payoutProvider(tenant, account.providerId)) throw new GatewayError('payout.provider.unknown', `${account.providerId} is not a payout provider of this merchant`);
+  if (!payoutProvider(tenant, account.providerId))
+    throw new GatewayError('payout.provider.unknown', `${account.providerId} is not a payout provider of this merchant`);
   const number = account.accountNumber.replace(/[\s-]/g, '');
-  if (!/^[A-Za-z0-9]{4,34}$/.test(number)) throw new GatewayError('payout.account.invalid', 'the account number is 4 to 34 letters and digits');
+  if (!/^[A-Za-z0-9]{4,34}$/.test(number))
+    throw new GatewayError('payout.account.invalid', 'the account number is 4 to 34 letters and digits');
   return transaction(db, () => {
     const accounts = payoutAccountsOf(db, account.memberId);
-    if (accounts.some((a) => a.providerId === account.providerId && a.accountNumber === number)) throw new GatewayError('payout.account.exists', 'this account is already bound');
-    if (accounts.length >= MAX_PAYOUT_ACCOUNTS) throw new GatewayError('payout.account.limit', `at most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
-    const result = db.prepare('INSERT INTO payout_accounts (member_id, provider_id, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)')
+    if (accounts.some((a) => a.providerId === account.providerId && a.accountNumber === number))
+      throw new GatewayError('payout.account.exists', 'this account is already bound');
+    if (accounts.length >= MAX_PAYOUT_ACCOUNTS)
+      throw new GatewayError('payout.account.limit', `at most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
+    const result = db
+      .prepare('INSERT INTO payout_accounts (member_id, provider_id, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(account.memberId, account.providerId, account.accountName.trim(), number, account.now);
-    return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE id = ?`).get(Number(result.lastInsertRowid)) as unknown as PayoutAccountRow;
+    return db
+      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE id = ?`)
+      .get(Number(result.lastInsertRowid)) as unknown as PayoutAccountRow;
   });
 }
 
@@ -130,45 +158,87 @@ export function withdrawalById(db: DatabaseSync, id: number): WithdrawalRow | un
 /** How many withdrawals the member asked for today, in the merchant's time zone. */
 export function withdrawalsToday(db: DatabaseSync, tenant: Tenant, memberId: number, now: number): number {
   const since = startOfZonedDay(now, tenant.config.timezone);
-  return (db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE member_id = ? AND created_at >= ?').get(memberId, since) as { n: number }).n;
+  return (
+    db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE member_id = ? AND created_at >= ?').get(memberId, since) as { n: number }
+  ).n;
 }
 
 /**
  * Asks to pay `amount` (major units) out to one of the member's payout accounts, once per request
  * id (the caller checked the payment password): the amount is held from the main wallet now.
  */
-export function requestWithdrawal(db: DatabaseSync, tenant: Tenant, request: { memberId: number; requestId: string; accountId: number; amount: number; now: number }): WithdrawalRow {
+export function requestWithdrawal(
+  db: DatabaseSync,
+  tenant: Tenant,
+  request: { memberId: number; requestId: string; accountId: number; amount: number; now: number },
+): WithdrawalRow {
   const { memberId, requestId, accountId, now } = request;
   const { withdrawal, currency } = { withdrawal: tenant.config.wallet.withdrawal, currency: tenant.config.currency };
   if (!withdrawal.payoutProviders.length) throw new GatewayError('function.not.available', 'withdrawals are not enabled for this merchant');
   const amount = exactMinor(request.amount, currency.decimals);
   const [min, max] = [exactMinor(withdrawal.min, currency.decimals)!, exactMinor(withdrawal.max, currency.decimals)!];
   if (amount === undefined || amount < min || amount > max) {
-    throw new GatewayError('withdraw.amount.invalid', `the amount must be between ${withdrawal.min} and ${withdrawal.max} ${currency.code} with at most ${currency.decimals} decimal places`, {
-      value: { min: withdrawal.min, max: withdrawal.max },
-    });
+    throw new GatewayError(
+      'withdraw.amount.invalid',
+      `the amount must be between ${withdrawal.min} and ${withdrawal.max} ${currency.code} with at most ${currency.decimals} decimal places`,
+      {
+        value: { min: withdrawal.min, max: withdrawal.max },
+      },
+    );
   }
   return transaction(db, () => {
-    const earlier = db.prepare(`SELECT ${columns()} FROM withdrawal_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`).get(tenant.code, memberId, requestId) as
-      | WithdrawalRow
-      | undefined;
+    const earlier = db
+      .prepare(`SELECT ${columns()} FROM withdrawal_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
+      .get(tenant.code, memberId, requestId) as WithdrawalRow | undefined;
     if (earlier) {
       if (earlier.accountId !== accountId || earlier.amount !== amount) {
-        throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', { status: 409 });
+        throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', {
+          status: 409,
+        });
       }
       return earlier;
     }
-    if (!payoutAccountsOf(db, memberId).some((a) => a.id === accountId)) throw new GatewayError('payout.account.unknown', 'no such payout account of yours');
+    if (!payoutAccountsOf(db, memberId).some((a) => a.id === accountId))
+      throw new GatewayError('payout.account.unknown', 'no such payout account of yours');
     if (withdrawalsToday(db, tenant, memberId, now) >= withdrawal.dailyCount) {
-      throw new GatewayError('withdraw.daily.limit', `at most ${withdrawal.dailyCount} withdrawals a day`, { value: { dailyCount: withdrawal.dailyCount } });
+      throw new GatewayError('withdraw.daily.limit', `at most ${withdrawal.dailyCount} withdrawals a day`, {
+        value: { dailyCount: withdrawal.dailyCount },
+      });
     }
     const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM withdrawal_orders').get() as { id: number }).id;
-    const legs = [{ account: { memberId }, amount: -amount }, { account: { house: 'withdrawals' as const }, amount }];
-    const holdJournal = post(db, { merchant: tenant.code, requester: 'system', requestId: `withdrawal-hold:${id}`, kind: 'withdrawal', memberId, fingerprint: `hold ${id} ${amount}`, legs, now }, (j) => j);
+    const legs = [
+      { account: { memberId }, amount: -amount },
+      { account: { house: 'withdrawals' as const }, amount },
+    ];
+    const holdJournal = post(
+      db,
+      {
+        merchant: tenant.code,
+        requester: 'system',
+        requestId: `withdrawal-hold:${id}`,
+        kind: 'withdrawal',
+        memberId,
+        fingerprint: `hold ${id} ${amount}`,
+        legs,
+        now,
+      },
+      (j) => j,
+    );
     db.prepare(
       `INSERT INTO withdrawal_orders (id, merchant, member_id, request_id, reference, payout_account_id, amount, fee, created_at, hold_journal_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(id, tenant.code, memberId, requestId, `W${String(id).padStart(8, '0')}`, accountId, amount, feeOf(amount, withdrawal.fee, currency.decimals), now, holdJournal);
+    ).run(
+      id,
+      tenant.code,
+      memberId,
+      requestId,
+      `W${String(id).padStart(8, '0')}`,
+      accountId,
+      amount,
+      feeOf(amount, withdrawal.fee, currency.decimals),
+      now,
+      holdJournal,
+    );
     return withdrawalById(db, id)!;
   });
 }
@@ -183,25 +253,68 @@ export type WithdrawalOutcome = { approve: true } | { approve: false; reason: st
 export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, outcome: WithdrawalOutcome, now: number): WithdrawalRow {
   return transaction(db, () => {
     const order = withdrawalById(db, id);
-    if (!order || order.merchant !== tenant.code) throw new GatewayError('withdrawal.unknown', `no withdrawal order ${id} for ${tenant.code}`);
+    if (!order || order.merchant !== tenant.code)
+      throw new GatewayError('withdrawal.unknown', `no withdrawal order ${id} for ${tenant.code}`);
     const wanted: WithdrawalStatus = outcome.approve ? 'APPROVED' : 'REJECTED';
     if (order.status === wanted) return order;
-    if (order.status !== 'PENDING') throw new GatewayError('withdrawal.settled', `withdrawal ${order.reference} is already ${order.status}`);
+    if (order.status !== 'PENDING')
+      throw new GatewayError('withdrawal.settled', `withdrawal ${order.reference} is already ${order.status}`);
     const held = { account: { house: 'withdrawals' as const }, amount: -order.amount };
     const legs = outcome.approve
-      ? [held, { account: { house: 'payouts' as const }, amount: order.amount - order.fee }, { account: { house: 'fees' as const }, amount: order.fee }]
+      ? [
+          held,
+          { account: { house: 'payouts' as const }, amount: order.amount - order.fee },
+          { account: { house: 'fees' as const }, amount: order.fee },
+        ]
       : [held, { account: { memberId: order.memberId }, amount: order.amount }];
     const journal = post(
       db,
-      { merchant: tenant.code, requester: 'system', requestId: `withdrawal-settle:${id}`, kind: outcome.approve ? 'withdrawal' : 'withdrawal.release', memberId: order.memberId, fingerprint: `${wanted} ${id} ${order.amount}`, legs, now },
+      {
+        merchant: tenant.code,
+        requester: 'system',
+        requestId: `withdrawal-settle:${id}`,
+        kind: outcome.approve ? 'withdrawal' : 'withdrawal.release',
+        memberId: order.memberId,
+        fingerprint: `${wanted} ${id} ${order.amount}`,
+        legs,
+        now,
+      },
       (j) => j,
     );
     const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
-    const params = { reference: order.reference, amount: money(order.amount), paid: money(order.amount - order.fee), ...(outcome.approve ? {} : { reason: outcome.reason }) };
-    notify(db, outcome.approve
-      ? { memberId: order.memberId, kind: 'withdrawal.approved', params, now, title: 'Withdrawal approved', body: `Your withdrawal ${order.reference} of ${params.amount} is approved: ${params.paid} is on its way to your account.` }
-      : { memberId: order.memberId, kind: 'withdrawal.rejected', params, now, title: 'Withdrawal rejected', body: `Your withdrawal ${order.reference} of ${params.amount} was rejected: ${outcome.reason}. The amount is back in your main wallet.` });
-    db.prepare('UPDATE withdrawal_orders SET status = ?, reason = ?, settled_at = ?, settle_journal_id = ? WHERE id = ?').run(wanted, outcome.approve ? null : outcome.reason, now, journal, id);
+    const params = {
+      reference: order.reference,
+      amount: money(order.amount),
+      paid: money(order.amount - order.fee),
+      ...(outcome.approve ? {} : { reason: outcome.reason }),
+    };
+    notify(
+      db,
+      outcome.approve
+        ? {
+            memberId: order.memberId,
+            kind: 'withdrawal.approved',
+            params,
+            now,
+            title: 'Withdrawal approved',
+            body: `Your withdrawal ${order.reference} of ${params.amount} is approved: ${params.paid} is on its way to your account.`,
+          }
+        : {
+            memberId: order.memberId,
+            kind: 'withdrawal.rejected',
+            params,
+            now,
+            title: 'Withdrawal rejected',
+            body: `Your withdrawal ${order.reference} of ${params.amount} was rejected: ${outcome.reason}. The amount is back in your main wallet.`,
+          },
+    );
+    db.prepare('UPDATE withdrawal_orders SET status = ?, reason = ?, settled_at = ?, settle_journal_id = ? WHERE id = ?').run(
+      wanted,
+      outcome.approve ? null : outcome.reason,
+      now,
+      journal,
+      id,
+    );
     return withdrawalById(db, id)!;
   });
 }
@@ -209,7 +322,9 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
 /** A member's withdrawals, newest first, one page. */
 export function withdrawalsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: WithdrawalRow[]; total: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const rows = db.prepare(`SELECT ${columns()} FROM withdrawal_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(memberId, size, (page - 1) * size) as unknown as WithdrawalRow[];
+  const rows = db
+    .prepare(`SELECT ${columns()} FROM withdrawal_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
+    .all(memberId, size, (page - 1) * size) as unknown as WithdrawalRow[];
   return { rows, total };
 }
 
@@ -218,11 +333,13 @@ export function listWithdrawals(
   db: DatabaseSync,
   filter: { merchant?: string | undefined; status?: WithdrawalStatus | undefined; limit: number },
 ): Array<WithdrawalRow & { username: string; providerId: string; accountName: string; accountNumber: string }> {
-  return db.prepare(
-    `SELECT ${columns('w')}, m.username, p.provider_id AS providerId, p.account_name AS accountName, p.account_number AS accountNumber
+  return db
+    .prepare(
+      `SELECT ${columns('w')}, m.username, p.provider_id AS providerId, p.account_name AS accountName, p.account_number AS accountNumber
      FROM withdrawal_orders w JOIN members m ON m.id = w.member_id JOIN payout_accounts p ON p.id = w.payout_account_id
      WHERE (? IS NULL OR w.merchant = ?) AND (? IS NULL OR w.status = ?) ORDER BY w.id DESC LIMIT ?`,
-  ).all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<
+    )
+    .all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<
     WithdrawalRow & { username: string; providerId: string; accountName: string; accountNumber: string }
   >;
 }

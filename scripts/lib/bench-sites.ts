@@ -56,11 +56,17 @@ function stopNow(): void {
 
 /** Stops the servers and waits for them, so the gateway has closed its database before the scratch directory goes. */
 async function stopAll(): Promise<void> {
-  const exits = [...children].map((child) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    setTimeout(() => { child.kill('SIGKILL'); resolve(); }, 5000).unref();
-  }));
+  const exits = [...children].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 5000).unref();
+      }),
+  );
   for (const child of children) child.kill('SIGTERM');
   children.clear();
   await Promise.all(exits);
@@ -130,9 +136,21 @@ export async function startBenchSites(options: BenchSitesOptions): Promise<Bench
 
   const gatewayPort = options.basePort + 90;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const gateway = start('the reference gateway', ['gateway/cli.ts', 'serve', '--fresh'], { PORT: String(gatewayPort), GATEWAY_DB: join(scratch, 'gateway.sqlite') });
+  const gateway = start('the reference gateway', ['gateway/cli.ts', 'serve', '--fresh'], {
+    PORT: String(gatewayPort),
+    GATEWAY_DB: join(scratch, 'gateway.sqlite'),
+  });
   await waitFor(`${gatewayUrl}/wps/static/icons/vendor/JL.png`, gateway);
-  const server = start('scripts/serve.ts', ['scripts/serve.ts', '--all', '--dist', dist, '--base-port', String(options.basePort), '--gateway', gatewayUrl]);
+  const server = start('scripts/serve.ts', [
+    'scripts/serve.ts',
+    '--all',
+    '--dist',
+    dist,
+    '--base-port',
+    String(options.basePort),
+    '--gateway',
+    gatewayUrl,
+  ]);
   const origins = e2eOrigins(dist, options.basePort);
   for (const origin of Object.values(origins)) await waitFor(`${origin}/`, server);
   return { origins, gatewayUrl, stop: stopAll };

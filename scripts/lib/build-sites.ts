@@ -32,7 +32,12 @@ export interface BuildOptions {
  * Builds validated tenants into `outDir/<merchant>/` with one Astro compile for all of them.
  * A merchant's previous site is replaced only by a complete new one.
  */
-export async function buildSites(tenants: readonly LoadedTenant[], outDir: string, log: (line: string) => void = () => {}, options: BuildOptions = {}): Promise<BuildReport> {
+export async function buildSites(
+  tenants: readonly LoadedTenant[],
+  outDir: string,
+  log: (line: string) => void = () => {},
+  options: BuildOptions = {},
+): Promise<BuildReport> {
   const work = join(projectRoot, '.skinforge', `build-${process.pid}-${Date.now()}`);
   const compiled = join(work, 'astro');
   await mkdir(work, { recursive: true });
@@ -84,7 +89,9 @@ export async function buildSites(tenants: readonly LoadedTenant[], outDir: strin
 /** Names the merchant whose page broke the compile when the error says which page it was. */
 function describeCompileError(error: unknown, tenants: readonly LoadedTenant[]): string {
   const message = error instanceof Error ? error.message : String(error);
-  const culprit = tenants.find((t) => message.includes(`/${t.config.merchantCode}/`) || message.includes(`merchant: "${t.config.merchantCode}"`));
+  const culprit = tenants.find(
+    (t) => message.includes(`/${t.config.merchantCode}/`) || message.includes(`merchant: "${t.config.merchantCode}"`),
+  );
   return culprit ? `merchant ${culprit.config.merchantCode}: ${message}` : message;
 }
 

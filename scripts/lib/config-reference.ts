@@ -15,7 +15,10 @@ const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ')
 
 function typeOf(schema: SchemaNode): string {
   const values = schema['enum'] as unknown[] | undefined;
-  if (values) return values.length <= 10 ? values.map((v) => `\`${JSON.stringify(v)}\``).join(', ') : `${String(schema['title'] ?? 'enum')} (${values.length} values)`;
+  if (values)
+    return values.length <= 10
+      ? values.map((v) => `\`${JSON.stringify(v)}\``).join(', ')
+      : `${String(schema['title'] ?? 'enum')} (${values.length} values)`;
   if (typeof schema['tsType'] === 'string') return schema['tsType'];
   const type = schema['type'];
   if (type === 'array') return `${typeOf((schema['items'] as SchemaNode | undefined) ?? {})}[]`;
@@ -68,7 +71,9 @@ export async function configReference(): Promise<string> {
       lines.push('', '| field | type | required | default | description |', '|---|---|---|---|---|');
       for (const row of fields) {
         const def = 'default' in row.schema ? `\`${JSON.stringify(row.schema['default'])}\`` : '';
-        lines.push(`| \`${row.path}\` | ${cell(typeOf(row.schema))} | ${row.required ? 'yes' : ''} | ${cell(def)} | ${cell(String(row.schema['description'] ?? ''))} |`);
+        lines.push(
+          `| \`${row.path}\` | ${cell(typeOf(row.schema))} | ${row.required ? 'yes' : ''} | ${cell(def)} | ${cell(String(row.schema['description'] ?? ''))} |`,
+        );
       }
     } else {
       lines.push('', `Type: ${cell(typeOf(part))}${'default' in part ? `, default \`${JSON.stringify(part['default'])}\`` : ''}.`);
@@ -77,7 +82,17 @@ export async function configReference(): Promise<string> {
     sections.push(lines.join('\n'));
   }
   const patterns = Object.entries(PATTERNS).map(([id, p]) => `| \`${id}\` | ${p.describe} | \`${cell(p.accepted)}\` |`);
-  sections.push(['### Registration patterns', '', 'Values of `registration.fields.<field>.patternId`. The reference gateway and the site check fields with the same catalogue (`src/shared/patterns.ts`); `acceptedPattern` is what the gateway publishes.', '', '| patternId | accepts | acceptedPattern |', '|---|---|---|', ...patterns].join('\n'));
+  sections.push(
+    [
+      '### Registration patterns',
+      '',
+      'Values of `registration.fields.<field>.patternId`. The reference gateway and the site check fields with the same catalogue (`src/shared/patterns.ts`); `acceptedPattern` is what the gateway publishes.',
+      '',
+      '| patternId | accepts | acceptedPattern |',
+      '|---|---|---|',
+      ...patterns,
+    ].join('\n'),
+  );
   return sections.join('\n\n');
 }
 

@@ -13,7 +13,8 @@ export const E2E_GATEWAY_PORT = E2E_BASE_PORT + 90;
  * read what the gateway "sent" (SMS codes) with node:sqlite, as the operator CLI does.
  * SKINFORGE_E2E_GATEWAY_DB moves it; one per gateway port, so parallel runs never share one.
  */
-export const E2E_GATEWAY_DB = process.env['SKINFORGE_E2E_GATEWAY_DB'] ?? join(projectRoot, '.skinforge', `e2e-gateway-${E2E_GATEWAY_PORT}.sqlite`);
+export const E2E_GATEWAY_DB =
+  process.env['SKINFORGE_E2E_GATEWAY_DB'] ?? join(projectRoot, '.skinforge', `e2e-gateway-${E2E_GATEWAY_PORT}.sqlite`);
 /** Configs built for the end-to-end tests besides every tenants/*.json. */
 export const E2E_FIXTURES = [join(projectRoot, 'tests', 'fixtures', 'tenants', 'mirage.json')];
 

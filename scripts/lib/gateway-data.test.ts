@@ -26,7 +26,9 @@ async function ask(path: string, merchant: string, lang: string) {
 }
 
 /** A gateway in front of the reference one that changes some answers; counts calls in flight. */
-async function proxyGateway(rewrite: (req: IncomingMessage, json: any) => unknown | undefined): Promise<{ url: string; close: () => Promise<void>; maxInFlight: () => number; calls: () => number }> {
+async function proxyGateway(
+  rewrite: (req: IncomingMessage, json: any) => unknown | undefined,
+): Promise<{ url: string; close: () => Promise<void>; maxInFlight: () => number; calls: () => number }> {
   let inFlight = 0;
   let max = 0;
   let calls = 0;
@@ -34,7 +36,9 @@ async function proxyGateway(rewrite: (req: IncomingMessage, json: any) => unknow
     calls++;
     max = Math.max(max, ++inFlight);
     try {
-      const upstream = await fetch(`${reference.url}${req.url}`, { headers: { Merchant: String(req.headers['merchant']), Language: String(req.headers['language']), Device: 'web' } });
+      const upstream = await fetch(`${reference.url}${req.url}`, {
+        headers: { Merchant: String(req.headers['merchant']), Language: String(req.headers['language']), Device: 'web' },
+      });
       const json = await upstream.json();
       const changed = rewrite(req, json);
       if (typeof changed === 'string') {
@@ -70,7 +74,11 @@ describe('gateway data at build time', () => {
         expect(page.hotGames.map((g) => g.nodeId)).toEqual(hot.slice(0, 60).map((g) => g.nodeId));
         // Image addresses stay root-relative: these sites proxy /wps to their gateway.
         expect(page.hotGames[0]!.showIcon).toMatch(/^\/wps\/static\//);
-        const announcements = await ask('/wps/relay/MCSFE_getListAnnouncements?types=B,PL&platform=W&execution=B', config.merchantCode, lang);
+        const announcements = await ask(
+          '/wps/relay/MCSFE_getListAnnouncements?types=B,PL&platform=W&execution=B',
+          config.merchantCode,
+          lang,
+        );
         expect(page.banners).toEqual(announcements.banners);
         expect(page.notices).toEqual(announcements.player.map((a: { id: number; title: string }) => ({ id: a.id, title: a.title })));
         expect(page.notices.length).toBeGreaterThan(0);
@@ -100,25 +108,40 @@ describe('gateway data at build time', () => {
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((done) => closed.close(() => done()));
-    for (const [url, reason] of [[`http://127.0.0.1:${port}`, 'ECONNREFUSED'], ['http://127.0.0.1:1', 'fetch refuses to connect to that port']] as const) {
+    for (const [url, reason] of [
+      [`http://127.0.0.1:${port}`, 'ECONNREFUSED'],
+      ['http://127.0.0.1:1', 'fetch refuses to connect to that port'],
+    ] as const) {
       const { data, warnings } = await fetchGatewayData(configs, url);
       expect(data).toEqual({});
       expect(warnings).toHaveLength(configs.length);
       for (const [i, config] of configs.entries()) {
-        expect(warnings[i]).toBe(`warning: ${config.merchantCode}: no gateway data from ${url}: games-menus /lgw/games/game_menus (${config.languages.offered[0]}) could not reach the gateway (${reason}); the islands will load it in the browser instead`);
+        expect(warnings[i]).toBe(
+          `warning: ${config.merchantCode}: no gateway data from ${url}: games-menus /lgw/games/game_menus (${config.languages.offered[0]}) could not reach the gateway (${reason}); the islands will load it in the browser instead`,
+        );
       }
     }
   });
 
   it('leaves out only the merchant whose answer fails its schema, and names the call and the problem', async () => {
     const proxy = await proxyGateway((req, json) => {
-      if (req.headers['merchant'] === 'saigon' && req.url?.startsWith('/wps/relay/GCSGAME_hotGamesV2')) json.value.list[0].nodeId = 'not a number';
+      if (req.headers['merchant'] === 'saigon' && req.url?.startsWith('/wps/relay/GCSGAME_hotGamesV2'))
+        json.value.list[0].nodeId = 'not a number';
       return json;
     });
     try {
       const { data, warnings } = await fetchGatewayData(configs, proxy.url);
-      expect(Object.keys(data).sort()).toEqual(configs.map((c) => c.merchantCode).filter((c) => c !== 'saigon').sort());
-      expect(warnings).toEqual([expect.stringMatching(/^warning: saigon: no gateway data from http:\/\/127\.0\.0\.1:\d+: games-hot \/wps\/relay\/GCSGAME_hotGamesV2 \([A-Z]{2}\) answer does not match schemas\/gateway\/games-hot\.json \(value\.list\.0\.nodeId: must be integer\); the islands will load it in the browser instead$/)]);
+      expect(Object.keys(data).sort()).toEqual(
+        configs
+          .map((c) => c.merchantCode)
+          .filter((c) => c !== 'saigon')
+          .sort(),
+      );
+      expect(warnings).toEqual([
+        expect.stringMatching(
+          /^warning: saigon: no gateway data from http:\/\/127\.0\.0\.1:\d+: games-hot \/wps\/relay\/GCSGAME_hotGamesV2 \([A-Z]{2}\) answer does not match schemas\/gateway\/games-hot\.json \(value\.list\.0\.nodeId: must be integer\); the islands will load it in the browser instead$/,
+        ),
+      ]);
       expect(proxy.maxInFlight()).toBeLessThanOrEqual(CONCURRENCY);
     } finally {
       await proxy.close();
@@ -128,15 +151,23 @@ describe('gateway data at build time', () => {
   it('warns for an error page and for a refusal', async () => {
     const proxy = await proxyGateway((req, json) => {
       if (req.headers['merchant'] === 'luzon' && req.url?.startsWith('/lgw/')) return '<h1>Bad gateway</h1>';
-      if (req.headers['merchant'] === 'emerald' && req.url?.startsWith('/wps/relay/GCSGAME_getRankList')) return { success: false, errorCode: 'server.error', message: 'down for a moment' };
+      if (req.headers['merchant'] === 'emerald' && req.url?.startsWith('/wps/relay/GCSGAME_getRankList'))
+        return { success: false, errorCode: 'server.error', message: 'down for a moment' };
       return json;
     });
     try {
-      const { data, warnings } = await fetchGatewayData(configs.filter((c) => c.merchantCode === 'luzon' || c.merchantCode === 'emerald'), proxy.url);
+      const { data, warnings } = await fetchGatewayData(
+        configs.filter((c) => c.merchantCode === 'luzon' || c.merchantCode === 'emerald'),
+        proxy.url,
+      );
       expect(data).toEqual({});
       expect(warnings).toEqual([
-        expect.stringMatching(/^warning: emerald: .* home-rank-list \/wps\/relay\/GCSGAME_getRankList \(EN\) refused: HTTP 200 server\.error down for a moment; the islands/),
-        expect.stringMatching(/^warning: luzon: .* games-menus \/lgw\/games\/game_menus \([A-Z]{2}\) answered HTTP 502 with something that is not JSON; the islands/),
+        expect.stringMatching(
+          /^warning: emerald: .* home-rank-list \/wps\/relay\/GCSGAME_getRankList \(EN\) refused: HTTP 200 server\.error down for a moment; the islands/,
+        ),
+        expect.stringMatching(
+          /^warning: luzon: .* games-menus \/lgw\/games\/game_menus \([A-Z]{2}\) answered HTTP 502 with something that is not JSON; the islands/,
+        ),
       ]);
     } finally {
       await proxy.close();
@@ -169,7 +200,9 @@ describe('gateway data at build time', () => {
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
-      const { data, warnings } = await fetchGatewayData(configs, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, { concurrency: 1 });
+      const { data, warnings } = await fetchGatewayData(configs, `http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+        concurrency: 1,
+      });
       expect(data).toEqual({});
       expect(warnings).toHaveLength(configs.length);
       expect(warnings.every((w) => w.includes('could not reach the gateway'))).toBe(true);

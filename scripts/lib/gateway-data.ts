@@ -39,10 +39,25 @@ export interface GatewayDataResult {
 /** The four calls, as the lobby's islands make them, each with its schema file (schemas/gateway/<name>.json). */
 const CALLS = {
   menus: { schema: 'games-menus', spec: gamesMenus, query: (lang: LanguageCode) => ({ language: lang }) },
-  announcements: { schema: 'home-announcements', spec: homeAnnouncements, query: (lang: LanguageCode) => ({ types: 'B,PL', platform: 'W', execution: 'B', language: lang }) },
-  hot: { schema: 'games-hot', spec: gamesHot, query: (lang: LanguageCode, merchant: string) => ({ merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language: lang }) },
-  winners: { schema: 'home-rank-list', spec: homeRankList, query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }) },
-} as const satisfies Record<string, { schema: string; spec: Pick<CallSpec<never>, 'path'>; query: (lang: LanguageCode, merchant: string) => Record<string, string | number> }>;
+  announcements: {
+    schema: 'home-announcements',
+    spec: homeAnnouncements,
+    query: (lang: LanguageCode) => ({ types: 'B,PL', platform: 'W', execution: 'B', language: lang }),
+  },
+  hot: {
+    schema: 'games-hot',
+    spec: gamesHot,
+    query: (lang: LanguageCode, merchant: string) => ({ merchantCode: merchant, isPlatform: 2, platform: PLATFORM, language: lang }),
+  },
+  winners: {
+    schema: 'home-rank-list',
+    spec: homeRankList,
+    query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }),
+  },
+} as const satisfies Record<
+  string,
+  { schema: string; spec: Pick<CallSpec<never>, 'path'>; query: (lang: LanguageCode, merchant: string) => Record<string, string | number> }
+>;
 type CallName = keyof typeof CALLS;
 
 /** A call that failed: which one, and why, in words for the warning line. */
@@ -72,7 +87,11 @@ export function checkGatewayUrl(value: string): string | undefined {
  * Fetches every merchant's data in every offered language from the gateway at `gatewayUrl`.
  * Never throws for a gateway problem: a merchant whose calls fail is left out with a warning.
  */
-export async function fetchGatewayData(configs: readonly ResolvedTenantConfig[], gatewayUrl: string, options: GatewayDataOptions = {}): Promise<GatewayDataResult> {
+export async function fetchGatewayData(
+  configs: readonly ResolvedTenantConfig[],
+  gatewayUrl: string,
+  options: GatewayDataOptions = {},
+): Promise<GatewayDataResult> {
   const base = gatewayUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? CALL_TIMEOUT_MS;
   const failures = new Map<string, CallFailure>();
@@ -81,7 +100,9 @@ export async function fetchGatewayData(configs: readonly ResolvedTenantConfig[],
   let unreachable: CallFailure | undefined;
 
   const tasks = configs.flatMap((config) =>
-    config.languages.offered.flatMap((lang) => (Object.keys(CALLS) as CallName[]).map((name) => ({ merchant: config.merchantCode, lang, name }))),
+    config.languages.offered.flatMap((lang) =>
+      (Object.keys(CALLS) as CallName[]).map((name) => ({ merchant: config.merchantCode, lang, name })),
+    ),
   );
   // A merchant's warning names its first failing call in task order, whichever failed first in time.
   const firstFailure = new Map<string, number>();
@@ -108,16 +129,23 @@ export async function fetchGatewayData(configs: readonly ResolvedTenantConfig[],
     const merchant = config.merchantCode;
     const failure = failures.get(merchant);
     if (failure) {
-      warnings.push(`warning: ${merchant}: no gateway data from ${base}: ${failure.call} (${failure.lang}) ${failure.message}; the islands will load it in the browser instead`);
+      warnings.push(
+        `warning: ${merchant}: no gateway data from ${base}: ${failure.call} (${failure.lang}) ${failure.message}; the islands will load it in the browser instead`,
+      );
       continue;
     }
     const answer = <N extends CallName>(lang: LanguageCode, name: N) => answers.get(`${merchant}/${lang}/${name}`);
-    data[merchant] = Object.fromEntries(config.languages.offered.map((lang) => [lang, pageData(config, {
-      menus: answer(lang, 'menus') as GameCategory[],
-      announcements: answer(lang, 'announcements') as AnnouncementsValue,
-      hot: answer(lang, 'hot') as HotGamesValue,
-      winners: answer(lang, 'winners') as RankListValue,
-    })]));
+    data[merchant] = Object.fromEntries(
+      config.languages.offered.map((lang) => [
+        lang,
+        pageData(config, {
+          menus: answer(lang, 'menus') as GameCategory[],
+          announcements: answer(lang, 'announcements') as AnnouncementsValue,
+          hot: answer(lang, 'hot') as HotGamesValue,
+          winners: answer(lang, 'winners') as RankListValue,
+        }),
+      ]),
+    );
   }
   return { data, warnings };
 }
@@ -134,7 +162,10 @@ async function call(base: string, name: CallName, merchant: string, lang: Langua
   const fail = (message: string, unreachable = false) => new CallFailure(callLabel(name), lang, message, unreachable);
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Merchant: merchant, Language: lang, Device: 'web', Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      headers: { Merchant: merchant, Language: lang, Device: 'web', Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
   } catch (error) {
     throw fail(`could not reach the gateway (${networkReason(error, timeoutMs)})`, true);
   }
@@ -146,7 +177,8 @@ async function call(base: string, name: CallName, merchant: string, lang: Langua
     throw fail(`answered HTTP ${response.status} with something that is not JSON`);
   }
   const envelope = json as { success?: unknown; errorCode?: unknown; message?: unknown };
-  if (envelope.success === false) throw fail(`refused: HTTP ${response.status} ${String(envelope.errorCode ?? '')} ${String(envelope.message ?? '')}`.trim());
+  if (envelope.success === false)
+    throw fail(`refused: HTTP ${response.status} ${String(envelope.errorCode ?? '')} ${String(envelope.message ?? '')}`.trim());
   if (!response.ok) throw fail(`answered HTTP ${response.status}`);
   if (name === 'winners') unwrapRankRows(json);
   const validate = callSchemas().get(schema)!.response;
@@ -174,13 +206,28 @@ function networkReason(error: unknown, timeoutMs: number): string {
 }
 
 /** A page's data from the four answers, with image addresses as the site must use them. */
-function pageData(config: ResolvedTenantConfig, a: { menus: GameCategory[]; announcements: AnnouncementsValue; hot: HotGamesValue; winners: RankListValue }): GatewayPageData {
+function pageData(
+  config: ResolvedTenantConfig,
+  a: { menus: GameCategory[]; announcements: AnnouncementsValue; hot: HotGamesValue; winners: RankListValue },
+): GatewayPageData {
   const image = imageAddress(config.gateway.baseUrl);
-  const game = (g: Game): Game => ({ ...g, ...(g.showIcon !== undefined && { showIcon: image(g.showIcon) }), ...(g.iconUrl !== undefined && { iconUrl: image(g.iconUrl) }), ...(g.lagerIcon !== undefined && { lagerIcon: image(g.lagerIcon) }) });
+  const game = (g: Game): Game => ({
+    ...g,
+    ...(g.showIcon !== undefined && { showIcon: image(g.showIcon) }),
+    ...(g.iconUrl !== undefined && { iconUrl: image(g.iconUrl) }),
+    ...(g.lagerIcon !== undefined && { lagerIcon: image(g.lagerIcon) }),
+  });
   return {
     banners: a.announcements.banners.map((b) => ({ ...b, url: image(b.url) })),
     notices: a.announcements.player.map(({ id, title }) => ({ id, title })),
-    menus: a.menus.map((m) => ({ ...m, cards: m.cards.map((c) => ({ ...c, ...(c.showIcon !== undefined && { showIcon: image(c.showIcon) }), ...(c.iconUrl !== undefined && { iconUrl: image(c.iconUrl) }) })) })),
+    menus: a.menus.map((m) => ({
+      ...m,
+      cards: m.cards.map((c) => ({
+        ...c,
+        ...(c.showIcon !== undefined && { showIcon: image(c.showIcon) }),
+        ...(c.iconUrl !== undefined && { iconUrl: image(c.iconUrl) }),
+      })),
+    })),
     hotGames: a.hot.list.slice(0, HOT_GAMES_KEPT).map(game),
     winners: a.winners.list.map((w) => ({ ...w, iconUrl: image(w.iconUrl) })).sort((x, y) => y.winAmount - x.winAmount),
   };
@@ -223,10 +270,13 @@ export async function startReferenceGateway(tenants: readonly LoadedTenant[]): P
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => {
-          db.close();
-          done();
-        })),
+        close: () =>
+          new Promise<void>((done) =>
+            server.close(() => {
+              db.close();
+              done();
+            }),
+          ),
       });
     });
     server.once('error', reject);

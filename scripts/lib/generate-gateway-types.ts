@@ -88,11 +88,17 @@ async function callTable(files: string[]): Promise<string> {
   const imports: string[] = [];
   const specs: string[] = [];
   for (const file of files) {
-    const schema = JSON.parse(await readFile(join(schemasDir, file), 'utf8')) as { title: string; description?: string; 'x-call': CallMeta };
+    const schema = JSON.parse(await readFile(join(schemasDir, file), 'utf8')) as {
+      title: string;
+      description?: string;
+      'x-call': CallMeta;
+    };
     const meta = schema['x-call'];
     imports.push(`import type { ${schema.title} } from './${file.replace(/\.json$/, '.ts')}';`);
     const doc = schema.description ? `/** ${schema.description.replaceAll('*/', '* /')} */\n` : '';
-    specs.push(`${doc}export const ${callName(file)}: CallSpec<${schema.title}> = { method: '${meta.method}', path: '${meta.path}', token: ${meta.token}, encrypted: ${Boolean(meta.encrypted)}${meta.form ? ', form: true' : ''} };`);
+    specs.push(
+      `${doc}export const ${callName(file)}: CallSpec<${schema.title}> = { method: '${meta.method}', path: '${meta.path}', token: ${meta.token}, encrypted: ${Boolean(meta.encrypted)}${meta.form ? ', form: true' : ''} };`,
+    );
   }
   return [banner('*.json (x-call)'), '', "import type { CallSpec } from '../call-spec.ts';", ...imports, '', ...specs, ''].join('\n');
 }

@@ -11,7 +11,13 @@ const banner = `/* This file is generated from schemas/tenant.schema.json by \`n
 /** Generates the two config types: what an operator writes, and what the build sees once defaults are filled in. */
 export async function generateTypes(): Promise<Record<string, string>> {
   const schema = await loadTenantSchema();
-  const options = { bannerComment: banner, additionalProperties: false, strictIndexSignatures: true, unreachableDefinitions: false, ignoreMinAndMaxItems: true } as const;
+  const options = {
+    bannerComment: banner,
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    unreachableDefinitions: false,
+    ignoreMinAndMaxItems: true,
+  } as const;
   const input = await compile(nameSharedTypes(structuredClone(schema)) as never, 'TenantConfig', options);
   const resolvedSchema = nameSharedTypes(requireDefaulted(structuredClone(schema)));
   resolvedSchema['title'] = 'ResolvedTenantConfig';

@@ -34,7 +34,8 @@ function rebrander(from: { code: string; name: string }, to: { code: string; nam
 function mapStrings(value: unknown, rewrite: (text: string) => string): unknown {
   if (typeof value === 'string') return rewrite(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, rewrite));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, rewrite)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, rewrite)]));
   return value;
 }
 
@@ -49,9 +50,15 @@ export async function createTenant(code: string, from: string, dir: string = ten
   const source = join(dir, `${from}.json`);
   const target = join(dir, `${code}.json`);
   const original = JSON.parse(await readFile(source, 'utf8')) as { brand: { name: string; logo: string; favicon: string } };
-  const name = code.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  const name = code
+    .split('-')
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
   const rewrite = rebrander({ code: from, name: original.brand.name }, { code, name });
-  const config = mapStrings(original, rewrite) as Record<string, unknown> & { brand: Record<string, unknown>; site: Record<string, unknown> };
+  const config = mapStrings(original, rewrite) as Record<string, unknown> & {
+    brand: Record<string, unknown>;
+    site: Record<string, unknown>;
+  };
   config['merchantCode'] = code;
   config.brand['name'] = name;
   config.site['url'] = `https://${code}.example`;

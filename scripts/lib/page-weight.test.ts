@@ -27,10 +27,19 @@ describe('measurePage', () => {
       <script type="module">console.log(1)</script>
       <astro-island component-url="/_astro/island.js" renderer-url="/_astro/renderer.js"></astro-island></body></html>`;
     const weight = await measurePage(html, root);
-    const js = ['page.js', 'shared.js', 'side.js', 'island.js', 'renderer.js'].reduce((n, f) => n + gz(files[f as keyof typeof files]), gz('console.log(1)'));
+    const js = ['page.js', 'shared.js', 'side.js', 'island.js', 'renderer.js'].reduce(
+      (n, f) => n + gz(files[f as keyof typeof files]),
+      gz('console.log(1)'),
+    );
     expect(weight.js).toBe(js);
     expect(weight.css).toBe(gz(files['app.css']) + gz('p{margin:0}'));
     expect(weight.lazy).toEqual(['/_astro/modal.js']);
-    expect(weight.scripts.sort()).toEqual(['/_astro/island.js', '/_astro/page.js', '/_astro/renderer.js', '/_astro/shared.js', '/_astro/side.js']);
+    expect(weight.scripts.sort()).toEqual([
+      '/_astro/island.js',
+      '/_astro/page.js',
+      '/_astro/renderer.js',
+      '/_astro/shared.js',
+      '/_astro/side.js',
+    ]);
   });
 });

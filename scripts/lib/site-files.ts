@@ -18,7 +18,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 function headersFile(): string {
-  return `/*\n${Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`;
+  return `/*\n${Object.entries(SECURITY_HEADERS)
+    .map(([k, v]) => `  ${k}: ${v}`)
+    .join('\n')}\n`;
 }
 
 /** Asset files a config refers to (paths relative to its folder, kept as they are in the site). */

@@ -58,10 +58,16 @@ describe('static server', () => {
 
 describe('static server with a gateway', () => {
   it('proxies /wps, /lgw and /lotto with the visitor address, and says so when the gateway is down', async () => {
-    const seen: Array<{ url: string | undefined; forwarded: string | undefined; host: string | undefined; merchant: string | undefined }> = [];
+    const seen: Array<{ url: string | undefined; forwarded: string | undefined; host: string | undefined; merchant: string | undefined }> =
+      [];
     const { createServer } = await import('node:http');
     const upstream = createServer((req, res) => {
-      seen.push({ url: req.url, forwarded: req.headers['x-forwarded-for'] as string | undefined, host: req.headers['x-forwarded-host'] as string | undefined, merchant: req.headers['merchant'] as string | undefined });
+      seen.push({
+        url: req.url,
+        forwarded: req.headers['x-forwarded-for'] as string | undefined,
+        host: req.headers['x-forwarded-host'] as string | undefined,
+        merchant: req.headers['merchant'] as string | undefined,
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
     });
     await listen(upstream, 0);

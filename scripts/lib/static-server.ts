@@ -3,9 +3,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Paths the gateway answers when a site is served with one (same origin, as operators deploy it). */
@@ -54,7 +62,12 @@ function proxy(req: IncomingMessage, res: ServerResponse, gateway: string): void
   // The site's own host too: the gateway builds absolute URLs (launched games, image and launch
   // hosts in the status call) on the origin the browser reached it by, as behind an operator's proxy.
   const forwardedHost = req.headers['x-forwarded-host'] ?? req.headers.host;
-  const headers = { ...req.headers, host: target.host, 'x-forwarded-for': forwardedFor, ...(forwardedHost ? { 'x-forwarded-host': forwardedHost } : {}) };
+  const headers = {
+    ...req.headers,
+    host: target.host,
+    'x-forwarded-for': forwardedFor,
+    ...(forwardedHost ? { 'x-forwarded-host': forwardedHost } : {}),
+  };
   const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);

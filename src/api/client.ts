@@ -23,7 +23,11 @@ export interface GatewayClientOptions {
 
 /** A page's way to the gateway: one typed function, `call(spec, request)`, for every call. */
 export interface GatewayClient {
-  call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>, extra?: CallExtras): Promise<ValueOf<S>>;
+  call<S extends CallSpec<{ request: unknown; response: unknown }>>(
+    spec: S,
+    request: RequestOf<S>,
+    extra?: CallExtras,
+  ): Promise<ValueOf<S>>;
 }
 
 /** What a few calls add to the usual request (the free-play login's version and random Encryption header). */
@@ -35,7 +39,8 @@ interface CallExtras {
 
 type Envelope = { success: boolean; value?: unknown; message?: string; errorCode?: string };
 
-const isEnvelope = (body: unknown): body is Envelope => typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
+const isEnvelope = (body: unknown): body is Envelope =>
+  typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
 
 /** Creates the page's gateway client: one ky instance whose hooks add the platform's headers. */
 export function createGatewayClient(options: GatewayClientOptions): GatewayClient {
@@ -79,12 +84,17 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return headers;
   }
 
-  async function call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, request: RequestOf<S>, extra: CallExtras = {}): Promise<ValueOf<S>> {
+  async function call<S extends CallSpec<{ request: unknown; response: unknown }>>(
+    spec: S,
+    request: RequestOf<S>,
+    extra: CallExtras = {},
+  ): Promise<ValueOf<S>> {
     const input = (request ?? {}) as Record<string, unknown>;
     let body: { json?: unknown; form?: URLSearchParams; headers?: Record<string, string> } = {};
     if (spec.form) body = { form: new URLSearchParams(queryOf(input)) };
     else if (spec.method !== 'GET') body = spec.encrypted && options.encryption === 'rsa-des' ? await encrypt(input) : { json: input };
-    if (extra.headers || extra.randomEncryptionHeader) body.headers = { ...body.headers, ...extra.headers, ...(extra.randomEncryptionHeader ? await randomHeader() : {}) };
+    if (extra.headers || extra.randomEncryptionHeader)
+      body.headers = { ...body.headers, ...extra.headers, ...(extra.randomEncryptionHeader ? await randomHeader() : {}) };
     let response: Response;
     try {
       response = await http(spec.path, {
@@ -104,7 +114,12 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     if (!isEnvelope(payload)) {
       // Some lottery gateways answer /lgw calls with a bare object (docs/gateway-contract.md).
       if (response.ok && spec.path.startsWith('/lgw') && payload !== undefined) return payload as ValueOf<S>;
-      const error = new GatewayError(response.status === 401 ? 'login.not.session' : 'response.invalid', `the gateway answered HTTP ${response.status}`, null, response.status);
+      const error = new GatewayError(
+        response.status === 401 ? 'login.not.session' : 'response.invalid',
+        `the gateway answered HTTP ${response.status}`,
+        null,
+        response.status,
+      );
       if (error.isSessionError) options.onSessionLost(error);
       throw error;
     }

@@ -10,11 +10,18 @@ export interface LiteGateway {
 }
 
 /** A token-less GET; any failure (network, refusal, HTTP error) resolves to undefined. */
-export async function liteGet<S extends CallSpec<{ request: unknown; response: unknown }>>(gateway: LiteGateway, spec: S, request: RequestOf<S>): Promise<ValueOf<S> | undefined> {
+export async function liteGet<S extends CallSpec<{ request: unknown; response: unknown }>>(
+  gateway: LiteGateway,
+  spec: S,
+  request: RequestOf<S>,
+): Promise<ValueOf<S> | undefined> {
   try {
     const url = new URL(spec.path, gateway.baseUrl || location.origin);
     for (const [key, value] of Object.entries(request ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const response = await fetch(url, { headers: { Merchant: gateway.merchant, Language: gateway.language, Device: 'web' }, cache: 'no-store' });
+    const response = await fetch(url, {
+      headers: { Merchant: gateway.merchant, Language: gateway.language, Device: 'web' },
+      cache: 'no-store',
+    });
     const body = (await response.json()) as { success?: boolean; value?: ValueOf<S> };
     return body.success ? body.value : undefined;
   } catch {

@@ -8,7 +8,12 @@ import { ANNOUNCEMENTS_CALL } from './popups-peek.ts';
 import { WINNER_COUNT, winnerRows } from '../shared/winner-board.ts';
 
 /** generated/calls.ts's homeRankList, restated for the same reason as STATUS_CALL (status.ts). */
-export const RANK_LIST_CALL: CallSpec<RankListCall> = { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, encrypted: false };
+export const RANK_LIST_CALL: CallSpec<RankListCall> = {
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getRankList',
+  token: false,
+  encrypted: false,
+};
 
 /** The notices' titles (announcements of type PL); undefined when the call failed. */
 export async function fetchNoticeTitles(gateway: LiteGateway): Promise<Array<{ id: number; title: string }> | undefined> {

@@ -24,5 +24,7 @@ export function screenOf(value: Pick<SystemStatusValue, 'maintenance' | 'regionR
  */
 export async function fetchSiteState(gateway: LiteGateway): Promise<SiteState> {
   const value = await liteGet(gateway, STATUS_CALL, { t: Date.now() });
-  return value ? { screen: screenOf(value), ip: value.location.ip, imageCDNs: value.info.imageCDNs, launchGameCDNs: value.info.launchGameCDNs } : { screen: 'app', ip: '' };
+  return value
+    ? { screen: screenOf(value), ip: value.location.ip, imageCDNs: value.info.imageCDNs, launchGameCDNs: value.info.launchGameCDNs }
+    : { screen: 'app', ip: '' };
 }

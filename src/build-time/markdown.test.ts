@@ -3,7 +3,9 @@ import { renderMarkdown } from './markdown.ts';
 
 describe('help article Markdown', () => {
   it('renders Markdown', () => {
-    expect(renderMarkdown('You must be **21** or older.\n\n- One account per person.')).toBe('<p>You must be <strong>21</strong> or older.</p>\n<ul>\n<li>One account per person.</li>\n</ul>\n');
+    expect(renderMarkdown('You must be **21** or older.\n\n- One account per person.')).toBe(
+      '<p>You must be <strong>21</strong> or older.</p>\n<ul>\n<li>One account per person.</li>\n</ul>\n',
+    );
   });
 
   it('shows raw HTML as text instead of running it', () => {
@@ -14,7 +16,16 @@ describe('help article Markdown', () => {
   });
 
   it('keeps only the text of a link that is not a web, mail or phone address', () => {
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'javascript&colon;alert(1)', 'javascript&#58;alert(1)', 'jav&#x61;script:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'javascript&colon;alert(1)',
+      'javascript&#58;alert(1)',
+      'jav&#x61;script:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:x',
+    ]) {
       const html = renderMarkdown(`[claim](${href})`);
       expect(html, href).not.toContain('<a');
       expect(html, href).toContain('claim');

@@ -21,7 +21,8 @@ if (session) document.documentElement.dataset['session'] = 'member';
 installDrawer();
 // On phones the member centre's menu is a scrolling row: bring the current item into it.
 const memberMenu = document.querySelector<HTMLElement>('.member-menu');
-if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth) memberMenu.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth)
+  memberMenu.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
 
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= import('../islands/main.tsx'));
@@ -55,7 +56,9 @@ document.addEventListener('click', (event) => {
 
 // /agent: its login form turns into the island when the visitor starts using it, so the landing
 // page stays static (no React) for visitors who only read it.
-document.querySelector('[data-island="agent-login"]')?.addEventListener('focusin', () => void load().then((module) => module.start()), { once: true });
+document
+  .querySelector('[data-island="agent-login"]')
+  ?.addEventListener('focusin', () => void load().then((module) => module.start()), { once: true });
 
 // The lobby's moving parts (banners, notices, jackpot, winners): plain TypeScript, no React.
 if (document.querySelector('[data-motion]')) void import('./lobby/index.ts');

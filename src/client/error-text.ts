@@ -7,7 +7,9 @@ function waitValues(value: unknown): Record<string, string | number> {
   const { retryAfterSeconds: wait, lockedUntil: until } = (value ?? {}) as { retryAfterSeconds?: unknown; lockedUntil?: unknown };
   return {
     ...(typeof wait === 'number' ? { minutes: Math.max(1, Math.ceil(wait / 60)) } : {}),
-    ...(typeof until === 'number' ? { time: new Intl.DateTimeFormat(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' }).format(until) } : {}),
+    ...(typeof until === 'number'
+      ? { time: new Intl.DateTimeFormat(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' }).format(until) }
+      : {}),
   };
 }
 

@@ -45,7 +45,8 @@ function lists(): Hosts {
     // A damaged entry counts as no lists.
     stored = {};
   }
-  const usable = (listed: unknown) => (Array.isArray(listed) ? usableHosts(listed, location.origin, contentOrigins(pageConfig().gateway)) : []);
+  const usable = (listed: unknown) =>
+    Array.isArray(listed) ? usableHosts(listed, location.origin, contentOrigins(pageConfig().gateway)) : [];
   return { image: usable(stored.image), launch: usable(stored.launch) };
 }
 

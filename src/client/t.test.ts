@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { message } from './t.ts';
 
-const messages = { 'x.games_one': '{{count}} game', 'x.games_other': '{{count}} games', 'x.hello': 'Hello {{name}}', 'x.only': '{{count}} items' };
+const messages = {
+  'x.games_one': '{{count}} game',
+  'x.games_other': '{{count}} games',
+  'x.hello': 'Hello {{name}}',
+  'x.only': '{{count}} items',
+};
 
 describe('island messages', () => {
   it('fills placeholders and leaves unknown ones', () => {

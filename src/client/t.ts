@@ -12,8 +12,16 @@ export function t(key: string, values: Record<string, string | number> = {}): st
 }
 
 /** `t` over given messages and locale. */
-export function message(messages: Readonly<Record<string, string>>, locale: string, key: string, values: Record<string, string | number> = {}): string {
+export function message(
+  messages: Readonly<Record<string, string>>,
+  locale: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const count = values['count'];
-  const plural = typeof count === 'number' ? (messages[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? messages[`${key}_other`]) : undefined;
-  return (plural ?? messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const plural =
+    typeof count === 'number' ? (messages[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? messages[`${key}_other`]) : undefined;
+  return (plural ?? messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }

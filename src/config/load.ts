@@ -36,7 +36,12 @@ export async function loadTenantFile(path: string): Promise<LoadResult> {
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    return { tenants: [], problems: [{ file, pointer: '', message: `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }] };
+    return {
+      tenants: [],
+      problems: [
+        { file, pointer: '', message: `cannot read the file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` },
+      ],
+    };
   }
   const parsed = parseJson(text, file);
   if ('problem' in parsed) return { tenants: [], problems: [parsed.problem] };
@@ -61,7 +66,11 @@ function sectionOf(p: Problem): string {
  */
 function checksBesideSchemaProblems(resolved: unknown, schemaProblems: readonly Problem[], file: string, dir: string): Problem[] {
   const broken = new Set(schemaProblems.map(sectionOf));
-  const later = problem(file, '', 'more checks (asset files, colour contrast, references between fields) run once the problems above are fixed');
+  const later = problem(
+    file,
+    '',
+    'more checks (asset files, colour contrast, references between fields) run once the problems above are fixed',
+  );
   try {
     const semantic = checkSemantics(resolved as ResolvedTenantConfig, file, dir);
     return [...(broken.has('') ? [] : semantic.filter((p) => !broken.has(sectionOf(p)))), later];
@@ -80,7 +89,12 @@ export async function loadTenants(paths: readonly string[]): Promise<LoadResult>
   for (const tenant of tenants) {
     const other = byCode.get(tenant.config.merchantCode);
     if (other) {
-      problems.push({ file: tenant.file, pointer: '/merchantCode', message: `merchant code "${tenant.config.merchantCode}" is already used by ${other}`, hint: 'every merchant needs its own code' });
+      problems.push({
+        file: tenant.file,
+        pointer: '/merchantCode',
+        message: `merchant code "${tenant.config.merchantCode}" is already used by ${other}`,
+        hint: 'every merchant needs its own code',
+      });
     }
     byCode.set(tenant.config.merchantCode, tenant.file);
   }
@@ -90,7 +104,10 @@ export async function loadTenants(paths: readonly string[]): Promise<LoadResult>
 /** Every tenant config in a folder (default tenants/), sorted by name. */
 export async function listTenantFiles(dir: string = tenantsDir): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((n) => n.endsWith('.json')).sort().map((n) => join(dir, n));
+  return names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => join(dir, n));
 }
 
 /** Thrown for a target that names no tenant: a usage error, not an invalid config. */
@@ -113,6 +130,8 @@ export async function resolveTargets(targets: readonly string[], all: boolean, d
     if (existsSync(path)) return path;
     const names = known.map((p) => basename(p, '.json'));
     const guess = didYouMean(target, names);
-    throw new UnknownTargetError(`no merchant "${target}" in ${displayPath(dir)}/${guess ? ` (did you mean "${guess}"?)` : names.length ? ` (known: ${names.join(', ')})` : ''}`);
+    throw new UnknownTargetError(
+      `no merchant "${target}" in ${displayPath(dir)}/${guess ? ` (did you mean "${guess}"?)` : names.length ? ` (known: ${names.join(', ')})` : ''}`,
+    );
   });
 }

@@ -29,5 +29,8 @@ export type PublicConfig = ReturnType<typeof publicConfig>;
 
 /** JSON that is safe inside a <script> element: no way to close it or break a line terminator. */
 export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

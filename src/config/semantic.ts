@@ -21,15 +21,27 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
 
   const expectedName = `${config.merchantCode}.json`;
   if (basename(file) !== expectedName) {
-    add('/merchantCode', `merchantCode "${config.merchantCode}" does not match the file name "${basename(file)}"`, `rename the file to ${expectedName} or change merchantCode`);
+    add(
+      '/merchantCode',
+      `merchantCode "${config.merchantCode}" does not match the file name "${basename(file)}"`,
+      `rename the file to ${expectedName} or change merchantCode`,
+    );
   }
 
   const { languages } = config;
   if (!languages.offered.includes(languages.default)) {
-    add('/languages/default', `default language ${languages.default} is not in languages.offered`, `add "${languages.default}" to languages.offered (${languages.offered.join(', ')}) or pick one of them`);
+    add(
+      '/languages/default',
+      `default language ${languages.default} is not in languages.offered`,
+      `add "${languages.default}" to languages.offered (${languages.offered.join(', ')}) or pick one of them`,
+    );
   }
   if (!config.content.seo?.[languages.default]) {
-    add('/content/seo', `no SEO title and description for the default language ${languages.default}`, `add "${languages.default}": { "title": …, "description": … }`);
+    add(
+      '/content/seo',
+      `no SEO title and description for the default language ${languages.default}`,
+      `add "${languages.default}": { "title": …, "description": … }`,
+    );
   }
 
   checkAssets(config, dir, add);
@@ -37,12 +49,27 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
 
   const seen = new Set<string>();
   config.products.forEach((product, i) => {
-    if (seen.has(product.gameType)) add(pointerOf('products', i, 'gameType'), `game type ${product.gameType} is listed twice`, 'list each game type once; put all its vendors in one entry');
+    if (seen.has(product.gameType))
+      add(
+        pointerOf('products', i, 'gameType'),
+        `game type ${product.gameType} is listed twice`,
+        'list each game type once; put all its vendors in one entry',
+      );
     seen.add(product.gameType);
-    if (product.classes.length && product.gameType !== 'RNG') add(pointerOf('products', i, 'classes'), `game classes are only for RNG, not ${product.gameType}`, 'remove classes from this product');
+    if (product.classes.length && product.gameType !== 'RNG')
+      add(
+        pointerOf('products', i, 'classes'),
+        `game classes are only for RNG, not ${product.gameType}`,
+        'remove classes from this product',
+      );
   });
   config.footer.productLinks?.forEach((type, i) => {
-    if (!seen.has(type)) add(pointerOf('footer', 'productLinks', i), `footer links to ${type}, which is not an enabled product`, `enabled products: ${[...seen].join(', ')}`);
+    if (!seen.has(type))
+      add(
+        pointerOf('footer', 'productLinks', i),
+        `footer links to ${type}, which is not an enabled product`,
+        `enabled products: ${[...seen].join(', ')}`,
+      );
   });
 
   const { whitelabel } = config;
@@ -52,14 +79,24 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
   }
   if (whitelabel.USERNAMEREG3) {
     for (const name of ['username', 'password'] as const) {
-      if (!fields[name]?.enabled) add(pointerOf('registration', 'fields', name), `username registration (USERNAMEREG3) needs the ${name} field enabled`, `set registration.fields.${name} to { "enabled": true, "required": true, … }`);
+      if (!fields[name]?.enabled)
+        add(
+          pointerOf('registration', 'fields', name),
+          `username registration (USERNAMEREG3) needs the ${name} field enabled`,
+          `set registration.fields.${name} to { "enabled": true, "required": true, … }`,
+        );
     }
   }
   if ((whitelabel.MOBILENUMREG3 || whitelabel.REGMOBVERF3) && !fields.mobileNum?.enabled) {
-    add('/registration/fields/mobileNum', 'mobile registration or SMS verification needs the mobileNum field enabled', 'set registration.fields.mobileNum to { "enabled": true, "required": true, "patternId": "DIGITS", … }');
+    add(
+      '/registration/fields/mobileNum',
+      'mobile registration or SMS verification needs the mobileNum field enabled',
+      'set registration.fields.mobileNum to { "enabled": true, "required": true, "patternId": "DIGITS", … }',
+    );
   }
   for (const [name, rule] of Object.entries(fields)) {
-    if (rule && rule.minLength > rule.maxLength) add(pointerOf('registration', 'fields', name, 'minLength'), `minLength ${rule.minLength} is more than maxLength ${rule.maxLength}`);
+    if (rule && rule.minLength > rule.maxLength)
+      add(pointerOf('registration', 'fields', name, 'minLength'), `minLength ${rule.minLength} is more than maxLength ${rule.maxLength}`);
   }
 
   const { copyright } = config.footer;
@@ -68,19 +105,29 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
   for (const [lang, articles] of Object.entries(config.content.helpCenter)) {
     const ids = new Set<string>();
     articles?.forEach((article, i) => {
-      if (ids.has(article.id)) add(pointerOf('content', 'helpCenter', lang, i, 'id'), `help article id "${article.id}" is used twice in ${lang}`, 'ids are the /help#<id> anchors and must be unique per language');
+      if (ids.has(article.id))
+        add(
+          pointerOf('content', 'helpCenter', lang, i, 'id'),
+          `help article id "${article.id}" is used twice in ${lang}`,
+          'ids are the /help#<id> anchors and must be unique per language',
+        );
       ids.add(article.id);
     });
   }
 
   const agentOnly = (['enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary'] as const).filter((flag) => config.features[flag]);
   if (agentOnly.length && !config.features.agentCentre) {
-    add('/features/agentCentre', `${agentOnly.join(', ')} need the agent centre, which is off`, 'set features.agentCentre to true, or turn the contract flags off');
+    add(
+      '/features/agentCentre',
+      `${agentOnly.join(', ')} need the agent centre, which is off`,
+      'set features.agentCentre to true, or turn the contract flags off',
+    );
   }
 
   checkMoney(config, add);
 
-  if (!isTimeZone(config.timezone)) add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');
+  if (!isTimeZone(config.timezone))
+    add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');
   return problems;
 }
 
@@ -92,12 +139,14 @@ function checkAssets(config: ResolvedTenantConfig, dir: string, add: (pointer: s
   for (const [group, banners] of Object.entries(config.banners) as Array<[string, Banner[] | undefined]>) {
     banners?.forEach((banner, i) => {
       assets.push([pointerOf('banners', group, i, 'image'), banner.image]);
-      for (const [language, path] of Object.entries(banner.images ?? {})) if (path) assets.push([pointerOf('banners', group, i, 'images', language), path]);
+      for (const [language, path] of Object.entries(banner.images ?? {}))
+        if (path) assets.push([pointerOf('banners', group, i, 'images', language), path]);
     });
   }
   for (const [pointer, path] of assets) {
     const full = join(dir, path);
-    if (!existsSync(full) || !statSync(full).isFile()) add(pointer, `asset file "${path}" does not exist`, `paths are relative to the config file's folder: looked for ${full}`);
+    if (!existsSync(full) || !statSync(full).isFile())
+      add(pointer, `asset file "${path}" does not exist`, `paths are relative to the config file's folder: looked for ${full}`);
   }
 }
 
@@ -115,7 +164,11 @@ function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, mess
   for (const [pointer, fg, bg, what, least] of pairs) {
     const ratio = contrastRatio(fg, bg);
     if (ratio < least) {
-      add(pointer, `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`, `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${least}:1`);
+      add(
+        pointer,
+        `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`,
+        `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${least}:1`,
+      );
     }
   }
 }
@@ -124,14 +177,27 @@ function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, mess
 function checkMoney(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
   const { decimals, code } = config.currency;
   const limits = (at: (...path: Array<string | number>) => string, rule: { min: number; max: number; fee: FeeRule }) => {
-    const amounts: Array<[string[], number]> = [[['min'], rule.min], [['max'], rule.max], [['fee', 'fixed'], rule.fee.fixed]];
+    const amounts: Array<[string[], number]> = [
+      [['min'], rule.min],
+      [['max'], rule.max],
+      [['fee', 'fixed'], rule.fee.fixed],
+    ];
     for (const [path, amount] of amounts) {
-      if (exactMinor(amount, decimals) === undefined) add(at(...path), `${amount} has more decimal places than ${code} (${decimals})`, `write it with at most ${decimals} decimal places`);
+      if (exactMinor(amount, decimals) === undefined)
+        add(
+          at(...path),
+          `${amount} has more decimal places than ${code} (${decimals})`,
+          `write it with at most ${decimals} decimal places`,
+        );
     }
     if (rule.min > rule.max) add(at('max'), `max ${rule.max} is below min ${rule.min}`, 'raise max or lower min');
     const min = exactMinor(rule.min, decimals);
     if (min !== undefined && feeOf(min, rule.fee, decimals) >= min) {
-      add(at('fee'), `the fee at the minimum amount (${rule.min}) takes all of it`, 'raise min or lower the fee, so that every amount leaves something');
+      add(
+        at('fee'),
+        `the fee at the minimum amount (${rule.min}) takes all of it`,
+        'raise min or lower the fee, so that every amount leaves something',
+      );
     }
   };
   const unique = (ids: string[], at: (i: number) => string, what: string) => {
@@ -140,9 +206,17 @@ function checkMoney(config: ResolvedTenantConfig, add: (pointer: string, message
     });
   };
   const { deposit, withdrawal } = config.wallet;
-  unique(deposit.channels.map((c) => c.id), (i) => pointerOf('wallet', 'deposit', 'channels', i, 'id'), 'deposit channel');
+  unique(
+    deposit.channels.map((c) => c.id),
+    (i) => pointerOf('wallet', 'deposit', 'channels', i, 'id'),
+    'deposit channel',
+  );
   deposit.channels.forEach((channel, i) => limits((...path) => pointerOf('wallet', 'deposit', 'channels', i, ...path), channel));
-  unique(withdrawal.payoutProviders.map((p) => p.id), (i) => pointerOf('wallet', 'withdrawal', 'payoutProviders', i, 'id'), 'payout provider');
+  unique(
+    withdrawal.payoutProviders.map((p) => p.id),
+    (i) => pointerOf('wallet', 'withdrawal', 'payoutProviders', i, 'id'),
+    'payout provider',
+  );
   limits((...path) => pointerOf('wallet', 'withdrawal', ...path), withdrawal);
 }
 

@@ -16,7 +16,9 @@ export function themeCss(config: ResolvedTenantConfig): string {
     '--sf-radius': `${theme.radius}px`,
     '--sf-font': font,
   };
-  const body = Object.entries(tokens).map(([name, value]) => `  ${name}: ${value};`).join('\n');
+  const body = Object.entries(tokens)
+    .map(([name, value]) => `  ${name}: ${value};`)
+    .join('\n');
   return `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n:root {\n${body}\n}\n`;
 }
 

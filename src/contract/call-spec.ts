@@ -16,4 +16,5 @@ export interface CallSpec<C extends { request: unknown; response: unknown }> {
 export type RequestOf<S> = S extends CallSpec<infer C> ? C['request'] : never;
 
 /** What a successful call returns: its envelope's value. */
-export type ValueOf<S> = S extends CallSpec<infer C> ? (Extract<C['response'], { success: true }> extends { value: infer V } ? V : never) : never;
+export type ValueOf<S> =
+  S extends CallSpec<infer C> ? (Extract<C['response'], { success: true }> extends { value: infer V } ? V : never) : never;

@@ -21,5 +21,7 @@ export interface CallMeta {
 
 /** Names of every call schema file (common.json excluded), sorted. */
 export function listCallSchemaFiles(): string[] {
-  return readdirSync(gatewaySchemasDir).filter((n) => n.endsWith('.json') && n !== 'common.json').sort();
+  return readdirSync(gatewaySchemasDir)
+    .filter((n) => n.endsWith('.json') && n !== 'common.json')
+    .sort();
 }

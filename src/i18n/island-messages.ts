@@ -2,7 +2,19 @@ import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts
 import { CATALOGUES } from './translate.ts';
 
 /** Key prefixes the islands use; only these are embedded in pages (#sf-messages). */
-const ISLAND_KEY_PREFIXES = ['island.', 'error.', 'form.', 'header.', 'reg_pattern_', 'input_cannot_empty', 'games.', 'gameType.', 'gameClass.', 'category.', 'lobby.'] as const;
+const ISLAND_KEY_PREFIXES = [
+  'island.',
+  'error.',
+  'form.',
+  'header.',
+  'reg_pattern_',
+  'input_cannot_empty',
+  'games.',
+  'gameType.',
+  'gameClass.',
+  'category.',
+  'lobby.',
+] as const;
 
 /**
  * The island messages of a language, EN where it lacks one, with their placeholders left for

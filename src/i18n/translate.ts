@@ -11,7 +11,9 @@ import { inLanguage } from '../shared/localized.ts';
  * Every UI string key as code asks for it; EN is the reference catalogue. Plural forms
  * (`key_one`, `key_other`...) are asked for by their base key with a numeric `count`.
  */
-export type MessageKey = { [K in keyof typeof EN]: K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K }[keyof typeof EN];
+export type MessageKey = {
+  [K in keyof typeof EN]: K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+}[keyof typeof EN];
 
 /** Catalogues shipped with skinforge. Codes without one fall back to EN, key by key. */
 export const CATALOGUES: Partial<Record<LanguageCode, Record<string, string>>> = { EN, TY, VI };

@@ -52,7 +52,8 @@ export default function skinforge(): AstroIntegration {
               {
                 name: 'skinforge:gateway-data',
                 resolveId: (id: string) => (id === GATEWAY_DATA_ID ? GATEWAY_DATA_RESOLVED_ID : undefined),
-                load: async (id: string) => (id === GATEWAY_DATA_RESOLVED_ID ? `export default ${JSON.stringify(await gatewayDataForBuild())};` : undefined),
+                load: async (id: string) =>
+                  id === GATEWAY_DATA_RESOLVED_ID ? `export default ${JSON.stringify(await gatewayDataForBuild())};` : undefined,
               },
             ],
           },

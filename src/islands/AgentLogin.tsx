@@ -39,8 +39,23 @@ export function AgentLogin({ initial }: { initial: { username: string; password:
     <>
       <h2 id="agent-login-title">{t('island.agentLogin.title')}</h2>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('form.username')} name="username" autoComplete="username" defaultValue={initial.username} error={errors.username} autoFocus={initial.focus === 'username'} />
-        <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" defaultValue={initial.password} error={errors.password} autoFocus={initial.focus === 'password'} />
+        <Field
+          label={t('form.username')}
+          name="username"
+          autoComplete="username"
+          defaultValue={initial.username}
+          error={errors.username}
+          autoFocus={initial.focus === 'username'}
+        />
+        <Field
+          label={t('form.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          defaultValue={initial.password}
+          error={errors.password}
+          autoFocus={initial.focus === 'password'}
+        />
         <SubmitRow error={formError} pending={pending} label={t('header.login')} />
       </form>
     </>

@@ -10,7 +10,9 @@ import { $member, $session } from '../stores/session.ts';
 
 /** hh:mm:ss in the merchant's time zone (the header shows its offset beside it). */
 function clockText(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(now);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
+    now,
+  );
 }
 
 /** The agent centre's clock: the merchant's time, every second. */
@@ -19,10 +21,13 @@ export function AgentClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     // Ticks on the second, so the seconds change when the wall clock's do.
-    let timer = window.setTimeout(function tick() {
-      setNow(new Date());
-      timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
-    }, 1000 - (Date.now() % 1000));
+    let timer = window.setTimeout(
+      function tick() {
+        setNow(new Date());
+        timer = window.setTimeout(tick, 1000 - (Date.now() % 1000));
+      },
+      1000 - (Date.now() % 1000),
+    );
     return () => window.clearTimeout(timer);
   }, []);
   return <time dateTime={now.toISOString()}>{clockText(now, timezone)}</time>;

@@ -136,11 +136,27 @@ function AvatarMenu() {
       </button>
       {open && (
         <ul id="avatar-menu-list" className="avatar-menu-list">
-          <li><a href={sitePath('member/securityCenter')}>{t('island.menu.securityCenter')}</a></li>
-          <li><a href={sitePath('member/personalHistoryCopy')}>{t('island.menu.bettingRecord')}</a></li>
-          <li><a href={sitePath('member/messageV2')}>{t('island.messages')}</a></li>
-          {cs && <li><a href={cs.url} rel="noopener">{t('island.menu.customerService')}</a></li>}
-          {isAgent && <li><a href={sitePath('agentHome')}>{t('island.menu.agentCentre')}</a></li>}
+          <li>
+            <a href={sitePath('member/securityCenter')}>{t('island.menu.securityCenter')}</a>
+          </li>
+          <li>
+            <a href={sitePath('member/personalHistoryCopy')}>{t('island.menu.bettingRecord')}</a>
+          </li>
+          <li>
+            <a href={sitePath('member/messageV2')}>{t('island.messages')}</a>
+          </li>
+          {cs && (
+            <li>
+              <a href={cs.url} rel="noopener">
+                {t('island.menu.customerService')}
+              </a>
+            </li>
+          )}
+          {isAgent && (
+            <li>
+              <a href={sitePath('agentHome')}>{t('island.menu.agentCentre')}</a>
+            </li>
+          )}
           <li>
             <button type="button" onClick={copyId}>
               {t('island.menu.copyId', { id: member?.id ?? '' })}

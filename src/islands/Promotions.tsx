@@ -36,7 +36,12 @@ export function Promotions() {
     };
   }, [audience, settled, attempt]);
 
-  if (shown.status === 'loading') return <p className="placeholder" aria-busy="true">{t('island.promotions.loading')}</p>;
+  if (shown.status === 'loading')
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.promotions.loading')}
+      </p>
+    );
   if (shown.status === 'failed') {
     return (
       <div className="games-error" role="alert">

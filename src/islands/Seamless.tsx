@@ -28,7 +28,9 @@ export function Seamless() {
   return (
     <div className="seamless">
       <div className="seamless-bar">
-        <a className="btn btn-ghost" href={backHref()}>{t('games.seamless.back')}</a>
+        <a className="btn btn-ghost" href={backHref()}>
+          {t('games.seamless.back')}
+        </a>
         {state.status === 'ready' && (
           <button type="button" className="btn btn-ghost" onClick={() => void stage.current?.requestFullscreen?.().catch(() => undefined)}>
             {t('games.seamless.fullscreen')}
@@ -37,17 +39,27 @@ export function Seamless() {
       </div>
       {state.status === 'ready' ? (
         <div className="seamless-stage" ref={stage}>
-          <iframe className="seamless-frame" src={state.url} title={t('games.seamless.frameTitle')} allow="fullscreen; autoplay" allowFullScreen />
+          <iframe
+            className="seamless-frame"
+            src={state.url}
+            title={t('games.seamless.frameTitle')}
+            allow="fullscreen; autoplay"
+            allowFullScreen
+          />
         </div>
       ) : state.status === 'launching' ? (
-        <p className="seamless-message" role="status">{t('games.seamless.launching')}</p>
-      ) : state.status !== 'blocked' && (
-        // Blocked: the login or real-account dialog says why; nothing to add here.
-        <p className="seamless-message games-error" role="alert">
-          {state.status === 'refused' && t('games.seamless.refused')}
-          {state.status === 'missing' && t('games.seamless.missing')}
-          {state.status === 'failed' && state.message}
+        <p className="seamless-message" role="status">
+          {t('games.seamless.launching')}
         </p>
+      ) : (
+        state.status !== 'blocked' && (
+          // Blocked: the login or real-account dialog says why; nothing to add here.
+          <p className="seamless-message games-error" role="alert">
+            {state.status === 'refused' && t('games.seamless.refused')}
+            {state.status === 'missing' && t('games.seamless.missing')}
+            {state.status === 'failed' && state.message}
+          </p>
+        )
       )}
     </div>
   );

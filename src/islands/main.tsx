@@ -39,7 +39,12 @@ function mountAgentLogin(): void {
     const focus = active instanceof HTMLInputElement && form.contains(active) ? active.name : null;
     // Read and replaced in one task (a synchronous render): a key pressed in between would be
     // typed into the static field after it was read, and lost (seen as "agnt01" for "agent01").
-    flushSync(() => mount('agent-login', <AgentLogin initial={{ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), focus }} />));
+    flushSync(() =>
+      mount(
+        'agent-login',
+        <AgentLogin initial={{ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), focus }} />,
+      ),
+    );
   });
 }
 

@@ -18,33 +18,37 @@ const lotteryFor = (element: HTMLElement) => async (m: typeof import('./lottery/
  * one loader for each page island of src/shared/islands.ts, and no other (the type says so).
  */
 export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLElement) => Promise<PageIsland> } = {
-  'game-menu': (element) => import('./games/LobbyGames.tsx').then(async (m) => {
-    await m.prepareLobbyGames(element);
-    return m.LobbyGames;
-  }),
-  'game-centre': (element) => import('./games/GameCentre.tsx').then(async (m) => {
-    await m.prepareGameCentre(element);
-    return m.GameCentre;
-  }),
-  'lottery': (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
-  'seaLottery': (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
-  'vnLottery': (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
-  'game-list': (element) => import('./games/GameListCentre.tsx').then(async (m) => {
-    await m.prepareGameList(element);
-    return m.GameListCentre;
-  }),
-  'favorite': () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
-  'recent': () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
-  'promotions': () => import('./Promotions.tsx').then((m) => m.Promotions),
-  'transferFund': () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
-  'depositv2': () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),
-  'withdraw': () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),
-  'transferUpline': () => import('./wallet/TransferUpline.tsx').then((m) => m.TransferUpline),
-  'transactionHistory': () => import('./records/TransactionHistory.tsx').then((m) => m.TransactionHistory),
-  'seamless': () => import('./Seamless.tsx').then(async (m) => {
-    await m.prepareSeamless();
-    return m.Seamless;
-  }),
+  'game-menu': (element) =>
+    import('./games/LobbyGames.tsx').then(async (m) => {
+      await m.prepareLobbyGames(element);
+      return m.LobbyGames;
+    }),
+  'game-centre': (element) =>
+    import('./games/GameCentre.tsx').then(async (m) => {
+      await m.prepareGameCentre(element);
+      return m.GameCentre;
+    }),
+  lottery: (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
+  seaLottery: (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
+  vnLottery: (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
+  'game-list': (element) =>
+    import('./games/GameListCentre.tsx').then(async (m) => {
+      await m.prepareGameList(element);
+      return m.GameListCentre;
+    }),
+  favorite: () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
+  recent: () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
+  promotions: () => import('./Promotions.tsx').then((m) => m.Promotions),
+  transferFund: () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
+  depositv2: () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),
+  withdraw: () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),
+  transferUpline: () => import('./wallet/TransferUpline.tsx').then((m) => m.TransferUpline),
+  transactionHistory: () => import('./records/TransactionHistory.tsx').then((m) => m.TransactionHistory),
+  seamless: () =>
+    import('./Seamless.tsx').then(async (m) => {
+      await m.prepareSeamless();
+      return m.Seamless;
+    }),
 };
 
 /**

@@ -13,7 +13,9 @@ export type PageProps = {
  * Every page of every merchant for Astro's getStaticPaths. Pages are generated under
  * /<merchant>/[<lang>/]<path>; the CLI moves each merchant's folder to its own site root.
  */
-export function sitePages(tenants: readonly ResolvedTenantConfig[]): Array<{ params: { merchant: string; path: string | undefined }; props: PageProps }> {
+export function sitePages(
+  tenants: readonly ResolvedTenantConfig[],
+): Array<{ params: { merchant: string; path: string | undefined }; props: PageProps }> {
   return tenants.flatMap((config) => {
     const { default: defaultLang, offered } = config.languages;
     const pages = offered.flatMap((lang) =>
@@ -23,7 +25,10 @@ export function sitePages(tenants: readonly ResolvedTenantConfig[]): Array<{ par
         return { params: { merchant: config.merchantCode, path: path || undefined }, props: { config, lang, route } };
       }),
     );
-    pages.push({ params: { merchant: config.merchantCode, path: NOT_FOUND_ROUTE.path }, props: { config, lang: defaultLang, route: NOT_FOUND_ROUTE } });
+    pages.push({
+      params: { merchant: config.merchantCode, path: NOT_FOUND_ROUTE.path },
+      props: { config, lang: defaultLang, route: NOT_FOUND_ROUTE },
+    });
     return pages;
   });
 }

@@ -9,7 +9,23 @@ const config = (code: string) => tenants.find((t) => t.config.merchantCode === c
 describe('routes', () => {
   it('cover the lobby, its aliases and modal addresses', () => {
     const paths = routesFor(config('luzon')).map((r) => r.path);
-    for (const path of ['', 'index', 'home', 'login', 'register', 'help', 'favorite', 'recent', 'promotions', 'seamless', 'member', 'agent', 'agentHome', 'maintenance', 'restricted']) {
+    for (const path of [
+      '',
+      'index',
+      'home',
+      'login',
+      'register',
+      'help',
+      'favorite',
+      'recent',
+      'promotions',
+      'seamless',
+      'member',
+      'agent',
+      'agentHome',
+      'maintenance',
+      'restricted',
+    ]) {
       expect(paths).toContain(path);
     }
   });
@@ -19,7 +35,9 @@ describe('routes', () => {
     expect(paths).toEqual(expect.arrayContaining(['rng', 'live', 'fish', 'pvp']));
     expect(paths).not.toContain('sports');
     expect(paths).not.toContain('lottery');
-    expect(routesFor(config('saigon')).map((r) => r.path)).toEqual(expect.arrayContaining(['sports', 'elott', 'lott', 'lottery', 'seaLottery', 'vnLottery']));
+    expect(routesFor(config('saigon')).map((r) => r.path)).toEqual(
+      expect.arrayContaining(['sports', 'elott', 'lott', 'lottery', 'seaLottery', 'vnLottery']),
+    );
   });
 
   it('follow the feature flags', () => {

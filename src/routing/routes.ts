@@ -3,8 +3,21 @@ import { urlSegment } from '../i18n/languages.ts';
 
 /** What a page shows; each kind has one page component. */
 type PageKind =
-  | 'lobby' | 'gameCentre' | 'gameList' | 'accountGames' | 'lottery' | 'promotions' | 'pointMall' | 'seamless'
-  | 'help' | 'member' | 'agentLanding' | 'agentHome' | 'maintenance' | 'restricted' | 'notFound';
+  | 'lobby'
+  | 'gameCentre'
+  | 'gameList'
+  | 'accountGames'
+  | 'lottery'
+  | 'promotions'
+  | 'pointMall'
+  | 'seamless'
+  | 'help'
+  | 'member'
+  | 'agentLanding'
+  | 'agentHome'
+  | 'maintenance'
+  | 'restricted'
+  | 'notFound';
 
 /** One page of a merchant's site, in no particular language. */
 export interface Route {
@@ -34,8 +47,20 @@ export function gameTypePath(type: GameType): string {
 
 /** Member-centre menu in order, with the feature each item needs. */
 const MEMBER_ITEMS = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
-  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
 ] as const;
 export type MemberItem = (typeof MEMBER_ITEMS)[number];
 
@@ -48,8 +73,14 @@ export function memberItems(config: ResolvedTenantConfig): MemberItem[] {
 export function agentItems(config: ResolvedTenantConfig): string[] {
   const f = config.features;
   return [
-    'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy',
-    'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy',
+    'agentAnnouncement',
+    'agentTeamOverview',
+    'registerCenter',
+    'downlineManagmentView',
+    'personalHistoryCopy',
+    'palStatementsAgentCopy',
+    'agentRevenueReport',
+    'agentDownlineTransactionDetailsCopy',
     ...(f.enableCt ? ['agentDividendRecordCopy2'] : []),
     ...(f.salary ? ['agentDailyWages2'] : []),
     ...(f.hourSalary ? ['agentHourSalary'] : []),
@@ -67,17 +98,20 @@ export function routesFor(config: ResolvedTenantConfig): Route[] {
     { path: 'login', kind: 'lobby', chrome: 'full', modal: 'login', canonical: '' },
     { path: 'register', kind: 'lobby', chrome: 'full', modal: 'register', canonical: '' },
     { path: 'help', kind: 'help', chrome: 'full' },
-    ...types.map((gameType): Route => ({
-      path: gameTypePath(gameType),
-      kind: GAME_CENTRE_TYPES.includes(gameType) ? 'gameCentre' : 'gameList',
-      chrome: 'full',
-      gameType,
-    })),
+    ...types.map(
+      (gameType): Route => ({
+        path: gameTypePath(gameType),
+        kind: GAME_CENTRE_TYPES.includes(gameType) ? 'gameCentre' : 'gameList',
+        chrome: 'full',
+        gameType,
+      }),
+    ),
     { path: 'favorite', kind: 'accountGames', chrome: 'full', auth: true, item: 'favorite' },
     { path: 'recent', kind: 'accountGames', chrome: 'full', auth: true, item: 'recent' },
   ];
   if (types.includes('LOTT') || types.includes('ELOTT')) {
-    for (const item of ['lottery', 'seaLottery', 'vnLottery']) routes.push({ path: item, kind: 'lottery', chrome: 'noSide', auth: true, item });
+    for (const item of ['lottery', 'seaLottery', 'vnLottery'])
+      routes.push({ path: item, kind: 'lottery', chrome: 'noSide', auth: true, item });
   }
   routes.push({ path: 'promotions', kind: 'promotions', chrome: 'full' });
   if (config.features.pointsMall) routes.push({ path: 'pointMall', kind: 'pointMall', chrome: 'full', auth: true });

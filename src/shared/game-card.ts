@@ -4,7 +4,8 @@ import type { Game } from '../contract/generated/common.ts';
 import { vendorName } from './vendors.ts';
 
 /** The fields of a game a card needs (game lists, hot games, favourites and recent games all carry them). */
-export type CardGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'> & Partial<Pick<Game, 'displayName' | 'gameName' | 'nodeName' | 'showIcon' | 'iconUrl' | 'lagerIcon' | 'isHot' | 'supportPlay' | 'isGame'>>;
+export type CardGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType' | 'gameCode'> &
+  Partial<Pick<Game, 'displayName' | 'gameName' | 'nodeName' | 'showIcon' | 'iconUrl' | 'lagerIcon' | 'isHot' | 'supportPlay' | 'isGame'>>;
 
 export interface CardView {
   name: string;

@@ -5,7 +5,11 @@ const game = (gameType: string, id: number) => ({ gameType, nodeId: id }) as { g
 
 describe('HOT category', () => {
   it('keeps at most 5 each of sports, e-sports and cockfight, in the gateway order', () => {
-    const games = [...Array.from({ length: 7 }, (_, i) => game('SPORTS', i)), ...Array.from({ length: 7 }, (_, i) => game('RNG', 100 + i)), ...Array.from({ length: 6 }, (_, i) => game('COCKFIGHT', 200 + i))];
+    const games = [
+      ...Array.from({ length: 7 }, (_, i) => game('SPORTS', i)),
+      ...Array.from({ length: 7 }, (_, i) => game('RNG', 100 + i)),
+      ...Array.from({ length: 6 }, (_, i) => game('COCKFIGHT', 200 + i)),
+    ];
     const hot = lobbyHotGames(games);
     expect(hot.filter((g) => g.gameType === ('SPORTS' as string))).toHaveLength(5);
     expect(hot.filter((g) => g.gameType === ('COCKFIGHT' as string))).toHaveLength(5);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkField, PATTERNS, type PatternId } from './patterns.ts';
 
-const rule = (patternId: PatternId, minLength = 0, maxLength = 64, required = true) => ({ enabled: true, required, patternId, minLength, maxLength });
+const rule = (patternId: PatternId, minLength = 0, maxLength = 64, required = true) => ({
+  enabled: true,
+  required,
+  patternId,
+  minLength,
+  maxLength,
+});
 
 const SAMPLES: Record<PatternId, { ok: string[]; bad: string[] }> = {
   ANY: { ok: ['anything goes 1!', 'ñ'], bad: [] },
@@ -29,7 +35,8 @@ describe('pattern catalogue', () => {
   for (const id of Object.keys(PATTERNS) as PatternId[]) {
     it(`${id} accepts and refuses what it describes`, () => {
       for (const value of SAMPLES[id].ok) expect(checkField(value, rule(id)), value).toBeNull();
-      for (const value of SAMPLES[id].bad) expect(checkField(value, rule(id)), value).toEqual({ key: `reg_pattern_${id}`, params: { min: 0, max: 64 } });
+      for (const value of SAMPLES[id].bad)
+        expect(checkField(value, rule(id)), value).toEqual({ key: `reg_pattern_${id}`, params: { min: 0, max: 64 } });
     });
   }
 

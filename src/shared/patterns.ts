@@ -5,23 +5,67 @@
  */
 export const PATTERNS = {
   ANY: { regex: /^[\s\S]*$/u, accepted: '*', describe: 'any characters' },
-  LETTER_FIRST_ALNUM: { regex: /^[A-Za-z][A-Za-z0-9]*$/u, accepted: '^[A-Za-z][A-Za-z0-9]*$', describe: 'a letter first, then letters and digits' },
+  LETTER_FIRST_ALNUM: {
+    regex: /^[A-Za-z][A-Za-z0-9]*$/u,
+    accepted: '^[A-Za-z][A-Za-z0-9]*$',
+    describe: 'a letter first, then letters and digits',
+  },
   ALNUM: { regex: /^[A-Za-z0-9]+$/u, accepted: '^[A-Za-z0-9]+$', describe: 'letters or digits only' },
   DIGITS: { regex: /^[0-9]+$/u, accepted: '^[0-9]+$', describe: 'digits only' },
-  ALNUM_MIXED: { regex: /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/u, accepted: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$', describe: 'letters and digits, at least one of each' },
-  ALNUM_UPPER: { regex: /^(?=.*[A-Z])[A-Za-z0-9]+$/u, accepted: '^(?=.*[A-Z])[A-Za-z0-9]+$', describe: 'letters and digits with at least one uppercase letter' },
+  ALNUM_MIXED: {
+    regex: /^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$/u,
+    accepted: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
+    describe: 'letters and digits, at least one of each',
+  },
+  ALNUM_UPPER: {
+    regex: /^(?=.*[A-Z])[A-Za-z0-9]+$/u,
+    accepted: '^(?=.*[A-Z])[A-Za-z0-9]+$',
+    describe: 'letters and digits with at least one uppercase letter',
+  },
   LETTERS_SPACES: { regex: /^[A-Za-z ]+$/u, accepted: '^[A-Za-z ]+$', describe: 'English letters and spaces' },
   NO_SPACES: { regex: /^\S+$/u, accepted: '^\\S+$', describe: 'no spaces' },
-  DATE_YMD: { regex: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u, accepted: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', describe: 'a date as yyyy-MM-dd' },
-  DATE_MDY: { regex: /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/u, accepted: '^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4}$', describe: 'a date as MM-dd-yyyy' },
-  KOREAN: { regex: /^[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]+$/u, accepted: '^[\\uAC00-\\uD7A3\\u1100-\\u11FF\\u3130-\\u318F]+$', describe: 'Korean only' },
+  DATE_YMD: {
+    regex: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u,
+    accepted: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+    describe: 'a date as yyyy-MM-dd',
+  },
+  DATE_MDY: {
+    regex: /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/u,
+    accepted: '^(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])-\\d{4}$',
+    describe: 'a date as MM-dd-yyyy',
+  },
+  KOREAN: {
+    regex: /^[\uAC00-\uD7A3\u1100-\u11FF\u3130-\u318F]+$/u,
+    accepted: '^[\\uAC00-\\uD7A3\\u1100-\\u11FF\\u3130-\\u318F]+$',
+    describe: 'Korean only',
+  },
   THAI: { regex: /^[\u0E00-\u0E7F]+$/u, accepted: '^[\\u0E00-\\u0E7F]+$', describe: 'Thai only' },
-  THAI_EN_SPACES: { regex: /^[\u0E00-\u0E7FA-Za-z ]+$/u, accepted: '^[\\u0E00-\\u0E7FA-Za-z ]+$', describe: 'Thai or English letters and spaces' },
+  THAI_EN_SPACES: {
+    regex: /^[\u0E00-\u0E7FA-Za-z ]+$/u,
+    accepted: '^[\\u0E00-\\u0E7FA-Za-z ]+$',
+    describe: 'Thai or English letters and spaces',
+  },
   UPPERCASE: { regex: /^[A-Z]+$/u, accepted: '^[A-Z]+$', describe: 'uppercase letters only' },
-  STRONG: { regex: /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S+$/u, accepted: '^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S+$', describe: 'at least one uppercase letter, lowercase letter, digit and symbol' },
-  FULL_NAME: { regex: /^\p{L}[\p{L}'.-]*( \p{L}[\p{L}'.-]*)+$/u, accepted: "^\\p{L}[\\p{L}'.-]*( \\p{L}[\\p{L}'.-]*)+$", describe: 'first and last name separated by a space' },
-  JA_FULLWIDTH: { regex: /^[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uFF01-\uFF5E]+$/u, accepted: '^[\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uFF01-\\uFF5E]+$', describe: 'full-width Japanese without spaces' },
-  CHINESE: { regex: /^[\u4E00-\u9FFF\u3400-\u4DBF\u3000-\u303F\uFF01-\uFF5E·]+$/u, accepted: '^[\\u4E00-\\u9FFF\\u3400-\\u4DBF\\u3000-\\u303F\\uFF01-\\uFF5E·]+$', describe: 'Chinese characters and punctuation' },
+  STRONG: {
+    regex: /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S+$/u,
+    accepted: '^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*[^A-Za-z0-9\\s])\\S+$',
+    describe: 'at least one uppercase letter, lowercase letter, digit and symbol',
+  },
+  FULL_NAME: {
+    regex: /^\p{L}[\p{L}'.-]*( \p{L}[\p{L}'.-]*)+$/u,
+    accepted: "^\\p{L}[\\p{L}'.-]*( \\p{L}[\\p{L}'.-]*)+$",
+    describe: 'first and last name separated by a space',
+  },
+  JA_FULLWIDTH: {
+    regex: /^[\u3040-\u30FF\u3400-\u4DBF\u4E00-\u9FFF\uFF01-\uFF5E]+$/u,
+    accepted: '^[\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uFF01-\\uFF5E]+$',
+    describe: 'full-width Japanese without spaces',
+  },
+  CHINESE: {
+    regex: /^[\u4E00-\u9FFF\u3400-\u4DBF\u3000-\u303F\uFF01-\uFF5E·]+$/u,
+    accepted: '^[\\u4E00-\\u9FFF\\u3400-\\u4DBF\\u3000-\\u303F\\uFF01-\\uFF5E·]+$',
+    describe: 'Chinese characters and punctuation',
+  },
   EMAIL: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u, accepted: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', describe: 'an email address' },
 } as const satisfies Record<string, { regex: RegExp; accepted: string; describe: string }>;
 

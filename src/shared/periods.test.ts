@@ -16,8 +16,14 @@ describe('periods of days in a time zone', () => {
   it('turns days into the instants they span, daylight saving included', () => {
     expect(dayStart('2026-01-15', 'Asia/Manila')).toBe(Date.UTC(2026, 0, 14, 16));
     // Malta's 29 March 2026 has 23 hours.
-    expect(periodOf('2026-03-29', '2026-03-29', 'Europe/Malta')).toEqual({ start: Date.UTC(2026, 2, 28, 23), end: Date.UTC(2026, 2, 29, 22) });
-    expect(periodOf('2026-01-01', '2026-01-07', 'Asia/Ho_Chi_Minh')).toEqual({ start: Date.UTC(2025, 11, 31, 17), end: Date.UTC(2026, 0, 7, 17) });
+    expect(periodOf('2026-03-29', '2026-03-29', 'Europe/Malta')).toEqual({
+      start: Date.UTC(2026, 2, 28, 23),
+      end: Date.UTC(2026, 2, 29, 22),
+    });
+    expect(periodOf('2026-01-01', '2026-01-07', 'Asia/Ho_Chi_Minh')).toEqual({
+      start: Date.UTC(2025, 11, 31, 17),
+      end: Date.UTC(2026, 0, 7, 17),
+    });
   });
 
   it('offers today and the previous 7 and 30 days, today included', () => {

@@ -3,8 +3,10 @@ import { countdownText, lotteryGameType, nextDraw, prizeMode, type VendorGroup }
 
 const card = (vassalage: string, gameType?: string) => ({ vassalage, displayName: vassalage, ...(gameType ? { gameType } : {}) });
 // The shapes the gateway sends: gamesNewVendors lanes (gameType) and game menus (gameCategory).
-const lanes = (...groups: Array<[string, string[]]>): VendorGroup[] => groups.map(([gameType, vendors]) => ({ gameType, cards: vendors.map((v) => card(v, gameType)) }));
-const menus = (...groups: Array<[string, string[]]>): VendorGroup[] => groups.map(([gameCategory, vendors]) => ({ gameCategory, cards: vendors.map((v) => card(v)) }));
+const lanes = (...groups: Array<[string, string[]]>): VendorGroup[] =>
+  groups.map(([gameType, vendors]) => ({ gameType, cards: vendors.map((v) => card(v, gameType)) }));
+const menus = (...groups: Array<[string, string[]]>): VendorGroup[] =>
+  groups.map(([gameCategory, vendors]) => ({ gameCategory, cards: vendors.map((v) => card(v)) }));
 
 describe('prizeMode on /lottery', () => {
   it('is ELOTT when an ELOTT lane or category has a TCG_LOTTO_VN or LOTT card', () => {
@@ -21,11 +23,13 @@ describe('prizeMode on /lottery', () => {
   });
 
   it('reads "named" as the vendor code, not the display name or the lobby code', () => {
-    const byName: VendorGroup[] = [{ gameType: 'ELOTT', cards: [{ vassalage: 'XYZ', displayName: 'TCG_LOTTO_VN', gameCode: 'LOTT' } as VendorGroup['cards'][number]] }];
+    const byName: VendorGroup[] = [
+      { gameType: 'ELOTT', cards: [{ vassalage: 'XYZ', displayName: 'TCG_LOTTO_VN', gameCode: 'LOTT' } as VendorGroup['cards'][number]] },
+    ];
     expect(prizeMode(byName, 'lottery')).toBe('LOTT');
   });
 
-  it('takes a card\'s own gameType over its group\'s', () => {
+  it("takes a card's own gameType over its group's", () => {
     expect(prizeMode([{ gameCategory: 'HOT', cards: [card('TCG_LOTTO_VN', 'ELOTT')] }], 'lottery')).toBe('ELOTT');
     expect(prizeMode([{ gameType: 'ELOTT', cards: [card('TCG_LOTTO_VN', 'LOTT')] }], 'lottery')).toBe('LOTT');
   });
@@ -55,6 +59,14 @@ describe('lottery helpers', () => {
   });
 
   it('shows the countdown as mm:ss, with hours past an hour', () => {
-    expect([0, 9, 61, 3599, 3600, 86_399, -4].map(countdownText)).toEqual(['00:00', '00:09', '01:01', '59:59', '1:00:00', '23:59:59', '00:00']);
+    expect([0, 9, 61, 3599, 3600, 86_399, -4].map(countdownText)).toEqual([
+      '00:00',
+      '00:09',
+      '01:01',
+      '59:59',
+      '1:00:00',
+      '23:59:59',
+      '00:00',
+    ]);
   });
 });

@@ -32,7 +32,9 @@ export function prizeMode(groups: readonly VendorGroup[], page: LotteryPage): Pr
   if (page === 'seaLottery') return 'SEA';
   if (page === 'vnLottery') return 'ELOTT';
   const elott = groups.some((group) =>
-    group.cards.some((card) => (card.gameType ?? group.gameType ?? group.gameCategory) === 'ELOTT' && ELOTT_VENDORS.includes(card.vassalage)),
+    group.cards.some(
+      (card) => (card.gameType ?? group.gameType ?? group.gameCategory) === 'ELOTT' && ELOTT_VENDORS.includes(card.vassalage),
+    ),
   );
   return elott ? 'ELOTT' : 'LOTT';
 }

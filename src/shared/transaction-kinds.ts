@@ -13,6 +13,8 @@ export type TransactionGroup = keyof typeof TRANSACTION_GROUPS;
 
 /** The group of a journal kind; OTHER for a kind no group names. */
 export function groupOf(kind: string): TransactionGroup {
-  const found = (Object.entries(TRANSACTION_GROUPS) as Array<[TransactionGroup, readonly string[]]>).find(([, kinds]) => kinds.includes(kind));
+  const found = (Object.entries(TRANSACTION_GROUPS) as Array<[TransactionGroup, readonly string[]]>).find(([, kinds]) =>
+    kinds.includes(kind),
+  );
   return found?.[0] ?? 'OTHER';
 }

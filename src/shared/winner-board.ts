@@ -14,7 +14,9 @@ export const WINNERS_PER_SLIDE = 4;
  * The gateway sorts already; sorting again keeps the board right if one does not.
  */
 export function winnerRows(list: readonly unknown[] | undefined): RankEntry[] {
-  const rows = (list ?? []).map((row) => (row && typeof row === 'object' && 'vo' in row ? (row as { vo: unknown }).vo : row) as Partial<RankEntry> | null);
+  const rows = (list ?? []).map(
+    (row) => (row && typeof row === 'object' && 'vo' in row ? (row as { vo: unknown }).vo : row) as Partial<RankEntry> | null,
+  );
   return rows
     .filter((row): row is RankEntry => typeof row?.winAmount === 'number' && Number.isFinite(row.winAmount))
     .sort((a, b) => b.winAmount - a.winAmount)

@@ -29,7 +29,12 @@ async function fetchList(types: 'PU' | 'PL' | 'PR', execution?: PopupAudience): 
   // The visitors' popups are the list boot.ts already asked for to decide to load the islands.
   const list = types === 'PU' && execution === 'B' ? await visitorPopups(liteGateway()) : undefined;
   if (list) return list;
-  const value = await liteGet(liteGateway(), homeAnnouncements, { types, platform: 'W', ...(execution ? { execution } : {}), language: pageConfig().lang });
+  const value = await liteGet(liteGateway(), homeAnnouncements, {
+    types,
+    platform: 'W',
+    ...(execution ? { execution } : {}),
+    language: pageConfig().lang,
+  });
   if (!value) throw new Error('the announcements could not be loaded');
   return types === 'PU' ? value.popup : types === 'PR' ? value.promotion : value.player;
 }

@@ -24,7 +24,13 @@ export const fetchCaptcha = (): Promise<string> => gateway().call(captcha, {});
 
 /** Logs in with an account name and password (with the captcha's text once one is shown); /agent passes agentOnly. */
 export async function loginWithPassword(username: string, password: string, captchaText?: string, agentOnly = false): Promise<void> {
-  const login = await gateway().call(sessionLogin, { username, password, type: 'username', loginDeviceId: deviceId(), ...(captchaText === undefined ? {} : { captcha: captchaText }) });
+  const login = await gateway().call(sessionLogin, {
+    username,
+    password,
+    type: 'username',
+    loginDeviceId: deviceId(),
+    ...(captchaText === undefined ? {} : { captcha: captchaText }),
+  });
   await finishLogin(login, { kind: 'username', password, agentOnly });
 }
 
@@ -36,7 +42,13 @@ export async function loginWithSms(mobileNum: string, code: string): Promise<voi
 
 /** The second step of a login from an unseen address: the password again with the code sent to the account's phone. */
 export async function loginWithIpCode(username: string, password: string, verificationCode: string): Promise<void> {
-  const login = await gateway().call(sessionLoginIpVerification, { username, password, type: 'username', verificationCode, loginDeviceId: deviceId() });
+  const login = await gateway().call(sessionLoginIpVerification, {
+    username,
+    password,
+    type: 'username',
+    verificationCode,
+    loginDeviceId: deviceId(),
+  });
   await finishLogin(login, { kind: 'ipVerification', password });
 }
 
@@ -47,7 +59,11 @@ export async function sendLoginCode(mobileNum: string, countryDialingCode: strin
 
 /** Free play: a trial account (the contract's version header and an Encryption header of a random string). */
 export async function playForFree(): Promise<void> {
-  const login = await gateway().call(sessionLoginFreeplay, { os: 'web', platform: 'W', loginDeviceId: deviceId() }, { headers: { 'X-Gateway-Version': '3' }, randomEncryptionHeader: true });
+  const login = await gateway().call(
+    sessionLoginFreeplay,
+    { os: 'web', platform: 'W', loginDeviceId: deviceId() },
+    { headers: { 'X-Gateway-Version': '3' }, randomEncryptionHeader: true },
+  );
   await finishLogin(login, { kind: 'freeplay' });
 }
 
@@ -66,7 +82,11 @@ export interface SocialTicket {
 }
 
 /** Exchanges a provider's code: logs in when the identity is linked, else answers its ticket. */
-export async function loginWithSocialCode(back: { provider: 'google' | 'facebook'; code: string; redirectUri: string }): Promise<SocialTicket | null> {
+export async function loginWithSocialCode(back: {
+  provider: 'google' | 'facebook';
+  code: string;
+  redirectUri: string;
+}): Promise<SocialTicket | null> {
   const answer = await gateway().call(sessionLoginSocial, { ...back, loginDeviceId: deviceId() });
   if (answer.linked && answer.login) {
     await finishLogin(answer.login, { kind: 'social' });
@@ -83,7 +103,13 @@ export async function registerWithSocial(ticket: SocialTicket): Promise<void> {
 
 /** Links a social identity to an existing account for good (its password proves it), logged in. */
 export async function linkSocial(ticket: SocialTicket, username: string, password: string): Promise<void> {
-  const login = await gateway().call(sessionLoginSocialLink, { ticket: ticket.ticket, username, password, confirm: true, loginDeviceId: deviceId() });
+  const login = await gateway().call(sessionLoginSocialLink, {
+    ticket: ticket.ticket,
+    username,
+    password,
+    confirm: true,
+    loginDeviceId: deviceId(),
+  });
   await finishLogin(login, { kind: 'social', password });
 }
 
@@ -91,7 +117,12 @@ export async function linkSocial(ticket: SocialTicket, username: string, passwor
  * Changes the member's password, then logs in again with the new one: the change revokes every
  * session of the account.
  */
-export async function changePassword(account: string, change: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): Promise<void> {
+export async function changePassword(
+  account: string,
+  change: { oldPassword?: string; newPassword: string; confirmNewPassword: string },
+): Promise<void> {
   await gateway().call(memberPassword, change);
-  await startSession(await gateway().call(sessionLogin, { username: account, password: change.newPassword, type: 'username', loginDeviceId: deviceId() }));
+  await startSession(
+    await gateway().call(sessionLogin, { username: account, password: change.newPassword, type: 'username', loginDeviceId: deviceId() }),
+  );
 }

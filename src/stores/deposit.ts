@@ -18,7 +18,10 @@ const ORDERS_SHOWN = 10;
 
 /** Reads the channels and the latest orders. */
 export async function loadDeposits(): Promise<void> {
-  const [channels, orders] = await Promise.all([gateway().call(walletDepositChannels, {}), gateway().call(walletDepositOrders, { pageNo: 1, pageSize: ORDERS_SHOWN })]);
+  const [channels, orders] = await Promise.all([
+    gateway().call(walletDepositChannels, {}),
+    gateway().call(walletDepositOrders, { pageNo: 1, pageSize: ORDERS_SHOWN }),
+  ]);
   $depositChannels.set(channels.list);
   $depositOrders.set(orders.list);
 }
@@ -34,7 +37,9 @@ export async function refreshOrders(): Promise<void> {
 
 /** Asks for a deposit of `amount` (major units, already checked) through a channel; the new order. Throws the gateway's refusal. */
 export async function requestDeposit(channelId: string, amount: number): Promise<DepositOrder> {
-  const order = await withRequestId(`deposit ${channelId} ${amount}`, (requestId) => gateway().call(walletDepositCreate, { requestId, channelId, amount }));
+  const order = await withRequestId(`deposit ${channelId} ${amount}`, (requestId) =>
+    gateway().call(walletDepositCreate, { requestId, channelId, amount }),
+  );
   $depositOrders.set([order, ...$depositOrders.get().filter((o) => o.orderId !== order.orderId)].slice(0, ORDERS_SHOWN));
   return order;
 }

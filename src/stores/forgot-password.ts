@@ -18,8 +18,18 @@ export async function sendResetCode(mobileNum: string, countryDialingCode: strin
  * Sets a new password with the SMS code, then logs in with it at once (specification section 4:
  * a mobile reset logs the player in) and loads the member.
  */
-export async function resetByPhone(request: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }): Promise<void> {
+export async function resetByPhone(request: {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}): Promise<void> {
   const { username } = await gateway().call(memberPasswordVerification, request);
-  const login = await gateway().call(sessionLogin, { username, password: request.newPassword, type: 'username', loginDeviceId: deviceId() });
+  const login = await gateway().call(sessionLogin, {
+    username,
+    password: request.newPassword,
+    type: 'username',
+    loginDeviceId: deviceId(),
+  });
   await startSession(login);
 }

@@ -24,7 +24,11 @@ type GameType = GameCategory['gameCategory'];
  */
 export function gameMenus(): Promise<GameCategory[]> {
   return cached('menus', async () => {
-    const { gateway: { baseUrl }, merchantCode, lang } = pageConfig();
+    const {
+      gateway: { baseUrl },
+      merchantCode,
+      lang,
+    } = pageConfig();
     const menus = await liteGet({ baseUrl, merchant: merchantCode, language: lang }, gamesMenus, { language: lang });
     if (!menus) throw new Error('the game menus could not be loaded');
     return menus;
@@ -74,7 +78,13 @@ export function vendorGames(gameType: GameType, vassalage: string): VendorGames 
     try {
       const client = await gateway();
       const page = await client.call(gamesList, {
-        clientType: CLIENT_TYPE, platform: PLATFORM, gameType, vassalage, pageNo: pages + 1, pageSize: VENDOR_PAGE_SIZE, language: pageConfig().lang,
+        clientType: CLIENT_TYPE,
+        platform: PLATFORM,
+        gameType,
+        vassalage,
+        pageNo: pages + 1,
+        pageSize: VENDOR_PAGE_SIZE,
+        language: pageConfig().lang,
       });
       pages += 1;
       $view.set({ games: [...$view.get().games, ...page.games], status: 'ready', hasMore: pages < page.totalPages });

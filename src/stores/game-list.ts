@@ -147,11 +147,16 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
       case 'ALL':
       case 'NEW': {
         const value = await client.call(gamesList, {
-          clientType: CLIENT_TYPE, platform: PLATFORM, merchant: deps.merchant(), ...common,
+          clientType: CLIENT_TYPE,
+          platform: PLATFORM,
+          merchant: deps.merchant(),
+          ...common,
           ...(f.classify ? { gameClassify: f.classify } : {}),
           ...(f.tab === 'ALL' && f.search ? { gameName: f.search } : {}),
           ...(f.tab === 'NEW' ? { isNew: 1 as const } : {}),
-          pageNo: f.page, pageSize, language,
+          pageNo: f.page,
+          pageSize,
+          language,
         });
         return { kind: 'page', filters: f, games: value.games, totalPages: value.totalPages, totalCount: value.totalCount };
       }
@@ -165,13 +170,27 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
       case 'FAV': {
         // The list is shown filtered by the favourite ids: both must be there, or it would show empty.
         const [value] = await Promise.all([
-          client.call(favouritesList, { clientType: CLIENT_TYPE, platform: PLATFORM, language, ...common, pageNo: 1, pageSize: FAVOURITES_FETCH_SIZE }),
+          client.call(favouritesList, {
+            clientType: CLIENT_TYPE,
+            platform: PLATFORM,
+            language,
+            ...common,
+            pageNo: 1,
+            pageSize: FAVOURITES_FETCH_SIZE,
+          }),
           deps.favouritesReady(),
         ]);
         return { kind: 'whole', filters: f, games: value.content };
       }
       case 'RECENT': {
-        const value = await client.call(gamesRecent, { clientType: CLIENT_TYPE, platform: PLATFORM, language, ...common, page: f.page, pageSize });
+        const value = await client.call(gamesRecent, {
+          clientType: CLIENT_TYPE,
+          platform: PLATFORM,
+          language,
+          ...common,
+          page: f.page,
+          pageSize,
+        });
         return { kind: 'page', filters: f, games: value.list, totalPages: value.totalPages, totalCount: null };
       }
     }

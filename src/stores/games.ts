@@ -52,7 +52,10 @@ const withoutId = (ids: ReadonlySet<number>, id: number) => new Set([...ids].fil
  * already a favourite), then the gateway is told; a refusal puts the set back and says so. A
  * visitor gets the login modal; toggles within a second of the last one are ignored.
  */
-export async function toggleFavourite(game: CardGame, opener: HTMLElement | null = null): Promise<'added' | 'removed' | 'throttled' | 'login' | 'failed'> {
+export async function toggleFavourite(
+  game: CardGame,
+  opener: HTMLElement | null = null,
+): Promise<'added' | 'removed' | 'throttled' | 'login' | 'failed'> {
   if (!$token.get()) {
     openModal('login', opener);
     return 'login';
@@ -97,7 +100,9 @@ export function launchRequest(game: CardGame, free: boolean, lottery?: LotteryLa
     language: pageConfig().lang,
     platform: 'html5-desktop',
     backUrl: location.href,
-    ...(lottery ? { lottoArea: 'VN', lottoPrizeMode: lottery.prizeMode, lottoGameCode: game.gameCode, lottoView: lottery.view, device: 'WEB' } : {}),
+    ...(lottery
+      ? { lottoArea: 'VN', lottoPrizeMode: lottery.prizeMode, lottoGameCode: game.gameCode, lottoView: lottery.view, device: 'WEB' }
+      : {}),
   } as const;
 }
 
@@ -112,7 +117,10 @@ function seamlessPath(gameUrl: string): string {
  * (supportPlay 0); a member's launch call runs and the game opens in a new window (opened during
  * the click, so pop-up blockers allow it), or in /seamless when no window could open.
  */
-export async function launchGame(game: CardGame, options: { free?: boolean; opener?: HTMLElement | null; lottery?: LotteryLaunch } = {}): Promise<'login' | 'trial' | 'launched' | 'failed'> {
+export async function launchGame(
+  game: CardGame,
+  options: { free?: boolean; opener?: HTMLElement | null; lottery?: LotteryLaunch } = {},
+): Promise<'login' | 'trial' | 'launched' | 'failed'> {
   const free = Boolean(options.free && game.supportPlay === 0);
   const opener = options.opener ?? null;
   if (!$token.get()) {

@@ -68,10 +68,21 @@ function vendorsOf(category: Category, games: readonly Game[]): LobbyView['vendo
 async function localList(category: 'HOT' | 'FAV' | 'RECENT'): Promise<Game[]> {
   const client = await gateway();
   if (category === 'HOT') {
-    const hot = await cached(hotListName('', ''), () => client.call(gamesHot, { merchantCode: pageConfig().merchantCode, isPlatform: 2, platform: PLATFORM, language: language() }));
+    const hot = await cached(hotListName('', ''), () =>
+      client.call(gamesHot, { merchantCode: pageConfig().merchantCode, isPlatform: 2, platform: PLATFORM, language: language() }),
+    );
     return lobbyHotGames(hot.list);
   }
-  if (category === 'FAV') return (await client.call(favouritesList, { clientType: CLIENT_TYPE, platform: PLATFORM, language: language(), pageNo: 1, pageSize: FAVOURITES_FETCH_SIZE })).content;
+  if (category === 'FAV')
+    return (
+      await client.call(favouritesList, {
+        clientType: CLIENT_TYPE,
+        platform: PLATFORM,
+        language: language(),
+        pageNo: 1,
+        pageSize: FAVOURITES_FETCH_SIZE,
+      })
+    ).content;
   return (await client.call(gamesRecent, { clientType: CLIENT_TYPE, language: language(), page: 1, pageSize: 42 })).list;
 }
 
@@ -86,7 +97,11 @@ export async function refresh(): Promise<void> {
     if (category === 'HOT' || category === 'FAV' || category === 'RECENT') {
       const all = await localList(category);
       const games = vendor ? all.filter((g) => g.vassalage === vendor) : all;
-      view = { games: games.slice(0, pagesShown * LOBBY_PAGE), vendors: vendorsOf(category, all), hasMore: games.length > pagesShown * LOBBY_PAGE };
+      view = {
+        games: games.slice(0, pagesShown * LOBBY_PAGE),
+        vendors: vendorsOf(category, all),
+        hasMore: games.length > pagesShown * LOBBY_PAGE,
+      };
     } else {
       const client = await gateway();
       const key = JSON.stringify([category, vendor, language()]);
@@ -94,12 +109,24 @@ export async function refresh(): Promise<void> {
       const kept = screens.key === key ? screens.list.slice(0, pagesShown) : [];
       const added = await Promise.all(
         Array.from({ length: pagesShown - kept.length }, (_, i) =>
-          client.call(gamesList, { clientType: CLIENT_TYPE, platform: PLATFORM, gameType: category, ...(vendor ? { vassalage: vendor } : {}), pageNo: kept.length + i + 1, pageSize: LOBBY_PAGE, language: language() }),
+          client.call(gamesList, {
+            clientType: CLIENT_TYPE,
+            platform: PLATFORM,
+            gameType: category,
+            ...(vendor ? { vassalage: vendor } : {}),
+            pageNo: kept.length + i + 1,
+            pageSize: LOBBY_PAGE,
+            language: language(),
+          }),
         ),
       );
       const loaded = [...kept, ...added];
       if (mine === request) screens = { key, list: loaded };
-      view = { games: loaded.flatMap((s) => s.games), vendors: vendorsOf(category, []), hasMore: pagesShown < (loaded.at(-1)?.totalPages ?? 0) };
+      view = {
+        games: loaded.flatMap((s) => s.games),
+        vendors: vendorsOf(category, []),
+        hasMore: pagesShown < (loaded.at(-1)?.totalPages ?? 0),
+      };
     }
     // An older request finishing after a newer one must not overwrite it.
     if (mine === request) $view.set({ ...view, status: 'ready' });

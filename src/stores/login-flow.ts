@@ -50,7 +50,12 @@ export async function finishLogin(login: LoginValue, options: FinishOptions): Pr
     throw new NotAnAgentError();
   }
   // The agent page has no modal host: agents change passwords in the agent centre.
-  const forced = !options.agentOnly && options.kind !== 'sms' && options.kind !== 'freeplay' && (options.password === WEAK_DEFAULT_PASSWORD || (login.passwordExpired && Boolean((await loadWhitelabel().catch(() => ({}) as Record<string, boolean>))['PWDEXPFORCECHANGE3'])));
+  const forced =
+    !options.agentOnly &&
+    options.kind !== 'sms' &&
+    options.kind !== 'freeplay' &&
+    (options.password === WEAK_DEFAULT_PASSWORD ||
+      (login.passwordExpired && Boolean((await loadWhitelabel().catch(() => ({}) as Record<string, boolean>))['PWDEXPFORCECHANGE3'])));
   await startSession(login);
   if (forced) {
     $passwordChangeForced.set(true);

@@ -15,7 +15,7 @@ describe('lottery favourites', () => {
     expect(favouritesKey('saigon', 'demo01')).not.toBe(favouritesKey('luzon', 'demo01'));
   });
 
-  it('toggle one game code at a time and never touch another player\'s', () => {
+  it("toggle one game code at a time and never touch another player's", () => {
     const storage = memoryStorage();
     const mine = favouritesKey('saigon', 'demo01');
     const theirs = favouritesKey('saigon', 'agent01');
@@ -39,12 +39,29 @@ describe('lottery favourites', () => {
 
 describe('/seamless launch parameters', () => {
   it('name a game by type and vendor game code or node id', () => {
-    expect(gameOfQuery(new URLSearchParams('gameType=SPORTS&vassalage=SPB&gameCode=SPB_LOBBY'))).toEqual({ gameType: 'SPORTS', vassalage: 'SPB', gameCode: 'SPB_LOBBY', nodeId: 0 });
-    expect(gameOfQuery(new URLSearchParams('gameType=RNG&nodeId=1234'))).toEqual({ gameType: 'RNG', vassalage: '', gameCode: '', nodeId: 1234 });
+    expect(gameOfQuery(new URLSearchParams('gameType=SPORTS&vassalage=SPB&gameCode=SPB_LOBBY'))).toEqual({
+      gameType: 'SPORTS',
+      vassalage: 'SPB',
+      gameCode: 'SPB_LOBBY',
+      nodeId: 0,
+    });
+    expect(gameOfQuery(new URLSearchParams('gameType=RNG&nodeId=1234'))).toEqual({
+      gameType: 'RNG',
+      vassalage: '',
+      gameCode: '',
+      nodeId: 1234,
+    });
   });
 
   it('name nothing without a type, or without a code or a valid node id', () => {
-    for (const query of ['', 'gameCode=X', 'gameType=RNG', 'gameType=RNG&nodeId=abc', 'gameType=RNG&nodeId=-3', 'gameType=RNG&nodeId=1.5']) {
+    for (const query of [
+      '',
+      'gameCode=X',
+      'gameType=RNG',
+      'gameType=RNG&nodeId=abc',
+      'gameType=RNG&nodeId=-3',
+      'gameType=RNG&nodeId=1.5',
+    ]) {
       expect(gameOfQuery(new URLSearchParams(query)), query).toBeNull();
     }
   });

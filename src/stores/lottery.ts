@@ -107,7 +107,13 @@ export async function loadDraws(gameCode: string): Promise<void> {
 export function playLottery(game: LotteryGame, view: 'betting' | 'lobby', opener: HTMLElement): void {
   const mode = $lottery.get().mode;
   if (!mode) return;
-  const card = { nodeId: 0, vassalage: game.vassalage, gameType: lotteryGameType(mode), gameCode: game.gameCode, displayName: game.gameName };
+  const card = {
+    nodeId: 0,
+    vassalage: game.vassalage,
+    gameType: lotteryGameType(mode),
+    gameCode: game.gameCode,
+    displayName: game.gameName,
+  };
   void launchGame(card, { opener, lottery: { prizeMode: mode, view } });
 }
 

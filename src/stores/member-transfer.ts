@@ -16,7 +16,9 @@ export async function loadTransferTargets(): Promise<void> {
 
 /** Sends `amount` (major units, already checked) to a target by username. Throws the gateway's refusal. */
 export async function sendToMember(to: string, amount: number, paymentPassword: string): Promise<void> {
-  const value = await withRequestId(`member ${to} ${amount}`, (requestId) => gateway().call(walletTransferMember, { requestId, to, amount, paymentPassword }));
+  const value = await withRequestId(`member ${to} ${amount}`, (requestId) =>
+    gateway().call(walletTransferMember, { requestId, to, amount, paymentPassword }),
+  );
   const current = $transferTargets.get();
   if (current) $transferTargets.set({ ...current, available: value.available });
   await refreshBalance();

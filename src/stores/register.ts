@@ -1,7 +1,13 @@
 import { atom } from 'nanostores';
 import type { RegisterSettings } from '../contract/generated/system-register-settings.ts';
 import type { RegisterUser } from '../contract/generated/common.ts';
-import { agentAffiliate, memberRegister, memberRegisterMobile, systemRegisterSettings, verificationSmsRegister } from '../contract/generated/calls.ts';
+import {
+  agentAffiliate,
+  memberRegister,
+  memberRegisterMobile,
+  systemRegisterSettings,
+  verificationSmsRegister,
+} from '../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 import { startSession } from './session.ts';
 

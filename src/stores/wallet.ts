@@ -58,13 +58,22 @@ export async function withRequestId<T>(key: string, send: (requestId: string) =>
  * wallets; the wallets' balances follow the gateway's answer. Throws the gateway's refusal.
  */
 export async function transferFunds(from: string, to: string, amount: number): Promise<void> {
-  const value = await withRequestId(`transfer ${from} ${to} ${amount}`, (requestId) => gateway().call(walletTransfer, { requestId, from, to, amount }));
+  const value = await withRequestId(`transfer ${from} ${to} ${amount}`, (requestId) =>
+    gateway().call(walletTransfer, { requestId, from, to, amount }),
+  );
   const wallets = toWallets(value.balance);
   $wallets.set({ single: false, wallets });
   // The header's total follows without another call (in minor units: no float sums).
   const { decimals } = pageConfig().currency;
   const current = $balance.get();
-  if (current) $balance.set({ ...current, amount: fromMinor(wallets.reduce((sum, w) => sum + toMinor(w.amount, decimals), 0), decimals) });
+  if (current)
+    $balance.set({
+      ...current,
+      amount: fromMinor(
+        wallets.reduce((sum, w) => sum + toMinor(w.amount, decimals), 0),
+        decimals,
+      ),
+    });
 }
 
 /** Moves every vendor wallet's money back to the main wallet; the vendors it moved. */

@@ -20,7 +20,10 @@ const ORDERS_SHOWN = 10;
 
 /** Reads the settings, accounts and latest orders. */
 export async function loadWithdraw(): Promise<void> {
-  const [info, orders] = await Promise.all([gateway().call(walletWithdrawInfo, {}), gateway().call(walletWithdrawalOrders, { pageNo: 1, pageSize: ORDERS_SHOWN })]);
+  const [info, orders] = await Promise.all([
+    gateway().call(walletWithdrawInfo, {}),
+    gateway().call(walletWithdrawalOrders, { pageNo: 1, pageSize: ORDERS_SHOWN }),
+  ]);
   $withdrawInfo.set(info);
   $withdrawals.set(orders.list);
 }
@@ -29,11 +32,17 @@ export async function loadWithdraw(): Promise<void> {
 export async function refreshWithdrawals(): Promise<void> {
   const before = new Map($withdrawals.get().map((o) => [o.orderId, o.status]));
   await loadWithdraw();
-  if ($withdrawals.get().some((o) => before.get(o.orderId) === 'PENDING' && o.status !== 'PENDING')) await Promise.all([refreshBalance(), refreshUnread()]);
+  if ($withdrawals.get().some((o) => before.get(o.orderId) === 'PENDING' && o.status !== 'PENDING'))
+    await Promise.all([refreshBalance(), refreshUnread()]);
 }
 
 /** Binds a payout account; the new account's id. */
-export async function bindPayoutAccount(account: { providerId: string; accountName: string; accountNumber: string; paymentPassword: string }): Promise<number> {
+export async function bindPayoutAccount(account: {
+  providerId: string;
+  accountName: string;
+  accountNumber: string;
+  paymentPassword: string;
+}): Promise<number> {
   const bound = await gateway().call(walletPayoutBind, account);
   await loadWithdraw();
   return bound.accountId;
@@ -41,7 +50,9 @@ export async function bindPayoutAccount(account: { providerId: string; accountNa
 
 /** Asks to pay `amount` (major units, already checked) out to a payout account; the held order. Throws the gateway's refusal. */
 export async function requestWithdrawal(accountId: number, amount: number, paymentPassword: string): Promise<WithdrawalOrder> {
-  const order = await withRequestId(`withdraw ${accountId} ${amount}`, (requestId) => gateway().call(walletWithdraw, { requestId, accountId, amount, paymentPassword }));
+  const order = await withRequestId(`withdraw ${accountId} ${amount}`, (requestId) =>
+    gateway().call(walletWithdraw, { requestId, accountId, amount, paymentPassword }),
+  );
   await Promise.all([loadWithdraw(), refreshBalance()]);
   return order;
 }

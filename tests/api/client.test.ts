@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient, type GatewayClientOptions } from '../../src/api/client.ts';
 import { GatewayError, NETWORK_ERROR } from '../../src/api/errors.ts';
-import { memberInfo, memberPasswordEmail, sessionLogin, sessionLogout, systemStatus, gamesList, captcha } from '../../src/contract/generated/calls.ts';
+import {
+  memberInfo,
+  memberPasswordEmail,
+  sessionLogin,
+  sessionLogout,
+  systemStatus,
+  gamesList,
+  captcha,
+} from '../../src/contract/generated/calls.ts';
 import { DEMO, makeGateway } from '../gateway/harness.ts';
 
 /** A page's client talking to an in-process reference gateway: real calls, no network. */

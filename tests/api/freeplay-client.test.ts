@@ -41,7 +41,9 @@ describe('free-play login through the client', () => {
   it('is refused without the headers the contract asks for', async () => {
     const { client } = await pageClient('luzon');
     await expect(client.call(sessionLoginFreeplay, { platform: 'W' })).rejects.toBeInstanceOf(GatewayError);
-    await expect(client.call(sessionLoginFreeplay, { platform: 'W' }, { headers: { 'X-Gateway-Version': '3' } })).rejects.toMatchObject({ errorCode: 'encryption.required' });
+    await expect(client.call(sessionLoginFreeplay, { platform: 'W' }, { headers: { 'X-Gateway-Version': '3' } })).rejects.toMatchObject({
+      errorCode: 'encryption.required',
+    });
   });
 
   it('merchants without encryption send no Encryption header', async () => {

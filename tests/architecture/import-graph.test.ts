@@ -25,18 +25,58 @@ const browserCode = /^src\/(client|stores|api|shared)\//;
 const RULES: Rule[] = [
   // The star: src/contract (call schemas, generated types, validators) is the centre that the site,
   // the build and the reference gateway share; none of those three reaches into another.
-  { why: 'the contract imports nothing of the site, the build or the gateway', from: /^src\/contract\//, to: /^(src\/(?!contract\/|config\/paths\.ts$)|gateway\/|scripts\/)/, typesAllowed: false },
-  { why: 'the reference gateway takes from src/ only the contract, the tenant config and shared code', from: /^gateway\//, to: /^(src\/(?!contract\/|config\/|shared\/)|scripts\/)/, typesAllowed: false },
+  {
+    why: 'the contract imports nothing of the site, the build or the gateway',
+    from: /^src\/contract\//,
+    to: /^(src\/(?!contract\/|config\/paths\.ts$)|gateway\/|scripts\/)/,
+    typesAllowed: false,
+  },
+  {
+    why: 'the reference gateway takes from src/ only the contract, the tenant config and shared code',
+    from: /^gateway\//,
+    to: /^(src\/(?!contract\/|config\/|shared\/)|scripts\/)/,
+    typesAllowed: false,
+  },
   { why: 'the site does not import the build or the reference gateway', from: /^src\//, to: /^(gateway|scripts)\//, typesAllowed: false },
   // The build starts the reference gateway in-process (--reference-gateway) through its entry points.
-  { why: 'the build uses the reference gateway only through its server and database entry points', from: /^scripts\//, to: /^gateway\/(?!server\.ts$|store\/db\.ts$)/, typesAllowed: false },
-  { why: 'browser code never loads the Node-only contract modules (schema files, ajv)', from: /^src\/(islands|client|stores|api|shared)\//, to: /^src\/contract\/(schemas|validate)\.ts$/, typesAllowed: true },
-  { why: 'islands are React components: they reach the gateway through store actions, never src/api/', from: /^src\/islands\//, to: /^src\/api\//, typesAllowed: true },
-  { why: 'islands reach the gateway through store actions, never through the client factory', from: /^src\/islands\//, to: /^src\/stores\/(lazy-)?gateway\.ts$/, typesAllowed: true },
+  {
+    why: 'the build uses the reference gateway only through its server and database entry points',
+    from: /^scripts\//,
+    to: /^gateway\/(?!server\.ts$|store\/db\.ts$)/,
+    typesAllowed: false,
+  },
+  {
+    why: 'browser code never loads the Node-only contract modules (schema files, ajv)',
+    from: /^src\/(islands|client|stores|api|shared)\//,
+    to: /^src\/contract\/(schemas|validate)\.ts$/,
+    typesAllowed: true,
+  },
+  {
+    why: 'islands are React components: they reach the gateway through store actions, never src/api/',
+    from: /^src\/islands\//,
+    to: /^src\/api\//,
+    typesAllowed: true,
+  },
+  {
+    why: 'islands reach the gateway through store actions, never through the client factory',
+    from: /^src\/islands\//,
+    to: /^src\/stores\/(lazy-)?gateway\.ts$/,
+    typesAllowed: true,
+  },
   // boot.ts loads the islands' entry on demand: the one way down into them.
   { why: 'nothing below the islands depends on them', from: browserCode, to: /^src\/islands\/(?!main\.tsx$)/, typesAllowed: false },
-  { why: 'src/client, src/stores, src/api and src/shared are plain TypeScript, without React', from: browserCode, to: /^(react|react-dom|@nanostores\/react)(\/|$)/, typesAllowed: false },
-  { why: 'src/shared runs in the browser and in Node: no browser-only modules, no Node built-ins', from: /^src\/shared\//, to: /^(src\/(client|stores|api)\/|node:)/, typesAllowed: true },
+  {
+    why: 'src/client, src/stores, src/api and src/shared are plain TypeScript, without React',
+    from: browserCode,
+    to: /^(react|react-dom|@nanostores\/react)(\/|$)/,
+    typesAllowed: false,
+  },
+  {
+    why: 'src/shared runs in the browser and in Node: no browser-only modules, no Node built-ins',
+    from: /^src\/shared\//,
+    to: /^(src\/(client|stores|api)\/|node:)/,
+    typesAllowed: true,
+  },
   { why: 'src/api is the network layer: it does not know the stores', from: /^src\/api\//, to: /^src\/stores\//, typesAllowed: false },
   { why: 'only src/api talks to the network', from: /^src\/(islands|stores|client|shared)\//, to: /^ky(\/|$)/, typesAllowed: true },
 ];
@@ -68,11 +108,14 @@ function importsOf(file: string, source: string): Import[] {
 /** Each import that breaks a rule, as `file → target: why`. */
 function violations(imports: readonly Import[]): string[] {
   return imports.flatMap((imp) =>
-    RULES.filter((rule) => rule.from.test(imp.file) && rule.to.test(imp.target) && !(rule.typesAllowed && imp.typeOnly)).map((rule) => `${imp.file} → ${imp.target}: ${rule.why}`),
+    RULES.filter((rule) => rule.from.test(imp.file) && rule.to.test(imp.target) && !(rule.typesAllowed && imp.typeOnly)).map(
+      (rule) => `${imp.file} → ${imp.target}: ${rule.why}`,
+    ),
   );
 }
 
-const graph = () => ['src', 'gateway', 'scripts'].flatMap(walk).flatMap((file) => importsOf(file, readFileSync(join(projectRoot, file), 'utf8')));
+const graph = () =>
+  ['src', 'gateway', 'scripts'].flatMap(walk).flatMap((file) => importsOf(file, readFileSync(join(projectRoot, file), 'utf8')));
 
 describe('the import graph', () => {
   it('keeps every folder to its meaning', () => {
@@ -92,6 +135,13 @@ describe('the import graph', () => {
       ...importsOf('src/contract/x.ts', "import type { Tenant } from '../../gateway/context.ts';"),
     ];
     expect(violations(wrong)).toHaveLength(11);
-    expect(violations(importsOf('src/islands/Y.tsx', "import type { Game } from '../contract/generated/common.ts';\nimport { $session } from '../stores/session.ts';"))).toEqual([]);
+    expect(
+      violations(
+        importsOf(
+          'src/islands/Y.tsx',
+          "import type { Game } from '../contract/generated/common.ts';\nimport { $session } from '../stores/session.ts';",
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -16,17 +16,24 @@ const entries = Object.entries(ISLANDS) as Array<[string, IslandSpec]>;
 
 describe('the island registry', () => {
   it('names every island a component mounts or marks', () => {
-    const named = files('src/components').filter((file) => file.endsWith('.astro') && !file.endsWith('/IslandMount.astro')).flatMap((file) => {
-      const text = read(file);
-      return [...text.matchAll(/IslandMount name="([^"]+)"|data-island="([^"]+)"/g)].map((m) => ({ file, name: m[1] ?? m[2]! }));
-    });
+    const named = files('src/components')
+      .filter((file) => file.endsWith('.astro') && !file.endsWith('/IslandMount.astro'))
+      .flatMap((file) => {
+        const text = read(file);
+        return [...text.matchAll(/IslandMount name="([^"]+)"|data-island="([^"]+)"/g)].map((m) => ({ file, name: m[1] ?? m[2]! }));
+      });
     expect(named.length).toBeGreaterThan(10);
     expect(named.filter(({ name }) => !isIsland(name))).toEqual([]);
   });
 
   it('has a loader for each page island, and a component file for its chunk', async () => {
     const loaders = read('src/islands/page-islands.ts');
-    const components = files('src/islands').map((file) => file.split('/').at(-1)!.replace(/\.tsx?$/, ''));
+    const components = files('src/islands').map((file) =>
+      file
+        .split('/')
+        .at(-1)!
+        .replace(/\.tsx?$/, ''),
+    );
     for (const [name, island] of entries) {
       if (island.by !== 'page') continue;
       expect(loaders, name).toMatch(new RegExp(`'?${name}'?: \\([^)]*\\) =>\\s*import\\('\\./(?:[\\w-]+/)*${island.chunk}\\.tsx'\\)`));

@@ -73,13 +73,16 @@ describe.concurrent('npm run site', () => {
     expect(err).toMatch(/usage:/);
   });
 
-  it.each([['--help'], ['help'], ['build', '--help'], ['validate', '--help'], ['new', '-h'], ['build', 'luzon', '--help']])('prints usage and exits 0 for %j', (...args) => {
-    const { code, out, err } = site(...args);
-    expect(code).toBe(0);
-    expect(err).toBe('');
-    expect(out).toMatch(/npm run site -- new <merchant> --from <merchant>/);
-    expect(out).toMatch(/--gateway <url> \| --reference-gateway/);
-  });
+  it.each([['--help'], ['help'], ['build', '--help'], ['validate', '--help'], ['new', '-h'], ['build', 'luzon', '--help']])(
+    'prints usage and exits 0 for %j',
+    (...args) => {
+      const { code, out, err } = site(...args);
+      expect(code).toBe(0);
+      expect(err).toBe('');
+      expect(out).toMatch(/npm run site -- new <merchant> --from <merchant>/);
+      expect(out).toMatch(/--gateway <url> \| --reference-gateway/);
+    },
+  );
 });
 
 // Static first: a whole build each, so given more time than a quick check.
@@ -99,11 +102,16 @@ describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => 
     const { code, err } = await siteBuild('emerald', '--gateway', 'http://127.0.0.1:1', '--out', out);
     expect(code).toBe(0);
     expect(err.split('\n').filter((line) => line.startsWith('warning:'))).toEqual([
-      expect.stringMatching(/^warning: emerald: no gateway data from http:\/\/127\.0\.0\.1:1: games-menus \/lgw\/games\/game_menus \(EN\) could not reach the gateway .*; the islands will load it in the browser instead$/),
+      expect.stringMatching(
+        /^warning: emerald: no gateway data from http:\/\/127\.0\.0\.1:1: games-menus \/lgw\/games\/game_menus \(EN\) could not reach the gateway .*; the islands will load it in the browser instead$/,
+      ),
     ]);
     const home = await readFile(join(out, 'emerald', 'index.html'), 'utf8');
     expect(home.includes('class="game-card"'), 'no game cards without gateway data').toBe(false);
-    expect(/<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><p class="placeholder">/.test(home), 'the loading placeholder stays').toBe(true);
+    expect(
+      /<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><p class="placeholder">/.test(home),
+      'the loading placeholder stays',
+    ).toBe(true);
   });
 
   it('paints the hot games of the reference gateway into the lobby with --reference-gateway', async () => {
@@ -113,14 +121,17 @@ describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => 
     expect(log).toMatch(/gateway data from the reference gateway for 1 of 1 merchant/);
     // What the reference gateway's hot list puts on HOT's first screen, asked of a gateway of our own.
     const gateway = await makeGateway();
-    const hot = (await gateway.call('GET', '/wps/relay/GCSGAME_hotGamesV2', { merchant: 'emerald', headers: { Language: 'EN' } })).json.value.list as Game[];
+    const hot = (await gateway.call('GET', '/wps/relay/GCSGAME_hotGamesV2', { merchant: 'emerald', headers: { Language: 'EN' } })).json
+      .value.list as Game[];
     const names = hotFirstScreen(hot).map((g) => cardView(g).name);
     expect(names).toHaveLength(12);
     const home = await readFile(join(out, 'emerald', 'index.html'), 'utf8');
     const painted = [...home.matchAll(/class="game-card-name">([^<]*)</g)].map((m) => m[1]);
     expect(painted).toEqual(names);
     const hotArea = home.slice(home.indexOf('<div id="hot-games"'), home.indexOf('</section>', home.indexOf('<div id="hot-games"')));
-    expect(hotArea).toMatch(/^<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><ul class="game-grid"><li class="game-card"/);
+    expect(hotArea).toMatch(
+      /^<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><ul class="game-grid"><li class="game-card"/,
+    );
     expect(hotArea.includes('class="placeholder"'), 'no loading placeholder among the hot games').toBe(false);
   });
 });

@@ -18,7 +18,8 @@ function properties(root: SchemaNode): Array<[string, SchemaNode]> {
       const child = node[key];
       if (child && typeof child === 'object') visit(child as SchemaNode, `${path}/${key === 'items' ? '*' : '{key}'}`);
     }
-    for (const [name, def] of Object.entries((node['$defs'] as Record<string, SchemaNode> | undefined) ?? {})) visit(def, `${path}/$defs/${name}`);
+    for (const [name, def] of Object.entries((node['$defs'] as Record<string, SchemaNode> | undefined) ?? {}))
+      visit(def, `${path}/$defs/${name}`);
   };
   visit(root, '');
   return found;
@@ -27,10 +28,14 @@ function properties(root: SchemaNode): Array<[string, SchemaNode]> {
 describe('tenant schema', () => {
   it('gives every field a description and an example', async () => {
     const missing = properties(await loadTenantSchema())
-      .filter(([, schema]) => !(typeof schema['description'] === 'string' && Array.isArray(schema['examples']) && schema['examples'].length > 0))
+      .filter(
+        ([, schema]) => !(typeof schema['description'] === 'string' && Array.isArray(schema['examples']) && schema['examples'].length > 0),
+      )
       .map(([path]) => path);
     // Registration rules share one definition (FieldRule) that carries them; their property names are the field names.
-    expect(missing.filter((p) => !/^\/registration\/fields\/[a-zA-Z]+$/.test(p) && !/^\/banners\/w_[a-z]+$/.test(p) && p !== '/$schema')).toEqual([]);
+    expect(
+      missing.filter((p) => !/^\/registration\/fields\/[a-zA-Z]+$/.test(p) && !/^\/banners\/w_[a-z]+$/.test(p) && p !== '/$schema'),
+    ).toEqual([]);
   });
 
   it('lists exactly the pattern catalogue as patternId values', async () => {
@@ -40,7 +45,20 @@ describe('tenant schema', () => {
 
   it('lists the twelve banner groups of the platform', async () => {
     const schema = JSON.parse(await readFile('schemas/tenant/banners.schema.json', 'utf8'));
-    expect(Object.keys(schema.properties)).toEqual(['w_login', 'w_forget', 'w_leftmenu', 'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_elott', 'w_lott']);
+    expect(Object.keys(schema.properties)).toEqual([
+      'w_login',
+      'w_forget',
+      'w_leftmenu',
+      'w_home',
+      'w_rng',
+      'w_live',
+      'w_fish',
+      'w_pvp',
+      'w_sports',
+      'w_esports',
+      'w_elott',
+      'w_lott',
+    ]);
   });
 });
 

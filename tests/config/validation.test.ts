@@ -30,47 +30,73 @@ describe('demo tenants', () => {
 
 describe('schema problems', () => {
   it('an unknown key, with a "did you mean"', async () => {
-    const problems = await problemsOf((c) => { c.brand.theme.primry = '#000000'; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/primry', message: 'unknown key "primry"', hint: 'did you mean "primary"?' }));
+    const problems = await problemsOf((c) => {
+      c.brand.theme.primry = '#000000';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/brand/theme/primry', message: 'unknown key "primry"', hint: 'did you mean "primary"?' }),
+    );
   });
 
   it('an unknown banner group, with a "did you mean"', async () => {
-    const problems = await problemsOf((c) => { c.banners.w_hom = c.banners.w_home; });
+    const problems = await problemsOf((c) => {
+      c.banners.w_hom = c.banners.w_home;
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/banners/w_hom', hint: 'did you mean "w_home"?' }));
   });
 
   it('a missing required key, with what it is for', async () => {
-    const problems = await problemsOf((c) => { delete c.brand.logo; });
+    const problems = await problemsOf((c) => {
+      delete c.brand.logo;
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand', message: 'missing required key "logo"' }));
     expect(problems[0]!.hint).toMatch(/header logo/);
   });
 
   it('a wrong type', async () => {
-    const problems = await problemsOf((c) => { c.currency.decimals = '2'; });
+    const problems = await problemsOf((c) => {
+      c.currency.decimals = '2';
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/currency/decimals', message: 'must be integer, not a string' }));
   });
 
   it('a value outside an enum, with a "did you mean"', async () => {
-    const problems = await problemsOf((c) => { c.products[0].gameType = 'LIVES'; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/products/0/gameType', message: '"LIVES" is not one of the allowed values' }));
+    const problems = await problemsOf((c) => {
+      c.products[0].gameType = 'LIVES';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/products/0/gameType', message: '"LIVES" is not one of the allowed values' }),
+    );
     expect(problems.find((p) => p.pointer === '/products/0/gameType')!.hint).toMatch(/^did you mean "LIVE"\?/);
   });
 
   it('a colour in the wrong form, with an example', async () => {
-    const problems = await problemsOf((c) => { c.brand.theme.text = 'white'; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/text', message: '"white" does not have the expected form' }));
+    const problems = await problemsOf((c) => {
+      c.brand.theme.text = 'white';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/brand/theme/text', message: '"white" does not have the expected form' }),
+    );
     expect(problems[0]!.hint).toMatch(/#rrggbb|example/);
   });
 
   it('an unknown language code in a localised text', async () => {
-    const problems = await problemsOf((c) => { c.legal.licence.text.XX = 'text'; });
+    const problems = await problemsOf((c) => {
+      c.legal.licence.text.XX = 'text';
+    });
     expect(problems.some((p) => p.pointer.startsWith('/legal/licence/text'))).toBe(true);
   });
 
   it('every problem at once', async () => {
-    const problems = await problemsOf((c) => { c.brand.theme.primry = '#000000'; c.currency.decimals = 9; delete c.site; });
+    const problems = await problemsOf((c) => {
+      c.brand.theme.primry = '#000000';
+      c.currency.decimals = 9;
+      delete c.site;
+    });
     expect(problems.map((p) => p.pointer).sort()).toEqual(['', '', '/brand/theme/primry', '/currency/decimals']);
-    expect(problems.at(-1)!.message).toBe('more checks (asset files, colour contrast, references between fields) run once the problems above are fixed');
+    expect(problems.at(-1)!.message).toBe(
+      'more checks (asset files, colour contrast, references between fields) run once the problems above are fixed',
+    );
   });
 
   it('with the semantic checks of the sections the schema found sound', async () => {
@@ -82,7 +108,13 @@ describe('schema problems', () => {
       c.brand.theme.text = 'white';
       c.brand.theme.background = '#222222';
     });
-    expect(problems.map((p) => p.pointer)).toEqual(['/brand/theme/text', '/currency/decimals', '/languages/default', '/banners/w_home/1/image', '']);
+    expect(problems.map((p) => p.pointer)).toEqual([
+      '/brand/theme/text',
+      '/currency/decimals',
+      '/languages/default',
+      '/banners/w_home/1/image',
+      '',
+    ]);
     // The contrast check of the refused brand section is left for later, not guessed.
     expect(problems.filter((p) => p.message.startsWith('text on background'))).toEqual([]);
     expect(problems.at(-1)!.message).toMatch(/^more checks .* run once the problems above are fixed$/);
@@ -91,35 +123,60 @@ describe('schema problems', () => {
 
 describe('semantic problems', () => {
   it('a default language that is not offered', async () => {
-    const problems = await problemsOf((c) => { c.languages.default = 'VI'; c.content.seo.VI = { title: 't', description: 'd' }; });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/languages/default', message: 'default language VI is not in languages.offered' })]);
+    const problems = await problemsOf((c) => {
+      c.languages.default = 'VI';
+      c.content.seo.VI = { title: 't', description: 'd' };
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/languages/default', message: 'default language VI is not in languages.offered' }),
+    ]);
   });
 
   it('a missing asset file, naming where it looked', async () => {
-    const problems = await problemsOf((c) => { c.banners.w_home[1].image = 'assets/luzon/missing.svg'; });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/banners/w_home/1/image', message: 'asset file "assets/luzon/missing.svg" does not exist' })]);
+    const problems = await problemsOf((c) => {
+      c.banners.w_home[1].image = 'assets/luzon/missing.svg';
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/banners/w_home/1/image', message: 'asset file "assets/luzon/missing.svg" does not exist' }),
+    ]);
   });
 
-  it("a missing banner image for a language, naming the language", async () => {
-    const problems = await problemsOf((c) => { c.banners.w_home[0].images = { EN: 'assets/luzon/missing.en.svg' }; });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/banners/w_home/0/images/EN', message: 'asset file "assets/luzon/missing.en.svg" does not exist' })]);
+  it('a missing banner image for a language, naming the language', async () => {
+    const problems = await problemsOf((c) => {
+      c.banners.w_home[0].images = { EN: 'assets/luzon/missing.en.svg' };
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/banners/w_home/0/images/EN',
+        message: 'asset file "assets/luzon/missing.en.svg" does not exist',
+      }),
+    ]);
   });
 
   it('text on background below 4.5:1', async () => {
-    const problems = await problemsOf((c) => { c.brand.theme.text = '#333333'; c.brand.theme.background = '#222222'; });
+    const problems = await problemsOf((c) => {
+      c.brand.theme.text = '#333333';
+      c.brand.theme.background = '#222222';
+    });
     const contrast = problems.find((p) => p.message.startsWith('text on background'))!;
     expect(contrast.pointer).toBe('/brand/theme/text');
     expect(contrast.message).toMatch(/contrast ratio of 1\.\d\d:1, below 4\.5:1/);
   });
 
   it('onPrimary on primary below 4.5:1', async () => {
-    const problems = await problemsOf((c) => { c.brand.theme.onPrimary = '#fbbf24'; });
+    const problems = await problemsOf((c) => {
+      c.brand.theme.onPrimary = '#fbbf24';
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/onPrimary' }));
   });
 
   it('a merchant code that does not match the file name', async () => {
-    const problems = await problemsOf((c) => { c.merchantCode = 'other'; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/merchantCode', hint: 'rename the file to other.json or change merchantCode' }));
+    const problems = await problemsOf((c) => {
+      c.merchantCode = 'other';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/merchantCode', hint: 'rename the file to other.json or change merchantCode' }),
+    );
   });
 
   it('two files with one merchant code', async () => {
@@ -128,51 +185,86 @@ describe('semantic problems', () => {
     const copy = await writeTenants({ 'luzon.json': config });
     const { problems } = await loadTenants([paths['luzon.json']!, copy.paths['luzon.json']!]);
     expect(dir).not.toBe(copy.dir);
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/merchantCode', message: expect.stringMatching(/merchant code "luzon" is already used by/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/merchantCode', message: expect.stringMatching(/merchant code "luzon" is already used by/) }),
+    ]);
   });
 
   it('a game type listed twice', async () => {
-    const problems = await problemsOf((c) => { c.products.push({ gameType: 'LIVE', vendors: ['EVO'] }); });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: `/products/7/gameType`, message: 'game type LIVE is listed twice' }));
+    const problems = await problemsOf((c) => {
+      c.products.push({ gameType: 'LIVE', vendors: ['EVO'] });
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: `/products/7/gameType`, message: 'game type LIVE is listed twice' }),
+    );
   });
 
   it('no way to register', async () => {
-    const problems = await problemsOf((c) => { c.whitelabel.USERNAMEREG3 = false; c.whitelabel.MOBILENUMREG3 = false; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/whitelabel', message: expect.stringMatching(/no way to register/) }));
+    const problems = await problemsOf((c) => {
+      c.whitelabel.USERNAMEREG3 = false;
+      c.whitelabel.MOBILENUMREG3 = false;
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/whitelabel', message: expect.stringMatching(/no way to register/) }),
+    );
   });
 
   it('mobile registration without a mobile field', async () => {
-    const problems = await problemsOf((c) => { c.whitelabel.MOBILENUMREG3 = true; delete c.registration.fields.mobileNum; });
+    const problems = await problemsOf((c) => {
+      c.whitelabel.MOBILENUMREG3 = true;
+      delete c.registration.fields.mobileNum;
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/registration/fields/mobileNum' }));
   });
 
   it('a field whose minLength exceeds its maxLength', async () => {
-    const problems = await problemsOf((c) => { c.registration.fields.username.minLength = 20; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/registration/fields/username/minLength', message: 'minLength 20 is more than maxLength 12' }));
+    const problems = await problemsOf((c) => {
+      c.registration.fields.username.minLength = 20;
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/registration/fields/username/minLength', message: 'minLength 20 is more than maxLength 12' }),
+    );
   });
 
   it('an unknown time zone', async () => {
-    const problems = await problemsOf((c) => { c.timezone = 'Asia/Manilla'; });
+    const problems = await problemsOf((c) => {
+      c.timezone = 'Asia/Manilla';
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/timezone', message: 'unknown time zone "Asia/Manilla"' }));
   });
 
   it('copyright years the wrong way round', async () => {
-    const problems = await problemsOf((c) => { c.footer.copyright = { from: 2025, to: 2019 }; });
+    const problems = await problemsOf((c) => {
+      c.footer.copyright = { from: 2025, to: 2019 };
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/footer/copyright/to' }));
   });
 
   it('contract flags without the agent centre', async () => {
-    const problems = await problemsOf((c) => { c.features.agentCentre = false; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/features/agentCentre', message: expect.stringMatching(/^enableCt, salary, hourSalary, agentRealtimeSalary need the agent centre/) }));
+    const problems = await problemsOf((c) => {
+      c.features.agentCentre = false;
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/features/agentCentre',
+        message: expect.stringMatching(/^enableCt, salary, hourSalary, agentRealtimeSalary need the agent centre/),
+      }),
+    );
   });
 
   it('no SEO text for the default language', async () => {
-    const problems = await problemsOf((c) => { delete c.content.seo.TY; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/content/seo', message: 'no SEO title and description for the default language TY' }));
+    const problems = await problemsOf((c) => {
+      delete c.content.seo.TY;
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/content/seo', message: 'no SEO title and description for the default language TY' }),
+    );
   });
 
   it('a footer link to a product that is not enabled', async () => {
-    const problems = await problemsOf((c) => { c.footer.productLinks = ['LIVE', 'LOTT']; });
+    const problems = await problemsOf((c) => {
+      c.footer.productLinks = ['LIVE', 'LOTT'];
+    });
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/footer/productLinks/1' }));
   });
 });
@@ -194,19 +286,33 @@ describe('malformed JSON', () => {
 
 describe('focus ring contrast', () => {
   it('needs the accent at 3:1 on the background', async () => {
-    const problems = await problemsOf((c) => { c.brand.theme.accent = '#1e293b'; });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand/theme/accent', message: expect.stringMatching(/^accent \(the focus ring\) on background has a contrast ratio of 1\.\d\d:1, below 3:1$/) }));
+    const problems = await problemsOf((c) => {
+      c.brand.theme.accent = '#1e293b';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/brand/theme/accent',
+        message: expect.stringMatching(/^accent \(the focus ring\) on background has a contrast ratio of 1\.\d\d:1, below 3:1$/),
+      }),
+    );
   });
 });
 
 describe('deposit channels', () => {
   it('a channel id used twice', async () => {
-    const problems = await problemsOf((c) => { c.wallet.deposit.channels[1].id = 'gcash'; });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/wallet/deposit/channels/1/id', message: 'deposit channel id "gcash" is used twice' })]);
+    const problems = await problemsOf((c) => {
+      c.wallet.deposit.channels[1].id = 'gcash';
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({ pointer: '/wallet/deposit/channels/1/id', message: 'deposit channel id "gcash" is used twice' }),
+    ]);
   });
 
   it('an amount with more decimals than the currency, and a max below the min', async () => {
-    const problems = await problemsOf((c) => { c.wallet.deposit.channels[0].min = 100.005; c.wallet.deposit.channels[0].max = 50; });
+    const problems = await problemsOf((c) => {
+      c.wallet.deposit.channels[0].min = 100.005;
+      c.wallet.deposit.channels[0].max = 50;
+    });
     expect(problems).toEqual([
       expect.objectContaining({ pointer: '/wallet/deposit/channels/0/min', message: '100.005 has more decimal places than PHP (2)' }),
       expect.objectContaining({ pointer: '/wallet/deposit/channels/0/max', message: 'max 50 is below min 100.005' }),
@@ -214,12 +320,22 @@ describe('deposit channels', () => {
   });
 
   it('a fee that takes the whole minimum deposit', async () => {
-    const problems = await problemsOf((c) => { c.wallet.deposit.channels[0].fee = { percent: 10, fixed: 90 }; });
-    expect(problems).toEqual([expect.objectContaining({ pointer: '/wallet/deposit/channels/0/fee', message: 'the fee at the minimum amount (100) takes all of it' })]);
+    const problems = await problemsOf((c) => {
+      c.wallet.deposit.channels[0].fee = { percent: 10, fixed: 90 };
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/wallet/deposit/channels/0/fee',
+        message: 'the fee at the minimum amount (100) takes all of it',
+      }),
+    ]);
   });
 
   it('a payout provider id used twice, and withdrawal limits the wrong way round', async () => {
-    const problems = await problemsOf((c) => { c.wallet.withdrawal.payoutProviders[1].id = 'gcash'; c.wallet.withdrawal.max = 150; });
+    const problems = await problemsOf((c) => {
+      c.wallet.withdrawal.payoutProviders[1].id = 'gcash';
+      c.wallet.withdrawal.max = 150;
+    });
     expect(problems).toEqual([
       expect.objectContaining({ pointer: '/wallet/withdrawal/payoutProviders/1/id', message: 'payout provider id "gcash" is used twice' }),
       expect.objectContaining({ pointer: '/wallet/withdrawal/max', message: 'max 150 is below min 200' }),
@@ -227,7 +343,9 @@ describe('deposit channels', () => {
   });
 
   it('an unknown channel kind, from the schema', async () => {
-    const problems = await problemsOf((c) => { c.wallet.deposit.channels[0].kind = 'CHEQUE'; });
+    const problems = await problemsOf((c) => {
+      c.wallet.deposit.channels[0].kind = 'CHEQUE';
+    });
     expect(problems[0]).toMatchObject({ pointer: '/wallet/deposit/channels/0/kind' });
   });
 });

@@ -12,8 +12,12 @@ type Game = { nodeId: number; displayName: string; vassalage: string; gameType: 
 
 const island = (page: Page, name: 'favorite' | 'recent') => page.locator(`[data-island="${name}"]`);
 const cardNames = (page: Page, name: 'favorite' | 'recent') => island(page, name).locator('.game-card .game-card-name');
-const chip = (page: Page, name: 'favorite' | 'recent', label: string) => island(page, name).getByRole('group', { name: 'Game types' }).getByRole('button', { name: label, exact: true });
-const pageButton = (page: Page, name: 'favorite' | 'recent', n: number) => island(page, name).getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: `Page ${n}`, exact: true });
+const chip = (page: Page, name: 'favorite' | 'recent', label: string) =>
+  island(page, name).getByRole('group', { name: 'Game types' }).getByRole('button', { name: label, exact: true });
+const pageButton = (page: Page, name: 'favorite' | 'recent', n: number) =>
+  island(page, name)
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: `Page ${n}`, exact: true });
 
 /** A fresh member of the test's own and its session token. */
 async function member(page: Page): Promise<{ username: string; password: string; token: string }> {
@@ -23,26 +27,67 @@ async function member(page: Page): Promise<{ username: string; password: string;
 }
 
 async function games(request: APIRequestContext, gameType: string, count: number): Promise<Game[]> {
-  return (await gatewayCall(request, emerald, 'GET', `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=${count}&language=EN`, undefined)).value.games;
+  return (
+    await gatewayCall(
+      request,
+      emerald,
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=${count}&language=EN`,
+      undefined,
+    )
+  ).value.games;
 }
 
 async function addFavourite(request: APIRequestContext, token: string, game: Game): Promise<void> {
-  const answer = await gatewayCall(request, emerald, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType }, { Authorization: token });
+  const answer = await gatewayCall(
+    request,
+    emerald,
+    'POST',
+    '/wps/relay/MCSFE_addFavoriteGameV2',
+    { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
+    { Authorization: token },
+  );
   expect(answer.success).toBe(true);
 }
 
 async function launch(request: APIRequestContext, token: string, game: Game): Promise<void> {
-  const query = new URLSearchParams({ launchMode: 'GLS', accountType: '1', gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode, nodeId: String(game.nodeId), language: 'EN' });
+  const query = new URLSearchParams({
+    launchMode: 'GLS',
+    accountType: '1',
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
+    nodeId: String(game.nodeId),
+    language: 'EN',
+  });
   const answer = await gatewayCall(request, emerald, 'GET', `/wps/game/launchGame?${query}`, undefined, { Authorization: token });
   expect(answer.success).toBe(true);
 }
 
 /** The gateway's own lists of the member, as the expectations. */
 async function favouritesOf(request: APIRequestContext, token: string, gameType = ''): Promise<Game[]> {
-  return (await gatewayCall(request, emerald, 'GET', `/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=999${gameType ? `&gameType=${gameType}` : ''}`, undefined, { Authorization: token })).value.content;
+  return (
+    await gatewayCall(
+      request,
+      emerald,
+      'GET',
+      `/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1&pageSize=999${gameType ? `&gameType=${gameType}` : ''}`,
+      undefined,
+      { Authorization: token },
+    )
+  ).value.content;
 }
 async function recentOf(request: APIRequestContext, token: string, page: number, gameType = ''): Promise<Game[]> {
-  return (await gatewayCall(request, emerald, 'GET', `/wps/relay/GCS_recentGame?page=${page}&pageSize=12${gameType ? `&gameType=${gameType}` : ''}`, undefined, { Authorization: token })).value.list;
+  return (
+    await gatewayCall(
+      request,
+      emerald,
+      'GET',
+      `/wps/relay/GCS_recentGame?page=${page}&pageSize=12${gameType ? `&gameType=${gameType}` : ''}`,
+      undefined,
+      { Authorization: token },
+    )
+  ).value.list;
 }
 
 test('/favorite lists every favourite 18 a page, narrows by type, and drops a removal at once', async ({ page }) => {
@@ -66,9 +111,13 @@ test('/favorite lists every favourite 18 a page, narrows by type, and drops a re
   await expect(cardNames(page, 'favorite')).toHaveText([live!.displayName]);
   await expect(island(page, 'favorite').getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
 
-  await island(page, 'favorite').getByRole('button', { name: `Remove ${live!.displayName} from favourites` }).click();
+  await island(page, 'favorite')
+    .getByRole('button', { name: `Remove ${live!.displayName} from favourites` })
+    .click();
   await expect(cardNames(page, 'favorite')).toHaveCount(0);
-  await expect(island(page, 'favorite').locator('.games-empty')).toHaveText('You have no favourite games yet. Tap the heart on a game to keep it here.');
+  await expect(island(page, 'favorite').locator('.games-empty')).toHaveText(
+    'You have no favourite games yet. Tap the heart on a game to keep it here.',
+  );
   await expect.poll(async () => (await favouritesOf(page.request, token)).map((g) => g.nodeId)).not.toContain(live!.nodeId);
   await chip(page, 'favorite', 'All').click();
   await expect(cardNames(page, 'favorite')).toHaveText((await favouritesOf(page.request, token)).slice(0, 18).map((g) => g.displayName));
@@ -99,7 +148,10 @@ test('/recent lists the launches newest first, 12 a page, by type, and a launch 
   await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
   const third = before[2]!;
   const opened = page.waitForEvent('popup');
-  await island(page, 'recent').getByRole('button', { name: `Play ${third.displayName}`, exact: true }).first().click();
+  await island(page, 'recent')
+    .getByRole('button', { name: `Play ${third.displayName}`, exact: true })
+    .first()
+    .click();
   await (await opened).close();
   await expect(cardNames(page, 'recent').first()).toHaveText(third.displayName);
   await expect(cardNames(page, 'recent')).toHaveText((await recentOf(page.request, token, 1)).map((g) => g.displayName));
@@ -108,7 +160,9 @@ test('/recent lists the launches newest first, 12 a page, by type, and a launch 
 test('a member without favourites or recent games sees the empty states', async ({ page }) => {
   const { token } = await member(page);
   await page.goto(`${emerald.url('favorite')}?token=${token}`);
-  await expect(island(page, 'favorite').locator('.games-empty')).toHaveText('You have no favourite games yet. Tap the heart on a game to keep it here.');
+  await expect(island(page, 'favorite').locator('.games-empty')).toHaveText(
+    'You have no favourite games yet. Tap the heart on a game to keep it here.',
+  );
   await page.goto(emerald.url('recent'));
   await expect(island(page, 'recent').locator('.games-empty')).toHaveText('You have not played any games yet.');
   await expectNoAxeViolations(page, 'main');

@@ -9,7 +9,9 @@ for (const site of sites) {
   const { config } = site;
   const aliases = routesFor(config).filter((r) => r.canonical !== undefined);
 
-  test(`${site.code}: ${aliases.map((a) => `/${a.path}`).join(', ')} show the lobby with a canonical link to the home page`, async ({ page }) => {
+  test(`${site.code}: ${aliases.map((a) => `/${a.path}`).join(', ')} show the lobby with a canonical link to the home page`, async ({
+    page,
+  }) => {
     expect(aliases.map((a) => a.path).sort()).toEqual(['home', 'index', 'login', 'register']);
     const absolute = (path: string) => new URL(path, config.site.url).href;
     // In the default language here; routes.spec.ts checks the links of every language over HTTP.

@@ -43,8 +43,10 @@ const slideLabel = (sp: SitePage, index: number, total: number) => sp.t('lobby.c
 /** Whether it plays: a moving carousel keeps quiet (aria-live off); one that holds still announces the slide the visitor moves to. */
 const running = async (area: Locator) => (await area.locator('.carousel-track').getAttribute('aria-live')) === 'off';
 /** Waits for a slide change to finish moving (its CSS transition runs on real time, not the test's clock). */
-const settled = (area: Locator) => expect.poll(() => area.locator('.carousel').evaluate((el) => (el as SwiperElement).swiper.animating)).toBe(false);
-const control = (sp: SitePage, area: Locator, key: 'pause' | 'play' | 'previous' | 'next') => area.getByRole('button', { name: sp.t(`lobby.carousel.${key}`), exact: true });
+const settled = (area: Locator) =>
+  expect.poll(() => area.locator('.carousel').evaluate((el) => (el as SwiperElement).swiper.animating)).toBe(false);
+const control = (sp: SitePage, area: Locator, key: 'pause' | 'play' | 'previous' | 'next') =>
+  area.getByRole('button', { name: sp.t(`lobby.carousel.${key}`), exact: true });
 
 /** Moves the pointer off the page's content and focus out of any carousel. */
 async function leave(page: Page): Promise<void> {
@@ -215,7 +217,10 @@ async function violations(page: Page): Promise<string[]> {
   // axe needs timers: the clock runs on its own from here (the carousels with it).
   await page.clock.resume();
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  for (const part of await page.locator('[data-motion]').evaluateAll((parts) => parts.map((p) => `[data-island="${p.getAttribute('data-island')}"]`))) axe.include(part);
+  for (const part of await page
+    .locator('[data-motion]')
+    .evaluateAll((parts) => parts.map((p) => `[data-island="${p.getAttribute('data-island')}"]`)))
+    axe.include(part);
   const results = await axe.analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
@@ -230,7 +235,14 @@ test('axe finds nothing on the lobby with both carousels running', async ({ page
 test.describe('winner board', () => {
   /** The gateway's board for a site in its default language, asked as the page does. */
   async function gatewayWinners(request: import('@playwright/test').APIRequestContext, s: Site) {
-    const answer = await gatewayCall(request, s, 'GET', `/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20&language=${s.defaultLang}`, undefined, { Language: s.defaultLang });
+    const answer = await gatewayCall(
+      request,
+      s,
+      'GET',
+      `/wps/relay/GCSGAME_getRankList?gameCategory=ALL&limitNum=20&language=${s.defaultLang}`,
+      undefined,
+      { Language: s.defaultLang },
+    );
     expect(answer.success).toBe(true);
     return answer.value.list as Array<{ gameName: string; customerName: string; winAmount: number }>;
   }
@@ -238,11 +250,13 @@ test.describe('winner board', () => {
   /** What the board shows, slide by slide. */
   async function shown(area: Locator) {
     return area.locator('.winner-slide').evaluateAll((slides) =>
-      slides.map((slide) => [...slide.querySelectorAll('.winner')].map((entry) => ({
-        game: entry.querySelector('.winner-game')?.textContent,
-        name: entry.querySelector('.winner-name')?.textContent,
-        amount: entry.querySelector('.winner-amount')?.textContent ?? '',
-      }))),
+      slides.map((slide) =>
+        [...slide.querySelectorAll('.winner')].map((entry) => ({
+          game: entry.querySelector('.winner-game')?.textContent,
+          name: entry.querySelector('.winner-name')?.textContent,
+          amount: entry.querySelector('.winner-amount')?.textContent ?? '',
+        })),
+      ),
     );
   }
 
@@ -260,7 +274,7 @@ test.describe('winner board', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
   }
 
-  test('shows the gateway\'s 20 biggest wins, 4 a slide, highest first, and turns every 6 s', async ({ page, request }) => {
+  test("shows the gateway's 20 biggest wins, 4 a slide, highest first, and turns every 6 s", async ({ page, request }) => {
     const list = await gatewayWinners(request, luzon);
     const sp = await openPaused(page, luzon);
     const area = winners(sp);
@@ -294,7 +308,7 @@ test.describe('winner board', () => {
     expect((await shown(winners(sp))).flat().every((e) => /^₫ \d{1,3}(\.\d{3})*$/.test(e.amount))).toBe(true);
   });
 
-  test('the browser\'s refresh unwraps { vo } rows and sorts them again', async ({ page, request }) => {
+  test("the browser's refresh unwraps { vo } rows and sorts them again", async ({ page, request }) => {
     const list = await gatewayWinners(request, emerald);
     // Some gateways wrap each row and do not sort: the same rows, served that way.
     await page.route('**/wps/relay/GCSGAME_getRankList?*', async (route) => {
@@ -309,8 +323,15 @@ test.describe('winner board', () => {
 });
 
 test.describe('notice marquee', () => {
-  test('scrolls the gateway\'s notice titles, holds on hover, and opens the notice modal', async ({ page, request }) => {
-    const answer = await gatewayCall(request, emerald, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=W&language=EN', undefined, { Language: 'EN' });
+  test("scrolls the gateway's notice titles, holds on hover, and opens the notice modal", async ({ page, request }) => {
+    const answer = await gatewayCall(
+      request,
+      emerald,
+      'GET',
+      '/wps/relay/MCSFE_getListAnnouncements?types=PL&platform=W&language=EN',
+      undefined,
+      { Language: 'EN' },
+    );
     const titles = (answer.value.player as Array<{ title: string }>).map((n) => n.title);
     expect(titles.length).toBeGreaterThan(0);
     // One fresh notice besides the gateway's: what the page shows comes from the browser's refresh.
@@ -335,7 +356,9 @@ test.describe('notice marquee', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Notices' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('list', { name: 'Titles' }).getByRole('button')).toHaveText(['Fresh from the gateway', ...titles].slice(0, 9));
+    await expect(dialog.getByRole('list', { name: 'Titles' }).getByRole('button')).toHaveText(
+      ['Fresh from the gateway', ...titles].slice(0, 9),
+    );
   });
 
   test('under reduced motion the titles simply show', async ({ page }) => {

@@ -40,7 +40,9 @@ async function expectSideMenu(sp: SitePage, text: (value: Parameters<typeof loca
   // Agents sign up through the agent landing; without the agent centre, referral when enabled.
   if (features.agentCentre) shortcuts.push(['agent', t('menu.agent')]);
   else if (features.referral) shortcuts.push(['member/referral', t('menu.referral')]);
-  expect(await linksOf(sp.sideShortcuts.getByRole('link'))).toEqual(shortcuts.map(([path, label]): LinkInfo => ({ text: label, href: site.path(path, lang) })));
+  expect(await linksOf(sp.sideShortcuts.getByRole('link'))).toEqual(
+    shortcuts.map(([path, label]): LinkInfo => ({ text: label, href: site.path(path, lang) })),
+  );
 
   const apps = sp.sideSection(t('apps.title'));
   const stores: LinkInfo[] = [];
@@ -50,12 +52,16 @@ async function expectSideMenu(sp: SitePage, text: (value: Parameters<typeof loca
     const qr = apps.locator('a.qr');
     expect(await linksOf(qr)).toEqual(stores);
     for (const code of await qr.all()) await expect(code.locator('svg')).toBeVisible();
-    if (support.apps.lite) await expect(apps.getByRole('link', { name: t('apps.lite'), exact: true })).toHaveAttribute('href', support.apps.lite);
+    if (support.apps.lite)
+      await expect(apps.getByRole('link', { name: t('apps.lite'), exact: true })).toHaveAttribute('href', support.apps.lite);
   } else {
     await expect(apps).toHaveCount(0);
   }
 
-  const service: LinkInfo[] = support.customerService.map((cs) => ({ text: cs.label ? text(cs.label) : t(`cs.${cs.csType}`), href: cs.url }));
+  const service: LinkInfo[] = support.customerService.map((cs) => ({
+    text: cs.label ? text(cs.label) : t(`cs.${cs.csType}`),
+    href: cs.url,
+  }));
   if (support.resources.TELEGRAM && !support.customerService.some((cs) => cs.csType === 'TELEGRAM')) {
     service.push({ text: t('cs.telegramService'), href: support.resources.TELEGRAM });
   }
@@ -69,7 +75,8 @@ async function expectSideMenu(sp: SitePage, text: (value: Parameters<typeof loca
   const licence = sp.sideSection(t('legal.licence'));
   expect(text(legal.licence.text)).not.toBe('');
   await expect(licence.getByRole('paragraph')).toHaveText(text(legal.licence.text));
-  if (legal.licence.url) await expect(licence.getByRole('link', { name: t('legal.viewLicence'), exact: true })).toHaveAttribute('href', legal.licence.url);
+  if (legal.licence.url)
+    await expect(licence.getByRole('link', { name: t('legal.viewLicence'), exact: true })).toHaveAttribute('href', legal.licence.url);
 
   // Floating service buttons for the LIVECHAT, FACEBOOK and TELEGRAM resources.
   const floating = (['LIVECHAT', 'FACEBOOK', 'TELEGRAM'] as const).flatMap((type) => {
@@ -96,7 +103,9 @@ async function expectFooter(sp: SitePage, text: (value: Parameters<typeof locali
   expect(await linksOf(sp.footerColumn(t('footer.products')).getByRole('link'))).toEqual(products);
 
   if (support.social.length) {
-    expect(await linksOf(sp.footerNav(t('social.title')).getByRole('link'))).toEqual(support.social.map((s): LinkInfo => ({ text: t(`social.${s.network}`), href: s.url })));
+    expect(await linksOf(sp.footerNav(t('social.title')).getByRole('link'))).toEqual(
+      support.social.map((s): LinkInfo => ({ text: t(`social.${s.network}`), href: s.url })),
+    );
   }
   if (legal.responsibleGambling.length) {
     expect(await linksOf(sp.footerNav(t('footer.responsible')).getByRole('link'))).toEqual(
@@ -108,7 +117,9 @@ async function expectFooter(sp: SitePage, text: (value: Parameters<typeof locali
   await expect(sp.footer.getByRole('region', { name: t('footer.vendors'), exact: true }).getByRole('listitem')).toHaveText(vendors);
 
   const { from, to } = footer.copyright;
-  await expect(sp.footer.getByText(/^©/)).toHaveText(`© ${from === to ? from : `${from}–${to}`} ${config.brand.name}. ${t('footer.rights')}`);
+  await expect(sp.footer.getByText(/^©/)).toHaveText(
+    `© ${from === to ? from : `${from}–${to}`} ${config.brand.name}. ${t('footer.rights')}`,
+  );
   await expect(sp.footer.getByText(t('legal.ageNotice', { age: legal.minimumAge }))).toBeVisible();
   await expect(sp.footer.getByText(`${legal.minimumAge}+`, { exact: true })).toBeVisible();
 }
@@ -123,7 +134,10 @@ async function expectThemeAndConfig(sp: SitePage): Promise<void> {
   expect(await token('--sf-bg')).toBe(theme.background);
   await expect(page.locator('body')).toHaveCSS('background-color', rgb(theme.background));
   await expect(page.locator('body')).toHaveCSS('color', rgb(theme.text));
-  await expect(sp.header.getByRole('link', { name: sp.t('header.register'), exact: true })).toHaveCSS('background-color', rgb(theme.primary));
+  await expect(sp.header.getByRole('link', { name: sp.t('header.register'), exact: true })).toHaveCSS(
+    'background-color',
+    rgb(theme.primary),
+  );
 
   expect(await sp.publicConfig()).toMatchObject({
     merchantCode: site.code,
@@ -170,7 +184,12 @@ for (const site of sites) {
       await page.keyboard.press('Enter');
       await expect(entry.menu).toHaveAttribute('open');
       expect(await linksOf(entry.vendorLinks)).toEqual(
-        product.vendors.map((v): LinkInfo => ({ text: vendorName(v), href: `${site.path(gameTypePath(product.gameType))}?vassalage=${encodeURIComponent(v)}` })),
+        product.vendors.map(
+          (v): LinkInfo => ({
+            text: vendorName(v),
+            href: `${site.path(gameTypePath(product.gameType))}?vassalage=${encodeURIComponent(v)}`,
+          }),
+        ),
       );
       for (const link of await entry.vendorLinks.all()) await expect(link).toBeVisible();
       await page.keyboard.press('Tab');

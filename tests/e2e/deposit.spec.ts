@@ -91,7 +91,9 @@ test('a failed deposit says why and moves nothing', async ({ page }) => {
   await page.getByRole('button', { name: 'Request deposit' }).click();
   const order = await madeOrder(page);
   expect(gatewayCli('deposit', 'fail', order.id, '--reason', 'no payment arrived').status).toBe(0);
-  await expect(page.locator('.deposit-order').getByRole('status')).toHaveText(`Deposit ${order.reference} failed: no payment arrived. Nothing was taken from your wallet.`);
+  await expect(page.locator('.deposit-order').getByRole('status')).toHaveText(
+    `Deposit ${order.reference} failed: no payment arrived. Nothing was taken from your wallet.`,
+  );
   await expect(page.getByTestId('balance')).toContainText('0.00');
   await expect(page.locator(`tr[data-reference="${order.reference}"]`)).toContainText('Failed');
 });
@@ -104,6 +106,9 @@ test("a demo channel credits itself, less the channel's fee", async ({ page }) =
   await page.getByRole('button', { name: 'Request deposit' }).click();
   const order = await madeOrder(page);
   // No operator: the demo channel credits it about five seconds later.
-  await expect(page.locator('.deposit-order').getByRole('status')).toHaveText(`Deposit ${order.reference} is credited: $ 97.50 is in your main wallet.`, { timeout: 15_000 });
+  await expect(page.locator('.deposit-order').getByRole('status')).toHaveText(
+    `Deposit ${order.reference} is credited: $ 97.50 is in your main wallet.`,
+    { timeout: 15_000 },
+  );
   await expect(page.getByTestId('balance')).toContainText('97.50');
 });

@@ -19,8 +19,14 @@ test.beforeEach(async ({ page }) => void (ip = await ownAddress(page, '198.20'))
 async function openForgot(page: Page, s: Site) {
   const t = translator(s.defaultLang);
   await page.goto(s.url(''));
-  await page.locator('[data-island="header-account"]').getByRole('link', { name: t('header.login') }).click();
-  await page.getByRole('dialog', { name: t('island.login.title') }).getByRole('button', { name: t('island.login.forgot') }).click();
+  await page
+    .locator('[data-island="header-account"]')
+    .getByRole('link', { name: t('header.login') })
+    .click();
+  await page
+    .getByRole('dialog', { name: t('island.login.title') })
+    .getByRole('button', { name: t('island.login.forgot') })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('island.forgot.title') });
   await expect(dialog).toBeVisible();
   return { dialog, t };
@@ -30,9 +36,24 @@ async function openForgot(page: Page, s: Site) {
 async function luzonAccountWithMobile(request: APIRequestContext): Promise<{ username: string; mobile: string }> {
   const tag = `${Date.now().toString().slice(-6)}${test.info().workerIndex}${Math.floor(Math.random() * 100)}`.slice(0, 9);
   const account = { username: `fp${tag}`.slice(0, 12), mobile: `8${tag.padEnd(9, '0')}` };
-  const answer = await gatewayCall(request, luzon, 'PUT', '/wps/member/register', {
-    username: account.username, password: 'Before123', confirmPassword: 'Before123', mobileNum: account.mobile, payeeName: 'Test Player', birthday: '1990-01-01', registerMethod: 'WEB', login: true,
-  }, { 'X-Forwarded-For': ip }, true);
+  const answer = await gatewayCall(
+    request,
+    luzon,
+    'PUT',
+    '/wps/member/register',
+    {
+      username: account.username,
+      password: 'Before123',
+      confirmPassword: 'Before123',
+      mobileNum: account.mobile,
+      payeeName: 'Test Player',
+      birthday: '1990-01-01',
+      registerMethod: 'WEB',
+      login: true,
+    },
+    { 'X-Forwarded-For': ip },
+    true,
+  );
   expect(answer.success, JSON.stringify(answer)).toBe(true);
   return account;
 }
@@ -74,7 +95,13 @@ test('luzon: by mobile first (CHNGPASSVERIF3), the new password checked, then lo
   const before = lastOutboxId();
   await dialog.getByRole('button', { name: t('island.sms.getCode') }).click();
   // The gateway's codes last 5 minutes: the button waits 5 × 60 s, counting down.
-  const countdown = dialog.getByRole('button', { name: new RegExp(t('island.sms.resendIn', { seconds: 999 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('999', '(2[0-9][0-9]|300)')) });
+  const countdown = dialog.getByRole('button', {
+    name: new RegExp(
+      t('island.sms.resendIn', { seconds: 999 })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('999', '(2[0-9][0-9]|300)'),
+    ),
+  });
   await expect(countdown).toBeDisabled();
   const code = await smsCode('luzon', account.mobile, before);
   await dialog.getByLabel(t('form.verificationCode')).fill(code);

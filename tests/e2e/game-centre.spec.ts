@@ -21,7 +21,8 @@ type Game = { nodeId: number; displayName: string };
 const centre = (page: Page) => page.locator('[data-island="game-centre"]');
 const cardButtons = (page: Page) => centre(page).locator('button.vendor-card-open');
 const cardButton = (page: Page, card: Card) => centre(page).locator(`[data-vendor="${card.vassalage}"] button`);
-const popup = (page: Page, card: Card, type: GameType) => page.getByRole('dialog', { name: t('games.vendorTitle', { vendor: card.displayName, type: t(`gameType.${type}`) }) });
+const popup = (page: Page, card: Card, type: GameType) =>
+  page.getByRole('dialog', { name: t('games.vendorTitle', { vendor: card.displayName, type: t(`gameType.${type}`) }) });
 
 /** The gateway's vendor cards of a game type (its game menus), as the page's language has them. */
 async function vendorCards(request: APIRequestContext, s: Site, gameType: GameType): Promise<Card[]> {
@@ -31,7 +32,15 @@ async function vendorCards(request: APIRequestContext, s: Site, gameType: GameTy
 
 /** A vendor's games of a type, the gateway's order: what the popup must show. */
 async function vendorGames(request: APIRequestContext, s: Site, gameType: GameType, vendor: string): Promise<Game[]> {
-  return (await gatewayCall(request, s, 'GET', `/wps/relay/GCSGAME_gameList?gameType=${gameType}&vassalage=${vendor}&pageNo=1&pageSize=100&language=EN`, undefined)).value.games;
+  return (
+    await gatewayCall(
+      request,
+      s,
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=${gameType}&vassalage=${vendor}&pageNo=1&pageSize=100&language=EN`,
+      undefined,
+    )
+  ).value.games;
 }
 
 /** Whether the focused element is inside the open dialog. */
@@ -39,7 +48,7 @@ const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activ
 
 test.beforeEach(async ({ page }) => ownAddress(page));
 
-test('/sports shows the gateway\'s sports vendors with their game counts', async ({ page }) => {
+test("/sports shows the gateway's sports vendors with their game counts", async ({ page }) => {
   const cards = await vendorCards(page.request, luzon, 'SPORTS');
   expect(cards.map((c) => c.vassalage)).toEqual(luzon.config.products.find((p) => p.gameType === 'SPORTS')!.vendors);
   await page.goto(luzon.url('sports', 'EN'));
@@ -48,12 +57,18 @@ test('/sports shows the gateway\'s sports vendors with their game counts', async
   await expect(centre(page).locator('.vendor-card-icon')).toHaveCount(cards.length);
 });
 
-test('the page paints the vendor cards without JavaScript, and the island takes them over without moving them', async ({ page, browser }) => {
+test('the page paints the vendor cards without JavaScript, and the island takes them over without moving them', async ({
+  page,
+  browser,
+}) => {
   const cards = await vendorCards(page.request, luzon, 'SPORTS');
-  const boxes = (p: Page) => p.locator('[data-island="game-centre"] .vendor-card').evaluateAll((items) => items.map((c) => {
-    const r = c.getBoundingClientRect();
-    return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
-  }));
+  const boxes = (p: Page) =>
+    p.locator('[data-island="game-centre"] .vendor-card').evaluateAll((items) =>
+      items.map((c) => {
+        const r = c.getBoundingClientRect();
+        return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+      }),
+    );
   // Without JavaScript: the build's vendor cards (it took them from the gateway), icons included.
   const noScript = await browser.newPage({ javaScriptEnabled: false });
   await noScript.goto(luzon.url('sports', 'EN'));
@@ -101,7 +116,7 @@ test('axe finds nothing on /sports with the vendor popup open', async ({ page })
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
-test('the popup pages through a vendor\'s games 18 at a time, focus on the first new one', async ({ page }) => {
+test("the popup pages through a vendor's games 18 at a time, focus on the first new one", async ({ page }) => {
   const [card] = await vendorCards(page.request, saigon, 'ELOTT');
   const games = await vendorGames(page.request, saigon, 'ELOTT', card!.vassalage);
   expect(games.length).toBeGreaterThan(36);
@@ -133,7 +148,7 @@ test('playing from the popup: a visitor gets the login modal, over the popup', a
   await expect(play).toBeFocused();
 });
 
-test('playing from the popup: a member\'s game opens in a new window on the demo game page', async ({ page }) => {
+test("playing from the popup: a member's game opens in a new window on the demo game page", async ({ page }) => {
   const ip = await ownAddress(page);
   const token = (await apiLogin(page.request, luzon, ip, 'demo01', 'Demo1234')).value.token as string;
   const [card] = await vendorCards(page.request, luzon, 'COCKFIGHT');
@@ -143,9 +158,16 @@ test('playing from the popup: a member\'s game opens in a new window on the demo
   await cardButton(page, card!).click();
   const launched = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
   const opened = page.waitForEvent('popup');
-  await popup(page, card!, 'COCKFIGHT').getByRole('button', { name: t('games.play', { name: game!.displayName }) }).click();
+  await popup(page, card!, 'COCKFIGHT')
+    .getByRole('button', { name: t('games.play', { name: game!.displayName }) })
+    .click();
   const request = new URL((await launched).url());
-  expect(Object.fromEntries(request.searchParams)).toMatchObject({ launchMode: 'GLS', gameType: 'COCKFIGHT', vassalage: card!.vassalage, nodeId: String(game!.nodeId) });
+  expect(Object.fromEntries(request.searchParams)).toMatchObject({
+    launchMode: 'GLS',
+    gameType: 'COCKFIGHT',
+    vassalage: card!.vassalage,
+    nodeId: String(game!.nodeId),
+  });
   const win = await opened;
   await win.waitForURL(/\/wps\/demo\/game\?/);
   expect(new URL(win.url()).searchParams.get('nodeId')).toBe(String(game!.nodeId));

@@ -10,21 +10,44 @@ import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/lo
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
-type Game = { nodeId: number; displayName: string; vassalage: string; gameType: string; gameCode: string; supportPlay: 0 | 1; isHot: 0 | 1 };
+type Game = {
+  nodeId: number;
+  displayName: string;
+  vassalage: string;
+  gameType: string;
+  gameCode: string;
+  supportPlay: 0 | 1;
+  isHot: 0 | 1;
+};
 
 const centre = (page: Page) => page.locator('[data-island="game-list"]');
 const cards = (page: Page) => centre(page).locator('.game-grid .game-card:not(.game-card-skeleton)');
 const cardNames = (page: Page) => cards(page).locator('.game-card-name');
 const tab = (page: Page, name: string) => centre(page).getByRole('tab', { name, exact: true });
-const vendorLink = (page: Page, name: string) => centre(page).getByRole('navigation', { name: 'Providers' }).getByRole('link', { name, exact: true });
+const vendorLink = (page: Page, name: string) =>
+  centre(page).getByRole('navigation', { name: 'Providers' }).getByRole('link', { name, exact: true });
 const pager = (page: Page) => centre(page).getByRole('navigation', { name: 'Pages' });
 const searchBox = (page: Page) => centre(page).getByRole('searchbox', { name: 'Search games by name' });
 const emptyState = (page: Page) => centre(page).locator('.games-empty');
-const heartOf = (page: Page, name: string) => centre(page).getByRole('button', { name: new RegExp(`^(Add|Remove) ${name} (to|from) favourites$`) });
+const heartOf = (page: Page, name: string) =>
+  centre(page).getByRole('button', { name: new RegExp(`^(Add|Remove) ${name} (to|from) favourites$`) });
 
 /** A page of the gateway's game list, asked directly (the test's own view of the truth). */
-async function gamesPage(request: APIRequestContext, query: Record<string, string | number>): Promise<{ games: Game[]; totalPages: number; totalCount: number }> {
-  const params = new URLSearchParams(Object.entries({ clientType: 3, platform: 'flash,html5-desktop', gameType: 'RNG', pageNo: 1, pageSize: 18, language: 'EN', ...query }).map(([k, v]) => [k, String(v)]));
+async function gamesPage(
+  request: APIRequestContext,
+  query: Record<string, string | number>,
+): Promise<{ games: Game[]; totalPages: number; totalCount: number }> {
+  const params = new URLSearchParams(
+    Object.entries({
+      clientType: 3,
+      platform: 'flash,html5-desktop',
+      gameType: 'RNG',
+      pageNo: 1,
+      pageSize: 18,
+      language: 'EN',
+      ...query,
+    }).map(([k, v]) => [k, String(v)]),
+  );
   const answer = await gatewayCall(request, emerald, 'GET', `/wps/relay/GCSGAME_gameList?${params}`, undefined);
   expect(answer.success).toBe(true);
   return answer.value;
@@ -72,11 +95,23 @@ async function layout(browser: Browser, javaScriptEnabled: boolean): Promise<Rec
   await page.goto(emerald.url('rng'));
   if (javaScriptEnabled) await expect(cards(page).first()).toBeVisible();
   const boxes: Record<string, string> = {};
-  for (const part of ['.filter-tabs', '.game-search', '.vendor-filter', '.class-filter', '.game-grid', '.game-grid > li:last-child', '.pagination-slot', 'footer']) {
-    boxes[part] = await page.locator(part).first().evaluate((e) => {
-      const { x, y, width, height } = e.getBoundingClientRect();
-      return [x, y, width, height].map(Math.round).join(' ');
-    });
+  for (const part of [
+    '.filter-tabs',
+    '.game-search',
+    '.vendor-filter',
+    '.class-filter',
+    '.game-grid',
+    '.game-grid > li:last-child',
+    '.pagination-slot',
+    'footer',
+  ]) {
+    boxes[part] = await page
+      .locator(part)
+      .first()
+      .evaluate((e) => {
+        const { x, y, width, height } = e.getBoundingClientRect();
+        return [x, y, width, height].map(Math.round).join(' ');
+      });
   }
   await context.close();
   return boxes;
@@ -128,15 +163,24 @@ test('18 a page: the pager goes to page 2 and to the last page, and a new filter
   expect(second).not.toEqual(pages.games.map((g) => g.displayName));
   await expect(pager(page).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
 
-  await pager(page).getByRole('button', { name: `Page ${pages.totalPages}`, exact: true }).click();
+  await pager(page)
+    .getByRole('button', { name: `Page ${pages.totalPages}`, exact: true })
+    .click();
   const lastPage = await gamesPage(page.request, { vassalage: 'PG', pageNo: pages.totalPages });
   await expect(cardNames(page)).toHaveText(lastPage.games.map((g) => g.displayName));
   await expect(pager(page).getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
   // The first and last two pages, five around the current one (the last), gaps between.
-  await expect(pager(page).getByRole('button', { name: /^Page \d+$/ })).toHaveText(['1', '2', ...[4, 3, 2, 1, 0].map((n) => String(pages.totalPages - n))]);
+  await expect(pager(page).getByRole('button', { name: /^Page \d+$/ })).toHaveText([
+    '1',
+    '2',
+    ...[4, 3, 2, 1, 0].map((n) => String(pages.totalPages - n)),
+  ]);
 
   await pager(page).getByRole('button', { name: 'Previous page' }).click();
-  await expect(pager(page).getByRole('button', { name: `Page ${pages.totalPages - 1}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager(page).getByRole('button', { name: `Page ${pages.totalPages - 1}`, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await vendorLink(page, 'NetEnt').click();
   await expect(cardNames(page)).toHaveText((await gamesPage(page.request, { vassalage: 'NE' })).games.map((g) => g.displayName));
   await expect(pager(page).getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -173,7 +217,15 @@ test('the tabs move with the arrow keys and choose with Enter; HOT is the gatewa
   await page.keyboard.press('Enter');
   await expect(tab(page, 'Hot')).toHaveAttribute('aria-selected', 'true');
   await expect(centre(page).getByRole('tabpanel', { name: 'Hot' })).toBeVisible();
-  const hot = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&gameType=RNG&platform=flash%2Chtml5-desktop&language=EN', undefined)).value.list as Game[];
+  const hot = (
+    await gatewayCall(
+      page.request,
+      emerald,
+      'GET',
+      '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&gameType=RNG&platform=flash%2Chtml5-desktop&language=EN',
+      undefined,
+    )
+  ).value.list as Game[];
   await expect(cardNames(page)).toHaveText(hot.slice(0, 18).map((g) => g.displayName));
   await page.keyboard.press('End');
   await expect(tab(page, 'New')).toBeFocused();
@@ -221,7 +273,9 @@ test('while a page loads the old one stays, marked busy; a failed answer offers 
   await expect(pager(page).getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a visitor choosing FAV or RECENT gets the login modal and stays on ALL; after logging in, FAV shows the favourites', async ({ page }) => {
+test('a visitor choosing FAV or RECENT gets the login modal and stays on ALL; after logging in, FAV shows the favourites', async ({
+  page,
+}) => {
   const ip = await ownAddress(page);
   const account = await oneClickAccount(page.request, emerald, ip);
   // The page's clock: the removal below comes within a second of the add (the toggle throttle).
@@ -300,7 +354,9 @@ test('a favourite the gateway refuses goes back off, and the warning says so', a
   await openRng(page, '', token);
   const game = (await gamesPage(page.request, {})).games[2]!;
   // The add names a game the gateway does not have: it refuses (game.not.found).
-  await page.route('**/wps/relay/MCSFE_addFavoriteGameV2', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), nodeId: 999_999_999 }) }));
+  await page.route('**/wps/relay/MCSFE_addFavoriteGameV2', (route) =>
+    route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), nodeId: 999_999_999 }) }),
+  );
   const heart = heartOf(page, game.displayName).first();
   await heart.click();
   const warning = page.getByRole('alertdialog');
@@ -319,7 +375,9 @@ test('a member’s play opens the game in a new window, and RECENT and /recent s
   await tab(page, 'All').click();
   const game = (await gamesPage(page.request, { vassalage: 'NE' })).games[3]!;
   const opened = page.waitForEvent('popup');
-  await centre(page).getByRole('button', { name: `Play ${game.displayName}`, exact: true }).click();
+  await centre(page)
+    .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
+    .click();
   const popup = await opened;
   await popup.waitForURL(/\/wps\/demo\/game\?/);
   expect(new URL(popup.url()).searchParams.get('nodeId')).toBe(String(game.nodeId));
@@ -337,22 +395,30 @@ test('launch rules: a visitor logs in first; a trial account needs a real accoun
   const list = (await gamesPage(page.request, {})).games;
   const paid = list.find((g) => g.supportPlay === 1)!;
   const free = list.find((g) => g.supportPlay === 0)!;
-  await centre(page).getByRole('button', { name: `Play ${paid.displayName}`, exact: true }).click();
+  await centre(page)
+    .getByRole('button', { name: `Play ${paid.displayName}`, exact: true })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await openRng(page, '', await trialToken(page));
-  await centre(page).getByRole('button', { name: `Play ${paid.displayName}`, exact: true }).click();
+  await centre(page)
+    .getByRole('button', { name: `Play ${paid.displayName}`, exact: true })
+    .click();
   const trialDialog = page.getByRole('dialog', { name: 'Real account needed' });
   await expect(trialDialog).toBeVisible();
   await trialDialog.getByRole('button', { name: 'OK' }).click();
   await expect(trialDialog).toBeHidden();
   // Real money on a free-trial game is still refused; its free trial opens.
-  await centre(page).getByRole('button', { name: `Play ${free.displayName}`, exact: true }).click();
+  await centre(page)
+    .getByRole('button', { name: `Play ${free.displayName}`, exact: true })
+    .click();
   await expect(trialDialog).toBeVisible();
   await trialDialog.getByRole('button', { name: 'OK' }).click();
   const opened = page.waitForEvent('popup');
-  await centre(page).getByRole('button', { name: `Free trial of ${free.displayName}`, exact: true }).click();
+  await centre(page)
+    .getByRole('button', { name: `Free trial of ${free.displayName}`, exact: true })
+    .click();
   const popup = await opened;
   await popup.waitForURL(/\/wps\/demo\/game\?/);
   expect(new URL(popup.url()).searchParams.get('mode')).toBe('fun');

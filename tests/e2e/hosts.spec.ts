@@ -34,13 +34,21 @@ async function openGameList(page: Page): Promise<string[]> {
 /** Whether the first icon has loaded (it is lazy: brought into view first). */
 async function firstIconLoaded(page: Page): Promise<void> {
   await icons(page).first().scrollIntoViewIfNeeded();
-  await expect.poll(() => icons(page).first().evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      icons(page)
+        .first()
+        .evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+    )
+    .toBe(true);
 }
 
 test('an image host that the config allows is used, and the page may load icons from it', async ({ page }) => {
   await statusListing(page, [allowedHost]);
   // The host is a made-up name: its icons come from the site, as a CDN in front of it would serve them.
-  await page.route(`${allowedHost}/**`, async (route) => route.fulfill({ response: await route.fetch({ url: mirage.origin + new URL(route.request().url()).pathname }) }));
+  await page.route(`${allowedHost}/**`, async (route) =>
+    route.fulfill({ response: await route.fetch({ url: mirage.origin + new URL(route.request().url()).pathname }) }),
+  );
   const sources = await openGameList(page);
   expect(sources.length).toBeGreaterThan(0);
   for (const source of sources) expect(source.startsWith(`${allowedHost}/`), source).toBe(true);

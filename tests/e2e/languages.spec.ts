@@ -96,7 +96,9 @@ test.describe('language selector', () => {
       localStorage.setItem('hisLang', 'XX');
     });
     await page.goto(luzon.url(''));
-    await expect.poll(() => page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([luzon.defaultLang, luzon.defaultLang]);
+    await expect
+      .poll(() => page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]))
+      .toEqual([luzon.defaultLang, luzon.defaultLang]);
     expect(pathOf(page.url())).toBe(luzon.path(''));
     await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzon.defaultLang].tag);
   });
@@ -142,12 +144,21 @@ test.describe('text direction', () => {
 test.describe("the gateway's content", () => {
   for (const lang of luzon.config.languages.offered) {
     test(`follows the page's language (${lang}): notices, their modal, banners`, async ({ page }) => {
-      const notices = (await gatewayCall(page.request, luzon, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL', undefined, { Language: lang })).value.player as Array<{ title: string }>;
+      const notices = (
+        await gatewayCall(page.request, luzon, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PL', undefined, { Language: lang })
+      ).value.player as Array<{ title: string }>;
       await page.goto(luzon.url('', lang));
       await expect(page.locator('.notice-items').first().locator('.notice-item')).toHaveText(notices.map((n) => n.title));
       // The first home banner has words on it: luzon gives an English image for English pages.
       const image = lang === luzon.defaultLang ? 'banner-home-1.svg' : `banner-home-1.${lang.toLowerCase()}.svg`;
-      expect(pathOf(await page.locator('.banner-strip img').first().evaluate((img: HTMLImageElement) => img.currentSrc))).toMatch(new RegExp(`/${image.replaceAll('.', '\\.')}$`));
+      expect(
+        pathOf(
+          await page
+            .locator('.banner-strip img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.currentSrc),
+        ),
+      ).toMatch(new RegExp(`/${image.replaceAll('.', '\\.')}$`));
       await page.locator('button.notice-text').click();
       await expect(page.getByRole('dialog').getByRole('list').getByRole('button').first()).toHaveText(notices[0]!.title);
     });

@@ -13,7 +13,8 @@ const WIDTHS = [320, 390, 768, 1366];
 /** What does not fit at the current width, described for the failure message. */
 function misfits(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) {
@@ -29,17 +30,22 @@ function misfits(page: Page): Promise<string[]> {
       found.push(`page ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${wide.slice(-3).map(name).join('; ')}`);
     }
     for (const dialog of document.querySelectorAll('dialog[open]')) {
-      if (dialog.scrollWidth > dialog.clientWidth + 1) found.push(`dialog ${name(dialog)} holds ${dialog.scrollWidth} px in ${dialog.clientWidth} px`);
+      if (dialog.scrollWidth > dialog.clientWidth + 1)
+        found.push(`dialog ${name(dialog)} holds ${dialog.scrollWidth} px in ${dialog.clientWidth} px`);
     }
     // The notice marquee's text is wider than its box by design: it scrolls through it.
-    const controls = document.querySelectorAll<HTMLElement>('button, a.btn, a.bottom-link, a.category-tab, a.filter-tab, summary, label, select, .vendor-chip');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a.btn, a.bottom-link, a.category-tab, a.filter-tab, summary, label, select, .vendor-chip',
+    );
     for (const control of controls) {
       const style = getComputedStyle(control);
       if (style.display === 'inline' || style.visibility === 'hidden' || control.closest('.visually-hidden, .notice-marquee')) continue;
       const box = control.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue;
       if (control.scrollWidth > control.clientWidth + 1 || control.scrollHeight > control.clientHeight + 1) {
-        found.push(`control ${name(control)} needs ${control.scrollWidth}×${control.scrollHeight} px in ${control.clientWidth}×${control.clientHeight}`);
+        found.push(
+          `control ${name(control)} needs ${control.scrollWidth}×${control.scrollHeight} px in ${control.clientWidth}×${control.clientHeight}`,
+        );
       }
     }
     return found;
@@ -52,7 +58,9 @@ for (const site of demoSites) {
       // About 35 pages × 4 widths: a minute on a quiet machine, more on a loaded one.
       test.setTimeout(240_000);
       // Each page once: aliases (index, home) are the same page as the one they name.
-      const paths = routesFor(site.config).filter((r) => !r.canonical || r.modal).map((r) => r.path);
+      const paths = routesFor(site.config)
+        .filter((r) => !r.canonical || r.modal)
+        .map((r) => r.path);
       if (state === 'member') {
         await page.goto(`${site.url('help')}?token=${await demoMemberToken(page, site)}`);
         await expect(page.getByTestId('balance')).toContainText(/\d/);

@@ -10,7 +10,9 @@ const ISLAND_FRAGMENT_PAGES = new Set(['agentHome']);
 
 for (const site of sites) {
   test(`${site.code}: every site link and asset of every page resolves`, async ({ request }) => {
-    const pages = site.config.languages.offered.flatMap((lang) => routesFor(site.config).map((route) => ({ route, path: site.path(route.path, lang) })));
+    const pages = site.config.languages.offered.flatMap((lang) =>
+      routesFor(site.config).map((route) => ({ route, path: site.path(route.path, lang) })),
+    );
     const html = new Map<string, string>();
     await Promise.all(pages.map(async ({ path }) => html.set(path, await (await request.get(site.origin + path)).text())));
 
@@ -21,7 +23,9 @@ for (const site of sites) {
       const assets = [
         ...tags(page, 'img').map((i) => i['src']),
         ...tags(page, 'script').map((s) => s['src']),
-        ...tags(page, 'link').filter((l) => l['rel'] === 'stylesheet' || l['rel'] === 'icon').map((l) => l['href']),
+        ...tags(page, 'link')
+          .filter((l) => l['rel'] === 'stylesheet' || l['rel'] === 'icon')
+          .map((l) => l['href']),
       ];
       for (const href of [...anchorHrefs(page), ...assets]) {
         if (href === undefined || href.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
@@ -38,7 +42,8 @@ for (const site of sites) {
       [...targets].map(async ([target, from]) => {
         const response = await request.get(site.origin + target);
         expect.soft(response.status(), `${target} (linked from ${from})`).toBe(200);
-        if (response.ok() && !html.has(target) && response.headers()['content-type']?.startsWith('text/html')) html.set(target, await response.text());
+        if (response.ok() && !html.has(target) && response.headers()['content-type']?.startsWith('text/html'))
+          html.set(target, await response.text());
       }),
     );
     expect(fragments.length).toBeGreaterThan(0);

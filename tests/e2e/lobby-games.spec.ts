@@ -21,7 +21,10 @@ const cardNames = (page: Page) => menu(page).locator('#hot-games .game-card-name
 const category = (page: Page, name: string) => menu(page).getByRole('button', { name, exact: true });
 
 async function hotList(page: Page): Promise<Game[]> {
-  return lobbyHotGames((await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value.list as Game[]);
+  return lobbyHotGames(
+    (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value
+      .list as Game[],
+  );
 }
 
 /** A member of its own, logged in on the lobby through the token parameter. */
@@ -43,17 +46,30 @@ test('a visitor switches category from the static menu; the vendor filter and Mo
   await expect(category(page, 'Slots')).toBeFocused();
   expect(page.url()).toBe(emerald.url(''));
 
-  const first = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=12&language=EN', undefined)).value.games as Game[];
+  const first = (
+    await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=12&language=EN', undefined)
+  ).value.games as Game[];
   await expect(cardNames(page)).toHaveText(first.map((g) => g.displayName));
 
-  const menus = (await gatewayCall(page.request, emerald, 'GET', '/lgw/games/game_menus?language=EN', undefined)).value as Array<{ gameCategory: string; cards: Array<{ vassalage: string; displayName: string }> }>;
+  const menus = (await gatewayCall(page.request, emerald, 'GET', '/lgw/games/game_menus?language=EN', undefined)).value as Array<{
+    gameCategory: string;
+    cards: Array<{ vassalage: string; displayName: string }>;
+  }>;
   const vendors = menus.find((m) => m.gameCategory === 'RNG')!.cards;
   const filter = menu(page).getByRole('toolbar', { name: 'Providers' });
   await expect(filter.getByRole('button')).toHaveText(['All', ...vendors.map((v) => v.displayName)]);
 
   const vendor = vendors[1]!;
   await filter.getByRole('button', { name: vendor.displayName, exact: true }).click();
-  const ofVendor = (await gatewayCall(page.request, emerald, 'GET', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=1&pageSize=12&language=EN`, undefined)).value;
+  const ofVendor = (
+    await gatewayCall(
+      page.request,
+      emerald,
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=1&pageSize=12&language=EN`,
+      undefined,
+    )
+  ).value;
   await expect(cardNames(page)).toHaveText((ofVendor.games as Game[]).map((g) => g.displayName));
   expect(ofVendor.totalPages).toBeGreaterThan(1);
   // More asks for the next screen only: the screen shown stays, card for card.
@@ -63,7 +79,15 @@ test('a visitor switches category from the static menu; the vendor filter and Mo
   });
   const firstCard = await menu(page).locator('.game-card').first().elementHandle();
   await menu(page).getByRole('button', { name: 'More', exact: true }).click();
-  const next = (await gatewayCall(page.request, emerald, 'GET', `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=2&pageSize=12&language=EN`, undefined)).value.games as Game[];
+  const next = (
+    await gatewayCall(
+      page.request,
+      emerald,
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=2&pageSize=12&language=EN`,
+      undefined,
+    )
+  ).value.games as Game[];
   await expect(cardNames(page)).toHaveText([...(ofVendor.games as Game[]), ...next].map((g) => g.displayName));
   expect(asked).toEqual(['2']);
   expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
@@ -85,23 +109,41 @@ test('HOT shows 12 hot games, more on request, with at most 5 of each sports-lik
   await expect(menu(page).getByRole('toolbar', { name: 'Providers' }).getByRole('button')).toHaveText(['All', ...present.map(vendorName)]);
   await menu(page).getByRole('button', { name: 'More', exact: true }).click();
   await expect(cardNames(page)).toHaveText(hot.slice(0, 24).map((g) => g.displayName));
-  const raw = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value.list as Game[];
-  for (const type of ['SPORTS', 'ESPORTS', 'COCKFIGHT']) expect(hot.filter((g) => g.gameType === type).length).toBe(Math.min(5, raw.filter((g) => g.gameType === type).length));
+  const raw = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value
+    .list as Game[];
+  for (const type of ['SPORTS', 'ESPORTS', 'COCKFIGHT'])
+    expect(hot.filter((g) => g.gameType === type).length).toBe(Math.min(5, raw.filter((g) => g.gameType === type).length));
 });
 
 test('a vendor card in the menu opens its vendor popup; Escape closes it and focus goes back to the card', async ({ page }) => {
   await ownAddress(page);
   // The menu's Sports category: the gateway's sports list, whose cards are the vendors' lobbies.
-  const sports = (await gatewayCall(page.request, luzon, 'GET', '/wps/relay/GCSGAME_gameList?gameType=SPORTS&pageNo=1&pageSize=12&language=EN', undefined)).value.games as Game[];
+  const sports = (
+    await gatewayCall(page.request, luzon, 'GET', '/wps/relay/GCSGAME_gameList?gameType=SPORTS&pageNo=1&pageSize=12&language=EN', undefined)
+  ).value.games as Game[];
   const card = sports[0]!;
   expect(card.isGame).toBe('VASSALAGE');
-  const games = (await gatewayCall(page.request, luzon, 'GET', `/wps/relay/GCSGAME_gameList?gameType=SPORTS&vassalage=${card.vassalage}&pageNo=1&pageSize=18&language=EN`, undefined)).value.games as Game[];
+  const games = (
+    await gatewayCall(
+      page.request,
+      luzon,
+      'GET',
+      `/wps/relay/GCSGAME_gameList?gameType=SPORTS&vassalage=${card.vassalage}&pageNo=1&pageSize=18&language=EN`,
+      undefined,
+    )
+  ).value.games as Game[];
   await page.goto(luzon.url('', 'EN'));
-  await menu(page).getByRole('link', { name: t('gameType.SPORTS'), exact: true }).click();
+  await menu(page)
+    .getByRole('link', { name: t('gameType.SPORTS'), exact: true })
+    .click();
   await expect(category(page, t('gameType.SPORTS'))).toHaveAttribute('aria-pressed', 'true');
-  const play = menu(page).getByRole('button', { name: t('games.play', { name: card.displayName }), exact: true }).first();
+  const play = menu(page)
+    .getByRole('button', { name: t('games.play', { name: card.displayName }), exact: true })
+    .first();
   await play.click();
-  const popup = page.getByRole('dialog', { name: t('games.vendorTitle', { vendor: vendorName(card.vassalage), type: t('gameType.SPORTS') }) });
+  const popup = page.getByRole('dialog', {
+    name: t('games.vendorTitle', { vendor: vendorName(card.vassalage), type: t('gameType.SPORTS') }),
+  });
   await expect(popup).toBeVisible();
   await expect(popup.locator('.game-card-name')).toHaveText(games.map((g) => g.displayName));
   // Not launched: a visitor who plays a game gets the login modal instead.
@@ -133,7 +175,9 @@ test('a member favourites a game and sees it under FAV; removing it there takes 
   await expect(cardNames(page)).toHaveText([name]);
   // The throttle allows one toggle per second.
   await page.waitForTimeout(1100);
-  await menu(page).getByRole('button', { name: `Remove ${name} from favourites` }).click();
+  await menu(page)
+    .getByRole('button', { name: `Remove ${name} from favourites` })
+    .click();
   await expect(cardNames(page)).toHaveCount(0);
   await expect(menu(page).getByText('No games to show here.')).toBeVisible();
 });
@@ -141,7 +185,10 @@ test('a member favourites a game and sees it under FAV; removing it there takes 
 test('the Recent section appears after a launch, and More switches to RECENT', async ({ page, context }) => {
   await memberOnLobby(page);
   await expect(menu(page).getByRole('heading', { name: 'Recently played' })).toHaveCount(0);
-  const card = menu(page).locator('#hot-games .game-card').filter({ hasNot: page.locator('.game-card-trial') }).first();
+  const card = menu(page)
+    .locator('#hot-games .game-card')
+    .filter({ hasNot: page.locator('.game-card-trial') })
+    .first();
   const name = (await card.locator('.game-card-name').textContent())!;
   const [game] = await Promise.all([context.waitForEvent('page'), card.getByRole('button', { name: `Play ${name}` }).click()]);
   // The window opens during the click and goes to the game once the launch call has answered.

@@ -44,7 +44,12 @@ test('SMS login: the code from the outbox logs in; the button counts down expire
   await dialog.locator('input[name="code"]').fill(code);
   await dialog.locator('button[type="submit"]').click();
   await expect(dialog).toBeHidden();
-  await expect(headerAccount(page).getByRole('button', { name: /demo01/i }).or(headerAccount(page).getByText(/1,000\.00/)).first()).toBeVisible();
+  await expect(
+    headerAccount(page)
+      .getByRole('button', { name: /demo01/i })
+      .or(headerAccount(page).getByText(/1,000\.00/))
+      .first(),
+  ).toBeVisible();
   const token = await pageToken(page);
   expect((await memberInfo(page.request, luzon, token!)).value.account).toBe('demo01');
 });
@@ -150,7 +155,14 @@ test('one-click: the generated credentials are shown once, copyable, and work', 
  * whose dialog asks what to do with a new identity; an identity already linked logs straight in,
  * and the page moves on home at once (/login is then only passed through, not waited for).
  */
-async function consent(page: Page, s: Site, provider: 'Google' | 'Facebook', email: string, buttonName: string, lands: 'login' | 'home' = 'login') {
+async function consent(
+  page: Page,
+  s: Site,
+  provider: 'Google' | 'Facebook',
+  email: string,
+  buttonName: string,
+  lands: 'login' | 'home' = 'login',
+) {
   const dialog = await openLogin(page, s);
   await dialog.getByRole('button', { name: buttonName }).click();
   await expect(page.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible();
@@ -245,7 +257,9 @@ test("the agent centre shows the agent's clock and account, and its sign-out end
   await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
   const first = await clock.textContent();
   await expect(clock).not.toHaveText(first!);
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: luzon.config.timezone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: luzon.config.timezone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+  );
   expect([hour, (hour + 1) % 24]).toContain(Number((await clock.textContent())!.slice(0, 2)));
   await expect(header.locator('[data-island="agent-account"]')).toHaveText(/agent01$/);
   // The centre's content says plainly it is not open yet (the agent work brings it).

@@ -19,7 +19,8 @@ type Draw = { numero: string; numbers: string[] };
 
 const island = (page: Page) => page.locator('.lottery');
 const row = (page: Page, game: LotteryGame) => island(page).locator(`.lottery-game[data-game-code="${game.gameCode}"]`);
-const star = (page: Page, game: LotteryGame, on: boolean) => row(page, game).getByRole('button', { name: t(on ? 'games.removeFavourite' : 'games.addFavourite', { name: game.gameName }) });
+const star = (page: Page, game: LotteryGame, on: boolean) =>
+  row(page, game).getByRole('button', { name: t(on ? 'games.removeFavourite' : 'games.addFavourite', { name: game.gameName }) });
 const detail = (page: Page) => island(page).locator('.lottery-detail');
 
 /** A session token of a saigon demo account (from 127.0.0.1, an address its IP check knows). */
@@ -31,16 +32,23 @@ async function token(request: APIRequestContext, username: string): Promise<stri
 
 /** The lottery gateway's games of a prize mode: what the page must list. */
 async function lotteryGames(request: APIRequestContext, mode: string): Promise<LotteryGame[]> {
-  return (await gatewayCall(request, saigon, 'GET', `/lgw/vn/games/game_menu?prizeMode=${mode}&device=WEB&language=EN`, undefined)).value.list;
+  return (await gatewayCall(request, saigon, 'GET', `/lgw/vn/games/game_menu?prizeMode=${mode}&device=WEB&language=EN`, undefined)).value
+    .list;
 }
 
 /** The menu request a page makes, and the prize mode it asked for. */
 const menuRequest = (page: Page) => page.waitForRequest((r) => new URL(r.url()).pathname === '/lgw/vn/games/game_menu');
 const modeOf = (request: Request) => new URL(request.url()).searchParams.get('prizeMode');
 
-test('each page asks for its prize mode: /lottery is ELOTT on saigon (it has a TCG_LOTTO_VN card), /seaLottery SEA, /vnLottery ELOTT', async ({ page }) => {
+test('each page asks for its prize mode: /lottery is ELOTT on saigon (it has a TCG_LOTTO_VN card), /seaLottery SEA, /vnLottery ELOTT', async ({
+  page,
+}) => {
   const session = await token(page.request, 'demo01');
-  for (const [path, mode] of [['lottery', 'ELOTT'], ['seaLottery', 'SEA'], ['vnLottery', 'ELOTT']] as const) {
+  for (const [path, mode] of [
+    ['lottery', 'ELOTT'],
+    ['seaLottery', 'SEA'],
+    ['vnLottery', 'ELOTT'],
+  ] as const) {
     const asked = menuRequest(page);
     await page.goto(`${saigon.url(path, 'EN')}?token=${session}`);
     const request = await asked;
@@ -55,7 +63,8 @@ test('each page asks for its prize mode: /lottery is ELOTT on saigon (it has a T
 
 test('luzon offers no lottery vendor: it has no lottery pages', async ({ page }) => {
   expect(luzon.config.products.some((p) => p.gameType === 'LOTT' || p.gameType === 'ELOTT')).toBe(false);
-  for (const path of ['lottery', 'seaLottery', 'vnLottery']) expect((await page.request.get(luzon.url(path, 'EN'))).status(), path).toBe(404);
+  for (const path of ['lottery', 'seaLottery', 'vnLottery'])
+    expect((await page.request.get(luzon.url(path, 'EN'))).status(), path).toBe(404);
 });
 
 test('a visitor is sent to log in first', async ({ page }) => {
@@ -67,7 +76,9 @@ test('a visitor is sent to log in first', async ({ page }) => {
 test('a gameCode chooses a game: highlighted, with a ticking countdown and the results the gateway sent', async ({ page }) => {
   const games = await lotteryGames(page.request, 'SEA');
   const chosen = games[2]!;
-  const results = page.waitForResponse((r) => r.url().includes('/lgw/vn/numeros/opened/game?') && r.url().includes(`gameCode=${chosen.gameCode}`));
+  const results = page.waitForResponse(
+    (r) => r.url().includes('/lgw/vn/numeros/opened/game?') && r.url().includes(`gameCode=${chosen.gameCode}`),
+  );
   await page.goto(`${saigon.url('seaLottery', 'EN')}?gameCode=${chosen.gameCode}&token=${await token(page.request, 'demo01')}`);
   await expect(row(page, chosen)).toHaveClass(/\bselected\b/);
   await expect(row(page, chosen).locator('.lottery-game-select')).toHaveAttribute('aria-current', 'true');
@@ -103,14 +114,18 @@ test('favourites survive a reload for the same player and are not shown to anoth
   await page.reload();
   await expect(star(page, first, true)).toHaveAttribute('aria-pressed', 'true');
   await expect(star(page, second, false)).toHaveAttribute('aria-pressed', 'false');
-  await island(page).getByRole('button', { name: t('games.lottery.favourites'), exact: true }).click();
+  await island(page)
+    .getByRole('button', { name: t('games.lottery.favourites'), exact: true })
+    .click();
   await expect(island(page).locator('.lottery-game-name')).toHaveText([first.gameName]);
 
   // Another player in the same browser: none of demo01's stars.
   await page.goto(`${saigon.url('vnLottery', 'EN')}?token=${await token(page.request, 'agent01')}`);
   await expect(island(page).locator('.lottery-game-name')).toHaveCount(games.length);
   await expect(star(page, first, false)).toHaveAttribute('aria-pressed', 'false');
-  await island(page).getByRole('button', { name: t('games.lottery.favourites'), exact: true }).click();
+  await island(page)
+    .getByRole('button', { name: t('games.lottery.favourites'), exact: true })
+    .click();
   await expect(island(page).getByText(t('games.lottery.noFavourites'))).toBeVisible();
   await expect(island(page).locator('.lottery-game-name')).toHaveCount(0);
 
@@ -127,9 +142,18 @@ test('playing launches with the lotto fields in a new window, and the game shows
   await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(chosen.gameName);
   const launched = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
   const opened = page.waitForEvent('popup');
-  await detail(page).getByRole('button', { name: t('games.lottery.bet') }).click();
+  await detail(page)
+    .getByRole('button', { name: t('games.lottery.bet') })
+    .click();
   expect(Object.fromEntries(new URL((await launched).url()).searchParams)).toMatchObject({
-    launchMode: 'LOTT', lottoArea: 'VN', lottoPrizeMode: 'ELOTT', lottoGameCode: chosen.gameCode, lottoView: 'betting', device: 'WEB', gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN',
+    launchMode: 'LOTT',
+    lottoArea: 'VN',
+    lottoPrizeMode: 'ELOTT',
+    lottoGameCode: chosen.gameCode,
+    lottoView: 'betting',
+    device: 'WEB',
+    gameType: 'ELOTT',
+    vassalage: 'TCG_LOTTO_VN',
   });
   const win = await opened;
   await win.waitForURL(/\/wps\/demo\/game\?/);
@@ -140,7 +164,9 @@ test('playing launches with the lotto fields in a new window, and the game shows
 
   const lobby = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
   const again = page.waitForEvent('popup');
-  await detail(page).getByRole('button', { name: t('games.lottery.lobby') }).click();
+  await detail(page)
+    .getByRole('button', { name: t('games.lottery.lobby') })
+    .click();
   expect(new URL((await lobby).url()).searchParams.get('lottoView')).toBe('lobby');
   await (await again).close();
 });

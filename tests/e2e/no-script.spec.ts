@@ -30,13 +30,21 @@ for (const site of sites) {
 
     // The home banners are the gateway's (the build took them), which it serves from the config's.
     expect(site.config.banners.w_home?.length, 'the demo merchants configure home banners').toBeGreaterThan(0);
-    const announcements = await ask<AnnouncementsValue>(request, site, `${homeAnnouncements.path}?types=B&platform=W&execution=B&language=${site.defaultLang}`);
+    const announcements = await ask<AnnouncementsValue>(
+      request,
+      site,
+      `${homeAnnouncements.path}?types=B&platform=W&execution=B&language=${site.defaultLang}`,
+    );
     const banners = announcements.banners.filter((b) => b.groupName === 'w_home');
     expect(banners.length, 'the gateway serves home banners').toBeGreaterThan(0);
     await expect(sp.homeBanners).toHaveCount(banners.length);
     await expect(sp.homeBanners.first()).toBeVisible();
     await expect(sp.homeBanners.first()).toHaveAttribute('src', banners[0]!.url);
-    await expect.poll(() => sp.homeBanners.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'the first banner loads' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => sp.homeBanners.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        message: 'the first banner loads',
+      })
+      .toBeGreaterThan(0);
 
     // The menu's categories are the gateway's, in its order (those this merchant has a page for).
     await expect(sp.gameMenu).toBeVisible();
@@ -51,7 +59,11 @@ for (const site of sites) {
     for (const tab of await sp.categoryTabs.all()) await expect(tab).toBeVisible();
 
     // HOT's first screen is in the page: the gateway's hot games, by name, with icons that load.
-    const hot = await ask<{ list: Game[] }>(request, site, `${gamesHot.path}?merchantCode=${site.code}&isPlatform=2&language=${site.defaultLang}`);
+    const hot = await ask<{ list: Game[] }>(
+      request,
+      site,
+      `${gamesHot.path}?merchantCode=${site.code}&isPlatform=2&language=${site.defaultLang}`,
+    );
     const firstScreen = hotFirstScreen(hot.list);
     expect(firstScreen.length, 'the gateway has hot games').toBeGreaterThan(4);
     const hotArea = sp.gameMenu.locator('#hot-games');
@@ -62,7 +74,11 @@ for (const site of sites) {
       await expect(card.getByRole('button', { name: t('games.play', { name: cardView(game).name }) })).toBeVisible();
       const icon = card.locator('img.game-card-icon');
       await expect(icon).toHaveAttribute('src', cardView(game).icon);
-      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: `the icon of ${cardView(game).name} loads` }).toBeGreaterThan(0);
+      await expect
+        .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+          message: `the icon of ${cardView(game).name} loads`,
+        })
+        .toBeGreaterThan(0);
     }
     await expect(sp.gameMenu.locator('.placeholder')).toHaveCount(0);
     await expect(sp.gameMenu.getByText(t('lobby.gamesLoading'))).toHaveCount(0);

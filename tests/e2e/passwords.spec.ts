@@ -37,7 +37,9 @@ test('an expired password (stale01, PWDEXPFORCECHANGE3) must be changed; then th
   await dialog.getByLabel('New password', { exact: true }).fill('weakpass');
   await dialog.getByLabel('Confirm new password').fill('different');
   await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(dialog.getByText('Use 8 to 32 characters with an uppercase letter, a lowercase letter, a digit and a symbol.')).toBeVisible();
+  await expect(
+    dialog.getByText('Use 8 to 32 characters with an uppercase letter, a lowercase letter, a digit and a symbol.'),
+  ).toBeVisible();
   await expect(dialog.getByText('The confirmation does not match the new password.')).toBeVisible();
   await expect(dialog.getByLabel('New password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);

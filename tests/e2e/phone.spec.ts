@@ -53,7 +53,8 @@ test("a phone visitor's bottom bar signs up and logs in; a member's deposits and
   await page.setViewportSize(PHONE);
   await page.goto(emerald.url(''));
   const bar = page.getByRole('navigation', { name: 'Shortcuts', exact: true });
-  const labels = () => bar.getByRole('link').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent).map((a) => a.textContent?.trim()));
+  const labels = () =>
+    bar.getByRole('link').evaluateAll((links) => links.filter((a) => (a as HTMLElement).offsetParent).map((a) => a.textContent?.trim()));
   await expect.poll(labels).toEqual(['Home', 'Promos', 'Sign up', 'Service', 'Log in']);
   await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   // The header keeps only what fits: the log-in button (sign-up is in the bar).

@@ -16,20 +16,26 @@ let nextIp = 0;
 
 // These tests are about the popups: do not start with them closed (support/fixtures.ts).
 test.use({ popups: true });
-test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${100 + (test.info().workerIndex % 100)}.${++nextIp}` }));
+test.beforeEach(async ({ page }) =>
+  page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.${100 + (test.info().workerIndex % 100)}.${++nextIp}` }),
+);
 
 const announcements = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 const titles = (dialog: Locator) => dialog.getByRole('list', { name: 'Titles' }).getByRole('button');
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a visitor sees the visitor popups once per session, and closing them is remembered', async ({ page }) => {
   const visitorListRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/MCSFE_getListAnnouncements') && request.url().includes('execution=B')) visitorListRequests.push(request.url());
+    if (request.url().includes('/MCSFE_getListAnnouncements') && request.url().includes('execution=B'))
+      visitorListRequests.push(request.url());
   });
   await page.goto(emerald.url(''));
   const dialog = announcements(page);
@@ -101,7 +107,11 @@ test('a member gets the member popups after logging in, with the go-to-promotion
   await expect(titles(dialog).first()).toHaveText('Daily rebate is live');
   // F popups come on top of A only when the gateway called this the account's first login.
   const first = await page.evaluate(() => sessionStorage.getItem('popupsDue.F') === '1');
-  expect(await titles(dialog).allTextContents()).toEqual(['Daily rebate is live', 'Weekend tournament', ...(first ? ['Thanks for joining!'] : [])]);
+  expect(await titles(dialog).allTextContents()).toEqual([
+    'Daily rebate is live',
+    'Weekend tournament',
+    ...(first ? ['Thanks for joining!'] : []),
+  ]);
   // The rebate popup has a promotionType, the tournament none.
   const promotion = dialog.getByRole('link', { name: 'Go to promotion' });
   await titles(dialog).filter({ hasText: 'Daily rebate is live' }).click();
@@ -148,7 +158,12 @@ test('notices are paged 9 a page', async ({ page }) => {
     const response = await route.fetch();
     const body = (await response.json()) as { value: { player: Array<Record<string, unknown>> } };
     const base = body.value.player[0]!;
-    body.value.player = Array.from({ length: 20 }, (_, i) => ({ ...base, id: 1000 + i, title: `Notice ${i + 1}`, content: `<p>Body ${i + 1}</p>` }));
+    body.value.player = Array.from({ length: 20 }, (_, i) => ({
+      ...base,
+      id: 1000 + i,
+      title: `Notice ${i + 1}`,
+      content: `<p>Body ${i + 1}</p>`,
+    }));
     await route.fulfill({ response, json: body });
   });
   await page.addInitScript(() => sessionStorage.setItem('popupsClosed.B', '1'));

@@ -14,7 +14,11 @@ const island = (page: Page) => page.locator('[data-island="promotions"]');
 const cardTitles = (page: Page) => island(page).locator('.promotion-card h2');
 
 async function promotionTitles(page: Page, s: Site, execution: 'A' | 'B', language = 'EN'): Promise<string[]> {
-  const value = (await gatewayCall(page.request, s, 'GET', `/wps/relay/MCSFE_getListAnnouncements?types=PR&execution=${execution}`, undefined, { Language: language })).value;
+  const value = (
+    await gatewayCall(page.request, s, 'GET', `/wps/relay/MCSFE_getListAnnouncements?types=PR&execution=${execution}`, undefined, {
+      Language: language,
+    })
+  ).value;
   return (value.promotion as Array<{ title: string }>).map((p) => p.title);
 }
 

@@ -16,13 +16,17 @@ const saigon = site('saigon');
 test.beforeEach(async ({ page }) => void (await ownAddress(page, '198.19')));
 
 /** A name no other test (or run of this one) takes: a letter, then base-36 digits. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${test.info().workerIndex}${Math.floor(Math.random() * 100)}`;
+const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${test.info().workerIndex}${Math.floor(Math.random() * 100)}`;
 
 /** Opens the register modal from the visitor header's Sign up link. */
 async function openRegister(page: Page, s: Site, query = '') {
   const t = translator(s.defaultLang);
   await page.goto(s.url('') + query);
-  await page.locator('[data-island="header-account"]').getByRole('link', { name: t('header.register') }).click();
+  await page
+    .locator('[data-island="header-account"]')
+    .getByRole('link', { name: t('header.register') })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('island.register.title') });
   await expect(dialog).toBeVisible();
   return { dialog, t };
@@ -49,7 +53,8 @@ async function bodiesTo(page: Page, path: string): Promise<Array<Record<string, 
     const original = window.fetch;
     window.fetch = async (input, init) => {
       const request = new Request(input, init);
-      if (new URL(request.url).pathname === watched) await (window as unknown as { recordBody: (t: string) => Promise<void> }).recordBody(await request.clone().text());
+      if (new URL(request.url).pathname === watched)
+        await (window as unknown as { recordBody: (t: string) => Promise<void> }).recordBody(await request.clone().text());
       return original(request);
     };
   }, path);
@@ -78,10 +83,22 @@ async function acceptTermsAndAge(dialog: ReturnType<Page['getByRole']>, t: Retur
   await dialog.getByRole('checkbox', { name: t('island.register.age', { age }) }).check();
 }
 
-test('luzon: its field set, pattern errors in Filipino with min and max, then a registered, logged-in player', async ({ page, request }) => {
+test('luzon: its field set, pattern errors in Filipino with min and max, then a registered, logged-in player', async ({
+  page,
+  request,
+}) => {
   const { dialog, t } = await openRegister(page, luzon);
   expect(luzon.defaultLang).toBe('TY');
-  for (const name of ['form.username', 'form.password', 'form.confirmPassword', 'form.mobileNum', 'form.payeeName', 'form.email', 'form.birthday', 'form.affiliateCode'] as const) {
+  for (const name of [
+    'form.username',
+    'form.password',
+    'form.confirmPassword',
+    'form.mobileNum',
+    'form.payeeName',
+    'form.email',
+    'form.birthday',
+    'form.affiliateCode',
+  ] as const) {
     await expect(dialog.getByLabel(t(name), { exact: true })).toBeVisible();
   }
   await expect(dialog.getByLabel(t('form.nickname'), { exact: true })).toHaveCount(0);
@@ -126,7 +143,8 @@ test('emerald: email and nickname, the STRONG password rule, required email; one
   for (const name of ['form.username', 'form.password', 'form.confirmPassword', 'form.email', 'form.nickname'] as const) {
     await expect(dialog.getByLabel(t(name), { exact: true })).toBeVisible();
   }
-  for (const name of ['form.payeeName', 'form.birthday', 'form.mobileNum'] as const) await expect(dialog.getByLabel(t(name), { exact: true })).toHaveCount(0);
+  for (const name of ['form.payeeName', 'form.birthday', 'form.mobileNum'] as const)
+    await expect(dialog.getByLabel(t(name), { exact: true })).toHaveCount(0);
   await expect(dialog.getByText(t('island.register.age', { age: 18 }))).toBeVisible();
 
   const username = unique('em');
@@ -148,7 +166,14 @@ test('emerald: email and nickname, the STRONG password rule, required email; one
   await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).dblclick());
   const token = await loggedIn(page, emerald);
   expect(registers).toHaveLength(1);
-  expect(sent[0]).toMatchObject({ username, email: `${username}@example.com`, nickname: 'Lucky Seven', registerMethod: 'WEB', login: true, loginDeviceId: expect.any(String) });
+  expect(sent[0]).toMatchObject({
+    username,
+    email: `${username}@example.com`,
+    nickname: 'Lucky Seven',
+    registerMethod: 'WEB',
+    login: true,
+    loginDeviceId: expect.any(String),
+  });
   const info = await memberInfo(request, emerald, token);
   expect(info.value).toMatchObject({ account: username, nickname: 'Lucky Seven' });
 });
@@ -190,7 +215,13 @@ test('saigon: mobile registration with an SMS code, countdown and passwords (MOB
   const before = lastOutboxId();
   await send.click();
   // The gateway's codes last 5 minutes: the button waits 5 × 60 s, showing the seconds left.
-  const countdown = dialog.getByRole('button', { name: new RegExp(t('island.sms.resendIn', { seconds: 999 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('999', '\\d+')) });
+  const countdown = dialog.getByRole('button', {
+    name: new RegExp(
+      t('island.sms.resendIn', { seconds: 999 })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace('999', '\\d+'),
+    ),
+  });
   await expect(countdown).toBeDisabled();
   const seconds = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
   expect(seconds).toBeGreaterThan(290);

@@ -13,7 +13,9 @@ function expectSecurityHeaders(response: APIResponse, where: string): void {
   const headers = response.headers();
   expect.soft(headers['strict-transport-security'], `${where}: HSTS`).toMatch(/max-age=\d{7,}/);
   expect.soft(headers['x-content-type-options'], `${where}: nosniff`).toBe('nosniff');
-  expect.soft(headers['referrer-policy'], `${where}: Referrer-Policy`).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+  expect
+    .soft(headers['referrer-policy'], `${where}: Referrer-Policy`)
+    .toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
   expect.soft(headers['content-security-policy'], `${where}: frame-ancestors`).toMatch(/(^|;)\s*frame-ancestors 'none'\s*(;|$)/);
   expect.soft(headers['cross-origin-opener-policy'], `${where}: COOP`).toBe('same-origin');
   expect.soft(headers['permissions-policy'], `${where}: Permissions-Policy`).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
@@ -70,12 +72,13 @@ for (const site of sites) {
             expect.soft(canonical, `${path}: canonical`).toEqual([absolute(site.path(route.canonical ?? route.path, lang))]);
             const alternates = links.filter((l) => l['rel'] === 'alternate' && l['hreflang']).map((l) => [l['hreflang'], l['href']]);
             // Alternates only on canonical pages: aliases (/home, /login) carry none.
-            const expected = config.languages.offered.length > 1 && route.canonical === undefined
-              ? [
-                  ...config.languages.offered.map((code: LanguageCode) => [LANGUAGES[code].tag, absolute(site.path(route.path, code))]),
-                  ['x-default', absolute(site.path(route.path, defaultLang))],
-                ]
-              : [];
+            const expected =
+              config.languages.offered.length > 1 && route.canonical === undefined
+                ? [
+                    ...config.languages.offered.map((code: LanguageCode) => [LANGUAGES[code].tag, absolute(site.path(route.path, code))]),
+                    ['x-default', absolute(site.path(route.path, defaultLang))],
+                  ]
+                : [];
             expect.soft(alternates, `${path}: hreflang alternates`).toEqual(expected);
           }),
         );
@@ -90,15 +93,25 @@ for (const site of sites) {
       expect(index.html).toBe(home.html);
 
       const t = translator(defaultLang);
-      const unknown = [`/no-such-page-${site.code}`, `${site.path('help')}/nested/nothing`, ...site.otherLangs.map((l) => `${site.path('', l)}no-such-page`)];
+      const unknown = [
+        `/no-such-page-${site.code}`,
+        `${site.path('help')}/nested/nothing`,
+        ...site.otherLangs.map((l) => `${site.path('', l)}no-such-page`),
+      ];
       for (const path of unknown) {
         const { response, html } = await fetchPage(request, site, path);
         expect(response.status(), path).toBe(404);
         expect(response.headers()['content-type'], path).toMatch(/^text\/html\b/);
         expect(tag(html, 'html')['lang'], path).toBe(LANGUAGES[defaultLang].tag);
         expect(html, path).toContain(`>${t('notFound.title')}</h1>`);
-        expect(tags(html, 'meta').some((m) => m['name'] === 'robots' && m['content'] === 'noindex'), `${path}: noindex`).toBe(true);
-        expect(tags(html, 'link').some((l) => l['rel'] === 'canonical'), `${path}: no canonical`).toBe(false);
+        expect(
+          tags(html, 'meta').some((m) => m['name'] === 'robots' && m['content'] === 'noindex'),
+          `${path}: noindex`,
+        ).toBe(true);
+        expect(
+          tags(html, 'link').some((l) => l['rel'] === 'canonical'),
+          `${path}: no canonical`,
+        ).toBe(false);
         expectCspMeta(html, path, config.gateway);
         expectSecurityHeaders(response, path);
       }

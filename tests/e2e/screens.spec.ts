@@ -51,7 +51,10 @@ for (const site of sites) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const screen = await context.newPage();
     const screenSp = new SitePage(screen, site);
-    for (const [path, title] of [['maintenance', t('status.maintenanceTitle')], ['restricted', t('status.restrictedTitle')]] as const) {
+    for (const [path, title] of [
+      ['maintenance', t('status.maintenanceTitle')],
+      ['restricted', t('status.restrictedTitle')],
+    ] as const) {
       await screenSp.goto(path);
       await expectAlone(screenSp, screen);
       await expect(screen.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -23,18 +23,28 @@ async function memberToken(page: Page): Promise<string> {
 }
 
 async function firstGame(request: APIRequestContext, gameType: string): Promise<Game> {
-  return (await gatewayCall(request, luzon, 'GET', `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=1&language=EN`, undefined)).value.games[0];
+  return (
+    await gatewayCall(request, luzon, 'GET', `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=1&language=EN`, undefined)
+  ).value.games[0];
 }
 
 /** A launch through the gateway (what launchGame does), as the page's origin reaches it. */
 async function launchUrl(request: APIRequestContext, token: string, game: Game): Promise<string> {
-  const query = new URLSearchParams({ launchMode: 'GLS', accountType: '1', gameType: game.gameType, vassalage: game.vassalage, gameCode: game.gameCode, nodeId: String(game.nodeId), backUrl: luzon.url('', 'EN') });
+  const query = new URLSearchParams({
+    launchMode: 'GLS',
+    accountType: '1',
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
+    nodeId: String(game.nodeId),
+    backUrl: luzon.url('', 'EN'),
+  });
   const answer = await gatewayCall(request, luzon, 'GET', `/wps/game/launchGame?${query}`, undefined, { Authorization: token });
   expect(answer.success, JSON.stringify(answer)).toBe(true);
   return answer.value.gameUrl as string;
 }
 
-test('frames a launch address of the site\'s own origin, with a back link and a full-screen button', async ({ page }) => {
+test("frames a launch address of the site's own origin, with a back link and a full-screen button", async ({ page }) => {
   const token = await memberToken(page);
   const game = await firstGame(page.request, 'RNG');
   const url = await launchUrl(page.request, token, game);
@@ -70,13 +80,20 @@ test('launches the game its parameters name; a visitor logs in first and comes b
   const launched = page.waitForRequest((r) => r.url().includes('/wps/game/launchGame?'));
   await dialog.locator('button[type="submit"]').click();
   await page.waitForURL(luzon.origin + path);
-  expect(Object.fromEntries(new URL((await launched).url()).searchParams)).toMatchObject({ gameType: 'SPORTS', vassalage: game.vassalage, gameCode: game.gameCode, launchMode: 'GLS' });
+  expect(Object.fromEntries(new URL((await launched).url()).searchParams)).toMatchObject({
+    gameType: 'SPORTS',
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
+    launchMode: 'GLS',
+  });
   await expect(page.frameLocator('iframe.seamless-frame').getByRole('heading', { level: 1 })).toHaveText(game.displayName);
 });
 
 test('a launch whose window could not open lands on /seamless with the game framed', async ({ page, context }) => {
   const token = await memberToken(page);
-  const [card] = (await gatewayCall(page.request, luzon, 'GET', '/lgw/games/game_menus?language=EN', undefined)).value.find((m: { gameCategory: string }) => m.gameCategory === 'ESPORTS').cards;
+  const [card] = (await gatewayCall(page.request, luzon, 'GET', '/lgw/games/game_menus?language=EN', undefined)).value.find(
+    (m: { gameCategory: string }) => m.gameCategory === 'ESPORTS',
+  ).cards;
   // A pop-up blocker: window.open gives nothing back.
   await context.addInitScript(() => {
     window.open = () => null;

@@ -33,7 +33,13 @@ test.beforeEach(async ({ page }) => ownAddress(page));
 
 test('a visitor downloads no React until a modal opens', async ({ page }) => {
   await page.goto(emerald.url('help'));
-  const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
   expect((await scripts()).filter((n) => REACT_RUNTIME.test(n))).toEqual([]);
   await headerAccount(page).getByRole('link', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
@@ -49,11 +55,28 @@ test('the login modal takes focus, keeps Tab inside, closes on Escape and gives 
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Username')).toBeFocused();
-  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+  for (const key of [
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+    'Shift+Tab',
+  ]) {
     await page.keyboard.press(key);
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${key}`).toBe(true);
   }
-  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -119,7 +142,9 @@ test('a player logs in, sees the balance, hides it, keeps the session on reload 
   await expect(balance).toHaveText('₱ ****');
 
   await headerAccount(page).getByRole('button', { name: 'Demo Player' }).click();
-  await headerAccount(page).getByRole('button', { name: /^Kopyahin ang member ID \d+$/ }).click();
+  await headerAccount(page)
+    .getByRole('button', { name: /^Kopyahin ang member ID \d+$/ })
+    .click();
   const copied = page.getByRole('alertdialog', { name: 'Nakopya na' });
   await expect(copied.getByRole('button')).toBeFocused();
   await copied.getByRole('button').click();
@@ -158,12 +183,21 @@ test('an account locked by failed logins says until when, in the page language',
   // Ten wrong guesses with every captcha solved, as a matcher would.
   for (let i = 0; i < 10; i++) {
     await gatewayCall(page.request, emerald, 'GET', '/wps/captcha', undefined, { 'X-Forwarded-For': ip });
-    const guess = await gatewayCall(page.request, emerald, 'POST', '/wps/session/login', { username, password: `Wrong${i}!x`, type: 'username', captcha: captchaAnswer('emerald', ip) }, { 'X-Forwarded-For': ip });
+    const guess = await gatewayCall(
+      page.request,
+      emerald,
+      'POST',
+      '/wps/session/login',
+      { username, password: `Wrong${i}!x`, type: 'username', captcha: captchaAnswer('emerald', ip) },
+      { 'X-Forwarded-For': ip },
+    );
     expect(guess.errorCode).toBe('login.failed');
   }
   await page.goto(emerald.url('login'));
   await logIn(page, emerald, username, password);
-  await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toHaveText(/^Too many failed logins for this account\. Try again after \d{1,2}:\d{2}( [AP]M)?\.$/);
+  await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toHaveText(
+    /^Too many failed logins for this account\. Try again after \d{1,2}:\d{2}( [AP]M)?\.$/,
+  );
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
@@ -192,7 +226,9 @@ test('a session the gateway ended is forgotten at the next call, which asks to l
   await expect(balance).toHaveText('$ 1,000.00');
   // Ended elsewhere (another tab's sign-out, an operator, the idle timeout): the page does not know yet.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const ended = await page.request.delete(`${emerald.origin}/wps/session/logout`, { headers: { Merchant: 'emerald', Authorization: token! } });
+  const ended = await page.request.delete(`${emerald.origin}/wps/session/logout`, {
+    headers: { Merchant: 'emerald', Authorization: token! },
+  });
   expect(ended.ok()).toBe(true);
   await headerAccount(page).getByRole('button', { name: 'Refresh balance' }).click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
@@ -207,7 +243,8 @@ test('a session the gateway ended is forgotten at the next call, which asks to l
 test("a member's centre shows the unread badge and, like every page, a side-menu sign-out; unbuilt sections say so", async ({ page }) => {
   const ip = await ownIp(page);
   const token = (await apiLogin(page.request, emerald, ip, 'demo01', DEMO.emerald)).value.token as string;
-  const unread = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/CSP_unreadCount', undefined, { Authorization: token })).value.count as number;
+  const unread = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/CSP_unreadCount', undefined, { Authorization: token })).value
+    .count as number;
   expect(unread).toBeGreaterThan(0);
   await page.goto(`${emerald.url('member/messageV2')}?token=${token}`);
   const messages = page.locator('.member-menu').getByRole('link', { name: /Messages/ });

@@ -35,7 +35,6 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-
 test.afterEach(() => {
   for (const s of [emerald, luzon]) gatewayCli('status', 'normal', '--merchant', s.config.merchantCode);
 });

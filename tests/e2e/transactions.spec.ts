@@ -13,10 +13,14 @@ test("a member's records list every movement of the period, by type, with the to
   const account = await oneClickAccount(page.request, emerald, ip);
   credit(emerald.code, account.username, 200_00);
   const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
-  const call = (path: string, body: unknown) => gatewayCall(page.request, emerald, 'POST', path, body, { Authorization: token, 'X-Forwarded-For': ip });
-  const order = (await call('/wps/relay/PAY_createDeposit', { requestId: `rec-${account.username}`, channelId: 'wire', amount: 150 })).value;
+  const call = (path: string, body: unknown) =>
+    gatewayCall(page.request, emerald, 'POST', path, body, { Authorization: token, 'X-Forwarded-For': ip });
+  const order = (await call('/wps/relay/PAY_createDeposit', { requestId: `rec-${account.username}`, channelId: 'wire', amount: 150 }))
+    .value;
   expect(gatewayCli('deposit', 'approve', String(order.orderId)).status).toBe(0);
-  expect((await call('/wps/relay/GCS_walletTransfer', { requestId: `move-${account.username}`, from: 'MAIN', to: 'PG', amount: 25.5 })).success).toBe(true);
+  expect(
+    (await call('/wps/relay/GCS_walletTransfer', { requestId: `move-${account.username}`, from: 'MAIN', to: 'PG', amount: 25.5 })).success,
+  ).toBe(true);
 
   await page.goto(`${emerald.url('member/transactionHistory')}?token=${token}`);
   const rows = page.locator('table.records tbody tr');

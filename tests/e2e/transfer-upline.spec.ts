@@ -11,7 +11,14 @@ const luzon = site('luzon');
 
 test("agent01's downline sends money to its upline with the payment password", async ({ page }) => {
   const ip = await ownAddress(page);
-  const made = await gatewayCall(page.request, luzon, 'PUT', '/wps/member/register/oneClick', { affiliateCode: 'AGENT01' }, { 'X-Forwarded-For': ip });
+  const made = await gatewayCall(
+    page.request,
+    luzon,
+    'PUT',
+    '/wps/member/register/oneClick',
+    { affiliateCode: 'AGENT01' },
+    { 'X-Forwarded-For': ip },
+  );
   const { username, password } = made.value as { username: string; password: string };
   credit(luzon.code, username, 500_00);
   const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;

@@ -12,7 +12,11 @@ let nextIp = 0;
 /** A trial session made by the free-play call through the site's origin, as the login modal makes it. */
 async function trialToken(page: Page, s: Site): Promise<string> {
   const response = await page.request.post(`${s.origin}/wps/session/login/freeplay`, {
-    headers: { Merchant: s.config.merchantCode, 'X-Gateway-Version': '3', 'X-Forwarded-For': `198.18.${test.info().workerIndex % 250}.${++nextIp}` },
+    headers: {
+      Merchant: s.config.merchantCode,
+      'X-Gateway-Version': '3',
+      'X-Forwarded-For': `198.18.${test.info().workerIndex % 250}.${++nextIp}`,
+    },
     data: { os: 'web', platform: 'W' },
   });
   const body = (await response.json()) as { success: boolean; value: { token: string; customerType: number } };
@@ -38,7 +42,10 @@ test('a trial account meets the real-account dialog at every member-only entry, 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('This feature needs a real account.');
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
-  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('dialog')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
@@ -76,7 +83,9 @@ test('the avatar comes from the member icon call, and falls back to the initial 
   await expect.poll(() => avatar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // The same session on another page whose avatar image is broken: the initial of the nickname.
-  await page.route('**/wps/static/icons/avatar/*', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'not an image' }));
+  await page.route('**/wps/static/icons/avatar/*', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'not an image' }),
+  );
   await page.reload();
   await expect(avatar.locator('img')).toHaveCount(0);
   await expect(avatar).toHaveText('G');

@@ -56,7 +56,11 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
   const set = page.locator('form', { has: page.getByRole('heading', { name: 'Set a payment password' }) });
   await set.getByLabel('Payment password (6 digits)').fill('1357');
   await set.getByRole('button', { name: 'Set a payment password' }).click();
-  await expect(set.locator('.field-error')).toHaveText(['This field cannot be empty.', 'Enter six digits.', 'The confirmation does not match the password.']);
+  await expect(set.locator('.field-error')).toHaveText([
+    'This field cannot be empty.',
+    'Enter six digits.',
+    'The confirmation does not match the password.',
+  ]);
   await prepare(page, loginPassword);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, makeGateway } from './harness.ts';
+import { type Client, makeGateway } from './harness.ts';
 
 let gw: Client;
 beforeAll(async () => {
@@ -7,7 +7,11 @@ beforeAll(async () => {
 });
 
 const user = (username: string) => ({ username, password: 'Race1234', confirmPassword: 'Race1234', email: `${username}@example.com` });
-const register = (username: string) => gw.call('PUT', '/wps/member/register', { merchant: 'emerald', body: { ...user(username), password: 'Race1234!', confirmPassword: 'Race1234!' } });
+const register = (username: string) =>
+  gw.call('PUT', '/wps/member/register', {
+    merchant: 'emerald',
+    body: { ...user(username), password: 'Race1234!', confirmPassword: 'Race1234!' },
+  });
 
 describe('concurrency', () => {
   it('parallel registrations of one name make exactly one account', async () => {
@@ -27,9 +31,12 @@ describe('concurrency', () => {
 
   it('parallel favourite toggles lose no write and make no duplicate', async () => {
     const token = await gw.login('demo01', 'Demo1234!', 'emerald');
-    const ids = (gw.gw.db.prepare("SELECT node_id AS id FROM games WHERE vendor = 'PG' ORDER BY node_id LIMIT 40").all() as Array<{ id: number }>).map((r) => r.id);
+    const ids = (
+      gw.gw.db.prepare("SELECT node_id AS id FROM games WHERE vendor = 'PG' ORDER BY node_id LIMIT 40").all() as Array<{ id: number }>
+    ).map((r) => r.id);
     const add = (nodeId: number) => gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { merchant: 'emerald', token, body: { nodeId } });
-    const remove = (nodeId: number) => gw.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { merchant: 'emerald', token, body: { nodeId } });
+    const remove = (nodeId: number) =>
+      gw.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { merchant: 'emerald', token, body: { nodeId } });
     // Every id added three times at once; then every odd one removed twice at once.
     await Promise.all(ids.flatMap((id) => [add(id), add(id), add(id)]));
     await Promise.all(ids.filter((_, i) => i % 2).flatMap((id) => [remove(id), remove(id)]));

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '../../src/contract/validate.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
-import { Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
+import { type Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
 let gw: Client;
@@ -27,31 +27,89 @@ describe('contract: every call answers in its schema', () => {
   it('session, captcha and SMS calls', async () => {
     await check('session-rsa-key', gw.call('GET', '/wps/session/key/rsa'));
     await check('captcha', gw.call('GET', '/wps/captcha', { query: { t: 1 } }));
-    await check('session-login', gw.call('POST', '/wps/session/login', { body: { username: 'down01', password: DEMO.luzon, type: 'username', loginDeviceId: 'd-1' }, encrypt: true }));
-    await check('session-login-freeplay', gw.call('POST', '/wps/session/login/freeplay', { body: { os: 'Linux', platform: 'W' }, encrypt: false, headers: { 'X-Gateway-Version': '3', Encryption: await header() } }));
-    await check('verification-sms-no-login', gw.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9000000001', countryDialingCode: '63' } }));
-    await check('verification-sms-register', gw.call('POST', '/wps/verification/sms/register', { merchant: 'saigon', body: { mobileNo: '9111111111', countryDialingCode: '84', regType: 'MOBILE' } }));
+    await check(
+      'session-login',
+      gw.call('POST', '/wps/session/login', {
+        body: { username: 'down01', password: DEMO.luzon, type: 'username', loginDeviceId: 'd-1' },
+        encrypt: true,
+      }),
+    );
+    await check(
+      'session-login-freeplay',
+      gw.call('POST', '/wps/session/login/freeplay', {
+        body: { os: 'Linux', platform: 'W' },
+        encrypt: false,
+        headers: { 'X-Gateway-Version': '3', Encryption: await header() },
+      }),
+    );
+    await check(
+      'verification-sms-no-login',
+      gw.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: '9000000001', countryDialingCode: '63' } }),
+    );
+    await check(
+      'verification-sms-register',
+      gw.call('POST', '/wps/verification/sms/register', {
+        merchant: 'saigon',
+        body: { mobileNo: '9111111111', countryDialingCode: '84', regType: 'MOBILE' },
+      }),
+    );
     gw.clock.advance(61_000); // demo01's number just got the noLogin code
     await check('verification-sms-member', gw.call('POST', '/wps/verification/sms', { token, body: {} }));
     // IP verification: saigon asks for a code on a new IP, then the verification login completes.
-    const first = await gw.call('POST', '/wps/session/login', { merchant: 'saigon', ip: '10.9.9.9', body: { username: 'down01', password: DEMO.saigon }, encrypt: true });
+    const first = await gw.call('POST', '/wps/session/login', {
+      merchant: 'saigon',
+      ip: '10.9.9.9',
+      body: { username: 'down01', password: DEMO.saigon },
+      encrypt: true,
+    });
     expect(first.json.errorCode).toBe('login.ip.verification.required');
     expectContract('session-login', first.json);
-    const mobile = (gw.gw.db.prepare("SELECT mobile FROM members WHERE merchant = 'saigon' AND username = 'down01'").get() as { mobile: string }).mobile;
-    await check('session-login-ip-verification', gw.call('POST', '/wps/session/login/ipVerification', { merchant: 'saigon', ip: '10.9.9.9', body: { username: 'down01', password: DEMO.saigon, verificationCode: gw.lastCode(mobile) }, encrypt: true }));
+    const mobile = (
+      gw.gw.db.prepare("SELECT mobile FROM members WHERE merchant = 'saigon' AND username = 'down01'").get() as { mobile: string }
+    ).mobile;
+    await check(
+      'session-login-ip-verification',
+      gw.call('POST', '/wps/session/login/ipVerification', {
+        merchant: 'saigon',
+        ip: '10.9.9.9',
+        body: { username: 'down01', password: DEMO.saigon, verificationCode: gw.lastCode(mobile) },
+        encrypt: true,
+      }),
+    );
   });
 
   it('social sign-in calls', async () => {
     const code = async (email: string) => {
-      const form = new URLSearchParams({ merchant: 'luzon', redirect_uri: 'http://127.0.0.1:4321/', state: 's', email, name: 'Ana Cruz', action: 'allow' });
-      const r = await gw.app.request('/wps/oauth/google/authorize', { method: 'POST', body: form, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      const form = new URLSearchParams({
+        merchant: 'luzon',
+        redirect_uri: 'http://127.0.0.1:4321/',
+        state: 's',
+        email,
+        name: 'Ana Cruz',
+        action: 'allow',
+      });
+      const r = await gw.app.request('/wps/oauth/google/authorize', {
+        method: 'POST',
+        body: form,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
       return new URL(r.headers.get('location') as string).searchParams.get('code') as string;
     };
-    const social = (c: string) => gw.call('POST', '/wps/session/login/social', { body: { provider: 'google', code: c, redirectUri: 'http://127.0.0.1:4321/' } });
+    const social = (c: string) =>
+      gw.call('POST', '/wps/session/login/social', { body: { provider: 'google', code: c, redirectUri: 'http://127.0.0.1:4321/' } });
     const a = await check('session-login-social', social(await code('ana@gmail.example')));
-    await check('session-login-social-register', gw.call('POST', '/wps/session/login/social/register', { body: { ticket: a.json.value.ticket } }));
+    await check(
+      'session-login-social-register',
+      gw.call('POST', '/wps/session/login/social/register', { body: { ticket: a.json.value.ticket } }),
+    );
     const b = await check('session-login-social', social(await code('ben@gmail.example')));
-    await check('session-login-social-link', gw.call('POST', '/wps/session/login/social/link', { body: { ticket: b.json.value.ticket, username: 'agent01', password: DEMO.luzon, confirm: true }, encrypt: true }));
+    await check(
+      'session-login-social-link',
+      gw.call('POST', '/wps/session/login/social/link', {
+        body: { ticket: b.json.value.ticket, username: 'agent01', password: DEMO.luzon, confirm: true },
+        encrypt: true,
+      }),
+    );
   });
 
   it('member and system calls', async () => {
@@ -64,69 +122,253 @@ describe('contract: every call answers in its schema', () => {
     await check('system-domain-route', gw.call('GET', '/wps/system/domainRoute'));
     await check('system-help-center', gw.call('GET', '/wps/system/helpCenter', { query: { lang: 'TY', device: 'WEB' } }));
     await check('agent-affiliate', gw.call('GET', '/wps/agent/affiliate', { query: { code: 'AGENT01', domain: 'luzonplay.example' } }));
-    await check('member-register', gw.call('PUT', '/wps/member/register', { encrypt: true, body: { username: 'newbie01', password: 'Abc12345', confirmPassword: 'Abc12345', payeeName: 'Juan Cruz', birthday: '1990-05-01', email: 'juan@example.com', registerMethod: 'WEB', login: true, loginDeviceId: 'x' } }));
-    await gw.call('POST', '/wps/verification/sms/register', { merchant: 'saigon', body: { mobileNo: '987654321', countryDialingCode: '84', regType: 'MOBILE' } });
-    await check('member-register-mobile', gw.call('PUT', '/wps/member/register/mobile', { merchant: 'saigon', encrypt: true, body: { mobileNum: '987654321', password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: gw.lastCode('987654321'), countryDialingCode: '84' } }));
+    await check(
+      'member-register',
+      gw.call('PUT', '/wps/member/register', {
+        encrypt: true,
+        body: {
+          username: 'newbie01',
+          password: 'Abc12345',
+          confirmPassword: 'Abc12345',
+          payeeName: 'Juan Cruz',
+          birthday: '1990-05-01',
+          email: 'juan@example.com',
+          registerMethod: 'WEB',
+          login: true,
+          loginDeviceId: 'x',
+        },
+      }),
+    );
+    await gw.call('POST', '/wps/verification/sms/register', {
+      merchant: 'saigon',
+      body: { mobileNo: '987654321', countryDialingCode: '84', regType: 'MOBILE' },
+    });
+    await check(
+      'member-register-mobile',
+      gw.call('PUT', '/wps/member/register/mobile', {
+        merchant: 'saigon',
+        encrypt: true,
+        body: {
+          mobileNum: '987654321',
+          password: 'Abc12345',
+          confirmPassword: 'Abc12345',
+          verificationCode: gw.lastCode('987654321'),
+          countryDialingCode: '84',
+        },
+      }),
+    );
     await check('member-register-one-click', gw.call('PUT', '/wps/member/register/oneClick', { body: {} }));
-    await check('member-password-email', gw.call('POST', '/wps/member/password/email', { rawBody: 'username=down01&email=down01%40luzon.example', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }));
-    const mobile = (gw.gw.db.prepare("SELECT mobile FROM members WHERE merchant = 'luzon' AND username = 'down01'").get() as { mobile: string }).mobile;
+    await check(
+      'member-password-email',
+      gw.call('POST', '/wps/member/password/email', {
+        rawBody: 'username=down01&email=down01%40luzon.example',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }),
+    );
+    const mobile = (
+      gw.gw.db.prepare("SELECT mobile FROM members WHERE merchant = 'luzon' AND username = 'down01'").get() as { mobile: string }
+    ).mobile;
     gw.clock.advance(61_000);
     await gw.call('POST', '/wps/verification/sms/noLogin', { body: { mobileNum: mobile } });
-    await check('member-password-verification', gw.call('POST', '/wps/member/password/verification', { encrypt: true, body: { mobileNum: mobile, verificationCode: gw.lastCode(mobile), newPassword: 'Demo5678' } }));
+    await check(
+      'member-password-verification',
+      gw.call('POST', '/wps/member/password/verification', {
+        encrypt: true,
+        body: { mobileNum: mobile, verificationCode: gw.lastCode(mobile), newPassword: 'Demo5678' },
+      }),
+    );
     const own = await gw.login('newbie01', 'Abc12345');
-    await check('member-password', gw.call('POST', '/wps/member/password', { token: own, encrypt: true, body: { oldPassword: 'Abc12345', newPassword: 'Abc99999', confirmNewPassword: 'Abc99999' } }));
+    await check(
+      'member-password',
+      gw.call('POST', '/wps/member/password', {
+        token: own,
+        encrypt: true,
+        body: { oldPassword: 'Abc12345', newPassword: 'Abc99999', confirmNewPassword: 'Abc99999' },
+      }),
+    );
   });
 
   it('game calls', async () => {
     await check('games-menus', gw.call('GET', '/lgw/games/game_menus'));
-    const list = await check('games-list', gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { clientType: 3, platform: 'flash,html5-desktop', gameType: 'RNG', vassalage: '', pageNo: 1, pageSize: 18, language: 'EN' } }));
+    const list = await check(
+      'games-list',
+      gw.call('GET', '/wps/relay/GCSGAME_gameList', {
+        query: { clientType: 3, platform: 'flash,html5-desktop', gameType: 'RNG', vassalage: '', pageNo: 1, pageSize: 18, language: 'EN' },
+      }),
+    );
     const game = list.json.value.games[0];
-    await check('games-hot', gw.call('GET', '/wps/relay/GCSGAME_hotGamesV2', { query: { merchantCode: 'luzon', isPlatform: 2, platform: 'html5-desktop', language: 'EN' } }));
+    await check(
+      'games-hot',
+      gw.call('GET', '/wps/relay/GCSGAME_hotGamesV2', {
+        query: { merchantCode: 'luzon', isPlatform: 2, platform: 'html5-desktop', language: 'EN' },
+      }),
+    );
     await check('games-vendor-types', gw.call('GET', '/wps/relay/GCSGAME_getVassGameType'));
-    await check('games-new-vendors', gw.call('GET', '/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5-desktop', flush: 'true' } }));
-    await check('favourites-add', gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' } }));
+    await check(
+      'games-new-vendors',
+      gw.call('GET', '/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5-desktop', flush: 'true' } }),
+    );
+    await check(
+      'favourites-add',
+      gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', {
+        token,
+        body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' },
+      }),
+    );
     await check('favourites-ids', gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token }));
-    await check('favourites-list', gw.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token, query: { clientType: 3, pageNo: 1, pageSize: 999 } }));
-    await check('favourites-remove', gw.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { token, body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' } }));
-    await check('games-launch', gw.call('GET', '/wps/game/launchGame', { token, query: { launchMode: 'GLS', accountType: 1, gameType: 'RNG', vassalage: game.vassalage, gameCode: game.gameCode, nodeId: game.nodeId, language: 'EN', platform: 'html5-desktop', backUrl: 'http://127.0.0.1:4321/' } }));
-    await check('games-recent', gw.call('GET', '/wps/relay/GCS_recentGame', { token, query: { clientType: 3, page: 1, pageSize: 12, gameType: 'RNG' } }));
+    await check(
+      'favourites-list',
+      gw.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token, query: { clientType: 3, pageNo: 1, pageSize: 999 } }),
+    );
+    await check(
+      'favourites-remove',
+      gw.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', {
+        token,
+        body: { nodeId: game.nodeId, vendor: game.vassalage, gameType: 'RNG' },
+      }),
+    );
+    await check(
+      'games-launch',
+      gw.call('GET', '/wps/game/launchGame', {
+        token,
+        query: {
+          launchMode: 'GLS',
+          accountType: 1,
+          gameType: 'RNG',
+          vassalage: game.vassalage,
+          gameCode: game.gameCode,
+          nodeId: game.nodeId,
+          language: 'EN',
+          platform: 'html5-desktop',
+          backUrl: 'http://127.0.0.1:4321/',
+        },
+      }),
+    );
+    await check(
+      'games-recent',
+      gw.call('GET', '/wps/relay/GCS_recentGame', { token, query: { clientType: 3, page: 1, pageSize: 12, gameType: 'RNG' } }),
+    );
     await check('games-pvp-rooms', gw.call('GET', '/wps/relay/GLS2_roomList', { query: { vassalage: 'KM' } }));
-    const menu = await check('lottery-menu', gw.call('GET', '/lgw/vn/games/game_menu', { merchant: 'saigon', query: { prizeMode: 'ELOTT', device: 'WEB' } }));
+    const menu = await check(
+      'lottery-menu',
+      gw.call('GET', '/lgw/vn/games/game_menu', { merchant: 'saigon', query: { prizeMode: 'ELOTT', device: 'WEB' } }),
+    );
     const lotto = menu.json.value.list[0];
-    await gw.call('GET', '/wps/game/launchGame', { merchant: 'saigon', token: saigonToken, query: { launchMode: 'LOTT', gameType: 'ELOTT', lottoArea: 'VN', lottoPrizeMode: 'ELOTT', lottoGameCode: lotto.gameCode, lottoView: 'lobby' } });
-    const recent = await check('lottery-menu-recent', gw.call('GET', '/lgw/vn/games/game_menu/recent', { merchant: 'saigon', token: saigonToken }));
+    await gw.call('GET', '/wps/game/launchGame', {
+      merchant: 'saigon',
+      token: saigonToken,
+      query: {
+        launchMode: 'LOTT',
+        gameType: 'ELOTT',
+        lottoArea: 'VN',
+        lottoPrizeMode: 'ELOTT',
+        lottoGameCode: lotto.gameCode,
+        lottoView: 'lobby',
+      },
+    });
+    const recent = await check(
+      'lottery-menu-recent',
+      gw.call('GET', '/lgw/vn/games/game_menu/recent', { merchant: 'saigon', token: saigonToken }),
+    );
     expect(recent.json.value.list[0].gameCode).toBe(lotto.gameCode);
-    await check('lottery-opened-game', gw.call('GET', '/lgw/vn/numeros/opened/game', { merchant: 'saigon', query: { gameCode: lotto.gameCode } }));
-    await check('lottery-opened-numero', gw.call('GET', '/lotto/lgw/games/opened/numero', { merchant: 'saigon', query: { gameCode: lotto.gameCode, size: 3 } }));
+    await check(
+      'lottery-opened-game',
+      gw.call('GET', '/lgw/vn/numeros/opened/game', { merchant: 'saigon', query: { gameCode: lotto.gameCode } }),
+    );
+    await check(
+      'lottery-opened-numero',
+      gw.call('GET', '/lotto/lgw/games/opened/numero', { merchant: 'saigon', query: { gameCode: lotto.gameCode, size: 3 } }),
+    );
   });
 
   it('home calls', async () => {
-    await check('home-announcements', gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } }));
-    await check('home-rank-list', gw.call('GET', '/wps/relay/GCSGAME_getRankList', { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }));
+    await check(
+      'home-announcements',
+      gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } }),
+    );
+    await check(
+      'home-rank-list',
+      gw.call('GET', '/wps/relay/GCSGAME_getRankList', { query: { gameCategory: 'ALL', language: 'EN', limitNum: 20 } }),
+    );
     await check('wallet-balance', gw.call('GET', '/wps/v2/wallets/balance', { token, query: { typeId: 0 } }));
     await check('wallet-merchant', gw.call('GET', '/wps/relay/GCS_merchantWallet'));
     // emerald keeps a wallet per vendor: its balance lists them, and money moves between them.
     const emerald = await gw.login('demo01', DEMO.emerald, 'emerald');
     await check('wallet-balance', gw.call('GET', '/wps/v2/wallets/balance', { merchant: 'emerald', token: emerald }));
-    await check('wallet-transfer', gw.call('POST', '/wps/relay/GCS_walletTransfer', { merchant: 'emerald', token: emerald, body: { requestId: 'contract-1', from: 'MAIN', to: 'PG', amount: 12.5 } }));
+    await check(
+      'wallet-transfer',
+      gw.call('POST', '/wps/relay/GCS_walletTransfer', {
+        merchant: 'emerald',
+        token: emerald,
+        body: { requestId: 'contract-1', from: 'MAIN', to: 'PG', amount: 12.5 },
+      }),
+    );
     await check('wallet-deposit-channels', gw.call('GET', '/wps/relay/PAY_depositChannels', { token, query: { t: 1 } }));
-    const order = await check('wallet-deposit-create', gw.call('POST', '/wps/relay/PAY_createDeposit', { token, body: { requestId: 'contract-deposit-1', channelId: 'gcash', amount: 500 } }));
+    const order = await check(
+      'wallet-deposit-create',
+      gw.call('POST', '/wps/relay/PAY_createDeposit', {
+        token,
+        body: { requestId: 'contract-deposit-1', channelId: 'gcash', amount: 500 },
+      }),
+    );
     gw.clock.advance(10_000);
     creditDueDeposits(gw.gw.db, gw.gw.tenants, gw.gw.clock());
     // Credited: settledAt is there now.
-    const orders = await check('wallet-deposit-orders', gw.call('GET', '/wps/relay/PAY_depositOrders', { token, query: { pageNo: 1, pageSize: 5 } }));
+    const orders = await check(
+      'wallet-deposit-orders',
+      gw.call('GET', '/wps/relay/PAY_depositOrders', { token, query: { pageNo: 1, pageSize: 5 } }),
+    );
     expect(orders.json.value.list[0]).toMatchObject({ orderId: order.json.value.orderId, status: 'CREDITED' });
     const sealed = (method: string, path: string, body: Record<string, unknown>) => gw.call(method, path, { token, body, encrypt: true });
-    await check('member-payment-password', sealed('PUT', '/wps/member/paymentPassword', { password: DEMO.luzon, paymentPassword: '135790', confirmPaymentPassword: '135790' }));
-    const account = await check('wallet-payout-bind', sealed('POST', '/wps/relay/PAY_bindPayoutAccount', { providerId: 'bdo', accountName: 'Demo One', accountNumber: '0012-3456-7890', paymentPassword: '135790' }));
-    await check('wallet-withdraw', sealed('POST', '/wps/relay/PAY_withdraw', { requestId: 'contract-withdraw-1', accountId: account.json.value.accountId, amount: 250, paymentPassword: '135790' }));
+    await check(
+      'member-payment-password',
+      sealed('PUT', '/wps/member/paymentPassword', { password: DEMO.luzon, paymentPassword: '135790', confirmPaymentPassword: '135790' }),
+    );
+    const account = await check(
+      'wallet-payout-bind',
+      sealed('POST', '/wps/relay/PAY_bindPayoutAccount', {
+        providerId: 'bdo',
+        accountName: 'Demo One',
+        accountNumber: '0012-3456-7890',
+        paymentPassword: '135790',
+      }),
+    );
+    await check(
+      'wallet-withdraw',
+      sealed('POST', '/wps/relay/PAY_withdraw', {
+        requestId: 'contract-withdraw-1',
+        accountId: account.json.value.accountId,
+        amount: 250,
+        paymentPassword: '135790',
+      }),
+    );
     await check('wallet-withdraw-info', gw.call('GET', '/wps/relay/PAY_withdrawInfo', { token }));
-    await check('wallet-withdrawal-orders', gw.call('GET', '/wps/relay/PAY_withdrawalOrders', { token, query: { pageNo: 1, pageSize: 5 } }));
+    await check(
+      'wallet-withdrawal-orders',
+      gw.call('GET', '/wps/relay/PAY_withdrawalOrders', { token, query: { pageNo: 1, pageSize: 5 } }),
+    );
     const agent = await gw.login('agent01', DEMO.luzon);
     await check('wallet-transfer-targets', gw.call('GET', '/wps/relay/PAY_transferTargets', { token: agent }));
-    await gw.call('PUT', '/wps/member/paymentPassword', { token: agent, body: { password: DEMO.luzon, paymentPassword: '112233', confirmPaymentPassword: '112233' }, encrypt: true });
-    await check('wallet-transfer-member', gw.call('POST', '/wps/relay/PAY_transferToMember', { token: agent, body: { requestId: 'contract-down-1', to: 'down01', amount: 10, paymentPassword: '112233' }, encrypt: true }));
-    await check('wallet-transactions', gw.call('GET', '/wps/relay/ODSFE2_walletTransactions', { token, query: { startTime: gw.gw.clock() - 86_400_000, endTime: gw.gw.clock() + 1, group: 'ALL' } }));
+    await gw.call('PUT', '/wps/member/paymentPassword', {
+      token: agent,
+      body: { password: DEMO.luzon, paymentPassword: '112233', confirmPaymentPassword: '112233' },
+      encrypt: true,
+    });
+    await check(
+      'wallet-transfer-member',
+      gw.call('POST', '/wps/relay/PAY_transferToMember', {
+        token: agent,
+        body: { requestId: 'contract-down-1', to: 'down01', amount: 10, paymentPassword: '112233' },
+        encrypt: true,
+      }),
+    );
+    await check(
+      'wallet-transactions',
+      gw.call('GET', '/wps/relay/ODSFE2_walletTransactions', {
+        token,
+        query: { startTime: gw.gw.clock() - 86_400_000, endTime: gw.gw.clock() + 1, group: 'ALL' },
+      }),
+    );
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });

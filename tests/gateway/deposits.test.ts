@@ -10,7 +10,7 @@ import { openDatabase } from '../../gateway/store/db.ts';
 import { creditDueDeposits, MAX_PENDING_DEPOSITS, settleDeposit } from '../../gateway/store/deposits.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
 import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
-import { Client, DEMO, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -19,17 +19,30 @@ beforeAll(async () => {
   token = await gw.login('demo01', DEMO.luzon, 'luzon');
 });
 
-const deposit = (body: Record<string, unknown>, t = token, merchant = 'luzon') => gw.call('POST', '/wps/relay/PAY_createDeposit', { merchant, token: t, body });
-const orders = async (t = token, merchant = 'luzon') => (await gw.call('GET', '/wps/relay/PAY_depositOrders', { merchant, token: t })).json.value;
-const mainBalance = async (t = token, merchant = 'luzon') => (await gw.call('GET', '/wps/v2/wallets/balance', { merchant, token: t })).json.value.balance[0].availBalance as number;
-const unread = async (t = token, merchant = 'luzon') => (await gw.call('GET', '/wps/relay/CSP_unreadCount', { merchant, token: t })).json.value.count as number;
+const deposit = (body: Record<string, unknown>, t = token, merchant = 'luzon') =>
+  gw.call('POST', '/wps/relay/PAY_createDeposit', { merchant, token: t, body });
+const orders = async (t = token, merchant = 'luzon') =>
+  (await gw.call('GET', '/wps/relay/PAY_depositOrders', { merchant, token: t })).json.value;
+const mainBalance = async (t = token, merchant = 'luzon') =>
+  (await gw.call('GET', '/wps/v2/wallets/balance', { merchant, token: t })).json.value.balance[0].availBalance as number;
+const unread = async (t = token, merchant = 'luzon') =>
+  (await gw.call('GET', '/wps/relay/CSP_unreadCount', { merchant, token: t })).json.value.count as number;
 const tenant = (code: string) => gw.gw.tenants.get(code)!;
 
 describe('deposits', () => {
   it('lists the merchant channels in the request language', async () => {
     const en = (await gw.call('GET', '/wps/relay/PAY_depositChannels', { token, headers: { Language: 'EN' } })).json.value.list;
     expect(en.map((c: { channelId: string }) => c.channelId)).toEqual(['gcash', 'maya', 'instapay-qr', 'bdo']);
-    expect(en[0]).toEqual({ channelId: 'gcash', kind: 'EWALLET', name: 'GCash', min: 100, max: 50000, feePercent: 0, feeFixed: 0, note: 'Credited within 5 minutes of payment.' });
+    expect(en[0]).toEqual({
+      channelId: 'gcash',
+      kind: 'EWALLET',
+      name: 'GCash',
+      min: 100,
+      max: 50000,
+      feePercent: 0,
+      feeFixed: 0,
+      note: 'Credited within 5 minutes of payment.',
+    });
     const ty = (await gw.call('GET', '/wps/relay/PAY_depositChannels', { token, headers: { Language: 'TY' } })).json.value.list;
     expect(ty[3].note).toMatch(/^Sinusuri nang mano-mano/);
   });
@@ -39,7 +52,15 @@ describe('deposits', () => {
     const first = await deposit({ requestId: 'dep-00000001', channelId: 'instapay-qr', amount: 1000.5 }, token);
     expect(first.json.success).toBe(true);
     const order = first.json.value;
-    expect(order).toMatchObject({ channelId: 'instapay-qr', kind: 'QR', amount: 1000.5, fee: 10, credit: 990.5, status: 'PENDING', reason: '' });
+    expect(order).toMatchObject({
+      channelId: 'instapay-qr',
+      kind: 'QR',
+      amount: 1000.5,
+      fee: 10,
+      credit: 990.5,
+      status: 'PENDING',
+      reason: '',
+    });
     expect(order.reference).toMatch(/^D\d{8}$/);
     expect(order.payTo).toEqual([{ label: 'QR merchant ID', value: 'LZP-INSTAPAY-0042' }]);
     expect(order.settledAt).toBeUndefined();
@@ -56,7 +77,9 @@ describe('deposits', () => {
       const answer = await deposit({ requestId: `dep-bad-${String(amount).replace('.', '_')}`, channelId: 'gcash', amount });
       expect(answer.json).toMatchObject({ success: false, errorCode: 'deposit.amount.invalid', value: { min: 100, max: 50000 } });
     }
-    expect((await deposit({ requestId: 'dep-bad-channel', channelId: 'paypal', amount: 500 })).json.errorCode).toBe('deposit.channel.unknown');
+    expect((await deposit({ requestId: 'dep-bad-channel', channelId: 'paypal', amount: 500 })).json.errorCode).toBe(
+      'deposit.channel.unknown',
+    );
     expect((await deposit({ requestId: 'dep-bad-shape', channelId: 'gcash', amount: '500' })).json.errorCode).toBe('request.invalid');
   });
 
@@ -66,20 +89,34 @@ describe('deposits', () => {
     const order = (await deposit({ requestId: 'dep-00000002', channelId: 'instapay-qr', amount: 333.33 })).json.value;
     expect(order.fee).toBe(3.33);
     // Approved again and again (a retried command): one credit. Separate processes: the CLI test.
-    const settled = await Promise.all(Array.from({ length: 10 }, () => Promise.resolve().then(() => settleDeposit(gw.gw.db, tenant('luzon'), order.orderId, { credit: true }, gw.gw.clock()))));
+    const settled = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        Promise.resolve().then(() => settleDeposit(gw.gw.db, tenant('luzon'), order.orderId, { credit: true }, gw.gw.clock())),
+      ),
+    );
     expect(new Set(settled.map((s) => s.status))).toEqual(new Set(['CREDITED']));
     expect(await mainBalance()).toBe(Math.round((before + 330) * 100) / 100);
-    const journal = gw.gw.db.prepare("SELECT COUNT(*) AS n FROM journal WHERE request_id = ?").get(`deposit:${order.orderId}`) as { n: number };
+    const journal = gw.gw.db.prepare('SELECT COUNT(*) AS n FROM journal WHERE request_id = ?').get(`deposit:${order.orderId}`) as {
+      n: number;
+    };
     expect(journal.n).toBe(1);
-    const fees = gw.gw.db.prepare("SELECT balance FROM ledger_accounts WHERE merchant = 'luzon' AND kind = 'fees'").get() as { balance: number };
+    const fees = gw.gw.db.prepare("SELECT balance FROM ledger_accounts WHERE merchant = 'luzon' AND kind = 'fees'").get() as {
+      balance: number;
+    };
     expect(fees.balance).toBe(333);
     expect(await unread()).toBe(unreadBefore + 1);
-    const message = gw.gw.db.prepare("SELECT kind, params, body FROM messages WHERE kind = 'deposit.credited' ORDER BY id DESC").get() as { kind: string; params: string; body: string };
+    const message = gw.gw.db.prepare("SELECT kind, params, body FROM messages WHERE kind = 'deposit.credited' ORDER BY id DESC").get() as {
+      kind: string;
+      params: string;
+      body: string;
+    };
     expect(JSON.parse(message.params)).toEqual({ reference: order.reference, amount: '₱ 333.33', credit: '₱ 330.00' });
     const listed = (await orders()).list.find((o: { orderId: number }) => o.orderId === order.orderId);
     expect(listed).toMatchObject({ status: 'CREDITED', settledAt: gw.gw.clock() });
     // Credited cannot turn failed.
-    expect(() => settleDeposit(gw.gw.db, tenant('luzon'), order.orderId, { credit: false, reason: 'no payment' }, gw.gw.clock())).toThrow(/already CREDITED/);
+    expect(() => settleDeposit(gw.gw.db, tenant('luzon'), order.orderId, { credit: false, reason: 'no payment' }, gw.gw.clock())).toThrow(
+      /already CREDITED/,
+    );
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
 
@@ -90,7 +127,9 @@ describe('deposits', () => {
     expect(failed).toMatchObject({ status: 'FAILED', reason: 'no payment arrived' });
     expect(() => settleDeposit(gw.gw.db, tenant('luzon'), order.orderId, { credit: true }, gw.gw.clock())).toThrow(/already FAILED/);
     expect(await mainBalance()).toBe(before);
-    const message = gw.gw.db.prepare("SELECT params FROM messages WHERE kind = 'deposit.failed' ORDER BY id DESC").get() as { params: string };
+    const message = gw.gw.db.prepare("SELECT params FROM messages WHERE kind = 'deposit.failed' ORDER BY id DESC").get() as {
+      params: string;
+    };
     expect(JSON.parse(message.params)).toMatchObject({ reference: order.reference, reason: 'no payment arrived' });
     // Another merchant's operator cannot reach it.
     expect(() => settleDeposit(gw.gw.db, tenant('saigon'), order.orderId, { credit: true }, gw.gw.clock())).toThrow(/no deposit order/);
@@ -110,20 +149,30 @@ describe('deposits', () => {
 
   it('keeps at most five orders waiting per member', async () => {
     const other = await gw.login('down01', DEMO.luzon, 'luzon');
-    for (let i = 0; i < MAX_PENDING_DEPOSITS; i++) expect((await deposit({ requestId: `dep-wait-${i}000`, channelId: 'bdo', amount: 600 }, other)).json.success).toBe(true);
-    expect((await deposit({ requestId: 'dep-wait-6000', channelId: 'bdo', amount: 600 }, other)).json.errorCode).toBe('deposit.pending.limit');
+    for (let i = 0; i < MAX_PENDING_DEPOSITS; i++)
+      expect((await deposit({ requestId: `dep-wait-${i}000`, channelId: 'bdo', amount: 600 }, other)).json.success).toBe(true);
+    expect((await deposit({ requestId: 'dep-wait-6000', channelId: 'bdo', amount: 600 }, other)).json.errorCode).toBe(
+      'deposit.pending.limit',
+    );
   });
 
   it('counts VND in whole dong, and keeps trial accounts and visitors out', async () => {
     const saigon = await gw.login('demo01', DEMO.saigon, 'saigon');
     const order = (await deposit({ requestId: 'dep-vnd-0001', channelId: 'vietqr', amount: 150000 }, saigon, 'saigon')).json.value;
     expect(order).toMatchObject({ amount: 150000, fee: 5000, credit: 145000 });
-    expect((await deposit({ requestId: 'dep-vnd-0002', channelId: 'vietqr', amount: 150000.5 }, saigon, 'saigon')).json.errorCode).toBe('deposit.amount.invalid');
+    expect((await deposit({ requestId: 'dep-vnd-0002', channelId: 'vietqr', amount: 150000.5 }, saigon, 'saigon')).json.errorCode).toBe(
+      'deposit.amount.invalid',
+    );
     const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
-    const trial = await gw.call('POST', '/wps/session/login/freeplay', { body: { os: 'Linux', platform: 'W' }, headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) } });
+    const trial = await gw.call('POST', '/wps/session/login/freeplay', {
+      body: { os: 'Linux', platform: 'W' },
+      headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) },
+    });
     const trialToken = trial.json.value.token as string;
     expect((await gw.call('GET', '/wps/relay/PAY_depositChannels', { token: trialToken })).json.errorCode).toBe('in_need_true_account');
-    expect((await deposit({ requestId: 'dep-trial-01', channelId: 'gcash', amount: 500 }, trialToken)).json.errorCode).toBe('in_need_true_account');
+    expect((await deposit({ requestId: 'dep-trial-01', channelId: 'gcash', amount: 500 }, trialToken)).json.errorCode).toBe(
+      'in_need_true_account',
+    );
     expect((await gw.call('GET', '/wps/relay/PAY_depositOrders', {})).status).toBe(401);
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
@@ -139,7 +188,13 @@ describe('the operator CLI', () => {
     const file = await makeGateway(db);
     const member = await file.login('demo01', DEMO.emerald, 'emerald');
     const make = async (requestId: string, amount: number) =>
-      (await file.call('POST', '/wps/relay/PAY_createDeposit', { merchant: 'emerald', token: member, body: { requestId, channelId: 'wire', amount } })).json.value;
+      (
+        await file.call('POST', '/wps/relay/PAY_createDeposit', {
+          merchant: 'emerald',
+          token: member,
+          body: { requestId, channelId: 'wire', amount },
+        })
+      ).json.value;
     const [a, b] = [await make('cli-dep-0001', 150), await make('cli-dep-0002', 200)];
     file.gw.db.close();
     const listed = await cli('deposits', '--status', 'pending');

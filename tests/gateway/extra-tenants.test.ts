@@ -13,7 +13,11 @@ import { projectRoot } from '../../src/config/paths.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gateway-extra-'));
 const file = join(dir, 'gateway.sqlite');
-const env = { ...process.env, GATEWAY_DB: file, GATEWAY_EXTRA_TENANTS: [join(projectRoot, 'tests', 'fixtures', 'tenants', 'mirage.json')].join(delimiter) };
+const env = {
+  ...process.env,
+  GATEWAY_DB: file,
+  GATEWAY_EXTRA_TENANTS: [join(projectRoot, 'tests', 'fixtures', 'tenants', 'mirage.json')].join(delimiter),
+};
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('extra tenants and status switched beside a running gateway', () => {
@@ -26,7 +30,12 @@ describe('extra tenants and status switched beside a running gateway', () => {
   it('sees a status the CLI sets in its database file on the next call', async () => {
     const db = openDatabase(file);
     const { app } = createGateway({ db, tenants: await loadAllTenants(env) });
-    const status = async () => ((await (await app.request('/wps/system/status', { headers: { Merchant: 'mirage' } })).json()) as { value: { maintenance: boolean; regionRestriction: boolean } }).value;
+    const status = async () =>
+      (
+        (await (await app.request('/wps/system/status', { headers: { Merchant: 'mirage' } })).json()) as {
+          value: { maintenance: boolean; regionRestriction: boolean };
+        }
+      ).value;
     expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false });
     await promisify(execFile)(process.execPath, ['gateway/cli.ts', 'status', 'maintenance', '--merchant', 'mirage'], { env });
     expect((await status()).maintenance).toBe(true);

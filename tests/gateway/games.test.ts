@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
-import { Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -9,7 +9,8 @@ beforeAll(async () => {
   token = await gw.login('demo01', DEMO.luzon);
 });
 
-const list = (query: Record<string, string | number>, merchant = 'luzon') => gw.call('GET', '/wps/relay/GCSGAME_gameList', { merchant, query });
+const list = (query: Record<string, string | number>, merchant = 'luzon') =>
+  gw.call('GET', '/wps/relay/GCSGAME_gameList', { merchant, query });
 
 describe('game catalogue', () => {
   it('seeds about 10,000 games over about 40 vendors and every type and class', () => {
@@ -20,7 +21,9 @@ describe('game catalogue', () => {
     expect(vendors).toBeGreaterThanOrEqual(40);
     const types = (db.prepare('SELECT DISTINCT game_type AS t FROM games').all() as Array<{ t: string }>).map((r) => r.t).sort();
     expect(types).toEqual(['COCKFIGHT', 'ELOTT', 'ESPORTS', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
-    const classes = (db.prepare("SELECT DISTINCT classify AS c FROM games WHERE classify != ''").all() as Array<{ c: string }>).map((r) => r.c).sort();
+    const classes = (db.prepare("SELECT DISTINCT classify AS c FROM games WHERE classify != ''").all() as Array<{ c: string }>)
+      .map((r) => r.c)
+      .sort();
     expect(classes).toEqual(['AC', 'BG', 'Crash', 'JP', 'SC', 'TG', 'VP']);
     expect(db.prepare("SELECT 1 FROM games WHERE game_type = 'ESPORTS' AND vendor = 'TF' AND is_game = 'VASSALAGE'").get()).toBeTruthy();
     expect(db.prepare("SELECT 1 FROM games WHERE game_type = 'COCKFIGHT' AND vendor = 'DS88'").get()).toBeTruthy();
@@ -30,7 +33,12 @@ describe('game catalogue', () => {
 
   it('is the same on every seed', async () => {
     const other = await makeGateway();
-    const digest = (c: Client) => c.gw.db.prepare("SELECT group_concat(node_id || name || vendor || is_hot || support_play, '|') AS d FROM (SELECT * FROM games ORDER BY node_id)").get();
+    const digest = (c: Client) =>
+      c.gw.db
+        .prepare(
+          "SELECT group_concat(node_id || name || vendor || is_hot || support_play, '|') AS d FROM (SELECT * FROM games ORDER BY node_id)",
+        )
+        .get();
     expect(digest(other)).toEqual(digest(gw));
   });
 
@@ -56,12 +64,20 @@ describe('game catalogue', () => {
     expect((await list({ vassalage: 'JL' }, 'emerald')).json.value.totalCount).toBe(0);
   });
 
-  it('hot games, menus, lanes and vendor types follow the merchant\'s products', async () => {
+  it("hot games, menus, lanes and vendor types follow the merchant's products", async () => {
     const hot = await gw.call('GET', '/wps/relay/GCSGAME_hotGamesV2');
     expect(hot.json.value.list.length).toBeGreaterThan(12);
     expect(hot.json.value.list.every((g: { isHot: number }) => g.isHot === 1)).toBe(true);
     const menus = await gw.call('GET', '/lgw/games/game_menus');
-    expect(menus.json.value.map((m: { gameCategory: string }) => m.gameCategory)).toEqual(['LIVE', 'RNG', 'FISH', 'SPORTS', 'COCKFIGHT', 'PVP', 'ESPORTS']);
+    expect(menus.json.value.map((m: { gameCategory: string }) => m.gameCategory)).toEqual([
+      'LIVE',
+      'RNG',
+      'FISH',
+      'SPORTS',
+      'COCKFIGHT',
+      'PVP',
+      'ESPORTS',
+    ]);
     const rng = menus.json.value.find((m: { gameCategory: string }) => m.gameCategory === 'RNG');
     expect(rng.gameClassify.map((c: { key: string }) => c.key).sort()).toEqual(['AC', 'BG', 'JP', 'TG']);
     const types = await gw.call('GET', '/wps/relay/GCSGAME_getVassGameType');
@@ -96,7 +112,14 @@ describe('favourites and recent games', () => {
   it('adds idempotently, lists newest first and removes', async () => {
     const games = (await list({ gameType: 'RNG', pageSize: 3 })).json.value.games as Array<{ nodeId: number; vassalage: string }>;
     for (const g of [...games, games[0]!]) {
-      expect((await gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: 'RNG' } })).json.success).toBe(true);
+      expect(
+        (
+          await gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', {
+            token,
+            body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: 'RNG' },
+          })
+        ).json.success,
+      ).toBe(true);
       gw.clock.advance(1000);
     }
     const ids = await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token });
@@ -104,8 +127,13 @@ describe('favourites and recent games', () => {
     const fav = await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGamesList', { token, query: { pageSize: 2 } });
     expect(fav.json.value).toMatchObject({ totalPages: 2, totalCount: 3, pageNum: 1 });
     await gw.call('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { token, body: { nodeId: games[1]!.nodeId } });
-    expect((await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token })).json.value.list).toEqual([games[2]!.nodeId, games[0]!.nodeId]);
-    expect((await gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 99_999_999 } })).json.errorCode).toBe('game.not.found');
+    expect((await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames', { token })).json.value.list).toEqual([
+      games[2]!.nodeId,
+      games[0]!.nodeId,
+    ]);
+    expect((await gw.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 99_999_999 } })).json.errorCode).toBe(
+      'game.not.found',
+    );
     expect((await gw.call('GET', '/wps/relay/MCSFE_getFavoriteGames')).status).toBe(401);
   });
 
@@ -113,7 +141,8 @@ describe('favourites and recent games', () => {
     const games = (await list({ gameType: 'RNG', pageSize: 200 })).json.value.games as Array<{ nodeId: number; supportPlay: number }>;
     const free = games.find((g) => g.supportPlay === 0)!;
     const paid = games.find((g) => g.supportPlay === 1)!;
-    const launch = (nodeId: number, accountType: number, t?: string) => gw.call('GET', '/wps/game/launchGame', { ...(t ? { token: t } : {}), query: { nodeId, accountType, launchMode: 'GLS' } });
+    const launch = (nodeId: number, accountType: number, t?: string) =>
+      gw.call('GET', '/wps/game/launchGame', { ...(t ? { token: t } : {}), query: { nodeId, accountType, launchMode: 'GLS' } });
     expect((await launch(paid.nodeId, 1)).json.errorCode).toBe('login.not.session');
     expect((await launch(paid.nodeId, 0, token)).json.errorCode).toBe('game.free.play.unavailable');
     const ok = await launch(free.nodeId, 0, token);
@@ -141,7 +170,14 @@ describe('favourites and recent games', () => {
     expect(await ancestors(back('http://127.0.0.1:4321/seamless'))).toBe("'self' http://127.0.0.1:4321");
     // Anything else the client writes stays out of the policy: another site, another merchant's,
     // directives smuggled in, wildcards, other schemes, no merchant.
-    for (const hostile of ['https://evil.example/', 'https://luzonplay.example;script-src *', 'https://*', 'https://*.luzonplay.example', 'javascript:alert(1)', 'http://luzonplay.example/']) {
+    for (const hostile of [
+      'https://evil.example/',
+      'https://luzonplay.example;script-src *',
+      'https://*',
+      'https://*.luzonplay.example',
+      'javascript:alert(1)',
+      'http://luzonplay.example/',
+    ]) {
       expect(await ancestors(back(hostile)), hostile).toBe("'self'");
     }
     expect(await ancestors(back('https://luzonplay.example/', 'saigon'))).toBe("'self'");
@@ -175,7 +211,8 @@ describe('home', () => {
     expect(seeded.popup.some((p: { promotionType: string | null }) => p.promotionType)).toBe(true);
     // The demo world carries no test payloads (tests/fixtures/hostile-announcement.ts is the tests').
     expect(JSON.stringify(seeded)).not.toMatch(/onerror|javascript:|<script/i);
-    gw.gw.db.prepare('INSERT INTO announcements (merchant, type, execution, title, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    gw.gw.db
+      .prepare('INSERT INTO announcements (merchant, type, execution, title, content, created_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run('luzon', HOSTILE_ANNOUNCEMENT.type, HOSTILE_ANNOUNCEMENT.execution, HOSTILE_ANNOUNCEMENT.title, HOSTILE_ANNOUNCEMENT.content, 0);
     const b = (await q('B')).json.value;
     expect(b.popup.map((p: { execution: string }) => p.execution)).toEqual(['B', 'B']);
@@ -189,7 +226,13 @@ describe('home', () => {
 
   it("serves announcements and banners in the Language header's language, with the platform's fallback", async () => {
     const list = async (merchant: string, language: string) =>
-      (await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant, headers: { Language: language }, query: { types: 'B,PL,PR', execution: 'B' } })).json.value;
+      (
+        await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', {
+          merchant,
+          headers: { Language: language },
+          query: { types: 'B,PL,PR', execution: 'B' },
+        })
+      ).json.value;
     const tagalog = await list('luzon', 'TY');
     expect(tagalog.player.map((a: { title: string }) => a.title)).toContain('Paalala sa responsableng paglalaro');
     expect(tagalog.promotion.map((a: { title: string }) => a.title)).toEqual(['100% bonus sa unang deposito']);
@@ -200,30 +243,47 @@ describe('home', () => {
     expect((await list('luzon', 'VI')).promotion.map((a: { title: string }) => a.title)).toEqual(['100% first deposit bonus']);
     expect((await list('saigon', 'VI')).promotion.map((a: { title: string }) => a.title)).toEqual(['Thưởng 100% lần nạp đầu']);
     // Banners: the English image on English pages, the default language's on the others.
-    const home = (value: { banners: Array<{ groupName: string; url: string }> }) => value.banners.filter((b) => b.groupName === 'w_home').map((b) => b.url.split('/').at(-1));
+    const home = (value: { banners: Array<{ groupName: string; url: string }> }) =>
+      value.banners.filter((b) => b.groupName === 'w_home').map((b) => b.url.split('/').at(-1));
     expect(home(english)).toEqual(['banner-home-1.en.svg', 'banner-home-2.en.svg', 'banner-home-3.en.svg']);
     expect(home(tagalog)).toEqual(['banner-home-1.svg', 'banner-home-2.svg', 'banner-home-3.svg']);
     expect((await gw.app.request(english.banners.find((b: { groupName: string }) => b.groupName === 'w_home').url)).status).toBe(200);
   });
 
   it('falls back announcement by announcement when one lacks a translation', async () => {
-    const insert = gw.gw.db.prepare('INSERT INTO announcements (merchant, type, execution, title, content, created_at, language, translation_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const insert = gw.gw.db.prepare(
+      'INSERT INTO announcements (merchant, type, execution, title, content, created_at, language, translation_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     insert.run('saigon', 'PL', 'B', 'Only in English', '<p>e</p>', Date.UTC(2030, 0, 1), 'EN', 'partial');
     insert.run('saigon', 'PL', 'B', 'Chỉ tiếng Việt', '<p>v</p>', Date.UTC(2030, 0, 2), 'VI', 'vietnamese-only');
-    const titles = async (language: string) => (await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', { merchant: 'saigon', headers: { Language: language }, query: { types: 'PL' } })).json.value.player.map((a: { title: string }) => a.title);
+    const titles = async (language: string) =>
+      (
+        await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', {
+          merchant: 'saigon',
+          headers: { Language: language },
+          query: { types: 'PL' },
+        })
+      ).json.value.player.map((a: { title: string }) => a.title);
     expect((await titles('VI')).slice(0, 2)).toEqual(['Chỉ tiếng Việt', 'Only in English']);
     // An EN page: the Vietnamese-only notice comes in the merchant's default language rather than not at all.
     expect((await titles('EN')).slice(0, 2)).toEqual(['Chỉ tiếng Việt', 'Only in English']);
   });
 
   it('winner board: 20 entries by winAmount descending', async () => {
-    const list = (await gw.call('GET', '/wps/relay/GCSGAME_getRankList', { query: { limitNum: 20 } })).json.value.list as Array<{ winAmount: number }>;
+    const list = (await gw.call('GET', '/wps/relay/GCSGAME_getRankList', { query: { limitNum: 20 } })).json.value.list as Array<{
+      winAmount: number;
+    }>;
     expect(list).toHaveLength(20);
     expect(list.map((w) => w.winAmount)).toEqual([...list.map((w) => w.winAmount)].sort((x, y) => y - x));
   });
 
   it('balance and unread count of the member', async () => {
-    expect((await gw.call('GET', '/wps/v2/wallets/balance', { token })).json.value).toEqual({ sumBalance: 1000, balance: [{ accountTypeId: 0, availBalance: 1000 }], currency: 'PHP', currencySymbol: '₱' });
+    expect((await gw.call('GET', '/wps/v2/wallets/balance', { token })).json.value).toEqual({
+      sumBalance: 1000,
+      balance: [{ accountTypeId: 0, availBalance: 1000 }],
+      currency: 'PHP',
+      currencySymbol: '₱',
+    });
     expect((await gw.call('GET', '/wps/relay/CSP_unreadCount', { token })).json.value).toEqual({ count: 3 });
   });
 });

@@ -85,21 +85,30 @@ export class Client {
 
   /** Logs in (encrypted for rsa-des merchants) and returns the token; fails the test if refused. */
   async login(username: string, password: string, merchant = 'luzon', ip = '127.0.0.1'): Promise<string> {
-    const answer = await this.call('POST', '/wps/session/login', { merchant, ip, body: { username, password, type: 'username' }, encrypt: merchant !== 'emerald' });
+    const answer = await this.call('POST', '/wps/session/login', {
+      merchant,
+      ip,
+      body: { username, password, type: 'username' },
+      encrypt: merchant !== 'emerald',
+    });
     expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ success: true });
     return answer.json.value.token as string;
   }
 
   /** The answer of the captcha a client (IP) holds, read from the store. */
   captchaAnswer(ip: string, merchant = 'luzon'): string {
-    const row = this.gw.db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, ip) as { answer: string } | undefined;
+    const row = this.gw.db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, ip) as
+      | { answer: string }
+      | undefined;
     if (!row) throw new Error('no captcha issued');
     return row.answer;
   }
 
   /** The latest SMS code sent to a number (from the outbox, as an operator would read it). */
   lastCode(number: string): string {
-    const row = this.gw.db.prepare("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ? ORDER BY id DESC LIMIT 1").get(number) as { body: string } | undefined;
+    const row = this.gw.db
+      .prepare("SELECT body FROM outbox WHERE channel = 'sms' AND recipient = ? ORDER BY id DESC LIMIT 1")
+      .get(number) as { body: string } | undefined;
     const code = row?.body.match(/\b(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no code sent to ${number}`);
     return code;
@@ -118,7 +127,9 @@ export function expectContract(call: string, json: unknown): void {
 export function operatorCli(dbPath: string): (...args: string[]) => Promise<{ code: number; out: string }> {
   return async (...args) => {
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['gateway/cli.ts', ...args], { env: { ...process.env, GATEWAY_DB: dbPath } });
+      const { stdout } = await promisify(execFile)(process.execPath, ['gateway/cli.ts', ...args], {
+        env: { ...process.env, GATEWAY_DB: dbPath },
+      });
       return { code: 0, out: stdout };
     } catch (error) {
       const e = error as { code: number; stderr: string };

@@ -51,7 +51,10 @@ async function startGateway(fresh = false): Promise<Gateway> {
   child.on('exit', () => running.delete(child));
   for (let tries = 0; tries < 600; tries++) {
     if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/wps/session/key/rsa`, { headers: { Merchant: 'emerald' } }).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/wps/session/key/rsa`, { headers: { Merchant: 'emerald' } }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { port, child };
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -86,7 +89,12 @@ interface Transfer {
 
 /** `count` transfers with ids `prefix-n`: out of the main wallet to PG and EVO, and back. */
 function transfers(prefix: string, count: number): Transfer[] {
-  const routes = [['MAIN', 'PG'], ['MAIN', 'EVO'], ['PG', 'MAIN'], ['EVO', 'MAIN']] as const;
+  const routes = [
+    ['MAIN', 'PG'],
+    ['MAIN', 'EVO'],
+    ['PG', 'MAIN'],
+    ['EVO', 'MAIN'],
+  ] as const;
   return Array.from({ length: count }, (_, i) => {
     const [from, to] = routes[i % 4]!;
     return { requestId: `${prefix}-${String(i).padStart(4, '0')}`, from, to, amount: 1 + (i % 5) + (i % 4) / 4 };
@@ -116,10 +124,13 @@ function journalOf(username: string): { rows: Map<string, number[]>; problems: s
   try {
     const member = db.prepare("SELECT id FROM members WHERE merchant = 'emerald' AND username = ?").get(username) as { id: number };
     const rows = new Map<string, number[]>();
-    for (const row of db.prepare("SELECT request_id AS requestId, id FROM journal WHERE requester = ? AND kind = 'transfer'").all(`member:${member.id}`) as Array<{ requestId: string; id: number }>) {
+    for (const row of db
+      .prepare("SELECT request_id AS requestId, id FROM journal WHERE requester = ? AND kind = 'transfer'")
+      .all(`member:${member.id}`) as Array<{ requestId: string; id: number }>) {
       rows.set(row.requestId, [...(rows.get(row.requestId) ?? []), row.id]);
     }
-    const total = (db.prepare('SELECT SUM(balance) AS total FROM ledger_accounts WHERE member_id = ?').get(member.id) as { total: number }).total;
+    const total = (db.prepare('SELECT SUM(balance) AS total FROM ledger_accounts WHERE member_id = ?').get(member.id) as { total: number })
+      .total;
     return { rows, problems: ledgerProblems(db), total };
   } finally {
     db.close();
@@ -152,7 +163,9 @@ describe('the ledger across processes', () => {
   it('two servers over one file take parallel transfers with repeated ids: each id moves once', async () => {
     const second = await startGateway();
     // 90 transfers, each sent three times, spread over both servers, 24 in flight at a time.
-    const bodies = transfers('two', 90).flatMap((t) => [t, t, t]).sort(() => Math.random() - 0.5);
+    const bodies = transfers('two', 90)
+      .flatMap((t) => [t, t, t])
+      .sort(() => Math.random() - 0.5);
     const results = await burst(bodies, (i) => (i % 2 ? first : second), token, 24);
     expect(results.every((r) => r.answer)).toBe(true);
     const { rows, problems, total } = journalOf('demo01');
@@ -177,9 +190,15 @@ describe('the ledger across processes', () => {
       let answers = 0;
       const victim = gateway;
       // The kill lands while requests are in flight: after the 120th answer of 480.
-      const results = await burst(bodies, () => victim, token, 16, () => {
-        if (++answers === 120) victim.child.kill('SIGKILL');
-      });
+      const results = await burst(
+        bodies,
+        () => victim,
+        token,
+        16,
+        () => {
+          if (++answers === 120) victim.child.kill('SIGKILL');
+        },
+      );
       if (victim.child.exitCode === null && victim.child.signalCode === null) await kill(victim);
       expect(results.filter((r) => !r.answer).length, 'requests cut off by the kill').toBeGreaterThan(0);
       const { rows, problems, total } = journalOf('demo01');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { balanceOf, ledgerProblems } from '../../gateway/store/ledger.ts';
 import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
-import { Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -18,9 +18,12 @@ beforeAll(async () => {
   token = await gw.login('demo01', DEMO.emerald, 'emerald');
 });
 
-const transfer = (body: Record<string, unknown>, t = token, merchant = 'emerald') => gw.call('POST', '/wps/relay/GCS_walletTransfer', { merchant, token: t, body });
-const balances = async (t = token, merchant = 'emerald') => (await gw.call('GET', '/wps/v2/wallets/balance', { merchant, token: t })).json.value;
-const journalCount = (requestId: string) => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM journal WHERE request_id = ?').get(requestId) as { n: number }).n;
+const transfer = (body: Record<string, unknown>, t = token, merchant = 'emerald') =>
+  gw.call('POST', '/wps/relay/GCS_walletTransfer', { merchant, token: t, body });
+const balances = async (t = token, merchant = 'emerald') =>
+  (await gw.call('GET', '/wps/v2/wallets/balance', { merchant, token: t })).json.value;
+const journalCount = (requestId: string) =>
+  (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM journal WHERE request_id = ?').get(requestId) as { n: number }).n;
 
 describe('the ledger', () => {
   it('opens every demo balance with a journal transaction, and the invariants hold', async () => {
@@ -41,7 +44,9 @@ describe('the ledger', () => {
   it('moves money between wallets once per request id, and answers a repeat as the first time', async () => {
     const first = await transfer({ requestId: 'move-0001', from: 'MAIN', to: 'PG', amount: 120.25 });
     expect(first.json.success).toBe(true);
-    const wallets = Object.fromEntries(first.json.value.balance.map((w: { vendor?: string; availBalance: number }) => [w.vendor ?? 'MAIN', w.availBalance]));
+    const wallets = Object.fromEntries(
+      first.json.value.balance.map((w: { vendor?: string; availBalance: number }) => [w.vendor ?? 'MAIN', w.availBalance]),
+    );
     expect(wallets['MAIN']).toBe(879.75);
     expect(wallets['PG']).toBe(120.25);
     const again = await transfer({ requestId: 'move-0001', from: 'MAIN', to: 'PG', amount: 120.25 });
@@ -82,19 +87,31 @@ describe('the ledger', () => {
 
   it('keeps single-wallet merchants to one wallet and trial accounts out of money features', async () => {
     const luzon = await gw.login('demo01', DEMO.luzon, 'luzon');
-    expect((await transfer({ requestId: 'luzon-0001', from: 'MAIN', to: 'PG', amount: 1 }, luzon, 'luzon')).json.errorCode).toBe('function.not.available');
+    expect((await transfer({ requestId: 'luzon-0001', from: 'MAIN', to: 'PG', amount: 1 }, luzon, 'luzon')).json.errorCode).toBe(
+      'function.not.available',
+    );
     const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
-    const trial = await gw.call('POST', '/wps/session/login/freeplay', { body: { os: 'Linux', platform: 'W' }, headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) } });
+    const trial = await gw.call('POST', '/wps/session/login/freeplay', {
+      body: { os: 'Linux', platform: 'W' },
+      headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) },
+    });
     const trialToken = trial.json.value.token as string;
     expect((await balances(trialToken, 'luzon')).sumBalance).toBe(2000);
-    expect((await transfer({ requestId: 'trial-0001', from: 'MAIN', to: 'PG', amount: 1 }, trialToken, 'luzon')).json.errorCode).toBe('in_need_true_account');
+    expect((await transfer({ requestId: 'trial-0001', from: 'MAIN', to: 'PG', amount: 1 }, trialToken, 'luzon')).json.errorCode).toBe(
+      'in_need_true_account',
+    );
   });
 
   it('parallel transfers with repeated request ids move each id once, and the invariants hold exactly', async () => {
     const runner = await gw.login('down01', DEMO.emerald, 'emerald');
     const vendors = ['PG', 'EVO', 'MAIN'];
     // 60 ids, each sent 4 times at once, in random directions among three wallets.
-    const ids = Array.from({ length: 60 }, (_, i) => ({ requestId: `race-${String(i).padStart(4, '0')}`, from: vendors[i % 3]!, to: vendors[(i + 1) % 3]!, amount: 1 + (i % 7) }));
+    const ids = Array.from({ length: 60 }, (_, i) => ({
+      requestId: `race-${String(i).padStart(4, '0')}`,
+      from: vendors[i % 3]!,
+      to: vendors[(i + 1) % 3]!,
+      amount: 1 + (i % 7),
+    }));
     const bodies = ids.flatMap((body) => [body, body, body, body]).sort(() => Math.random() - 0.5);
     const answers = await Promise.all(bodies.map((body) => transfer(body, runner).then((a) => ({ body, json: a.json }))));
     for (const { requestId } of ids) {
@@ -117,17 +134,33 @@ describe('the ledger migration', () => {
     const path = join(dir, 'old.sqlite');
     const old = new DatabaseSync(path);
     const migrations = new URL('../../gateway/migrations/', import.meta.url);
-    for (const file of readdirSync(migrations).filter((n) => /^00[1-4]_/.test(n)).sort()) old.exec(readFileSync(new URL(file, migrations), 'utf8'));
+    for (const file of readdirSync(migrations)
+      .filter((n) => /^00[1-4]_/.test(n))
+      .sort())
+      old.exec(readFileSync(new URL(file, migrations), 'utf8'));
     old.exec('PRAGMA user_version = 4');
-    const add = old.prepare("INSERT INTO members (merchant, username, username_key, password_hash, password_changed_at, balance_cents, reg_date) VALUES (?, ?, ?, 'x', 0, ?, 0)");
-    for (const [merchant, name, cents] of [['luzon', 'a', 12_345], ['luzon', 'b', 0], ['luzon', 'c', 99], ['emerald', 'd', 500]] as const) add.run(merchant, name, name, cents);
+    const add = old.prepare(
+      "INSERT INTO members (merchant, username, username_key, password_hash, password_changed_at, balance_cents, reg_date) VALUES (?, ?, ?, 'x', 0, ?, 0)",
+    );
+    for (const [merchant, name, cents] of [
+      ['luzon', 'a', 12_345],
+      ['luzon', 'b', 0],
+      ['luzon', 'c', 99],
+      ['emerald', 'd', 500],
+    ] as const)
+      add.run(merchant, name, name, cents);
     old.close();
 
     const db = openDatabase(path);
     expect(ledgerProblems(db)).toEqual([]);
     const ids = db.prepare('SELECT username, id FROM members').all() as Array<{ username: string; id: number }>;
     const id = (name: string) => ids.find((m) => m.username === name)!.id;
-    expect([balanceOf(db, 'luzon', id('a')), balanceOf(db, 'luzon', id('b')), balanceOf(db, 'luzon', id('c')), balanceOf(db, 'emerald', id('d'))]).toEqual([12_345, 0, 99, 500]);
+    expect([
+      balanceOf(db, 'luzon', id('a')),
+      balanceOf(db, 'luzon', id('b')),
+      balanceOf(db, 'luzon', id('c')),
+      balanceOf(db, 'emerald', id('d')),
+    ]).toEqual([12_345, 0, 99, 500]);
     expect((db.prepare("SELECT COUNT(*) AS n FROM journal WHERE kind = 'opening'").get() as { n: number }).n).toBe(3);
     const columns = (db.prepare('PRAGMA table_info(members)').all() as Array<{ name: string }>).map((c) => c.name);
     expect(columns).not.toContain('balance_cents');

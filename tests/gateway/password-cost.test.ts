@@ -15,7 +15,9 @@ function oldHash(password: string): string {
 }
 
 const storedHash = (gw: Client, username: string) =>
-  gw.gw.db.prepare('SELECT password_hash AS hash, password_changed_at AS changedAt FROM members WHERE merchant = ? AND username = ?').get('luzon', username) as { hash: string; changedAt: number };
+  gw.gw.db
+    .prepare('SELECT password_hash AS hash, password_changed_at AS changedAt FROM members WHERE merchant = ? AND username = ?')
+    .get('luzon', username) as { hash: string; changedAt: number };
 
 describe('password hashes', () => {
   it('are made at N=2^17, r=8, p=1 and checked at the cost they name', async () => {
@@ -54,9 +56,12 @@ describe('a login with a hash made at a lower cost', () => {
   });
 
   it('succeeds and stores the password again at the current cost, keeping its age', async () => {
-    gw.gw.db.prepare('UPDATE members SET password_hash = ? WHERE merchant = ? AND username = ?').run(oldHash(DEMO.luzon), 'luzon', 'demo01');
+    gw.gw.db
+      .prepare('UPDATE members SET password_hash = ? WHERE merchant = ? AND username = ?')
+      .run(oldHash(DEMO.luzon), 'luzon', 'demo01');
     const before = storedHash(gw, 'demo01');
-    const login = () => gw.call('POST', '/wps/session/login', { encrypt: true, body: { username: 'demo01', password: DEMO.luzon, type: 'username' } });
+    const login = () =>
+      gw.call('POST', '/wps/session/login', { encrypt: true, body: { username: 'demo01', password: DEMO.luzon, type: 'username' } });
     expect((await login()).json.success).toBe(true);
     const after = storedHash(gw, 'demo01');
     expect(after.hash.split('$')[1]).toBe('131072');
@@ -68,7 +73,10 @@ describe('a login with a hash made at a lower cost', () => {
   it('does not change the hash when the password is wrong', async () => {
     const old = oldHash(DEMO.luzon);
     gw.gw.db.prepare('UPDATE members SET password_hash = ? WHERE merchant = ? AND username = ?').run(old, 'luzon', 'down01');
-    const wrong = await gw.call('POST', '/wps/session/login', { encrypt: true, body: { username: 'down01', password: 'Wrong12345', type: 'username' } });
+    const wrong = await gw.call('POST', '/wps/session/login', {
+      encrypt: true,
+      body: { username: 'down01', password: 'Wrong12345', type: 'username' },
+    });
     expect(wrong.json.errorCode).toBe('login.failed');
     expect(storedHash(gw, 'down01').hash).toBe(old);
   });

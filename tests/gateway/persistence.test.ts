@@ -12,7 +12,10 @@ describe('persistence', () => {
     const path = join(dir, 'gateway.sqlite');
     const first = await makeGateway(path);
     const modulus = (await first.call('GET', '/wps/session/key/rsa')).json.value;
-    const reg = await first.call('PUT', '/wps/member/register', { encrypt: true, body: { username: 'keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', payeeName: 'Kee Per', birthday: '1990-01-01' } });
+    const reg = await first.call('PUT', '/wps/member/register', {
+      encrypt: true,
+      body: { username: 'keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', payeeName: 'Kee Per', birthday: '1990-01-01' },
+    });
     const token = reg.json.value.token as string;
     await first.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 1001 } });
     const games = (first.gw.db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n;

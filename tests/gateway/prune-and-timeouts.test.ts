@@ -12,7 +12,8 @@ import { DEMO, makeGateway } from './harness.ts';
 const dir = mkdtempSync(join(tmpdir(), 'gateway-prune-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const count = (db: { prepare: (sql: string) => { get: () => unknown } }, table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+const count = (db: { prepare: (sql: string) => { get: () => unknown } }, table: string) =>
+  (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('pruning', () => {
   it('deletes sessions, codes, captchas and throttle counts that can no longer matter, and nothing else', async () => {
@@ -22,8 +23,13 @@ describe('pruning', () => {
     await gw.call('GET', '/wps/captcha', { ip: '10.20.0.1' });
     await gw.call('POST', '/wps/verification/sms/noLogin', { ip: '10.20.0.1', body: { mobileNum: '9000000001' } });
     await gw.call('POST', '/wps/session/login', { ip: '10.20.0.1', encrypt: true, body: { username: 'demo01', password: 'wrong' } });
-    await gw.call('POST', '/wps/member/password/email', { ip: '10.20.0.1', rawBody: 'username=demo01&email=demo01%40luzon.example', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-    for (const table of ['sessions', 'captchas', 'sms_codes', 'sms_sends', 'login_failures', 'throttle_hits', 'reset_tokens']) expect(count(db, table), table).toBeGreaterThan(0);
+    await gw.call('POST', '/wps/member/password/email', {
+      ip: '10.20.0.1',
+      rawBody: 'username=demo01&email=demo01%40luzon.example',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    for (const table of ['sessions', 'captchas', 'sms_codes', 'sms_sends', 'login_failures', 'throttle_hits', 'reset_tokens'])
+      expect(count(db, table), table).toBeGreaterThan(0);
     expect(Object.values(prune(db, gw.gw.clock())).reduce((a, b) => a + b, 0)).toBe(0);
 
     gw.clock.advance(LIMITS.sessionAbsoluteMs + 1);
@@ -31,7 +37,8 @@ describe('pruning', () => {
     const removed = prune(db, gw.gw.clock());
     expect(removed).toMatchObject({ captchas: 1, sms_codes: 1, sms_sends: 1, reset_tokens: 1 });
     expect(removed['sessions']).toBeGreaterThan(0);
-    for (const table of ['captchas', 'sms_codes', 'sms_sends', 'login_failures', 'throttle_hits', 'reset_tokens']) expect(count(db, table), table).toBe(0);
+    for (const table of ['captchas', 'sms_codes', 'sms_sends', 'login_failures', 'throttle_hits', 'reset_tokens'])
+      expect(count(db, table), table).toBe(0);
     // The live session stays and works; the dead one is gone.
     expect((await gw.call('GET', '/wps/member/info', { token: fresh })).json.success).toBe(true);
     expect((await gw.call('GET', '/wps/member/info', { token: old })).status).toBe(401);
@@ -44,7 +51,9 @@ describe('request timeouts', () => {
     const gateway = await startGateway({ PORT: '0', GATEWAY_DB: join(dir, 'timeouts.sqlite'), GATEWAY_REQUEST_TIMEOUT_MS: '500' });
     try {
       const answer = await new Promise<string>((done, fail) => {
-        const socket = connect(gateway.port, '127.0.0.1', () => socket.write('POST /wps/session/login HTTP/1.1\r\nHost: x\r\nMerchant: luzon\r\nContent-Length: 100\r\n\r\n{"username"'));
+        const socket = connect(gateway.port, '127.0.0.1', () =>
+          socket.write('POST /wps/session/login HTTP/1.1\r\nHost: x\r\nMerchant: luzon\r\nContent-Length: 100\r\n\r\n{"username"'),
+        );
         let received = '';
         socket.on('data', (chunk) => (received += chunk.toString()));
         socket.on('close', () => done(received));

@@ -2,7 +2,7 @@
 // newest first, by group, paged, with the period's totals; periods are checked.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
-import { Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -12,7 +12,8 @@ beforeAll(async () => {
   token = await gw.login('demo01', DEMO.emerald, 'emerald');
 });
 
-const records = async (query: Record<string, string | number>) => (await gw.call('GET', '/wps/relay/ODSFE2_walletTransactions', { merchant: 'emerald', token, query })).json;
+const records = async (query: Record<string, string | number>) =>
+  (await gw.call('GET', '/wps/relay/ODSFE2_walletTransactions', { merchant: 'emerald', token, query })).json;
 const period = () => ({ startTime: gw.gw.clock() - 7 * DAY, endTime: gw.gw.clock() + 1 });
 
 describe('transaction records', () => {
@@ -29,7 +30,10 @@ describe('transaction records', () => {
     expect(all.success).toBe(true);
     // The transfer is two entries (main out, PG in), the deposit one (97.50 after the 2.5% fee), the opening one.
     expect(all.value.list.map((e: { kind: string; wallet: string; amount: number }) => [e.kind, e.wallet, e.amount])).toEqual([
-      ['transfer', 'MAIN', -40], ['transfer', 'PG', 40], ['deposit', 'MAIN', 97.5], ['opening', 'MAIN', 1000],
+      ['transfer', 'MAIN', -40],
+      ['transfer', 'PG', 40],
+      ['deposit', 'MAIN', 97.5],
+      ['opening', 'MAIN', 1000],
     ]);
     expect(all.value.list[0]).toMatchObject({ group: 'TRANSFER', balanceAfter: 1057.5 });
     expect(all.value).toMatchObject({ totalCount: 4, totalPages: 1, totalIn: 1137.5, totalOut: 40 });

@@ -1,17 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
 beforeAll(async () => {
   gw = await makeGateway();
 });
 
-const luzonUser = { username: 'maria01', password: 'Abc12345', confirmPassword: 'Abc12345', payeeName: 'Maria Santos', birthday: '1991-02-03' };
-const register = (body: Record<string, unknown>, merchant = 'luzon') => gw.call('PUT', '/wps/member/register', { merchant, encrypt: merchant !== 'emerald', body });
+const luzonUser = {
+  username: 'maria01',
+  password: 'Abc12345',
+  confirmPassword: 'Abc12345',
+  payeeName: 'Maria Santos',
+  birthday: '1991-02-03',
+};
+const register = (body: Record<string, unknown>, merchant = 'luzon') =>
+  gw.call('PUT', '/wps/member/register', { merchant, encrypt: merchant !== 'emerald', body });
 const memberCount = () => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n;
 
 describe('demo credentials', () => {
-  it('satisfy every merchant\'s registration patterns and log in', async () => {
+  it("satisfy every merchant's registration patterns and log in", async () => {
     const { checkField } = await import('../../src/shared/patterns.ts');
     for (const [code, tenant] of gw.gw.tenants) {
       const { username, password } = tenant.config.registration.fields;
@@ -53,21 +60,37 @@ describe('registration', () => {
     expect(a.json.value).toMatchObject({ userName: 'maria01', customerType: 0, firstTimeLogin: true });
     const info = await gw.call('GET', '/wps/member/info', { token: a.json.value.token });
     expect(info.json.value).toMatchObject({ account: 'maria01', email: 'ma***@example.com' });
-    const upline = gw.gw.db.prepare("SELECT u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = 'maria01'").get() as { username: string };
+    const upline = gw.gw.db
+      .prepare("SELECT u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.username = 'maria01'")
+      .get() as { username: string };
     expect(upline.username).toBe('agent01');
     expect((await register({ ...luzonUser, username: 'MARIA01' })).json.errorCode).toBe('register.username.taken');
   });
 
-  it('follows each merchant\'s switches and rules', async () => {
+  it("follows each merchant's switches and rules", async () => {
     // Saigon: no username registration; mobile registration needs a code.
     expect((await register({ ...luzonUser }, 'saigon')).json.errorCode).toBe('function.not.available');
-    const mobile = await gw.call('PUT', '/wps/member/register/mobile', { merchant: 'saigon', encrypt: true, body: { mobileNum: '912000111', password: 'Abc12345', confirmPassword: 'Abc12345' } });
+    const mobile = await gw.call('PUT', '/wps/member/register/mobile', {
+      merchant: 'saigon',
+      encrypt: true,
+      body: { mobileNum: '912000111', password: 'Abc12345', confirmPassword: 'Abc12345' },
+    });
     expect(mobile.json.errorCode).toBe('input_cannot_empty');
-    expect((await gw.call('PUT', '/wps/member/register/mobile', { body: { mobileNum: '9170000000' }, encrypt: true })).json.errorCode).toBe('function.not.available');
+    expect((await gw.call('PUT', '/wps/member/register/mobile', { body: { mobileNum: '9170000000' }, encrypt: true })).json.errorCode).toBe(
+      'function.not.available',
+    );
     // Emerald: strong passwords and a required email.
-    expect((await register({ username: 'bob01', password: 'Abc12345', confirmPassword: 'Abc12345', email: 'bob@example.com' }, 'emerald')).json.errorCode).toBe('reg_pattern_STRONG');
-    expect((await register({ username: 'bob01', password: 'Abc12345!', confirmPassword: 'Abc12345!' }, 'emerald')).json.errorCode).toBe('input_cannot_empty');
-    expect((await register({ username: 'bob01', password: 'Abc12345!', confirmPassword: 'Abc12345!', email: 'bob@example.com' }, 'emerald')).json.success).toBe(true);
+    expect(
+      (await register({ username: 'bob01', password: 'Abc12345', confirmPassword: 'Abc12345', email: 'bob@example.com' }, 'emerald')).json
+        .errorCode,
+    ).toBe('reg_pattern_STRONG');
+    expect((await register({ username: 'bob01', password: 'Abc12345!', confirmPassword: 'Abc12345!' }, 'emerald')).json.errorCode).toBe(
+      'input_cannot_empty',
+    );
+    expect(
+      (await register({ username: 'bob01', password: 'Abc12345!', confirmPassword: 'Abc12345!', email: 'bob@example.com' }, 'emerald')).json
+        .success,
+    ).toBe(true);
   });
 
   it('one-click registration makes an account whose generated credentials work', async () => {
@@ -75,13 +98,18 @@ describe('registration', () => {
     const { username, password } = a.json.value;
     expect(username).toMatch(/^[a-z][a-z0-9]{5,11}$/);
     await gw.login(username, password);
-    expect((await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'saigon', body: {} })).json.errorCode).toBe('function.not.available');
+    expect((await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'saigon', body: {} })).json.errorCode).toBe(
+      'function.not.available',
+    );
     const emerald = await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'emerald', body: {} });
     await gw.login(emerald.json.value.username, emerald.json.value.password, 'emerald');
   });
 
   it('the affiliate check knows agents only', async () => {
-    expect((await gw.call('GET', '/wps/agent/affiliate', { query: { code: 'agent01' } })).json.value).toEqual({ valid: true, agentName: 'Demo Agent' });
+    expect((await gw.call('GET', '/wps/agent/affiliate', { query: { code: 'agent01' } })).json.value).toEqual({
+      valid: true,
+      agentName: 'Demo Agent',
+    });
     expect((await gw.call('GET', '/wps/agent/affiliate', { query: { code: 'NOPE' } })).json.errorCode).toBe('invitation_code_error');
   });
 });
@@ -89,22 +117,32 @@ describe('registration', () => {
 describe('social sign-in', () => {
   const redirect = 'http://127.0.0.1:4321/login';
   async function authorize(provider: string, email: string, merchant = 'luzon'): Promise<string> {
-    const page = await gw.app.request(`/wps/oauth/${provider}/authorize?${new URLSearchParams({ merchant, redirect_uri: redirect, state: 'st' })}`);
+    const page = await gw.app.request(
+      `/wps/oauth/${provider}/authorize?${new URLSearchParams({ merchant, redirect_uri: redirect, state: 'st' })}`,
+    );
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<form method="post">');
     // No favicon request to the site the page is proxied under (it has no /favicon.ico).
     expect(html).toContain('<link rel="icon" href="data:,">');
-    const r = await gw.app.request(`/wps/oauth/${provider}/authorize`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ merchant, redirect_uri: redirect, state: 'st', email, name: 'Test User', action: 'allow' }).toString() });
+    const r = await gw.app.request(`/wps/oauth/${provider}/authorize`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ merchant, redirect_uri: redirect, state: 'st', email, name: 'Test User', action: 'allow' }).toString(),
+    });
     const location = new URL(r.headers.get('location') as string);
     expect(location.searchParams.get('state')).toBe('st');
     return location.searchParams.get('code') as string;
   }
-  const exchange = (provider: string, code: string, merchant = 'luzon') => gw.call('POST', '/wps/session/login/social', { merchant, body: { provider, code, redirectUri: redirect } });
+  const exchange = (provider: string, code: string, merchant = 'luzon') =>
+    gw.call('POST', '/wps/session/login/social', { merchant, body: { provider, code, redirectUri: redirect } });
 
   it('a code works once and only for its redirect URI', async () => {
     const code = await authorize('google', 'once@gmail.example');
-    expect((await gw.call('POST', '/wps/session/login/social', { body: { provider: 'google', code, redirectUri: 'http://127.0.0.1:9999/' } })).json.errorCode).toBe('social.code.invalid');
+    expect(
+      (await gw.call('POST', '/wps/session/login/social', { body: { provider: 'google', code, redirectUri: 'http://127.0.0.1:9999/' } }))
+        .json.errorCode,
+    ).toBe('social.code.invalid');
     const code2 = await authorize('google', 'once@gmail.example');
     expect((await exchange('google', code2)).json.value.linked).toBe(false);
     expect((await exchange('google', code2)).json.errorCode).toBe('social.code.invalid');
@@ -113,36 +151,60 @@ describe('social sign-in', () => {
   it('refuses foreign redirect URIs and providers the merchant does not offer', async () => {
     // Everything the page repeats from the address is escaped by its template.
     const probe = '"><script>alert(1)</script>';
-    const echoed = await (await gw.app.request(`/wps/oauth/google/authorize?${new URLSearchParams({ merchant: 'luzon', redirect_uri: redirect, state: probe })}`)).text();
+    const echoed = await (
+      await gw.app.request(
+        `/wps/oauth/google/authorize?${new URLSearchParams({ merchant: 'luzon', redirect_uri: redirect, state: probe })}`,
+      )
+    ).text();
     expect(echoed).not.toContain('<script>');
     expect(echoed).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
-    const evil = await gw.app.request(`/wps/oauth/google/authorize?${new URLSearchParams({ merchant: 'luzon', redirect_uri: 'https://evil.example/' })}`);
+    const evil = await gw.app.request(
+      `/wps/oauth/google/authorize?${new URLSearchParams({ merchant: 'luzon', redirect_uri: 'https://evil.example/' })}`,
+    );
     expect(evil.status).toBe(400);
-    expect((await gw.app.request(`/wps/oauth/facebook/authorize?${new URLSearchParams({ merchant: 'saigon', redirect_uri: redirect })}`)).status).toBe(400);
+    expect(
+      (await gw.app.request(`/wps/oauth/facebook/authorize?${new URLSearchParams({ merchant: 'saigon', redirect_uri: redirect })}`)).status,
+    ).toBe(400);
   });
 
   it('registers a new account for a new identity; the identity then logs straight in', async () => {
     const first = await exchange('facebook', await authorize('facebook', 'fresh@fb.example'));
     const created = await gw.call('POST', '/wps/session/login/social/register', { body: { ticket: first.json.value.ticket } });
     expect(created.json.success).toBe(true);
-    expect((await gw.call('POST', '/wps/session/login/social/register', { body: { ticket: first.json.value.ticket } })).json.errorCode).toBe('social.ticket.invalid');
+    expect(
+      (await gw.call('POST', '/wps/session/login/social/register', { body: { ticket: first.json.value.ticket } })).json.errorCode,
+    ).toBe('social.ticket.invalid');
     const again = await exchange('facebook', await authorize('facebook', 'fresh@fb.example'));
     expect(again.json.value).toMatchObject({ linked: true, login: { id: created.json.value.id } });
   });
 
   it('links an identity to an existing account once, and never again', async () => {
     const ticket = (await exchange('google', await authorize('google', 'demo@gmail.example'))).json.value.ticket;
-    const link = (body: Record<string, unknown>) => gw.call('POST', '/wps/session/login/social/link', { encrypt: true, body: { ticket, username: 'demo01', password: DEMO.luzon, confirm: true, ...body } });
+    const link = (body: Record<string, unknown>) =>
+      gw.call('POST', '/wps/session/login/social/link', {
+        encrypt: true,
+        body: { ticket, username: 'demo01', password: DEMO.luzon, confirm: true, ...body },
+      });
     expect((await link({ confirm: false })).json.errorCode).toBe('request.invalid');
     expect((await link({ password: 'Wrong1234' })).json.errorCode).toBe('login.failed');
     const linked = await link({});
     expect(linked.json.value.userName).toBe('demo01');
-    expect((await exchange('google', await authorize('google', 'demo@gmail.example'))).json.value).toMatchObject({ linked: true, login: { userName: 'demo01' } });
+    expect((await exchange('google', await authorize('google', 'demo@gmail.example'))).json.value).toMatchObject({
+      linked: true,
+      login: { userName: 'demo01' },
+    });
     // demo01 already has a Google identity: a second one cannot replace or join it.
     const other = (await exchange('google', await authorize('google', 'other@gmail.example'))).json.value.ticket;
-    const second = await gw.call('POST', '/wps/session/login/social/link', { encrypt: true, body: { ticket: other, username: 'demo01', password: DEMO.luzon, confirm: true } });
+    const second = await gw.call('POST', '/wps/session/login/social/link', {
+      encrypt: true,
+      body: { ticket: other, username: 'demo01', password: DEMO.luzon, confirm: true },
+    });
     expect(second.json.errorCode).toBe('social.already.linked');
-    const links = gw.gw.db.prepare("SELECT COUNT(*) AS n FROM social_links l JOIN members m ON m.id = l.member_id WHERE m.username = 'demo01' AND m.merchant = 'luzon'").get() as { n: number };
+    const links = gw.gw.db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM social_links l JOIN members m ON m.id = l.member_id WHERE m.username = 'demo01' AND m.merchant = 'luzon'",
+      )
+      .get() as { n: number };
     expect(links.n).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/constants.ts';
-import { Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -9,7 +9,10 @@ beforeAll(async () => {
   token = await gw.login('demo01', DEMO.luzon);
 });
 
-async function refused(answer: Promise<{ status: number; json: { success: boolean; errorCode?: string; message?: string } }>, code?: string) {
+async function refused(
+  answer: Promise<{ status: number; json: { success: boolean; errorCode?: string; message?: string } }>,
+  code?: string,
+) {
   const a = await answer;
   expect(a.status).toBeLessThan(500);
   expect(a.json.success).toBe(false);
@@ -39,7 +42,11 @@ describe('bad input never gets a 500', () => {
     }
     const broken = { 'Content-Type': 'multipart/form-data; boundary=x' };
     for (const path of ['/wps/member/password/reset', '/wps/oauth/google/authorize']) {
-      const r = await gw.app.request(path, { method: 'POST', headers: broken, body: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc' });
+      const r = await gw.app.request(path, {
+        method: 'POST',
+        headers: broken,
+        body: '--x\r\nContent-Disposition: form-data; name="token"\r\n\r\nabc',
+      });
       expect(r.status, path).toBe(400);
     }
   });
@@ -52,7 +59,10 @@ describe('bad input never gets a 500', () => {
     await refused(gw.call('POST', fav, { token, body: { nodeId: 'abc' } }), 'request.invalid');
     await refused(gw.call('POST', fav, { token, body: { nodeId: 1.5 } }), 'request.invalid');
     await refused(gw.call('POST', fav, { token, body: { nodeId: 1001, admin: true } }), 'request.invalid');
-    const unknown = await refused(gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageSize: 18, dropTable: 'x' } }), 'request.invalid');
+    const unknown = await refused(
+      gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageSize: 18, dropTable: 'x' } }),
+      'request.invalid',
+    );
     expect(unknown.json.message).toContain('dropTable');
     await refused(gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageNo: -1 } }), 'request.invalid');
     await refused(gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageSize: 'lots' } }), 'request.invalid');
@@ -60,7 +70,10 @@ describe('bad input never gets a 500', () => {
     const repeated = await gw.app.request('/wps/relay/GCSGAME_gameList?pageNo=1&pageNo=2', { headers: { Merchant: 'luzon' } });
     await refused(Promise.resolve({ status: repeated.status, json: await repeated.json() }), 'request.invalid');
     await refused(gw.call('POST', '/wps/session/login', { merchant: 'emerald', body: { username: 42, password: [] } }), 'request.invalid');
-    await refused(gw.call('POST', '/wps/session/login', { merchant: 'emerald', body: { username: 'a'.repeat(101), password: 'x' } }), 'request.invalid');
+    await refused(
+      gw.call('POST', '/wps/session/login', { merchant: 'emerald', body: { username: 'a'.repeat(101), password: 'x' } }),
+      'request.invalid',
+    );
   });
 
   it('oversize bodies are cut off', async () => {
@@ -70,9 +83,12 @@ describe('bad input never gets a 500', () => {
   });
 
   it('injection strings are just data', async () => {
-    const names = ["' OR '1'='1", 'demo01\'; DROP TABLE members;--', '<script>alert(1)</script>', '../../etc/passwd', '\u0000\u202e'];
+    const names = ["' OR '1'='1", "demo01'; DROP TABLE members;--", '<script>alert(1)</script>', '../../etc/passwd', '\u0000\u202e'];
     for (const [i, name] of names.entries()) {
-      await refused(gw.call('POST', '/wps/session/login', { merchant: 'emerald', ip: `198.51.100.${i}`, body: { username: name, password: name } }), 'login.failed');
+      await refused(
+        gw.call('POST', '/wps/session/login', { merchant: 'emerald', ip: `198.51.100.${i}`, body: { username: name, password: name } }),
+        'login.failed',
+      );
       const list = await gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { gameName: name } });
       expect(list.json).toMatchObject({ success: true, value: { totalCount: 0 } });
     }
@@ -91,17 +107,31 @@ describe('bad input never gets a 500', () => {
   it('a refused registration leaves no record', async () => {
     const count = () => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n;
     const before = count();
-    await refused(gw.call('PUT', '/wps/member/register', { merchant: 'emerald', body: { username: 'okname1', password: 'Strong1!x', confirmPassword: 'Strong1!x', email: 'bad email' } }));
+    await refused(
+      gw.call('PUT', '/wps/member/register', {
+        merchant: 'emerald',
+        body: { username: 'okname1', password: 'Strong1!x', confirmPassword: 'Strong1!x', email: 'bad email' },
+      }),
+    );
     expect(count()).toBe(before);
   });
 });
 
 describe('CORS', () => {
   it('allows loopback origins with the custom headers, and nothing else', async () => {
-    const preflight = (origin: string) => gw.app.request('/wps/session/login', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'merchant,authorization,encryption,x-gateway-version' } });
+    const preflight = (origin: string) =>
+      gw.app.request('/wps/session/login', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'merchant,authorization,encryption,x-gateway-version',
+        },
+      });
     const ok = await preflight('http://127.0.0.1:4321');
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
-    for (const h of ['Merchant', 'Authorization', 'Language', 'Device', 'Encryption', 'X-Gateway-Version']) expect(ok.headers.get('access-control-allow-headers')).toContain(h);
+    for (const h of ['Merchant', 'Authorization', 'Language', 'Device', 'Encryption', 'X-Gateway-Version'])
+      expect(ok.headers.get('access-control-allow-headers')).toContain(h);
     expect((await preflight('http://localhost:3000')).headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });

@@ -3,7 +3,13 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/api/client.ts';
-import { createGameList, GAME_LIST_PAGE_SIZE, type GameListDeps, type GameListFilters, type GameListOptions } from '../../src/stores/game-list.ts';
+import {
+  createGameList,
+  GAME_LIST_PAGE_SIZE,
+  type GameListDeps,
+  type GameListFilters,
+  type GameListOptions,
+} from '../../src/stores/game-list.ts';
 import { DEMO, makeGateway } from '../gateway/harness.ts';
 
 const MERCHANT = 'emerald';
@@ -75,7 +81,16 @@ describe('game list store', () => {
   it('asks for ALL with the specification’s parameters, 18 a page', async () => {
     const { list, requests, settled } = await setup({ gameType: 'RNG', vendor: 'PG' });
     await settled();
-    expect(last(requests, 'GCSGAME_gameList')).toEqual({ clientType: '3', platform: 'flash,html5-desktop', merchant: MERCHANT, gameType: 'RNG', vassalage: 'PG', pageNo: '1', pageSize: '18', language: 'EN' });
+    expect(last(requests, 'GCSGAME_gameList')).toEqual({
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+      merchant: MERCHANT,
+      gameType: 'RNG',
+      vassalage: 'PG',
+      pageNo: '1',
+      pageSize: '18',
+      language: 'EN',
+    });
     const view = list.$view.get();
     expect(view.games).toHaveLength(18);
     expect(view.games.every((g) => g.vassalage === 'PG' && g.gameType === 'RNG')).toBe(true);
@@ -148,7 +163,13 @@ describe('game list store', () => {
   it('goes back to page 1 when the vendor, class, search or tab changes', async () => {
     const { list, requests, settled } = await setup();
     await settled();
-    for (const change of [() => list.selectClass('VP'), () => list.selectClass(''), () => list.selectVendor('PG'), () => list.search('a'), () => list.selectTab('NEW')]) {
+    for (const change of [
+      () => list.selectClass('VP'),
+      () => list.selectClass(''),
+      () => list.selectVendor('PG'),
+      () => list.search('a'),
+      () => list.selectTab('NEW'),
+    ]) {
       list.goToPage(2);
       await settled();
       expect(list.$view.get().page).toBe(2);
@@ -157,7 +178,17 @@ describe('game list store', () => {
       await settled();
     }
     // NEW keeps the vendor and asks for new games only; the search is ALL's alone.
-    expect(last(requests, 'GCSGAME_gameList')).toEqual({ clientType: '3', platform: 'flash,html5-desktop', merchant: MERCHANT, gameType: 'RNG', vassalage: 'PG', isNew: '1', pageNo: '1', pageSize: '18', language: 'EN' });
+    expect(last(requests, 'GCSGAME_gameList')).toEqual({
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+      merchant: MERCHANT,
+      gameType: 'RNG',
+      vassalage: 'PG',
+      isNew: '1',
+      pageNo: '1',
+      pageSize: '18',
+      language: 'EN',
+    });
   });
 
   it('pages HOT here: one cached request per type and vendor, 18 a page', async () => {
@@ -166,7 +197,13 @@ describe('game list store', () => {
     list.selectTab('HOT');
     await settled();
     expect(cacheKeys).toEqual(['hot:RNG:ALL']);
-    expect(last(requests, 'GCSGAME_hotGamesV2')).toMatchObject({ merchantCode: MERCHANT, isPlatform: '2', gameType: 'RNG', platform: 'flash,html5-desktop', language: 'EN' });
+    expect(last(requests, 'GCSGAME_hotGamesV2')).toMatchObject({
+      merchantCode: MERCHANT,
+      isPlatform: '2',
+      gameType: 'RNG',
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+    });
     const count = requests.length;
     const view = list.$view.get();
     expect(view.games.every((g) => g.isHot === 1)).toBe(true);
@@ -193,13 +230,25 @@ describe('game list store', () => {
   it('shows only favourites still in the set, so a removal disappears at once', async () => {
     const { gateway, list, requests, settled, logIn, token, favouriteIds } = await setup({ gameType: 'RNG' });
     await logIn();
-    const games = (await gateway.call('GET', '/wps/relay/GCSGAME_gameList', { merchant: MERCHANT, query: { gameType: 'RNG', pageSize: 3 } })).json.value.games;
-    for (const g of games) await gateway.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { merchant: MERCHANT, token: token.get()!, body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType } });
+    const games = (
+      await gateway.call('GET', '/wps/relay/GCSGAME_gameList', { merchant: MERCHANT, query: { gameType: 'RNG', pageSize: 3 } })
+    ).json.value.games;
+    for (const g of games)
+      await gateway.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', {
+        merchant: MERCHANT,
+        token: token.get()!,
+        body: { nodeId: g.nodeId, vendor: g.vassalage, gameType: g.gameType },
+      });
     favouriteIds.set(new Set(games.map((g: { nodeId: number }) => g.nodeId)));
     expect(list.selectTab('FAV')).toBe(true);
     await settled();
     expect(last(requests, 'MCSFE_getFavoriteGamesList')).toMatchObject({ clientType: '3', gameType: 'RNG', pageNo: '1', pageSize: '999' });
-    expect(list.$view.get().games.map((g) => g.nodeId).sort()).toEqual(games.map((g: { nodeId: number }) => g.nodeId).sort());
+    expect(
+      list.$view
+        .get()
+        .games.map((g) => g.nodeId)
+        .sort(),
+    ).toEqual(games.map((g: { nodeId: number }) => g.nodeId).sort());
     const count = requests.length;
     favouriteIds.set(new Set([games[0].nodeId]));
     expect(list.$view.get().games.map((g) => g.nodeId)).toEqual([games[0].nodeId]);
@@ -210,14 +259,29 @@ describe('game list store', () => {
   });
 
   it('asks RECENT again after every launch', async () => {
-    const { gateway, list, requests, settled, logIn, token, recentVersion } = await setup({ gameType: 'RNG' }, { pageSize: 12, visitorTab: null });
+    const { gateway, list, requests, settled, logIn, token, recentVersion } = await setup(
+      { gameType: 'RNG' },
+      { pageSize: 12, visitorTab: null },
+    );
     await logIn();
     list.selectTab('RECENT');
     await settled();
     expect(list.$view.get().games).toEqual([]);
     expect(last(requests, 'GCS_recentGame')).toMatchObject({ clientType: '3', gameType: 'RNG', page: '1', pageSize: '12', language: 'EN' });
-    const game = (await gateway.call('GET', '/wps/relay/GCSGAME_gameList', { merchant: MERCHANT, query: { gameType: 'RNG', pageSize: 1 } })).json.value.games[0];
-    const launch = await gateway.call('GET', '/wps/game/launchGame', { merchant: MERCHANT, token: token.get()!, query: { launchMode: 'GLS', accountType: 1, gameType: 'RNG', vassalage: game.vassalage, gameCode: game.gameCode, nodeId: game.nodeId } });
+    const game = (await gateway.call('GET', '/wps/relay/GCSGAME_gameList', { merchant: MERCHANT, query: { gameType: 'RNG', pageSize: 1 } }))
+      .json.value.games[0];
+    const launch = await gateway.call('GET', '/wps/game/launchGame', {
+      merchant: MERCHANT,
+      token: token.get()!,
+      query: {
+        launchMode: 'GLS',
+        accountType: 1,
+        gameType: 'RNG',
+        vassalage: game.vassalage,
+        gameCode: game.gameCode,
+        nodeId: game.nodeId,
+      },
+    });
     expect(launch.json.success).toBe(true);
     recentVersion.set(1);
     await settled();

@@ -18,11 +18,14 @@ if (jackpot) {
 /** Runs `work` once, after the load event, when `element` comes within 200 px of the viewport. */
 function whenInView(element: Element, work: () => void): void {
   const observe = () => {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      work();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        work();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
   };
   if (document.readyState === 'complete') observe();
@@ -38,7 +41,17 @@ if (marquee) whenInView(marquee, () => void feeds().then((module) => module.refr
 
 // The winner board's carousel starts over the slides the refresh leaves (or those it has, if the refresh fails).
 const board = document.querySelector<HTMLElement>('[data-island="winner-board"]');
-if (board) whenInView(board, () => void Promise.all([carousels(), feeds().then((module) => module.refreshWinners(board)).catch(() => undefined)]).then(([module]) => module.carousel(board)));
+if (board)
+  whenInView(
+    board,
+    () =>
+      void Promise.all([
+        carousels(),
+        feeds()
+          .then((module) => module.refreshWinners(board))
+          .catch(() => undefined),
+      ]).then(([module]) => module.carousel(board)),
+  );
 
 // Banner strips with more than one banner (a single banner does not move).
 for (const area of document.querySelectorAll<HTMLElement>('[data-island="banner-carousel"][data-carousel]')) {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { between, JACKPOT, jackpotDelay, jackpotStart, jackpotStep } from './jackpot.ts';
 
 /** A random source that returns the given values in turn. */
-const sequence = (...values: number[]) => () => values.shift() ?? 0;
+const sequence =
+  (...values: number[]) =>
+  () =>
+    values.shift() ?? 0;
 // The largest number Math.random can return.
 const TOP = 1 - Number.EPSILON;
 

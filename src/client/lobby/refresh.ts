@@ -51,7 +51,14 @@ function winnerSlide(rows: RankEntry[], first: number): HTMLElement {
     const icon = element('img', 'winner-icon');
     Object.assign(icon, { src: imageUrl(row.iconUrl), alt: '', width: 48, height: 48, loading: 'lazy', decoding: 'async' });
     // Spaces between the parts, so assistive technology reads them as words.
-    entry.append(icon, element('span', 'winner-game', row.gameName), ' ', element('span', 'winner-name', row.customerName), ' ', element('span', 'winner-amount', formatWin(row.winAmount, tag, currency)));
+    entry.append(
+      icon,
+      element('span', 'winner-game', row.gameName),
+      ' ',
+      element('span', 'winner-name', row.customerName),
+      ' ',
+      element('span', 'winner-amount', formatWin(row.winAmount, tag, currency)),
+    );
     list.append(entry);
   }
   slide.append(list);
@@ -59,7 +66,12 @@ function winnerSlide(rows: RankEntry[], first: number): HTMLElement {
 }
 
 /** What a board shows, to tell whether the gateway's answer changes anything. */
-const shown = (root: ParentNode) => [...root.querySelectorAll('.winner')].map((entry) => [entry.querySelector('img')?.getAttribute('src'), ...[...entry.querySelectorAll('span')].map((part) => part.textContent)].join('|')).join('\n');
+const shown = (root: ParentNode) =>
+  [...root.querySelectorAll('.winner')]
+    .map((entry) =>
+      [entry.querySelector('img')?.getAttribute('src'), ...[...entry.querySelectorAll('span')].map((part) => part.textContent)].join('|'),
+    )
+    .join('\n');
 
 /**
  * Shows the gateway's 20 biggest wins on the board, 4 a slide. Resolves once the board is final

@@ -18,7 +18,13 @@ function TypeChips({ list }: { list: GameList }) {
   return (
     <div className="class-filter" role="group" aria-label={t('games.types')}>
       {types.map((type) => (
-        <button key={type} type="button" className={type === gameType ? 'filter-tab active' : 'filter-tab'} aria-pressed={type === gameType} onClick={() => list.selectGameType(type)}>
+        <button
+          key={type}
+          type="button"
+          className={type === gameType ? 'filter-tab active' : 'filter-tab'}
+          aria-pressed={type === gameType}
+          onClick={() => list.selectGameType(type)}
+        >
           {type ? t(`gameType.${type}`) : t('games.allTypes')}
         </button>
       ))}

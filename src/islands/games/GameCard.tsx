@@ -14,7 +14,12 @@ export function GameCard({ game, favourite, onPlay, onFavourite }: GameCardProps
   const card = cardView(game);
   return (
     <li className="game-card" data-node-id={game.nodeId}>
-      <button type="button" className="game-card-play" aria-label={t('games.play', { name: card.name })} onClick={(e) => onPlay(game, false, e.currentTarget)}>
+      <button
+        type="button"
+        className="game-card-play"
+        aria-label={t('games.play', { name: card.name })}
+        onClick={(e) => onPlay(game, false, e.currentTarget)}
+      >
         <img className="game-card-icon" src={imageUrl(card.icon)} alt="" width={200} height={200} loading="lazy" decoding="async" />
       </button>
       {card.hot && <span className="game-card-hot">{t('games.hot')}</span>}
@@ -22,7 +27,12 @@ export function GameCard({ game, favourite, onPlay, onFavourite }: GameCardProps
       <span className="game-card-vendor">{card.vendor}</span>
       <span className="game-card-actions">
         {card.freeTrial && (
-          <button type="button" className="game-card-trial" aria-label={t('games.freeTrialOf', { name: card.name })} onClick={(e) => onPlay(game, true, e.currentTarget)}>
+          <button
+            type="button"
+            className="game-card-trial"
+            aria-label={t('games.freeTrialOf', { name: card.name })}
+            onClick={(e) => onPlay(game, true, e.currentTarget)}
+          >
             {t('games.freeTrial')}
           </button>
         )}

@@ -28,7 +28,11 @@ interface GameGridProps {
 export function GameGrid({ games, deferred = true, ref, onVendorCard }: GameGridProps) {
   const favourites = useStore($favouriteIds);
   const onPlay = useMemo(
-    () => (onVendorCard ? (game: CardGame, free: boolean, opener: HTMLElement) => (cardAction(game) === 'popup' && !free ? onVendorCard(game, opener) : play(game, free, opener)) : play),
+    () =>
+      onVendorCard
+        ? (game: CardGame, free: boolean, opener: HTMLElement) =>
+            cardAction(game) === 'popup' && !free ? onVendorCard(game, opener) : play(game, free, opener)
+        : play,
     [onVendorCard],
   );
   const later = useDeferredValue(games);

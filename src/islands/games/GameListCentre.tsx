@@ -65,14 +65,26 @@ export async function prepareGameList(element: HTMLElement): Promise<void> {
 const tabId = (prefix: string, tab: GameTab) => `${prefix}-tab-${tab}`;
 
 /** ALL, HOT, FAV, RECENT, NEW as tabs: arrow keys, Home and End move between them, Enter or Space chooses. */
-const Tabs = memo(function Tabs({ selected, panelId, idPrefix, onSelect }: { selected: GameTab; panelId: string; idPrefix: string; onSelect: (tab: GameTab, opener: HTMLElement) => void }) {
+const Tabs = memo(function Tabs({
+  selected,
+  panelId,
+  idPrefix,
+  onSelect,
+}: {
+  selected: GameTab;
+  panelId: string;
+  idPrefix: string;
+  onSelect: (tab: GameTab, opener: HTMLElement) => void;
+}) {
   const keys = (event: KeyboardEvent<HTMLButtonElement>) => {
     const tabs = [...event.currentTarget.parentElement!.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
     const at = tabs.indexOf(event.currentTarget);
     // Right-to-left pages mirror the arrows.
     const forward = document.documentElement.dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
-    const to = { [forward]: (at + 1) % tabs.length, [back]: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[event.key];
+    const to = { [forward]: (at + 1) % tabs.length, [back]: (at - 1 + tabs.length) % tabs.length, Home: 0, End: tabs.length - 1 }[
+      event.key
+    ];
     if (to === undefined) return;
     event.preventDefault();
     tabs[to]?.focus();
@@ -144,7 +156,15 @@ function vendorHref(vendor: string): string {
 }
 
 /** The vendor row: links, so they still open in a new tab; a plain click filters in place. */
-const VendorFilter = memo(function VendorFilter({ vendors, vendor, onPick }: { vendors: readonly string[]; vendor: string; onPick: (code: string) => void }) {
+const VendorFilter = memo(function VendorFilter({
+  vendors,
+  vendor,
+  onPick,
+}: {
+  vendors: readonly string[];
+  vendor: string;
+  onPick: (code: string) => void;
+}) {
   const pick = (code: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window opens the link itself.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -167,11 +187,25 @@ const VendorFilter = memo(function VendorFilter({ vendors, vendor, onPick }: { v
 });
 
 /** The game classes of the page's type (slots: video, jackpot, table, ...), All first. */
-const ClassFilter = memo(function ClassFilter({ classes, classify, onPick }: { classes: readonly string[]; classify: string; onPick: (code: string) => void }) {
+const ClassFilter = memo(function ClassFilter({
+  classes,
+  classify,
+  onPick,
+}: {
+  classes: readonly string[];
+  classify: string;
+  onPick: (code: string) => void;
+}) {
   return (
     <div className="class-filter" role="group" aria-label={t('games.classes')}>
       {['', ...classes].map((code) => (
-        <button key={code} type="button" className={code === classify ? 'filter-tab active' : 'filter-tab'} aria-pressed={code === classify} onClick={() => onPick(code)}>
+        <button
+          key={code}
+          type="button"
+          className={code === classify ? 'filter-tab active' : 'filter-tab'}
+          aria-pressed={code === classify}
+          onClick={() => onPick(code)}
+        >
           {code ? t(`gameClass.${code}`) : t('games.allClasses')}
         </button>
       ))}

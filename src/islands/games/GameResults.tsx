@@ -54,7 +54,10 @@ export const GameResults = memo(function GameResults({ list, pageSize, empty }: 
   if (view.status === 'error') said = t('games.loadFailed');
   else if (view.status === 'ready' && view.games.length === 0) said = empty;
   else if (view.status === 'ready') {
-    said = view.totalCount === null ? t('games.pageOf', { page: view.page, pages: view.totalPages }) : t('games.count', { count: view.totalCount, page: view.page, pages: view.totalPages });
+    said =
+      view.totalCount === null
+        ? t('games.pageOf', { page: view.page, pages: view.totalPages })
+        : t('games.count', { count: view.totalCount, page: view.page, pages: view.totalPages });
   }
 
   let body;
@@ -69,7 +72,9 @@ export const GameResults = memo(function GameResults({ list, pageSize, empty }: 
         {said}
       </p>
       {body}
-      <div className="pagination-slot">{view.status !== 'error' && <Pagination page={view.page} total={view.totalPages} onPage={goTo} />}</div>
+      <div className="pagination-slot">
+        {view.status !== 'error' && <Pagination page={view.page} total={view.totalPages} onPage={goTo} />}
+      </div>
     </div>
   );
 });

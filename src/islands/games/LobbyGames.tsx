@@ -2,7 +2,21 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
-import { $category, $menus, $recent, $shown, $vendor, initialCategory, RECENT_PREVIEW, refresh, selectCategory, selectVendor, showMore, startLobbyGames, type Category } from '../../stores/lobby-games.ts';
+import {
+  $category,
+  $menus,
+  $recent,
+  $shown,
+  $vendor,
+  initialCategory,
+  RECENT_PREVIEW,
+  refresh,
+  selectCategory,
+  selectVendor,
+  showMore,
+  startLobbyGames,
+  type Category,
+} from '../../stores/lobby-games.ts';
 import type { CardGame } from '../../shared/game-card.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
@@ -72,7 +86,14 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
       </h2>
       <div ref={menuRef} className="category-tabs" role="toolbar" aria-label={t('lobby.categories')}>
         {categories.map((c) => (
-          <button key={c.id} type="button" className="category-tab" data-category={c.id} aria-pressed={category === c.id} onClick={(e) => choose(c.id, e.currentTarget)}>
+          <button
+            key={c.id}
+            type="button"
+            className="category-tab"
+            data-category={c.id}
+            aria-pressed={category === c.id}
+            onClick={(e) => choose(c.id, e.currentTarget)}
+          >
             {c.label}
           </button>
         ))}
@@ -80,7 +101,13 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
       {view.vendors.length > 1 && (
         <div className="vendor-filter" role="toolbar" aria-label={t('games.vendorFilter')}>
           {[{ code: '', name: t('games.allVendors') }, ...view.vendors].map((v) => (
-            <button key={v.code || 'all'} type="button" className="vendor-chip" aria-pressed={vendor === v.code} onClick={() => filterBy(v.code)}>
+            <button
+              key={v.code || 'all'}
+              type="button"
+              className="vendor-chip"
+              aria-pressed={vendor === v.code}
+              onClick={() => filterBy(v.code)}
+            >
               {v.name}
             </button>
           ))}

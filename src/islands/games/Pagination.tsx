@@ -40,7 +40,13 @@ export function Pagination({ page, total, onPage }: PaginationProps) {
             </li>
           ) : (
             <li key={item.page}>
-              <button type="button" className="page-button" aria-label={t('games.page', { page: item.page })} aria-current={item.current ? 'page' : undefined} onClick={step(item.page)}>
+              <button
+                type="button"
+                className="page-button"
+                aria-label={t('games.page', { page: item.page })}
+                aria-current={item.current ? 'page' : undefined}
+                onClick={step(item.page)}
+              >
                 {item.page}
               </button>
             </li>

@@ -45,19 +45,26 @@ function VendorPopup({ gameType, vendor, onClose, opener = null }: VendorPopupPr
   };
 
   return (
-    <Modal title={t('games.vendorTitle', { vendor: vendor.displayName, type: t(`gameType.${gameType}`) })} onClose={onClose} opener={opener} wide>
+    <Modal
+      title={t('games.vendorTitle', { vendor: vendor.displayName, type: t(`gameType.${gameType}`) })}
+      onClose={onClose}
+      opener={opener}
+      wide
+    >
       <div className="vendor-popup-body" aria-busy={view.status === 'loading'}>
-        {view.games.length > 0 && (
-          <GameGrid games={view.games} deferred={false} ref={grid} />
+        {view.games.length > 0 && <GameGrid games={view.games} deferred={false} ref={grid} />}
+        {view.status === 'loading' && (
+          <p className="games-empty" role="status">
+            {t('games.loading')}
+          </p>
         )}
-        {view.status === 'loading' && <p className="games-empty" role="status">{t('games.loading')}</p>}
         {view.status === 'ready' && view.games.length === 0 && <p className="games-empty">{t('games.empty')}</p>}
-        {view.status === 'error' && (
-          <LoadFailed onRetry={() => void list.more()} />
-        )}
+        {view.status === 'error' && <LoadFailed onRetry={() => void list.more()} />}
         {view.status === 'ready' && view.hasMore && (
           <div className="games-more">
-            <button type="button" className="btn btn-ghost" onClick={loadMore}>{t('games.more')}</button>
+            <button type="button" className="btn btn-ghost" onClick={loadMore}>
+              {t('games.more')}
+            </button>
           </div>
         )}
       </div>

@@ -9,7 +9,16 @@ import { t } from '../../client/t.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { countdownText, nextDraw, type LotteryPage } from '../../shared/prize-mode.ts';
 import {
-  $draws, $lottery, $lotteryFavourites, $lotteryFilter, loadDraws, playLottery, retryLottery, selectLottery, startLottery, toggleLotteryFavourite,
+  $draws,
+  $lottery,
+  $lotteryFavourites,
+  $lotteryFilter,
+  loadDraws,
+  playLottery,
+  retryLottery,
+  selectLottery,
+  startLottery,
+  toggleLotteryFavourite,
 } from '../../stores/lottery.ts';
 
 const pageOf = (element: HTMLElement) => (element.dataset['island'] ?? 'lottery') as LotteryPage;
@@ -29,7 +38,8 @@ function useNow(): number {
   return now;
 }
 
-const intervalText = (minutes: number) => (minutes >= 1440 && minutes % 1440 === 0 ? t('games.lottery.daily') : t('games.lottery.everyMinutes', { minutes }));
+const intervalText = (minutes: number) =>
+  minutes >= 1440 && minutes % 1440 === 0 ? t('games.lottery.daily') : t('games.lottery.everyMinutes', { minutes });
 
 /** Seconds until a game's next draw, as the countdown shows them. */
 const secondsLeft = (game: LotteryGame, now: number) => (nextDraw(game.nextDrawTime, game.drawIntervalMinutes, now) - now) / 1000;
@@ -86,19 +96,36 @@ export function Lottery({ element }: { element: HTMLElement }) {
         <section className="lottery-panel" aria-labelledby={listTitle}>
           <h2 id={listTitle}>{t('games.lottery.games')}</h2>
           <div className="lottery-filter" role="group" aria-label={t('games.lottery.show')}>
-            <button type="button" aria-pressed={filter === 'all'} onClick={() => $lotteryFilter.set('all')}>{t('games.lottery.all')}</button>
-            <button type="button" aria-pressed={filter === 'favourites'} onClick={() => $lotteryFilter.set('favourites')}>{t('games.lottery.favourites')}</button>
+            <button type="button" aria-pressed={filter === 'all'} onClick={() => $lotteryFilter.set('all')}>
+              {t('games.lottery.all')}
+            </button>
+            <button type="button" aria-pressed={filter === 'favourites'} onClick={() => $lotteryFilter.set('favourites')}>
+              {t('games.lottery.favourites')}
+            </button>
           </div>
           {status === 'ready' && games.length === 0 && <p className="games-empty">{t('games.empty')}</p>}
-          {filter === 'favourites' && games.length > 0 && shown.length === 0 && <p className="games-empty">{t('games.lottery.noFavourites')}</p>}
+          {filter === 'favourites' && games.length > 0 && shown.length === 0 && (
+            <p className="games-empty">{t('games.lottery.noFavourites')}</p>
+          )}
           <ul className="lottery-games">
             {shown.map((game) => (
-              <li key={game.gameCode} className={game.gameCode === selected ? 'lottery-game selected' : 'lottery-game'} data-game-code={game.gameCode}>
-                <button type="button" className="lottery-game-select" aria-current={game.gameCode === selected ? 'true' : undefined} onClick={() => selectLottery(game.gameCode)}>
+              <li
+                key={game.gameCode}
+                className={game.gameCode === selected ? 'lottery-game selected' : 'lottery-game'}
+                data-game-code={game.gameCode}
+              >
+                <button
+                  type="button"
+                  className="lottery-game-select"
+                  aria-current={game.gameCode === selected ? 'true' : undefined}
+                  onClick={() => selectLottery(game.gameCode)}
+                >
                   <span className="lottery-game-name">{game.gameName}</span>
                   <span className="lottery-game-interval">{intervalText(game.drawIntervalMinutes)}</span>
                 </button>
-                <span className="lottery-countdown" role="timer" aria-label={t('games.lottery.nextDraw')}>{countdownText(secondsLeft(game, now))}</span>
+                <span className="lottery-countdown" role="timer" aria-label={t('games.lottery.nextDraw')}>
+                  {countdownText(secondsLeft(game, now))}
+                </span>
                 <Star game={game} on={favourites.has(game.gameCode)} />
               </li>
             ))}
@@ -111,7 +138,10 @@ export function Lottery({ element }: { element: HTMLElement }) {
               {intervalText(chosen.drawIntervalMinutes)} · {t('games.lottery.issue', { numero: chosen.currentNumero })}
             </p>
             <p>
-              {t('games.lottery.nextDraw')} <span className="lottery-countdown" role="timer">{countdownText(secondsLeft(chosen, now))}</span>
+              {t('games.lottery.nextDraw')}{' '}
+              <span className="lottery-countdown" role="timer">
+                {countdownText(secondsLeft(chosen, now))}
+              </span>
             </p>
             <h3>{t('games.lottery.results')}</h3>
             {draws.status === 'error' && <p className="games-error">{t('games.lottery.resultsFailed')}</p>}
@@ -121,14 +151,22 @@ export function Lottery({ element }: { element: HTMLElement }) {
                 <li key={draw.numero} className="lottery-draw">
                   <span className="lottery-draw-issue">{t('games.lottery.issue', { numero: draw.numero })}</span>
                   <span className="lottery-balls">
-                    {draw.numbers.map((n, i) => <span key={i} className="lottery-ball">{n}</span>)}
+                    {draw.numbers.map((n, i) => (
+                      <span key={i} className="lottery-ball">
+                        {n}
+                      </span>
+                    ))}
                   </span>
                 </li>
               ))}
             </ol>
             <div className="lottery-actions">
-              <button type="button" className="btn btn-primary" onClick={(e) => playLottery(chosen, 'betting', e.currentTarget)}>{t('games.lottery.bet')}</button>
-              <button type="button" className="btn btn-ghost" onClick={(e) => playLottery(chosen, 'lobby', e.currentTarget)}>{t('games.lottery.lobby')}</button>
+              <button type="button" className="btn btn-primary" onClick={(e) => playLottery(chosen, 'betting', e.currentTarget)}>
+                {t('games.lottery.bet')}
+              </button>
+              <button type="button" className="btn btn-ghost" onClick={(e) => playLottery(chosen, 'lobby', e.currentTarget)}>
+                {t('games.lottery.lobby')}
+              </button>
             </div>
           </section>
         )}
@@ -139,7 +177,14 @@ export function Lottery({ element }: { element: HTMLElement }) {
           <ul>
             {recent.map((game) => (
               <li key={game.gameCode}>
-                <button type="button" className="btn btn-ghost" aria-current={game.gameCode === selected ? 'true' : undefined} onClick={() => selectLottery(game.gameCode)}>{game.gameName}</button>
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-current={game.gameCode === selected ? 'true' : undefined}
+                  onClick={() => selectLottery(game.gameCode)}
+                >
+                  {game.gameName}
+                </button>
               </li>
             ))}
           </ul>

@@ -3,7 +3,16 @@ import { useEffect, useState } from 'react';
 import type { Announcement } from '../../contract/generated/common.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { ANNOUNCEMENT_PAGE_SIZE, $notices, $popups, closePopups, loadNotices, pageCount, pageOf, rememberPopupsClosed } from '../../stores/announcements.ts';
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  $notices,
+  $popups,
+  closePopups,
+  loadNotices,
+  pageCount,
+  pageOf,
+  rememberPopupsClosed,
+} from '../../stores/announcements.ts';
 import { closeModal } from '../../stores/modal.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
@@ -49,7 +58,12 @@ function AnnouncementBrowser({ items, promotions }: { items: Announcement[]; pro
         <ul aria-label={t('island.announcements.listLabel')}>
           {pageOf(items, page).map((item) => (
             <li key={item.id}>
-              <button type="button" aria-current={item === current ? 'true' : undefined} onClick={() => setChosen(items.indexOf(item))} data-autofocus={item === current ? true : undefined}>
+              <button
+                type="button"
+                aria-current={item === current ? 'true' : undefined}
+                onClick={() => setChosen(items.indexOf(item))}
+                data-autofocus={item === current ? true : undefined}
+              >
                 {item.title}
               </button>
             </li>

@@ -53,7 +53,11 @@ export default function ChangePasswordModal() {
     const confirmNewPassword = String(data.get('confirmNewPassword') ?? '');
     const found: Errors = {};
     if (member.passwordKnown && !oldPassword) found.oldPassword = t('input_cannot_empty');
-    const problem = rule ? checkField(newPassword, { ...rule, required: true, patternId: rule.patternId as PatternId }) : newPassword ? null : { key: 'input_cannot_empty', params: { min: 0, max: 0 } };
+    const problem = rule
+      ? checkField(newPassword, { ...rule, required: true, patternId: rule.patternId as PatternId })
+      : newPassword
+        ? null
+        : { key: 'input_cannot_empty', params: { min: 0, max: 0 } };
     if (problem) found.newPassword = t(problem.key, problem.params);
     if (!confirmNewPassword) found.confirmNewPassword = t('input_cannot_empty');
     else if (confirmNewPassword !== newPassword) found.confirmNewPassword = t('island.password.confirmMismatch');
@@ -77,9 +81,31 @@ export default function ChangePasswordModal() {
       <form className="form" onSubmit={submit} noValidate>
         {forced && <p className="form-note">{t('island.password.forced')}</p>}
         <Field label={t('form.username')} name="username" value={member?.account ?? ''} readOnly autoComplete="username" />
-        {member?.passwordKnown !== false && <Field label={t('island.password.old')} name="oldPassword" type="password" autoComplete="current-password" error={errors.oldPassword} data-autofocus />}
-        <Field label={t('island.password.new')} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} {...(member?.passwordKnown === false ? { 'data-autofocus': true } : {})} />
-        <Field label={t('island.password.confirm')} name="confirmNewPassword" type="password" autoComplete="new-password" error={errors.confirmNewPassword} />
+        {member?.passwordKnown !== false && (
+          <Field
+            label={t('island.password.old')}
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            error={errors.oldPassword}
+            data-autofocus
+          />
+        )}
+        <Field
+          label={t('island.password.new')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.newPassword}
+          {...(member?.passwordKnown === false ? { 'data-autofocus': true } : {})}
+        />
+        <Field
+          label={t('island.password.confirm')}
+          name="confirmNewPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmNewPassword}
+        />
         <SubmitRow error={formError} pending={pending} label={t('island.password.submit')} disabled={!member} />
       </form>
     </Modal>

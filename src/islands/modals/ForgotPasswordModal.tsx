@@ -37,7 +37,11 @@ export default function ForgotPasswordModal() {
           </p>
         ) : (
           <Tabs label={t('island.forgot.title')} tabs={tabs} selected={way} onSelect={setChosen}>
-            {way === 'mobile' ? <PhoneResetForm key="mobile" settings={settings} autofocus={chosen === null} /> : <EmailResetForm key="email" autofocus={chosen === null} />}
+            {way === 'mobile' ? (
+              <PhoneResetForm key="mobile" settings={settings} autofocus={chosen === null} />
+            ) : (
+              <EmailResetForm key="email" autofocus={chosen === null} />
+            )}
           </Tabs>
         )}
       </div>

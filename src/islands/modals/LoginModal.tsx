@@ -23,7 +23,10 @@ const CAPTCHA_REFRESH_MS = 1000;
 type FieldErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
 
 /** A step that replaces the login form: IP verification, new one-click credentials, a new social identity. */
-type Step = { kind: 'ip'; challenge: IpChallenge } | { kind: 'oneClick'; username: string; password: string } | { kind: 'social'; ticket: SocialTicket };
+type Step =
+  | { kind: 'ip'; challenge: IpChallenge }
+  | { kind: 'oneClick'; username: string; password: string }
+  | { kind: 'social'; ticket: SocialTicket };
 
 /** Opens a modal the login modal links to, giving focus back to what opened the login modal. */
 const switchTo = (name: string) => openModal(name as ModalName, $modal.get()?.opener ?? null);
@@ -131,7 +134,16 @@ export default function LoginModal() {
           {smsTab && (
             <div className="tabs" role="tablist" aria-label={t('island.login.kinds')}>
               {(['username', 'sms'] as const).map((kind) => (
-                <button key={kind} type="button" role="tab" id={`login-tab-${kind}`} aria-selected={tab === kind} aria-controls="login-panel" className="tab" onClick={() => setTab(kind)}>
+                <button
+                  key={kind}
+                  type="button"
+                  role="tab"
+                  id={`login-tab-${kind}`}
+                  aria-selected={tab === kind}
+                  aria-controls="login-panel"
+                  className="tab"
+                  onClick={() => setTab(kind)}
+                >
                   {t(`island.login.tab.${kind}`)}
                 </button>
               ))}

@@ -24,28 +24,38 @@ export default function RegisterModal() {
 
   const { loaded, loadError, body } = useLoadedForm(() => Promise.all([loadRegisterSettings(), loadWhitelabel()]));
 
-  const kinds: RegisterKind[] = [...(switches['MOBILENUMREG3'] ? (['mobile'] as const) : []), ...(switches['USERNAMEREG3'] ? (['username'] as const) : [])];
+  const kinds: RegisterKind[] = [
+    ...(switches['MOBILENUMREG3'] ? (['mobile'] as const) : []),
+    ...(switches['USERNAMEREG3'] ? (['username'] as const) : []),
+  ];
   const kind = chosen && kinds.includes(chosen) ? chosen : kinds[0];
   const tabs = kinds.map((key) => ({ key, label: t(`island.register.tab.${key}`) }));
 
   return (
     <Modal title={t('island.register.title')} onClose={closeModal}>
       <div ref={body}>
-      {!loaded || !settings ? (
-        loadError ? (
-          <p className="form-error" role="alert">
-            {loadError}
-          </p>
+        {!loaded || !settings ? (
+          loadError ? (
+            <p className="form-error" role="alert">
+              {loadError}
+            </p>
+          ) : (
+            <p role="status">{t('island.pending')}</p>
+          )
+        ) : kind ? (
+          <Tabs label={t('island.register.title')} tabs={tabs} selected={kind} onSelect={setChosen}>
+            <RegisterForm
+              key={kind}
+              kind={kind}
+              settings={settings}
+              switches={switches}
+              affiliate={affiliate}
+              onAffiliateRefused={() => setAffiliate(null)}
+            />
+          </Tabs>
         ) : (
-          <p role="status">{t('island.pending')}</p>
-        )
-      ) : kind ? (
-        <Tabs label={t('island.register.title')} tabs={tabs} selected={kind} onSelect={setChosen}>
-          <RegisterForm key={kind} kind={kind} settings={settings} switches={switches} affiliate={affiliate} onAffiliateRefused={() => setAffiliate(null)} />
-        </Tabs>
-      ) : (
-        <p role="status">{t('island.register.closed')}</p>
-      )}
+          <p role="status">{t('island.register.closed')}</p>
+        )}
       </div>
       <BackToLogin />
     </Modal>

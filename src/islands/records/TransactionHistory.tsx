@@ -30,16 +30,22 @@ export function TransactionHistory() {
   const [failed, setFailed] = useState('');
 
   const { start, end } = periodOf(days.first, days.last, timezone);
-  const load = () => loadTransactions({ startTime: start, endTime: end, group, pageNo: page }).then(() => setFailed(''), (error) => setFailed(errorText(error)));
+  const load = () =>
+    loadTransactions({ startTime: start, endTime: end, group, pageNo: page }).then(
+      () => setFailed(''),
+      (error) => setFailed(errorText(error)),
+    );
   useEffect(() => void load(), [start, end, group, page]);
 
   const money = (major: number) => formatMoney(major, lang, currency);
   const signed = (major: number) => (major > 0 ? `+${money(major)}` : `−${money(-major)}`);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
-  const restart = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const restart =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
   const value = result?.value;
   const asked = result?.query;
   const busy = !asked || asked.startTime !== start || asked.endTime !== end || asked.group !== group || asked.pageNo !== page;
@@ -51,14 +57,20 @@ export function TransactionHistory() {
         <div className="field">
           <label htmlFor="records-group">{t('island.records.group')}</label>
           <select id="records-group" value={group} onChange={(e) => restart(setGroup)(e.target.value as Group)}>
-            {GROUPS.map((g) => <option key={g} value={g}>{t(`island.records.group.${g}`)}</option>)}
+            {GROUPS.map((g) => (
+              <option key={g} value={g}>
+                {t(`island.records.group.${g}`)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       {failed ? (
         <LoadFailed message={failed} onRetry={load} />
       ) : !value ? (
-        <p className="placeholder" aria-busy="true">{t('island.records.loading')}</p>
+        <p className="placeholder" aria-busy="true">
+          {t('island.records.loading')}
+        </p>
       ) : (
         <div aria-busy={busy}>
           <p className="records-totals" role="status">
@@ -72,8 +84,12 @@ export function TransactionHistory() {
                     <th scope="col">{t('island.records.col.time')}</th>
                     <th scope="col">{t('island.records.col.type')}</th>
                     <th scope="col">{t('island.records.col.wallet')}</th>
-                    <th scope="col" className="num">{t('island.records.col.amount')}</th>
-                    <th scope="col" className="num">{t('island.records.col.balance')}</th>
+                    <th scope="col" className="num">
+                      {t('island.records.col.amount')}
+                    </th>
+                    <th scope="col" className="num">
+                      {t('island.records.col.balance')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

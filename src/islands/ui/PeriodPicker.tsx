@@ -30,7 +30,13 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
     <div className="period-picker">
       <div className="period-presets" role="group" aria-label={t('island.records.period')}>
         {presets.map((preset) => (
-          <button key={preset} type="button" className="btn btn-ghost btn-small" aria-pressed={preset === chosen} onClick={() => onChange(presetDays(preset, now))}>
+          <button
+            key={preset}
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-pressed={preset === chosen}
+            onClick={() => onChange(presetDays(preset, now))}
+          >
             {t(`island.records.preset.${preset}`)}
           </button>
         ))}
@@ -38,11 +44,24 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
       <div className="period-days">
         <div className="field">
           <label htmlFor="period-first">{t('island.records.from')}</label>
-          <input id="period-first" type="date" value={days.first} max={days.last} onChange={(e) => pick(e.currentTarget.value, days.last < e.currentTarget.value ? e.currentTarget.value : days.last)} />
+          <input
+            id="period-first"
+            type="date"
+            value={days.first}
+            max={days.last}
+            onChange={(e) => pick(e.currentTarget.value, days.last < e.currentTarget.value ? e.currentTarget.value : days.last)}
+          />
         </div>
         <div className="field">
           <label htmlFor="period-last">{t('island.records.to')}</label>
-          <input id="period-last" type="date" value={days.last} min={days.first} max={now} onChange={(e) => pick(days.first > e.currentTarget.value ? e.currentTarget.value : days.first, e.currentTarget.value)} />
+          <input
+            id="period-last"
+            type="date"
+            value={days.last}
+            min={days.first}
+            max={now}
+            onChange={(e) => pick(days.first > e.currentTarget.value ? e.currentTarget.value : days.first, e.currentTarget.value)}
+          />
         </div>
       </div>
     </div>

@@ -3,7 +3,21 @@ import { useEffect, useMemo, useState } from 'react';
 // Removed beyond what the browser's safe sanitiser always removes (scripts, frames, embeds, event
 // handlers, javascript: URLs): forms, styles, and the raw-text and foreign-content elements that
 // re-parsing can turn into markup (mutation XSS).
-const REMOVE_ELEMENTS = ['style', 'form', 'input', 'button', 'select', 'textarea', 'link', 'meta', 'base', 'noscript', 'template', 'svg', 'math'];
+const REMOVE_ELEMENTS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'link',
+  'meta',
+  'base',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+];
 const PURIFY_OPTIONS = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] };
 
 // One start tag with its attributes (quoted values may hold `>`), and one event-handler attribute.
@@ -17,7 +31,11 @@ const ATTRIBUTE = /\s+([^\s"'>/=]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?/g;
  */
 export function dropHandlerAttributes(html: string): string {
   // Attributes are matched one after another from the tag name, so quoted values are never searched.
-  return html.replace(START_TAG, (_, name: string, attributes: string, end: string) => name + attributes.replace(ATTRIBUTE, (attribute, key: string) => (/^on/i.test(key) ? '' : attribute)) + end);
+  return html.replace(
+    START_TAG,
+    (_, name: string, attributes: string, end: string) =>
+      name + attributes.replace(ATTRIBUTE, (attribute, key: string) => (/^on/i.test(key) ? '' : attribute)) + end,
+  );
 }
 
 /** The browser's own sanitiser (Element.setHTML), where it has one. */
@@ -45,7 +63,9 @@ function tidy(body: HTMLElement): string {
 function sanitizeNatively(html: string): string | null {
   const body = inertBody();
   if (!('setHTML' in body)) return null;
-  (body as NativeSanitizing).setHTML(dropHandlerAttributes(html), { sanitizer: { removeElements: REMOVE_ELEMENTS, removeAttributes: ['style'] } });
+  (body as NativeSanitizing).setHTML(dropHandlerAttributes(html), {
+    sanitizer: { removeElements: REMOVE_ELEMENTS, removeAttributes: ['style'] },
+  });
   return tidy(body);
 }
 

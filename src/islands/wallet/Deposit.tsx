@@ -18,7 +18,10 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: stri
 
 /** Amounts a player taps instead of typing: multiples of the channel's minimum within its maximum. */
 function quickAmounts(channel: DepositChannel): number[] {
-  return [1, 2, 5, 10, 20].map((times) => channel.min * times).filter((amount) => amount <= channel.max).slice(0, 4);
+  return [1, 2, 5, 10, 20]
+    .map((times) => channel.min * times)
+    .filter((amount) => amount <= channel.max)
+    .slice(0, 4);
 }
 
 /**
@@ -44,14 +47,26 @@ export function Deposit() {
     if (currentId !== null) document.getElementById('deposit-order-title')?.focus();
   }, [currentId]);
 
-  const load = () => loadDeposits().then(() => setLoadFailed(false), () => setLoadFailed(true));
+  const load = () =>
+    loadDeposits().then(
+      () => setLoadFailed(false),
+      () => setLoadFailed(true),
+    );
   useEffect(() => void load(), []);
 
   // While an order waits, read the orders again every few seconds (not while the tab is hidden).
-  usePollWhile(orders.some((o) => o.status === 'PENDING'), refreshOrders);
+  usePollWhile(
+    orders.some((o) => o.status === 'PENDING'),
+    refreshOrders,
+  );
 
   if (loadFailed) return <LoadFailed message={t('island.deposit.loadFailed')} onRetry={load} />;
-  if (!channels) return <p className="placeholder" aria-busy="true">{t('island.deposit.loading')}</p>;
+  if (!channels)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.deposit.loading')}
+      </p>
+    );
   if (!channels.length) return <p className="muted">{t('island.deposit.none')}</p>;
 
   const money = (major: number) => formatMoney(major, lang, currency);
@@ -91,56 +106,101 @@ export function Deposit() {
           <legend className="section-title">{t('island.deposit.channels')}</legend>
           {channels.map((c) => (
             <label key={c.channelId} className="deposit-channel">
-              <input type="radio" name="channel" value={c.channelId} checked={c.channelId === channel.channelId} onChange={() => setChannelId(c.channelId)} />
+              <input
+                type="radio"
+                name="channel"
+                value={c.channelId}
+                checked={c.channelId === channel.channelId}
+                onChange={() => setChannelId(c.channelId)}
+              />
               <span className="deposit-channel-name">{c.name}</span>
               <span className="deposit-channel-kind">{t(`island.deposit.kind.${c.kind}`)}</span>
               <span className="deposit-channel-terms">
-                {t('island.deposit.limits', { min: money(c.min), max: money(c.max) })} · {feeText({ percent: c.feePercent, fixed: c.feeFixed }, money)}
+                {t('island.deposit.limits', { min: money(c.min), max: money(c.max) })} ·{' '}
+                {feeText({ percent: c.feePercent, fixed: c.feeFixed }, money)}
               </span>
               {c.note && <span className="deposit-channel-note">{c.note}</span>}
             </label>
           ))}
         </fieldset>
         <Field
-          label={t('island.wallet.amount', { symbol: currency.symbol })} name="amount" inputMode="decimal" autoComplete="off"
-          value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)}
+          label={t('island.wallet.amount', { symbol: currency.symbol })}
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          error={amountError}
+          onChange={(e) => setAmount(e.currentTarget.value)}
         />
         <div className="deposit-quick" role="group" aria-label={t('island.deposit.quick')}>
           {quickAmounts(channel).map((quick) => (
-            <button key={quick} type="button" className="btn btn-ghost btn-small" onClick={() => setAmount(String(quick))}>{money(quick)}</button>
+            <button key={quick} type="button" className="btn btn-ghost btn-small" onClick={() => setAmount(String(quick))}>
+              {money(quick)}
+            </button>
           ))}
         </div>
         {fee !== null && 'minor' in typed && (
           <p className="muted deposit-summary">
-            {t('island.deposit.summary', { fee: formatMinor(fee, lang, currency), credit: formatMinor(Math.max(0, typed.minor - fee), lang, currency) })}
+            {t('island.deposit.summary', {
+              fee: formatMinor(fee, lang, currency),
+              credit: formatMinor(Math.max(0, typed.minor - fee), lang, currency),
+            })}
           </p>
         )}
-        <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{t('island.deposit.submit')}</button>
-        {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
+        <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
+          {t('island.deposit.submit')}
+        </button>
+        {status.kind === 'failed' && (
+          <p role="alert" className="form-error">
+            {status.text}
+          </p>
+        )}
       </form>
       {current && <OrderPanel order={current} money={money} copy={copy} />}
-      <p role="status" className="visually-hidden">{copied}</p>
+      <p role="status" className="visually-hidden">
+        {copied}
+      </p>
       <OrderHistory
-        title={t('island.deposit.history')} empty={t('island.deposit.empty')} orders={orders} money={money}
-        whereLabel={t('island.deposit.col.channel')} where={(o) => o.channelName} status={(o) => <StatusBadge status={o.status} prefix="island.deposit.status" />}
+        title={t('island.deposit.history')}
+        empty={t('island.deposit.empty')}
+        orders={orders}
+        money={money}
+        whereLabel={t('island.deposit.col.channel')}
+        where={(o) => o.channelName}
+        status={(o) => <StatusBadge status={o.status} prefix="island.deposit.status" />}
       />
     </div>
   );
 }
 
 /** The order just made: what to pay, where, with which reference, and what became of it. */
-function OrderPanel({ order, money, copy }: { order: DepositOrder; money: (major: number) => string; copy: (what: string, value: string) => void }) {
+function OrderPanel({
+  order,
+  money,
+  copy,
+}: {
+  order: DepositOrder;
+  money: (major: number) => string;
+  copy: (what: string, value: string) => void;
+}) {
   const lines = [{ label: t('island.deposit.reference'), value: order.reference }, ...order.payTo];
   return (
     <section className="deposit-order" aria-labelledby="deposit-order-title" data-order={order.orderId}>
-      <h2 id="deposit-order-title" className="section-title" tabIndex={-1}>{t('island.deposit.payNow', { amount: money(order.amount), channel: order.channelName })}</h2>
+      <h2 id="deposit-order-title" className="section-title" tabIndex={-1}>
+        {t('island.deposit.payNow', { amount: money(order.amount), channel: order.channelName })}
+      </h2>
       <dl className="deposit-pay-to">
         {lines.map((line) => (
           <div key={line.label} className="deposit-pay-line">
             <dt>{line.label}</dt>
             <dd>
               <span className="deposit-pay-value">{line.value}</span>
-              <button type="button" className="btn btn-ghost btn-small" aria-label={t('island.deposit.copyLabel', { what: line.label })} onClick={() => copy(line.label, line.value)}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                aria-label={t('island.deposit.copyLabel', { what: line.label })}
+                onClick={() => copy(line.label, line.value)}
+              >
                 {t('island.deposit.copy')}
               </button>
             </dd>

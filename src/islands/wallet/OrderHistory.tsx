@@ -25,7 +25,11 @@ export function OrderHistory<O extends Order>(props: {
   money: (major: number) => string;
 }) {
   const { title, empty, orders, whereLabel, where, status, money } = props;
-  const when = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: pageConfig().timezone });
+  const when = new Intl.DateTimeFormat(document.documentElement.lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: pageConfig().timezone,
+  });
   return (
     <>
       <h2 className="section-title">{title}</h2>
@@ -37,7 +41,9 @@ export function OrderHistory<O extends Order>(props: {
                 <th scope="col">{t('island.deposit.col.date')}</th>
                 <th scope="col">{t('island.deposit.reference')}</th>
                 <th scope="col">{whereLabel}</th>
-                <th scope="col" className="num">{t('island.deposit.col.amount')}</th>
+                <th scope="col" className="num">
+                  {t('island.deposit.col.amount')}
+                </th>
                 <th scope="col">{t('island.deposit.col.status')}</th>
               </tr>
             </thead>

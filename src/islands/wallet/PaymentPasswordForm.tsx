@@ -21,11 +21,27 @@ export function PaymentPasswordForm({ done }: { done: () => Promise<void> }) {
   );
   return (
     <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-set-password">
-      <h2 id="withdraw-set-password" className="section-title">{t('island.withdraw.setPassword')}</h2>
+      <h2 id="withdraw-set-password" className="section-title">
+        {t('island.withdraw.setPassword')}
+      </h2>
       <p className="muted">{t('island.withdraw.setPasswordWhy')}</p>
       <Field label={t('island.withdraw.loginPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
-      <Field label={t('island.withdraw.paymentPassword')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} {...form.field('paymentPassword')} />
-      <Field label={t('island.withdraw.confirmPaymentPassword')} type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} {...form.field('confirmPaymentPassword')} />
+      <Field
+        label={t('island.withdraw.paymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        {...form.field('paymentPassword')}
+      />
+      <Field
+        label={t('island.withdraw.confirmPaymentPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="new-password"
+        maxLength={6}
+        {...form.field('confirmPaymentPassword')}
+      />
       <Outcome status={form.status} label={t('island.withdraw.setPassword')} />
     </form>
   );

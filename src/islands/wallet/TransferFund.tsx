@@ -31,11 +31,30 @@ export function TransferFund() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   useEffect(() => {
-    loadWallets().then(() => setLoadFailed(false), () => setLoadFailed(true));
+    loadWallets().then(
+      () => setLoadFailed(false),
+      () => setLoadFailed(true),
+    );
   }, []);
 
-  if (loadFailed) return <LoadFailed message={t('island.wallet.loadFailed')} onRetry={() => loadWallets().then(() => setLoadFailed(false), () => undefined)} />;
-  if (!state) return <p className="placeholder" aria-busy="true">{t('island.wallet.loading')}</p>;
+  if (loadFailed)
+    return (
+      <LoadFailed
+        message={t('island.wallet.loadFailed')}
+        onRetry={() =>
+          loadWallets().then(
+            () => setLoadFailed(false),
+            () => undefined,
+          )
+        }
+      />
+    );
+  if (!state)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.wallet.loading')}
+      </p>
+    );
 
   const money = (value: number) => formatMoney(value, lang, currency);
   const balanceOf = (name: string) => state.wallets.find((w) => w.name === name)?.amount ?? 0;
@@ -47,7 +66,9 @@ export function TransferFund() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const available = toMinor(balanceOf(from), currency.decimals);
-    const checked = checkAmount(amount, currency.decimals, { above: [available, () => t('island.wallet.tooMuch', { amount: money(balanceOf(from)) })] });
+    const checked = checkAmount(amount, currency.decimals, {
+      above: [available, () => t('island.wallet.tooMuch', { amount: money(balanceOf(from)) })],
+    });
     setAmountError('error' in checked ? checked.error : '');
     if ('error' in checked) return;
     setStatus({ kind: 'busy' });
@@ -55,10 +76,19 @@ export function TransferFund() {
     try {
       await transferFunds(from, target, value);
       setAmount('');
-      setStatus({ kind: 'done', text: t('island.wallet.moved', { amount: money(value), from: walletLabel(from), to: walletLabel(target) }) });
+      setStatus({
+        kind: 'done',
+        text: t('island.wallet.moved', { amount: money(value), from: walletLabel(from), to: walletLabel(target) }),
+      });
     } catch (error) {
       const refused = refusal(error);
-      setStatus({ kind: 'failed', text: refused?.code === 'wallet.balance.insufficient' ? t('island.wallet.tooMuch', { amount: money(balanceOf(from)) }) : errorText(error) });
+      setStatus({
+        kind: 'failed',
+        text:
+          refused?.code === 'wallet.balance.insufficient'
+            ? t('island.wallet.tooMuch', { amount: money(balanceOf(from)) })
+            : errorText(error),
+      });
       void loadWallets().catch(() => undefined);
     }
   };
@@ -81,7 +111,9 @@ export function TransferFund() {
         {state.wallets.map((w) => (
           <li key={w.name} className="wallet-item">
             <span>{walletLabel(w.name)}</span>
-            <span className="wallet-amount" data-wallet={w.name}>{money(w.amount)}</span>
+            <span className="wallet-amount" data-wallet={w.name}>
+              {money(w.amount)}
+            </span>
           </li>
         ))}
       </ul>
@@ -93,26 +125,59 @@ export function TransferFund() {
           <form className="form wallet-form" onSubmit={submit} noValidate>
             <div className="field">
               <label htmlFor="wallet-from">{t('island.wallet.from')}</label>
-              <select id="wallet-from" value={from} onChange={(e) => { setFrom(e.target.value); setTo(''); }}>
-                {names.map((n) => <option key={n} value={n}>{walletLabel(n)} ({money(balanceOf(n))})</option>)}
+              <select
+                id="wallet-from"
+                value={from}
+                onChange={(e) => {
+                  setFrom(e.target.value);
+                  setTo('');
+                }}
+              >
+                {names.map((n) => (
+                  <option key={n} value={n}>
+                    {walletLabel(n)} ({money(balanceOf(n))})
+                  </option>
+                ))}
               </select>
             </div>
             <div className="field">
               <label htmlFor="wallet-to">{t('island.wallet.to')}</label>
               <select id="wallet-to" value={target} onChange={(e) => setTo(e.target.value)}>
-                {targets.map((n) => <option key={n} value={n}>{walletLabel(n)}</option>)}
+                {targets.map((n) => (
+                  <option key={n} value={n}>
+                    {walletLabel(n)}
+                  </option>
+                ))}
               </select>
             </div>
-            <Field label={t('island.wallet.amount', { symbol: currency.symbol })} name="amount" inputMode="decimal" autoComplete="off" value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)} />
+            <Field
+              label={t('island.wallet.amount', { symbol: currency.symbol })}
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              error={amountError}
+              onChange={(e) => setAmount(e.currentTarget.value)}
+            />
             <div className="wallet-actions">
-              <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{t('island.wallet.submit')}</button>
-              <button type="button" className="btn btn-ghost" disabled={status.kind === 'busy'} onClick={recall}>{t('island.wallet.allBack')}</button>
+              <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
+                {t('island.wallet.submit')}
+              </button>
+              <button type="button" className="btn btn-ghost" disabled={status.kind === 'busy'} onClick={recall}>
+                {t('island.wallet.allBack')}
+              </button>
             </div>
           </form>
         </>
       )}
-      <p role="status" className="form-success">{status.kind === 'done' ? status.text : ''}</p>
-      {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
+      <p role="status" className="form-success">
+        {status.kind === 'done' ? status.text : ''}
+      </p>
+      {status.kind === 'failed' && (
+        <p role="alert" className="form-error">
+          {status.text}
+        </p>
+      )}
     </div>
   );
 }

@@ -20,12 +20,21 @@ export function TransferUpline() {
   const { currency } = pageConfig();
   const money = (major: number) => formatMoney(major, document.documentElement.lang, currency);
   const [loadFailed, setLoadFailed] = useState(false);
-  const load = () => loadTransferTargets().then(() => setLoadFailed(false), () => setLoadFailed(true));
+  const load = () =>
+    loadTransferTargets().then(
+      () => setLoadFailed(false),
+      () => setLoadFailed(true),
+    );
   useEffect(() => void load(), []);
   const form = useForm({ to: '', amount: '', paymentPassword: '' });
 
   if (loadFailed) return <LoadFailed message={t('island.transferUpline.loadFailed')} onRetry={load} />;
-  if (!state) return <p className="placeholder" aria-busy="true">{t('island.transferUpline.loading')}</p>;
+  if (!state)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.transferUpline.loading')}
+      </p>
+    );
   if (!state.targets.length) return <p className="muted">{t('island.transferUpline.none')}</p>;
   if (!state.hasPaymentPassword) return <PaymentPasswordForm done={loadTransferTargets} />;
 
@@ -33,7 +42,9 @@ export function TransferUpline() {
   const { amount, paymentPassword } = form.values;
   const submit = form.submit(
     () => {
-      const checked = checkAmount(amount, currency.decimals, { above: [toMinor(state.available, currency.decimals), () => t('island.wallet.tooMuch', { amount: money(state.available) })] });
+      const checked = checkAmount(amount, currency.decimals, {
+        above: [toMinor(state.available, currency.decimals), () => t('island.wallet.tooMuch', { amount: money(state.available) })],
+      });
       return {
         ...('error' in checked ? { amount: checked.error } : {}),
         ...(SIX_DIGITS.test(paymentPassword) ? {} : { paymentPassword: t('island.withdraw.sixDigits') }),
@@ -50,18 +61,39 @@ export function TransferUpline() {
   return (
     <div className="transfer-upline">
       <ul className="wallet-list withdraw-facts">
-        <li className="wallet-item"><span data-testid="transfer-available">{t('island.withdraw.available', { amount: money(state.available) })}</span></li>
+        <li className="wallet-item">
+          <span data-testid="transfer-available">{t('island.withdraw.available', { amount: money(state.available) })}</span>
+        </li>
       </ul>
       <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="transfer-member-title">
-        <h2 id="transfer-member-title" className="section-title">{t('island.transferUpline.title')}</h2>
+        <h2 id="transfer-member-title" className="section-title">
+          {t('island.transferUpline.title')}
+        </h2>
         <div className="field">
           <label htmlFor="transfer-to">{t('island.transferUpline.to')}</label>
           <select id="transfer-to" value={target.account} onChange={(e) => form.setValues({ ...form.values, to: e.target.value })}>
-            {state.targets.map((x) => <option key={x.account} value={x.account}>{t(`island.transferUpline.${x.relation}`, { account: x.account })}</option>)}
+            {state.targets.map((x) => (
+              <option key={x.account} value={x.account}>
+                {t(`island.transferUpline.${x.relation}`, { account: x.account })}
+              </option>
+            ))}
           </select>
         </div>
-        <Field label={t('island.wallet.amount', { symbol: currency.symbol })} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
-        <Field label={t('island.withdraw.paymentPassword')} id="transfer-payment-password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...form.field('paymentPassword')} />
+        <Field
+          label={t('island.wallet.amount', { symbol: currency.symbol })}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.field('amount')}
+        />
+        <Field
+          label={t('island.withdraw.paymentPassword')}
+          id="transfer-payment-password"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          {...form.field('paymentPassword')}
+        />
         <Outcome status={form.status} label={t('island.transferUpline.submit')} />
       </form>
     </div>

@@ -4,7 +4,15 @@ import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
 import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
-import { $withdrawals, $withdrawInfo, bindPayoutAccount, loadWithdraw, refreshWithdrawals, requestWithdrawal, type WithdrawInfo } from '../../stores/withdraw.ts';
+import {
+  $withdrawals,
+  $withdrawInfo,
+  bindPayoutAccount,
+  loadWithdraw,
+  refreshWithdrawals,
+  requestWithdrawal,
+  type WithdrawInfo,
+} from '../../stores/withdraw.ts';
 import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
@@ -25,21 +33,43 @@ export function Withdraw() {
   const info = useStore($withdrawInfo);
   const orders = useStore($withdrawals);
   const [loadFailed, setLoadFailed] = useState(false);
-  const load = () => loadWithdraw().then(() => setLoadFailed(false), () => setLoadFailed(true));
+  const load = () =>
+    loadWithdraw().then(
+      () => setLoadFailed(false),
+      () => setLoadFailed(true),
+    );
   useEffect(() => void load(), []);
-  usePollWhile(orders.some((o) => o.status === 'PENDING'), refreshWithdrawals);
+  usePollWhile(
+    orders.some((o) => o.status === 'PENDING'),
+    refreshWithdrawals,
+  );
 
   if (loadFailed) return <LoadFailed message={t('island.withdraw.loadFailed')} onRetry={load} />;
-  if (!info) return <p className="placeholder" aria-busy="true">{t('island.withdraw.loading')}</p>;
+  if (!info)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.withdraw.loading')}
+      </p>
+    );
   if (!info.providers.length) return <p className="muted">{t('island.withdraw.none')}</p>;
 
   return (
     <div className="withdraw">
       <ul className="wallet-list withdraw-facts">
-        <li className="wallet-item"><span data-testid="withdraw-available">{t('island.withdraw.available', { amount: money(info.available) })}</span></li>
-        <li className="wallet-item"><span>{t('island.withdraw.today', { used: info.usedToday, count: info.dailyCount })}</span></li>
         <li className="wallet-item">
-          <span>{t('island.withdraw.limits', { min: money(info.min), max: money(info.max), fee: feeText({ percent: info.feePercent, fixed: info.feeFixed }, money) })}</span>
+          <span data-testid="withdraw-available">{t('island.withdraw.available', { amount: money(info.available) })}</span>
+        </li>
+        <li className="wallet-item">
+          <span>{t('island.withdraw.today', { used: info.usedToday, count: info.dailyCount })}</span>
+        </li>
+        <li className="wallet-item">
+          <span>
+            {t('island.withdraw.limits', {
+              min: money(info.min),
+              max: money(info.max),
+              fee: feeText({ percent: info.feePercent, fixed: info.feeFixed }, money),
+            })}
+          </span>
         </li>
       </ul>
       {info.hasPaymentPassword ? (
@@ -51,8 +81,12 @@ export function Withdraw() {
         <PaymentPasswordForm done={loadWithdraw} />
       )}
       <OrderHistory
-        title={t('island.withdraw.history')} empty={t('island.withdraw.empty')} orders={orders} money={money}
-        whereLabel={t('island.withdraw.col.account')} where={(o) => `${o.account.providerName} ${o.account.accountNumber}`}
+        title={t('island.withdraw.history')}
+        empty={t('island.withdraw.empty')}
+        orders={orders}
+        money={money}
+        whereLabel={t('island.withdraw.col.account')}
+        where={(o) => `${o.account.providerName} ${o.account.accountNumber}`}
         status={(o) => (
           <>
             <StatusBadge status={o.status} prefix="island.withdraw.status" />
@@ -89,23 +123,41 @@ function PayoutAccountForm({ info }: { info: WithdrawInfo }) {
   if (!open) {
     return (
       <div className="withdraw-add">
-        <p role="status" className="form-success">{saved}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>{t('island.withdraw.addAccount')}</button>
+        <p role="status" className="form-success">
+          {saved}
+        </p>
+        <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
+          {t('island.withdraw.addAccount')}
+        </button>
       </div>
     );
   }
   return (
     <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-add-account">
-      <h2 id="withdraw-add-account" className="section-title">{t('island.withdraw.addAccount')}</h2>
+      <h2 id="withdraw-add-account" className="section-title">
+        {t('island.withdraw.addAccount')}
+      </h2>
       <div className="field">
         <label htmlFor="withdraw-provider">{t('island.withdraw.provider')}</label>
         <select id="withdraw-provider" value={providerId} onChange={(e) => form.setValues({ ...form.values, providerId: e.target.value })}>
-          {info.providers.map((p) => <option key={p.providerId} value={p.providerId}>{p.name}</option>)}
+          {info.providers.map((p) => (
+            <option key={p.providerId} value={p.providerId}>
+              {p.name}
+            </option>
+          ))}
         </select>
       </div>
       <Field label={t('island.withdraw.accountName')} autoComplete="name" {...form.field('accountName')} />
       <Field label={t('island.withdraw.accountNumber')} autoComplete="off" {...form.field('accountNumber')} />
-      <Field label={t('island.withdraw.paymentPassword')} id="bind-payment-password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...form.field('paymentPassword')} />
+      <Field
+        label={t('island.withdraw.paymentPassword')}
+        id="bind-payment-password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        {...form.field('paymentPassword')}
+      />
       <Outcome status={form.status} label={t('island.withdraw.bind')} />
     </form>
   );
@@ -125,7 +177,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     () => {
       const checked = checkAmount(amount, currency.decimals, {
         below: [toMinor(info.min, currency.decimals), () => t('island.withdraw.belowMin', { amount: money(info.min) })],
-        above: [toMinor(most, currency.decimals), () => (info.available < info.max ? t('island.wallet.tooMuch', { amount: money(info.available) }) : t('island.withdraw.aboveMax', { amount: money(info.max) }))],
+        above: [
+          toMinor(most, currency.decimals),
+          () =>
+            info.available < info.max
+              ? t('island.wallet.tooMuch', { amount: money(info.available) })
+              : t('island.withdraw.aboveMax', { amount: money(info.max) }),
+        ],
       });
       return {
         ...('error' in checked ? { amount: checked.error } : {}),
@@ -134,7 +192,11 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     },
     async () => {
       const parsed = checkAmount(amount, currency.decimals);
-      const order = await requestWithdrawal(account!.accountId, 'minor' in parsed ? fromMinor(parsed.minor, currency.decimals) : 0, paymentPassword);
+      const order = await requestWithdrawal(
+        account!.accountId,
+        'minor' in parsed ? fromMinor(parsed.minor, currency.decimals) : 0,
+        paymentPassword,
+      );
       form.setValues({ ...form.values, amount: '', paymentPassword: '' });
       return t('island.withdraw.requested', { reference: order.reference, amount: money(order.amount) });
     },
@@ -143,29 +205,61 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const usedUp = info.usedToday >= info.dailyCount;
   return (
     <form className="form wallet-form withdraw-form" onSubmit={submit} noValidate aria-labelledby="withdraw-title">
-      <h2 id="withdraw-title" className="section-title">{t('island.withdraw.form')}</h2>
+      <h2 id="withdraw-title" className="section-title">
+        {t('island.withdraw.form')}
+      </h2>
       <fieldset className="withdraw-accounts">
         <legend>{t('island.withdraw.accounts')}</legend>
         {info.accounts.map((a) => (
           <label key={a.accountId} className="deposit-channel">
-            <input type="radio" name="account" value={a.accountId} checked={a.accountId === account.accountId} onChange={() => form.setValues({ ...form.values, accountId: String(a.accountId) })} />
-            <span className="deposit-channel-name">{a.providerName} {a.accountNumber}</span>
+            <input
+              type="radio"
+              name="account"
+              value={a.accountId}
+              checked={a.accountId === account.accountId}
+              onChange={() => form.setValues({ ...form.values, accountId: String(a.accountId) })}
+            />
+            <span className="deposit-channel-name">
+              {a.providerName} {a.accountNumber}
+            </span>
             <span className="deposit-channel-note">{a.accountName}</span>
           </label>
         ))}
       </fieldset>
-      <Field label={t('island.wallet.amount', { symbol: currency.symbol })} inputMode="decimal" autoComplete="off" {...form.field('amount')} />
+      <Field
+        label={t('island.wallet.amount', { symbol: currency.symbol })}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.field('amount')}
+      />
       {most >= info.min && (
         <div className="deposit-quick">
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => form.setValues({ ...form.values, amount: String(most) })}>{t('island.withdraw.all', { amount: money(most) })}</button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => form.setValues({ ...form.values, amount: String(most) })}
+          >
+            {t('island.withdraw.all', { amount: money(most) })}
+          </button>
         </div>
       )}
       {fee !== null && 'minor' in typed && (
         <p className="muted deposit-summary">
-          {t('island.withdraw.summary', { fee: formatMinor(fee, lang, currency), payout: formatMinor(Math.max(0, typed.minor - fee), lang, currency) })}
+          {t('island.withdraw.summary', {
+            fee: formatMinor(fee, lang, currency),
+            payout: formatMinor(Math.max(0, typed.minor - fee), lang, currency),
+          })}
         </p>
       )}
-      <Field label={t('island.withdraw.paymentPassword')} id="withdraw-payment-password" type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...form.field('paymentPassword')} />
+      <Field
+        label={t('island.withdraw.paymentPassword')}
+        id="withdraw-payment-password"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        {...form.field('paymentPassword')}
+      />
       {usedUp && <p className="muted">{t('island.withdraw.dailyUsed', { count: info.dailyCount })}</p>}
       <Outcome status={form.status} label={t('island.withdraw.submit')} />
     </form>

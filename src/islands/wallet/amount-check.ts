@@ -7,9 +7,14 @@ import { parseAmount } from '../../shared/money.ts';
 export type Bound = readonly [limit: number, message: () => string];
 
 /** The typed amount in minor units, or what is wrong with it in the page's language. */
-export function checkAmount(text: string, decimals: number, bounds: { below?: Bound; above?: Bound } = {}): { minor: number } | { error: string } {
+export function checkAmount(
+  text: string,
+  decimals: number,
+  bounds: { below?: Bound; above?: Bound } = {},
+): { minor: number } | { error: string } {
   const parsed = parseAmount(text, decimals);
-  if ('problem' in parsed) return { error: t(parsed.problem === 'decimals' ? 'island.wallet.decimals' : 'island.wallet.format', { decimals }) };
+  if ('problem' in parsed)
+    return { error: t(parsed.problem === 'decimals' ? 'island.wallet.decimals' : 'island.wallet.format', { decimals }) };
   if (parsed.minor <= 0) return { error: t('island.wallet.aboveZero') };
   if (bounds.below && parsed.minor < bounds.below[0]) return { error: bounds.below[1]() };
   if (bounds.above && parsed.minor > bounds.above[0]) return { error: bounds.above[1]() };

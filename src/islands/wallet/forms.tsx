@@ -13,7 +13,10 @@ export function useForm<V extends Record<string, string>>(initial: V) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const field = (name: keyof V & string) => ({
-    name, value: values[name], error: errors[name] ?? '', onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
+    name,
+    value: values[name],
+    error: errors[name] ?? '',
+    onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
   });
   /** Checks with `check` (errors by field), then sends; a refusal shows in the page's language. */
   const submit = (check: () => Errors, send: () => Promise<string>) => async (event: FormEvent) => {
@@ -35,9 +38,17 @@ export function useForm<V extends Record<string, string>>(initial: V) {
 export function Outcome({ status, label }: { status: Status; label: string }) {
   return (
     <>
-      <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>{label}</button>
-      <p role="status" className="form-success">{status.kind === 'done' ? status.text : ''}</p>
-      {status.kind === 'failed' && <p role="alert" className="form-error">{status.text}</p>}
+      <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
+        {label}
+      </button>
+      <p role="status" className="form-success">
+        {status.kind === 'done' ? status.text : ''}
+      </p>
+      {status.kind === 'failed' && (
+        <p role="alert" className="form-error">
+          {status.text}
+        </p>
+      )}
     </>
   );
 }

@@ -15,10 +15,19 @@ function read<T>(sql: string, ...args: Array<string | number>): T | undefined {
 
 /** An account's username and its upline's username (null without one), or undefined when absent. */
 export function accountWithUpline(merchant: string, username: string): { username: string; upline: string | null } | undefined {
-  return read('SELECT m.username AS username, u.username AS upline FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.merchant = ? AND m.username = ?', merchant, username);
+  return read(
+    'SELECT m.username AS username, u.username AS upline FROM members m LEFT JOIN members u ON u.id = m.upline_id WHERE m.merchant = ? AND m.username = ?',
+    merchant,
+    username,
+  );
 }
 
 /** The newest mail to a recipient of a merchant after outbox id `after`, if any. */
 export function mailTo(merchant: string, recipient: string, after: number): string | undefined {
-  return read<{ body: string }>("SELECT body FROM outbox WHERE merchant = ? AND channel = 'mail' AND recipient = ? AND id > ? ORDER BY id DESC LIMIT 1", merchant, recipient, after)?.body;
+  return read<{ body: string }>(
+    "SELECT body FROM outbox WHERE merchant = ? AND channel = 'mail' AND recipient = ? AND id > ? ORDER BY id DESC LIMIT 1",
+    merchant,
+    recipient,
+    after,
+  )?.body;
 }

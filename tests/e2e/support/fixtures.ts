@@ -9,7 +9,8 @@ export const test = base.extend<{ pageProblems: string[]; popups: boolean }>({
   // starts in a session that has already closed them (the app's own flags). popups.spec.ts opts in.
   popups: [false, { option: true }],
   context: async ({ context, popups }, use) => {
-    if (!popups) await context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
+    if (!popups)
+      await context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
     await use(context);
   },
   pageProblems: [

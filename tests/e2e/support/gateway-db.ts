@@ -27,7 +27,8 @@ export function lastOutboxId(): number {
 export function outboxCount(merchant: string, recipient: string): number {
   const db = open();
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE merchant = ? AND recipient = ?').get(merchant, recipient) as { n: number }).n;
+    return (db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE merchant = ? AND recipient = ?').get(merchant, recipient) as { n: number })
+      .n;
   } finally {
     db.close();
   }
@@ -37,7 +38,10 @@ export function outboxCount(merchant: string, recipient: string): number {
 export function captchaAnswer(merchant: string, client: string): string {
   const db = open();
   try {
-    return (db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, client) as { answer: string } | undefined)?.answer ?? '';
+    return (
+      (db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, client) as { answer: string } | undefined)
+        ?.answer ?? ''
+    );
   } finally {
     db.close();
   }
@@ -47,7 +51,9 @@ export function captchaAnswer(merchant: string, client: string): string {
 export async function smsCode(merchant: string, recipient: string, after: number): Promise<string> {
   for (let tries = 0; tries < 50; tries++) {
     const db = open();
-    const row = db.prepare("SELECT body FROM outbox WHERE merchant = ? AND channel = 'sms' AND recipient = ? AND id > ? ORDER BY id DESC LIMIT 1").get(merchant, recipient, after) as { body: string } | undefined;
+    const row = db
+      .prepare("SELECT body FROM outbox WHERE merchant = ? AND channel = 'sms' AND recipient = ? AND id > ? ORDER BY id DESC LIMIT 1")
+      .get(merchant, recipient, after) as { body: string } | undefined;
     db.close();
     const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
     if (code) return code;
@@ -75,7 +81,10 @@ export async function setPassword(merchant: string, username: string, password: 
  * Adds an announcement to a merchant, as the platform's back office would, once (a second call
  * with the same title adds nothing: parallel workers may each ask for it).
  */
-export function addAnnouncement(merchant: string, a: { type: 'PL' | 'PU' | 'PR'; execution: 'A' | 'B' | 'F'; title: string; content: string }): void {
+export function addAnnouncement(
+  merchant: string,
+  a: { type: 'PL' | 'PU' | 'PR'; execution: 'A' | 'B' | 'F'; title: string; content: string },
+): void {
   const db = open();
   try {
     db.prepare(
@@ -105,9 +114,18 @@ export function removeAnnouncements(merchant: string, type: 'PL' | 'PU' | 'PR'):
 export function credit(merchant: string, username: string, minor: number): void {
   const db = open();
   try {
-    const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as { id: number } | undefined;
+    const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as
+      | { id: number }
+      | undefined;
     if (!member) throw new Error(`no account ${username} on ${merchant}`);
-    creditOpening(db, { merchant, memberId: member.id, amount: minor, requester: 'operator', requestId: `test-credit:${member.id}:${minor}`, now: Date.now() });
+    creditOpening(db, {
+      merchant,
+      memberId: member.id,
+      amount: minor,
+      requester: 'operator',
+      requestId: `test-credit:${member.id}:${minor}`,
+      now: Date.now(),
+    });
   } finally {
     db.close();
   }

@@ -50,5 +50,7 @@ export function anchorHrefs(html: string): string[] {
 
 /** Every element id in a document. */
 export function elementIds(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(/<[a-z][a-z0-9-]*\s(?:[^>"']|"[^"]*"|'[^']*')*?\bid="([^"]*)"/gi), (m) => decodeHtml(m[1] ?? '')));
+  return new Set(
+    Array.from(html.matchAll(/<[a-z][a-z0-9-]*\s(?:[^>"']|"[^"]*"|'[^']*')*?\bid="([^"]*)"/gi), (m) => decodeHtml(m[1] ?? '')),
+  );
 }

@@ -19,14 +19,25 @@ export async function ownAddress(page: Page, prefix = '198.18'): Promise<string>
 
 /** No axe violations inside the open dialog (or another part of the page). */
 export async function expectNoAxeViolations(page: Page, include = 'dialog'): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 type Envelope = { success: boolean; value: any; errorCode?: string };
 
 /** One gateway call through the site's origin, encrypted the way the merchant's gateway wants. */
-export async function gatewayCall(request: APIRequestContext, s: Site, method: 'GET' | 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}, encrypt = false): Promise<Envelope> {
+export async function gatewayCall(
+  request: APIRequestContext,
+  s: Site,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  encrypt = false,
+): Promise<Envelope> {
   const all: Record<string, string> = { Merchant: s.code, ...headers };
   let data = body;
   if (encrypt && s.config.gateway.encryption === 'rsa-des') {
@@ -72,7 +83,15 @@ export async function demoMemberToken(page: Page, site: Site): Promise<string> {
   // demo01's number on the demo merchants (gateway/seed/accounts.ts).
   const code = await smsCode(site.code, '900000001', before);
   const body = { username: 'demo01', password, type: 'username', verificationCode: code };
-  const verified = await gatewayCall(page.request, site, 'POST', '/wps/session/login/ipVerification', body, { 'X-Forwarded-For': ip }, true);
+  const verified = await gatewayCall(
+    page.request,
+    site,
+    'POST',
+    '/wps/session/login/ipVerification',
+    body,
+    { 'X-Forwarded-For': ip },
+    true,
+  );
   expect(verified.success, JSON.stringify(verified)).toBe(true);
   return verified.value.token as string;
 }

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import type { LanguageCode, ResolvedTenantConfig } from '../../../src/config/generated/resolved-tenant-config.ts';
 import { listTenantFiles, loadTenants } from '../../../src/config/load.ts';
-import { translator } from '../../../src/i18n/translate.ts';
+import type { translator } from '../../../src/i18n/translate.ts';
 import { localizedPath } from '../../../src/routing/routes.ts';
 import { E2E_BASE_PORT, E2E_DIST, E2E_FIXTURES, e2eOrigins } from '../../../scripts/lib/e2e-sites.ts';
 
@@ -37,7 +37,9 @@ let origins: Record<string, string>;
 try {
   origins = e2eOrigins(E2E_DIST, E2E_BASE_PORT);
 } catch {
-  throw new Error(`no built sites in ${E2E_DIST}: run \`node scripts/site.ts build --all tests/fixtures/tenants/mirage.json --out .skinforge/e2e-dist --reference-gateway\` (npm test does it)`);
+  throw new Error(
+    `no built sites in ${E2E_DIST}: run \`node scripts/site.ts build --all tests/fixtures/tenants/mirage.json --out .skinforge/e2e-dist --reference-gateway\` (npm test does it)`,
+  );
 }
 
 /** Every merchant under test, in merchant-code order. */

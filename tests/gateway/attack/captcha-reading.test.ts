@@ -30,10 +30,13 @@ function read({ width, height, pixels }: CaptchaImage): string {
   }
   return glyphs
     .map(([x0, x1]) => {
-      const rows = Array.from({ length: height }, (_, y) => y).filter((y) => Array.from({ length: x1 - x0 }, (_, i) => ink(x0 + i, y)).some(Boolean));
+      const rows = Array.from({ length: height }, (_, y) => y).filter((y) =>
+        Array.from({ length: x1 - x0 }, (_, i) => ink(x0 + i, y)).some(Boolean),
+      );
       const y0 = rows[0] ?? 0;
       const y1 = (rows.at(-1) ?? 0) + 1;
-      const cell = (cx: number, cy: number) => ink(Math.floor(x0 + ((cx + 0.5) * (x1 - x0)) / 5), Math.floor(y0 + ((cy + 0.5) * (y1 - y0)) / 7));
+      const cell = (cx: number, cy: number) =>
+        ink(Math.floor(x0 + ((cx + 0.5) * (x1 - x0)) / 5), Math.floor(y0 + ((cy + 0.5) * (y1 - y0)) / 7));
       let best = '?';
       let bestScore = -1;
       for (const [digit, rowsOf] of Object.entries(FONT)) {

@@ -47,7 +47,13 @@ const BODIES: Array<{ body: BodyInit; type: string }> = [
 ];
 
 /** Query strings no call accepts. */
-const QUERIES = ['?pageNo=-1&pageSize=999999999', '?%E0%A4%A=1&a=%', '?gameType=RNG&gameType=LIVE', `?gameName=${encodeURIComponent(noise(50))}`, '?nodeId=1e999&t=NaN'];
+const QUERIES = [
+  '?pageNo=-1&pageSize=999999999',
+  '?%E0%A4%A=1&a=%',
+  '?gameType=RNG&gameType=LIVE',
+  `?gameName=${encodeURIComponent(noise(50))}`,
+  '?nodeId=1e999&t=NaN',
+];
 
 describe('fuzzing every call', () => {
   it('answers no malformed request with a 5xx, and serves afterwards', { timeout: 120_000 }, async () => {
@@ -64,7 +70,12 @@ describe('fuzzing every call', () => {
         const requests: Array<RequestInit & { url: string }> =
           meta.method === 'GET'
             ? QUERIES.map((query) => ({ url: `${base}${meta.path}${query}`, method: 'GET', headers }))
-            : BODIES.map(({ body, type }) => ({ url: `${base}${meta.path}`, method: meta.method, headers: { ...headers, 'Content-Type': type }, body }));
+            : BODIES.map(({ body, type }) => ({
+                url: `${base}${meta.path}`,
+                method: meta.method,
+                headers: { ...headers, 'Content-Type': type },
+                body,
+              }));
         for (const { url, ...init } of requests) {
           const response = await fetch(url, init);
           await response.arrayBuffer();
@@ -74,7 +85,14 @@ describe('fuzzing every call', () => {
       }
     }
     // The pages the gateway serves by navigation (no Merchant header).
-    const pages = ['/wps/static/tenant/luzon/%E0%A4%A', '/wps/static/tenant/%/x.png', '/wps/static/icons/game/x.png', '/wps/demo/game?nodeId=%&back=%', '/wps/oauth/google/authorize?redirect_uri=%', '/wps/member/password/reset?token=%'];
+    const pages = [
+      '/wps/static/tenant/luzon/%E0%A4%A',
+      '/wps/static/tenant/%/x.png',
+      '/wps/static/icons/game/x.png',
+      '/wps/demo/game?nodeId=%&back=%',
+      '/wps/oauth/google/authorize?redirect_uri=%',
+      '/wps/member/password/reset?token=%',
+    ];
     for (const page of pages) {
       const response = await fetch(`${base}${page}`);
       await response.arrayBuffer();

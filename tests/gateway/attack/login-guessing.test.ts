@@ -14,7 +14,11 @@ beforeAll(async () => {
 async function guess(username: string, password: string, n: number) {
   const ip = `203.0.113.${n}`;
   await gw.call('GET', '/wps/captcha', { ip });
-  return gw.call('POST', '/wps/session/login', { ip, encrypt: true, body: { username, password, type: 'username', captcha: gw.captchaAnswer(ip) } });
+  return gw.call('POST', '/wps/session/login', {
+    ip,
+    encrypt: true,
+    body: { username, password, type: 'username', captcha: gw.captchaAnswer(ip) },
+  });
 }
 
 describe('guessing a password with solved captchas', () => {
@@ -25,7 +29,11 @@ describe('guessing a password with solved captchas', () => {
     }
     const right = await guess('demo01', DEMO.luzon, 100);
     const started = Date.UTC(2026, 0, 15, 12);
-    expect(right.json).toMatchObject({ success: false, errorCode: 'login.locked', value: { lockedUntil: started + LIMITS.failureWindowMs } });
+    expect(right.json).toMatchObject({
+      success: false,
+      errorCode: 'login.locked',
+      value: { lockedUntil: started + LIMITS.failureWindowMs },
+    });
     expect(right.json.message).toBe(`too many failed logins: try again after ${new Date(started + LIMITS.failureWindowMs).toISOString()}`);
     gw.clock.advance(LIMITS.failureWindowMs);
     expect((await guess('demo01', DEMO.luzon, 101)).json.success).toBe(true);

@@ -51,7 +51,13 @@ export function EmailResetForm({ autofocus }: { autofocus: boolean }) {
   }
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} {...(autofocus ? { 'data-autofocus': true } : {})} />
+      <Field
+        label={t('form.username')}
+        name="username"
+        autoComplete="username"
+        error={errors.username}
+        {...(autofocus ? { 'data-autofocus': true } : {})}
+      />
       <Field label={t('form.email')} name="email" type="email" autoComplete="email" error={errors.email} />
       <SubmitRow error={formError} pending={pending} label={t('island.forgot.sendMail')} />
     </form>

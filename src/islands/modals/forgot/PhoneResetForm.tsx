@@ -30,7 +30,13 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
   const length = countries[0]?.mobileLength ?? 10;
   const rules: Record<Name, FieldRuleLike> = {
     mobileNum: rule(settings, 'mobileNum', { enabled: true, required: true, patternId: 'DIGITS', minLength: length, maxLength: length }),
-    verificationCode: rule(settings, 'verificationCode', { enabled: true, required: true, patternId: 'DIGITS', minLength: 4, maxLength: 6 }),
+    verificationCode: rule(settings, 'verificationCode', {
+      enabled: true,
+      required: true,
+      patternId: 'DIGITS',
+      minLength: 4,
+      maxLength: 6,
+    }),
     newPassword: rule(settings, 'password', { enabled: true, required: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
   };
   const form = useRef<HTMLFormElement>(null);
@@ -43,7 +49,12 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
   const read = () => {
     const data = new FormData(form.current!);
     const text = (name: string) => String(data.get(name) ?? '').trim();
-    return { mobileNum: text('mobileNum'), countryDialingCode: text('countryDialingCode'), verificationCode: text('verificationCode'), newPassword: String(data.get('newPassword') ?? '') };
+    return {
+      mobileNum: text('mobileNum'),
+      countryDialingCode: text('countryDialingCode'),
+      verificationCode: text('verificationCode'),
+      newPassword: String(data.get('newPassword') ?? ''),
+    };
   };
   const problems = (values: Record<Name, string>, names: readonly Name[]) => {
     const found: Partial<Record<Name, string>> = {};
@@ -102,10 +113,24 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
             ))}
           </select>
         </div>
-        <Field label={t('form.mobileNum')} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobileNum} {...(autofocus ? { 'data-autofocus': true } : {})} />
+        <Field
+          label={t('form.mobileNum')}
+          name="mobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.mobileNum}
+          {...(autofocus ? { 'data-autofocus': true } : {})}
+        />
       </div>
       <SmsCodeField error={errors.verificationCode} onSend={sendCode} />
-      <Field label={t('island.forgot.newPassword')} name="newPassword" type="password" autoComplete="new-password" error={errors.newPassword} />
+      <Field
+        label={t('island.forgot.newPassword')}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword}
+      />
       <SubmitRow error={formError} pending={pending} label={t('island.forgot.reset')} />
       {warning && <AlertDialog message={warning} onConfirm={() => setWarning('')} />}
     </form>

@@ -42,7 +42,14 @@ export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallen
   return (
     <form className="form" onSubmit={submit} noValidate>
       <p className="form-note">{t('island.ipVerify.sent', { mobile: challenge.mobile })}</p>
-      <Field label={t('island.sms.code')} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" error={error || undefined} data-autofocus />
+      <Field
+        label={t('island.sms.code')}
+        name="verificationCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={error || undefined}
+        data-autofocus
+      />
       <SubmitRow error={formError} pending={pending} label={t('island.ipVerify.submit')} />
       <button className="btn btn-ghost" type="button" onClick={onBack}>
         {t('island.back')}

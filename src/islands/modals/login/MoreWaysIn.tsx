@@ -56,7 +56,13 @@ export function MoreWaysIn({ freePlay, onCreated }: Props) {
         </button>
       )}
       {social.map((provider) => (
-        <button key={provider} type="button" className={`btn btn-ghost social-${provider}`} onClick={() => startSocialSignIn(provider)} disabled={pending}>
+        <button
+          key={provider}
+          type="button"
+          className={`btn btn-ghost social-${provider}`}
+          onClick={() => startSocialSignIn(provider)}
+          disabled={pending}
+        >
           {t('island.login.social', { provider: PROVIDER_LABEL[provider] ?? provider })}
         </button>
       ))}

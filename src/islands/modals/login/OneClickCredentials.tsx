@@ -22,7 +22,9 @@ export function OneClickCredentials({ username, password }: { username: string; 
 
   return (
     <div className="form one-click">
-      <p className="form-note" role="status">{t('island.oneClick.saveThem')}</p>
+      <p className="form-note" role="status">
+        {t('island.oneClick.saveThem')}
+      </p>
       <dl className="credentials">
         <dt>{t('form.username')}</dt>
         <dd data-credential="username">{username}</dd>

@@ -30,7 +30,14 @@ export function SmsLoginForm() {
   const validNumber = (): string | null => {
     const value = String(new FormData(form.current!).get('mobileNum') ?? '').trim();
     const ok = /^\d+$/.test(value) && (!country?.mobileLength || value.length === country.mobileLength);
-    setErrors((e) => ({ ...e, mobileNum: value ? (ok ? undefined : t('island.sms.invalidMobile', { digits: country?.mobileLength ?? '' })) : t('input_cannot_empty') }));
+    setErrors((e) => ({
+      ...e,
+      mobileNum: value
+        ? ok
+          ? undefined
+          : t('island.sms.invalidMobile', { digits: country?.mobileLength ?? '' })
+        : t('input_cannot_empty'),
+    }));
     return ok ? value : null;
   };
 
@@ -59,7 +66,11 @@ export function SmsLoginForm() {
         {countries.length > 1 ? (
           <div className="field">
             <label htmlFor="sms-country">{t('island.sms.country')}</label>
-            <select id="sms-country" value={country?.countryCode} onChange={(e) => setCountry(countries.find((c) => c.countryCode === e.target.value))}>
+            <select
+              id="sms-country"
+              value={country?.countryCode}
+              onChange={(e) => setCountry(countries.find((c) => c.countryCode === e.target.value))}
+            >
               {countries.map((c) => (
                 <option key={c.countryCode} value={c.countryCode}>{`${c.countryCode} +${c.countryDialingCode}`}</option>
               ))}
@@ -68,7 +79,15 @@ export function SmsLoginForm() {
         ) : (
           <span className="dialing-code" aria-hidden="true">{`+${country?.countryDialingCode ?? ''}`}</span>
         )}
-        <Field label={t('island.sms.mobile', { code: `+${country?.countryDialingCode ?? ''}` })} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.mobileNum} data-autofocus />
+        <Field
+          label={t('island.sms.mobile', { code: `+${country?.countryDialingCode ?? ''}` })}
+          name="mobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          error={errors.mobileNum}
+          data-autofocus
+        />
       </div>
       <div className="sms-code">
         <Field label={t('island.sms.code')} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />

@@ -30,8 +30,7 @@ export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
     }
   };
 
-  const register = () =>
-    run(() => registerWithSocial(ticket));
+  const register = () => run(() => registerWithSocial(ticket));
 
   const link = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +72,14 @@ export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
       <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} data-autofocus />
       <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
       <div className="field field-check">
-        <input id="social-confirm" type="checkbox" name="confirm" value="yes" aria-invalid={errors.confirm ? true : undefined} aria-describedby={errors.confirm ? 'social-confirm-error' : undefined} />
+        <input
+          id="social-confirm"
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          aria-invalid={errors.confirm ? true : undefined}
+          aria-describedby={errors.confirm ? 'social-confirm-error' : undefined}
+        />
         <label htmlFor="social-confirm">{t('island.social.confirmPermanent')}</label>
         {errors.confirm && (
           <p id="social-confirm-error" className="field-error">

@@ -118,7 +118,8 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
       return setWarning(affiliate ? { message, then: () => (forgetAffiliate(), onAffiliateRefused()) } : { message });
     }
     const detail = refused.value as { field?: string; key?: string; params?: { min: number; max: number } };
-    if (detail.field && detail.key && fields.some((f) => f.name === detail.field)) return showErrors({ [detail.field]: t(detail.key, detail.params ?? {}) });
+    if (detail.field && detail.key && fields.some((f) => f.name === detail.field))
+      return showErrors({ [detail.field]: t(detail.key, detail.params ?? {}) });
     if (refused.code.startsWith('sms.code.')) return showErrors({ verificationCode: errorText(error) });
     if (refused.code === 'register.mobile.taken') return showErrors({ mobileNum: errorText(error) });
     if (refused.code === 'register.username.taken') return showErrors({ username: errorText(error) });
@@ -134,7 +135,9 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
         if (name === 'captcha') {
           return (
             <div className="captcha" key={name}>
-              {captchaImage && <img src={`data:image/png;base64,${captchaImage}`} alt={t('island.login.captchaImage')} width="120" height="40" />}
+              {captchaImage && (
+                <img src={`data:image/png;base64,${captchaImage}`} alt={t('island.login.captchaImage')} width="120" height="40" />
+              )}
               <button type="button" className="btn btn-ghost" onClick={newCaptcha}>
                 {t('island.login.newCaptcha')}
               </button>
@@ -142,7 +145,9 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
             </div>
           );
         }
-        const input = <Field key={name} {...inputAttributes(name, rule)} {...autofocus} label={t(`form.${name}`)} name={name} error={errors[name]} />;
+        const input = (
+          <Field key={name} {...inputAttributes(name, rule)} {...autofocus} label={t(`form.${name}`)} name={name} error={errors[name]} />
+        );
         if (name !== 'mobileNum' || !dialing) return input;
         return (
           <div className="mobile-number" key={name}>
@@ -192,7 +197,14 @@ function Check({ name, error, children }: { name: string; error: string | undefi
   return (
     <div className="field field-check">
       <div className="check-row">
-        <input id={id} type="checkbox" name={name} value="1" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="1"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         <label htmlFor={id}>{children}</label>
       </div>
       {error && (

@@ -22,5 +22,9 @@ const PLACEHOLDERS: Partial<Record<FieldRuleLike['patternId'], string>> = { DATE
 /** The input attributes of one register field. */
 export function inputAttributes(name: string, rule: FieldRuleLike): InputHTMLAttributes<HTMLInputElement> {
   const placeholder = PLACEHOLDERS[rule.patternId];
-  return { ...(ATTRIBUTES[name] ?? { autoComplete: 'off' }), ...(placeholder ? { placeholder } : {}), ...(rule.required ? { 'aria-required': true } : {}) };
+  return {
+    ...(ATTRIBUTES[name] ?? { autoComplete: 'off' }),
+    ...(placeholder ? { placeholder } : {}),
+    ...(rule.required ? { 'aria-required': true } : {}),
+  };
 }

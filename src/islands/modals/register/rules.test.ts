@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { RegisterSettings } from '../../../contract/generated/system-register-settings.ts';
 import { checkForm, planFields } from './rules.ts';
 
-const rule = (patternId: string, minLength: number, maxLength: number, required = true, enabled = true) => ({ enabled, required, patternId, acceptedPattern: '', minLength, maxLength });
+const rule = (patternId: string, minLength: number, maxLength: number, required = true, enabled = true) => ({
+  enabled,
+  required,
+  patternId,
+  acceptedPattern: '',
+  minLength,
+  maxLength,
+});
 const settings: RegisterSettings = {
   username: rule('LETTER_FIRST_ALNUM', 6, 12),
   password: rule('ALNUM_MIXED', 6, 20),
@@ -31,7 +38,12 @@ describe('register form plan', () => {
 
   it('mobile registration: no username; passwords only with MOBILENUMPASSREG3', () => {
     expect(names(planFields('mobile', settings, {}, 10, false)).slice(0, 3)).toEqual(['mobileNum', 'verificationCode', 'paymentPassword']);
-    expect(names(planFields('mobile', settings, { MOBILENUMPASSREG3: true }, 10, false)).slice(0, 4)).toEqual(['mobileNum', 'verificationCode', 'password', 'confirmPassword']);
+    expect(names(planFields('mobile', settings, { MOBILENUMPASSREG3: true }, 10, false)).slice(0, 4)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+    ]);
   });
 
   it('hides the affiliate field when the URL brought a code', () => {

@@ -17,7 +17,29 @@ export type Switches = Record<string, boolean>;
  * Fields shown after the account fields, when the merchant enables them, in this order.
  * The captcha is drawn apart (it needs its image); the affiliate code only when the URL gave none.
  */
-const EXTRA_FIELDS = ['payeeName', 'paymentPassword', 'email', 'nickname', 'birthday', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'telegram', 'zalo', 'idNumber', 'address', 'nationality', 'placeOfBirth', 'occupation', 'sourceOfIncome', 'recommenderId', 'affiliateCode', 'captcha'] as const;
+const EXTRA_FIELDS = [
+  'payeeName',
+  'paymentPassword',
+  'email',
+  'nickname',
+  'birthday',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
+  'idNumber',
+  'address',
+  'nationality',
+  'placeOfBirth',
+  'occupation',
+  'sourceOfIncome',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+] as const;
 
 const isPatternId = (id: string): id is PatternId => id in PATTERNS;
 
@@ -25,7 +47,13 @@ const isPatternId = (id: string): id is PatternId => id in PATTERNS;
 function ruleOf(settings: RegisterSettings, name: string, fallback: Omit<FieldRuleLike, 'enabled'>): FieldRuleLike {
   const rule = settings[name];
   if (!rule) return { enabled: false, ...fallback };
-  return { enabled: rule.enabled, required: rule.required, patternId: isPatternId(rule.patternId) ? rule.patternId : 'ANY', minLength: rule.minLength, maxLength: rule.maxLength };
+  return {
+    enabled: rule.enabled,
+    required: rule.required,
+    patternId: isPatternId(rule.patternId) ? rule.patternId : 'ANY',
+    minLength: rule.minLength,
+    maxLength: rule.maxLength,
+  };
 }
 
 /** Whether this registration needs the SMS code: always by mobile, by username with REGMOBVERF3. */
@@ -36,15 +64,32 @@ const needsSmsCode = (kind: RegisterKind, switches: Switches): boolean => kind =
  * will apply: mobile registration uses the number as username and asks for passwords only with
  * MOBILENUMPASSREG3; the number is required by mobile, with an SMS code, or when configured.
  */
-export function planFields(kind: RegisterKind, settings: RegisterSettings, switches: Switches, mobileLength: number, affiliateFromUrl: boolean): PlannedField[] {
-  const field = (name: string, fallback: Omit<FieldRuleLike, 'enabled'>, force: Partial<FieldRuleLike> = {}): PlannedField => ({ name, rule: { ...ruleOf(settings, name, fallback), ...force } });
+export function planFields(
+  kind: RegisterKind,
+  settings: RegisterSettings,
+  switches: Switches,
+  mobileLength: number,
+  affiliateFromUrl: boolean,
+): PlannedField[] {
+  const field = (name: string, fallback: Omit<FieldRuleLike, 'enabled'>, force: Partial<FieldRuleLike> = {}): PlannedField => ({
+    name,
+    rule: { ...ruleOf(settings, name, fallback), ...force },
+  });
   const sms = needsSmsCode(kind, switches);
   const username = field('username', { required: true, patternId: 'ANY', minLength: 1, maxLength: 30 }, { enabled: true, required: true });
   const password = field('password', { required: true, patternId: 'ANY', minLength: 6, maxLength: 30 }, { enabled: true, required: true });
-  const confirm = field('confirmPassword', { required: true, patternId: 'ANY', minLength: 0, maxLength: 100 }, { enabled: true, required: true });
+  const confirm = field(
+    'confirmPassword',
+    { required: true, patternId: 'ANY', minLength: 0, maxLength: 100 },
+    { enabled: true, required: true },
+  );
   const mobile = field('mobileNum', { required: true, patternId: 'DIGITS', minLength: mobileLength, maxLength: mobileLength });
   if (kind === 'mobile' || sms) mobile.rule = { ...mobile.rule, enabled: true, required: true };
-  const code = field('verificationCode', { required: true, patternId: 'DIGITS', minLength: 4, maxLength: 6 }, { enabled: sms, required: true });
+  const code = field(
+    'verificationCode',
+    { required: true, patternId: 'DIGITS', minLength: 4, maxLength: 6 },
+    { enabled: sms, required: true },
+  );
   const passwords = kind === 'username' || switches['MOBILENUMPASSREG3'] ? [password, confirm] : [];
   const account = kind === 'username' ? [username, ...passwords, mobile, code] : [mobile, code, ...passwords];
   const extras = EXTRA_FIELDS.filter((name) => !(name === 'affiliateCode' && affiliateFromUrl)).map((name) =>
