@@ -35,7 +35,7 @@ try {
     const path = join(locales, `${code}.json`);
     const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
     for (const [key, texts] of Object.entries(additions)) if (texts[code]) catalogue[key] = texts[code];
-    await writeFile(path, JSON.stringify(catalogue, null, 2) + '\n');
+    await writeFile(path, `${JSON.stringify(catalogue, null, 2)}\n`);
   }
   console.log(`added ${Object.keys(additions).length} messages`);
 } finally {

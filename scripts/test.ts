@@ -1,10 +1,12 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure:
-// types, unused code, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests.
+// lint and format, types, unused code, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests.
 import { spawnSync } from 'node:child_process';
 import { E2E_DIST, E2E_FIXTURES } from './lib/e2e-sites.ts';
 
 const node = process.execPath;
 const steps: Array<[string, string[]]> = [
+  // Biome (biome.jsonc): the formatter's layout and the lint rules; `npm run format` fixes the layout.
+  ['lint and format', [node, 'node_modules/@biomejs/biome/bin/biome', 'check']],
   ['types', [node, 'node_modules/astro/bin/astro.mjs', 'check', '--minimumSeverity', 'warning']],
   // knip (knip.jsonc): files, exports and dependencies nothing uses.
   ['unused code', [node, 'node_modules/knip/bin/knip.js']],

@@ -91,7 +91,7 @@ export function memberRoutes(r: CallRouter): void {
     const origin = siteOrigin(c, tenant.config.site);
     throttled(gw.db, tenant.code, RESET_MAILS_PER_CLIENT, ip, gw.clock());
     const member = findByUsername(gw.db, tenant.code, input.username);
-    if (!member || !member.email || member.email.toLowerCase() !== input.email.trim().toLowerCase())
+    if (!member?.email || member.email.toLowerCase() !== input.email.trim().toLowerCase())
       throw new GatewayError('user.email.not.exist', 'username or email does not exist');
     throttled(gw.db, tenant.code, RESET_MAILS_PER_ACCOUNT, String(member.id), gw.clock());
     const token = newToken();

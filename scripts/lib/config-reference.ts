@@ -45,7 +45,10 @@ function rows(schema: SchemaNode, path: string, required: boolean, out: Row[]): 
     return;
   }
   const items = schema['items'] as SchemaNode | undefined;
-  if (items?.['properties']) return rows(items, `${path}[]`, false, out) as void;
+  if (items?.['properties']) {
+    rows(items, `${path}[]`, false, out);
+    return;
+  }
   const values = schema['additionalProperties'];
   if (values && typeof values === 'object') {
     const inner = values as SchemaNode;

@@ -91,7 +91,7 @@ export async function createTenant(code: string, from: string, dir: string = ten
       ...(kept.length ? [`these copied files could not be rewritten and may show ${original.brand.name}: ${kept.join(', ')}`] : []),
     );
   }
-  const text = JSON.stringify(config, null, 2) + '\n';
+  const text = `${JSON.stringify(config, null, 2)}\n`;
   const temporary = `${target}.tmp-${process.pid}`;
   await writeFile(temporary, text, { flag: 'wx' });
   await rename(temporary, target);

@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Whether a link target is a web, mail or phone address or has no scheme (a site path, an anchor).
@@ -12,6 +12,7 @@ function safeHref(href: string): boolean {
     .replace(/&#x([\da-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
     .replace(/&colon;/gi, ':')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
     .replace(/[\u0000-\u0020\u007f]|&(tab|newline);/gi, '');
   const scheme = /^([a-z][a-z\d+.-]*):/i.exec(decoded)?.[1]?.toLowerCase();
   return scheme === undefined || ['http', 'https', 'mailto', 'tel'].includes(scheme);
@@ -22,7 +23,7 @@ function safeHref(href: string): boolean {
 // config cannot put a script or an event handler on the merchant's pages.
 const markdown = new Marked({
   renderer: {
-    html: ({ text }) => escape(text),
+    html: ({ text }) => escapeHtml(text),
     // false: marked's own rendering of a safe link.
     link(token) {
       return safeHref(token.href) ? false : this.parser.parseInline(token.tokens);

@@ -6,7 +6,7 @@ const RETURN_PARAM = 'redirect';
 /** A same-site path to return to, or null for anything else (never another origin). */
 function returnPath(): string | null {
   const target = new URLSearchParams(location.search).get(RETURN_PARAM);
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+  return target?.startsWith('/') && !target.startsWith('//') ? target : null;
 }
 
 /**
@@ -14,8 +14,8 @@ function returnPath(): string | null {
  * centre to its own login page (/agent), every other page to /login.
  */
 export function requireLogin(): void {
-  if (document.body.dataset['pageKind'] === 'agentHome') return location.replace(sitePath('agent'));
-  location.replace(`${sitePath('login')}?${RETURN_PARAM}=${encodeURIComponent(location.pathname + location.search)}`);
+  if (document.body.dataset['pageKind'] === 'agentHome') location.replace(sitePath('agent'));
+  else location.replace(`${sitePath('login')}?${RETURN_PARAM}=${encodeURIComponent(location.pathname + location.search)}`);
 }
 
 /** Where a successful login goes: back where the visitor was going, home from /login, else stay. */

@@ -29,5 +29,5 @@ export function formatProblems(problems: readonly Problem[]): string {
 
 /** Builds a JSON pointer from path segments, escaping ~ and /. */
 export function pointerOf(...segments: Array<string | number>): string {
-  return segments.map((s) => '/' + String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('');
+  return segments.map((s) => `/${String(s).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 }

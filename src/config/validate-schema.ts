@@ -36,7 +36,7 @@ function toProblem(error: ErrorObject, file: string): Problem[] {
       const known = Object.keys((parent['properties'] as SchemaNode | undefined) ?? {}).filter((k) => k !== '$schema');
       const guess = didYouMean(key, known);
       const hint = guess ? `did you mean "${guess}"?` : known.length ? `allowed keys here: ${known.join(', ')}` : 'remove it';
-      return [problem(file, `${pointer}/${escape(key)}`, `unknown key "${key}"`, hint)];
+      return [problem(file, `${pointer}/${escapePointer(key)}`, `unknown key "${key}"`, hint)];
     }
     case 'required': {
       const key = String(params['missingProperty']);
@@ -75,7 +75,7 @@ function typeName(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function escape(key: string): string {
+function escapePointer(key: string): string {
   return key.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 

@@ -37,10 +37,12 @@ export function callSchemas(): Map<string, CallSchema> {
       file,
       meta,
       get request() {
-        return (request ??= (meta.method === 'GET' ? query : body).compile({ $ref: `${file}#/properties/request` }));
+        request ??= (meta.method === 'GET' ? query : body).compile({ $ref: `${file}#/properties/request` });
+        return request;
       },
       get response() {
-        return (response ??= body.compile({ $ref: `${file}#/properties/response` }));
+        response ??= body.compile({ $ref: `${file}#/properties/response` });
+        return response;
       },
     });
   }

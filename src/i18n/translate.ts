@@ -49,7 +49,10 @@ export function translator(code: LanguageCode): (key: MessageKey, values?: Recor
   return (key, values) => {
     if (values) return bound(key, values) as string;
     let text = memo.get(key);
-    if (text === undefined) memo.set(key, (text = bound(key) as string));
+    if (text === undefined) {
+      text = bound(key) as string;
+      memo.set(key, text);
+    }
     return text;
   };
 }

@@ -12,9 +12,9 @@ export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
 export const GATEWAY_DATA_FILE_ENV = 'SKINFORGE_GATEWAY_DATA_FILE';
 
 const VIRTUAL_ID = 'virtual:skinforge/tenants';
-const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const GATEWAY_DATA_ID = 'virtual:skinforge/gateway-data';
-const GATEWAY_DATA_RESOLVED_ID = '\0' + GATEWAY_DATA_ID;
+const GATEWAY_DATA_RESOLVED_ID = `\0${GATEWAY_DATA_ID}`;
 
 /** Validated configs of the merchants being built, in the order the CLI listed them. */
 async function tenantsForBuild(): Promise<ResolvedTenantConfig[]> {

@@ -23,6 +23,7 @@ export function Promotions() {
   const [shown, setShown] = useState<Shown>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's counter: a new attempt loads again
   useEffect(() => {
     if (!settled) return;
     let current = true;

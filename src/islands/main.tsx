@@ -86,7 +86,10 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
     started = true;
     adoptTokenFromUrl();
     const root = document.querySelector<HTMLElement>('[data-island="modal-root"]');
-    if (root?.dataset['auth'] && !$token.get()) return requireLogin();
+    if (root?.dataset['auth'] && !$token.get()) {
+      requireLogin();
+      return;
+    }
     mount('modal-root', <ModalHost />);
     // The visitor's header is the page's own HTML (its links open modals through boot.ts and get
     // focus back when they close); the account island replaces it once there is a session.

@@ -41,7 +41,10 @@ async function fetchList(types: 'PU' | 'PL' | 'PR', execution?: PopupAudience): 
 
 /** Opens a modal once none is open, so popups never replace a modal the player asked for. */
 function openWhenFree(name: ModalName): void {
-  if (!$modal.get()) return openModal(name, null);
+  if (!$modal.get()) {
+    openModal(name, null);
+    return;
+  }
   const stop = $modal.listen((open) => {
     if (open) return;
     stop();

@@ -138,8 +138,8 @@ export async function refresh(): Promise<void> {
 /** The category the menu starts with: one the visitor asked for in the static menu, where allowed. */
 export function initialCategory(requested: Category | undefined): void {
   if (!requested || requested === HOME) return;
-  if ((requested === 'FAV' || requested === 'RECENT') && !$token.get()) return openModal('login', null);
-  $category.set(requested);
+  if ((requested === 'FAV' || requested === 'RECENT') && !$token.get()) openModal('login', null);
+  else $category.set(requested);
 }
 
 /** Loads the menu's categories (cached for the tab), then the current view. */

@@ -13,7 +13,9 @@ const luzon = site('luzon');
 const emerald = site('emerald');
 
 let ip = '';
-test.beforeEach(async ({ page }) => void (ip = await ownAddress(page, '198.20')));
+test.beforeEach(async ({ page }) => {
+  ip = await ownAddress(page, '198.20');
+});
 
 /** Opens the forgot-password modal the way a player does: Log in, then the forgot link. */
 async function openForgot(page: Page, s: Site) {

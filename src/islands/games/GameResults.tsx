@@ -1,4 +1,4 @@
-import { memo, useRef } from 'react';
+import { memo, type ReactNode, useRef } from 'react';
 import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import type { GameList } from '../../stores/game-list.ts';
@@ -12,6 +12,7 @@ function SkeletonGrid({ count }: { count: number }) {
   return (
     <ul className="game-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered
         <li key={i} className="game-card game-card-skeleton">
           <span className="game-card-play">
             <span className="game-card-icon" />
@@ -60,7 +61,7 @@ export const GameResults = memo(function GameResults({ list, pageSize, empty }: 
         : t('games.count', { count: view.totalCount, page: view.page, pages: view.totalPages });
   }
 
-  let body;
+  let body: ReactNode;
   if (view.status === 'error') body = <LoadFailed onRetry={() => list.reload()} alert={false} />;
   else if (view.initial) body = <SkeletonGrid count={pageSize} />;
   else if (view.games.length === 0) body = <p className="games-empty">{empty}</p>;

@@ -152,6 +152,7 @@ export function Lottery({ element }: { element: HTMLElement }) {
                   <span className="lottery-draw-issue">{t('games.lottery.issue', { numero: draw.numero })}</span>
                   <span className="lottery-balls">
                     {draw.numbers.map((n, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its place in the draw (numbers repeat)
                       <span key={i} className="lottery-ball">
                         {n}
                       </span>

@@ -22,6 +22,7 @@ export function Modal({ title, onClose, children, wide = false, opener: own }: M
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once when mounted, closed when unmounted; the opener is read then
   useEffect(() => {
     const element = dialog.current!;
     const opener = own !== undefined ? own : ($modal.get()?.opener ?? null);

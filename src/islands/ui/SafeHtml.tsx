@@ -94,5 +94,6 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     };
   }, [html, native]);
   const clean = native ?? (purified?.from === html ? purified.clean : '');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised above (the browser's Sanitizer or DOMPurify)
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -10,6 +10,7 @@ export function useLoadedForm(load: () => Promise<unknown>) {
   const [loaded, setLoaded] = useState(false);
   const [loadError, setLoadError] = useState('');
   const body = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the modal opens, whatever load the next render passes
   useEffect(() => {
     load().then(
       () => setLoaded(true),

@@ -36,12 +36,13 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
   const submitting = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
-  const [warning, setWarning] = useState<{ message: string; then?: () => void } | null>(null);
+  const [warning, setWarning] = useState<{ message: string; afterwards?: () => void } | null>(null);
   const [pending, setPending] = useState(false);
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const hasCaptcha = fields.some((f) => f.name === 'captcha');
 
   const newCaptcha = () => void fetchCaptcha().then(setCaptchaImage, (error: unknown) => setFormError(errorText(error)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a first captcha when the form gets one; newCaptcha is made anew each render
   useEffect(() => {
     if (hasCaptcha) newCaptcha();
   }, [hasCaptcha]);
@@ -115,7 +116,17 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
     if (refused.code === 'invitation_code_error') {
       const message = t('error.invitation_code_error');
       // A refused code from the URL is forgotten once confirmed, and the field lets the player type one.
-      return setWarning(affiliate ? { message, then: () => (forgetAffiliate(), onAffiliateRefused()) } : { message });
+      return setWarning(
+        affiliate
+          ? {
+              message,
+              afterwards: () => {
+                forgetAffiliate();
+                onAffiliateRefused();
+              },
+            }
+          : { message },
+      );
     }
     const detail = refused.value as { field?: string; key?: string; params?: { min: number; max: number } };
     if (detail.field && detail.key && fields.some((f) => f.name === detail.field))
@@ -182,7 +193,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
         <AlertDialog
           message={warning.message}
           onConfirm={() => {
-            warning.then?.();
+            warning.afterwards?.();
             setWarning(null);
           }}
         />
