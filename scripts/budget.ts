@@ -5,19 +5,40 @@
 // reported on its own, not against the on-demand cap that it alone would exceed. Pages whose content
 // is an island started as they load (data-eager: game lists, game centres, lottery) are app pages
 // like the lobby: their first load, React and their island included, has the lobby's 90 KB budget.
+// Which chunk is an island's (or the popups' modal) is read from the Vite manifest the build keeps
+// beside each site (dist/.client-manifests/<merchant>.json), by the component's source module.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzFile, measurePage, moduleGraph } from './lib/page-weight.ts';
+import { clientManifestPath } from './lib/site-files.ts';
 import { ISLANDS, type IslandSpec } from '../src/shared/islands.ts';
 
 const KB = 1024;
 export const BUDGETS = { staticJs: 10 * KB, lobbyJs: 90 * KB, css: 30 * KB, lazyChunk: 30 * KB };
-/** On-demand chunks a lobby's first visit loads without any click: the popups' modal. */
-const FIRST_VISIT_CHUNKS = /\/AnnouncementModal\.[\w-]+\.js$/;
-/** Page island name → the chunk its component builds to (src/shared/islands.ts). */
-const PAGE_ISLAND_CHUNKS = new Map(
-  Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'page' ? [[name, island.chunk]] : [])),
+/** Modules loaded on demand that a lobby's first visit loads without any click: the popups' modal. */
+const FIRST_VISIT_MODULES = ['src/islands/modals/AnnouncementModal.tsx'];
+/** Page island name → its component's module (src/shared/islands.ts). */
+const PAGE_ISLAND_MODULES = new Map(
+  Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'page' ? [[name, island.module]] : [])),
 );
+
+/**
+ * A built site's chunk for each source module, from the Vite manifest its build kept beside it
+ * (scripts/lib/build-sites.ts): the module's path from the project root → the chunk's path in the site.
+ */
+async function chunksOf(dist: string, site: string): Promise<(module: string) => string> {
+  const path = clientManifestPath(dist, site);
+  const manifest = JSON.parse(
+    await readFile(path, 'utf8').catch(() => {
+      throw new Error(`${site}: no build manifest at ${path}: build the site with npm run site -- build`);
+    }),
+  ) as Record<string, { file: string }>;
+  return (module) => {
+    const chunk = manifest[module];
+    if (!chunk) throw new Error(`${site}: ${module} is not in its build's manifest (${path})`);
+    return `/${chunk.file}`;
+  };
+}
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const sites = (await readdir(dist, { withFileTypes: true }))
@@ -34,6 +55,7 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 for (const site of sites) {
   const root = join(dist, site);
   const pages = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const chunkOf = await chunksOf(dist, site);
   const loadedUpFront = new Set<string>();
   const loadedLater = new Set<string>();
   let worst = { js: 0, css: 0, jsPage: '', cssPage: '' };
@@ -53,15 +75,14 @@ for (const site of sites) {
       // an eager island also loads that island's chunk, with what it imports.
       const islands = await moduleGraph(root, weight.lazy);
       // Popups show on the lobby only (stores/announcements.ts).
-      const popups = kind === 'lobby' ? [...islands.dynamic].filter((chunk) => FIRST_VISIT_CHUNKS.test(chunk)) : [];
+      const popups = kind === 'lobby' ? FIRST_VISIT_MODULES.map(chunkOf) : [];
       const firstVisit = new Set([...islands.files, ...(await moduleGraph(root, popups)).files]);
       for (const [, name] of html
         .matchAll(/data-island="([\w-]+)"[^>]*data-eager|data-eager[^>]*data-island="([\w-]+)"/g)
         .map((m) => [m[0], m[1] ?? m[2]])) {
-        const component = PAGE_ISLAND_CHUNKS.get(name!);
-        if (!component) throw new Error(`${site}/${page}: eager island ${name} is not a page island of src/shared/islands.ts`);
-        const chunks = [...islands.dynamic].filter((chunk) => chunk.includes(`/${component}.`));
-        for (const file of (await moduleGraph(root, chunks)).files) firstVisit.add(file);
+        const module = PAGE_ISLAND_MODULES.get(name!);
+        if (!module) throw new Error(`${site}/${page}: eager island ${name} is not a page island of src/shared/islands.ts`);
+        for (const file of (await moduleGraph(root, [chunkOf(module)])).files) firstVisit.add(file);
       }
       for (const file of firstVisit) if (!weight.scripts.includes(file)) weight.js += await gzFile(root, file);
     }

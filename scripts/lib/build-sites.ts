@@ -1,12 +1,12 @@
 import { build } from 'astro';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
-import { GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
+import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import { writeFolderAtomically } from './publish.ts';
-import { assembleSite } from './site-files.ts';
+import { assembleSite, clientManifestPath } from './site-files.ts';
 
 interface SiteResult {
   merchant: string;
@@ -70,6 +70,9 @@ export async function buildSites(
         await writeFolderAtomically(join(outDir, merchant), async (staging) => {
           pages = await assembleSite(staging, tenant, compiled);
         });
+        const manifest = clientManifestPath(outDir, merchant);
+        await mkdir(dirname(manifest), { recursive: true });
+        await copyFile(join(compiled, CLIENT_MANIFEST), manifest);
         const ms = performance.now() - t0;
         sites.push({ merchant, ok: true, pages, ms });
         log(`  ✓ ${merchant.padEnd(16)} ${String(pages).padStart(4)} pages  ${seconds(ms)}`);

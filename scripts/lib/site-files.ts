@@ -17,6 +17,16 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+const CLIENT_MANIFESTS = '.client-manifests';
+
+/**
+ * Where a built site's Vite manifest (source module → built file) is kept: beside the sites, never
+ * in one (a site is deployed as its folder is), for scripts/budget.ts to find a module's chunk.
+ */
+export function clientManifestPath(outDir: string, merchant: string): string {
+  return join(outDir, CLIENT_MANIFESTS, `${merchant}.json`);
+}
+
 function headersFile(): string {
   return `/*\n${Object.entries(SECURITY_HEADERS)
     .map(([k, v]) => `  ${k}: ${v}`)

@@ -11,6 +11,13 @@ export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
 /** And, when the build took data from a gateway (static first), that data through this one. */
 export const GATEWAY_DATA_FILE_ENV = 'SKINFORGE_GATEWAY_DATA_FILE';
 
+/**
+ * Vite's manifest of the client bundles (source module → built file), written at the root of the
+ * compile's output under this name. The CLI keeps a copy beside each site it publishes, never in
+ * one (scripts/lib/build-sites.ts).
+ */
+export const CLIENT_MANIFEST = 'client-manifest.json';
+
 const VIRTUAL_ID = 'virtual:skinforge/tenants';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const GATEWAY_DATA_ID = 'virtual:skinforge/gateway-data';
@@ -48,6 +55,12 @@ export default function skinforge(): AstroIntegration {
                 name: 'skinforge:tenants',
                 resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
                 load: async (id: string) => (id === RESOLVED_ID ? `export default ${JSON.stringify(await tenantsForBuild())};` : undefined),
+              },
+              {
+                // Astro sets build.manifest to false for its builds (and deletes .vite/ folders),
+                // but an environment's own setting stands: the client's is asked for here.
+                name: 'skinforge:client-manifest',
+                configEnvironment: (name: string) => (name === 'client' ? { build: { manifest: CLIENT_MANIFEST } } : undefined),
               },
               {
                 name: 'skinforge:gateway-data',

@@ -1,34 +1,37 @@
 // The islands: every place a page comes alive (data-island="<name>"), and what brings it to life.
 // IslandMount takes only these names (a type error in `astro check`, and an error in the build for
 // a name the types let through), src/islands/page-islands.ts must load every page island named
-// here and no other, and the budget script finds each eager island's chunk here. A section that
+// here and no other, and the budget script finds each eager island's module here. A section that
 // has no island yet is static text that says so, never a mount that waits for ever.
 
 /** What brings an island to life. */
 export type IslandSpec =
-  /** A React component in its own chunk (named after the component's file), loaded by src/islands/main.tsx when its page has its mount. */
-  | { readonly by: 'page'; readonly chunk: string }
+  /**
+   * A React component in a chunk of its own, loaded by src/islands/main.tsx when its page has its
+   * mount: its module, as src/islands/page-islands.ts imports it (the build's manifest names its chunk).
+   */
+  | { readonly by: 'page'; readonly module: string }
   /** A React component src/islands/main.tsx mounts itself (the modal host, the account header, ...). */
   | { readonly by: 'app' }
   /** Plain TypeScript in src/client/ (no React): the lobby's moving parts, the status call's visitor IP. */
   | { readonly by: 'script'; readonly module: string };
 
 export const ISLANDS = {
-  'game-menu': { by: 'page', chunk: 'LobbyGames' },
-  'game-centre': { by: 'page', chunk: 'GameCentre' },
-  'game-list': { by: 'page', chunk: 'GameListCentre' },
-  lottery: { by: 'page', chunk: 'Lottery' },
-  seaLottery: { by: 'page', chunk: 'Lottery' },
-  vnLottery: { by: 'page', chunk: 'Lottery' },
-  favorite: { by: 'page', chunk: 'AccountGames' },
-  recent: { by: 'page', chunk: 'AccountGames' },
-  promotions: { by: 'page', chunk: 'Promotions' },
-  seamless: { by: 'page', chunk: 'Seamless' },
-  transferFund: { by: 'page', chunk: 'TransferFund' },
-  depositv2: { by: 'page', chunk: 'Deposit' },
-  withdraw: { by: 'page', chunk: 'Withdraw' },
-  transferUpline: { by: 'page', chunk: 'TransferUpline' },
-  transactionHistory: { by: 'page', chunk: 'TransactionHistory' },
+  'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx' },
+  'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx' },
+  'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx' },
+  lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx' },
+  seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx' },
+  vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx' },
+  favorite: { by: 'page', module: 'src/islands/games/AccountGames.tsx' },
+  recent: { by: 'page', module: 'src/islands/games/AccountGames.tsx' },
+  promotions: { by: 'page', module: 'src/islands/Promotions.tsx' },
+  seamless: { by: 'page', module: 'src/islands/Seamless.tsx' },
+  transferFund: { by: 'page', module: 'src/islands/wallet/TransferFund.tsx' },
+  depositv2: { by: 'page', module: 'src/islands/wallet/Deposit.tsx' },
+  withdraw: { by: 'page', module: 'src/islands/wallet/Withdraw.tsx' },
+  transferUpline: { by: 'page', module: 'src/islands/wallet/TransferUpline.tsx' },
+  transactionHistory: { by: 'page', module: 'src/islands/records/TransactionHistory.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

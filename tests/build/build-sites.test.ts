@@ -34,7 +34,10 @@ describe('buildSites', () => {
     expect(site).toEqual(expect.arrayContaining(['index.html', '404.html', '_astro', '_headers', 'theme.css', 'assets', 'help']));
     expect(await readFile(join(out, 'emerald', 'theme.css'), 'utf8')).toMatch(/--sf-primary: #10b981;/);
     expect(await readdir(out)).toEqual(expect.arrayContaining(['emerald', 'saigon']));
-    expect((await readdir(out)).filter((n) => n.startsWith('.'))).toEqual([]);
+    // Nothing left of staging; the Vite manifest of each site built is kept beside it, not in it.
+    expect((await readdir(out)).filter((n) => n.startsWith('.'))).toEqual(['.client-manifests']);
+    expect(await readdir(join(out, '.client-manifests'))).toEqual(['emerald.json']);
+    expect(site).not.toContain('client-manifest.json');
 
     expect(lines).toContainEqual(expect.stringMatching(/✓ emerald\s+\d+ pages/));
     expect(lines).toContainEqual(expect.stringMatching(/✗ saigon\s+failed: .*logo\.svg.*previous site, if any, is untouched/));
