@@ -178,7 +178,7 @@ describe('withdrawals', () => {
 
   it('pauses payment password guesses after five wrong ones', async () => {
     for (let i = 0; i < 5; i++)
-      expect((await withdraw({ requestId: `wd-guess-${i}000`, accountId, amount: 200, paymentPassword: '99999' + i })).json.errorCode).toBe(
+      expect((await withdraw({ requestId: `wd-guess-${i}000`, accountId, amount: 200, paymentPassword: `99999${i}` })).json.errorCode).toBe(
         'payment.password.incorrect',
       );
     expect((await withdraw({ requestId: 'wd-guess-9000', accountId, amount: 200, paymentPassword: '135790' })).json.errorCode).toBe(

@@ -35,6 +35,7 @@ export function TransactionHistory() {
       () => setFailed(''),
       (error) => setFailed(errorText(error)),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query's parts are what it loads by; load is made anew each render
   useEffect(() => void load(), [start, end, group, page]);
 
   const money = (major: number) => formatMoney(major, lang, currency);

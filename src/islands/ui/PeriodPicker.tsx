@@ -8,6 +8,10 @@ export interface Days {
   last: string;
 }
 
+/** The earlier and the later of two days: YYYY-MM-DD sorts as text. */
+const earlier = (a: string, b: string) => [a, b].sort()[0]!;
+const later = (a: string, b: string) => [a, b].sort()[1]!;
+
 /** Today in the merchant's time zone. */
 export function today(): string {
   return dayIn(Date.now(), pageConfig().timezone);
@@ -49,7 +53,7 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
             type="date"
             value={days.first}
             max={days.last}
-            onChange={(e) => pick(e.currentTarget.value, days.last < e.currentTarget.value ? e.currentTarget.value : days.last)}
+            onChange={(e) => pick(e.currentTarget.value, later(days.last, e.currentTarget.value))}
           />
         </div>
         <div className="field">
@@ -60,7 +64,7 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
             value={days.last}
             min={days.first}
             max={now}
-            onChange={(e) => pick(days.first > e.currentTarget.value ? e.currentTarget.value : days.first, e.currentTarget.value)}
+            onChange={(e) => pick(earlier(days.first, e.currentTarget.value), e.currentTarget.value)}
           />
         </div>
       </div>

@@ -52,6 +52,7 @@ export function Deposit() {
       () => setLoadFailed(false),
       () => setLoadFailed(true),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
   useEffect(() => void load(), []);
 
   // While an order waits, read the orders again every few seconds (not while the tab is hidden).

@@ -25,6 +25,7 @@ export function TransferUpline() {
       () => setLoadFailed(false),
       () => setLoadFailed(true),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
   useEffect(() => void load(), []);
   const form = useForm({ to: '', amount: '', paymentPassword: '' });
 

@@ -38,6 +38,7 @@ export function Withdraw() {
       () => setLoadFailed(false),
       () => setLoadFailed(true),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
   useEffect(() => void load(), []);
   usePollWhile(
     orders.some((o) => o.status === 'PENDING'),
