@@ -3,82 +3,24 @@
 // with SIGKILL in the middle of a burst and started again. Whatever was answered with success is
 // in the ledger exactly once; a retry of any request id after the restart moves nothing twice;
 // the invariants hold exactly.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
 import { DEMO } from './harness.ts';
+import { call, type Envelope, type Gateway, kill, killAll, startGateway as startServer } from './servers.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
+const startGateway = (fresh = false) => startServer(dbPath, fresh);
+
 const dir = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
 const dbPath = join(dir, 'gateway.sqlite');
-const running = new Set<ChildProcess>();
 
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  killAll();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A port nobody listens on. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Gateway {
-  port: number;
-  child: ChildProcess;
-}
-
-/** Starts a gateway server over the test's database file; resolves once it answers. */
-async function startGateway(fresh = false): Promise<Gateway> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['gateway/cli.ts', 'serve', ...(fresh ? ['--fresh'] : [])], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), GATEWAY_DB: dbPath, GATEWAY_SCRYPT_LOG2N: '14' },
-    stdio: 'ignore',
-  });
-  running.add(child);
-  child.on('exit', () => running.delete(child));
-  for (let tries = 0; tries < 600; tries++) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/wps/session/key/rsa`, { headers: { Merchant: 'emerald' } }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { port, child };
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('the gateway did not start in 60 s');
-}
-
-/** Kills a server with SIGKILL (no shutdown of any kind) and waits until it is gone. */
-function kill(gateway: Gateway): Promise<void> {
-  return new Promise((done) => {
-    gateway.child.once('exit', () => done());
-    gateway.child.kill('SIGKILL');
-  });
-}
-
-type Envelope = { success: boolean; value: any; errorCode?: string };
-
-async function call(gateway: Gateway, path: string, body: unknown, token?: string): Promise<Envelope> {
-  const response = await fetch(`http://127.0.0.1:${gateway.port}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Merchant: 'emerald', ...(token ? { Authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope;
-}
 
 interface Transfer {
   requestId: string;
