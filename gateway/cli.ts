@@ -8,6 +8,8 @@ import { prune } from './store/prune.ts';
 import { restrictIp, setStatus, unrestrictIp, type MerchantStatus } from './store/merchant-status.ts';
 import { loadAllTenants } from './tenants.ts';
 import { GatewayError } from './http/errors.ts';
+import { playBets } from './store/bets.ts';
+import { findByUsername } from './store/members.ts';
 import { ORDERS } from './orders.ts';
 import { formatMinor } from '../src/shared/money.ts';
 
@@ -24,6 +26,7 @@ const usage = `usage: npm run gateway -- [command]
   withdrawals [--merchant X] [--status S] [--limit N]   list withdrawal orders (S: PENDING, APPROVED or REJECTED)
   withdrawal approve <id>                        pay a pending withdrawal out (its hold goes to payouts, once)
   withdrawal reject <id> --reason "..."          reject it: the hold goes back to the member's main wallet
+  play <username> --merchant X [--bets N]        play N bets (default 10) for a member now: balance and records move together
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -34,6 +37,7 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string' },
     status: { type: 'string' },
     reason: { type: 'string' },
+    bets: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     fresh: { type: 'boolean' },
   },
@@ -134,6 +138,20 @@ if (values.help || command === 'help') {
     console.error(error.message);
     process.exit(1);
   }
+} else if (command === 'play') {
+  if (!arg) fail('give the username of the member who plays');
+  const code = await merchantCode();
+  const count = Number(values.bets ?? 10);
+  if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) fail('--bets is a whole number from 1 to 10000');
+  const db = openDatabase(dbPath);
+  const member = findByUsername(db, code, arg) ?? fail(`no account ${arg} on ${code}`);
+  const tenant = (await loadAllTenants()).find((t) => t.config.merchantCode === code)!;
+  const { played, net } = playBets(db, { code, config: tenant.config, dir: tenant.dir }, member.id, count, Math.random, Date.now());
+  const money = formatMinor(Math.abs(net), 'en', tenant.config.currency);
+  console.log(
+    `${arg} played ${played} of ${count} bets: ${net >= 0 ? 'won' : 'lost'} ${money}${played < count ? ' (the wallet ran out)' : ''}`,
+  );
+  if (!played) process.exit(1);
 } else {
   fail(`unknown command "${command}"`);
 }

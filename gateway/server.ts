@@ -24,7 +24,7 @@ import { homeRoutes } from './routes/home.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
-import { recordRoutes } from './routes/records.ts';
+import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { staticRoutes } from './pages/static.ts';
 import { oauthPages } from './pages/oauth.ts';
 import { resetPages } from './pages/reset.ts';
@@ -97,6 +97,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     withdrawRoutes,
     memberTransferRoutes,
     recordRoutes,
+    betRecordRoutes,
   ])
     mount(router);
   staticRoutes(app, gw);

@@ -1,5 +1,10 @@
-// A member's records: every movement on their wallets from the ledger, by period and group.
-import { walletTransactions } from '../../src/contract/generated/calls.ts';
+// A member's records by period: every movement on their wallets from the ledger (by group), their
+// bets (the betting record), and their profit and loss by day of the merchant's time zone.
+import { recordsBets, recordsProfit, walletTransactions } from '../../src/contract/generated/calls.ts';
+import type { BetTotals, GameType } from '../../src/contract/generated/common.ts';
+import { dayIn } from '../../src/shared/periods.ts';
+import type { Tenant } from '../context.ts';
+import { betsOf, quarterSums, type BetSums } from '../store/bets.ts';
 import { fromMinor, MAIN_WALLET } from '../../src/shared/money.ts';
 import { groupOf, TRANSACTION_GROUPS } from '../../src/shared/transaction-kinds.ts';
 import { GatewayError } from '../http/errors.ts';
@@ -47,6 +52,77 @@ export function recordRoutes(r: CallRouter): void {
       totalCount: total,
       totalIn: major(totalIn),
       totalOut: major(totalOut),
+    };
+  });
+}
+
+/** Sums in minor units as the records answer them, in major units, with the member's result. */
+function asTotals(tenant: Tenant, sums: BetSums): BetTotals {
+  const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
+  return {
+    bets: sums.bets,
+    stake: major(sums.stake),
+    validBet: major(sums.validBet),
+    payout: major(sums.payout),
+    winLoss: major(sums.payout - sums.stake),
+  };
+}
+
+export function betRecordRoutes(r: CallRouter): void {
+  r.call(recordsBets, (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input } = ctx;
+    checkPeriod(input.startTime, input.endTime);
+    const [page, size] = [input.pageNo ?? 1, input.pageSize ?? 20];
+    const filter = {
+      memberId: member.id,
+      from: input.startTime,
+      to: input.endTime,
+      gameType: !input.gameType || input.gameType === 'ALL' ? null : input.gameType,
+    };
+    const { rows, sums } = betsOf(gw.db, filter, page, size);
+    const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
+    return {
+      list: rows.map((b) => ({
+        betId: b.id,
+        gameType: b.gameType as GameType,
+        vendor: b.vendor,
+        gameName: gw.catalog.get(b.nodeId)?.wire.displayName ?? String(b.nodeId),
+        stake: major(b.stake),
+        validBet: major(b.validBet),
+        payout: major(b.payout),
+        winLoss: major(b.payout - b.stake),
+        placedAt: b.placedAt,
+      })),
+      totalPages: Math.ceil(sums.bets / size),
+      totalCount: sums.bets,
+      totals: asTotals(tenant, sums),
+    };
+  });
+
+  r.call(recordsProfit, (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input } = ctx;
+    checkPeriod(input.startTime, input.endTime);
+    const order = tenant.config.products.map((p) => p.gameType as string);
+    const byDay = new Map<string, BetSums & { day: string; gameType: string }>();
+    const all: BetSums = { bets: 0, stake: 0, validBet: 0, payout: 0 };
+    for (const q of quarterSums(gw.db, { memberId: member.id, from: input.startTime, to: input.endTime, gameType: null })) {
+      const day = dayIn(q.quarter, tenant.config.timezone);
+      const key = `${day} ${q.gameType}`;
+      const row = byDay.get(key) ?? { day, gameType: q.gameType, bets: 0, stake: 0, validBet: 0, payout: 0 };
+      for (const sums of [row, all]) {
+        sums.bets += q.bets;
+        sums.stake += q.stake;
+        sums.validBet += q.validBet;
+        sums.payout += q.payout;
+      }
+      byDay.set(key, row);
+    }
+    const rows = [...byDay.values()].sort((a, b) => b.day.localeCompare(a.day) || order.indexOf(a.gameType) - order.indexOf(b.gameType));
+    return {
+      rows: rows.map((row) => ({ day: row.day, gameType: row.gameType as GameType, totals: asTotals(tenant, row) })),
+      totals: asTotals(tenant, all),
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { seedBets } from './bets.ts';
 import type { Tenant } from '../context.ts';
 import { hashPasswordSync } from '../crypto/password.ts';
 import { insertMember } from '../store/members.ts';
@@ -149,6 +150,7 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
   const prng = new Prng(hash32(code));
   const password = hashPasswordSync(demoPassword(config));
   let agentId: number | null = null;
+  const memberIds: number[] = [];
   DEMO_ACCOUNTS.forEach((account, index) => {
     const { mobile, dialingCode } = demoMobile(config, index + 1);
     const id = insertMember(db, {
@@ -168,6 +170,7 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
       passwordChangedAt: 'passwordAgeDays' in account ? now - account.passwordAgeDays * 86_400_000 : now,
     });
     if (account.role === 'agent') agentId = id;
+    memberIds.push(id);
     // The demo accounts have "used" loopback before, so IP verification does not stop local demos.
     for (const ip of ['127.0.0.1', '::1']) db.prepare('INSERT INTO member_ips (member_id, ip, first_at) VALUES (?, ?, ?)').run(id, ip, now);
     for (let m = 0; m < 3; m++)
@@ -178,6 +181,8 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
         now - m * 3_600_000,
       );
   });
+  // A betting history of its own draws, so the other seeded data stays as it was.
+  seedBets(db, tenant, memberIds, new Prng(hash32(`${code}:bets`)), now);
   // Each announcement in EN (the fallback) and in every other language the merchant offers that the demo texts cover.
   const languages = (Object.keys(ANNOUNCEMENTS[0]!.texts) as Array<keyof Texts>).filter(
     (l) => l === 'EN' || config.languages.offered.includes(l),

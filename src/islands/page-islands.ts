@@ -44,6 +44,8 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   withdraw: () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),
   transferUpline: () => import('./wallet/TransferUpline.tsx').then((m) => m.TransferUpline),
   transactionHistory: () => import('./records/TransactionHistory.tsx').then((m) => m.TransactionHistory),
+  personalHistoryCopy: () => import('./records/BetRecords.tsx').then((m) => m.BetRecords),
+  personalProfit: () => import('./records/ProfitLoss.tsx').then((m) => m.ProfitLoss),
   seamless: () =>
     import('./Seamless.tsx').then(async (m) => {
       await m.prepareSeamless();

@@ -32,6 +32,8 @@ export const ISLANDS = {
   withdraw: { by: 'page', module: 'src/islands/wallet/Withdraw.tsx' },
   transferUpline: { by: 'page', module: 'src/islands/wallet/TransferUpline.tsx' },
   transactionHistory: { by: 'page', module: 'src/islands/records/TransactionHistory.tsx' },
+  personalHistoryCopy: { by: 'page', module: 'src/islands/records/BetRecords.tsx' },
+  personalProfit: { by: 'page', module: 'src/islands/records/ProfitLoss.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -6,6 +6,7 @@ export const TRANSACTION_GROUPS = {
   DEPOSIT: ['deposit'],
   WITHDRAWAL: ['withdrawal', 'withdrawal.release'],
   TRANSFER: ['transfer', 'member.transfer'],
+  BET: ['bet'],
   OTHER: ['opening'],
 } as const;
 

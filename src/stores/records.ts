@@ -1,23 +1,33 @@
-// A member's records: what they ask for (period, filter, page) and the gateway's answer, kept
-// together so the page always shows the answer to what it shows as asked.
-import { atom } from 'nanostores';
-import { walletTransactions } from '../contract/generated/calls.ts';
-import type { RequestOf, ValueOf } from '../contract/call-spec.ts';
+// A member's records (transactions, bets, profit and loss): what the page asks for (period,
+// filters, page) and the gateway's answer, kept together, so the page always knows whether what
+// it shows answers what it shows as asked. An answer to an older query than the latest is dropped.
+import { atom, type ReadableAtom } from 'nanostores';
+import { recordsBets, recordsProfit, walletTransactions } from '../contract/generated/calls.ts';
+import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
-
-export type TransactionsQuery = Required<Pick<RequestOf<typeof walletTransactions>, 'startTime' | 'endTime' | 'group' | 'pageNo'>>;
-
-export const $transactions = atom<{ query: TransactionsQuery; value: ValueOf<typeof walletTransactions> } | null>(null);
 
 /** Page size of the records tables. */
 const RECORDS_PAGE_SIZE = 20;
 
-// Which query was asked last: an answer to an older one is dropped.
-let latest = 0;
-
-/** Reads one page of the member's transactions. */
-export async function loadTransactions(query: TransactionsQuery): Promise<void> {
-  const asked = ++latest;
-  const value = await gateway().call(walletTransactions, { ...query, pageSize: RECORDS_PAGE_SIZE });
-  if (asked === latest) $transactions.set({ query, value });
+/** One kind of records: the latest answer with its query, and how to ask. */
+export interface Records<S extends CallSpec<{ request: unknown; response: unknown }>> {
+  $result: ReadableAtom<{ query: RequestOf<S>; value: ValueOf<S> } | null>;
+  load(query: RequestOf<S>): Promise<void>;
 }
+
+function records<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, paged: boolean): Records<S> {
+  const $result = atom<{ query: RequestOf<S>; value: ValueOf<S> } | null>(null);
+  let latest = 0;
+  return {
+    $result,
+    async load(query) {
+      const asked = ++latest;
+      const value = await gateway().call(spec, (paged ? { ...(query as object), pageSize: RECORDS_PAGE_SIZE } : query) as RequestOf<S>);
+      if (asked === latest) $result.set({ query, value });
+    },
+  };
+}
+
+export const transactions = records(walletTransactions, true);
+export const betRecords = records(recordsBets, true);
+export const profitLoss = records(recordsProfit, false);

@@ -32,6 +32,22 @@ describe('operator commands', () => {
     store.close();
   });
 
+  it('plays bets for a member, moving the balance and the records together', async () => {
+    const played = await cli('play', 'demo01', '--merchant', 'luzon', '--bets', '5');
+    expect(played.code).toBe(0);
+    expect(played.out).toMatch(/^demo01 played 5 of 5 bets: (won|lost) ₱ [\d,]+\.\d\d\n$/);
+    const store = openDatabase(db);
+    const recent = store
+      .prepare(
+        "SELECT COUNT(*) AS n FROM bets b JOIN members m ON m.id = b.member_id WHERE m.username = 'demo01' AND b.merchant = 'luzon' AND b.placed_at > ?",
+      )
+      .get(Date.now() - 60_000) as { n: number };
+    expect(recent.n).toBe(5);
+    store.close();
+    expect((await cli('play', 'nobody', '--merchant', 'luzon')).out).toContain('no account nobody on luzon');
+    expect((await cli('play', 'demo01', '--merchant', 'luzon', '--bets', '0')).out).toContain('--bets is a whole number from 1 to 10000');
+  });
+
   it('answers help and --help with the commands', async () => {
     for (const args of [['help'], ['--help'], ['-h']]) {
       const { code, out } = await cli(...args);

@@ -369,6 +369,12 @@ describe('contract: every call answers in its schema', () => {
         query: { startTime: gw.gw.clock() - 86_400_000, endTime: gw.gw.clock() + 1, group: 'ALL' },
       }),
     );
+    const period = { startTime: gw.gw.clock() - 60 * 86_400_000, endTime: gw.gw.clock() + 1 };
+    await check(
+      'records-bets',
+      gw.call('GET', '/wps/relay/ODSFE2_betRecords', { token, query: { ...period, gameType: 'ALL', pageSize: 5 } }),
+    );
+    await check('records-profit', gw.call('GET', '/wps/relay/ODSFE2_profitLoss', { token, query: period }));
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });

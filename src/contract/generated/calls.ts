@@ -32,6 +32,8 @@ import type { PaymentPasswordCall } from './member-payment-password.ts';
 import type { RegisterMobileCall } from './member-register-mobile.ts';
 import type { RegisterOneClickCall } from './member-register-one-click.ts';
 import type { RegisterCall } from './member-register.ts';
+import type { BetRecordsCall } from './records-bets.ts';
+import type { ProfitLossCall } from './records-profit.ts';
 import type { FreePlayLoginCall } from './session-login-freeplay.ts';
 import type { IpVerificationLoginCall } from './session-login-ip-verification.ts';
 import type { SocialLinkCall } from './session-login-social-link.ts';
@@ -124,6 +126,10 @@ export const memberRegisterMobile: CallSpec<RegisterMobileCall> = { method: 'PUT
 export const memberRegisterOneClick: CallSpec<RegisterOneClickCall> = { method: 'PUT', path: '/wps/member/register/oneClick', token: false, encrypted: false };
 /** Username registration; every field is checked with the shared pattern catalogue; logs in. */
 export const memberRegister: CallSpec<RegisterCall> = { method: 'PUT', path: '/wps/member/register', token: false, encrypted: true };
+/** The member's bets in a period (the betting record), newest first, paged, with the period's totals. */
+export const recordsBets: CallSpec<BetRecordsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_betRecords', token: true, encrypted: false };
+/** The member's profit and loss in a period, by day of the merchant's time zone and game type, newest day first, with the period's totals. */
+export const recordsProfit: CallSpec<ProfitLossCall> = { method: 'GET', path: '/wps/relay/ODSFE2_profitLoss', token: true, encrypted: false };
 /** Creates a trial account (type 4) and logs it in. Needs FREEPLAY3, X-Gateway-Version 3 and an Encryption header made from a random string. */
 export const sessionLoginFreeplay: CallSpec<FreePlayLoginCall> = { method: 'POST', path: '/wps/session/login/freeplay', token: false, encrypted: false };
 /** Completes a login that needed IP verification: the same credentials plus the SMS code; the IP is remembered. */

@@ -550,3 +550,28 @@ export interface WithdrawalOrder {
    */
   settledAt?: number;
 }
+/**
+ * Sums over the whole period and filter, in major units.
+ */
+export interface BetTotals {
+  /**
+   * How many bets.
+   */
+  bets: number;
+  /**
+   * What was staked.
+   */
+  stake: number;
+  /**
+   * What counts towards turnover: stakes, less pushes.
+   */
+  validBet: number;
+  /**
+   * What the games paid back.
+   */
+  payout: number;
+  /**
+   * The member's result: payout less stake (negative: a loss).
+   */
+  winLoss: number;
+}

@@ -27,9 +27,9 @@ export interface WalletTransactionsRequest {
    */
   endTime: number;
   /**
-   * Only movements of this group: deposits, withdrawals (and their releases), transfers between wallets and members, other (opening credits).
+   * Only movements of this group: deposits, withdrawals (and their releases), transfers between wallets and members, bets (each bet's result), other (opening credits).
    */
-  group?: "ALL" | "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "OTHER";
+  group?: "ALL" | "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "BET" | "OTHER";
   /**
    * Page, from 1.
    */
@@ -95,13 +95,13 @@ export interface WalletTransaction {
    */
   transactionId: number;
   /**
-   * The journal kind: deposit, withdrawal, withdrawal.release, transfer, member.transfer, opening.
+   * The journal kind: deposit, withdrawal, withdrawal.release, transfer, member.transfer, bet, opening.
    */
   kind: string;
   /**
    * The filter group the kind belongs to.
    */
-  group: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "OTHER";
+  group: "DEPOSIT" | "WITHDRAWAL" | "TRANSFER" | "BET" | "OTHER";
   /**
    * MAIN or a vendor wallet's vendor code.
    */

@@ -1,0 +1,119 @@
+/* This file is generated from schemas/gateway/records-bets.json by `npm run gen`. Do not edit it by hand. */
+
+import type { BetTotals, Failure, GameType } from './common.ts';
+
+/**
+ * The response envelope. The records.
+ */
+export type BetRecordsResponse = BetRecordsSuccess | Failure;
+
+/**
+ * The member's bets in a period (the betting record), newest first, paged, with the period's totals.
+ */
+export interface BetRecordsCall {
+  request: BetRecordsRequest;
+  response: BetRecordsResponse;
+}
+/**
+ * The period, a game type and paging.
+ */
+export interface BetRecordsRequest {
+  /**
+   * From (ms since the epoch, included): the start of a day in the merchant's time zone.
+   */
+  startTime: number;
+  /**
+   * To (ms since the epoch, excluded); at most 92 days after startTime (records.range.invalid otherwise).
+   */
+  endTime: number;
+  /**
+   * Only bets of this game type; ALL (the default) for every type.
+   */
+  gameType?: GameType | "ALL";
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Per page.
+   */
+  pageSize?: number;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface BetRecordsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: BetRecordsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * One page of bets and the totals. Amounts in major units.
+ */
+export interface BetRecordsValue {
+  /**
+   * Bets, newest first.
+   */
+  list: BetRecord[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Bets in all.
+   */
+  totalCount: number;
+  totals: BetTotals;
+}
+/**
+ * One bet.
+ */
+export interface BetRecord {
+  /**
+   * The bet's id.
+   */
+  betId: number;
+  gameType: GameType;
+  /**
+   * The vendor code.
+   */
+  vendor: string;
+  /**
+   * The game's name; its node id where the catalogue no longer has it.
+   */
+  gameName: string;
+  /**
+   * What was staked.
+   */
+  stake: number;
+  /**
+   * What counted towards turnover (0 for a push).
+   */
+  validBet: number;
+  /**
+   * What the game paid back.
+   */
+  payout: number;
+  /**
+   * Payout less stake.
+   */
+  winLoss: number;
+  /**
+   * When, ms since the epoch.
+   */
+  placedAt: number;
+}

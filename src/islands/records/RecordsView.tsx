@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import type { BetTotals } from '../../contract/generated/common.ts';
+import { t } from '../../client/t.ts';
+import { Pagination } from '../games/Pagination.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { PeriodPicker } from '../ui/PeriodPicker.tsx';
+import type { RecordsState } from './use-records.ts';
+
+/** Money in words for the records tables: the amount signed (+ for money in, − for money out). */
+export const signed = (major: number, money: (major: number) => string) =>
+  major > 0 ? `+${money(major)}` : major < 0 ? `−${money(-major)}` : money(0);
+
+/**
+ * What every records page shows around its table: the period and the page's filters, then the
+ * failure (with a retry), the loading text, or the totals, the table (or the empty text) and the
+ * pages. The table stays while a new answer loads, marked busy.
+ */
+export function RecordsView(props: {
+  state: RecordsState;
+  filters?: ReactNode;
+  summary: string;
+  empty: boolean;
+  /** Pages in all, for the paged records. */
+  totalPages?: number;
+  children: ReactNode;
+}) {
+  const { state, filters, summary, empty, totalPages, children } = props;
+  const { days, chooseDays: onDays, failed, retry, value, busy } = state;
+  const loaded = value !== undefined;
+  return (
+    <div className="records-page">
+      <div className="records-filters">
+        <PeriodPicker days={days} onChange={onDays} />
+        {filters}
+      </div>
+      {failed ? (
+        <LoadFailed message={failed} onRetry={retry} />
+      ) : !loaded ? (
+        <p className="placeholder" aria-busy="true">
+          {t('island.records.loading')}
+        </p>
+      ) : (
+        <div aria-busy={busy}>
+          <p className="records-totals" role="status">
+            {summary}
+          </p>
+          {empty ? <p className="muted">{t('island.records.empty')}</p> : <div className="table-scroll">{children}</div>}
+          {totalPages !== undefined && <Pagination page={state.page} total={totalPages} onPage={state.setPage} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The bet totals of a period in words. */
+export function betTotalsText(totals: BetTotals, money: (major: number) => string): string {
+  return t('island.bets.totals', {
+    count: totals.bets,
+    stake: money(totals.stake),
+    valid: money(totals.validBet),
+    winLoss: signed(totals.winLoss, money),
+  });
+}
+
+/** A filter of a records page: a labelled select. */
+export function RecordsFilter(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<[value: string, label: string]>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A records table's head: each column's label, numeric columns aligned to the end. */
+export function RecordsHead({ columns }: { columns: Array<[label: string, numeric?: boolean]> }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(([label, numeric]) => (
+          <th key={label} scope="col" className={numeric ? 'num' : undefined}>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

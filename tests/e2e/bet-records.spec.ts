@@ -1,0 +1,40 @@
+// The betting record (/member/personalHistoryCopy) and profit and loss (/member/personalProfit)
+// against the reference gateway: bets the operator's CLI plays for a fresh account show in both,
+// by game type and by day of the merchant, with totals that agree.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+
+test('bets played by the CLI show in the betting record and in profit and loss, with the same totals', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, luzon, ip);
+  credit(luzon.code, account.username, 5000_00);
+  const played = gatewayCli('play', account.username, '--merchant', 'luzon', '--bets', '30');
+  expect(played.stdout, played.stderr).toMatch(new RegExp(`^${account.username} played 30 of 30 bets`));
+  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
+
+  await page.goto(`${luzon.url('member/personalHistoryCopy', 'EN')}?token=${token}`);
+  const summary = page.locator('.records-totals');
+  await expect(summary).toContainText('30 bets · Stake ₱');
+  const totals = await summary.textContent();
+  await expect(page.locator('table.records tbody tr')).toHaveCount(20);
+  await expect(page.locator('nav.pagination')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // One game type: fewer bets, and only of that type.
+  const type = page.getByLabel('Game type');
+  await type.selectOption({ index: 1 });
+  const chosen = await type.locator('option:checked').textContent();
+  await expect(summary).not.toHaveText(totals!);
+  const rows = page.locator('table.records tbody tr');
+  for (const row of await rows.all()) await expect(row).toContainText(chosen!);
+
+  await page.goto(`${luzon.url('member/personalProfit', 'EN')}?token=${token}`);
+  await expect(page.locator('.records-totals')).toHaveText(totals!);
+  await expect(page.locator('table.records tfoot')).toContainText('30');
+  await expect(page.locator('table.records tbody tr').first()).toContainText(/\d{4}/);
+});
