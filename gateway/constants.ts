@@ -36,6 +36,9 @@ export const LIMITS = {
   maxConnections: 512,
   /** Request bodies larger than this are refused. */
   maxBodyBytes: 64 * 1024,
+  /** An uploaded image (png or jpg, specification section 5), and its request with the multipart framing. */
+  maxUploadBytes: 5 * 1024 * 1024,
+  maxUploadBodyBytes: 5 * 1024 * 1024 + 64 * 1024,
   /** Social authorization codes and tickets. */
   oauthCodeTtlMs: 5 * 60_000,
   socialTicketTtlMs: 10 * 60_000,

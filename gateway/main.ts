@@ -6,10 +6,11 @@ import { createGateway } from './server.ts';
 import { openDatabase } from './store/db.ts';
 import { prune, PRUNE_EVERY_MS } from './store/prune.ts';
 import { creditDueDeposits } from './store/deposits.ts';
+import { forceDueReceipts } from './store/withdrawals.ts';
 import { loadAllTenants } from './tenants.ts';
 
-/** How often the server credits demo deposits that are due. */
-const DEMO_CREDIT_EVERY_MS = 1000;
+/** How often the server credits demo deposits and closes withdrawal receipts that are due. */
+const DUE_EVERY_MS = 1000;
 
 /** Where the database lives unless GATEWAY_DB says otherwise. */
 export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
@@ -23,8 +24,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   prune(db, gw.clock());
   const pruning = setInterval(() => prune(db, gw.clock()), PRUNE_EVERY_MS);
   pruning.unref();
-  // Demo deposit channels credit their orders a few seconds after they are made.
-  const crediting = setInterval(() => creditDueDeposits(db, gw.tenants, gw.clock()), DEMO_CREDIT_EVERY_MS);
+  // Demo deposit channels credit their orders a few seconds after they are made, and withdrawal
+  // receipts nobody confirmed in time close as received.
+  const crediting = setInterval(() => {
+    creditDueDeposits(db, gw.tenants, gw.clock());
+    forceDueReceipts(db, gw.clock());
+  }, DUE_EVERY_MS);
   crediting.unref();
   // A client that sends a request slowly (or never finishes it) is cut off, not held open for minutes.
   const requestTimeout = Number(env['GATEWAY_REQUEST_TIMEOUT_MS'] ?? LIMITS.requestTimeoutMs);

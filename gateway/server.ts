@@ -25,6 +25,7 @@ import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { staticRoutes } from './pages/static.ts';
 import { oauthPages } from './pages/oauth.ts';
 import { resetPages } from './pages/reset.ts';
@@ -36,6 +37,9 @@ export interface GatewayOptions {
   /** Current time in ms (tests move it). */
   clock?: () => number;
 }
+
+/** Where the upload calls live: their bodies may hold an image. */
+const UPLOAD_PREFIX = '/wps/upload/';
 
 // Browser pages the gateway serves itself: reached by navigation, so no Merchant header.
 const pagePrefixes = ['/wps/static/', '/wps/oauth/', '/wps/demo/', '/wps/member/password/reset'];
@@ -60,13 +64,11 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
       maxAge: 600,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: LIMITS.maxBodyBytes,
-      onError: (c) => c.json(failure('request.too.large', `the body is larger than ${LIMITS.maxBodyBytes} bytes`), 413),
-    }),
-  );
+  // Uploads (under /wps/upload/) may carry one image; every other body is small.
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(failure('request.too.large', `the body is larger than ${maxSize} bytes`), 413) });
+  const [small, upload] = [limit(LIMITS.maxBodyBytes), limit(LIMITS.maxUploadBodyBytes)];
+  app.use('*', (c, next) => (c.req.path.startsWith(UPLOAD_PREFIX) ? upload(c, next) : small(c, next)));
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (pagePrefixes.some((p) => path.startsWith(p)) || !/^\/(wps|lgw|lotto)\//.test(path)) return next();
@@ -98,6 +100,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     memberTransferRoutes,
     recordRoutes,
     betRecordRoutes,
+    uploadRoutes,
   ])
     mount(router);
   staticRoutes(app, gw);

@@ -42,3 +42,10 @@ export const OLD_PASSWORD_TRIES: Throttle = {
 };
 /** Guessing a member's payment password (withdrawals, payout accounts) pauses like the old password's. */
 export const PAYMENT_PASSWORD_TRIES: Throttle = { ...OLD_PASSWORD_TRIES, scope: 'password.payment' };
+/** Uploads per member: enough for every form that takes images, not for filling the disk. */
+export const UPLOADS_PER_MEMBER: Throttle = {
+  scope: 'upload.member',
+  limit: 30,
+  windowMs: HOUR,
+  refusal: tooMany('upload.too.many.requests'),
+};

@@ -12,8 +12,17 @@ const bad = (code: string, message: string) => new GatewayError(code, message, {
  */
 export async function readPayload(c: Context, gw: Gateway, tenant: Tenant, meta: CallMeta): Promise<Record<string, unknown>> {
   if (meta.method === 'GET') return readQuery(c);
-  const text = await c.req.text();
   const type = c.req.header('content-type') ?? '';
+  // Uploads take only multipart/form-data: files as File objects, the handler checks their bytes.
+  if (meta.multipart) {
+    if (!type.startsWith('multipart/form-data')) throw bad('request.malformed', 'this call takes a multipart/form-data body');
+    try {
+      return (await c.req.parseBody({ all: false })) as Record<string, unknown>;
+    } catch {
+      throw bad('request.malformed', 'the multipart body could not be read');
+    }
+  }
+  const text = await c.req.text();
   let body: unknown;
   // Form calls (forgot password by email) take only a form, as the platform's gateway does.
   if (meta.form && !type.startsWith('application/x-www-form-urlencoded'))

@@ -10,6 +10,7 @@ import {
   walletWithdraw,
   walletWithdrawalOrders,
   walletWithdrawInfo,
+  walletWithdrawReceipt,
 } from '../../src/contract/generated/calls.ts';
 import type { PayoutAccount, WithdrawalOrder } from '../../src/contract/generated/common.ts';
 import { fromMinor } from '../../src/shared/money.ts';
@@ -20,6 +21,8 @@ import { balanceOf } from '../store/ledger.ts';
 import { transferTargets, transferToMember } from '../store/member-transfers.ts';
 import {
   bindPayoutAccount,
+  confirmReceipt,
+  type ReceiptOutcome,
   checkPaymentPassword,
   hasPaymentPassword,
   payoutAccountsOf,
@@ -58,6 +61,14 @@ function asOrder(tenant: Tenant, row: WithdrawalRow, accounts: PayoutAccountRow[
     payout: fromMinor(row.amount - row.fee, decimals),
     status: row.status,
     reason: row.reason ?? '',
+    ...(row.receipt === null
+      ? {}
+      : {
+          receipt: row.receipt,
+          received: fromMinor(row.received, decimals),
+          remaining: fromMinor(row.receipt === 'RECEIVED' || row.receipt === 'FORCED' ? 0 : row.amount - row.fee - row.received, decimals),
+          ...(row.receiptDueAt === null ? {} : { receiptDueAt: row.receiptDueAt }),
+        }),
     createdAt: row.createdAt,
     ...(row.settledAt === null ? {} : { settledAt: row.settledAt }),
   };
@@ -117,6 +128,19 @@ export function withdrawRoutes(r: CallRouter): void {
       amount: input.amount,
       now: gw.clock(),
     });
+    return asOrder(tenant, row, payoutAccountsOf(gw.db, member.id), language);
+  });
+
+  r.call(walletWithdrawReceipt, (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input, language } = ctx;
+    const said: ReceiptOutcome =
+      input.outcome === 'PARTIAL'
+        ? { outcome: 'PARTIAL', received: input.received ?? 0 }
+        : input.outcome === 'NOT_RECEIVED'
+          ? { outcome: 'NOT_RECEIVED', proofIds: input.proofIds ?? [] }
+          : { outcome: 'FULL' };
+    const row = confirmReceipt(gw.db, tenant, member.id, input.orderId, said, gw.clock());
     return asOrder(tenant, row, payoutAccountsOf(gw.db, member.id), language);
   });
 

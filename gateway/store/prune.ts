@@ -8,7 +8,8 @@ const DAY = 24 * HOUR;
 /**
  * What can no longer matter, by table: the SQL deleting it, with the cutoff before which a row is
  * dead. Sessions past their timeouts (revoked ones a day later, for the record), codes, captchas,
- * links and tickets once expired, and throttle counts once out of every window that reads them.
+ * links and tickets once expired, throttle counts once out of every window that reads them, and
+ * uploads no call used within a day.
  */
 const RULES: ReadonlyArray<{ table: string; sql: string; cutoff: (now: number) => number[] }> = [
   {
@@ -25,6 +26,7 @@ const RULES: ReadonlyArray<{ table: string; sql: string; cutoff: (now: number) =
   { table: 'reset_tokens', sql: 'DELETE FROM reset_tokens WHERE expires_at < ?', cutoff: (now) => [now] },
   { table: 'oauth_codes', sql: 'DELETE FROM oauth_codes WHERE expires_at < ?', cutoff: (now) => [now] },
   { table: 'social_tickets', sql: 'DELETE FROM social_tickets WHERE expires_at < ?', cutoff: (now) => [now] },
+  { table: 'uploads', sql: 'DELETE FROM uploads WHERE used = 0 AND created_at < ?', cutoff: (now) => [now - DAY] },
 ];
 
 /** How often the server prunes. */

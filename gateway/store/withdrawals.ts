@@ -16,6 +16,7 @@ import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import type { Member } from './members.ts';
 import { notify } from './messages.ts';
+import { markUploadsUsed } from './uploads.ts';
 import { checkThrottle, countAttempt } from './throttle.ts';
 
 /** A payment password is six digits. */
@@ -46,13 +47,20 @@ export interface WithdrawalRow {
   reason: string | null;
   createdAt: number;
   settledAt: number | null;
+  receipt: ReceiptState | null;
+  /** What the member confirmed as arrived, minor units. */
+  received: number;
+  receiptDueAt: number | null;
 }
+
+/** What the member confirmed of a paid-out withdrawal (migrations/009). */
+type ReceiptState = 'AWAITING' | 'PARTIAL' | 'RECEIVED' | 'NOT_RECEIVED' | 'FORCED';
 
 const ACCOUNT_COLUMNS =
   'id, member_id AS memberId, provider_id AS providerId, account_name AS accountName, account_number AS accountNumber';
 const columns = (t = 'withdrawal_orders') =>
   `${t}.id, ${t}.merchant, ${t}.member_id AS memberId, ${t}.reference, ${t}.payout_account_id AS accountId, ${t}.amount, ${t}.fee, ${t}.status,
-   ${t}.reason, ${t}.created_at AS createdAt, ${t}.settled_at AS settledAt`;
+   ${t}.reason, ${t}.created_at AS createdAt, ${t}.settled_at AS settledAt, ${t}.receipt, ${t}.received, ${t}.receipt_due_at AS receiptDueAt`;
 
 /** The provider of a merchant's config with that id, if it still offers it. */
 export function payoutProvider(tenant: Tenant, id: string): PayoutProvider | undefined {
@@ -308,13 +316,12 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
             body: `Your withdrawal ${order.reference} of ${params.amount} was rejected: ${outcome.reason}. The amount is back in your main wallet.`,
           },
     );
-    db.prepare('UPDATE withdrawal_orders SET status = ?, reason = ?, settled_at = ?, settle_journal_id = ? WHERE id = ?').run(
-      wanted,
-      outcome.approve ? null : outcome.reason,
-      now,
-      journal,
-      id,
-    );
+    // Paid out: the member now has the merchant's minutes to say what arrived.
+    const due = outcome.approve ? now + tenant.config.wallet.withdrawal.receiptConfirmMinutes * 60_000 : null;
+    db.prepare(
+      'UPDATE withdrawal_orders SET status = ?, reason = ?, settled_at = ?, settle_journal_id = ?, receipt = ?, receipt_due_at = ? WHERE id = ?',
+    ).run(wanted, outcome.approve ? null : outcome.reason, now, journal, outcome.approve ? 'AWAITING' : null, due, id);
+
     return withdrawalById(db, id)!;
   });
 }
@@ -342,4 +349,66 @@ export function listWithdrawals(
     .all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<
     WithdrawalRow & { username: string; providerId: string; accountName: string; accountNumber: string }
   >;
+}
+
+/** What a member says arrived of a paid-out withdrawal. */
+export type ReceiptOutcome =
+  | { outcome: 'FULL' }
+  | { outcome: 'PARTIAL'; received: number }
+  | { outcome: 'NOT_RECEIVED'; proofIds: readonly number[] };
+
+/**
+ * Records what arrived of one of the member's paid-out withdrawals (`received` in major units).
+ * All of it, or nothing (with proof), can be said while the receipt is open; a part only grows.
+ * RECEIVED and FORCED are final.
+ */
+export function confirmReceipt(
+  db: DatabaseSync,
+  tenant: Tenant,
+  memberId: number,
+  orderId: number,
+  said: ReceiptOutcome,
+  now: number,
+): WithdrawalRow {
+  return transaction(db, () => {
+    const order = withdrawalById(db, orderId);
+    if (!order || order.memberId !== memberId || order.status !== 'APPROVED' || !order.receipt) {
+      throw new GatewayError('withdrawal.unknown', `no paid-out withdrawal ${orderId} of yours`);
+    }
+    if (order.receipt === 'RECEIVED' || order.receipt === 'FORCED')
+      throw new GatewayError('receipt.closed', `withdrawal ${order.reference} is already ${order.receipt.toLowerCase()}`);
+    const payout = order.amount - order.fee;
+    let [receipt, received] = ['RECEIVED' as ReceiptState, payout];
+    if (said.outcome === 'PARTIAL') {
+      const minor = exactMinor(said.received, tenant.config.currency.decimals);
+      if (minor === undefined || minor <= order.received || minor >= payout) {
+        throw new GatewayError('receipt.amount.invalid', 'what arrived must be more than confirmed before and less than the payout', {
+          value: { received: order.received, payout },
+        });
+      }
+      [receipt, received] = ['PARTIAL', minor];
+    } else if (said.outcome === 'NOT_RECEIVED') {
+      if (!said.proofIds.length) throw new GatewayError('receipt.proof.required', 'add 1 to 3 images that show the payment did not arrive');
+      markUploadsUsed(db, memberId, said.proofIds);
+      for (const upload of said.proofIds)
+        db.prepare('INSERT OR IGNORE INTO receipt_proofs (order_id, upload_id) VALUES (?, ?)').run(orderId, upload);
+      [receipt, received] = ['NOT_RECEIVED', order.received];
+    }
+    db.prepare('UPDATE withdrawal_orders SET receipt = ?, received = ?, receipt_at = ? WHERE id = ?').run(receipt, received, now, orderId);
+    return withdrawalById(db, orderId)!;
+  });
+}
+
+/**
+ * Closes the receipts nobody confirmed in time (AWAITING, or only PARTIAL) as FORCED: they count
+ * as received and are not refunded. A NOT_RECEIVED one waits for the operator. The number closed.
+ */
+export function forceDueReceipts(db: DatabaseSync, now: number): number {
+  return Number(
+    db
+      .prepare(
+        "UPDATE withdrawal_orders SET receipt = 'FORCED', receipt_at = ? WHERE receipt IN ('AWAITING', 'PARTIAL') AND receipt_due_at <= ?",
+      )
+      .run(now, now).changes,
+  );
 }

@@ -97,7 +97,7 @@ async function callTable(files: string[]): Promise<string> {
     imports.push(`import type { ${schema.title} } from './${file.replace(/\.json$/, '.ts')}';`);
     const doc = schema.description ? `/** ${schema.description.replaceAll('*/', '* /')} */\n` : '';
     specs.push(
-      `${doc}export const ${callName(file)}: CallSpec<${schema.title}> = { method: '${meta.method}', path: '${meta.path}', token: ${meta.token}, encrypted: ${Boolean(meta.encrypted)}${meta.form ? ', form: true' : ''} };`,
+      `${doc}export const ${callName(file)}: CallSpec<${schema.title}> = { method: '${meta.method}', path: '${meta.path}', token: ${meta.token}, encrypted: ${Boolean(meta.encrypted)}${meta.form ? ', form: true' : ''}${meta.multipart ? ', multipart: true' : ''} };`,
     );
   }
   return [banner('*.json (x-call)'), '', "import type { CallSpec } from '../call-spec.ts';", ...imports, '', ...specs, ''].join('\n');

@@ -84,14 +84,25 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
     return headers;
   }
 
+  /** A file upload's body: Blob fields as files, the rest as text. */
+  function multipartOf(input: Record<string, unknown>): FormData {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(input)) {
+      if (value instanceof Blob) data.append(key, value, value instanceof File ? value.name : key);
+      else if (value !== undefined) data.append(key, String(value));
+    }
+    return data;
+  }
+
   async function call<S extends CallSpec<{ request: unknown; response: unknown }>>(
     spec: S,
     request: RequestOf<S>,
     extra: CallExtras = {},
   ): Promise<ValueOf<S>> {
     const input = (request ?? {}) as Record<string, unknown>;
-    let body: { json?: unknown; form?: URLSearchParams; headers?: Record<string, string> } = {};
+    let body: { json?: unknown; form?: URLSearchParams | FormData; headers?: Record<string, string> } = {};
     if (spec.form) body = { form: new URLSearchParams(queryOf(input)) };
+    else if (spec.multipart) body = { form: multipartOf(input) };
     else if (spec.method !== 'GET') body = spec.encrypted && options.encryption === 'rsa-des' ? await encrypt(input) : { json: input };
     if (extra.headers || extra.randomEncryptionHeader)
       body.headers = { ...body.headers, ...extra.headers, ...(extra.randomEncryptionHeader ? await randomHeader() : {}) };
@@ -102,7 +113,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
         context: { token: spec.token },
         ...(spec.method === 'GET' ? { searchParams: queryOf(input) } : {}),
         ...(body.json !== undefined ? { json: body.json } : {}),
-        // A URLSearchParams body is sent as application/x-www-form-urlencoded.
+        // A URLSearchParams body is sent as application/x-www-form-urlencoded, FormData as multipart/form-data.
         ...(body.form ? { body: body.form } : {}),
         ...(body.headers ? { headers: body.headers } : {}),
       });

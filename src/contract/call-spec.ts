@@ -8,6 +8,8 @@ export interface CallSpec<C extends { request: unknown; response: unknown }> {
   encrypted: boolean;
   /** Sent as an HTML form (application/x-www-form-urlencoded) rather than JSON. */
   form?: boolean;
+  /** Sent as multipart/form-data: a file upload (the request's Blob fields are the files). */
+  multipart?: boolean;
   /** Only carries the call's request and response types. */
   readonly types?: C;
 }

@@ -17,6 +17,8 @@ export interface CallMeta {
   encrypted?: boolean;
   /** The body is form-encoded (the platform's forgot-password by email). */
   form?: boolean;
+  /** The body is multipart/form-data: a file upload. */
+  multipart?: boolean;
 }
 
 /** Names of every call schema file (common.json excluded), sorted. */

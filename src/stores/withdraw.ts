@@ -3,7 +3,13 @@
 // gateway makes idempotent; while one waits, the orders are read again every few seconds, and when
 // one is settled the header's balance and unread count follow.
 import { atom } from 'nanostores';
-import { walletPayoutBind, walletWithdraw, walletWithdrawalOrders, walletWithdrawInfo } from '../contract/generated/calls.ts';
+import {
+  walletPayoutBind,
+  walletWithdrawReceipt,
+  walletWithdraw,
+  walletWithdrawalOrders,
+  walletWithdrawInfo,
+} from '../contract/generated/calls.ts';
 import type { WithdrawalOrder } from '../contract/generated/common.ts';
 import type { ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
@@ -54,5 +60,15 @@ export async function requestWithdrawal(accountId: number, amount: number, payme
     gateway().call(walletWithdraw, { requestId, accountId, amount, paymentPassword }),
   );
   await Promise.all([loadWithdraw(), refreshBalance()]);
+  return order;
+}
+
+/** What a member says arrived of a paid-out withdrawal (received in major units, proofs as uploaded ids). */
+export type Receipt = { outcome: 'FULL' } | { outcome: 'PARTIAL'; received: number } | { outcome: 'NOT_RECEIVED'; proofIds: number[] };
+
+/** Tells the gateway what arrived of a withdrawal; the orders are read again. Throws the gateway's refusal. */
+export async function confirmReceipt(orderId: number, receipt: Receipt): Promise<WithdrawalOrder> {
+  const order = await gateway().call(walletWithdrawReceipt, { orderId, ...receipt });
+  await loadWithdraw();
   return order;
 }

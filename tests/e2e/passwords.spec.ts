@@ -91,7 +91,9 @@ test('the weak default password 123456 forces a change; closing the modal ends t
   await dialog.getByLabel('Bagong password', { exact: true }).fill('Better2025');
   await dialog.getByLabel('Kumpirmahin ang bagong password').fill('Better2025');
   await dialog.getByRole('button', { name: 'Palitan ang password' }).click();
-  await expect(page).toHaveURL(luzon.url(''));
+  // The change hashes the new password and logs in with it (two scrypt runs at N=2^17): on a
+  // loaded CI machine that took longer than the default 5 s once.
+  await expect(page).toHaveURL(luzon.url(''), { timeout: 20_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.account).toBe(account.username);
   expect((await apiLogin(page.request, luzon, ip, account.username, 'Better2025')).success).toBe(true);

@@ -105,3 +105,50 @@ test('a rejected withdrawal gives the held amount back and says why', async ({ p
   await expect(page.getByTestId('balance')).toContainText('1,000.00');
   await expect(page.getByTestId('withdraw-available')).toHaveText('Main wallet: ₱ 1,000.00');
 });
+
+test('after the payout the member confirms a part, then reports the rest missing with a proof image', async ({ page }) => {
+  await prepare(page, await openWithdraw(page));
+  const order = await withdraw(page, '400');
+  expect(gatewayCli('withdrawal', 'approve', order.id).status).toBe(0);
+  const row = page.locator(`tr[data-reference="${order.reference}"]`);
+  await expect(row).toContainText('Waiting for your confirmation');
+
+  const open = row.getByRole('button', { name: 'Confirm receipt' });
+  await open.click();
+  let dialog = page.getByRole('dialog', { name: `Did ${order.reference} arrive?` });
+  await expect(dialog).toContainText('₱ 400.00 was paid out to GCash •••• 0001.');
+  await expect(dialog.getByRole('radio', { name: 'All of it' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole('radio', { name: 'Part of it' }).check();
+  const amount = dialog.getByLabel('How much has arrived in all (₱)');
+  await amount.fill('400');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.locator('.field-error')).toHaveText('Enter more than ₱ 0.00 and less than ₱ 400.00.');
+  await amount.fill('150');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.withdraw > [role="status"]')).toHaveText(`Thank you: ${order.reference} is marked Partly received.`);
+  await expect(row).toContainText('Partly received');
+  await expect(open).toBeFocused();
+
+  await open.click();
+  dialog = page.getByRole('dialog', { name: `Did ${order.reference} arrive?` });
+  await expect(dialog).toContainText('Arrived so far ₱ 150.00 · Still to arrive ₱ 250.00');
+  await dialog.getByRole('radio', { name: 'Nothing' }).check();
+  const proof = dialog.getByLabel('Proof: png or jpg images, up to 3, at most 5 MB each');
+  // Checked in the page first: a text file is not sent.
+  await proof.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('no') });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.locator('.field-error')).toHaveText('notes.txt is not a png or jpg image.');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await proof.setInputFiles({ name: 'bank-statement.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Reported not received');
+  // Escape closes the dialog and gives focus back.
+  await open.click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(open).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '../../src/contract/validate.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
+import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { type Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
@@ -343,6 +344,18 @@ describe('contract: every call answers in its schema', () => {
       }),
     );
     await check('wallet-withdraw-info', gw.call('GET', '/wps/relay/PAY_withdrawInfo', { token }));
+    const paid = (await gw.call('GET', '/wps/relay/PAY_withdrawalOrders', { token })).json.value.list[0].orderId;
+    settleWithdrawal(gw.gw.db, gw.gw.tenants.get('luzon')!, paid, { approve: true }, gw.gw.clock());
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])]), 'proof.png');
+    const proof = await check('upload-image', gw.call('POST', '/wps/upload/image', { token, form }));
+    await check(
+      'wallet-withdraw-receipt',
+      gw.call('POST', '/wps/relay/PAY_withdrawReceipt', {
+        token,
+        body: { orderId: paid, outcome: 'NOT_RECEIVED', proofIds: [proof.json.value.uploadId] },
+      }),
+    );
     await check(
       'wallet-withdrawal-orders',
       gw.call('GET', '/wps/relay/PAY_withdrawalOrders', { token, query: { pageNo: 1, pageSize: 5 } }),

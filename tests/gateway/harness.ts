@@ -44,6 +44,8 @@ export interface CallOptions {
   ip?: string;
   /** Send the body with the rsa-des scheme. */
   encrypt?: boolean;
+  /** A multipart/form-data body (an upload): sent as it is, with its own content type. */
+  form?: FormData;
 }
 
 /** Talks to an in-process gateway the way a site does. */
@@ -64,7 +66,11 @@ export class Client {
     if (o.merchant !== null) headers['Merchant'] = o.merchant ?? 'luzon';
     if (o.token) headers['Authorization'] = o.token;
     headers['X-Forwarded-For'] = o.ip ?? '127.0.0.1';
-    let body = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
+    let body: string | FormData | undefined = o.rawBody ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
+    if (o.form) {
+      delete headers['Content-Type'];
+      body = o.form;
+    }
     if (o.encrypt) {
       this.#modulus ??= (await this.call('GET', '/wps/session/key/rsa')).json.value as string;
       const sealed = encryptPayload(this.#modulus, o.body ?? {});

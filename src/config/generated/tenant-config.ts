@@ -864,6 +864,10 @@ export interface Withdrawal {
    * The banks and e-wallets a member can bind a payout account at, in the order the page lists them.
    */
   payoutProviders?: PayoutProvider[];
+  /**
+   * After a withdrawal is paid out, how many minutes the member has to say what arrived (all, a part, or nothing with proof). Unconfirmed by then, it counts as received and is not refunded (the specification leaves the number open: a day by default).
+   */
+  receiptConfirmMinutes?: number;
 }
 /**
  * A bank or e-wallet that pays members out.

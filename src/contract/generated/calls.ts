@@ -47,6 +47,7 @@ import type { HelpCenterCall } from './system-help-center.ts';
 import type { RegisterSettingsCall } from './system-register-settings.ts';
 import type { SystemStatusCall } from './system-status.ts';
 import type { WhitelabelCall } from './system-whitelabel.ts';
+import type { UploadImageCall } from './upload-image.ts';
 import type { SmsMemberCall } from './verification-sms-member.ts';
 import type { SmsNoLoginCall } from './verification-sms-no-login.ts';
 import type { SmsRegisterCall } from './verification-sms-register.ts';
@@ -61,6 +62,7 @@ import type { TransferToMemberCall } from './wallet-transfer-member.ts';
 import type { TransferTargetsCall } from './wallet-transfer-targets.ts';
 import type { WalletTransferCall } from './wallet-transfer.ts';
 import type { WithdrawInfoCall } from './wallet-withdraw-info.ts';
+import type { WithdrawReceiptCall } from './wallet-withdraw-receipt.ts';
 import type { WithdrawCall } from './wallet-withdraw.ts';
 import type { WithdrawalOrdersCall } from './wallet-withdrawal-orders.ts';
 
@@ -156,6 +158,8 @@ export const systemRegisterSettings: CallSpec<RegisterSettingsCall> = { method: 
 export const systemStatus: CallSpec<SystemStatusCall> = { method: 'GET', path: '/wps/system/status', token: false, encrypted: false };
 /** The merchant's whitelabel switches as a tree. */
 export const systemWhitelabel: CallSpec<WhitelabelCall> = { method: 'GET', path: '/wps/system/whitelabel', token: false, encrypted: false };
+/** Uploads one image (png or jpg, at most 5 MB, checked by its bytes, not its name) for a later call to name: proof that a withdrawal did not arrive, and later feedback and promotion applications. multipart/form-data with the file in the field `file`. At most 30 an hour per member. Unused uploads are deleted after a day. */
+export const uploadImage: CallSpec<UploadImageCall> = { method: 'POST', path: '/wps/upload/image', token: true, encrypted: false, multipart: true };
 /** Sends a code to the logged-in member's own number. Same throttles. */
 export const verificationSmsMember: CallSpec<SmsMemberCall> = { method: 'POST', path: '/wps/verification/sms', token: true, encrypted: false };
 /** Sends a code for SMS login, IP verification or set-password-by-phone to a registered number. One per number per 60 s, at most 5 per hour, then sms.too.many.requests for 5 minutes. Codes go only to the outbox. */
@@ -184,6 +188,8 @@ export const walletTransferTargets: CallSpec<TransferTargetsCall> = { method: 'G
 export const walletTransfer: CallSpec<WalletTransferCall> = { method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: true, encrypted: false };
 /** What the withdrawal page needs: whether a payment password is set, the merchant's limits and fee, today's count, what the main wallet holds, the payout providers and the member's payout accounts. */
 export const walletWithdrawInfo: CallSpec<WithdrawInfoCall> = { method: 'GET', path: '/wps/relay/PAY_withdrawInfo', token: true, encrypted: false };
+/** The member says what arrived of a paid-out withdrawal: all of it (FULL), a part (PARTIAL, with the amount received so far), or nothing (NOT_RECEIVED, with 1 to 3 uploaded images as proof). Unconfirmed (or confirmed only in part) once the merchant's minutes have passed, it counts as received (FORCED): the amount is not refunded. */
+export const walletWithdrawReceipt: CallSpec<WithdrawReceiptCall> = { method: 'POST', path: '/wps/relay/PAY_withdrawReceipt', token: true, encrypted: false };
 /** Asks to be paid out to one of the member's payout accounts. The amount is held from the main wallet at once (wallet.balance.insufficient when it holds less) and the order waits for the operator. Idempotent by requestId. */
 export const walletWithdraw: CallSpec<WithdrawCall> = { method: 'POST', path: '/wps/relay/PAY_withdraw', token: true, encrypted: true };
 /** The member's withdrawal orders, newest first, paged. */

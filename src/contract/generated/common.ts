@@ -549,6 +549,22 @@ export interface WithdrawalOrder {
    * When it was approved or rejected, ms since the epoch; absent while PENDING.
    */
   settledAt?: number;
+  /**
+   * Once APPROVED: what the member confirmed. AWAITING until they say; PARTIAL with `received`; RECEIVED; NOT_RECEIVED (with proof, for the operator to look into); FORCED when unconfirmed by `receiptDueAt` (counts as received, not refunded). Absent before approval.
+   */
+  receipt?: "AWAITING" | "PARTIAL" | "RECEIVED" | "NOT_RECEIVED" | "FORCED";
+  /**
+   * What the member confirmed as arrived, in major units (0 until they say).
+   */
+  received?: number;
+  /**
+   * What has not arrived yet: payout less received (0 once RECEIVED or FORCED).
+   */
+  remaining?: number;
+  /**
+   * Until when (ms since the epoch) the member can confirm; absent before approval.
+   */
+  receiptDueAt?: number;
 }
 /**
  * Sums over the whole period and filter, in major units.

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import type { WithdrawalOrder } from '../../contract/generated/common.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
@@ -20,7 +21,11 @@ import { feeText } from './fee-text.ts';
 import { Outcome, SIX_DIGITS, useForm } from './forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
+import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { usePollWhile } from './use-poll.ts';
+
+/** Receipts the member can still say something about. */
+const RECEIPT_OPEN = new Set(['AWAITING', 'PARTIAL', 'NOT_RECEIVED']);
 
 const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
 
@@ -33,6 +38,8 @@ export function Withdraw() {
   const info = useStore($withdrawInfo);
   const orders = useStore($withdrawals);
   const [loadFailed, setLoadFailed] = useState(false);
+  const [receiptFor, setReceiptFor] = useState<{ order: WithdrawalOrder; opener: HTMLElement } | null>(null);
+  const [receiptDone, setReceiptDone] = useState('');
   const load = () =>
     loadWithdraw().then(
       () => setLoadFailed(false),
@@ -92,9 +99,33 @@ export function Withdraw() {
           <>
             <StatusBadge status={o.status} prefix="island.withdraw.status" />
             {o.reason && <span className="muted records-note">{t('island.withdraw.rejectedBecause', { reason: o.reason })}</span>}
+            {o.receipt && <span className="muted records-note">{t(`island.receipt.state.${o.receipt}`)}</span>}
+            {o.receipt && RECEIPT_OPEN.has(o.receipt) && (
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                onClick={(e) => setReceiptFor({ order: o, opener: e.currentTarget })}
+              >
+                {t('island.receipt.open')}
+              </button>
+            )}
           </>
         )}
       />
+      <p role="status" className="form-success">
+        {receiptDone}
+      </p>
+      {receiptFor && (
+        <ReceiptDialog
+          order={receiptFor.order}
+          opener={receiptFor.opener}
+          money={money}
+          onClose={(done) => {
+            setReceiptFor(null);
+            if (done) setReceiptDone(done);
+          }}
+        />
+      )}
     </div>
   );
 }
