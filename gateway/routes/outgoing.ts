@@ -16,7 +16,8 @@ import type { PayoutAccount, WithdrawalOrder } from '../../src/contract/generate
 import { fromMinor } from '../../src/shared/money.ts';
 import { localize, type Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
-import { realMember, type CallRouter } from '../http/router.ts';
+import { type CallContext, type CallRouter, realMember } from '../http/router.ts';
+import type { Member } from '../store/members.ts';
 import { balanceOf } from '../store/ledger.ts';
 import { transferTargets, transferToMember } from '../store/member-transfers.ts';
 import {
@@ -74,6 +75,13 @@ function asOrder(tenant: Tenant, row: WithdrawalRow, accounts: PayoutAccountRow[
   };
 }
 
+/** The signed-in member who may move real money, once their payment password is checked. */
+async function withPaymentPassword<Q>(ctx: CallContext<Q>, paymentPassword: string): Promise<Member> {
+  const member = realMember(ctx);
+  await checkPaymentPassword(ctx.gw.db, ctx.tenant, member.id, paymentPassword, ctx.gw.clock());
+  return member;
+}
+
 export function withdrawRoutes(r: CallRouter): void {
   r.call(walletWithdrawInfo, (ctx) => {
     const member = realMember(ctx);
@@ -104,9 +112,8 @@ export function withdrawRoutes(r: CallRouter): void {
   });
 
   r.call(walletPayoutBind, async (ctx) => {
-    const member = realMember(ctx);
+    const member = await withPaymentPassword(ctx, ctx.input.paymentPassword);
     const { gw, tenant, input, language } = ctx;
-    await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
     const row = bindPayoutAccount(gw.db, tenant, {
       memberId: member.id,
       providerId: input.providerId,
@@ -118,9 +125,8 @@ export function withdrawRoutes(r: CallRouter): void {
   });
 
   r.call(walletWithdraw, async (ctx) => {
-    const member = realMember(ctx);
+    const member = await withPaymentPassword(ctx, ctx.input.paymentPassword);
     const { gw, tenant, input, language } = ctx;
-    await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
     const row = requestWithdrawal(gw.db, tenant, {
       memberId: member.id,
       requestId: input.requestId,
@@ -167,9 +173,8 @@ export function memberTransferRoutes(r: CallRouter): void {
   });
 
   r.call(walletTransferMember, async (ctx) => {
-    const member = realMember(ctx);
+    const member = await withPaymentPassword(ctx, ctx.input.paymentPassword);
     const { gw, tenant, input } = ctx;
-    await checkPaymentPassword(gw.db, tenant, member.id, input.paymentPassword, gw.clock());
     return transferToMember(gw.db, tenant, member, { requestId: input.requestId, to: input.to, amount: input.amount, now: gw.clock() });
   });
 }

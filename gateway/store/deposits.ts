@@ -11,6 +11,7 @@ import { GatewayError } from '../http/errors.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import { notify } from './messages.ts';
+import { needsSettling, repeatOf } from './order-steps.ts';
 
 export type DepositStatus = 'PENDING' | 'CREDITED' | 'FAILED';
 
@@ -73,17 +74,13 @@ export function createDeposit(
     );
   }
   return transaction(db, () => {
-    const earlier = db
-      .prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
-      .get(tenant.code, memberId, requestId) as DepositRow | undefined;
-    if (earlier) {
-      if (earlier.channelId !== channelId || earlier.amount !== amount) {
-        throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', {
-          status: 409,
-        });
-      }
-      return earlier;
-    }
+    const earlier = repeatOf(
+      db
+        .prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
+        .get(tenant.code, memberId, requestId) as DepositRow | undefined,
+      (order) => order.channelId === channelId && order.amount === amount,
+    );
+    if (earlier) return earlier;
     const pending = db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'PENDING'").get(memberId) as {
       n: number;
     };
@@ -123,10 +120,8 @@ export type DepositOutcome = { credit: true } | { credit: false; reason: string 
 export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outcome: DepositOutcome, now: number): DepositRow {
   return transaction(db, () => {
     const order = depositById(db, id);
-    if (!order || order.merchant !== tenant.code) throw new GatewayError('deposit.unknown', `no deposit order ${id} for ${tenant.code}`);
     const wanted: DepositStatus = outcome.credit ? 'CREDITED' : 'FAILED';
-    if (order.status === wanted) return order;
-    if (order.status !== 'PENDING') throw new GatewayError('deposit.settled', `deposit ${order.reference} is already ${order.status}`);
+    if (!needsSettling(order, tenant, wanted, { noun: 'deposit', id })) return order!;
     const credit = order.amount - order.fee;
     const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
     let journalId: number | null = null;

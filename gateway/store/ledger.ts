@@ -44,10 +44,13 @@ function earlierAnswer<T>(db: DatabaseSync, merchant: string, requester: Request
     .prepare('SELECT fingerprint, answer FROM journal WHERE merchant = ? AND requester = ? AND request_id = ?')
     .get(merchant, requester, requestId) as { fingerprint: string; answer: string } | undefined;
   if (!row) return undefined;
-  if (row.fingerprint !== fingerprint) {
-    throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', { status: 409 });
-  }
+  if (row.fingerprint !== fingerprint) throw reusedRequestId();
   return JSON.parse(row.answer) as T;
+}
+
+/** The refusal of a request id already used for another request (a client bug: nothing moves). */
+export function reusedRequestId(): GatewayError {
+  return new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', { status: 409 });
 }
 
 /**

@@ -6,7 +6,7 @@ import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { balanceOf, post } from './ledger.ts';
-import { AGENT_TYPES, findById, type Member } from './members.ts';
+import { AGENT_TYPES, findById, findByUsername, type Member, TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
 
 /** Who a member may send money to, and how they are related. */
@@ -31,6 +31,15 @@ export function transferTargets(db: DatabaseSync, member: Member): TransferTarge
   return targets;
 }
 
+/** One target by username, as transferTargets would list it (without loading the whole list). */
+function targetOf(db: DatabaseSync, from: Member, username: string): TransferTarget | undefined {
+  const to = findByUsername(db, from.merchant, username);
+  if (!to || to.id === from.id) return undefined;
+  if (to.id === from.uplineId) return { member: to, relation: 'UPLINE' };
+  if (AGENT_TYPES.includes(from.type) && to.uplineId === from.id && to.type !== TRIAL_TYPE) return { member: to, relation: 'DOWNLINE' };
+  return undefined;
+}
+
 /**
  * Moves `amount` (major units) from the member's main wallet to a target's, once per request id.
  * The target is named by username and must be the upline or, for an agent, a direct downline.
@@ -42,7 +51,7 @@ export function transferToMember(
   request: { requestId: string; to: string; amount: number; now: number },
 ): { transactionId: number; available: number } {
   const { decimals } = tenant.config.currency;
-  const target = transferTargets(db, from).find((t) => t.member.username.toLowerCase() === request.to.toLowerCase());
+  const target = targetOf(db, from, request.to);
   if (!target)
     throw new GatewayError(
       'transfer.target.invalid',

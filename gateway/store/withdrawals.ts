@@ -16,6 +16,7 @@ import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import type { Member } from './members.ts';
 import { notify } from './messages.ts';
+import { needsSettling, repeatOf } from './order-steps.ts';
 import { markUploadsUsed } from './uploads.ts';
 import { checkThrottle, countAttempt } from './throttle.ts';
 
@@ -195,17 +196,13 @@ export function requestWithdrawal(
     );
   }
   return transaction(db, () => {
-    const earlier = db
-      .prepare(`SELECT ${columns()} FROM withdrawal_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
-      .get(tenant.code, memberId, requestId) as WithdrawalRow | undefined;
-    if (earlier) {
-      if (earlier.accountId !== accountId || earlier.amount !== amount) {
-        throw new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', {
-          status: 409,
-        });
-      }
-      return earlier;
-    }
+    const earlier = repeatOf(
+      db
+        .prepare(`SELECT ${columns()} FROM withdrawal_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
+        .get(tenant.code, memberId, requestId) as WithdrawalRow | undefined,
+      (order) => order.accountId === accountId && order.amount === amount,
+    );
+    if (earlier) return earlier;
     if (!payoutAccountsOf(db, memberId).some((a) => a.id === accountId))
       throw new GatewayError('payout.account.unknown', 'no such payout account of yours');
     if (withdrawalsToday(db, tenant, memberId, now) >= withdrawal.dailyCount) {
@@ -261,12 +258,8 @@ export type WithdrawalOutcome = { approve: true } | { approve: false; reason: st
 export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, outcome: WithdrawalOutcome, now: number): WithdrawalRow {
   return transaction(db, () => {
     const order = withdrawalById(db, id);
-    if (!order || order.merchant !== tenant.code)
-      throw new GatewayError('withdrawal.unknown', `no withdrawal order ${id} for ${tenant.code}`);
     const wanted: WithdrawalStatus = outcome.approve ? 'APPROVED' : 'REJECTED';
-    if (order.status === wanted) return order;
-    if (order.status !== 'PENDING')
-      throw new GatewayError('withdrawal.settled', `withdrawal ${order.reference} is already ${order.status}`);
+    if (!needsSettling(order, tenant, wanted, { noun: 'withdrawal', id })) return order!;
     const held = { account: { house: 'withdrawals' as const }, amount: -order.amount };
     const legs = outcome.approve
       ? [

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   /** The error to show under the field, in the page's language. */

@@ -7,9 +7,9 @@ import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
 import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
 import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
-import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
+import { AmountField } from './forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { usePollWhile } from './use-poll.ts';
@@ -124,15 +124,7 @@ export function Deposit() {
             </label>
           ))}
         </fieldset>
-        <Field
-          label={t('island.wallet.amount', { symbol: currency.symbol })}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          error={amountError}
-          onChange={(e) => setAmount(e.currentTarget.value)}
-        />
+        <AmountField name="amount" value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)} />
         <div className="deposit-quick" role="group" aria-label={t('island.deposit.quick')}>
           {quickAmounts(channel).map((quick) => (
             <button key={quick} type="button" className="btn btn-ghost btn-small" onClick={() => setAmount(String(quick))}>

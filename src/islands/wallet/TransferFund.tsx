@@ -6,9 +6,9 @@ import { t } from '../../client/t.ts';
 import { formatMoney, fromMinor, MAIN_WALLET, toMinor } from '../../shared/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../stores/wallet.ts';
-import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
+import { AmountField } from './forms.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
@@ -150,15 +150,7 @@ export function TransferFund() {
                 ))}
               </select>
             </div>
-            <Field
-              label={t('island.wallet.amount', { symbol: currency.symbol })}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              error={amountError}
-              onChange={(e) => setAmount(e.currentTarget.value)}
-            />
+            <AmountField name="amount" value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)} />
             <div className="wallet-actions">
               <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
                 {t('island.wallet.submit')}

@@ -7,7 +7,7 @@ import { $transferTargets, loadTransferTargets, sendToMember } from '../../store
 import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
-import { Outcome, SIX_DIGITS, useForm } from './forms.tsx';
+import { AmountField, Outcome, SIX_DIGITS, useForm } from './forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 
 /**
@@ -80,12 +80,7 @@ export function TransferUpline() {
             ))}
           </select>
         </div>
-        <Field
-          label={t('island.wallet.amount', { symbol: currency.symbol })}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.field('amount')}
-        />
+        <AmountField {...form.field('amount')} />
         <Field
           label={t('island.withdraw.paymentPassword')}
           id="transfer-payment-password"

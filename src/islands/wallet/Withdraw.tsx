@@ -18,7 +18,7 @@ import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { feeText } from './fee-text.ts';
-import { Outcome, SIX_DIGITS, useForm } from './forms.tsx';
+import { AmountField, Outcome, SIX_DIGITS, useForm } from './forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
@@ -258,12 +258,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           </label>
         ))}
       </fieldset>
-      <Field
-        label={t('island.wallet.amount', { symbol: currency.symbol })}
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.field('amount')}
-      />
+      <AmountField {...form.field('amount')} />
       {most >= info.min && (
         <div className="deposit-quick">
           <button

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { Field, type FieldProps } from '../ui/Field.tsx';
 
 type Errors = Record<string, string>;
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
@@ -50,5 +53,12 @@ export function Outcome({ status, label }: { status: Status; label: string }) {
         </p>
       )}
     </>
+  );
+}
+
+/** A money form's amount field: labelled with the merchant's currency symbol, a decimal keypad on phones. */
+export function AmountField(props: Omit<FieldProps, 'label' | 'inputMode' | 'autoComplete'>) {
+  return (
+    <Field label={t('island.wallet.amount', { symbol: pageConfig().currency.symbol })} inputMode="decimal" autoComplete="off" {...props} />
   );
 }
