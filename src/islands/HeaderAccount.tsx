@@ -7,8 +7,9 @@ import { openModal } from '../stores/modal.ts';
 import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
 import { $session, $token } from '../stores/session.ts';
 import { Icon } from './ui/Icon.tsx';
-import { $avatarUrl, avatarFailed, loadAvatar } from '../stores/avatar.ts';
-import { AlertDialog } from './ui/AlertDialog.tsx';
+import { loadAvatar } from '../stores/avatar.ts';
+import { Avatar } from './ui/Avatar.tsx';
+import { CopyIdButton } from './ui/CopyIdButton.tsx';
 
 /** The header's account area: log in and sign up for visitors, balance and menu for players. */
 export function HeaderAccount() {
@@ -98,7 +99,6 @@ function NoticeBell() {
 function AvatarMenu() {
   const { member, isAgent } = useStore($session);
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -114,22 +114,11 @@ function AvatarMenu() {
     };
   }, [open]);
 
-  const copyId = async () => {
-    await navigator.clipboard?.writeText(String(member?.id ?? '')).catch(() => undefined);
-    setCopied(true);
-  };
-  const avatarUrl = useStore($avatarUrl);
   const cs = pageConfig().customerService[0];
   return (
     <div className="avatar-menu" ref={root}>
       <button type="button" className="avatar-button" aria-expanded={open} aria-controls="avatar-menu-list" onClick={() => setOpen(!open)}>
-        <span className="avatar" aria-hidden="true">
-          {avatarUrl ? (
-            <img src={avatarUrl} alt="" width="32" height="32" onError={avatarFailed} />
-          ) : (
-            (member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()
-          )}
-        </span>
+        {member && <Avatar member={member} />}
         <span className="avatar-name">{member?.nickname || member?.account}</span>
         {/* The VIP label shows only when the member has one (specification section 6). */}
         {member?.hasVip && <span className="vip-label">{member.clubLabel.labelName}</span>}
@@ -157,12 +146,7 @@ function AvatarMenu() {
               <a href={sitePath('agentHome')}>{t('island.menu.agentCentre')}</a>
             </li>
           )}
-          <li>
-            <button type="button" onClick={copyId}>
-              {t('island.menu.copyId', { id: member?.id ?? '' })}
-            </button>
-            {copied && <AlertDialog message={t('island.copySuccess')} onConfirm={() => setCopied(false)} />}
-          </li>
+          <li>{member && <CopyIdButton id={member.id} label={t('island.menu.copyId', { id: member.id })} />}</li>
           <li>
             <button type="button" onClick={(e) => openModal('logout', e.currentTarget)}>
               {t('header.signOut')}

@@ -39,6 +39,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   favorite: () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
   recent: () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
   promotions: () => import('./Promotions.tsx').then((m) => m.Promotions),
+  'member-overview': () => import('./MemberOverview.tsx').then((m) => m.MemberOverview),
   transferFund: () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
   depositv2: () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),
   withdraw: () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listTenantFiles, loadTenants } from '../config/load.ts';
-import { localizeHref, localizedPath, routesFor } from './routes.ts';
+import { localizeHref, localizedPath, memberGroups, memberItems, routesFor } from './routes.ts';
 import { sitePages } from './pages.ts';
 
 const { tenants } = await loadTenants(await listTenantFiles());
@@ -47,6 +47,14 @@ describe('routes', () => {
     expect(emerald).toContain('pointMall');
     expect(routesFor(config('saigon')).map((r) => r.path)).not.toContain('pointMall');
     expect(routesFor(config('luzon')).map((r) => r.path)).toContain('member/referral');
+  });
+
+  it('group every member-centre item on the overview exactly once', () => {
+    for (const code of ['luzon', 'emerald']) {
+      const grouped = memberGroups(config(code)).flatMap((g) => g.items);
+      expect([...grouped].sort()).toEqual([...memberItems(config(code))].sort());
+    }
+    expect(memberGroups(config('emerald')).find((g) => g.group === 'rewards')!.items).not.toContain('referral');
   });
 
   it('hide the side menu on game pages and all chrome on the agent pages', () => {

@@ -69,6 +69,23 @@ export function memberItems(config: ResolvedTenantConfig): MemberItem[] {
   return MEMBER_ITEMS.filter((item) => item !== 'referral' || config.features.referral);
 }
 
+/** The member overview's shortcut groups, as a member thinks of them: together they hold every item. */
+const MEMBER_GROUPS = {
+  money: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'],
+  records: ['transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails'],
+  rewards: ['rewardCenter', 'missionLeaderboard', 'referral', 'manualRebate'],
+  account: ['securityCenter', 'messageV2'],
+} as const satisfies Record<string, readonly MemberItem[]>;
+
+/** The member overview's shortcuts: each group with the items this merchant offers. */
+export function memberGroups(config: ResolvedTenantConfig): { group: keyof typeof MEMBER_GROUPS; items: MemberItem[] }[] {
+  const offered = memberItems(config);
+  return Object.entries(MEMBER_GROUPS).map(([group, items]) => ({
+    group: group as keyof typeof MEMBER_GROUPS,
+    items: items.filter((item) => offered.includes(item)),
+  }));
+}
+
 /** Agent-centre menu in order; contract pages only with their server flags. */
 export function agentItems(config: ResolvedTenantConfig): string[] {
   const f = config.features;

@@ -27,6 +27,7 @@ export const ISLANDS = {
   recent: { by: 'page', module: 'src/islands/games/AccountGames.tsx' },
   promotions: { by: 'page', module: 'src/islands/Promotions.tsx' },
   seamless: { by: 'page', module: 'src/islands/Seamless.tsx' },
+  'member-overview': { by: 'page', module: 'src/islands/MemberOverview.tsx' },
   transferFund: { by: 'page', module: 'src/islands/wallet/TransferFund.tsx' },
   depositv2: { by: 'page', module: 'src/islands/wallet/Deposit.tsx' },
   withdraw: { by: 'page', module: 'src/islands/wallet/Withdraw.tsx' },

@@ -69,11 +69,16 @@ test('a trial account meets the real-account dialog at every member-only entry, 
   expect(unread).toEqual([]);
 });
 
-test('a trial account reaching the member centre by its address is sent home after the dialog', async ({ page }) => {
-  await page.goto(`${emerald.url('member/securityCenter')}?token=${await trialToken(page, emerald)}`);
-  await trialDialog(page).getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL(emerald.url(''));
-});
+for (const path of ['member', 'member/securityCenter']) {
+  test(`a trial account reaching /${path} by its address is sent home after the dialog`, async ({ page }) => {
+    await page.goto(`${emerald.url(path)}?token=${await trialToken(page, emerald)}`);
+    await expect(trialDialog(page)).toBeVisible();
+    // Nothing of a member's centre shows behind the dialog (the overview's cards are for real accounts).
+    await expect(page.getByText(/^Member ID/)).toHaveCount(0);
+    await trialDialog(page).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(emerald.url(''));
+  });
+}
 
 test('the avatar comes from the member icon call, and falls back to the initial when it does not load', async ({ page }) => {
   const token = await trialToken(page, emerald);

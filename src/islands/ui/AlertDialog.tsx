@@ -16,9 +16,14 @@ export function AlertDialog({ message, onConfirm }: AlertDialogProps) {
   const messageId = useId();
   useEffect(() => {
     const element = dialog.current!;
+    // React removes the dialog before the browser could hand the focus back: do it here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element.showModal();
     element.querySelector('button')?.focus();
-    return () => element.close();
+    return () => {
+      element.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   // One button: Tab stays on it; the outer modal's own Tab handling must not see these keys.
   const keepFocus = (event: KeyboardEvent<HTMLDialogElement>) => {

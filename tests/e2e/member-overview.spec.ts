@@ -1,0 +1,99 @@
+// /member: the overview a member lands on — who they are, their balance, their unread messages,
+// and a shortcut to every member-centre item — against the reference gateway, on a wide screen
+// and on a phone.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, demoMemberToken, gatewayCall, memberInfo, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+
+/** A fresh luzon member with ₱ 1,234.50 and one credited deposit of ₱ 500 (so one unread notification). */
+async function memberWithNews(page: Page): Promise<{ token: string; username: string; id: number }> {
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  credit(luzon.code, username, 1_234_50);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const order = await gatewayCall(
+    page.request,
+    luzon,
+    'POST',
+    '/wps/relay/PAY_createDeposit',
+    { requestId: `overview-${username}`, channelId: 'bdo', amount: 500 },
+    auth,
+  );
+  expect(order.success, JSON.stringify(order)).toBe(true);
+  expect(gatewayCli('deposit', 'approve', String(order.value.orderId)).status).toBe(0);
+  const { id } = (await memberInfo(page.request, luzon, token)).value as { id: number };
+  return { token, username, id };
+}
+
+test('a member sees their account, balance and unread messages, and a shortcut to every item', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { token, username, id } = await memberWithNews(page);
+  await page.goto(`${luzon.url('member', 'EN')}?token=${token}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
+  const account = page.locator('.overview-account');
+  await expect(account.getByRole('heading', { name: username })).toBeVisible();
+  await expect(account).toContainText(`Account ${username}`);
+  await expect(account).toContainText(`Member ID ${id}`);
+  // A fresh account has no VIP level: no label.
+  await expect(account.locator('.vip-label')).toHaveCount(0);
+  await expect(page.getByTestId('overview-balance')).toHaveText('₱ 1,734.50');
+  await expect(page.getByTestId('overview-unread')).toHaveText('1 unread message');
+
+  const shortcuts = page.locator('.member-shortcuts');
+  await expect(shortcuts.getByRole('heading')).toHaveText(['Money', 'Records', 'Rewards', 'Account and messages']);
+  const menu = page.getByRole('navigation', { name: 'Member centre' });
+  const items = await menu.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  const linked = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  expect([...linked].sort()).toEqual([...items].sort());
+  expect(linked).toHaveLength(14);
+  await expect(shortcuts.getByRole('link', { name: /Messages/ }).locator('.badge')).toHaveText('1 unread');
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Copying the member ID says so in a dialog that takes the focus and gives it back.
+  const copy = account.getByRole('button', { name: 'Copy' });
+  await copy.click();
+  const copied = page.getByRole('alertdialog', { name: 'Copied' });
+  await expect(copied).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(copied).toBeHidden();
+  await expect(copy).toBeFocused();
+
+  // The hidden balance stays hidden here too.
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(page.getByTestId('overview-balance')).toHaveText('₱ ****');
+
+  await account.page().getByRole('link', { name: 'Open messages' }).click();
+  await expect(page).toHaveURL(/\/en\/member\/messageV2$/);
+});
+
+test('a VIP member sees their label', async ({ page }) => {
+  const token = await demoMemberToken(page, luzon);
+  await page.goto(`${luzon.url('member', 'EN')}?token=${token}`);
+  // demo01 is VIP level 2 (gateway/seed/accounts.ts).
+  await expect(page.locator('.overview-account .vip-label')).toHaveText('Gold');
+});
+
+test('on a phone the overview is one column and the shortcuts replace the menu row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { token } = await memberWithNews(page);
+  await page.goto(`${luzon.url('member', 'EN')}?token=${token}`);
+  await expect(page.getByTestId('overview-balance')).toHaveText('₱ 1,734.50');
+  await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  await page.locator('.member-shortcuts').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/en\/member\/depositv2$/);
+  await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeVisible();
+});
