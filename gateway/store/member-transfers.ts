@@ -6,7 +6,7 @@ import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { balanceOf, post } from './ledger.ts';
-import { AGENT_TYPES, findById, findByUsername, type Member, TRIAL_TYPE } from './members.ts';
+import { AGENT_TYPES, findById, findByUsername, findDownlines, type Member, TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
 
 /** Who a member may send money to, and how they are related. */
@@ -23,10 +23,7 @@ export function transferTargets(db: DatabaseSync, member: Member): TransferTarge
   const upline = member.uplineId === null ? null : findById(db, member.uplineId);
   const targets: TransferTarget[] = upline ? [{ member: upline, relation: 'UPLINE' }] : [];
   if (AGENT_TYPES.includes(member.type)) {
-    const ids = db
-      .prepare('SELECT id FROM members WHERE upline_id = ? AND type <> 4 ORDER BY username_key LIMIT ?')
-      .all(member.id, MAX_DOWNLINE_TARGETS) as Array<{ id: number }>;
-    for (const { id } of ids) targets.push({ member: findById(db, id)!, relation: 'DOWNLINE' });
+    for (const downline of findDownlines(db, member.id, MAX_DOWNLINE_TARGETS)) targets.push({ member: downline, relation: 'DOWNLINE' });
   }
   return targets;
 }

@@ -59,6 +59,14 @@ export function findById(db: DatabaseSync, id: number): Member | null {
   return toMember(db.prepare(`SELECT ${columns} FROM members WHERE id = ?`).get(id) as Record<string, unknown> | undefined);
 }
 
+/** A member's direct downlines (trial accounts excluded), by username, at most `limit` of them. */
+export function findDownlines(db: DatabaseSync, uplineId: number, limit: number): Member[] {
+  const rows = db
+    .prepare(`SELECT ${columns} FROM members WHERE upline_id = ? AND type <> ? ORDER BY username_key LIMIT ?`)
+    .all(uplineId, TRIAL_TYPE, limit) as Record<string, unknown>[];
+  return rows.map((row) => toMember(row)!);
+}
+
 /** Finds an agent by affiliate code. */
 export function findByAffiliateCode(db: DatabaseSync, merchant: string, code: string): Member | null {
   return toMember(

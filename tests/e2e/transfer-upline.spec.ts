@@ -59,3 +59,43 @@ test('a member without an upline has no one to send money to', async ({ page }) 
   await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${token}`);
   await expect(page.getByText('You have no upline agent to send money to.')).toBeVisible();
 });
+
+test('an agent sends money to a direct downline, whose wallet holds it with a message saying so', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const made = await gatewayCall(
+    page.request,
+    luzon,
+    'PUT',
+    '/wps/member/register/oneClick',
+    { affiliateCode: 'AGENT01' },
+    { 'X-Forwarded-For': ip },
+  );
+  const downline = made.value as { username: string; password: string };
+  const agentToken = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${agentToken}`);
+
+  // agent01's payment password: set here unless an earlier try of this test set it.
+  const setUp = page.getByRole('button', { name: 'Set a payment password' });
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send money' }) });
+  await expect(setUp.or(form)).toBeVisible();
+  if (await setUp.isVisible()) {
+    await page.getByLabel('Login password').fill('Demo1234');
+    await page.getByLabel('Payment password (6 digits)').fill('135790');
+    await page.getByLabel('Payment password again').fill('135790');
+    await setUp.click();
+  }
+  await expect(form.getByRole('option', { name: `${downline.username} (your downline)` })).toBeAttached();
+  await form.getByLabel('Send to').selectOption(downline.username);
+  await form.getByLabel('Amount (₱)').fill('42.25');
+  await form.getByLabel('Payment password (6 digits)').fill('135790');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText(`Sent ₱ 42.25 to ${downline.username}.`);
+
+  // The downline's wallet holds it, and a message says where it came from.
+  const downToken = (await apiLogin(page.request, luzon, ip, downline.username, downline.password)).value.token as string;
+  const auth = { Authorization: downToken, 'X-Forwarded-For': ip };
+  const balance = await gatewayCall(page.request, luzon, 'GET', '/wps/v2/wallets/balance?typeId=0', undefined, auth);
+  expect(balance.value.sumBalance).toBe(42.25);
+  const unread = await gatewayCall(page.request, luzon, 'GET', '/wps/relay/CSP_unreadCount', undefined, auth);
+  expect(unread.value.count).toBe(1);
+});
