@@ -8,9 +8,11 @@ import { prune } from './store/prune.ts';
 import { restrictIp, setStatus, unrestrictIp, type MerchantStatus } from './store/merchant-status.ts';
 import { loadAllTenants } from './tenants.ts';
 import { GatewayError } from './http/errors.ts';
+import type { Tenant } from './context.ts';
 import { playBets } from './store/bets.ts';
 import { findByUsername } from './store/members.ts';
 import { ORDERS } from './orders.ts';
+import { answerDispute, openDisputes, withdrawalById } from './store/withdrawals.ts';
 import { formatMinor } from '../src/shared/money.ts';
 
 const usage = `usage: npm run gateway -- [command]
@@ -26,6 +28,9 @@ const usage = `usage: npm run gateway -- [command]
   withdrawals [--merchant X] [--status S] [--limit N]   list withdrawal orders (S: PENDING, APPROVED or REJECTED)
   withdrawal approve <id>                        pay a pending withdrawal out (its hold goes to payouts, once)
   withdrawal reject <id> --reason "..."          reject it: the hold goes back to the member's main wallet
+  disputes [--merchant X] [--limit N]            list paid-out withdrawals members reported not received, unanswered
+  dispute refund <id>                            refund what did not arrive (and the fee if nothing did) to the main wallet, once
+  dispute uphold <id> --reason "..."             the payout did arrive: close it, nothing moves, the member is told why
   play <username> --merchant X [--bets N]        play N bets (default 10) for a member now: balance and records move together
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
@@ -54,6 +59,25 @@ async function merchantCode(): Promise<string> {
   const known = (await loadAllTenants()).map((t) => t.config.merchantCode);
   if (!known.includes(code)) fail(`unknown merchant "${code}" (known: ${known.join(', ')})`);
   return code;
+}
+
+/** The merchant an order belongs to, as the gateway's stores take it. */
+async function tenantOf(merchant: string, what: string): Promise<Tenant> {
+  const tenant =
+    (await loadAllTenants()).find((t) => t.config.merchantCode === merchant) ??
+    fail(`${what} is of merchant ${merchant}, which has no config in tenants/`);
+  return { code: merchant, config: tenant.config, dir: tenant.dir };
+}
+
+/** Runs an operator's decision: a refusal (already settled, wrong state) is said on stderr, exit 1. */
+function settleOrFail<T>(decide: () => T): T {
+  try {
+    return decide();
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 const dbPath = process.env['GATEWAY_DB'] ?? defaultDbPath;
@@ -121,23 +145,32 @@ if (values.help || command === 'help') {
   if (arg === no && !reason) fail(`${command} ${no} needs --reason "...": the member is told it`);
   const db = openDatabase(dbPath);
   const merchant = kind.merchantOf(db, id) ?? fail(`no ${command} order ${id}`);
-  const tenant =
-    (await loadAllTenants()).find((t) => t.config.merchantCode === merchant) ??
-    fail(`${command} ${id} is of merchant ${merchant}, which has no config in tenants/`);
-  try {
-    const settled = kind.settle(
-      db,
-      { code: merchant, config: tenant.config, dir: tenant.dir },
-      id,
-      arg === yes ? null : reason!,
-      Date.now(),
+  const tenant = await tenantOf(merchant, `${command} ${id}`);
+  const settled = settleOrFail(() => kind.settle(db, tenant, id, arg === yes ? null : reason!, Date.now()));
+  console.log(`${settled.reference}: ${settled.status}`);
+} else if (command === 'disputes') {
+  const rows = openDisputes(openDatabase(dbPath), values.merchant, Number(values.limit ?? 20));
+  if (!rows.length) console.log('no unanswered reports of withdrawals not received');
+  const currencies = new Map((await loadAllTenants()).map((t) => [t.config.merchantCode, t.config.currency]));
+  for (const r of rows) {
+    const money = (minor: number) => formatMinor(minor, 'en', currencies.get(r.merchant) ?? { symbol: '', decimals: 2 });
+    console.log(
+      `${String(r.id).padStart(6)}  ${r.reference}  ${r.merchant}  ${r.username}  paid out ${money(r.amount - r.fee)}, confirmed ${money(r.received)}, ${r.proofs} proof image(s)`,
     );
-    console.log(`${settled.reference}: ${settled.status}`);
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    console.error(error.message);
-    process.exit(1);
   }
+} else if (command === 'dispute') {
+  if (arg !== 'refund' && arg !== 'uphold') fail('dispute takes refund or uphold');
+  const id = Number(target);
+  if (!Number.isSafeInteger(id) || id < 1) fail('give the withdrawal order id (npm run gateway -- disputes lists them)');
+  const reason = values.reason?.trim();
+  if (arg === 'uphold' && !reason) fail('dispute uphold needs --reason "...": the member is told it');
+  const db = openDatabase(dbPath);
+  const merchant = withdrawalById(db, id)?.merchant ?? fail(`no withdrawal order ${id}`);
+  const tenant = await tenantOf(merchant, `withdrawal ${id}`);
+  const answered = settleOrFail(() =>
+    answerDispute(db, tenant, id, arg === 'refund' ? { refund: true } : { refund: false, reason: reason! }, Date.now()),
+  );
+  console.log(`${answered.reference}: ${answered.dispute}`);
 } else if (command === 'play') {
   if (!arg) fail('give the username of the member who plays');
   const code = await merchantCode();

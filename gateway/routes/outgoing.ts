@@ -69,6 +69,8 @@ function asOrder(tenant: Tenant, row: WithdrawalRow, accounts: PayoutAccountRow[
           received: fromMinor(row.received, decimals),
           remaining: fromMinor(row.receipt === 'RECEIVED' || row.receipt === 'FORCED' ? 0 : row.amount - row.fee - row.received, decimals),
           ...(row.receiptDueAt === null ? {} : { receiptDueAt: row.receiptDueAt }),
+          ...(row.dispute === null ? {} : { dispute: row.dispute }),
+          ...(row.disputeReason === null ? {} : { disputeReason: row.disputeReason }),
         }),
     createdAt: row.createdAt,
     ...(row.settledAt === null ? {} : { settledAt: row.settledAt }),

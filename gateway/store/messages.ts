@@ -5,7 +5,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 
 /** The events the gateway tells a member about (specification section 4). */
-type NotificationKind = 'deposit.credited' | 'deposit.failed' | 'withdrawal.approved' | 'withdrawal.rejected' | 'transfer.received';
+type NotificationKind =
+  | 'deposit.credited'
+  | 'deposit.failed'
+  | 'withdrawal.approved'
+  | 'withdrawal.rejected'
+  | 'withdrawal.refunded'
+  | 'withdrawal.upheld'
+  | 'transfer.received';
 
 export interface Notification {
   memberId: number;

@@ -4,7 +4,7 @@
 /** The journal kinds of the ledger (gateway/store/*), by the group a member filters them by. */
 export const TRANSACTION_GROUPS = {
   DEPOSIT: ['deposit'],
-  WITHDRAWAL: ['withdrawal', 'withdrawal.release'],
+  WITHDRAWAL: ['withdrawal', 'withdrawal.release', 'withdrawal.refund'],
   TRANSFER: ['transfer', 'member.transfer'],
   BET: ['bet'],
   OTHER: ['opening'],

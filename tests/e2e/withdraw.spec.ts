@@ -151,4 +151,13 @@ test('after the payout the member confirms a part, then reports the rest missing
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(open).toBeFocused();
+
+  // The operator refunds what did not arrive: the row says so after a reload, and the receipt is closed.
+  const balance = page.getByTestId('balance');
+  const before = await balance.textContent();
+  expect(gatewayCli('dispute', 'refund', order.id).status).toBe(0);
+  await page.reload();
+  await expect(row).toContainText('Refunded: ₱ 250.00 is back in your main wallet');
+  await expect(row.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+  await expect(balance).not.toHaveText(before!);
 });

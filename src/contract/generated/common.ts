@@ -550,7 +550,7 @@ export interface WithdrawalOrder {
    */
   settledAt?: number;
   /**
-   * Once APPROVED: what the member confirmed. AWAITING until they say; PARTIAL with `received`; RECEIVED; NOT_RECEIVED (with proof, for the operator to look into); FORCED when unconfirmed by `receiptDueAt` (counts as received, not refunded). Absent before approval.
+   * Once APPROVED: what the member confirmed. AWAITING until they say; PARTIAL with `received`; RECEIVED; NOT_RECEIVED (with proof, for the operator to answer: see `dispute`); FORCED when unconfirmed by `receiptDueAt` (counts as received, not refunded). Absent before approval.
    */
   receipt?: "AWAITING" | "PARTIAL" | "RECEIVED" | "NOT_RECEIVED" | "FORCED";
   /**
@@ -565,6 +565,14 @@ export interface WithdrawalOrder {
    * Until when (ms since the epoch) the member can confirm; absent before approval.
    */
   receiptDueAt?: number;
+  /**
+   * The operator's answer to a NOT_RECEIVED receipt: REFUNDED (what did not arrive, and the fee when nothing did, is back in the main wallet) or UPHELD (the payout did arrive; `disputeReason` says how it was checked). Absent until answered.
+   */
+  dispute?: "REFUNDED" | "UPHELD";
+  /**
+   * Why an UPHELD dispute was closed, as the operator wrote it.
+   */
+  disputeReason?: string;
 }
 /**
  * Sums over the whole period and filter, in major units.

@@ -100,7 +100,15 @@ export function Withdraw() {
             <StatusBadge status={o.status} prefix="island.withdraw.status" />
             {o.reason && <span className="muted records-note">{t('island.withdraw.rejectedBecause', { reason: o.reason })}</span>}
             {o.receipt && <span className="muted records-note">{t(`island.receipt.state.${o.receipt}`)}</span>}
-            {o.receipt && RECEIPT_OPEN.has(o.receipt) && (
+            {o.dispute && (
+              <span className="muted records-note">
+                {t(`island.receipt.dispute.${o.dispute}`, {
+                  reason: o.disputeReason ?? '',
+                  amount: money(o.received ? o.payout - o.received : o.amount),
+                })}
+              </span>
+            )}
+            {o.receipt && RECEIPT_OPEN.has(o.receipt) && !o.dispute && (
               <button
                 type="button"
                 className="btn btn-ghost btn-small"
