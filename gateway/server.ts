@@ -25,6 +25,7 @@ import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
+import { agentRoutes } from './routes/agent.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { staticRoutes } from './pages/static.ts';
 import { oauthPages } from './pages/oauth.ts';
@@ -101,6 +102,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     recordRoutes,
     betRecordRoutes,
     uploadRoutes,
+    agentRoutes,
   ])
     mount(router);
   staticRoutes(app, gw);

@@ -25,4 +25,5 @@ export const refuse = {
   disabled: (what: string) => new GatewayError('function.not.available', `${what} is not enabled for this merchant`),
   invalid: (message: string) => new GatewayError('request.invalid', message, { status: 400 }),
   trial: () => new GatewayError('in_need_true_account', 'a real account is needed for this'),
+  notAgent: () => new GatewayError('agent.only', 'only agents may use the agent centre'),
 };

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Gateway, GatewayEnv, Tenant } from '../context.ts';
-import { findById, TRIAL_TYPE, type Member } from '../store/members.ts';
+import { AGENT_TYPES, findById, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { touchSession } from '../store/sessions.ts';
 import { GatewayError, failure, refuse } from './errors.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../../src/contract/call-spec.ts';
@@ -37,6 +37,13 @@ export function signedIn<Q>(ctx: CallContext<Q>): Member {
 export function realMember<Q>(ctx: CallContext<Q>): Member {
   const member = signedIn(ctx);
   if (member.type === TRIAL_TYPE) throw refuse.trial();
+  return member;
+}
+
+/** The agent of a token call: any other account is refused (agent.only). */
+export function agentMember<Q>(ctx: CallContext<Q>): Member {
+  const member = signedIn(ctx);
+  if (!AGENT_TYPES.includes(member.type)) throw refuse.notAgent();
   return member;
 }
 

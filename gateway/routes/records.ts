@@ -15,7 +15,7 @@ import { memberEntries } from '../store/ledger.ts';
 const MAX_RECORD_DAYS = 92;
 
 /** Refuses a period that ends before it starts or spans more than MAX_RECORD_DAYS. */
-function checkPeriod(from: number, to: number): void {
+export function checkPeriod(from: number, to: number): void {
   if (to <= from || to - from > MAX_RECORD_DAYS * 86_400_000) {
     throw new GatewayError('records.range.invalid', `the period must end after it starts and span at most ${MAX_RECORD_DAYS} days`);
   }

@@ -47,6 +47,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   transactionHistory: () => import('./records/TransactionHistory.tsx').then((m) => m.TransactionHistory),
   personalHistoryCopy: () => import('./records/BetRecords.tsx').then((m) => m.BetRecords),
   personalProfit: () => import('./records/ProfitLoss.tsx').then((m) => m.ProfitLoss),
+  agentTeamOverview: () => import('./agent/TeamOverview.tsx').then((m) => m.TeamOverview),
   seamless: () =>
     import('./Seamless.tsx').then(async (m) => {
       await m.prepareSeamless();

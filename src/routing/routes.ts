@@ -138,6 +138,7 @@ export function routesFor(config: ResolvedTenantConfig): Route[] {
   if (config.features.agentCentre) {
     routes.push({ path: 'agent', kind: 'agentLanding', chrome: 'none' });
     routes.push({ path: 'agentHome', kind: 'agentHome', chrome: 'none', auth: true });
+    for (const item of agentItems(config)) routes.push({ path: `agentHome/${item}`, kind: 'agentHome', chrome: 'none', auth: true, item });
   }
   routes.push({ path: 'maintenance', kind: 'maintenance', chrome: 'none' });
   routes.push({ path: 'restricted', kind: 'restricted', chrome: 'none' });

@@ -35,6 +35,7 @@ export const ISLANDS = {
   transactionHistory: { by: 'page', module: 'src/islands/records/TransactionHistory.tsx' },
   personalHistoryCopy: { by: 'page', module: 'src/islands/records/BetRecords.tsx' },
   personalProfit: { by: 'page', module: 'src/islands/records/ProfitLoss.tsx' },
+  agentTeamOverview: { by: 'page', module: 'src/islands/agent/TeamOverview.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

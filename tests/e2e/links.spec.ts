@@ -5,9 +5,6 @@ import { routesFor } from '../../src/routing/routes.ts';
 import { anchorHrefs, elementIds, tags } from './support/html.ts';
 import { sites } from './support/sites.ts';
 
-/** Section anchors the agent centre island reads from the address; they have no static target. */
-const ISLAND_FRAGMENT_PAGES = new Set(['agentHome']);
-
 for (const site of sites) {
   test(`${site.code}: every site link and asset of every page resolves`, async ({ request }) => {
     const pages = site.config.languages.offered.flatMap((lang) =>
@@ -18,7 +15,7 @@ for (const site of sites) {
 
     const targets = new Map<string, string>(); // path (no fragment) → a page that links it
     const fragments: Array<{ from: string; path: string; id: string }> = [];
-    for (const { route, path } of pages) {
+    for (const { path } of pages) {
       const page = html.get(path) ?? '';
       const assets = [
         ...tags(page, 'img').map((i) => i['src']),
@@ -33,7 +30,7 @@ for (const site of sites) {
         const target = url.pathname + url.search;
         if (!targets.has(target)) targets.set(target, path);
         const id = decodeURIComponent(url.hash.slice(1));
-        if (id && !(url.pathname === path && ISLAND_FRAGMENT_PAGES.has(route.kind))) fragments.push({ from: path, path: url.pathname, id });
+        if (id) fragments.push({ from: path, path: url.pathname, id });
       }
     }
     expect(targets.size).toBeGreaterThan(30);

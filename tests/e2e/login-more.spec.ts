@@ -262,8 +262,8 @@ test("the agent centre shows the agent's clock and account, and its sign-out end
   );
   expect([hour, (hour + 1) % 24]).toContain(Number((await clock.textContent())!.slice(0, 2)));
   await expect(header.locator('[data-island="agent-account"]')).toHaveText(/agent01$/);
-  // The centre's content says plainly it is not open yet (the agent work brings it).
-  await expect(page.locator('.member-content .placeholder')).toHaveText('Hindi pa bukas ang seksyong ito. Bumalik ka ulit mamaya.');
+  // The centre opens on the team overview.
+  await expect(page.locator('table.team-overview tr[data-figure="members"] th')).toHaveText('Laki ng team');
 
   await header.getByRole('link', { name: 'Mag-log out' }).click();
   const dialog = page.getByRole('dialog');

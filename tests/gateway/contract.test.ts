@@ -388,6 +388,7 @@ describe('contract: every call answers in its schema', () => {
       gw.call('GET', '/wps/relay/ODSFE2_betRecords', { token, query: { ...period, gameType: 'ALL', pageSize: 5 } }),
     );
     await check('records-profit', gw.call('GET', '/wps/relay/ODSFE2_profitLoss', { token, query: period }));
+    await check('agent-team-overview', gw.call('GET', '/wps/agent/team/overview', { token: agent, query: period }));
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });

@@ -2,6 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 import type { AffiliateCall } from './agent-affiliate.ts';
+import type { AgentTeamOverviewCall } from './agent-team-overview.ts';
 import type { CaptchaCall } from './captcha.ts';
 import type { AddFavoriteCall } from './favourites-add.ts';
 import type { FavoriteIdsCall } from './favourites-ids.ts';
@@ -68,6 +69,8 @@ import type { WithdrawalOrdersCall } from './wallet-withdrawal-orders.ts';
 
 /** Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error. */
 export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false };
+/** An agent's team in a period: the direct downlines, and the whole team (every level below the agent). Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise). */
+export const agentTeamOverview: CallSpec<AgentTeamOverviewCall> = { method: 'GET', path: '/wps/agent/team/overview', token: true, encrypted: false };
 /** A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. */
 export const captcha: CallSpec<CaptchaCall> = { method: 'GET', path: '/wps/captcha', token: false, encrypted: false };
 /** Adds a favourite (idempotent). */

@@ -44,7 +44,15 @@ export function RecordsView(props: {
           <p className="records-totals" role="status">
             {summary}
           </p>
-          {empty ? <p className="muted">{t('island.records.empty')}</p> : <div className="table-scroll">{children}</div>}
+          {empty ? (
+            <p className="muted">{t('island.records.empty')}</p>
+          ) : (
+            // A table wider than a phone scrolls sideways: the keyboard can scroll it too.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.records.table')}>
+              {children}
+            </div>
+          )}
           {totalPages !== undefined && <Pagination page={state.page} total={totalPages} onPage={state.setPage} />}
         </div>
       )}

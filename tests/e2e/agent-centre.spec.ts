@@ -1,0 +1,93 @@
+// The agent centre (/agentHome): each menu item is a page of its own that survives a reload; the
+// landing page and Team overview show what the agent's direct downlines and whole team did in a
+// period, as the gateway counts it; a member who is not an agent is sent to /agent.
+import AxeBuilder from '@axe-core/playwright';
+import { dayIn, periodOf, presetDays } from '../../src/shared/periods.ts';
+import { expect, test } from './support/fixtures.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+
+test('an agent lands on the team overview, and every menu item is a page of its own', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page);
+  // A downline registered today: at least one new member in the period.
+  await gatewayCall(page.request, luzon, 'PUT', '/wps/member/register/oneClick', { affiliateCode: 'AGENT01' }, { 'X-Forwarded-For': ip });
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('agentHome', 'EN')}?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeVisible();
+
+  const table = page.locator('table.team-overview');
+  await expect(table.getByRole('columnheader')).toHaveText(['In the period', 'Direct downlines', 'Whole team']);
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'Team size',
+    'New members',
+    'Active members (with bets)',
+    'Deposits',
+    'Withdrawals',
+    'Valid bets',
+    'Profit (stakes less payouts)',
+  ]);
+  // The page shows the gateway's figures for the last 7 days of the merchant's time zone: down01's
+  // seeded bets are agent01's direct downline's, and no other test bets for agent01's team.
+  const { start, end } = periodOf(
+    ...(Object.values(presetDays('last7', dayIn(Date.now(), luzon.config.timezone))) as [string, string]),
+    luzon.config.timezone,
+  );
+  const answer = await gatewayCall(page.request, luzon, 'GET', `/wps/agent/team/overview?startTime=${start}&endTime=${end}`, undefined, {
+    Authorization: token,
+    'X-Forwarded-For': ip,
+  });
+  const money = (n: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n));
+  const row = (name: string) => table.locator(`tr[data-figure="${name}"] td`);
+  await expect(row('validBet')).toHaveText([`₱ ${money(answer.value.direct.validBet)}`, `₱ ${money(answer.value.team.validBet)}`]);
+  expect(Number((await row('newMembers').nth(0).textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+  expect(Number((await row('members').nth(1).textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(
+    Number((await row('members').nth(0).textContent())!.replace(/\D/g, '')),
+  );
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Each menu item is a page: luzon has every contract flag on, so all twelve are there.
+  const menu = page.getByRole('navigation', { name: 'Agent centre' });
+  const links = await menu.getByRole('link').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  expect(links).toHaveLength(12);
+  for (const href of links) expect((await page.request.get(href)).status(), href).toBe(200);
+
+  await menu.getByRole('link', { name: 'Team overview' }).click();
+  await expect(page).toHaveURL(/\/en\/agentHome\/agentTeamOverview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+  // The period is the page's own: a preset changes what it asks for.
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(row('newMembers').nth(0)).not.toHaveText('0');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+  await expect(table.locator('tr[data-figure="members"]')).toBeVisible();
+
+  // An item whose page comes later says so, on a page of its own.
+  await menu.getByRole('link', { name: 'Betting record' }).click();
+  await expect(page).toHaveURL(/\/en\/agentHome\/personalHistoryCopy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Betting record' })).toBeVisible();
+});
+
+test('a member who is not an agent is sent to /agent', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  await page.goto(`${luzon.url('agentHome/agentTeamOverview', 'EN')}?token=${token}`);
+  await page.waitForURL(/\/en\/agent$/);
+});
+
+test('on a phone the team overview fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('agentHome', 'EN')}?token=${token}`);
+  await expect(page.locator('table.team-overview tr[data-figure="profit"]')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
