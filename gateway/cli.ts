@@ -10,7 +10,9 @@ import { loadAllTenants } from './tenants.ts';
 import { GatewayError } from './http/errors.ts';
 import type { Tenant } from './context.ts';
 import { playBets } from './store/bets.ts';
-import { findByUsername } from './store/members.ts';
+import { findByUsername, TRIAL_TYPE } from './store/members.ts';
+import { sendMessage } from './store/messages.ts';
+import { listFeedback, replyToFeedback } from './store/feedback.ts';
 import { ORDERS } from './orders.ts';
 import { answerDispute, openDisputes, withdrawalById } from './store/withdrawals.ts';
 import { formatMinor } from '../src/shared/money.ts';
@@ -32,6 +34,10 @@ const usage = `usage: npm run gateway -- [command]
   dispute refund <id>                            refund what did not arrive (and the fee if nothing did) to the main wallet, once
   dispute uphold <id> --reason "..."             the payout did arrive: close it, nothing moves, the member is told why
   play <username> --merchant X [--bets N]        play N bets (default 10) for a member now: balance and records move together
+  message send <username> --merchant X --title "..." --body "..."   send one member a platform message
+  message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial accounts aside)
+  feedback list [--merchant X] [--limit N]       list members' feedback, newest first, with how often it was answered
+  feedback reply <id> --text "..."               answer a feedback: the member sees it with their feedback and gets a message
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -43,6 +49,10 @@ const { positionals, values } = parseArgs({
     status: { type: 'string' },
     reason: { type: 'string' },
     bets: { type: 'string' },
+    title: { type: 'string' },
+    body: { type: 'string' },
+    text: { type: 'string' },
+    all: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
     fresh: { type: 'boolean' },
   },
@@ -185,6 +195,44 @@ if (values.help || command === 'help') {
     `${arg} played ${played} of ${count} bets: ${net >= 0 ? 'won' : 'lost'} ${money}${played < count ? ' (the wallet ran out)' : ''}`,
   );
   if (!played) process.exit(1);
+} else if (command === 'message') {
+  if (arg !== 'send') fail('message takes send');
+  const code = await merchantCode();
+  const [title, body] = [values.title?.trim(), values.body?.trim()];
+  if (!title || !body) fail('message send needs --title "..." and --body "..."');
+  if (title.length > 200 || body.length > 5000) fail('--title is at most 200 characters and --body at most 5000');
+  if (Boolean(target) === Boolean(values.all)) fail('give one username or --all');
+  const db = openDatabase(dbPath);
+  const ids = values.all
+    ? (db.prepare('SELECT id FROM members WHERE merchant = ? AND type != ?').all(code, TRIAL_TYPE) as Array<{ id: number }>).map(
+        (m) => m.id,
+      )
+    : [(findByUsername(db, code, target!) ?? fail(`no account ${target} on ${code}`)).id];
+  const sent = sendMessage(db, ids, { title, body }, Date.now());
+  console.log(`${code}: sent to ${sent} member${sent === 1 ? '' : 's'}`);
+} else if (command === 'feedback' && arg === 'list') {
+  const limit = Number(values.limit ?? 20);
+  if (!Number.isSafeInteger(limit) || limit < 1) fail('--limit is a whole number from 1');
+  const rows = listFeedback(openDatabase(dbPath), { merchant: values.merchant ? await merchantCode() : undefined, limit });
+  if (!rows.length) console.log('no feedback');
+  for (const r of rows)
+    console.log(
+      `${String(r.id).padStart(6)}  ${new Date(r.createdAt).toISOString()}  ${r.merchant}  ${r.username}  ${r.type}  ${r.images} image(s)  ${r.replies} repl${r.replies === 1 ? 'y' : 'ies'}\n        ${r.content.replace(/\s+/g, ' ')}`,
+    );
+} else if (command === 'feedback' && arg === 'reply') {
+  const id = Number(target);
+  if (!Number.isSafeInteger(id) || id < 1) fail('give the feedback id (npm run gateway -- feedback list lists them)');
+  const text = values.text?.trim();
+  if (!text) fail('feedback reply needs --text "...": the member reads it');
+  if (text.length > 5000) fail('--text is at most 5000 characters');
+  try {
+    const to = replyToFeedback(openDatabase(dbPath), id, text, Date.now());
+    console.log(`feedback ${id}: replied to ${to.username} (${to.merchant})`);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 } else {
   fail(`unknown command "${command}"`);
 }

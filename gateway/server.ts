@@ -27,6 +27,7 @@ import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
 import { staticRoutes } from './pages/static.ts';
 import { oauthPages } from './pages/oauth.ts';
 import { resetPages } from './pages/reset.ts';
@@ -103,6 +104,8 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     betRecordRoutes,
     uploadRoutes,
     agentRoutes,
+    messageRoutes,
+    feedbackRoutes,
   ])
     mount(router);
   staticRoutes(app, gw);

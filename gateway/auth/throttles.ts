@@ -49,3 +49,10 @@ export const UPLOADS_PER_MEMBER: Throttle = {
   windowMs: HOUR,
   refusal: tooMany('upload.too.many.requests'),
 };
+/** Feedback per member: a conversation, not a flood for the operator to read. */
+export const FEEDBACK_PER_MEMBER: Throttle = {
+  scope: 'feedback.member',
+  limit: 10,
+  windowMs: HOUR,
+  refusal: tooMany('feedback.too.many.requests'),
+};

@@ -1,18 +1,14 @@
 // Platform messages to one member. Notifications are the ones the gateway writes itself when
 // something happens to the member's money: `kind` names the event and `params` its values, so a
 // site can write them in the page's language; title and body are the English text for clients
-// that do not know the kind.
+// that do not know the kind. An operator's message (`message send`) has no kind: its text is as written.
 import type { DatabaseSync } from 'node:sqlite';
+import type { Message } from '../../src/contract/generated/common.ts';
+import { GatewayError } from '../http/errors.ts';
+import { transaction } from './db.ts';
 
-/** The events the gateway tells a member about (specification section 4). */
-type NotificationKind =
-  | 'deposit.credited'
-  | 'deposit.failed'
-  | 'withdrawal.approved'
-  | 'withdrawal.rejected'
-  | 'withdrawal.refunded'
-  | 'withdrawal.upheld'
-  | 'transfer.received';
+/** The events the gateway tells a member about (specification section 4), and replies to their feedback. */
+type NotificationKind = NonNullable<Message['kind']>;
 
 export interface Notification {
   memberId: number;
@@ -38,4 +34,68 @@ export function notify(db: DatabaseSync, n: Notification): void {
 /** A member's unread messages. */
 export function unreadCount(db: DatabaseSync, memberId: number): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(memberId) as { n: number }).n;
+}
+
+/** An operator's message to members (no kind: its title and body are shown as written); how many got it. */
+export function sendMessage(db: DatabaseSync, memberIds: readonly number[], text: { title: string; body: string }, now: number): number {
+  return transaction(db, () => {
+    const insert = db.prepare('INSERT INTO messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?)');
+    for (const id of memberIds) insert.run(id, text.title, text.body, now);
+    return memberIds.length;
+  });
+}
+
+interface MessageRow {
+  id: number;
+  title: string;
+  body: string;
+  kind: string | null;
+  params: string | null;
+  createdAt: number;
+  readAt: number | null;
+}
+const COLUMNS = 'id, title, body, kind, params, created_at AS createdAt, read_at AS readAt';
+
+function asMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    ...(row.kind ? { kind: row.kind as NotificationKind, params: JSON.parse(row.params ?? '{}') as Record<string, string | number> } : {}),
+    createdAt: row.createdAt,
+    read: row.readAt !== null,
+  };
+}
+
+/** One page of a member's messages, newest first. */
+export function messagesOf(db: DatabaseSync, memberId: number, page: number, size: number): { list: Message[]; total: number } {
+  const rows = db
+    .prepare(`SELECT ${COLUMNS} FROM messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+    .all(memberId, size, (page - 1) * size) as unknown as MessageRow[];
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ?').get(memberId) as { n: number };
+  return { list: rows.map(asMessage), total: n };
+}
+
+const unknownMessage = (id: number) => new GatewayError('message.unknown', `no message ${id} of yours`);
+
+/** Opens one of a member's messages, marking it read; refused (message.unknown) for anyone else's. */
+export function readMessage(db: DatabaseSync, memberId: number, id: number, now: number): Message {
+  db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND member_id = ? AND read_at IS NULL').run(now, id, memberId);
+  const row = db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id = ? AND member_id = ?`).get(id, memberId) as MessageRow | undefined;
+  if (!row) throw unknownMessage(id);
+  return asMessage(row);
+}
+
+/** Deletes some of a member's messages: all of them, or none when one is not theirs (message.unknown). */
+export function deleteMessages(db: DatabaseSync, memberId: number, ids: readonly number[]): number {
+  return transaction(db, () => {
+    const remove = db.prepare('DELETE FROM messages WHERE id = ? AND member_id = ?');
+    for (const id of ids) if (remove.run(id, memberId).changes === 0) throw unknownMessage(id);
+    return ids.length;
+  });
+}
+
+/** Marks every message of a member read; how many were unread. */
+export function readAllMessages(db: DatabaseSync, memberId: number, now: number): number {
+  return Number(db.prepare('UPDATE messages SET read_at = ? WHERE member_id = ? AND read_at IS NULL').run(now, memberId).changes);
 }

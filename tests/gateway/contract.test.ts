@@ -390,6 +390,21 @@ describe('contract: every call answers in its schema', () => {
     await check('records-profit', gw.call('GET', '/wps/relay/ODSFE2_profitLoss', { token, query: period }));
     await check('agent-team-overview', gw.call('GET', '/wps/agent/team/overview', { token: agent, query: period }));
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
+    // The withdrawal above left a notification: list it, open it, mark all read, delete it.
+    const box = await check('member-messages', gw.call('GET', '/wps/relay/CSP_messageList', { token, query: { pageNo: 1, pageSize: 5 } }));
+    const note = box.json.value.list[0].id as number;
+    await check('member-message-read', gw.call('POST', '/wps/relay/CSP_readMessage', { token, body: { id: note } }));
+    await check('member-messages-read-all', gw.call('POST', '/wps/relay/CSP_readAllMessages', { token, body: {} }));
+    await check('member-messages-delete', gw.call('POST', '/wps/relay/CSP_deleteMessages', { token, body: { ids: [note] } }));
+    const shot = await gw.call('POST', '/wps/upload/image', { token, form });
+    await check(
+      'feedback-submit',
+      gw.call('PUT', '/wps/feedback', {
+        token,
+        body: { type: 'SUGGESTION', content: 'please add more fishing games', imageIds: [shot.json.value.uploadId] },
+      }),
+    );
+    await check('feedback-list', gw.call('GET', '/wps/feedback/list', { token, query: { pageSize: 5 } }));
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });
 

@@ -544,6 +544,7 @@ export interface Support {
    */
   social?: SocialLink[];
   apps?: Apps;
+  feedback?: FeedbackRules;
 }
 export interface CustomerServiceEntry {
   /**
@@ -610,6 +611,19 @@ export interface Apps {
    * An absolute https URL.
    */
   lite?: AbsoluteUrl;
+}
+/**
+ * The member's feedback form (/member/feedback): how long the description must be, in words (runs of non-space characters). The form and the gateway (PUT /wps/feedback) both check it: "between {minWords} and {maxWords} words".
+ */
+export interface FeedbackRules {
+  /**
+   * Fewest words a description may have.
+   */
+  minWords?: number;
+  /**
+   * Most words a description may have (at least minWords).
+   */
+  maxWords?: number;
 }
 /**
  * Licence, minimum age and responsible-gambling links.

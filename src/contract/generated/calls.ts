@@ -8,6 +8,8 @@ import type { AddFavoriteCall } from './favourites-add.ts';
 import type { FavoriteIdsCall } from './favourites-ids.ts';
 import type { FavoriteListCall } from './favourites-list.ts';
 import type { RemoveFavoriteCall } from './favourites-remove.ts';
+import type { FeedbackListCall } from './feedback-list.ts';
+import type { FeedbackSubmitCall } from './feedback-submit.ts';
 import type { HotGamesCall } from './games-hot.ts';
 import type { LaunchGameCall } from './games-launch.ts';
 import type { GameListCall } from './games-list.ts';
@@ -26,6 +28,10 @@ import type { OpenedNumbersNumeroCall } from './lottery-opened-numero.ts';
 import type { MemberIconCall } from './member-icon.ts';
 import type { MemberInfoCall } from './member-info.ts';
 import type { ChangeLanguageCall } from './member-language.ts';
+import type { MessageReadCall } from './member-message-read.ts';
+import type { MessagesDeleteCall } from './member-messages-delete.ts';
+import type { MessagesReadAllCall } from './member-messages-read-all.ts';
+import type { MessagesCall } from './member-messages.ts';
 import type { ForgotPasswordEmailCall } from './member-password-email.ts';
 import type { SetPasswordByPhoneCall } from './member-password-verification.ts';
 import type { ChangePasswordCall } from './member-password.ts';
@@ -81,6 +87,10 @@ export const favouritesIds: CallSpec<FavoriteIdsCall> = { method: 'GET', path: '
 export const favouritesList: CallSpec<FavoriteListCall> = { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: true, encrypted: false };
 /** Removes a favourite (idempotent). */
 export const favouritesRemove: CallSpec<RemoveFavoriteCall> = { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: true, encrypted: false };
+/** The member's earlier feedback, newest first, each with the operator's replies (oldest first). Real accounts only. */
+export const feedbackList: CallSpec<FeedbackListCall> = { method: 'GET', path: '/wps/feedback/list', token: true, encrypted: false };
+/** The member's feedback: a question type, a description within the merchant's word bounds (support.feedback.minWords and maxWords; words are runs of non-space characters) and up to 3 images uploaded before with POST /wps/upload/image (png or jpg, at most 5 MB each). Real accounts only; at most 10 an hour per member. */
+export const feedbackSubmit: CallSpec<FeedbackSubmitCall> = { method: 'PUT', path: '/wps/feedback', token: true, encrypted: false };
 /** Hot games of the merchant (vendor cards for sports, esports and cockfight). */
 export const gamesHot: CallSpec<HotGamesCall> = { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, encrypted: false };
 /** Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games. */
@@ -117,6 +127,14 @@ export const memberIcon: CallSpec<MemberIconCall> = { method: 'GET', path: '/wps
 export const memberInfo: CallSpec<MemberInfoCall> = { method: 'GET', path: '/wps/member/info', token: true, encrypted: false };
 /** Remembers the member's language. */
 export const memberLanguage: CallSpec<ChangeLanguageCall> = { method: 'POST', path: '/wps/member/language', token: true, encrypted: false };
+/** Opens one of the member's messages and marks it read (again is no change). Real accounts only. */
+export const memberMessageRead: CallSpec<MessageReadCall> = { method: 'POST', path: '/wps/relay/CSP_readMessage', token: true, encrypted: false };
+/** Deletes one or more of the member's messages, read or not. Nothing is deleted when one id is not the member's (message.unknown). Real accounts only. */
+export const memberMessagesDelete: CallSpec<MessagesDeleteCall> = { method: 'POST', path: '/wps/relay/CSP_deleteMessages', token: true, encrypted: false };
+/** Marks every message of the member read. Real accounts only. */
+export const memberMessagesReadAll: CallSpec<MessagesReadAllCall> = { method: 'POST', path: '/wps/relay/CSP_readAllMessages', token: true, encrypted: false };
+/** One page of the member's platform messages, newest first, each with its read flag: notifications the gateway writes (deposits, withdrawals, transfers, feedback replies: `kind` and `params` say which, so the site can write them in the page's language) and messages the operator sends. Real accounts only (in_need_true_account for a trial account). */
+export const memberMessages: CallSpec<MessagesCall> = { method: 'GET', path: '/wps/relay/CSP_messageList', token: true, encrypted: false };
 /** Form-encoded. Records a reset mail (a single-use link, 30 minutes) in the outbox when username and email match. */
 export const memberPasswordEmail: CallSpec<ForgotPasswordEmailCall> = { method: 'POST', path: '/wps/member/password/email', token: false, encrypted: false, form: true };
 /** Sets a new password with an SMS code sent by sms/noLogin; revokes sessions. */

@@ -599,3 +599,89 @@ export interface BetTotals {
    */
   winLoss: number;
 }
+/**
+ * A platform message to one member.
+ */
+export interface Message {
+  /**
+   * Its id.
+   */
+  id: number;
+  /**
+   * Title in English (or as the operator wrote it).
+   */
+  title: string;
+  /**
+   * Text in English (or as the operator wrote it).
+   */
+  body: string;
+  /**
+   * For a notification: the event, so a site writes it in its own words from params. Absent for an operator's message.
+   */
+  kind?:
+    | "deposit.credited"
+    | "deposit.failed"
+    | "withdrawal.approved"
+    | "withdrawal.rejected"
+    | "withdrawal.refunded"
+    | "withdrawal.upheld"
+    | "transfer.received"
+    | "feedback.replied";
+  /**
+   * The notification's values (reference, amount, credit, paid, reason, from, relation, feedbackId).
+   */
+  params?: {
+    [k: string]: string | number | undefined;
+  };
+  /**
+   * When it was sent (ms since the epoch).
+   */
+  createdAt: number;
+  /**
+   * The member has opened it (or marked all read).
+   */
+  read: boolean;
+}
+/**
+ * What the feedback is about: account and security, deposits, withdrawals, games, promotions, a suggestion, or something else.
+ */
+export type FeedbackType = "ACCOUNT" | "DEPOSIT" | "WITHDRAWAL" | "GAME" | "PROMOTION" | "SUGGESTION" | "OTHER";
+/**
+ * Feedback a member sent, with the operator's replies.
+ */
+export interface Feedback {
+  /**
+   * Its id.
+   */
+  id: number;
+  type: FeedbackType;
+  /**
+   * What the member wrote.
+   */
+  content: string;
+  /**
+   * Images sent with it.
+   */
+  images: number;
+  /**
+   * When it was sent (ms since the epoch).
+   */
+  createdAt: number;
+  /**
+   * The operator's replies, oldest first.
+   */
+  replies: FeedbackReply[];
+}
+/**
+ * One reply.
+ */
+export interface FeedbackReply {
+  /**
+   * What the operator wrote.
+   */
+  text: string;
+  /**
+   * When (ms since the epoch).
+   */
+  createdAt: number;
+}

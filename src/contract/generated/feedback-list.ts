@@ -1,0 +1,68 @@
+/* This file is generated from schemas/gateway/feedback-list.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure, Feedback } from './common.ts';
+
+/**
+ * The response envelope. One page of feedback.
+ */
+export type FeedbackListResponse = FeedbackListSuccess | Failure;
+
+/**
+ * The member's earlier feedback, newest first, each with the operator's replies (oldest first). Real accounts only.
+ */
+export interface FeedbackListCall {
+  request: FeedbackListRequest;
+  response: FeedbackListResponse;
+}
+/**
+ * Paging.
+ */
+export interface FeedbackListRequest {
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Per page.
+   */
+  pageSize?: number;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface FeedbackListSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: FeedbackListValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * One page of feedback.
+ */
+export interface FeedbackListValue {
+  /**
+   * Feedback, newest first.
+   */
+  list: Feedback[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Feedback in all.
+   */
+  totalCount: number;
+}

@@ -1,0 +1,53 @@
+/* This file is generated from schemas/gateway/member-message-read.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure, Message } from './common.ts';
+
+/**
+ * The response envelope. The message, now read.
+ */
+export type MessageReadResponse = MessageReadSuccess | Failure;
+
+/**
+ * Opens one of the member's messages and marks it read (again is no change). Real accounts only.
+ */
+export interface MessageReadCall {
+  request: MessageReadRequest;
+  response: MessageReadResponse;
+}
+/**
+ * The message.
+ */
+export interface MessageReadRequest {
+  /**
+   * A message of the member's (message.unknown otherwise, also for another member's message).
+   */
+  id: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface MessageReadSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: MessageReadValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The message and the unread count.
+ */
+export interface MessageReadValue {
+  message: Message;
+  /**
+   * The member's unread messages after the call (what CSP_unreadCount would say).
+   */
+  unread: number;
+}

@@ -1,0 +1,51 @@
+/* This file is generated from schemas/gateway/member-messages-read-all.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope. What was marked.
+ */
+export type MessagesReadAllResponse = MessagesReadAllSuccess | Failure;
+
+/**
+ * Marks every message of the member read. Real accounts only.
+ */
+export interface MessagesReadAllCall {
+  request: MessagesReadAllRequest;
+  response: MessagesReadAllResponse;
+}
+/**
+ * No parameters.
+ */
+export interface MessagesReadAllRequest {}
+/**
+ * Success: value carries the payload.
+ */
+export interface MessagesReadAllSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: MessagesReadAllValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * What was marked read.
+ */
+export interface MessagesReadAllValue {
+  /**
+   * Messages that were unread.
+   */
+  marked: number;
+  /**
+   * The member's unread messages after the call (what CSP_unreadCount would say).
+   */
+  unread: number;
+}
