@@ -13,13 +13,21 @@ function waitValues(value: unknown): Record<string, string | number> {
   };
 }
 
+/** A refusal's plain values (feedback.words' min, max and words) as message values. */
+function plainValues(value: unknown): Record<string, string | number> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])),
+  );
+}
+
 /**
  * What to tell the player about a failed call: our words for codes we know (with the wait a
  * throttle names), else the gateway's.
  */
 export function errorText(error: unknown): string {
   if (error instanceof GatewayError) {
-    if (error.messageKey in pageMessages()) return t(error.messageKey, waitValues(error.value));
+    if (error.messageKey in pageMessages()) return t(error.messageKey, { ...plainValues(error.value), ...waitValues(error.value) });
     if (error.message && error.message !== error.errorCode) return error.message;
   }
   return t('error.unknown');

@@ -21,6 +21,7 @@ export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode) {
     customerService: config.support.customerService.map(({ csType, url }) => ({ csType, url })),
     resources: config.support.resources,
     apps: config.support.apps,
+    feedback: config.support.feedback,
     products: config.products.map(({ gameType, vendors }) => ({ gameType, vendors })),
   };
 }

@@ -48,6 +48,8 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   personalHistoryCopy: () => import('./records/BetRecords.tsx').then((m) => m.BetRecords),
   personalProfit: () => import('./records/ProfitLoss.tsx').then((m) => m.ProfitLoss),
   agentTeamOverview: () => import('./agent/TeamOverview.tsx').then((m) => m.TeamOverview),
+  messageV2: () => import('./member/Messages.tsx').then((m) => m.Messages),
+  feedback: () => import('./member/Feedback.tsx').then((m) => m.Feedback),
   seamless: () =>
     import('./Seamless.tsx').then(async (m) => {
       await m.prepareSeamless();

@@ -60,6 +60,7 @@ const MEMBER_ITEMS = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'feedback',
   'manualRebate',
 ] as const;
 export type MemberItem = (typeof MEMBER_ITEMS)[number];

@@ -36,6 +36,8 @@ export const ISLANDS = {
   personalHistoryCopy: { by: 'page', module: 'src/islands/records/BetRecords.tsx' },
   personalProfit: { by: 'page', module: 'src/islands/records/ProfitLoss.tsx' },
   agentTeamOverview: { by: 'page', module: 'src/islands/agent/TeamOverview.tsx' },
+  messageV2: { by: 'page', module: 'src/islands/member/Messages.tsx' },
+  feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { FeedbackType } from '../../contract/generated/common.ts';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { countWords, FEEDBACK_IMAGES, FEEDBACK_TYPES } from '../../shared/feedback.ts';
+import { loadFeedback, sendFeedback } from '../../stores/messages.ts';
+import { uploadFile } from '../../stores/uploads.ts';
+import { Pagination } from '../games/Pagination.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useRealMemberGate } from './real-member.tsx';
+
+type Errors = { type?: string; content?: string; images?: string };
+type History = Awaited<ReturnType<typeof loadFeedback>>;
+
+/** Why the chosen images cannot be sent, or '' when they can (png or jpg, at most 3 of 5 MB). */
+function imagesProblem(files: File[]): string {
+  if (files.length > FEEDBACK_IMAGES.most) return t('island.feedback.imageCount', { most: FEEDBACK_IMAGES.most });
+  const wrongType = files.find((f) => !(FEEDBACK_IMAGES.types as readonly string[]).includes(f.type));
+  if (wrongType) return t('island.feedback.imageType', { name: wrongType.name });
+  const tooLarge = files.find((f) => f.size > FEEDBACK_IMAGES.maxBytes);
+  return tooLarge ? t('island.feedback.imageSize', { name: tooLarge.name }) : '';
+}
+
+/**
+ * /member/feedback: the feedback form (a question type, a description within the merchant's word
+ * bounds, up to 3 png or jpg images of at most 5 MB, all checked here and again by the gateway)
+ * and the member's earlier feedback with the operator's replies. Trial accounts send none.
+ */
+export function Feedback() {
+  return useRealMemberGate() ?? <FeedbackPage />;
+}
+
+function FeedbackPage() {
+  const [page, setPage] = useState(1);
+  const [history, setHistory] = useState<History | null>(null);
+  const [failed, setFailed] = useState('');
+  const load = useCallback(async (pageNo: number) => {
+    setFailed('');
+    try {
+      setHistory(await loadFeedback(pageNo));
+    } catch (error) {
+      setFailed(errorText(error));
+    }
+  }, []);
+  useEffect(() => void load(page), [load, page]);
+  return (
+    <div className="feedback-page">
+      <FeedbackForm onSent={() => (page === 1 ? void load(1) : setPage(1))} />
+      <section className="feedback-history" aria-labelledby="feedback-history-title">
+        <h2 id="feedback-history-title" className="section-title">
+          {t('island.feedback.history')}
+        </h2>
+        {failed ? (
+          <LoadFailed message={failed} onRetry={() => void load(page)} />
+        ) : !history ? (
+          <p className="placeholder" aria-busy="true">
+            {t('island.wallet.loading')}
+          </p>
+        ) : !history.list.length ? (
+          <p className="muted">{t('island.feedback.none')}</p>
+        ) : (
+          <FeedbackList history={history} />
+        )}
+        {history && <Pagination page={page} total={history.totalPages} onPage={setPage} />}
+      </section>
+    </div>
+  );
+}
+
+function FeedbackForm({ onSent }: { onSent: () => void }) {
+  const { minWords, maxWords } = pageConfig().feedback;
+  const [type, setType] = useState<FeedbackType | ''>('');
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState('');
+  const [problem, setProblem] = useState('');
+  const [formKey, setFormKey] = useState(0);
+  const words = countWords(content);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      ...(type ? {} : { type: t('island.feedback.typeMissing') }),
+      ...(words < minWords || words > maxWords ? { content: t('island.feedback.words', { min: minWords, max: maxWords }) } : {}),
+      ...(imagesProblem(files) ? { images: imagesProblem(files) } : {}),
+    };
+    setErrors(found);
+    setDone('');
+    setProblem('');
+    if (Object.keys(found).length || !type) return;
+    setBusy(true);
+    try {
+      const imageIds = await Promise.all(files.map(uploadFile));
+      const sent = await sendFeedback({ type, content, imageIds });
+      setDone(t('island.feedback.sent', { id: sent.id }));
+      setType('');
+      setContent('');
+      setFiles([]);
+      setFormKey((k) => k + 1); // a new file input: the chosen files are gone
+      onSent();
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = (name: keyof Errors, hint?: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hint, errors[name] ? `feedback-${name}-error` : ''].filter(Boolean).join(' ') || undefined,
+  });
+  const error = (name: keyof Errors) =>
+    errors[name] && (
+      <p id={`feedback-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <form className="form feedback-form" onSubmit={submit} noValidate aria-labelledby="feedback-form-title">
+      <h2 id="feedback-form-title" className="section-title">
+        {t('island.feedback.title')}
+      </h2>
+      <div className="field">
+        <label htmlFor="feedback-type">{t('island.feedback.type')}</label>
+        <select id="feedback-type" value={type} onChange={(e) => setType(e.currentTarget.value as FeedbackType)} {...described('type')}>
+          <option value="">{t('island.feedback.choose')}</option>
+          {FEEDBACK_TYPES.map((k) => (
+            <option key={k} value={k}>
+              {t(`island.feedback.type.${k}`)}
+            </option>
+          ))}
+        </select>
+        {error('type')}
+      </div>
+      <div className="field">
+        <label htmlFor="feedback-content">{t('island.feedback.content')}</label>
+        <textarea
+          id="feedback-content"
+          rows={6}
+          value={content}
+          onChange={(e) => setContent(e.currentTarget.value)}
+          {...described('content', 'feedback-content-hint')}
+        />
+        <p id="feedback-content-hint" className="field-hint">
+          {t('island.feedback.wordsHint', { min: minWords, max: maxWords, count: words })}
+        </p>
+        {error('content')}
+      </div>
+      <div className="field">
+        <label htmlFor="feedback-images">{t('island.feedback.images')}</label>
+        <input
+          key={formKey}
+          id="feedback-images"
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
+          {...described('images', 'feedback-images-hint')}
+        />
+        <p id="feedback-images-hint" className="field-hint">
+          {t('island.feedback.imagesHint')}
+        </p>
+        {error('images')}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {t('island.feedback.submit')}
+      </button>
+      <p role="status" className="form-success">
+        {done}
+      </p>
+      {problem && (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function FeedbackList({ history }: { history: History }) {
+  const { timezone } = pageConfig();
+  const when = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  return (
+    <ul className="feedback-list">
+      {history.list.map((f) => (
+        <li key={f.id} className="feedback-item" data-feedback={f.id}>
+          <p className="feedback-meta">
+            <strong>{t(`island.feedback.type.${f.type}`)}</strong>
+            <span className="muted">
+              {' · '}
+              {when.format(f.createdAt)}
+              {f.images > 0 && ` · ${t('island.feedback.imageTotal', { count: f.images })}`}
+            </span>
+          </p>
+          <p className="feedback-text">{f.content}</p>
+          {f.replies.length ? (
+            f.replies.map((r) => (
+              <div key={r.createdAt} className="feedback-reply">
+                <p className="feedback-meta">
+                  <strong>{t('island.feedback.reply')}</strong>
+                  <span className="muted"> · {when.format(r.createdAt)}</span>
+                </p>
+                <p className="feedback-text">{r.text}</p>
+              </div>
+            ))
+          ) : (
+            <p className="muted">{t('island.feedback.waiting')}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
