@@ -44,6 +44,10 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
     );
   }
 
+  const { minWords, maxWords } = config.support.feedback;
+  if (minWords > maxWords)
+    add('/support/feedback/minWords', `minWords ${minWords} is more than maxWords ${maxWords}`, 'lower minWords or raise maxWords');
+
   checkAssets(config, dir, add);
   checkContrast(config, add);
 

@@ -226,6 +226,15 @@ describe('semantic problems', () => {
     );
   });
 
+  it('feedback whose minWords exceeds its maxWords', async () => {
+    const problems = await problemsOf((c) => {
+      c.support = { ...c.support, feedback: { minWords: 50, maxWords: 20 } };
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: '/support/feedback/minWords', message: 'minWords 50 is more than maxWords 20' }),
+    );
+  });
+
   it('an unknown time zone', async () => {
     const problems = await problemsOf((c) => {
       c.timezone = 'Asia/Manilla';

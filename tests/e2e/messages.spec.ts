@@ -87,6 +87,7 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   await expect(bell(page).locator('.badge')).toHaveText('11');
   await expect(menuBadge(page)).toContainText('11');
   await expect(first).not.toContainText('(unread)');
+  await expect(box.getByTestId('messages-summary')).toHaveText('12 messages, 11 unread');
 
   // The notification, on page 2, worded by the site from its kind.
   await page.getByRole('button', { name: 'Page 2' }).click();

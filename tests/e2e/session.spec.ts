@@ -246,7 +246,7 @@ test("a member's centre shows the unread badge and, like every page, a side-menu
   const unread = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/CSP_unreadCount', undefined, { Authorization: token })).value
     .count as number;
   expect(unread).toBeGreaterThan(0);
-  await page.goto(`${emerald.url('member/messageV2')}?token=${token}`);
+  await page.goto(`${emerald.url('member/bonusDetails')}?token=${token}`);
   const messages = page.locator('.member-menu').getByRole('link', { name: /Messages/ });
   await expect(messages.locator('.badge')).toHaveText(`${unread} unread`);
   await expect(page.locator('.member-content')).toHaveText('This section is not open yet. Please check back soon.');

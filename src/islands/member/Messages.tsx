@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from '../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig, pageMessages, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { deleteMessages, loadMessages, openMessage, readAllMessages } from '../../stores/messages.ts';
+import { $unread } from '../../stores/public-state.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from './real-member.tsx';
@@ -45,6 +47,8 @@ function MessageBox() {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState('');
   const list = useRef<HTMLDivElement>(null);
+  // The count every answer updates (opening one too), as the bell and the menu badge show it.
+  const unread = useStore($unread);
 
   const load = useCallback(async (pageNo: number) => {
     setFailed('');
@@ -108,12 +112,12 @@ function MessageBox() {
     <div className="messages" ref={list} tabIndex={-1}>
       <div className="messages-actions">
         <p className="muted" data-testid="messages-summary">
-          {t('island.messages.summary', { count: value.totalCount, unread: value.unread })}
+          {t('island.messages.summary', { count: value.totalCount, unread: unread })}
         </p>
         <button
           type="button"
           className="btn btn-ghost btn-small"
-          disabled={busy || !value.unread}
+          disabled={busy || !unread}
           onClick={() => void act(readAllMessages, t('island.messages.allRead'))}
         >
           {t('island.messages.readAll')}
