@@ -75,7 +75,7 @@ const MEMBER_GROUPS = {
   money: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'],
   records: ['transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails'],
   rewards: ['rewardCenter', 'missionLeaderboard', 'referral', 'manualRebate'],
-  account: ['securityCenter', 'messageV2'],
+  account: ['securityCenter', 'messageV2', 'feedback'],
 } as const satisfies Record<string, readonly MemberItem[]>;
 
 /** The member overview's shortcuts: each group with the items this merchant offers. */

@@ -52,7 +52,7 @@ test('a member sees their account, balance and unread messages, and a shortcut t
   const items = await menu.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   const linked = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   expect([...linked].sort()).toEqual([...items].sort());
-  expect(linked).toHaveLength(14);
+  expect(linked).toHaveLength(15);
   await expect(shortcuts.getByRole('link', { name: /Messages/ }).locator('.badge')).toHaveText('1 unread');
 
   const axe = await new AxeBuilder({ page }).analyze();
