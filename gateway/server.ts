@@ -26,6 +26,7 @@ import { depositRoutes } from './routes/deposit.ts';
 import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
 import { staticRoutes } from './pages/static.ts';
@@ -106,6 +107,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     agentRoutes,
     messageRoutes,
     feedbackRoutes,
+    supportRoutes,
   ])
     mount(router);
   staticRoutes(app, gw);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decryptHeader, desDecrypt, generateRsaKey } from '../../gateway/crypto/rsa-des.ts';
-import { encryptHeader, encryptPayload, randomKey } from './payload-crypto.ts';
+import { decryptHeader, desDecrypt, encryptPath, generateRsaKey } from '../../gateway/crypto/rsa-des.ts';
+import { decryptPath, encryptHeader, encryptPayload, randomKey } from './payload-crypto.ts';
 
 describe('rsa-des payload encryption', () => {
   const rsa = generateRsaKey();
@@ -25,5 +25,20 @@ describe('rsa-des payload encryption', () => {
     const long = 'K'.repeat(130);
     const header = encryptHeader(rsa.modulusHex, long);
     expect(header.split(' ')).toHaveLength(2);
+  });
+});
+
+describe('customer-service paths', () => {
+  it('decrypts a path the gateway encrypted with the key at its end', () => {
+    expect(decryptPath(encryptPath('https://t.me/luzonplay_cs', 'a1B2c3D4'))).toBe('https://t.me/luzonplay_cs');
+    expect(decryptPath(encryptPath('tel:+842800000000', 'Zz9Yy8Xx'))).toBe('tel:+842800000000');
+  });
+
+  it('refuses a path with the wrong key, a short one, or one that is no https, mailto: or tel: address', () => {
+    const path = encryptPath('https://chat.luzonplay.example', 'a1B2c3D4');
+    expect(decryptPath(`${path.slice(0, -8)}WRONGKEY`)).toBeNull();
+    expect(decryptPath('abc')).toBeNull();
+    expect(decryptPath(encryptPath('javascript:alert(1)', 'a1B2c3D4'))).toBeNull();
+    expect(decryptPath(encryptPath('http://plain.example', 'a1B2c3D4'))).toBeNull();
   });
 });

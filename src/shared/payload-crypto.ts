@@ -64,3 +64,22 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   }
   return result;
 }
+
+/**
+ * The address of a customer-service entry of the status call: its `path` is the DES ciphertext
+ * (base64) followed by the 8-character key. Null when it is not such a value, or does not
+ * decrypt to an https, mailto: or tel: address (nothing else may become a link).
+ */
+export function decryptPath(path: string): string | null {
+  if (path.length <= 8) return null;
+  let url: string;
+  try {
+    const key = CryptoJS.enc.Utf8.parse(path.slice(-8));
+    url = CryptoJS.DES.decrypt(path.slice(0, -8), key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(
+      CryptoJS.enc.Utf8,
+    );
+  } catch {
+    return null;
+  }
+  return /^(https:\/\/|mailto:|tel:)\S+$/.test(url) ? url : null;
+}

@@ -122,6 +122,7 @@ describe('contract: every call answers in its schema', () => {
     await check('system-status', gw.call('GET', '/wps/system/status'));
     await check('system-domain-route', gw.call('GET', '/wps/system/domainRoute'));
     await check('system-help-center', gw.call('GET', '/wps/system/helpCenter', { query: { lang: 'TY', device: 'WEB' } }));
+    await check('chat-launch', gw.call('GET', '/wps/relay/CBS_launchChat', { token, query: { language: 'EN' } }));
     await check('agent-affiliate', gw.call('GET', '/wps/agent/affiliate', { query: { code: 'AGENT01', domain: 'luzonplay.example' } }));
     await check(
       'member-register',

@@ -538,6 +538,14 @@ export interface Support {
    * Customer-service entries of the side menu and the avatar menu, in order. The first is the one the maintenance and restricted screens open.
    */
   customerService?: CustomerServiceEntry[];
+  /**
+   * Support hours text shown in the customer-service dialog and the agent centre's header, e.g. "Monday to Friday 12:00 to 21:00". Without it no hours are shown.
+   */
+  hours?: LocalizedText;
+  /**
+   * The merchant's chat room for members. With it, the customer-service dialog offers a chat room that the gateway's CBS_launchChat call opens (chatUrl: this address with the member's ticket); the pages' Content-Security-Policy allows framing its origin. Without it there is no chat room.
+   */
+  chatRoom?: AbsoluteUrl;
   resources?: Resources;
   /**
    * Social links in the side menu and footer.
@@ -561,7 +569,7 @@ export interface CustomerServiceEntry {
   label?: LocalizedText;
 }
 /**
- * Resource links by type, as the gateway serves them. LIVECHAT, FACEBOOK and TELEGRAM become the corner customer-service button's links (wide screens); the first customer-service entry, else one of these, is the phone bottom bar's Service; Android is the APK.
+ * Resource links by type, as the gateway serves them (the status call's resources). LIVECHAT, FACEBOOK, TELEGRAM and WHATSAPP become the corner customer-service button's links (wide screens) and are listed in the customer-service dialog; the first customer-service entry, else one of these, is the phone bottom bar's Service when scripts are off; Android is the APK.
  */
 export interface Resources {
   /**

@@ -4,6 +4,7 @@ import type { CallSpec } from '../call-spec.ts';
 import type { AffiliateCall } from './agent-affiliate.ts';
 import type { AgentTeamOverviewCall } from './agent-team-overview.ts';
 import type { CaptchaCall } from './captcha.ts';
+import type { LaunchChatCall } from './chat-launch.ts';
 import type { AddFavoriteCall } from './favourites-add.ts';
 import type { FavoriteIdsCall } from './favourites-ids.ts';
 import type { FavoriteListCall } from './favourites-list.ts';
@@ -79,6 +80,8 @@ export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/
 export const agentTeamOverview: CallSpec<AgentTeamOverviewCall> = { method: 'GET', path: '/wps/agent/team/overview', token: true, encrypted: false };
 /** A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. */
 export const captcha: CallSpec<CaptchaCall> = { method: 'GET', path: '/wps/captcha', token: false, encrypted: false };
+/** Opens the merchant's chat room for the signed-in member (specification: response chatUrl; the request is not shown). Merchants without a chat room (support.chatRoom) refuse it with function.not.available; trial accounts with in_need_true_account. */
+export const chatLaunch: CallSpec<LaunchChatCall> = { method: 'GET', path: '/wps/relay/CBS_launchChat', token: true, encrypted: false };
 /** Adds a favourite (idempotent). */
 export const favouritesAdd: CallSpec<AddFavoriteCall> = { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: true, encrypted: false };
 /** Ids of the member's favourite games. */
