@@ -1,7 +1,5 @@
 import QRCode from 'qrcode';
-
-/** Side of the QR codes in CSS pixels, as the platform shows them. */
-const QR_SIZE = 107;
+import { QR_OPTIONS } from '../shared/qr-options.ts';
 
 const cache = new Map<string, Promise<string>>();
 
@@ -12,7 +10,7 @@ const cache = new Map<string, Promise<string>>();
 export function qrSvg(url: string): Promise<string> {
   let svg = cache.get(url);
   if (!svg) {
-    svg = QRCode.toString(url, { type: 'svg', width: QR_SIZE, margin: 1, color: { dark: '#000000', light: '#ffffff' } });
+    svg = QRCode.toString(url, QR_OPTIONS);
     cache.set(url, svg);
   }
   return svg;

@@ -54,6 +54,16 @@ document.addEventListener('click', (event) => {
   void load().then((module) => module.start({ modal, opener }));
 });
 
+// The #term anchor opens the help centre dialog at that article, on arrival and when a link sets it.
+const helpAnchor = () => {
+  if (location.hash === '#term') void load().then((module) => module.start({ modal: 'help' }));
+};
+helpAnchor();
+addEventListener('hashchange', helpAnchor);
+
+// /download: the mirror links, and a session's app links with its language and token (no React).
+if (document.querySelector('[data-island="app-download"]')) void import('./app-download.ts');
+
 // /agent: its login form turns into the island when the visitor starts using it, so the landing
 // page stays static (no React) for visitors who only read it.
 document

@@ -1,4 +1,6 @@
 import type { LanguageCode, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+import { inLanguage } from '../shared/localized.ts';
+import { localizeHref } from '../routing/routes.ts';
 
 /**
  * What islands may know about the merchant, embedded in every page as a JSON data element
@@ -22,6 +24,17 @@ export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode) {
     resources: config.support.resources,
     apps: config.support.apps,
     feedback: config.support.feedback,
+    // The customer-service dialog's hours line and chat room, and the licence dialog, in the page's language.
+    supportHours: inLanguage(config.support.hours, lang, config.languages.default) ?? null,
+    chatRoom: config.support.chatRoom ?? null,
+    legal: {
+      licence: inLanguage(config.legal.licence.text, lang, config.languages.default) ?? '',
+      licenceUrl: config.legal.licence.url ?? null,
+      links: config.legal.responsibleGambling.map((link) => ({
+        label: inLanguage(link.label, lang, config.languages.default) ?? '',
+        href: localizeHref(link.href, lang, config.languages.default),
+      })),
+    },
     products: config.products.map(({ gameType, vendors }) => ({ gameType, vendors })),
   };
 }

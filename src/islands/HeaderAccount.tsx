@@ -136,7 +136,16 @@ function AvatarMenu() {
           </li>
           {cs && (
             <li>
-              <a href={cs.url} rel="noopener">
+              <a
+                href={cs.url}
+                rel="noopener"
+                onClick={(event) => {
+                  // The customer-service dialog; focus returns to the avatar button (the menu closes).
+                  event.preventDefault();
+                  setOpen(false);
+                  openModal('service', root.current?.querySelector<HTMLElement>('.avatar-button') ?? null);
+                }}
+              >
                 {t('island.menu.customerService')}
               </a>
             </li>

@@ -13,6 +13,10 @@ const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
   register: lazy(() => import('./modals/RegisterModal.tsx')),
   forgotPassword: lazy(() => import('./modals/ForgotPasswordModal.tsx')),
   changePassword: lazy(() => import('./modals/ChangePasswordModal.tsx')),
+  service: lazy(() => import('./modals/ServiceModal.tsx')),
+  chat: lazy(() => import('./modals/ChatModal.tsx')),
+  help: lazy(() => import('./modals/HelpModal.tsx')),
+  legal: lazy(() => import('./modals/LegalModal.tsx')),
 };
 
 // The warning dialog is small, but a lobby visitor who only sees popups never needs it.

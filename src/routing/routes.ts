@@ -12,6 +12,7 @@ type PageKind =
   | 'pointMall'
   | 'seamless'
   | 'help'
+  | 'appDownload'
   | 'member'
   | 'agentLanding'
   | 'agentHome'
@@ -116,6 +117,7 @@ export function routesFor(config: ResolvedTenantConfig): Route[] {
     { path: 'login', kind: 'lobby', chrome: 'full', modal: 'login', canonical: '' },
     { path: 'register', kind: 'lobby', chrome: 'full', modal: 'register', canonical: '' },
     { path: 'help', kind: 'help', chrome: 'full' },
+    { path: 'download', kind: 'appDownload', chrome: 'full' },
     ...types.map(
       (gameType): Route => ({
         path: gameTypePath(gameType),

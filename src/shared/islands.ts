@@ -52,6 +52,7 @@ export const ISLANDS = {
   'winner-board': { by: 'script', module: 'src/client/lobby/index.ts' },
   'jackpot-ticker': { by: 'script', module: 'src/client/lobby/index.ts' },
   'visitor-ip': { by: 'script', module: 'src/client/site-state.ts' },
+  'app-download': { by: 'script', module: 'src/client/app-download.ts' },
 } as const satisfies Record<string, IslandSpec>;
 
 export type IslandName = keyof typeof ISLANDS;

@@ -1,7 +1,19 @@
 import { atom } from 'nanostores';
 
 /** The modals islands can open. */
-export type ModalName = 'login' | 'register' | 'logout' | 'changePassword' | 'popups' | 'notices' | 'trial' | 'forgotPassword';
+export type ModalName =
+  | 'login'
+  | 'register'
+  | 'logout'
+  | 'changePassword'
+  | 'popups'
+  | 'notices'
+  | 'trial'
+  | 'forgotPassword'
+  | 'service'
+  | 'chat'
+  | 'help'
+  | 'legal';
 
 export interface OpenModal {
   name: ModalName;

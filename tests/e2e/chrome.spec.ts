@@ -54,6 +54,7 @@ async function expectSideMenu(sp: SitePage, text: (value: Parameters<typeof loca
     for (const code of await qr.all()) await expect(code.locator('svg')).toBeVisible();
     if (support.apps.lite)
       await expect(apps.getByRole('link', { name: t('apps.lite'), exact: true })).toHaveAttribute('href', support.apps.lite);
+    await expect(apps.getByRole('link', { name: t('apps.guide'), exact: true })).toHaveAttribute('href', site.path('download', lang));
   } else {
     await expect(apps).toHaveCount(0);
   }
@@ -65,6 +66,8 @@ async function expectSideMenu(sp: SitePage, text: (value: Parameters<typeof loca
   if (support.resources.TELEGRAM && !support.customerService.some((cs) => cs.csType === 'TELEGRAM')) {
     service.push({ text: t('cs.telegramService'), href: support.resources.TELEGRAM });
   }
+  // First, the entry that opens the customer-service dialog (without scripts, the first channel).
+  if (service.length) service.unshift({ text: t('cs.contact'), href: support.customerService[0]?.url ?? support.resources.TELEGRAM });
   if (service.length) expect(await linksOf(sp.sideSection(t('cs.title')).getByRole('link'))).toEqual(service);
   else await expect(sp.sideSection(t('cs.title'))).toHaveCount(0);
 
@@ -75,11 +78,14 @@ async function expectSideMenu(sp: SitePage, text: (value: Parameters<typeof loca
   const licence = sp.sideSection(t('legal.licence'));
   expect(text(legal.licence.text)).not.toBe('');
   await expect(licence.getByRole('paragraph')).toHaveText(text(legal.licence.text));
-  if (legal.licence.url)
-    await expect(licence.getByRole('link', { name: t('legal.viewLicence'), exact: true })).toHaveAttribute('href', legal.licence.url);
+  // It opens the legal licence dialog; without scripts, the licence's record or the help page.
+  await expect(licence.getByRole('link', { name: t('legal.viewLicence'), exact: true })).toHaveAttribute(
+    'href',
+    legal.licence.url ?? site.path('help', lang),
+  );
 
-  // Floating service buttons for the LIVECHAT, FACEBOOK and TELEGRAM resources.
-  const floating = (['LIVECHAT', 'FACEBOOK', 'TELEGRAM'] as const).flatMap((type) => {
+  // Floating service buttons for the LIVECHAT, FACEBOOK, TELEGRAM and WHATSAPP resources.
+  const floating = (['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'] as const).flatMap((type) => {
     const url = support.resources[type];
     return url ? [{ text: t(`cs.${type}`), href: url }] : [];
   });

@@ -16,6 +16,7 @@ import {
 import { closeModal } from '../../stores/modal.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
+import { TitleList } from '../ui/TitleList.tsx';
 
 /** The popups for the session's audience; closing them is remembered for the session. */
 export function PopupsModal() {
@@ -55,20 +56,14 @@ function AnnouncementBrowser({ items, promotions }: { items: Announcement[]; pro
   return (
     <div className="announcements">
       <div className="announcement-list">
-        <ul aria-label={t('island.announcements.listLabel')}>
-          {pageOf(items, page).map((item) => (
-            <li key={item.id}>
-              <button
-                type="button"
-                aria-current={item === current ? 'true' : undefined}
-                onClick={() => setChosen(items.indexOf(item))}
-                data-autofocus={item === current ? true : undefined}
-              >
-                {item.title}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <TitleList
+          items={pageOf(items, page)}
+          current={current}
+          label={t('island.announcements.listLabel')}
+          titleOf={(item) => item.title}
+          keyOf={(item) => item.id}
+          onChoose={(item) => setChosen(items.indexOf(item))}
+        />
         {pages > 1 && (
           <div className="announcement-pager">
             <button type="button" className="btn btn-ghost" disabled={page === 0} onClick={() => turn(page - 1)}>
