@@ -224,3 +224,17 @@ for (const who of ['member', 'trial'] as const) {
     await expect(page.locator('.download-qr svg').first()).toHaveAttribute('width', '107');
   });
 }
+
+test("the agent centre's header opens customer service and shows the support hours", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('agentHome', 'EN')}?token=${token}`);
+  const header = page.locator('.agent-header');
+  await expect(header).toContainText('Support hours: Monday to Friday 12:00 to 21:00');
+  const opener = header.getByRole('link', { name: 'Customer service' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(dialog.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://chat.luzonplay.example');
+  await expect(dialog.getByRole('button', { name: 'Open the chat room' })).toBeVisible();
+  await expectKeyboardDialog(page, dialog, opener);
+});

@@ -543,7 +543,7 @@ export interface Support {
    */
   hours?: LocalizedText;
   /**
-   * The merchant's chat room for members. With it, the customer-service dialog offers a chat room that the gateway's CBS_launchChat call opens (chatUrl: this address with the member's ticket); the pages' Content-Security-Policy allows framing its origin. Without it there is no chat room.
+   * The merchant's chat room for members. With it, the customer-service dialog offers a chat room that the gateway's CBS_launchChat call opens (chatUrl: this address with the member's account and language); the pages' Content-Security-Policy allows framing its origin. Without it there is no chat room.
    */
   chatRoom?: AbsoluteUrl;
   resources: Resources;
@@ -604,7 +604,7 @@ export interface SocialLink {
   url: AbsoluteUrl;
 }
 /**
- * App downloads. iOS and Android get a QR code in the side menu.
+ * App downloads. iOS and Android get a QR code in the side menu; all three get a card with a QR code and install steps on /download (Android falls back to resources.Android).
  */
 export interface Apps {
   /**
@@ -709,7 +709,7 @@ export interface Copyright {
  */
 export interface Content {
   /**
-   * Help-centre articles per language code, in order. /help lists them; /help#<id> opens one. A language without articles shows EN's, then the default language's.
+   * Help-centre articles per language code, in order. /help lists them; the gateway serves them (/wps/system/helpCenter) to the help centre dialog, which footer links to /help#<id> and the #term anchor open at that article. A language without articles shows EN's, then the default language's.
    */
   helpCenter: {
     [k: string]: HelpArticle[] | undefined;
