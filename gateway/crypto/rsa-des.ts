@@ -1,5 +1,4 @@
 import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
-import CryptoJS from 'crypto-js';
 import { desEncrypt } from '../../src/shared/payload-crypto.ts';
 
 /** The gateway's RSA key pair for the rsa-des scheme (docs/gateway-contract.md, "Encrypted calls"). */
@@ -50,19 +49,6 @@ export function decryptHeader(rsa: RsaKey, header: string): string | null {
   }
   const k = [...text].reverse().join('');
   return /^[\x21-\x7e]{8,64}$/.test(k) ? k : null;
-}
-
-/** Reverses desEncrypt; null when the ciphertext does not decrypt to UTF-8 text. */
-export function desDecrypt(base64: string, k: string): string | null {
-  try {
-    const text = CryptoJS.DES.decrypt(base64, CryptoJS.enc.Utf8.parse(k.slice(0, 8)), {
-      mode: CryptoJS.mode.ECB,
-      padding: CryptoJS.pad.Pkcs7,
-    }).toString(CryptoJS.enc.Utf8);
-    return text === '' ? null : text;
-  } catch {
-    return null;
-  }
 }
 
 /** A customer-service path as the status call carries it: DES ciphertext followed by its 8-character key. */

@@ -28,6 +28,19 @@ export function desEncrypt(plain: string, k: string): string {
   return CryptoJS.DES.encrypt(plain, key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
 }
 
+/** Reverses desEncrypt; null when the ciphertext does not decrypt to UTF-8 text. */
+export function desDecrypt(base64: string, k: string): string | null {
+  try {
+    const text = CryptoJS.DES.decrypt(base64, CryptoJS.enc.Utf8.parse(k.slice(0, 8)), {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    }).toString(CryptoJS.enc.Utf8);
+    return text === '' ? null : text;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The Encryption header: textbook RSA of the reversed K, packed as the widely used RSA.js
  * `encryptedString` does (characters little-endian into blocks of 2 × the modulus's highest
@@ -72,14 +85,6 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
  */
 export function decryptPath(path: string): string | null {
   if (path.length <= 8) return null;
-  let url: string;
-  try {
-    const key = CryptoJS.enc.Utf8.parse(path.slice(-8));
-    url = CryptoJS.DES.decrypt(path.slice(0, -8), key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(
-      CryptoJS.enc.Utf8,
-    );
-  } catch {
-    return null;
-  }
-  return /^(https:\/\/|mailto:|tel:)\S+$/.test(url) ? url : null;
+  const url = desDecrypt(path.slice(0, -8), path.slice(-8));
+  return url && /^(https:\/\/|mailto:|tel:)\S+$/.test(url) ? url : null;
 }
