@@ -10,6 +10,7 @@ import { site } from './support/sites.ts';
 import AxeBuilder from '@axe-core/playwright';
 
 const luzon = site('luzon');
+const saigon = site('saigon');
 
 /** A fresh member of the test's own: its account name and token. */
 async function member(page: Page): Promise<{ username: string; token: string }> {
@@ -222,6 +223,8 @@ for (const who of ['member', 'trial'] as const) {
     await expect(page.locator('.download-qr').first()).toHaveAttribute('href', `https://apps.luzonplay.example/ios?lang=EN&token=${token}`);
     await expect.poll(() => page.locator('.download-qr').first().innerHTML()).not.toBe(plainQr);
     await expect(page.locator('.download-qr svg').first()).toHaveAttribute('width', '107');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
   });
 }
 
@@ -237,4 +240,27 @@ test("the agent centre's header opens customer service and shows the support hou
   await expect(dialog.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://chat.luzonplay.example');
   await expect(dialog.getByRole('button', { name: 'Open the chat room' })).toBeVisible();
   await expectKeyboardDialog(page, dialog, opener);
+});
+
+test("a merchant's own labels and tel: entries come through; no chat room without one; a failed load offers to try again", async ({
+  page,
+}) => {
+  await page.goto(saigon.url('', 'EN'));
+  // The gateway refuses the status call (the browser would log an HTTP or network error as a console error).
+  await page.route('**/wps/system/status*', (route) =>
+    route.fulfill({ json: { success: false, value: null, errorCode: 'server.error', message: 'the gateway could not complete the call' } }),
+  );
+  const opener = page.locator('.side-menu').getByRole('link', { name: 'Contact customer service' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Customer service' });
+  await expect(dialog.getByRole('alert')).toHaveText(/The customer-service channels could not be loaded\./);
+  await expectNoAxeViolations(page);
+  await page.unroute('**/wps/system/status*');
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByRole('link', { name: 'Hotline' })).toHaveAttribute('href', 'tel:+842800000000');
+  await expect(dialog.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://chat.saigonstar.example');
+  await expect(dialog.getByRole('list', { name: 'Also on' }).getByRole('link')).toHaveText(['Telegram']);
+  // saigon has no support hours and no chat room.
+  await expect(dialog).not.toContainText('Support hours');
+  await expect(dialog.getByRole('button', { name: 'Open the chat room' })).toHaveCount(0);
 });
