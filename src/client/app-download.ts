@@ -22,9 +22,9 @@ async function listMirrors(list: HTMLElement): Promise<void> {
   );
 }
 
-async function carrySession(token: string): Promise<void> {
+async function carrySession(page: HTMLElement, token: string): Promise<void> {
   const { lang } = pageConfig();
-  const cards = [...document.querySelectorAll<HTMLElement>('.download-card')];
+  const cards = [...page.querySelectorAll<HTMLElement>('.download-card')];
   const { default: QRCode } = await import('qrcode');
   for (const card of cards) {
     const links = card.querySelectorAll<HTMLAnchorElement>('a[data-app-link]');
@@ -36,7 +36,8 @@ async function carrySession(token: string): Promise<void> {
   }
 }
 
-const list = document.querySelector<HTMLElement>('[data-mirrors]');
+const page = document.querySelector<HTMLElement>('[data-island="app-download"]');
+const list = page?.querySelector<HTMLElement>('[data-mirrors]');
 if (list) void listMirrors(list);
 const token = sessionStorage.getItem(TOKEN_KEY) ?? new URLSearchParams(location.search).get('token');
-if (token) void carrySession(token);
+if (page && token) void carrySession(page, token);
