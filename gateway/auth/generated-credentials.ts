@@ -41,3 +41,8 @@ export function generatePassword(config: ResolvedTenantConfig): string {
   }
   throw new Error("no generated password fits the merchant's password rule");
 }
+
+/** A random affiliate code: 8 letters and digits that cannot be misread (no 0/O, 1/I/L). */
+export function generateAffiliateCode(): string {
+  return draw(upper, 3) + draw(digits + upper, 5);
+}

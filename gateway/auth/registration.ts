@@ -29,7 +29,7 @@ const columns = new Set([
 ]);
 
 /** The failure for a field that breaks its rule: the error key the site translates, and its placeholders. */
-function fieldError(field: string, key: string, params: { min: number; max: number }): GatewayError {
+export function fieldError(field: string, key: string, params: { min: number; max: number }): GatewayError {
   return new GatewayError(
     key,
     `${field}: ${key === 'input_cannot_empty' ? 'input cannot be empty' : `not in the required format (${params.min}–${params.max} characters)`}`,

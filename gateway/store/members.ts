@@ -59,6 +59,11 @@ export function findById(db: DatabaseSync, id: number): Member | null {
   return toMember(db.prepare(`SELECT ${columns} FROM members WHERE id = ?`).get(id) as Record<string, unknown> | undefined);
 }
 
+/** Gives an account an affiliate code (a taken code throws the SQLite constraint error). */
+export function setAffiliateCode(db: DatabaseSync, id: number, code: string): void {
+  db.prepare('UPDATE members SET affiliate_code = ? WHERE id = ?').run(code, id);
+}
+
 /** A member's direct downlines (trial accounts excluded), by username, at most `limit` of them. */
 export function findDownlines(db: DatabaseSync, uplineId: number, limit: number): Member[] {
   const rows = db

@@ -3,6 +3,7 @@
 // hand here; trial accounts and accounts outside the tree never count; only agents may ask.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../gateway/context.ts';
+import { hashPassword } from '../../gateway/crypto/password.ts';
 import { placeBet } from '../../gateway/store/bets.ts';
 import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
@@ -124,5 +125,59 @@ describe('team overview', () => {
     const agent = await gw.login('agent01', DEMO.luzon);
     expect((await overview(agent, start, start + 93 * DAY)).errorCode).toBe('records.range.invalid');
     expect((await gw.call('GET', '/wps/agent/team/overview', { query: { startTime: start, endTime: start + DAY } })).status).toBe(401);
+  });
+});
+
+describe('downline accounts', () => {
+  const create = (token: string, body: Record<string, unknown>) =>
+    gw.call('POST', '/wps/agent/downline', { token, body: { confirmPassword: body['password'], agent: false, ...body }, encrypt: true });
+
+  it('opens a member and a sub-agent below the agent, who log in and count in the team', async () => {
+    const token = await gw.login('agent01', DEMO.luzon);
+    const member = await create(token, { username: 'openedm1', password: 'Opened123', nickname: ' Opened One ' });
+    expect(member.json.value).toEqual({ username: 'openedm1', nickname: 'Opened One', agent: false });
+    const sub = await create(token, { username: 'openeda1', password: 'Opened123', agent: true });
+    expect(sub.json.value).toMatchObject({ username: 'openeda1', agent: true, affiliateCode: expect.stringMatching(/^[A-Z2-9]{8}$/) });
+    // Both can log in at once; the sub-agent is an agent with a team (empty) of its own.
+    const subToken = await gw.login('openeda1', 'Opened123');
+    expect((await gw.call('GET', '/wps/member/info', { token: subToken })).json.value).toMatchObject({ type: 2, isAgent: true });
+    await gw.login('openedm1', 'Opened123');
+    // The sub-agent's code brings registrations into its own team, under agent01's.
+    const affiliate = await gw.call('GET', '/wps/agent/affiliate', {
+      query: { code: sub.json.value.affiliateCode, domain: 'luzon.example' },
+    });
+    expect(affiliate.json.value.valid).toBe(true);
+    const { value } = (await gw.call('GET', '/wps/agent/team/overview', { token, query: { startTime: start, endTime: gw.gw.clock() + 1 } }))
+      .json;
+    expect(value.direct.members).toBe(5);
+    expect(value.direct.newMembers).toBe(4);
+  });
+
+  it("refuses what the merchant's registration refuses, a taken name, and a non-agent", async () => {
+    const token = await gw.login('agent01', DEMO.luzon);
+    expect((await create(token, { username: '', password: 'Opened123' })).json).toMatchObject({
+      errorCode: 'input_cannot_empty',
+      value: { field: 'username' },
+    });
+    expect((await create(token, { username: 'openedm2', password: 'x' })).json).toMatchObject({ value: { field: 'password' } });
+    expect((await create(token, { username: 'openedm2', password: 'Opened123', confirmPassword: 'Opened124' })).json.errorCode).toBe(
+      'confirm_password_error',
+    );
+    expect((await create(token, { username: 'OPENEDM1', password: 'Opened123' })).json.errorCode).toBe('register.username.taken');
+    const member = await gw.login('down01', DEMO.luzon);
+    expect((await create(member, { username: 'openedm3', password: 'Opened123' })).json.errorCode).toBe('agent.only');
+    expect(findByUsername(gw.gw.db, 'luzon', 'openedm2')).toBeNull();
+  });
+
+  it('gives an agent without an affiliate code one, and keeps it', async () => {
+    const agent01 = await gw.login('agent01', DEMO.luzon);
+    expect((await gw.call('GET', '/wps/agent/invite', { token: agent01 })).json.value).toEqual({ affiliateCode: 'AGENT01' });
+    const passwordHash = await hashPassword('Codeless123');
+    insertMember(gw.gw.db, { merchant: 'luzon', username: 'codeless1', passwordHash, type: 1, now: gw.gw.clock() });
+    const token = await gw.login('codeless1', 'Codeless123');
+    const first = (await gw.call('GET', '/wps/agent/invite', { token })).json.value.affiliateCode as string;
+    expect(first).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await gw.call('GET', '/wps/agent/invite', { token })).json.value.affiliateCode).toBe(first);
+    expect((await gw.call('GET', '/wps/agent/invite', { token: await gw.login('down01', DEMO.luzon) })).json.errorCode).toBe('agent.only');
   });
 });

@@ -390,6 +390,15 @@ describe('contract: every call answers in its schema', () => {
     );
     await check('records-profit', gw.call('GET', '/wps/relay/ODSFE2_profitLoss', { token, query: period }));
     await check('agent-team-overview', gw.call('GET', '/wps/agent/team/overview', { token: agent, query: period }));
+    await check('agent-invite', gw.call('GET', '/wps/agent/invite', { token: agent }));
+    await check(
+      'agent-downline-create',
+      gw.call('POST', '/wps/agent/downline', {
+        token: agent,
+        body: { username: 'contract01', password: 'Contract123', confirmPassword: 'Contract123', agent: true },
+        encrypt: true,
+      }),
+    );
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     // The withdrawal above left a notification: list it, open it, mark all read, delete it.
     const box = await check('member-messages', gw.call('GET', '/wps/relay/CSP_messageList', { token, query: { pageNo: 1, pageSize: 5 } }));

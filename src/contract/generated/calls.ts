@@ -2,6 +2,8 @@
 
 import type { CallSpec } from '../call-spec.ts';
 import type { AffiliateCall } from './agent-affiliate.ts';
+import type { AgentDownlineCreateCall } from './agent-downline-create.ts';
+import type { AgentInviteCall } from './agent-invite.ts';
 import type { AgentTeamOverviewCall } from './agent-team-overview.ts';
 import type { CaptchaCall } from './captcha.ts';
 import type { LaunchChatCall } from './chat-launch.ts';
@@ -76,6 +78,10 @@ import type { WithdrawalOrdersCall } from './wallet-withdrawal-orders.ts';
 
 /** Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error. */
 export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false };
+/** An agent opens an account for their team: a member, or a sub-agent (type 2, with an affiliate code of its own), directly below the agent. Username and password follow the merchant's registration rules (the same error keys as registration: input_cannot_empty, reg_pattern_<id>, confirm_password_error, with value { field, key, params }); a taken username is register.username.taken. Agents only (agent.only). The new account can log in at once with the password given. */
+export const agentDownlineCreate: CallSpec<AgentDownlineCreateCall> = { method: 'POST', path: '/wps/agent/downline', token: true, encrypted: true };
+/** The agent's invitation: the affiliate code a registration names to join the agent's team (the site makes its register link and QR code of it). An agent without a code gets one, kept from then on. Agents only (agent.only). */
+export const agentInvite: CallSpec<AgentInviteCall> = { method: 'GET', path: '/wps/agent/invite', token: true, encrypted: false };
 /** An agent's team in a period: the direct downlines, and the whole team (every level below the agent). Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise). */
 export const agentTeamOverview: CallSpec<AgentTeamOverviewCall> = { method: 'GET', path: '/wps/agent/team/overview', token: true, encrypted: false };
 /** A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. */

@@ -1,0 +1,52 @@
+/* This file is generated from schemas/gateway/agent-invite.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope.
+ */
+export type AgentInviteResponse = AgentInviteSuccess | Failure;
+
+/**
+ * The agent's invitation: the affiliate code a registration names to join the agent's team (the site makes its register link and QR code of it). An agent without a code gets one, kept from then on. Agents only (agent.only).
+ */
+export interface AgentInviteCall {
+  request: AgentInviteRequest;
+  response: AgentInviteResponse;
+}
+/**
+ * Nothing to ask.
+ */
+export interface AgentInviteRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface AgentInviteSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: AgentInviteValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The code.
+ */
+export interface AgentInviteValue {
+  /**
+   * The agent's affiliate code, as /wps/agent/affiliate checks it (case does not matter).
+   */
+  affiliateCode: string;
+}
