@@ -15,6 +15,7 @@ import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { memberRoutes } from './routes/member.ts';
+import { securityRoutes } from './routes/security.ts';
 import { registerRoutes } from './routes/register.ts';
 import { systemRoutes } from './routes/system.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -91,6 +92,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     socialRoutes,
     verificationRoutes,
     memberRoutes,
+    securityRoutes,
     registerRoutes,
     systemRoutes,
     gameRoutes,

@@ -1,6 +1,9 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../crypto/password.ts';
+import { GatewayError } from '../http/errors.ts';
 import { rehashPassword, type Member } from '../store/members.ts';
+import { checkThrottle, countAttempt } from '../store/throttle.ts';
+import { OLD_PASSWORD_TRIES } from './throttles.ts';
 
 /**
  * Checks a password for a member found by name, or against the decoy hash when none was found, so
@@ -12,4 +15,18 @@ export async function passwordMatches(db: DatabaseSync, member: Member | null, p
   const ok = await verifyPassword(password, stored);
   if (ok && member && needsRehash(stored)) rehashPassword(db, member.id, await hashPassword(password));
   return ok && member !== null;
+}
+
+/**
+ * Refuses a wrong login password given as proof by a signed-in member (changing the password,
+ * the payment password, the bound mobile number or email): password.old.incorrect, and after
+ * five wrong tries in 15 minutes password.too.many.tries until the oldest ages out.
+ */
+export async function proveLoginPassword(db: DatabaseSync, merchant: string, member: Member, password: string, now: number): Promise<void> {
+  const key = String(member.id);
+  checkThrottle(db, merchant, OLD_PASSWORD_TRIES, key, now);
+  if (!(await verifyPassword(password, member.passwordHash))) {
+    countAttempt(db, merchant, OLD_PASSWORD_TRIES, key, now);
+    throw new GatewayError('password.old.incorrect', 'the login password is not correct');
+  }
 }

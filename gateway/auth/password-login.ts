@@ -54,7 +54,7 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
     const problem = checkSmsCode(gw.db, tenant.code, member.mobile, 'ip', input.verificationCode ?? '', now);
     if (problem) throw codeError(problem);
   }
-  return startSession(gw, member, ip);
+  return startSession(gw, member, ctx);
 }
 
 function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string, unknown> {

@@ -138,5 +138,5 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
   });
   if ('problem' in outcome) throw codeError(outcome.problem);
   const id = outcome.id;
-  return startSession(gw, findById(gw.db, id)!, ip);
+  return startSession(gw, findById(gw.db, id)!, ctx);
 }

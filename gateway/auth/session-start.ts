@@ -2,13 +2,21 @@ import type { LoginValue } from '../../src/contract/generated/common.ts';
 import { LIMITS } from '../constants.ts';
 import type { Gateway } from '../context.ts';
 import { countLogin, rememberIp, type Member } from '../store/members.ts';
+import { recordLogin } from '../store/login-history.ts';
 import { createSession } from '../store/sessions.ts';
 
-/** Logs an account in: a new session token, the IP remembered, the login counted. */
-export function startSession(gw: Gateway, member: Member, ip: string): LoginValue {
+/** Who logs in: the client's address and browser. */
+export interface LoginClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** Logs an account in: a new session token, the IP remembered, the login counted and kept in the login history. */
+export function startSession(gw: Gateway, member: Member, client: LoginClient): LoginValue {
   const now = gw.clock();
   const before = countLogin(gw.db, member.id);
-  rememberIp(gw.db, member.id, ip, now);
+  rememberIp(gw.db, member.id, client.ip, now);
+  recordLogin(gw.db, member.id, client, now);
   const token = createSession(gw.db, member.id, now);
   return {
     token,
@@ -23,4 +31,11 @@ export function startSession(gw: Gateway, member: Member, ip: string): LoginValu
 /** A mobile number shown masked: the last 4 digits only. */
 export function maskMobile(mobile: string | null): string {
   return mobile ? `${'*'.repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}` : '';
+}
+
+/** An email shown masked: the first two characters of the name, and the domain. */
+export function maskEmail(email: string | null): string {
+  if (!email) return '';
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
 }

@@ -18,6 +18,8 @@ export interface CallContext<Q> {
   /** The raw session token, when one was valid. */
   token: string | null;
   ip: string;
+  /** The client's User-Agent header (empty when none), kept with each login. */
+  userAgent: string;
   /** Platform language from the Language header (upper case), or the merchant's default. */
   language: string;
   origin: string;
@@ -82,6 +84,7 @@ export class CallRouter {
             member,
             token,
             ip: clientIp(c),
+            userAgent: (c.req.header('user-agent') ?? '').slice(0, 512),
             origin: requestOrigin(c),
             c,
             language: /^[A-Z]{2}$/.test(language) ? language : tenant.config.languages.default,

@@ -7,10 +7,11 @@ import {
   memberPasswordVerification,
 } from '../../src/contract/generated/calls.ts';
 import { checkRule } from '../auth/registration.ts';
-import { maskMobile } from '../auth/session-start.ts';
+import { maskEmail, maskMobile } from '../auth/session-start.ts';
 import { LIMITS } from '../constants.ts';
 import type { Tenant } from '../context.ts';
-import { hashPassword, verifyPassword } from '../crypto/password.ts';
+import { hashPassword } from '../crypto/password.ts';
+import { proveLoginPassword } from '../auth/password-check.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import { siteOrigin } from '../http/client.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
@@ -20,8 +21,8 @@ import { AGENT_TYPES, findByMobile, findByUsername, setLanguage, setPassword, TR
 import { addToOutbox } from '../store/outbox.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
 import { checkSmsCode, codeError } from '../store/sms.ts';
-import { checkThrottle, countAttempt, throttled } from '../store/throttle.ts';
-import { OLD_PASSWORD_TRIES, RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_CLIENT } from '../auth/throttles.ts';
+import { throttled } from '../store/throttle.ts';
+import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_CLIENT } from '../auth/throttles.ts';
 
 const VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 
@@ -31,12 +32,6 @@ function checkNewPassword(tenant: Tenant, password: string): void {
     ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
     required: true,
   });
-}
-
-function maskEmail(email: string | null): string {
-  if (!email) return '';
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.slice(0, 2)}***@${domain}`;
 }
 
 /** Member info, icon, passwords and language. */
@@ -67,15 +62,8 @@ export function memberRoutes(r: CallRouter): void {
     const { gw, tenant, input } = ctx;
     const member = signedIn(ctx);
     if (member.type === TRIAL_TYPE) throw refuse.trial();
-    if (member.passwordKnown) {
-      // Guessing the old password of a session found open is paused after 5 wrong tries.
-      const key = String(member.id);
-      checkThrottle(gw.db, tenant.code, OLD_PASSWORD_TRIES, key, gw.clock());
-      if (!(await verifyPassword(input.oldPassword ?? '', member.passwordHash))) {
-        countAttempt(gw.db, tenant.code, OLD_PASSWORD_TRIES, key, gw.clock());
-        throw new GatewayError('password.old.incorrect', 'the old password is not correct');
-      }
-    }
+    // Guessing the old password of a session found open is paused after 5 wrong tries.
+    if (member.passwordKnown) await proveLoginPassword(gw.db, tenant.code, member, input.oldPassword ?? '', gw.clock());
     checkNewPassword(tenant, input.newPassword);
     if (input.confirmNewPassword !== input.newPassword)
       throw new GatewayError('confirm_password_error', 'confirmation password not correct');

@@ -109,7 +109,14 @@ export function withdrawRoutes(r: CallRouter): void {
     const { gw, tenant, input } = ctx;
     if (input.confirmPaymentPassword !== input.paymentPassword)
       throw new GatewayError('confirm_password_error', 'confirmation password not correct');
-    await setPaymentPassword(gw.db, tenant, member, input.password, input.paymentPassword, gw.clock());
+    await setPaymentPassword(
+      gw.db,
+      tenant,
+      member,
+      { password: input.password, oldPaymentPassword: input.oldPaymentPassword, change: input.change },
+      input.paymentPassword,
+      gw.clock(),
+    );
     return {};
   });
 

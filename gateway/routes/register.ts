@@ -13,7 +13,7 @@ export function registerRoutes(r: CallRouter): void {
   r.call(memberRegisterMobile, (ctx) => register(ctx, 'mobile'));
 
   r.call(memberRegisterOneClick, async (ctx) => {
-    const { gw, tenant, input, ip } = ctx;
+    const { gw, tenant, input } = ctx;
     if (!tenant.config.signIn.oneClick) throw refuse.disabled('one-click registration');
     const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
     const password = generatePassword(tenant.config);
@@ -22,7 +22,7 @@ export function registerRoutes(r: CallRouter): void {
       const username = generateUsername(tenant.config);
       try {
         const id = insertMember(gw.db, { merchant: tenant.code, username, passwordHash, uplineId, now: gw.clock() });
-        return { username, password, login: startSession(gw, findById(gw.db, id)!, ip) };
+        return { username, password, login: startSession(gw, findById(gw.db, id)!, ctx) };
       } catch (error) {
         // A generated name that is taken: draw another (rare; bounded).
         if (!isUniqueViolation(error) || attempt >= 5) throw error;

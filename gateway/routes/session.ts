@@ -54,7 +54,7 @@ export function sessionRoutes(r: CallRouter): void {
       openingBalance: TRIAL_BALANCE * 10 ** tenant.config.currency.decimals,
       now,
     });
-    return startSession(gw, findById(gw.db, id)!, ctx.ip);
+    return startSession(gw, findById(gw.db, id)!, ctx);
   });
 
   r.call(sessionLogout, ({ gw, token }) => {

@@ -23,19 +23,19 @@ const alreadyLinked = () =>
 
 /** Social sign-in: code exchange, then a new account or a confirmed, irreversible link to an existing one. */
 export function socialRoutes(r: CallRouter): void {
-  r.call(sessionLoginSocial, ({ gw, tenant, input, ip }) => {
+  r.call(sessionLoginSocial, ({ gw, tenant, input, ip, userAgent }) => {
     requireProvider(tenant, input.provider);
     const now = gw.clock();
     const identity = redeemAuthCode(gw.db, input.code, tenant.code, input.provider, input.redirectUri, now);
     if (!identity) throw new GatewayError('social.code.invalid', 'the authorization code is unknown, used or expired');
     const memberId = linkedMember(gw.db, tenant.code, identity);
-    if (memberId !== null) return { linked: true, login: startSession(gw, findById(gw.db, memberId)!, ip) };
+    if (memberId !== null) return { linked: true, login: startSession(gw, findById(gw.db, memberId)!, { ip, userAgent }) };
     const ticket = newToken();
     saveTicket(gw.db, ticket, tenant.code, identity, now + LIMITS.socialTicketTtlMs);
     return { linked: false, ticket, email: identity.email, name: identity.name };
   });
 
-  r.call(sessionLoginSocialRegister, async ({ gw, tenant, input, ip }) => {
+  r.call(sessionLoginSocialRegister, async ({ gw, tenant, input, ip, userAgent }) => {
     const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
     // The account has no password anyone knows until the member sets one (passwordKnown false).
     const passwordHash = await hashPassword(newToken());
@@ -56,10 +56,10 @@ export function socialRoutes(r: CallRouter): void {
       link(gw.db, tenant.code, identity, memberId, now);
       return memberId;
     });
-    return startSession(gw, findById(gw.db, id)!, ip);
+    return startSession(gw, findById(gw.db, id)!, { ip, userAgent });
   });
 
-  r.call(sessionLoginSocialLink, async ({ gw, tenant, input, ip }) => {
+  r.call(sessionLoginSocialLink, async ({ gw, tenant, input, ip, userAgent }) => {
     const identity = readTicket(gw.db, input.ticket, tenant.code, gw.clock(), false);
     if (!identity) throw badTicket();
     const member = findByUsername(gw.db, tenant.code, input.username);
@@ -70,7 +70,7 @@ export function socialRoutes(r: CallRouter): void {
       if (!readTicket(gw.db, input.ticket, tenant.code, now, true)) throw badTicket();
       link(gw.db, tenant.code, identity, member.id, now);
     });
-    return startSession(gw, member, ip);
+    return startSession(gw, member, { ip, userAgent });
   });
 }
 

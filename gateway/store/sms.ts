@@ -4,14 +4,16 @@ import { randomDigits } from '../crypto/tokens.ts';
 import { GatewayError } from '../http/errors.ts';
 import { addToOutbox } from './outbox.ts';
 
-/** What a code is for; a code only works for its purpose. */
-export type SmsPurpose = 'noLogin' | 'register' | 'member' | 'ip';
+/** What a code is for; a code only works for its purpose (bind: a new mobile number; mail: a new email address). */
+export type SmsPurpose = 'noLogin' | 'register' | 'member' | 'ip' | 'bind' | 'mail';
 
 const purposeText: Record<SmsPurpose, string> = {
   noLogin: 'login or password reset',
   register: 'registration',
   member: 'account',
   ip: 'new device sign-in',
+  bind: 'mobile number',
+  mail: 'email address',
 };
 
 /** One SMS to send: to whom, for what, and who asked. */
@@ -27,17 +29,19 @@ export interface SmsRequest {
    * receives, so that neither this answer nor a later check of a code tells the number apart.
    */
   deliver?: boolean;
+  /** How the code goes out: by SMS to a number (the default), or by mail to an address (then `number` is the address). */
+  channel?: 'sms' | 'mail';
 }
 
 const HOUR = 3_600_000;
 
 /**
- * Sends a code: at most one per number per 60 s, 5 per number, 10 per client and 500 per merchant
+ * Sends a code (by SMS, or by mail to an address with the same limits): at most one per number per 60 s, 5 per number, 10 per client and 500 per merchant
  * in any hour. A refusal for too many names the real wait (when the oldest send of the hour ages
  * out), at least 5 minutes.
  */
 export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMinutes: number } {
-  const { merchant, number, purpose, client, now, deliver = true } = request;
+  const { merchant, number, purpose, client, now, deliver = true, channel = 'sms' } = request;
   const lock = db.prepare('SELECT until FROM sms_locks WHERE merchant = ? AND number = ?').get(merchant, number) as
     | { until: number }
     | undefined;
@@ -81,7 +85,7 @@ export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMin
   if (deliver)
     addToOutbox(db, {
       merchant,
-      channel: 'sms',
+      channel,
       recipient: number,
       body: `Your ${purposeText[purpose]} code is ${code}. It expires in ${LIMITS.smsCodeMinutes} minutes.`,
       createdAt: now,

@@ -1,5 +1,5 @@
-// Withdrawals (migrations/007_withdrawals.sql). A member sets a payment password once (with their
-// login password), binds payout accounts with it, and asks to be paid out to one of them: the
+// Withdrawals (migrations/007_withdrawals.sql). A member sets a payment password (with their
+// login password; the security centre changes it), binds payout accounts with it, and asks to be paid out to one of them: the
 // amount is held from the main wallet at once (one journal transaction into the house's
 // 'withdrawals' account). The operator approves the order (held -> payouts, less the fee) or
 // rejects it (held -> back to the main wallet), each exactly once, with a notification.
@@ -8,7 +8,8 @@ import type { PayoutProvider } from '../../src/config/generated/resolved-tenant-
 import { feeOf } from '../../src/shared/fees.ts';
 import { exactMinor, formatMinor } from '../../src/shared/money.ts';
 import { startOfZonedDay } from '../../src/shared/zoned-time.ts';
-import { OLD_PASSWORD_TRIES, PAYMENT_PASSWORD_TRIES } from '../auth/throttles.ts';
+import { proveLoginPassword } from '../auth/password-check.ts';
+import { PAYMENT_PASSWORD_TRIES } from '../auth/throttles.ts';
 import type { Tenant } from '../context.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { GatewayError } from '../http/errors.ts';
@@ -85,32 +86,41 @@ function paymentPasswordHash(db: DatabaseSync, memberId: number): string | null 
   );
 }
 
+/** What proves a payment password may be set or changed. */
+export interface PaymentPasswordProof {
+  /** The login password: sets one, or with `change` changes it. */
+  password?: string | undefined;
+  /** The current payment password: changes it. */
+  oldPaymentPassword?: string | undefined;
+  change?: boolean | undefined;
+}
+
 /**
- * Sets the member's payment password, once: the login password proves it is them (guesses pause
- * after five wrong tries). Changing it later belongs to the security centre.
+ * Sets the member's payment password with the login password, once; or changes it with the
+ * current payment password or (asked for as a change) the login password. Wrong proofs pause
+ * after five tries. Two requests at once set or change it once.
  */
 export async function setPaymentPassword(
   db: DatabaseSync,
   tenant: Tenant,
   member: Member,
-  loginPassword: string,
+  proof: PaymentPasswordProof,
   paymentPassword: string,
   now: number,
 ): Promise<void> {
-  if (hasPaymentPassword(db, member.id)) throw new GatewayError('payment.password.set', 'a payment password is already set');
   if (!PAYMENT_PASSWORD.test(paymentPassword)) throw new GatewayError('payment.password.format', 'the payment password is six digits');
-  const key = String(member.id);
-  checkThrottle(db, tenant.code, OLD_PASSWORD_TRIES, key, now);
-  if (!(await verifyPassword(loginPassword, member.passwordHash))) {
-    countAttempt(db, tenant.code, OLD_PASSWORD_TRIES, key, now);
-    throw new GatewayError('password.old.incorrect', 'the login password is not correct');
-  }
+  const stored = paymentPasswordHash(db, member.id);
+  const byOld = stored !== null && proof.oldPaymentPassword !== undefined;
+  if (stored !== null && !byOld && !proof.change) throw new GatewayError('payment.password.set', 'a payment password is already set');
+  if (byOld) await checkPaymentPassword(db, tenant, member.id, proof.oldPaymentPassword ?? '', now);
+  else await proveLoginPassword(db, tenant.code, member, proof.password ?? '', now);
   const hash = await hashPassword(paymentPassword);
-  // Set only where none is: two requests at once set it once.
-  const set = db
-    .prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS NULL')
-    .run(hash, member.id);
-  if (set.changes !== 1) throw new GatewayError('payment.password.set', 'a payment password is already set');
+  // Only over the hash the proof was checked against: a concurrent set or change wins once.
+  const set =
+    stored === null
+      ? db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS NULL').run(hash, member.id)
+      : db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash = ?').run(hash, member.id, stored);
+  if (set.changes !== 1) throw new GatewayError('payment.password.set', 'the payment password changed meanwhile; reload and try again');
 }
 
 /** Refuses a wrong (or missing) payment password; five wrong tries pause it for 15 minutes. */

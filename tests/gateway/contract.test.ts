@@ -418,6 +418,37 @@ describe('contract: every call answers in its schema', () => {
     await check('session-logout', gw.call('DELETE', '/wps/session/logout', { token }));
   });
 
+  it('security-centre calls', async () => {
+    const own = await gw.login('stale01', DEMO.luzon);
+    await check('member-profile', gw.call('GET', '/wps/member/profile', { token: own }));
+    await check(
+      'member-profile-update',
+      gw.call('PUT', '/wps/member/profile', { token: own, body: { nickname: 'Stale One', fields: { birthday: '1990-01-31' } } }),
+    );
+    await check('verification-sms-bind', gw.call('POST', '/wps/verification/sms/bind', { token: own, body: { mobileNum: '9170007777' } }));
+    await check(
+      'member-mobile',
+      gw.call('PUT', '/wps/member/mobile', {
+        token: own,
+        encrypt: true,
+        body: { mobileNum: '9170007777', verificationCode: gw.lastCode('9170007777'), password: DEMO.luzon },
+      }),
+    );
+    await check('verification-mail', gw.call('POST', '/wps/verification/mail', { token: own, body: { email: 'stale@example.com' } }));
+    const mail = gw.gw.db.prepare("SELECT body FROM outbox WHERE recipient = 'stale@example.com' ORDER BY id DESC").get() as {
+      body: string;
+    };
+    await check(
+      'member-email',
+      gw.call('PUT', '/wps/member/email', {
+        token: own,
+        encrypt: true,
+        body: { email: 'stale@example.com', verificationCode: /\d{6}/.exec(mail.body)![0], password: DEMO.luzon },
+      }),
+    );
+    await check('member-login-history', gw.call('GET', '/wps/member/loginHistory', { token: own, query: { pageNo: 1, pageSize: 5 } }));
+  });
+
   it('covered every call schema', () => {
     expect([...callSchemas().keys()].filter((name) => !exercised.has(name))).toEqual([]);
   });

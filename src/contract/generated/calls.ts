@@ -28,17 +28,22 @@ import type { LotteryMenuRecentCall } from './lottery-menu-recent.ts';
 import type { LotteryMenuCall } from './lottery-menu.ts';
 import type { OpenedNumbersGameCall } from './lottery-opened-game.ts';
 import type { OpenedNumbersNumeroCall } from './lottery-opened-numero.ts';
+import type { BindEmailCall } from './member-email.ts';
 import type { MemberIconCall } from './member-icon.ts';
 import type { MemberInfoCall } from './member-info.ts';
 import type { ChangeLanguageCall } from './member-language.ts';
+import type { LoginHistoryCall } from './member-login-history.ts';
 import type { MessageReadCall } from './member-message-read.ts';
 import type { MessagesDeleteCall } from './member-messages-delete.ts';
 import type { MessagesReadAllCall } from './member-messages-read-all.ts';
 import type { MessagesCall } from './member-messages.ts';
+import type { BindMobileCall } from './member-mobile.ts';
 import type { ForgotPasswordEmailCall } from './member-password-email.ts';
 import type { SetPasswordByPhoneCall } from './member-password-verification.ts';
 import type { ChangePasswordCall } from './member-password.ts';
 import type { PaymentPasswordCall } from './member-payment-password.ts';
+import type { ProfileUpdateCall } from './member-profile-update.ts';
+import type { ProfileCall } from './member-profile.ts';
 import type { RegisterMobileCall } from './member-register-mobile.ts';
 import type { RegisterOneClickCall } from './member-register-one-click.ts';
 import type { RegisterCall } from './member-register.ts';
@@ -58,6 +63,8 @@ import type { RegisterSettingsCall } from './system-register-settings.ts';
 import type { SystemStatusCall } from './system-status.ts';
 import type { WhitelabelCall } from './system-whitelabel.ts';
 import type { UploadImageCall } from './upload-image.ts';
+import type { MailCodeCall } from './verification-mail.ts';
+import type { SmsBindCall } from './verification-sms-bind.ts';
 import type { SmsMemberCall } from './verification-sms-member.ts';
 import type { SmsNoLoginCall } from './verification-sms-no-login.ts';
 import type { SmsRegisterCall } from './verification-sms-register.ts';
@@ -130,12 +137,16 @@ export const lotteryMenu: CallSpec<LotteryMenuCall> = { method: 'GET', path: '/l
 export const lotteryOpenedGame: CallSpec<OpenedNumbersGameCall> = { method: 'GET', path: '/lgw/vn/numeros/opened/game', token: false, encrypted: false };
 /** Past draws of a lottery game (same data, the lotto gateway path). */
 export const lotteryOpenedNumero: CallSpec<OpenedNumbersNumeroCall> = { method: 'GET', path: '/lotto/lgw/games/opened/numero', token: false, encrypted: false };
+/** Binds an email address, or changes the bound one, with the code mailed to the new address (verification/mail). Changing a bound address also takes the login password. */
+export const memberEmail: CallSpec<BindEmailCall> = { method: 'PUT', path: '/wps/member/email', token: true, encrypted: true };
 /** The member's avatar. */
 export const memberIcon: CallSpec<MemberIconCall> = { method: 'GET', path: '/wps/member/info/icon', token: true, encrypted: false };
 /** The logged-in account. */
 export const memberInfo: CallSpec<MemberInfoCall> = { method: 'GET', path: '/wps/member/info', token: true, encrypted: false };
 /** Remembers the member's language. */
 export const memberLanguage: CallSpec<ChangeLanguageCall> = { method: 'POST', path: '/wps/member/language', token: true, encrypted: false };
+/** The member's latest logins (at most 100 are kept), newest first, paged: when, from which address, and the browser and system in a few words. */
+export const memberLoginHistory: CallSpec<LoginHistoryCall> = { method: 'GET', path: '/wps/member/loginHistory', token: true, encrypted: false };
 /** Opens one of the member's messages and marks it read (again is no change). Real accounts only. */
 export const memberMessageRead: CallSpec<MessageReadCall> = { method: 'POST', path: '/wps/relay/CSP_readMessage', token: true, encrypted: false };
 /** Deletes one or more of the member's messages, read or not. Nothing is deleted when one id is not the member's (message.unknown). Real accounts only. */
@@ -144,14 +155,20 @@ export const memberMessagesDelete: CallSpec<MessagesDeleteCall> = { method: 'POS
 export const memberMessagesReadAll: CallSpec<MessagesReadAllCall> = { method: 'POST', path: '/wps/relay/CSP_readAllMessages', token: true, encrypted: false };
 /** One page of the member's platform messages, newest first, each with its read flag: notifications the gateway writes (deposits, withdrawals, transfers, feedback replies: `kind` and `params` say which, so the site can write them in the page's language) and messages the operator sends. Real accounts only (in_need_true_account for a trial account). */
 export const memberMessages: CallSpec<MessagesCall> = { method: 'GET', path: '/wps/relay/CSP_messageList', token: true, encrypted: false };
+/** Binds a mobile number, or changes the bound one, with the code sent to the new number (sms/bind). Changing a bound number also takes the login password (password.old.incorrect; 5 tries in 15 minutes). */
+export const memberMobile: CallSpec<BindMobileCall> = { method: 'PUT', path: '/wps/member/mobile', token: true, encrypted: true };
 /** Form-encoded. Records a reset mail (a single-use link, 30 minutes) in the outbox when username and email match. */
 export const memberPasswordEmail: CallSpec<ForgotPasswordEmailCall> = { method: 'POST', path: '/wps/member/password/email', token: false, encrypted: false, form: true };
 /** Sets a new password with an SMS code sent by sms/noLogin; revokes sessions. */
 export const memberPasswordVerification: CallSpec<SetPasswordByPhoneCall> = { method: 'POST', path: '/wps/member/password/verification', token: false, encrypted: true };
 /** Changes the password and revokes every session of the account (log in again). */
 export const memberPassword: CallSpec<ChangePasswordCall> = { method: 'POST', path: '/wps/member/password', token: true, encrypted: true };
-/** Sets the member's payment password, once: the login password proves it is them. Refused with payment.password.set when one is set already (changing it belongs to the security centre). */
+/** Sets the member's payment password, or changes it. Setting takes the login password and is refused with payment.password.set once one is set; changing takes the current payment password (oldPaymentPassword) or, with change true, the login password. */
 export const memberPaymentPassword: CallSpec<PaymentPasswordCall> = { method: 'PUT', path: '/wps/member/paymentPassword', token: true, encrypted: true };
+/** Changes the nickname and the optional registration fields, each checked with its registration rule (the shared pattern catalogue). A field the merchant does not collect is profile.field.unknown; a set-once field (real name, birthday, ID number) that has a value is profile.field.locked. */
+export const memberProfileUpdate: CallSpec<ProfileUpdateCall> = { method: 'PUT', path: '/wps/member/profile', token: true, encrypted: false };
+/** The security centre's profile: the nickname, the bound mobile number and email (masked), and the values of the optional fields the merchant's registration collects. */
+export const memberProfile: CallSpec<ProfileCall> = { method: 'GET', path: '/wps/member/profile', token: true, encrypted: false };
 /** Mobile registration: the mobile number is the username; needs the SMS code when REGMOBVERF3 or the field requires it. */
 export const memberRegisterMobile: CallSpec<RegisterMobileCall> = { method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypted: true };
 /** One-click registration: generated username and password (shown once), then logged in. */
@@ -190,6 +207,10 @@ export const systemStatus: CallSpec<SystemStatusCall> = { method: 'GET', path: '
 export const systemWhitelabel: CallSpec<WhitelabelCall> = { method: 'GET', path: '/wps/system/whitelabel', token: false, encrypted: false };
 /** Uploads one image (png or jpg, at most 5 MB, checked by its bytes, not its name) for a later call to name: proof that a withdrawal did not arrive, and later feedback and promotion applications. multipart/form-data with the file in the field `file`. At most 30 an hour per member. Unused uploads are deleted after a day. */
 export const uploadImage: CallSpec<UploadImageCall> = { method: 'POST', path: '/wps/upload/image', token: true, encrypted: false, multipart: true };
+/** Mails a code to an address the member wants to bind (or change to). The address must follow the merchant's email rule. The throttles of SMS codes apply per address and per client. */
+export const verificationMail: CallSpec<MailCodeCall> = { method: 'POST', path: '/wps/verification/mail', token: true, encrypted: false };
+/** Sends a code to a mobile number the member wants to bind (or change to). The number must follow the merchant's mobile rule and belong to no account (mobile.taken). The SMS throttles of every code apply. */
+export const verificationSmsBind: CallSpec<SmsBindCall> = { method: 'POST', path: '/wps/verification/sms/bind', token: true, encrypted: false };
 /** Sends a code to the logged-in member's own number. Same throttles. */
 export const verificationSmsMember: CallSpec<SmsMemberCall> = { method: 'POST', path: '/wps/verification/sms', token: true, encrypted: false };
 /** Sends a code for SMS login, IP verification or set-password-by-phone to a registered number. One per number per 60 s, at most 5 per hour, then sms.too.many.requests for 5 minutes. Codes go only to the outbox. */

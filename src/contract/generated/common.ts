@@ -685,3 +685,34 @@ export interface FeedbackReply {
    */
   createdAt: number;
 }
+/**
+ * The member's profile as the security centre shows it.
+ */
+export interface MemberProfile {
+  /**
+   * Account name.
+   */
+  account: string;
+  /**
+   * Nickname (the account when none).
+   */
+  nickname: string;
+  /**
+   * The bound mobile number masked but for its last 4 digits, or empty.
+   */
+  mobile: string;
+  /**
+   * The bound email masked, or empty.
+   */
+  email: string;
+  /**
+   * The optional registration fields the merchant collects (enabled in registration.fields: payeeName, birthday, address, line, ...), each with the member's value ('' when none).
+   */
+  fields: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Fields that are set once and have a value: the member cannot change them (the operator can).
+   */
+  locked: string[];
+}

@@ -8,20 +8,28 @@ import type { Failure } from './common.ts';
 export type PaymentPasswordResponse = PaymentPasswordSuccess | Failure;
 
 /**
- * Sets the member's payment password, once: the login password proves it is them. Refused with payment.password.set when one is set already (changing it belongs to the security centre).
+ * Sets the member's payment password, or changes it. Setting takes the login password and is refused with payment.password.set once one is set; changing takes the current payment password (oldPaymentPassword) or, with change true, the login password.
  */
 export interface PaymentPasswordCall {
   request: PaymentPasswordRequest;
   response: PaymentPasswordResponse;
 }
 /**
- * The login password and the new payment password twice.
+ * The proof (login password or current payment password) and the new payment password twice.
  */
 export interface PaymentPasswordRequest {
   /**
-   * The member's login password (password.old.incorrect when wrong).
+   * The member's login password (password.old.incorrect when wrong; 5 tries in 15 minutes). Needed to set one; to change one, instead of oldPaymentPassword (with change true).
    */
-  password: string;
+  password?: string;
+  /**
+   * To change the payment password: the current one (payment.password.incorrect when wrong; 5 tries in 15 minutes).
+   */
+  oldPaymentPassword?: string;
+  /**
+   * True to change a set payment password with the login password; without it a set payment password is payment.password.set.
+   */
+  change?: boolean;
   /**
    * The member's payment password: six digits. Wrong five times in 15 minutes: password.too.many.tries.
    */
@@ -50,6 +58,6 @@ export interface PaymentPasswordSuccess {
   errorCode?: string;
 }
 /**
- * Nothing: the password is set.
+ * Nothing: the password is set or changed.
  */
 export interface PaymentPasswordValue {}

@@ -1,4 +1,5 @@
 import type { RegisterSettings } from '../../../contract/generated/system-register-settings.ts';
+import { REGISTRATION_EXTRAS as EXTRA_FIELDS } from '../../../shared/profile-fields.ts';
 import { checkField, PATTERNS, type FieldError, type FieldRuleLike, type PatternId } from '../../../shared/patterns.ts';
 
 /** The two ways to register (specification section 2, register modal). */
@@ -12,34 +13,6 @@ export interface PlannedField {
 
 /** The switches that change the form (whitelabel, flattened). */
 export type Switches = Record<string, boolean>;
-
-/**
- * Fields shown after the account fields, when the merchant enables them, in this order.
- * The captcha is drawn apart (it needs its image); the affiliate code only when the URL gave none.
- */
-const EXTRA_FIELDS = [
-  'payeeName',
-  'paymentPassword',
-  'email',
-  'nickname',
-  'birthday',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'telegram',
-  'zalo',
-  'idNumber',
-  'address',
-  'nationality',
-  'placeOfBirth',
-  'occupation',
-  'sourceOfIncome',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
 
 const isPatternId = (id: string): id is PatternId => id in PATTERNS;
 

@@ -1,0 +1,60 @@
+/* This file is generated from schemas/gateway/member-email.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope. The bound address.
+ */
+export type BindEmailResponse = BindEmailSuccess | Failure;
+
+/**
+ * Binds an email address, or changes the bound one, with the code mailed to the new address (verification/mail). Changing a bound address also takes the login password.
+ */
+export interface BindEmailCall {
+  request: BindEmailRequest;
+  response: BindEmailResponse;
+}
+/**
+ * The address, its code and, to change a bound address, the login password.
+ */
+export interface BindEmailRequest {
+  /**
+   * The address the code went to.
+   */
+  email: string;
+  /**
+   * The code (sms.code.invalid, sms.code.expired, sms.code.missing).
+   */
+  verificationCode: string;
+  /**
+   * The login password: needed when an address is bound already.
+   */
+  password?: string;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface BindEmailSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: BindEmailValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * The address now bound, masked.
+ */
+export interface BindEmailValue {
+  /**
+   * The bound address, masked.
+   */
+  email: string;
+}

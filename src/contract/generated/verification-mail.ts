@@ -1,0 +1,52 @@
+/* This file is generated from schemas/gateway/verification-mail.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope. How long the code lasts.
+ */
+export type MailCodeResponse = MailCodeSuccess | Failure;
+
+/**
+ * Mails a code to an address the member wants to bind (or change to). The address must follow the merchant's email rule. The throttles of SMS codes apply per address and per client.
+ */
+export interface MailCodeCall {
+  request: MailCodeRequest;
+  response: MailCodeResponse;
+}
+/**
+ * The address to bind.
+ */
+export interface MailCodeRequest {
+  /**
+   * The address.
+   */
+  email: string;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface MailCodeSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: MailCodeValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * How long the code lasts.
+ */
+export interface MailCodeValue {
+  /**
+   * Minutes the code stays valid.
+   */
+  expiredMinutes: number;
+}

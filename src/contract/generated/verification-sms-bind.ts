@@ -1,0 +1,56 @@
+/* This file is generated from schemas/gateway/verification-sms-bind.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope. How long the code lasts.
+ */
+export type SmsBindResponse = SmsBindSuccess | Failure;
+
+/**
+ * Sends a code to a mobile number the member wants to bind (or change to). The number must follow the merchant's mobile rule and belong to no account (mobile.taken). The SMS throttles of every code apply.
+ */
+export interface SmsBindCall {
+  request: SmsBindRequest;
+  response: SmsBindResponse;
+}
+/**
+ * The number to bind.
+ */
+export interface SmsBindRequest {
+  /**
+   * The number, without the dialing code.
+   */
+  mobileNum: string;
+  /**
+   * Slider-captcha result from the client; the reference gateway ignores it.
+   */
+  sliderData?: string | {} | null;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface SmsBindSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: SmsBindValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * How long the code lasts.
+ */
+export interface SmsBindValue {
+  /**
+   * Minutes the code stays valid.
+   */
+  expiredMinutes: number;
+}
