@@ -50,6 +50,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   agentTeamOverview: () => import('./agent/TeamOverview.tsx').then((m) => m.TeamOverview),
   messageV2: () => import('./member/Messages.tsx').then((m) => m.Messages),
   feedback: () => import('./member/Feedback.tsx').then((m) => m.Feedback),
+  securityCenter: () => import('./security/SecurityCenter.tsx').then((m) => m.SecurityCenter),
   seamless: () =>
     import('./Seamless.tsx').then(async (m) => {
       await m.prepareSeamless();

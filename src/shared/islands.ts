@@ -38,6 +38,7 @@ export const ISLANDS = {
   agentTeamOverview: { by: 'page', module: 'src/islands/agent/TeamOverview.tsx' },
   messageV2: { by: 'page', module: 'src/islands/member/Messages.tsx' },
   feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx' },
+  securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -6,3 +6,19 @@ import { gateway } from '../api/page-client.ts';
 export async function setPaymentPassword(password: string, paymentPassword: string, confirmPaymentPassword: string): Promise<void> {
   await gateway().call(memberPaymentPassword, { password, paymentPassword, confirmPaymentPassword });
 }
+
+/** What proves a change: the current payment password, or the login password. */
+export type PaymentPasswordProof = { oldPaymentPassword: string } | { password: string };
+
+/** Changes the payment password. Throws the gateway's refusal. */
+export async function changePaymentPassword(
+  proof: PaymentPasswordProof,
+  paymentPassword: string,
+  confirmPaymentPassword: string,
+): Promise<void> {
+  await gateway().call(memberPaymentPassword, {
+    ...('password' in proof ? { password: proof.password, change: true } : proof),
+    paymentPassword,
+    confirmPaymentPassword,
+  });
+}

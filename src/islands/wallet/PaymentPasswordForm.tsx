@@ -1,48 +1,71 @@
+import { useState } from 'react';
 import { t } from '../../client/t.ts';
-import { setPaymentPassword } from '../../stores/payment-password.ts';
+import { changePaymentPassword, setPaymentPassword } from '../../stores/payment-password.ts';
 import { Field } from '../ui/Field.tsx';
-import { Outcome, SIX_DIGITS, useForm } from './forms.tsx';
+import { Outcome, SIX_DIGITS, useForm, SixDigitField } from './forms.tsx';
 
-/** Sets the six-digit payment password, proven by the login password; then `done` (the page reloads what it shows). */
-export function PaymentPasswordForm({ done }: { done: () => Promise<void> }) {
+/**
+ * Sets the six-digit payment password, proven by the login password; or, with `change`, changes
+ * it, proven by the current one or the login password. Then `done` (the page reloads what it shows).
+ */
+export function PaymentPasswordForm({ done, change = false }: { done: () => Promise<void>; change?: boolean }) {
   const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
+  const [byLogin, setByLogin] = useState(!change);
   const { password, paymentPassword, confirmPaymentPassword } = form.values;
   const submit = form.submit(
     () => ({
-      ...(password ? {} : { password: t('input_cannot_empty') }),
+      ...(!password
+        ? { password: t('input_cannot_empty') }
+        : byLogin || SIX_DIGITS.test(password)
+          ? {}
+          : { password: t('island.withdraw.sixDigits') }),
       ...(SIX_DIGITS.test(paymentPassword) ? {} : { paymentPassword: t('island.withdraw.sixDigits') }),
       ...(confirmPaymentPassword === paymentPassword ? {} : { confirmPaymentPassword: t('error.confirm_password_error') }),
     }),
     async () => {
-      await setPaymentPassword(password, paymentPassword, confirmPaymentPassword);
+      if (!change) await setPaymentPassword(password, paymentPassword, confirmPaymentPassword);
+      else await changePaymentPassword(byLogin ? { password } : { oldPaymentPassword: password }, paymentPassword, confirmPaymentPassword);
+      form.setValues({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
       await done();
-      return t('island.withdraw.passwordSet');
+      return t(change ? 'island.security.paymentPasswordChanged' : 'island.withdraw.passwordSet');
     },
   );
+  const title = change ? t('island.security.changePaymentPassword') : t('island.withdraw.setPassword');
+  const titleId = change ? 'change-payment-password' : 'withdraw-set-password';
   return (
-    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-set-password">
-      <h2 id="withdraw-set-password" className="section-title">
-        {t('island.withdraw.setPassword')}
+    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {title}
       </h2>
-      <p className="muted">{t('island.withdraw.setPasswordWhy')}</p>
-      <Field label={t('island.withdraw.loginPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
-      <Field
-        label={t('island.withdraw.paymentPassword')}
-        type="password"
-        inputMode="numeric"
+      {change ? (
+        <fieldset className="proof-choice">
+          <legend>{t('island.security.proveWith')}</legend>
+          {[false, true].map((login) => (
+            <label key={String(login)}>
+              <input type="radio" name="payment-proof" checked={byLogin === login} onChange={() => setByLogin(login)} />{' '}
+              {login ? t('island.withdraw.loginPassword') : t('island.security.currentPaymentPassword')}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="muted">{t('island.withdraw.setPasswordWhy')}</p>
+      )}
+      {byLogin ? (
+        <Field label={t('island.withdraw.loginPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
+      ) : (
+        <SixDigitField label={t('island.security.currentPaymentPassword')} id="field-old-payment-password" {...form.field('password')} />
+      )}
+      <SixDigitField
+        label={t(change ? 'island.security.newPaymentPassword' : 'island.withdraw.paymentPassword')}
         autoComplete="new-password"
-        maxLength={6}
         {...form.field('paymentPassword')}
       />
-      <Field
+      <SixDigitField
         label={t('island.withdraw.confirmPaymentPassword')}
-        type="password"
-        inputMode="numeric"
         autoComplete="new-password"
-        maxLength={6}
         {...form.field('confirmPaymentPassword')}
       />
-      <Outcome status={form.status} label={t('island.withdraw.setPassword')} />
+      <Outcome status={form.status} label={change ? t('island.security.change') : t('island.withdraw.setPassword')} />
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
 import { $transferTargets, loadTransferTargets, sendToMember } from '../../stores/member-transfer.ts';
-import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
-import { AmountField, Outcome, SIX_DIGITS, useForm } from './forms.tsx';
+import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField } from './forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 
 /**
@@ -81,15 +80,7 @@ export function TransferUpline() {
           </select>
         </div>
         <AmountField {...form.field('amount')} />
-        <Field
-          label={t('island.withdraw.paymentPassword')}
-          id="transfer-payment-password"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          {...form.field('paymentPassword')}
-        />
+        <SixDigitField label={t('island.withdraw.paymentPassword')} id="transfer-payment-password" {...form.field('paymentPassword')} />
         <Outcome status={form.status} label={t('island.transferUpline.submit')} />
       </form>
     </div>

@@ -8,18 +8,17 @@ import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money
 import {
   $withdrawals,
   $withdrawInfo,
-  bindPayoutAccount,
   loadWithdraw,
   refreshWithdrawals,
   requestWithdrawal,
   type WithdrawInfo,
 } from '../../stores/withdraw.ts';
-import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { feeText } from './fee-text.ts';
-import { AmountField, Outcome, SIX_DIGITS, useForm } from './forms.tsx';
+import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField } from './forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
+import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { usePollWhile } from './use-poll.ts';
@@ -138,71 +137,6 @@ export function Withdraw() {
   );
 }
 
-/** Binds a payout account at one of the merchant's providers. */
-function PayoutAccountForm({ info }: { info: WithdrawInfo }) {
-  const [open, setOpen] = useState(info.accounts.length === 0);
-  const [saved, setSaved] = useState('');
-  const form = useForm({ providerId: info.providers[0]!.providerId, accountName: '', accountNumber: '', paymentPassword: '' });
-  const { providerId, accountName, accountNumber, paymentPassword } = form.values;
-  const submit = form.submit(
-    () => ({
-      ...(accountName.trim().length >= 2 ? {} : { accountName: t('island.withdraw.nameShort') }),
-      ...(/^[A-Za-z0-9]{4,34}$/.test(accountNumber.replace(/[\s-]/g, '')) ? {} : { accountNumber: t('island.withdraw.numberFormat') }),
-      ...(SIX_DIGITS.test(paymentPassword) ? {} : { paymentPassword: t('island.withdraw.sixDigits') }),
-    }),
-    async () => {
-      await bindPayoutAccount({ providerId, accountName: accountName.trim(), accountNumber, paymentPassword });
-      form.setValues({ providerId, accountName: '', accountNumber: '', paymentPassword: '' });
-      const provider = info.providers.find((p) => p.providerId === providerId)!;
-      // Saved: the form folds away, and says so beside the button that opens it again.
-      setSaved(t('island.withdraw.bound', { provider: provider.name, number: `•••• ${accountNumber.replace(/[\s-]/g, '').slice(-4)}` }));
-      setOpen(false);
-      return '';
-    },
-  );
-  if (!open) {
-    return (
-      <div className="withdraw-add">
-        <p role="status" className="form-success">
-          {saved}
-        </p>
-        <button type="button" className="btn btn-ghost" onClick={() => setOpen(true)}>
-          {t('island.withdraw.addAccount')}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-add-account">
-      <h2 id="withdraw-add-account" className="section-title">
-        {t('island.withdraw.addAccount')}
-      </h2>
-      <div className="field">
-        <label htmlFor="withdraw-provider">{t('island.withdraw.provider')}</label>
-        <select id="withdraw-provider" value={providerId} onChange={(e) => form.setValues({ ...form.values, providerId: e.target.value })}>
-          {info.providers.map((p) => (
-            <option key={p.providerId} value={p.providerId}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field label={t('island.withdraw.accountName')} autoComplete="name" {...form.field('accountName')} />
-      <Field label={t('island.withdraw.accountNumber')} autoComplete="off" {...form.field('accountNumber')} />
-      <Field
-        label={t('island.withdraw.paymentPassword')}
-        id="bind-payment-password"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        {...form.field('paymentPassword')}
-      />
-      <Outcome status={form.status} label={t('island.withdraw.bind')} />
-    </form>
-  );
-}
-
 /** The withdrawal: which account, how much (checked against the limits and the wallet), the payment password. */
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { currency } = pageConfig();
@@ -286,15 +220,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           })}
         </p>
       )}
-      <Field
-        label={t('island.withdraw.paymentPassword')}
-        id="withdraw-payment-password"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        {...form.field('paymentPassword')}
-      />
+      <SixDigitField label={t('island.withdraw.paymentPassword')} id="withdraw-payment-password" {...form.field('paymentPassword')} />
       {usedUp && <p className="muted">{t('island.withdraw.dailyUsed', { count: info.dailyCount })}</p>}
       <Outcome status={form.status} label={t('island.withdraw.submit')} />
     </form>

@@ -62,3 +62,8 @@ export function AmountField(props: Omit<FieldProps, 'label' | 'inputMode' | 'aut
     <Field label={t('island.wallet.amount', { symbol: pageConfig().currency.symbol })} inputMode="decimal" autoComplete="off" {...props} />
   );
 }
+
+/** A six-digit payment password field: hidden, a number pad on phones, six characters at most. */
+export function SixDigitField(props: Omit<FieldProps, 'type' | 'inputMode' | 'maxLength'>) {
+  return <Field type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...props} />;
+}

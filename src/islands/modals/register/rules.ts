@@ -17,7 +17,7 @@ export type Switches = Record<string, boolean>;
 const isPatternId = (id: string): id is PatternId => id in PATTERNS;
 
 /** A settings rule as the shared checker takes it; an unknown or missing pattern means "any". */
-function ruleOf(settings: RegisterSettings, name: string, fallback: Omit<FieldRuleLike, 'enabled'>): FieldRuleLike {
+export function ruleOf(settings: RegisterSettings, name: string, fallback: Omit<FieldRuleLike, 'enabled'>): FieldRuleLike {
   const rule = settings[name];
   if (!rule) return { enabled: false, ...fallback };
   return {

@@ -1,0 +1,189 @@
+// /member/securityCenter against the reference gateway: the profile checked with the
+// registration's rules and saved, a mobile number and an email bound with the codes the gateway
+// "sent" (read from its outbox), the change-password modal, the payment password set then changed,
+// a payout account, and the login history. A trial account gets the real-account dialog and
+// makes none of these calls.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { mailTo } from './support/accounts-db.ts';
+import { expect, test } from './support/fixtures.ts';
+import { lastOutboxId, smsCode } from './support/gateway-db.ts';
+import { apiLogin, expectNoAxeViolations, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+const emerald = site('emerald');
+
+/** Opens the English security centre for a fresh luzon account of the test's own; its credentials and address. */
+async function openSecurity(page: Page): Promise<{ username: string; password: string; ip: string }> {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, luzon, ip);
+  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
+  await page.goto(`${luzon.url('member/securityCenter', 'EN')}?token=${token}`);
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  return { ...account, ip };
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('a member edits the profile, checked with the registration rules; set-once fields then stay', async ({ page }) => {
+  const { username } = await openSecurity(page);
+  const profile = section(page, 'Profile');
+  await expect(profile.locator('.security-account')).toHaveText(username);
+  await profile.getByLabel('Nickname').fill('x');
+  await profile.getByLabel('Real name').fill('Juan');
+  await profile.getByLabel('Date of birth').fill('1990-13-01');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.locator('.field-error')).toHaveText([
+    'Enter 2 to 20 characters.',
+    'Enter your first and last name separated by a space (3 to 40 characters).',
+    'Enter a date as yyyy-MM-dd.',
+  ]);
+  await profile.getByLabel('Nickname').fill('Lucky Juan');
+  await profile.getByLabel('Real name').fill('Juan Dela Cruz');
+  await profile.getByLabel('Date of birth').fill('1990-05-17');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');
+  // The header's name follows; after a reload the real name and birthday are read-only.
+  await expect(page.locator('[data-island="header-account"] .avatar-name')).toHaveText('Lucky Juan');
+  await page.reload();
+  await expect(profile.getByLabel('Nickname')).toHaveValue('Lucky Juan');
+  await expect(profile.getByLabel('Real name')).toHaveAttribute('readonly', '');
+  await expect(profile.getByLabel('Date of birth')).toHaveValue('1990-05-17');
+  await expect(profile.getByText('Set once. Customer service can correct it.')).toHaveCount(2);
+  // The avatar: the member icon, or the initial when it does not load.
+  await expect(profile.locator('.avatar-large img')).toHaveAttribute('src', /\/wps\/static\/icons\/avatar\/\d\.svg$/);
+  await page.route('**/wps/static/icons/avatar/*', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'no' }));
+  await page.reload();
+  await expect(profile.locator('.avatar-large')).toHaveText('L');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a member binds a mobile number and an email with the codes sent to them', async ({ page }) => {
+  await openSecurity(page);
+  const account = section(page, 'Sign-in and verification');
+  await expect(page.getByTestId('security-mobile')).toHaveText('Not added');
+  // The mobile dialog: keyboard-usable and axe clean; Escape closes it and focus returns.
+  const addMobile = account.getByRole('button', { name: 'Add Mobile number' });
+  await addMobile.click();
+  const dialog = page.getByRole('dialog', { name: 'Add a mobile number' });
+  await expect(dialog.getByLabel('New mobile number')).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(addMobile).toBeFocused();
+
+  await addMobile.click();
+  await dialog.getByLabel('New mobile number').fill('12ab');
+  await dialog.getByRole('button', { name: 'Get SMS code' }).click();
+  await expect(dialog.locator('.field-error')).toHaveText('Use 9 to 11 digits only.');
+  // Another account's number is refused by the gateway.
+  await dialog.getByLabel('New mobile number').fill('9000000002');
+  await dialog.getByRole('button', { name: 'Get SMS code' }).click();
+  await expect(dialog.locator('.field-error')).toHaveText('This mobile number belongs to another account.');
+  const number = `917${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const before = lastOutboxId();
+  await dialog.getByLabel('New mobile number').fill(number);
+  await dialog.getByRole('button', { name: 'Get SMS code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+  const code = await smsCode('luzon', number, before);
+  await dialog.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The verification code is not valid.');
+  await dialog.getByLabel('Verification code').fill(code);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(account.getByRole('status').first()).toHaveText('Your mobile number is saved.');
+  await expect(page.getByTestId('security-mobile')).toHaveText(`******${number.slice(-4)}`);
+
+  // Email: a mailed code; the button says so.
+  await account.getByRole('button', { name: 'Add Email' }).click();
+  const mail = page.getByRole('dialog', { name: 'Add an email address' });
+  const address = `m${Date.now()}@example.com`;
+  const mailsBefore = lastOutboxId();
+  await mail.getByLabel('New email address').fill(address);
+  await mail.getByRole('button', { name: 'Email me a code' }).click();
+  await expect.poll(() => mailTo('luzon', address, mailsBefore) ?? '').toMatch(/\d{6}/);
+  await mail.getByLabel('Verification code').fill(/(\d{6})/.exec(mailTo('luzon', address, mailsBefore)!)![1]!);
+  await mail.getByRole('button', { name: 'Confirm' }).click();
+  await expect(mail).toHaveCount(0);
+  await expect(page.getByTestId('security-email')).toHaveText(`${address.slice(0, 2)}***@example.com`);
+
+  // Changing the bound number asks for the login password too.
+  await account.getByRole('button', { name: 'Change Mobile number' }).click();
+  const change = page.getByRole('dialog', { name: 'Change your mobile number' });
+  await expect(change.getByText(`Now: ******${number.slice(-4)}`)).toBeVisible();
+  await expect(change.getByLabel('Login password')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await change.getByRole('button', { name: 'Close' }).click();
+});
+
+test('a member changes the password in its modal, sets and changes the payment password, adds a payout account and sees the logins', async ({
+  page,
+}) => {
+  const { password, ip } = await openSecurity(page);
+  const account = section(page, 'Sign-in and verification');
+  await account.getByRole('button', { name: 'Change password' }).click();
+  const modal = page.getByRole('dialog', { name: 'Change password' });
+  await expect(modal).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+
+  // No payment password yet: set it here; payout accounts wait for it.
+  const payout = section(page, 'Payout accounts');
+  await expect(payout.getByText('Set a payment password first.')).toBeVisible();
+  await expect(page.getByTestId('security-payment-password')).toHaveText('Not set');
+  const set = page.locator('form', { has: page.getByRole('heading', { name: 'Set a payment password' }) });
+  await set.getByLabel('Login password').fill(password);
+  await set.getByLabel('Payment password (6 digits)').fill('135790');
+  await set.getByLabel('Payment password again').fill('135790');
+  await set.getByRole('button', { name: 'Set a payment password' }).click();
+  await expect(page.getByTestId('security-payment-password')).toHaveText('Set');
+
+  await account.getByRole('button', { name: 'Change Payment password' }).click();
+  const change = page.locator('form', { has: page.getByRole('heading', { name: 'Change the payment password' }) });
+  await expect(change.getByRole('radio', { name: 'Current payment password' })).toBeChecked();
+  await change.getByRole('textbox', { name: 'Current payment password' }).fill('000000');
+  await change.getByLabel('New payment password (6 digits)').fill('246802');
+  await change.getByLabel('Payment password again').fill('246802');
+  await change.getByRole('button', { name: 'Change', exact: true }).click();
+  await expect(change.getByRole('alert')).toHaveText('The payment password is not correct.');
+  await change.getByRole('textbox', { name: 'Current payment password' }).fill('135790');
+  await change.getByRole('button', { name: 'Change', exact: true }).click();
+  await expect(change.getByRole('status')).toHaveText('Your payment password is changed.');
+
+  // A payout account with the new payment password (the withdrawal page's form).
+  const add = payout.locator('form', { has: page.getByRole('heading', { name: 'Add a payout account' }) });
+  await add.getByLabel('Bank or e-wallet').selectOption({ label: 'GCash' });
+  await add.getByLabel('Account name').fill('Juan Dela Cruz');
+  await add.getByLabel('Account or e-wallet number').fill('0917 000 0009');
+  await add.getByLabel('Payment password (6 digits)').fill('246802');
+  await add.getByRole('button', { name: 'Save account' }).click();
+  await expect(payout.locator('.payout-accounts')).toContainText('GCash •••• 0009');
+
+  // The login this test made, in the merchant's time zone, with its address and browser.
+  const logins = section(page, 'Recent logins');
+  const row = logins.locator('tbody tr').first();
+  await expect(row.locator('td').nth(1)).toHaveText(ip);
+  await expect(row.locator('td').nth(2)).toHaveText(/^(Unknown device|Chrome on Linux)$/);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a trial account gets the real-account dialog and makes no security-centre call', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => /\/wps\/member\/(profile|loginHistory)|PAY_withdrawInfo/.test(r.url()) && calls.push(r.url()));
+  const response = await page.request.post(`${emerald.origin}/wps/session/login/freeplay`, {
+    headers: { Merchant: emerald.config.merchantCode, 'X-Gateway-Version': '3', 'X-Forwarded-For': await ownAddress(page) },
+    data: { os: 'web', platform: 'W' },
+  });
+  const token = ((await response.json()) as { value: { token: string } }).value.token;
+  await page.goto(`${emerald.url('member/securityCenter')}?token=${token}`);
+  const dialog = page.getByRole('dialog', { name: 'Real account needed' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.locator('.member-content')).toContainText('The security centre is for registered members.');
+  expect(calls).toEqual([]);
+});
