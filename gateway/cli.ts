@@ -13,6 +13,7 @@ import { playBets } from './store/bets.ts';
 import { findByUsername, TRIAL_TYPE } from './store/members.ts';
 import { sendMessage } from './store/messages.ts';
 import { listFeedback, replyToFeedback } from './store/feedback.ts';
+import { changeProfileFields, collectedFields, storedFields } from './store/profiles.ts';
 import { ORDERS } from './orders.ts';
 import { answerDispute, openDisputes, withdrawalById } from './store/withdrawals.ts';
 import { formatMinor } from '../src/shared/money.ts';
@@ -33,6 +34,7 @@ const usage = `usage: npm run gateway -- [command]
   disputes [--merchant X] [--limit N]            list paid-out withdrawals members reported not received, unanswered
   dispute refund <id>                            refund what did not arrive (and the fee if nothing did) to the main wallet, once
   dispute uphold <id> --reason "..."             the payout did arrive: close it, nothing moves, the member is told why
+  profile <username> --merchant X [--set field=value ...]   show a member's profile fields, or correct them (set-once ones too)
   play <username> --merchant X [--bets N]        play N bets (default 10) for a member now: balance and records move together
   message send <username> --merchant X --title "..." --body "..."   send one member a platform message
   message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial accounts aside)
@@ -53,6 +55,7 @@ const { positionals, values } = parseArgs({
     body: { type: 'string' },
     text: { type: 'string' },
     all: { type: 'boolean' },
+    set: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
     fresh: { type: 'boolean' },
   },
@@ -181,6 +184,22 @@ if (values.help || command === 'help') {
     answerDispute(db, tenant, id, arg === 'refund' ? { refund: true } : { refund: false, reason: reason! }, Date.now()),
   );
   console.log(`${answered.reference}: ${answered.dispute}`);
+} else if (command === 'profile') {
+  if (!arg) fail('give the username of the member');
+  const code = await merchantCode();
+  const db = openDatabase(dbPath);
+  const member = findByUsername(db, code, arg) ?? fail(`no account ${arg} on ${code}`);
+  const tenant = await tenantOf(code, `account ${arg}`);
+  const changes = (values.set ?? []).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) fail(`--set takes field=value, not "${pair}"`);
+    return [pair.slice(0, at), pair.slice(at + 1).trim()] as const;
+  });
+  if (changes.length) settleOrFail(() => changeProfileFields(db, tenant, member.id, changes, 'operator'));
+  const stored = storedFields(db, member.id);
+  const fields = collectedFields(tenant);
+  if (!fields.length) console.log(`${code} collects no profile fields`);
+  for (const [name] of fields) console.log(`${name.padEnd(16)} ${stored[name] || '-'}`);
 } else if (command === 'play') {
   if (!arg) fail('give the username of the member who plays');
   const code = await merchantCode();

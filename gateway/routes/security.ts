@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/generated/calls.ts';
 import type { MemberProfile } from '../../src/contract/generated/common.ts';
 import type { FieldRule } from '../../src/config/generated/resolved-tenant-config.ts';
-import { NICKNAME_RULE, PROFILE_FIELDS, SET_ONCE } from '../../src/shared/profile-fields.ts';
+import { NICKNAME_RULE, SET_ONCE } from '../../src/shared/profile-fields.ts';
 import { proveLoginPassword } from '../auth/password-check.ts';
 import { checkRule } from '../auth/registration.ts';
 import { maskEmail, maskMobile } from '../auth/session-start.ts';
@@ -23,30 +23,13 @@ import { type CallContext, type CallRouter, realMember } from '../http/router.ts
 import { deviceOf } from '../http/user-agent.ts';
 import { transaction } from '../store/db.ts';
 import { loginsOf } from '../store/login-history.ts';
+import { changeProfileFields, collectedFields, storedFields } from '../store/profiles.ts';
 import { findById, isUniqueViolation, type Member } from '../store/members.ts';
 import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
 
-/** The profile fields this merchant collects at registration, in the page's order. */
-function collected(tenant: Tenant): Array<[string, FieldRule]> {
-  const { fields } = tenant.config.registration;
-  return PROFILE_FIELDS.flatMap((name) => {
-    const rule = fields[name as keyof typeof fields];
-    return rule?.enabled ? [[name, rule] as [string, FieldRule]] : [];
-  });
-}
-
-/** The member's stored profile values: the real name's column and the other fields' JSON. */
-function storedFields(ctx: CallContext<unknown>, memberId: number): Record<string, string> {
-  const row = ctx.gw.db.prepare('SELECT payee_name AS payeeName, extra FROM members WHERE id = ?').get(memberId) as {
-    payeeName: string | null;
-    extra: string;
-  };
-  return { ...(JSON.parse(row.extra) as Record<string, string>), payeeName: row.payeeName ?? '' };
-}
-
 function profileOf(ctx: CallContext<unknown>, member: Member): MemberProfile {
-  const stored = storedFields(ctx, member.id);
-  const fields = Object.fromEntries(collected(ctx.tenant).map(([name]) => [name, stored[name] ?? '']));
+  const stored = storedFields(ctx.gw.db, member.id);
+  const fields = Object.fromEntries(collectedFields(ctx.tenant).map(([name]) => [name, stored[name] ?? '']));
   return {
     account: member.username,
     nickname: member.nickname || member.username,
@@ -98,28 +81,13 @@ export function securityRoutes(r: CallRouter): void {
   r.call(memberProfileUpdate, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
-    const rules = new Map(collected(tenant));
-    const stored = storedFields(ctx, member.id);
     const nickname = input.nickname?.trim();
     if (nickname !== undefined)
       checkRule('nickname', nickname, { ...(tenant.config.registration.fields.nickname ?? NICKNAME_RULE), required: true });
     const changes = Object.entries(input.fields ?? {}).map(([name, value = '']) => [name, value.trim()] as const);
-    for (const [name, value] of changes) {
-      const rule = rules.get(name);
-      if (!rule) throw new GatewayError('profile.field.unknown', `${name}: this merchant does not collect it`, { value: { field: name } });
-      if (SET_ONCE.has(name) && stored[name] && value !== stored[name])
-        throw new GatewayError('profile.field.locked', `${name}: set once; the operator can change it`, { value: { field: name } });
-      checkRule(name, value, rule);
-    }
     transaction(gw.db, () => {
+      changeProfileFields(gw.db, tenant, member.id, changes, 'member');
       if (nickname !== undefined) gw.db.prepare('UPDATE members SET nickname = ? WHERE id = ?').run(nickname, member.id);
-      const extra: Record<string, string> = {};
-      for (const [name, value] of Object.entries({ ...stored, ...Object.fromEntries(changes) }))
-        if (name !== 'payeeName' && value !== '') extra[name] = value;
-      const payee = changes.find(([name]) => name === 'payeeName');
-      gw.db
-        .prepare('UPDATE members SET extra = ?, payee_name = ? WHERE id = ?')
-        .run(JSON.stringify(extra), payee ? payee[1] || null : stored['payeeName'] || null, member.id);
     });
     return profileOf(ctx, findById(gw.db, member.id)!);
   });

@@ -141,6 +141,7 @@ test('a member changes the password in its modal, sets and changes the payment p
   await set.getByLabel('Payment password again').fill('135790');
   await set.getByRole('button', { name: 'Set a payment password' }).click();
   await expect(page.getByTestId('security-payment-password')).toHaveText('Set');
+  await expect(account.getByRole('status').first()).toHaveText('Your payment password is set.');
 
   await account.getByRole('button', { name: 'Change Payment password' }).click();
   const change = page.locator('form', { has: page.getByRole('heading', { name: 'Change the payment password' }) });

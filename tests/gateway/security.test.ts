@@ -3,10 +3,13 @@
 // sent to it (the SMS throttles, wrong codes, numbers of other accounts), changing the payment
 // password with the old one or the login password, and the login history. Every call is the
 // member's own: no input names another account, and trial accounts are refused.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordLogin } from '../../gateway/store/login-history.ts';
 import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
-import { type Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -265,5 +268,45 @@ describe('trial accounts', () => {
     ] as const)
       expect((await call(method, path, body, trial, encrypt)).json.errorCode, path).toBe('in_need_true_account');
     expect((await gw.call('GET', '/wps/member/profile', {})).status).toBe(401);
+  });
+});
+
+describe('the operator CLI', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-profiles-'));
+  const db = join(dir, 'cli.sqlite');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const cli = operatorCli(db);
+
+  it('shows a member’s profile fields and corrects set-once ones with their rules', async () => {
+    const file = await makeGateway(db);
+    const member = await file.login('demo01', DEMO.luzon, 'luzon');
+    const put = (fields: Record<string, string>) => file.call('PUT', '/wps/member/profile', { token: member, body: { fields } });
+    expect((await put({ payeeName: 'Juan Dela Cruz', birthday: '1990-05-17' })).json.success).toBe(true);
+    expect((await put({ payeeName: 'Juana Dela Cruz' })).json.errorCode).toBe('profile.field.locked');
+    const shown = await cli('profile', 'demo01', '--merchant', 'luzon');
+    expect(shown.out).toMatch(/payeeName\s+Juan Dela Cruz/);
+    expect(shown.out).toMatch(/birthday\s+1990-05-17/);
+    const fixed = await cli(
+      'profile',
+      'demo01',
+      '--merchant',
+      'luzon',
+      '--set',
+      'payeeName=Juana Dela Cruz',
+      '--set',
+      'birthday=1990-05-18',
+    );
+    expect(fixed.code).toBe(0);
+    expect(fixed.out).toMatch(/payeeName\s+Juana Dela Cruz/);
+    const bad = await cli('profile', 'demo01', '--merchant', 'luzon', '--set', 'birthday=18-05-1990');
+    expect(bad).toMatchObject({ code: 1 });
+    expect(bad.out).toContain('birthday: not in the required format');
+    expect((await cli('profile', 'demo01', '--merchant', 'luzon', '--set', 'zalo=0912345678')).out).toContain(
+      'zalo: this merchant does not collect it',
+    );
+    expect((await file.call('GET', '/wps/member/profile', { token: member })).json.value.fields).toEqual({
+      payeeName: 'Juana Dela Cruz',
+      birthday: '1990-05-18',
+    });
   });
 });

@@ -199,7 +199,15 @@ function AccountSection({ profile, info }: { profile: MemberProfile; info: Withd
       <p role="status" className="form-success">
         {bound}
       </p>
-      {!info.hasPaymentPassword && <PaymentPasswordForm done={loadWithdraw} />}
+      {/* Once set, this form gives way to the change button: the status above says it is set. */}
+      {!info.hasPaymentPassword && (
+        <PaymentPasswordForm
+          done={async () => {
+            await loadWithdraw();
+            setBound(t('island.withdraw.passwordSet'));
+          }}
+        />
+      )}
       {info.hasPaymentPassword && changing && <PaymentPasswordForm change done={loadWithdraw} />}
       {dialog && (
         <Suspense fallback={null}>
