@@ -21,13 +21,20 @@ function plainValues(value: unknown): Record<string, string | number> {
   );
 }
 
+/** What a field rule's refusal (reg_pattern_<id>) says of the rule, as message values: `{{min}}` and `{{max}}`. */
+function fieldValues(value: unknown): Record<string, number> {
+  const { params } = (value ?? {}) as { params?: { min?: unknown; max?: unknown } };
+  return typeof params?.min === 'number' && typeof params.max === 'number' ? { min: params.min, max: params.max } : {};
+}
+
 /**
  * What to tell the player about a failed call: our words for codes we know (with the wait a
  * throttle names), else the gateway's.
  */
 export function errorText(error: unknown): string {
   if (error instanceof GatewayError) {
-    if (error.messageKey in pageMessages()) return t(error.messageKey, { ...plainValues(error.value), ...waitValues(error.value) });
+    if (error.messageKey in pageMessages())
+      return t(error.messageKey, { ...plainValues(error.value), ...fieldValues(error.value), ...waitValues(error.value) });
     if (error.message && error.message !== error.errorCode) return error.message;
   }
   return t('error.unknown');

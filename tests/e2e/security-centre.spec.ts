@@ -173,6 +173,26 @@ test('a member changes the password in its modal, sets and changes the payment p
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
+test("on a merchant that collects no profile fields and no mobile rule, the nickname alone and the country's number length", async ({
+  page,
+}) => {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, emerald, ip);
+  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
+  await page.goto(`${emerald.url('member/securityCenter')}?token=${token}`);
+  const profile = section(page, 'Profile');
+  await expect(profile.getByRole('textbox')).toHaveCount(1);
+  // emerald's nickname rule: English letters and spaces.
+  await profile.getByLabel('Nickname').fill('Lucky 7');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.locator('.field-error')).toHaveText('Use 2 to 20 English letters and spaces.');
+  await section(page, 'Sign-in and verification').getByRole('button', { name: 'Add Mobile number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a mobile number' });
+  await dialog.getByLabel('New mobile number').fill('91234567');
+  await dialog.getByRole('button', { name: 'Get SMS code' }).click();
+  await expect(dialog.locator('.field-error')).toHaveText('Use 10 to 10 digits only.');
+});
+
 test('a trial account gets the real-account dialog and makes no security-centre call', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => /\/wps\/member\/(profile|loginHistory)|PAY_withdrawInfo/.test(r.url()) && calls.push(r.url()));

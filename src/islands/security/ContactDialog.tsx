@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { checkField, type FieldRuleLike } from '../../shared/patterns.ts';
 import { $registerSettings } from '../../stores/register.ts';
@@ -16,9 +17,10 @@ import { Outcome, useForm } from '../wallet/forms.tsx';
 /** The registration's rule for the number or address; the gateway's fallback where the merchant has none. */
 function ruleFor(kind: ContactKind): FieldRuleLike {
   const settings = $registerSettings.get() ?? {};
+  const length = pageConfig().countries[0]?.mobileLength;
   const rule =
     kind === 'mobile'
-      ? ruleOf(settings, 'mobileNum', { required: true, patternId: 'DIGITS', minLength: 6, maxLength: 15 })
+      ? ruleOf(settings, 'mobileNum', { required: true, patternId: 'DIGITS', minLength: length ?? 6, maxLength: length ?? 15 })
       : ruleOf(settings, 'email', { required: true, patternId: 'EMAIL', minLength: 5, maxLength: 80 });
   return { ...rule, enabled: true, required: true };
 }
