@@ -115,7 +115,7 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   await expect(bell(page).locator('.badge')).toHaveCount(0);
   await expect(menuBadge(page)).toBeEmpty();
   await expect(box.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-  expect(await box.locator('.message.unread').count()).toBe(0);
+  await expect(box.locator('.message.unread')).toHaveCount(0);
 });
 
 test('messages in the page language, the empty state, and a failure said in words', async ({ page }) => {
