@@ -48,6 +48,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   personalHistoryCopy: () => import('./records/BetRecords.tsx').then((m) => m.BetRecords),
   personalProfit: () => import('./records/ProfitLoss.tsx').then((m) => m.ProfitLoss),
   agentTeamOverview: () => import('./agent/TeamOverview.tsx').then((m) => m.TeamOverview),
+  registerCenter: () => import('./agent/RegisterCenter.tsx').then((m) => m.RegisterCenter),
   messageV2: () => import('./member/Messages.tsx').then((m) => m.Messages),
   feedback: () => import('./member/Feedback.tsx').then((m) => m.Feedback),
   securityCenter: () => import('./security/SecurityCenter.tsx').then((m) => m.SecurityCenter),

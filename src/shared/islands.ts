@@ -36,6 +36,7 @@ export const ISLANDS = {
   personalHistoryCopy: { by: 'page', module: 'src/islands/records/BetRecords.tsx' },
   personalProfit: { by: 'page', module: 'src/islands/records/ProfitLoss.tsx' },
   agentTeamOverview: { by: 'page', module: 'src/islands/agent/TeamOverview.tsx' },
+  registerCenter: { by: 'page', module: 'src/islands/agent/RegisterCenter.tsx' },
   messageV2: { by: 'page', module: 'src/islands/member/Messages.tsx' },
   feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx' },
   securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx' },

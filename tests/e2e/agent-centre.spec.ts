@@ -91,3 +91,41 @@ test('on a phone the team overview fits the screen', async ({ page }) => {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('an agent opens an account that can log in at once, and shares an invitation link', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('agentHome/registerCenter', 'EN')}?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create accounts' })).toBeVisible();
+  await expect(page.getByTestId('invite-link')).toHaveText(`${luzon.origin}/en/register?affiliateCode=AGENT01`);
+  await expect(page.getByRole('img', { name: 'QR code of your invitation link' }).locator('svg')).toBeVisible();
+
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Open the account' }) });
+  const username = `op${Date.now().toString(36).slice(-8)}`;
+  await form.getByLabel('Username').fill(username);
+  // luzon's password rule wants letters and digits mixed: the gateway says so by the field.
+  await form.getByLabel('Password', { exact: true }).fill('onlyletters');
+  await form.getByLabel('Password again').fill('onlyletters');
+  await form.getByRole('button', { name: 'Open the account' }).click();
+  await expect(form.locator('#field-password-error')).toContainText('6');
+  await form.getByLabel('Password', { exact: true }).fill('Opened123');
+  await form.getByLabel('Password again').fill('Opened124');
+  await form.getByRole('button', { name: 'Open the account' }).click();
+  await expect(form.locator('#field-confirmPassword-error')).toHaveText('The confirmation does not match the password.');
+  await form.getByLabel('Password again').fill('Opened123');
+  await form.getByRole('button', { name: 'Open the account' }).click();
+  await expect(form.getByRole('status')).toHaveText(`Member ${username} is in your team and can log in now.`);
+  await expect(form.getByLabel('Username')).toHaveValue('');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The new member logs in with that password, below agent01.
+  const login = await apiLogin(page.request, luzon, ip, username, 'Opened123');
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  // The same name again is taken.
+  await form.getByLabel('Username').fill(username.toUpperCase());
+  await form.getByLabel('Password', { exact: true }).fill('Opened123');
+  await form.getByLabel('Password again').fill('Opened123');
+  await form.getByRole('button', { name: 'Open the account' }).click();
+  await expect(form.getByRole('alert')).toHaveText('This username is already taken.');
+});

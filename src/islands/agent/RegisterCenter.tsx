@@ -1,0 +1,155 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { refusal, errorText } from '../../client/error-text.ts';
+import { pageMessages, sitePath } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { QR_OPTIONS } from '../../shared/qr-options.ts';
+import { loadInviteCode, openDownline } from '../../stores/agent.ts';
+import { Field } from '../ui/Field.tsx';
+import { Outcome } from '../wallet/forms.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+
+/**
+ * /agentHome/registerCenter: the agent's invitation (the register link with their affiliate code,
+ * and its QR code), and a form that opens a member or sub-agent account directly below them with
+ * the merchant's username and password rules (checked by the gateway, said by the field).
+ */
+export function RegisterCenter() {
+  return (
+    <div className="register-center">
+      <Invitation />
+      <OpenAccount />
+    </div>
+  );
+}
+
+function Invitation() {
+  const [code, setCode] = useState<string | null>(null);
+  const [qr, setQr] = useState('');
+  const [failed, setFailed] = useState('');
+  const [copied, setCopied] = useState(false);
+  const load = () =>
+    loadInviteCode().then(
+      (c) => {
+        setCode(c);
+        setFailed('');
+      },
+      (error) => setFailed(errorText(error)),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, when the page opens (load is made anew each render)
+  useEffect(() => void load(), []);
+  const link = code ? `${location.origin}${sitePath('register')}?affiliateCode=${encodeURIComponent(code)}` : '';
+  useEffect(() => {
+    if (!link) return;
+    void import('qrcode').then(({ default: QRCode }) => QRCode.toString(link, QR_OPTIONS)).then(setQr);
+  }, [link]);
+  return (
+    <section className="overview-card" aria-labelledby="invite-title">
+      <h2 id="invite-title" className="section-title">
+        {t('island.registerCenter.invite')}
+      </h2>
+      {failed ? (
+        <LoadFailed message={failed} onRetry={load} />
+      ) : !code ? (
+        <p className="placeholder" aria-busy="true">
+          {t('island.loading')}
+        </p>
+      ) : (
+        <div className="invite">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the QR library's own SVG of our link */}
+          <span className="qr-image" role="img" aria-label={t('island.registerCenter.qr')} dangerouslySetInnerHTML={{ __html: qr }} />
+          <div>
+            <p>{t('island.registerCenter.code', { code })}</p>
+            <p className="invite-link" data-testid="invite-link">
+              {link}
+            </p>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() =>
+                navigator.clipboard?.writeText(link).then(
+                  () => setCopied(true),
+                  () => setCopied(false),
+                )
+              }
+            >
+              {t('island.registerCenter.copy')}
+            </button>
+            <span role="status" className="form-success">
+              {copied ? t('island.registerCenter.copied') : ''}
+            </span>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const EMPTY = { username: '', password: '', confirmPassword: '', nickname: '' };
+
+function OpenAccount() {
+  const [values, setValues] = useState(EMPTY);
+  const [agent, setAgent] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done' | 'failed'; text: string }>({ kind: 'idle' });
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => setValues({ ...values, [name]: e.currentTarget.value }),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    for (const name of ['username', 'password', 'confirmPassword'] as const) if (!values[name]) found[name] = t('input_cannot_empty');
+    if (values.password && values.confirmPassword && values.password !== values.confirmPassword)
+      found['confirmPassword'] = t('error.confirm_password_error');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setStatus({ kind: 'busy' });
+    try {
+      const { nickname, ...account } = values;
+      const made = await openDownline({ ...account, ...(nickname ? { nickname } : {}), agent });
+      setValues(EMPTY);
+      setStatus({
+        kind: 'done',
+        text: t(made.agent ? 'island.registerCenter.madeAgent' : 'island.registerCenter.madeMember', {
+          username: made.username,
+          code: made.affiliateCode ?? '',
+        }),
+      });
+    } catch (error) {
+      // A field the merchant's rule refuses is said by that field, with the rule's lengths.
+      const refused = refusal(error);
+      const at = refused?.value['field'];
+      if (typeof at === 'string' && at in EMPTY) {
+        const params = (refused!.value['params'] ?? {}) as Record<string, number>;
+        const key = String(refused!.value['key'] ?? refused!.code);
+        setErrors({ [at]: t(key in pageMessages() ? key : `error.${key}`, params) });
+        setStatus({ kind: 'idle' });
+      } else setStatus({ kind: 'failed', text: errorText(error) });
+    }
+  };
+  return (
+    <section className="overview-card" aria-labelledby="open-title">
+      <h2 id="open-title" className="section-title">
+        {t('island.registerCenter.open')}
+      </h2>
+      <form className="wallet-form" onSubmit={submit} noValidate>
+        <fieldset className="choice-row">
+          <legend>{t('island.registerCenter.kind')}</legend>
+          <label>
+            <input type="radio" name="kind" checked={!agent} onChange={() => setAgent(false)} /> {t('island.registerCenter.member')}
+          </label>
+          <label>
+            <input type="radio" name="kind" checked={agent} onChange={() => setAgent(true)} /> {t('island.registerCenter.agent')}
+          </label>
+        </fieldset>
+        <Field label={t('island.registerCenter.username')} autoComplete="off" {...field('username')} />
+        <Field label={t('island.registerCenter.password')} type="password" autoComplete="new-password" {...field('password')} />
+        <Field label={t('island.registerCenter.confirm')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <Field label={t('island.registerCenter.nickname')} autoComplete="off" maxLength={30} {...field('nickname')} />
+        <Outcome status={status} label={t('island.registerCenter.submit')} />
+      </form>
+    </section>
+  );
+}
