@@ -3,7 +3,7 @@ import { homeAnnouncements, homeRankList, homeUnreadCount } from '../../src/cont
 import type { Announcement, GatewayBanner } from '../../src/contract/generated/common.ts';
 import { iconPath } from '../catalog/catalog.ts';
 import type { Tenant } from '../context.ts';
-import { signedIn, type CallRouter } from '../http/router.ts';
+import { realMember, type CallRouter } from '../http/router.ts';
 import { GROUP_CAPTIONS } from '../pages/static.ts';
 import { bannerImage } from '../../src/config/banners.ts';
 import { inLanguage } from '../../src/shared/localized.ts';
@@ -85,7 +85,6 @@ export function homeRoutes(r: CallRouter): void {
     };
   });
 
-  r.call(homeUnreadCount, (ctx) => {
-    return { count: unreadCount(ctx.gw.db, signedIn(ctx).id) };
-  });
+  // Trial accounts have no messages (specification section 6): refused like the message box.
+  r.call(homeUnreadCount, (ctx) => ({ count: unreadCount(ctx.gw.db, realMember(ctx).id) }));
 }

@@ -95,6 +95,7 @@ describe('the message box', () => {
     const trial = await trialToken();
     expect((await list({}, trial)).json.errorCode).toBe('in_need_true_account');
     expect((await read(1, trial)).json.errorCode).toBe('in_need_true_account');
+    expect((await gw.call('GET', '/wps/relay/CSP_unreadCount', { token: trial })).json.errorCode).toBe('in_need_true_account');
     expect((await gw.call('GET', '/wps/relay/CSP_messageList', {})).status).toBe(401);
     expect((await gw.call('GET', '/wps/feedback/list', { token: trial })).json.errorCode).toBe('in_need_true_account');
   });

@@ -127,7 +127,7 @@ export const gamesVendorTypes: CallSpec<VendorGameTypesCall> = { method: 'GET', 
 export const homeAnnouncements: CallSpec<AnnouncementsCall> = { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: false, encrypted: false };
 /** Winner board: the biggest wins, by winAmount descending. */
 export const homeRankList: CallSpec<RankListCall> = { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, encrypted: false };
-/** Unread platform messages of the member. */
+/** Unread platform messages of the member. Trial accounts have none and are refused (in_need_true_account), as the site never asks for theirs. */
 export const homeUnreadCount: CallSpec<UnreadCountCall> = { method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, encrypted: false };
 /** Lottery games the member launched lately. */
 export const lotteryMenuRecent: CallSpec<LotteryMenuRecentCall> = { method: 'GET', path: '/lgw/vn/games/game_menu/recent', token: true, encrypted: false };

@@ -8,7 +8,7 @@ import type { Failure } from './common.ts';
 export type UnreadCountResponse = UnreadCountSuccess | Failure;
 
 /**
- * Unread platform messages of the member.
+ * Unread platform messages of the member. Trial accounts have none and are refused (in_need_true_account), as the site never asks for theirs.
  */
 export interface UnreadCountCall {
   request: UnreadCountRequest;
