@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { creditDueDeposits, MAX_PENDING_DEPOSITS, settleDeposit } from '../../gateway/store/deposits.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
-import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
 import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
 
 let gw: Client;
@@ -163,12 +162,7 @@ describe('deposits', () => {
     expect((await deposit({ requestId: 'dep-vnd-0002', channelId: 'vietqr', amount: 150000.5 }, saigon, 'saigon')).json.errorCode).toBe(
       'deposit.amount.invalid',
     );
-    const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
-    const trial = await gw.call('POST', '/wps/session/login/freeplay', {
-      body: { os: 'Linux', platform: 'W' },
-      headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) },
-    });
-    const trialToken = trial.json.value.token as string;
+    const trialToken = await gw.trialLogin();
     expect((await gw.call('GET', '/wps/relay/PAY_depositChannels', { token: trialToken })).json.errorCode).toBe('in_need_true_account');
     expect((await deposit({ requestId: 'dep-trial-01', channelId: 'gcash', amount: 500 }, trialToken)).json.errorCode).toBe(
       'in_need_true_account',

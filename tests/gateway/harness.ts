@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Hono } from 'hono';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import type { Gateway, GatewayEnv } from '../../gateway/context.ts';
-import { encryptPayload } from '../../src/shared/payload-crypto.ts';
+import { encryptHeader, encryptPayload, randomKey } from '../../src/shared/payload-crypto.ts';
 import { createGateway } from '../../gateway/server.ts';
 import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
@@ -99,6 +99,17 @@ export class Client {
     });
     expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ success: true });
     return answer.json.value.token as string;
+  }
+
+  /** A trial session from the free-play login (its random string sealed as the platform sends it): the token. */
+  async trialLogin(): Promise<string> {
+    this.#modulus ??= (await this.call('GET', '/wps/session/key/rsa')).json.value as string;
+    const trial = await this.call('POST', '/wps/session/login/freeplay', {
+      body: { os: 'Linux', platform: 'W' },
+      headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(this.#modulus, randomKey()) },
+    });
+    expect(trial.json, JSON.stringify(trial.json)).toMatchObject({ success: true });
+    return trial.json.value.token as string;
   }
 
   /** The answer of the captcha a client (IP) holds, read from the store. */

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { balanceOf, ledgerProblems } from '../../gateway/store/ledger.ts';
-import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
@@ -90,12 +89,7 @@ describe('the ledger', () => {
     expect((await transfer({ requestId: 'luzon-0001', from: 'MAIN', to: 'PG', amount: 1 }, luzon, 'luzon')).json.errorCode).toBe(
       'function.not.available',
     );
-    const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
-    const trial = await gw.call('POST', '/wps/session/login/freeplay', {
-      body: { os: 'Linux', platform: 'W' },
-      headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) },
-    });
-    const trialToken = trial.json.value.token as string;
+    const trialToken = await gw.trialLogin();
     expect((await balances(trialToken, 'luzon')).sumBalance).toBe(2000);
     expect((await transfer({ requestId: 'trial-0001', from: 'MAIN', to: 'PG', amount: 1 }, trialToken, 'luzon')).json.errorCode).toBe(
       'in_need_true_account',

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../gateway/images/png.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { notify, sendMessage } from '../../gateway/store/messages.ts';
-import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
 import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
 
 let gw: Client;
@@ -26,14 +25,7 @@ const list = (query: Record<string, number> = {}, t = token) => gw.call('GET', '
 const read = (id: number, t = token) => gw.call('POST', '/wps/relay/CSP_readMessage', { token: t, body: { id } });
 const remove = (ids: number[], t = token) => gw.call('POST', '/wps/relay/CSP_deleteMessages', { token: t, body: { ids } });
 const unread = async (t = token) => (await gw.call('GET', '/wps/relay/CSP_unreadCount', { token: t })).json.value.count as number;
-async function trialToken(): Promise<string> {
-  const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
-  const trial = await gw.call('POST', '/wps/session/login/freeplay', {
-    body: { os: 'Linux', platform: 'W' },
-    headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) },
-  });
-  return trial.json.value.token as string;
-}
+const trialToken = () => gw.trialLogin();
 
 describe('the message box', () => {
   it('lists newest first with read flags and pages, reads one, marks all read', async () => {

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordLogin } from '../../gateway/store/login-history.ts';
-import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
 import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
 
 let gw: Client;
@@ -30,14 +29,7 @@ const lastMail = (address: string) => {
   return row?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
 };
 
-async function trialToken(): Promise<string> {
-  const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
-  const trial = await gw.call('POST', '/wps/session/login/freeplay', {
-    body: { os: 'Linux', platform: 'W' },
-    headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) },
-  });
-  return trial.json.value.token as string;
-}
+const trialToken = () => gw.trialLogin();
 
 describe('profile', () => {
   it('shows the nickname, masked contacts and the fields the merchant collects', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encryptHeader, decryptPath, randomKey } from '../../src/shared/payload-crypto.ts';
+import { decryptPath } from '../../src/shared/payload-crypto.ts';
 import { type Client, DEMO, expectContract, makeGateway } from './harness.ts';
 
 // Customer service: the status call's encrypted entries and the chat room (CBS_launchChat).
@@ -40,12 +40,7 @@ describe('the chat room (CBS_launchChat)', () => {
 
   it('refuses visitors, trial accounts, bad input and merchants without a room', async () => {
     expect((await gw.call('GET', '/wps/relay/CBS_launchChat')).status).toBe(401);
-    const modulus = (await gw.call('GET', '/wps/session/key/rsa')).json.value as string;
-    const trial = await gw.call('POST', '/wps/session/login/freeplay', {
-      body: { os: 'Linux', platform: 'W' },
-      headers: { 'X-Gateway-Version': '3', Encryption: encryptHeader(modulus, randomKey()) },
-    });
-    const refused = await gw.call('GET', '/wps/relay/CBS_launchChat', { token: trial.json.value.token as string });
+    const refused = await gw.call('GET', '/wps/relay/CBS_launchChat', { token: await gw.trialLogin() });
     expect(refused.json.errorCode).toBe('in_need_true_account');
     expectContract('chat-launch', refused.json);
     const token = await gw.login('demo01', DEMO.luzon);
