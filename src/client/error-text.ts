@@ -29,12 +29,15 @@ function fieldValues(value: unknown): Record<string, number> {
 
 /**
  * What to tell the player about a failed call: our words for codes we know (with the wait a
- * throttle names), else the gateway's.
+ * throttle names, or the rule a field broke), else the gateway's.
  */
 export function errorText(error: unknown): string {
   if (error instanceof GatewayError) {
     if (error.messageKey in pageMessages())
       return t(error.messageKey, { ...plainValues(error.value), ...fieldValues(error.value), ...waitValues(error.value) });
+    // A field rule's refusal names the rule's message (reg_pattern_<id>, input_cannot_empty), as registration words it.
+    const rule = (error.value as { key?: unknown } | null)?.key;
+    if (typeof rule === 'string' && rule in pageMessages()) return t(rule, fieldValues(error.value));
     if (error.message && error.message !== error.errorCode) return error.message;
   }
   return t('error.unknown');

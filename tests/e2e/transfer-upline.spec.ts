@@ -11,15 +11,7 @@ const luzon = site('luzon');
 
 test("agent01's downline sends money to its upline with the payment password", async ({ page }) => {
   const ip = await ownAddress(page);
-  const made = await gatewayCall(
-    page.request,
-    luzon,
-    'PUT',
-    '/wps/member/register/oneClick',
-    { affiliateCode: 'AGENT01' },
-    { 'X-Forwarded-For': ip },
-  );
-  const { username, password } = made.value as { username: string; password: string };
+  const { username, password } = await oneClickAccount(page.request, luzon, ip, 'AGENT01');
   credit(luzon.code, username, 500_00);
   const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
   await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${token}`);
@@ -62,15 +54,7 @@ test('a member without an upline has no one to send money to', async ({ page }) 
 
 test('an agent sends money to a direct downline, whose wallet holds it with a message saying so', async ({ page }) => {
   const ip = await ownAddress(page);
-  const made = await gatewayCall(
-    page.request,
-    luzon,
-    'PUT',
-    '/wps/member/register/oneClick',
-    { affiliateCode: 'AGENT01' },
-    { 'X-Forwarded-For': ip },
-  );
-  const downline = made.value as { username: string; password: string };
+  const downline = await oneClickAccount(page.request, luzon, ip, 'AGENT01');
   const agentToken = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
   await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${agentToken}`);
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { refusal, errorText } from '../../client/error-text.ts';
-import { pageMessages, sitePath } from '../../client/page-data.ts';
+import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { QR_OPTIONS } from '../../shared/qr-options.ts';
 import { loadInviteCode, openDownline } from '../../stores/agent.ts';
@@ -122,9 +122,7 @@ function OpenAccount() {
       const refused = refusal(error);
       const at = refused?.value['field'];
       if (typeof at === 'string' && at in EMPTY) {
-        const params = (refused!.value['params'] ?? {}) as Record<string, number>;
-        const key = String(refused!.value['key'] ?? refused!.code);
-        setErrors({ [at]: t(key in pageMessages() ? key : `error.${key}`, params) });
+        setErrors({ [at]: errorText(error) });
         setStatus({ kind: 'idle' });
       } else setStatus({ kind: 'failed', text: errorText(error) });
     }

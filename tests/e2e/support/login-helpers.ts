@@ -55,9 +55,15 @@ export function apiLogin(request: APIRequestContext, s: Site, ip: string, userna
   return gatewayCall(request, s, 'POST', '/wps/session/login', { username, password, type: 'username' }, { 'X-Forwarded-For': ip }, true);
 }
 
-/** A fresh account made by one-click registration: its generated credentials. */
-export async function oneClickAccount(request: APIRequestContext, s: Site, ip: string): Promise<{ username: string; password: string }> {
-  const answer = await gatewayCall(request, s, 'PUT', '/wps/member/register/oneClick', {}, { 'X-Forwarded-For': ip });
+/** A fresh account made by one-click registration (in an agent's team with `affiliateCode`): its generated credentials. */
+export async function oneClickAccount(
+  request: APIRequestContext,
+  s: Site,
+  ip: string,
+  affiliateCode?: string,
+): Promise<{ username: string; password: string }> {
+  const body = affiliateCode ? { affiliateCode } : {};
+  const answer = await gatewayCall(request, s, 'PUT', '/wps/member/register/oneClick', body, { 'X-Forwarded-For': ip });
   expect(answer.success, JSON.stringify(answer)).toBe(true);
   return { username: answer.value.username, password: answer.value.password };
 }
