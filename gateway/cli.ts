@@ -17,6 +17,7 @@ import { changeProfileFields, collectedFields, storedFields } from './store/prof
 import { ORDERS } from './orders.ts';
 import { answerDispute, openDisputes, withdrawalById } from './store/withdrawals.ts';
 import { formatMinor } from '../src/shared/money.ts';
+import { decideRedemption, redemptionMerchant, redemptionsInProcess } from './store/points.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -34,6 +35,9 @@ const usage = `usage: npm run gateway -- [command]
   disputes [--merchant X] [--limit N]            list paid-out withdrawals members reported not received, unanswered
   dispute refund <id>                            refund what did not arrive (and the fee if nothing did) to the main wallet, once
   dispute uphold <id> --reason "..."             the payout did arrive: close it, nothing moves, the member is told why
+  redemptions [--merchant X]                     list points-mall redemptions in process, oldest first
+  redemption approve <id> [--reason "..."]       approve one (the reason is its remark: a tracking number, say)
+  redemption reject <id> --reason "..."          reject one: its points, amount and stock go back, once
   profile <username> --merchant X [--set field=value ...]   show a member's profile fields, or correct them (set-once ones too)
   play <username> --merchant X [--bets N]        play N bets (default 10) for a member now: balance and records move together
   message send <username> --merchant X --title "..." --body "..."   send one member a platform message
@@ -184,6 +188,25 @@ if (values.help || command === 'help') {
     answerDispute(db, tenant, id, arg === 'refund' ? { refund: true } : { refund: false, reason: reason! }, Date.now()),
   );
   console.log(`${answered.reference}: ${answered.dispute}`);
+} else if (command === 'redemptions') {
+  const rows = redemptionsInProcess(openDatabase(dbPath), values.merchant);
+  if (!rows.length) console.log('no redemptions in process');
+  for (const r of rows) {
+    const where = r.address ?? r.paidAccount ?? '';
+    console.log(
+      `${String(r.id).padStart(6)}  ${r.merchant}  ${r.username}  good ${r.goodId} × ${r.quantity}  ${r.points} points  ${where}`,
+    );
+  }
+} else if (command === 'redemption') {
+  if (arg !== 'approve' && arg !== 'reject') fail('redemption takes approve or reject');
+  const id = Number(target);
+  if (!Number.isSafeInteger(id) || id < 1) fail('give the redemption id (npm run gateway -- redemptions lists them)');
+  const reason = values.reason?.trim() ?? '';
+  if (arg === 'reject' && !reason) fail('redemption reject needs --reason "...": the member sees it in their redeem history');
+  const db = openDatabase(dbPath);
+  const merchant = redemptionMerchant(db, id) ?? fail(`no redemption ${id}`);
+  const decided = settleOrFail(() => decideRedemption(db, merchant, id, arg === 'approve' ? 'APPROVED' : 'REJECTED', reason, Date.now()));
+  console.log(`redemption ${decided.id}: ${decided.status}`);
 } else if (command === 'profile') {
   if (!arg) fail('give the username of the member');
   const code = await merchantCode();

@@ -27,6 +27,7 @@ import { depositRoutes } from './routes/deposit.ts';
 import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { pointRoutes } from './routes/points.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -107,6 +108,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     betRecordRoutes,
     uploadRoutes,
     agentRoutes,
+    pointRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

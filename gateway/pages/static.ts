@@ -77,6 +77,11 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     const n = c.req.param('file')[0] ?? '0';
     return image(gameIconSvg(`avatar${n}`, '☺', '', 120), types['.svg'] as string);
   });
+  // The points mall's goods: a picture drawn from the good's image name (mobile-load: "ML").
+  app.get('/wps/static/goods/:file{[a-z0-9]+(-[a-z0-9]+)*\\.svg}', (c) => {
+    const name = c.req.param('file').replace(/\.svg$/, '');
+    return image(gameIconSvg(`goods:${name}`, name.replaceAll('-', ' '), '', 200), types['.svg'] as string);
+  });
   app.get('/wps/static/banners/:merchant/:file{w_[a-z]+\\.svg}', (c) => {
     const tenant = gw.tenants.get(c.req.param('merchant'));
     const group = c.req.param('file').replace(/\.svg$/, '');

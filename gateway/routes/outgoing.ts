@@ -78,7 +78,7 @@ function asOrder(tenant: Tenant, row: WithdrawalRow, accounts: PayoutAccountRow[
 }
 
 /** The signed-in member who may move real money, once their payment password is checked. */
-async function withPaymentPassword<Q>(ctx: CallContext<Q>, paymentPassword: string): Promise<Member> {
+export async function withPaymentPassword<Q>(ctx: CallContext<Q>, paymentPassword: string): Promise<Member> {
   const member = realMember(ctx);
   await checkPaymentPassword(ctx.gw.db, ctx.tenant, member.id, paymentPassword, ctx.gw.clock());
   return member;

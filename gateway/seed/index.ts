@@ -3,6 +3,7 @@ import type { Tenant } from '../context.ts';
 import { getMeta, setMeta, transaction } from '../store/db.ts';
 import { seedGames } from './games.ts';
 import { seedMerchant } from './merchant.ts';
+import { seedPoints } from './points.ts';
 
 /**
  * Seeds what is missing: the game catalogue once, then each merchant not seeded yet (a merchant
@@ -24,6 +25,13 @@ export function seed(db: DatabaseSync, tenants: Iterable<Tenant>, now: number): 
     }>
   ).map((r) => r.id);
   for (const tenant of tenants) {
+    // The points mall came later than the rest: a world seeded before it gets its goods now.
+    if (!getMeta(db, `seed.points.${tenant.code}`)) {
+      transaction(db, () => {
+        seedPoints(db, tenant);
+        setMeta(db, `seed.points.${tenant.code}`, String(now));
+      });
+    }
     if (getMeta(db, `seed.merchant.${tenant.code}`)) continue;
     transaction(db, () => {
       seedMerchant(db, tenant, now, eligible);

@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
+import { earnPoints } from './points.ts';
 import { GatewayError } from '../http/errors.ts';
 
 /** A bet as stored: amounts in minor units. */
@@ -46,6 +47,8 @@ export function placeBet(db: DatabaseSync, tenant: Tenant, bet: NewBet): number 
       throw new GatewayError('wallet.balance.insufficient', 'the balance is not enough for this stake', { value: { balance: held } });
     const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM bets').get() as { id: number }).id;
     const net = bet.payout - bet.stake;
+    // A push (the stake paid back exactly) is no valid bet.
+    const validBet = bet.payout === bet.stake ? 0 : bet.stake;
     const legs = [
       { account: wallet, amount: net },
       { account: { house: 'games' as const }, amount: -net },
@@ -66,19 +69,8 @@ export function placeBet(db: DatabaseSync, tenant: Tenant, bet: NewBet): number 
     );
     db.prepare(
       'INSERT INTO bets (id, merchant, member_id, node_id, game_type, vendor, stake, valid_bet, payout, placed_at, journal_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      id,
-      tenant.code,
-      bet.memberId,
-      bet.nodeId,
-      bet.gameType,
-      bet.vendor,
-      bet.stake,
-      bet.payout === bet.stake ? 0 : bet.stake,
-      bet.payout,
-      bet.now,
-      journal,
-    );
+    ).run(id, tenant.code, bet.memberId, bet.nodeId, bet.gameType, bet.vendor, bet.stake, validBet, bet.payout, bet.now, journal);
+    earnPoints(db, tenant, bet.memberId, validBet, id, bet.now);
     return id;
   });
 }

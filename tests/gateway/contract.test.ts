@@ -449,6 +449,36 @@ describe('contract: every call answers in its schema', () => {
     await check('member-login-history', gw.call('GET', '/wps/member/loginHistory', { token: own, query: { pageNo: 1, pageSize: 5 } }));
   });
 
+  it('points mall calls', async () => {
+    // agent01 set its payment password (112233) in the wallet calls above.
+    const agent = await gw.login('agent01', DEMO.luzon);
+    await check('points-summary', gw.call('GET', '/wps/points/summary', { token: agent }));
+    const goods = await check('points-goods', gw.call('GET', '/wps/points/goods', { token: agent }));
+    const free = goods.json.value.list.find((g: { delivery: string }) => g.delivery === 'NONE');
+    await check(
+      'points-redeem',
+      gw.call('POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', {
+        token: agent,
+        body: { requestId: 'contract-redeem-1', goodId: free.goodId, quantity: 1, paymentPassword: '112233' },
+        encrypt: true,
+      }),
+    );
+    await check(
+      'points-convert',
+      gw.call('POST', '/wps/relay/passwordCheck/MCS2_convertPoint', {
+        token: agent,
+        body: { requestId: 'contract-convert-1', points: 100, paymentPassword: '112233' },
+        encrypt: true,
+      }),
+    );
+    await check('points-redemptions', gw.call('GET', '/wps/points/redemptions', { token: agent, query: { pageNo: 1, pageSize: 5 } }));
+    const now = gw.gw.clock();
+    await check(
+      'points-details',
+      gw.call('GET', '/wps/relay/ODSFE2_MemTransDet', { token: agent, query: { startTime: now - 30 * 86_400_000, endTime: now + 1 } }),
+    );
+  });
+
   it('covered every call schema', () => {
     expect([...callSchemas().keys()].filter((name) => !exercised.has(name))).toEqual([]);
   });

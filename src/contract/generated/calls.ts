@@ -47,6 +47,12 @@ import type { ProfileCall } from './member-profile.ts';
 import type { RegisterMobileCall } from './member-register-mobile.ts';
 import type { RegisterOneClickCall } from './member-register-one-click.ts';
 import type { RegisterCall } from './member-register.ts';
+import type { PointsConvertCall } from './points-convert.ts';
+import type { PointsDetailsCall } from './points-details.ts';
+import type { PointsGoodsCall } from './points-goods.ts';
+import type { PointsRedeemCall } from './points-redeem.ts';
+import type { PointsRedemptionsCall } from './points-redemptions.ts';
+import type { PointsSummaryCall } from './points-summary.ts';
 import type { BetRecordsCall } from './records-bets.ts';
 import type { ProfitLossCall } from './records-profit.ts';
 import type { FreePlayLoginCall } from './session-login-freeplay.ts';
@@ -175,6 +181,18 @@ export const memberRegisterMobile: CallSpec<RegisterMobileCall> = { method: 'PUT
 export const memberRegisterOneClick: CallSpec<RegisterOneClickCall> = { method: 'PUT', path: '/wps/member/register/oneClick', token: false, encrypted: false };
 /** Username registration; every field is checked with the shared pattern catalogue; logs in. */
 export const memberRegister: CallSpec<RegisterCall> = { method: 'PUT', path: '/wps/member/register', token: false, encrypted: true };
+/** Converts points into the main wallet at the member's VIP rate, in whole steps (points.convert.step with value.step otherwise): one ledger movement from the house, written with the points it spends. Refusals: points.insufficient (value.points) and the payment password's. Real members only. */
+export const pointsConvert: CallSpec<PointsConvertCall> = { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', token: true, encrypted: true };
+/** The member's points details: every change of their points in a period (earned from a bet, spent on a redemption or a conversion, given back by a rejection), newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days (records.range.invalid). Real members only. */
+export const pointsDetails: CallSpec<PointsDetailsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', token: true, encrypted: false };
+/** The points mall's goods (the reward list), in the mall's order. Anyone signed in may read it, trial accounts too (they cannot redeem). */
+export const pointsGoods: CallSpec<PointsGoodsCall> = { method: 'GET', path: '/wps/points/goods', token: true, encrypted: false };
+/** Redeems a good: takes its points (and its amount from the main wallet) and a unit of stock per unit at once, and leaves the redemption in process until the operator approves or rejects it (a rejection gives everything back). Refusals: points.good.unknown, points.quantity.invalid (value.max), points.address.required, points.account.required, points.stock.out, points.insufficient (value.points), wallet.balance.insufficient, and the payment password's. Real members only. */
+export const pointsRedeem: CallSpec<PointsRedeemCall> = { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', token: true, encrypted: true };
+/** The member's redemptions (the redeem history), newest first, paged, optionally of one status. Real members only. */
+export const pointsRedemptions: CallSpec<PointsRedemptionsCall> = { method: 'GET', path: '/wps/points/redemptions', token: true, encrypted: false };
+/** The member's points and the merchant's points rules: what a point takes, the conversion into the main wallet at the member's VIP level, and the exchange rate table (the conversion at every VIP level). Real members only (trial accounts: member.trial). */
+export const pointsSummary: CallSpec<PointsSummaryCall> = { method: 'GET', path: '/wps/points/summary', token: true, encrypted: false };
 /** The member's bets in a period (the betting record), newest first, paged, with the period's totals. */
 export const recordsBets: CallSpec<BetRecordsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_betRecords', token: true, encrypted: false };
 /** The member's profit and loss in a period, by day of the merchant's time zone and game type, newest day first, with the period's totals. */

@@ -1,0 +1,68 @@
+/* This file is generated from schemas/gateway/points-convert.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope.
+ */
+export type PointsConvertResponse = PointsConvertSuccess | Failure;
+
+/**
+ * Converts points into the main wallet at the member's VIP rate, in whole steps (points.convert.step with value.step otherwise): one ledger movement from the house, written with the points it spends. Refusals: points.insufficient (value.points) and the payment password's. Real members only.
+ */
+export interface PointsConvertCall {
+  request: PointsConvertRequest;
+  response: PointsConvertResponse;
+}
+/**
+ * How many points, and the payment password.
+ */
+export interface PointsConvertRequest {
+  /**
+   * The client's id for this request (fresh per action, kept for retries): the same id again answers the first answer and spends nothing more; with other input it is refused with request.id.reused.
+   */
+  requestId: string;
+  /**
+   * A multiple of the summary's convertPoints.
+   */
+  points: number;
+  /**
+   * The member's payment password: six digits (payment.password.missing when none is set, payment.password.incorrect when wrong; five wrong in 15 minutes: password.too.many.tries).
+   */
+  paymentPassword: string;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface PointsConvertSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: PointsConvertValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * What the conversion did (major units).
+ */
+export interface PointsConvertValue {
+  /**
+   * Points left.
+   */
+  points: number;
+  /**
+   * What reached the main wallet.
+   */
+  amount: number;
+  /**
+   * The main wallet's balance after it.
+   */
+  balance: number;
+}

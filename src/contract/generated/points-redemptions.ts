@@ -1,0 +1,72 @@
+/* This file is generated from schemas/gateway/points-redemptions.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure, PointRedemption } from './common.ts';
+
+/**
+ * The response envelope.
+ */
+export type PointsRedemptionsResponse = PointsRedemptionsSuccess | Failure;
+
+/**
+ * The member's redemptions (the redeem history), newest first, paged, optionally of one status. Real members only.
+ */
+export interface PointsRedemptionsCall {
+  request: PointsRedemptionsRequest;
+  response: PointsRedemptionsResponse;
+}
+/**
+ * A status filter and paging.
+ */
+export interface PointsRedemptionsRequest {
+  /**
+   * Only redemptions in this status.
+   */
+  status?: "ALL" | "IN_PROCESS" | "REJECTED" | "APPROVED";
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Per page.
+   */
+  pageSize?: number;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface PointsRedemptionsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: PointsRedemptionsValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * One page.
+ */
+export interface PointsRedemptionsValue {
+  /**
+   * Newest first.
+   */
+  list: PointRedemption[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Rows in all.
+   */
+  totalCount: number;
+}
