@@ -77,6 +77,19 @@ export async function setPassword(merchant: string, username: string, password: 
   }
 }
 
+/** Makes an account's password 100 days old, as stale01's is: its next login answers passwordExpired. */
+export function expirePassword(merchant: string, username: string): void {
+  const db = open();
+  try {
+    const result = db
+      .prepare('UPDATE members SET password_known = 1, password_changed_at = ? WHERE merchant = ? AND username = ?')
+      .run(Date.now() - 100 * 86_400_000, merchant, username);
+    if (result.changes !== 1) throw new Error(`no account ${username} on ${merchant}`);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Adds an announcement to a merchant, as the platform's back office would, once (a second call
  * with the same title adds nothing: parallel workers may each ask for it).
