@@ -52,6 +52,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   messageV2: () => import('./member/Messages.tsx').then((m) => m.Messages),
   feedback: () => import('./member/Feedback.tsx').then((m) => m.Feedback),
   securityCenter: () => import('./security/SecurityCenter.tsx').then((m) => m.SecurityCenter),
+  pointMall: () => import('./points/PointMall.tsx').then((m) => m.PointMall),
   seamless: () =>
     import('./Seamless.tsx').then(async (m) => {
       await m.prepareSeamless();

@@ -40,6 +40,7 @@ export const ISLANDS = {
   messageV2: { by: 'page', module: 'src/islands/member/Messages.tsx' },
   feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx' },
   securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx' },
+  pointMall: { by: 'page', module: 'src/islands/points/PointMall.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -1,8 +1,8 @@
-// A member's records (transactions, bets, profit and loss) and an agent's reports (the team): what the page asks for (period,
+// A member's records (transactions, bets, profit and loss, points details) and an agent's reports (the team): what the page asks for (period,
 // filters, page) and the gateway's answer, kept together, so the page always knows whether what
 // it shows answers what it shows as asked. An answer to an older query than the latest is dropped.
 import { atom, type ReadableAtom } from 'nanostores';
-import { agentTeamOverview, recordsBets, recordsProfit, walletTransactions } from '../contract/generated/calls.ts';
+import { agentTeamOverview, pointsDetails, recordsBets, recordsProfit, walletTransactions } from '../contract/generated/calls.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 
@@ -32,3 +32,4 @@ export const transactions = records(walletTransactions, true);
 export const betRecords = records(recordsBets, true);
 export const profitLoss = records(recordsProfit, false);
 export const teamOverview = records(agentTeamOverview, false);
+export const pointDetails = records(pointsDetails, true);

@@ -4,27 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { site, type Site } from './support/sites.ts';
+import { trialToken } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
-let nextIp = 0;
-
-/** A trial session made by the free-play call through the site's origin, as the login modal makes it. */
-async function trialToken(page: Page, s: Site): Promise<string> {
-  const response = await page.request.post(`${s.origin}/wps/session/login/freeplay`, {
-    headers: {
-      Merchant: s.config.merchantCode,
-      'X-Gateway-Version': '3',
-      'X-Forwarded-For': `198.18.${test.info().workerIndex % 250}.${++nextIp}`,
-    },
-    data: { os: 'web', platform: 'W' },
-  });
-  const body = (await response.json()) as { success: boolean; value: { token: string; customerType: number } };
-  expect(body.success).toBe(true);
-  expect(body.value.customerType).toBe(4);
-  return body.value.token;
-}
-
 const headerAccount = (page: Page) => page.locator('[data-island="header-account"]');
 const trialDialog = (page: Page) => page.getByRole('dialog', { name: 'Real account needed' });
 

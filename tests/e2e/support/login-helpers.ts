@@ -101,3 +101,19 @@ export async function demoMemberToken(page: Page, site: Site): Promise<string> {
   expect(verified.success, JSON.stringify(verified)).toBe(true);
   return verified.value.token as string;
 }
+
+/** A trial session made by the free-play call through the site's origin, as the login modal makes it. */
+export async function trialToken(page: Page, s: Site): Promise<string> {
+  const response = await page.request.post(`${s.origin}/wps/session/login/freeplay`, {
+    headers: {
+      Merchant: s.config.merchantCode,
+      'X-Gateway-Version': '3',
+      'X-Forwarded-For': `198.18.${test.info().workerIndex % 250}.${++nextIp}`,
+    },
+    data: { os: 'web', platform: 'W' },
+  });
+  const body = (await response.json()) as { success: boolean; value: { token: string; customerType: number } };
+  expect(body.success).toBe(true);
+  expect(body.value.customerType).toBe(4);
+  return body.value.token;
+}

@@ -1,0 +1,156 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { $goods, $pointsSummary, loadPointMall, type PointGood } from '../../stores/points.ts';
+import { $session } from '../../stores/session.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { ConvertDialog } from './ConvertDialog.tsx';
+import { PointDetails } from './PointDetails.tsx';
+import { RedeemDialog } from './RedeemDialog.tsx';
+import { RedeemHistory } from './RedeemHistory.tsx';
+
+/** Whole points in the page's language (1,234). */
+export const pointsText = (n: number) =>
+  t('island.points.count', { count: n, points: new Intl.NumberFormat(document.documentElement.lang).format(n) });
+
+/** A good's price: its points per unit, and the amount from the wallet besides where it has one. */
+export function priceText(good: { points: number; amount: number }, money: (major: number) => string): string {
+  return good.amount > 0
+    ? t('island.points.priceWithAmount', { points: pointsText(good.points), amount: money(good.amount) })
+    : pointsText(good.points);
+}
+
+/**
+ * /pointMall: the member's points (and converting them into the main wallet), the goods with what
+ * each takes, the redeem history, the points details, and the rules with the exchange rate table.
+ * Redeeming and converting ask for the payment password; the gateway decides and keeps count.
+ */
+export function PointMall() {
+  const session = useStore($session);
+  const summary = useStore($pointsSummary);
+  const goods = useStore($goods);
+  const [failed, setFailed] = useState(false);
+  const [redeeming, setRedeeming] = useState<{ good: PointGood; opener: HTMLElement } | null>(null);
+  const [converting, setConverting] = useState<HTMLElement | null>(null);
+  const lang = document.documentElement.lang;
+  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
+  const load = () =>
+    loadPointMall().then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once the member is known (not for a trial account); load is made anew each render
+  useEffect(() => {
+    if (session.member && !session.isTrial) void load();
+  }, [session.member, session.isTrial]);
+
+  // A trial account meets the real-account dialog here (trial-guard.ts), and nothing behind it.
+  if (session.isTrial) return <p className="muted">{t('island.trial.needRealAccount')}</p>;
+  if (failed) return <LoadFailed message={t('island.points.loadFailed')} onRetry={load} />;
+  if (!summary || !goods)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.points.loading')}
+      </p>
+    );
+
+  return (
+    <div className="point-mall">
+      <section className="points-current" aria-labelledby="points-current-title">
+        <h2 id="points-current-title" className="section-title">
+          {t('island.points.current')}
+        </h2>
+        <p className="points-balance" data-testid="points-balance">
+          {pointsText(summary.points)}
+        </p>
+        <p className="muted">{t('island.points.earnedInAll', { points: pointsText(summary.earned) })}</p>
+        <button type="button" className="btn btn-primary" onClick={(e) => setConverting(e.currentTarget)}>
+          {t('island.points.convert')}
+        </button>
+      </section>
+
+      <section aria-labelledby="points-goods-title">
+        <h2 id="points-goods-title" className="section-title">
+          {t('island.points.goods')}
+        </h2>
+        <ul className="goods-grid">
+          {goods.map((good) => {
+            const soldOut = good.stock === 0;
+            const short = summary.points < good.points;
+            return (
+              <li key={good.goodId} className="goods-card" data-good={good.goodId}>
+                <img src={good.imageUrl} alt="" width="96" height="96" loading="lazy" />
+                <h3>{good.name}</h3>
+                <p className="muted">{good.description}</p>
+                <p className="goods-price">{priceText(good, money)}</p>
+                <p className="muted">
+                  {soldOut
+                    ? t('island.points.soldOut')
+                    : good.stock === undefined
+                      ? t('island.points.perUnit', { unit: good.unit })
+                      : t('island.points.left', { count: good.stock })}
+                </p>
+                <button
+                  type="button"
+                  className="btn"
+                  disabled={soldOut || short}
+                  aria-describedby={short && !soldOut ? `goods-short-${good.goodId}` : undefined}
+                  onClick={(e) => setRedeeming({ good, opener: e.currentTarget })}
+                >
+                  {t('island.points.redeem')}
+                </button>
+                {short && !soldOut && (
+                  <p id={`goods-short-${good.goodId}`} className="muted">
+                    {t('island.points.short', { points: pointsText(good.points - summary.points) })}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <RedeemHistory />
+      <PointDetails />
+
+      <section aria-labelledby="points-rules-title">
+        <h2 id="points-rules-title" className="section-title">
+          {t('island.points.rules')}
+        </h2>
+        <ul className="points-rules">
+          <li>{t('island.points.rule.earn', { amount: money(summary.betPerPoint) })}</li>
+          <li>{t('island.points.rule.convert', { points: pointsText(summary.convertPoints) })}</li>
+          <li>{t('island.points.rule.redeem')}</li>
+        </ul>
+        <h3 id="points-rates-title">{t('island.points.exchangeRate')}</h3>
+        <div className="table-scroll">
+          <table className="records points-rates" aria-labelledby="points-rates-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('island.points.vipLevel')}</th>
+                <th scope="col" className="num">
+                  {t('island.points.rateFor', { points: pointsText(summary.convertPoints) })}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {summary.rates.map((r) => (
+                <tr key={r.vipLevel} aria-current={r.vipLevel === summary.vipLevel ? 'true' : undefined}>
+                  <th scope="row">
+                    {r.vipLevel === summary.vipLevel ? t('island.points.yourLevel', { level: r.vipLevel }) : `VIP ${r.vipLevel}`}
+                  </th>
+                  <td className="num">{money(r.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {redeeming && <RedeemDialog good={redeeming.good} opener={redeeming.opener} onClose={() => setRedeeming(null)} />}
+      {converting && <ConvertDialog opener={converting} onClose={() => setConverting(null)} />}
+    </div>
+  );
+}

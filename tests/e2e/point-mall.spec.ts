@@ -1,0 +1,126 @@
+// /pointMall against the reference gateway: a member whose bets earned points sees them, converts
+// some into the main wallet and redeems a good with the payment password; the operator rejects
+// the redemption and the points come back; a trial account meets the real-account dialog.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress, trialToken } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+const points = (n: number) => `${new Intl.NumberFormat('en').format(n)} points`;
+
+test('a member sees the points their bets earned, converts some and redeems a good the operator then rejects', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  credit(luzon.code, username, 300_000_00);
+  // Bets of 1 to 3% of the wallet: thousands of points, counted by the gateway.
+  expect(gatewayCli('play', username, '--merchant', luzon.code, '--bets', '30').status).toBe(0);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const summary = async () => (await gatewayCall(page.request, luzon, 'GET', '/wps/points/summary', undefined, auth)).value;
+  const earned = (await summary()).points as number;
+  expect(earned).toBeGreaterThan(2_500);
+
+  await page.goto(`${luzon.url('pointMall', 'EN')}?token=${token}`);
+  await expect(page.getByTestId('points-balance')).toHaveText(points(earned));
+  await expect(page.locator('.point-mall').getByRole('heading', { level: 2 })).toHaveText([
+    'Your points',
+    'Rewards',
+    'Redeem history',
+    'Points details',
+    'Points rules',
+  ]);
+  await expect(page.getByText('You earn 1 point for every ₱ 10.00 of valid bets')).toBeVisible();
+  await expect(page.locator('table.points-rates tr[aria-current] th')).toHaveText('VIP 0 (yours)');
+  await expect(page.locator('[data-good]', { hasText: 'Commemorative gold coin' }).getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  await expect(page.getByText('No redemptions yet.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('point-mall-1366.png'), fullPage: true });
+
+  // Convert: the payment password is set in the dialog first; a wrong step is caught before sending.
+  const convertButton = page.getByRole('button', { name: 'Convert to balance' });
+  await convertButton.click();
+  const dialog = page.getByRole('dialog', { name: 'Convert points to balance' });
+  await dialog.getByLabel('Login password').fill(password);
+  await dialog.getByLabel('Payment password (6 digits)').fill('246801');
+  await dialog.getByLabel('Payment password again').fill('246801');
+  await dialog.getByRole('button', { name: 'Set a payment password' }).click();
+  await dialog.getByLabel('Points to convert').fill('150');
+  await dialog.getByLabel('Payment password (6 digits)').fill('246801');
+  await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(dialog.locator('.field-error')).toHaveText('Enter a multiple of 100 points.');
+  await dialog.getByLabel('Points to convert').fill('300');
+  await expect(dialog.getByTestId('convert-gives')).toHaveText('You get ₱ 3.00');
+  await expect(async () => expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([])).toPass();
+  await dialog.getByRole('button', { name: 'Convert', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('300 points converted: ₱ 3.00 added to your main wallet.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(convertButton).toBeFocused();
+  await expect(page.getByTestId('points-balance')).toHaveText(points(earned - 300));
+
+  // Redeem a T-shirt: it needs an address.
+  const shirt = page.locator('[data-good]', { hasText: 'Club T-shirt' });
+  await shirt.getByRole('button', { name: 'Redeem' }).click();
+  const redeem = page.getByRole('dialog', { name: 'Redeem Club T-shirt' });
+  await redeem.getByLabel('Quantity (piece)').fill('2');
+  await expect(redeem.getByTestId('redeem-total')).toHaveText('In all: 5,000 points');
+  await redeem.getByLabel('Quantity (piece)').fill('1');
+  await redeem.getByLabel('Payment password (6 digits)').fill('246801');
+  await redeem.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(redeem.locator('.field-error')).toHaveText('This field cannot be empty.');
+  await redeem.getByLabel('Receiving address').fill('12 Rizal St, Makati');
+  await redeem.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(redeem.getByRole('status')).toHaveText('Club T-shirt redeemed: it is in process. See your redeem history.');
+  await redeem.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('points-balance')).toHaveText(points(earned - 300 - 2_500));
+  const item = page.locator('[data-redemption]').first();
+  await expect(item).toContainText('Club T-shirt × 1 piece');
+  await expect(item).toContainText('In process');
+  await expect(item).toContainText('To: 12 Rizal St, Makati');
+
+  // The operator rejects it: the points come back, and the history says why.
+  const id = await item.getAttribute('data-redemption');
+  const rejected = gatewayCli('redemption', 'reject', id!, '--reason', 'This size is out of stock');
+  expect(rejected.stdout).toContain(`redemption ${id}: REJECTED`);
+  await page.reload();
+  await expect(page.getByTestId('points-balance')).toHaveText(points(earned - 300));
+  await expect(item).toContainText('Rejected');
+  await expect(item).toContainText('Remark: This size is out of stock');
+  const details = page.locator('section', { has: page.getByRole('heading', { name: 'Points details' }) });
+  await expect(details.locator('tr[data-kind="CONVERT"] td').nth(2)).toHaveText('-300');
+  await expect(details.locator('tr[data-kind="REFUND"] td').nth(2)).toHaveText('+2,500');
+  expect((await summary()).points).toBe(earned - 300);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.goods-grid')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('point-mall-390.png'), fullPage: true });
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > 391 && !e.closest('.table-scroll'))
+      .map((e) => `${e.tagName}.${e.className}`)
+      .slice(0, 5),
+  );
+  expect(wide).toEqual([]);
+});
+
+test('a member without enough points is told how many more a good needs', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  await page.goto(`${luzon.url('pointMall', 'EN')}?token=${token}`);
+  await expect(page.getByTestId('points-balance')).toHaveText('0 points');
+  const spins = page.locator('[data-good]', { hasText: '10 free spins' });
+  await expect(spins.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+  await expect(spins).toContainText('500 points more needed');
+});
+
+test('a trial account meets the real-account dialog on the points mall', async ({ page }) => {
+  const emerald = site('emerald');
+  await page.goto(`${emerald.url('pointMall')}?token=${await trialToken(page, emerald)}`);
+  await expect(page.getByRole('dialog', { name: 'Real account needed' })).toBeVisible();
+  await expect(page.locator('[data-island="pointMall"]')).toContainText('This feature needs a real account.');
+});
