@@ -28,6 +28,7 @@ import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { pointRoutes } from './routes/points.ts';
+import { agentReportRoutes } from './routes/agent-reports.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -109,6 +110,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     uploadRoutes,
     agentRoutes,
     pointRoutes,
+    agentReportRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

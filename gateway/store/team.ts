@@ -23,13 +23,15 @@ export interface TeamFigures {
 
 /**
  * The agent's direct downlines and whole team (every level below), as a recursive walk down the
- * tree, each account with its depth (1: direct). A cycle cannot form (uplines are set once, at
- * registration, to an existing account), but the walk stops at 64 levels regardless.
+ * tree, each account with its depth (1: direct) and the direct downline its branch hangs from
+ * (`root`: the reports roll a sub-agent's team up into its row). A cycle cannot form (uplines are
+ * set once, at registration, to an existing account), but the walk stops at 64 levels regardless.
+ * Parameters :agent and :trial (TRIAL_TYPE); the statement goes on with `, next AS (...)` or SELECT.
  */
-const TEAM = `WITH RECURSIVE team(id, depth) AS (
-  SELECT id, 1 FROM members WHERE upline_id = :agent AND type <> :trial
+export const TEAM = `WITH RECURSIVE team(id, root, depth) AS (
+  SELECT id, id, 1 FROM members WHERE upline_id = :agent AND type <> :trial
   UNION ALL
-  SELECT m.id, t.depth + 1 FROM members m JOIN team t ON m.upline_id = t.id WHERE m.type <> :trial AND t.depth < 64
+  SELECT m.id, t.root, t.depth + 1 FROM members m JOIN team t ON m.upline_id = t.id WHERE m.type <> :trial AND t.depth < 64
 )`;
 
 /** The team's figures in [from, to): direct downlines only, and the whole team. */

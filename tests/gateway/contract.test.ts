@@ -399,6 +399,14 @@ describe('contract: every call answers in its schema', () => {
         encrypt: true,
       }),
     );
+    // The agent centre's reports, over agent01's seeded team.
+    for (const [schema, path] of [
+      ['agent-report-profit-loss', 'profit-loss'],
+      ['agent-report-revenue', 'revenue'],
+      ['agent-report-transactions', 'transactions'],
+    ] as const) {
+      await check(schema, gw.call('GET', `/wps/agent/report/${path}`, { token: agent, query: { ...period, pageSize: 5 } }));
+    }
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     // The withdrawal above left a notification: list it, open it, mark all read, delete it.
     const box = await check('member-messages', gw.call('GET', '/wps/relay/CSP_messageList', { token, query: { pageNo: 1, pageSize: 5 } }));

@@ -4,6 +4,9 @@ import type { CallSpec } from '../call-spec.ts';
 import type { AffiliateCall } from './agent-affiliate.ts';
 import type { AgentDownlineCreateCall } from './agent-downline-create.ts';
 import type { AgentInviteCall } from './agent-invite.ts';
+import type { AgentReportProfitLossCall } from './agent-report-profit-loss.ts';
+import type { AgentReportRevenueCall } from './agent-report-revenue.ts';
+import type { AgentReportTransactionsCall } from './agent-report-transactions.ts';
 import type { AgentTeamOverviewCall } from './agent-team-overview.ts';
 import type { CaptchaCall } from './captcha.ts';
 import type { LaunchChatCall } from './chat-launch.ts';
@@ -95,6 +98,12 @@ export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/
 export const agentDownlineCreate: CallSpec<AgentDownlineCreateCall> = { method: 'POST', path: '/wps/agent/downline', token: true, encrypted: true };
 /** The agent's invitation: the affiliate code a registration names to join the agent's team (the site makes its register link and QR code of it). An agent without a code gets one, kept from then on. Agents only (agent.only). */
 export const agentInvite: CallSpec<AgentInviteCall> = { method: 'GET', path: '/wps/agent/invite', token: true, encrypted: false };
+/** Profit and loss statements of an agent's team in a period: one row per direct downline that played, a sub-agent's row rolling up its whole team below it, and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */
+export const agentReportProfitLoss: CallSpec<AgentReportProfitLossCall> = { method: 'GET', path: '/wps/agent/report/profit-loss', token: true, encrypted: false };
+/** An agent's team's revenue in a period by game type and vendor (every level below the agent), and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */
+export const agentReportRevenue: CallSpec<AgentReportRevenueCall> = { method: 'GET', path: '/wps/agent/report/revenue', token: true, encrypted: false };
+/** The ledger movements of an agent's team's wallets in a period (every level below the agent): deposits, withdrawals, transfers and other credits, each transaction once per account (bets are in the other reports), newest first, with the totals per group. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */
+export const agentReportTransactions: CallSpec<AgentReportTransactionsCall> = { method: 'GET', path: '/wps/agent/report/transactions', token: true, encrypted: false };
 /** An agent's team in a period: the direct downlines, and the whole team (every level below the agent). Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise). */
 export const agentTeamOverview: CallSpec<AgentTeamOverviewCall> = { method: 'GET', path: '/wps/agent/team/overview', token: true, encrypted: false };
 /** A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. */

@@ -717,59 +717,31 @@ export interface MemberProfile {
   locked: string[];
 }
 /**
- * A redemption of a good of the points mall.
+ * What a part of an agent's team played in a period (the agent centre's reports); money in major units.
  */
-export interface PointRedemption {
+export interface ReportFigures {
   /**
-   * The redemption.
+   * How many bets.
    */
-  redemptionId: number;
+  bets: number;
   /**
-   * The good.
+   * Accounts with at least one of those bets (active players).
    */
-  goodId: number;
+  players: number;
   /**
-   * The good's name in the page's language.
+   * What was staked.
    */
-  goodName: string;
+  stake: number;
   /**
-   * Units.
+   * What counts towards turnover: stakes, less pushes.
    */
-  quantity: number;
+  validBet: number;
   /**
-   * What one unit is called.
+   * What the games paid back.
    */
-  unit: string;
+  payout: number;
   /**
-   * Points it took.
+   * What the play earned the house: stakes less payouts (negative when the players won).
    */
-  points: number;
-  /**
-   * Major units it took from the main wallet (0 when none).
-   */
-  amount: number;
-  /**
-   * In process until the operator decides.
-   */
-  status: "IN_PROCESS" | "REJECTED" | "APPROVED";
-  /**
-   * The operator's remark (why it was rejected, a tracking number), or empty.
-   */
-  remark: string;
-  /**
-   * The receiving address given.
-   */
-  address?: string;
-  /**
-   * The account given to pay into.
-   */
-  paidAccount?: string;
-  /**
-   * When asked, ms since the epoch.
-   */
-  createdAt: number;
-  /**
-   * When decided.
-   */
-  decidedAt?: number;
+  profit: number;
 }
