@@ -9,12 +9,16 @@ import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
 import { findByUsername, insertMember } from '../../gateway/store/members.ts';
 import { bindPayoutAccount, requestWithdrawal, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
+import { DEMO_TEAM } from '../../gateway/seed/team.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
 let tenant: Tenant;
 let start: number;
 const DAY = 86_400_000;
+/** agent01's seeded accounts: down01 and the demo team, directly below it and in all. */
+const SEEDED_DIRECT = 1 + DEMO_TEAM.filter((a) => a.upline === 'agent01').length;
+const SEEDED_TEAM = 1 + DEMO_TEAM.length;
 
 /** A new account of luzon under an upline, registered now, with `money` (minor units) to play with. */
 function account(username: string, uplineId: number | null, money: number, type = 0): number {
@@ -31,7 +35,8 @@ function bet(memberId: number, stake: number, payout: number): void {
 beforeAll(async () => {
   gw = await makeGateway();
   tenant = gw.gw.tenants.get('luzon')!;
-  // The seeded world (agent01, its downline down01 and their bets) is older than the period.
+  // The seeded world (agent01, down01, the demo team below agent01 and their bets, deposits and
+  // withdrawals) is older than the period: only its accounts count, as team members now.
   gw.clock.advance(DAY);
   start = gw.gw.clock();
   const agent = findByUsername(gw.gw.db, 'luzon', 'agent01')!.id;
@@ -91,9 +96,9 @@ describe('team overview', () => {
   it('counts the direct downlines and the whole tree in the period, by hand', async () => {
     const token = await gw.login('agent01', DEMO.luzon);
     const { value } = await overview(token, start, start + DAY);
-    // Direct: down01, team-direct, team-sub (3); active: down01, team-direct; new: team-direct, team-sub.
+    // Direct: the seeded ones, team-direct, team-sub; active: down01, team-direct; new: team-direct, team-sub.
     expect(value.direct).toEqual({
-      members: 3,
+      members: SEEDED_DIRECT + 2,
       newMembers: 2,
       activeMembers: 2,
       deposits: 0,
@@ -103,7 +108,7 @@ describe('team overview', () => {
     });
     // The whole team adds team-deep: its 40 staked (30 lost) and its 600 credited deposit.
     expect(value.team).toEqual({
-      members: 4,
+      members: SEEDED_TEAM + 3,
       newMembers: 3,
       activeMembers: 3,
       deposits: 600,
@@ -116,7 +121,15 @@ describe('team overview', () => {
   it('counts nothing of a period with nothing in it, but the team as it stands', async () => {
     const token = await gw.login('agent01', DEMO.luzon);
     const { value } = await overview(token, start + DAY, start + 2 * DAY);
-    expect(value.team).toEqual({ members: 4, newMembers: 0, activeMembers: 0, deposits: 0, withdrawals: 0, validBet: 0, profit: 0 });
+    expect(value.team).toEqual({
+      members: SEEDED_TEAM + 3,
+      newMembers: 0,
+      activeMembers: 0,
+      deposits: 0,
+      withdrawals: 0,
+      validBet: 0,
+      profit: 0,
+    });
   });
 
   it('is for agents only, over a period of at most 92 days', async () => {
@@ -149,7 +162,7 @@ describe('downline accounts', () => {
     expect(affiliate.json.value.valid).toBe(true);
     const { value } = (await gw.call('GET', '/wps/agent/team/overview', { token, query: { startTime: start, endTime: gw.gw.clock() + 1 } }))
       .json;
-    expect(value.direct.members).toBe(5);
+    expect(value.direct.members).toBe(SEEDED_DIRECT + 4);
     expect(value.direct.newMembers).toBe(4);
   });
 

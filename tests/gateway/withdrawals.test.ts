@@ -36,6 +36,9 @@ const heldTotal = () =>
 const pendingTotal = () =>
   (gw.gw.db.prepare("SELECT IFNULL(SUM(amount), 0) AS n FROM withdrawal_orders WHERE status = 'PENDING'").get() as { n: number }).n;
 const tenant = () => gw.gw.tenants.get('luzon')!;
+const payoutsBalance = () =>
+  (gw.gw.db.prepare("SELECT balance FROM ledger_accounts WHERE merchant = 'luzon' AND kind = 'payouts'").get() as { balance: number })
+    .balance;
 let accountId = 0;
 
 describe('withdrawals', () => {
@@ -137,15 +140,14 @@ describe('withdrawals', () => {
 
   it('pays an approved order out once, and gives a rejected one back, telling the member each time', async () => {
     const [pending] = await orders();
+    // The house's payouts so far (the seeded team's approved withdrawals): this one adds its own.
+    const paidBefore = payoutsBalance();
     const approvals = [1, 2, 3].map(() => settleWithdrawal(gw.gw.db, tenant(), pending.orderId, { approve: true }, gw.gw.clock()));
     expect(approvals.map((a) => a.status)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
     expect(() => settleWithdrawal(gw.gw.db, tenant(), pending.orderId, { approve: false, reason: 'late' }, gw.gw.clock())).toThrow(
       /already APPROVED/,
     );
-    const payouts = gw.gw.db.prepare("SELECT balance FROM ledger_accounts WHERE merchant = 'luzon' AND kind = 'payouts'").get() as {
-      balance: number;
-    };
-    expect(payouts.balance).toBe(30050);
+    expect(payoutsBalance() - paidBefore).toBe(30050);
     expect(heldTotal()).toBe(0);
 
     const second = (await withdraw({ requestId: 'wd-00000002', accountId, amount: 200, paymentPassword: '135790' })).json.value;
@@ -153,7 +155,11 @@ describe('withdrawals', () => {
     settleWithdrawal(gw.gw.db, tenant(), second.orderId, { approve: false, reason: 'the account name does not match' }, gw.gw.clock());
     expect((await info()).available).toBe(699.5);
     expect((await orders())[0]).toMatchObject({ status: 'REJECTED', reason: 'the account name does not match', settledAt: gw.gw.clock() });
-    const messages = gw.gw.db.prepare("SELECT kind FROM messages WHERE kind LIKE 'withdrawal.%' ORDER BY id").all() as Array<{
+    const messages = gw.gw.db
+      .prepare(
+        "SELECT kind FROM messages WHERE kind LIKE 'withdrawal.%' AND member_id = (SELECT member_id FROM withdrawal_orders WHERE id = ?) ORDER BY id",
+      )
+      .all(pending.orderId) as Array<{
       kind: string;
     }>;
     expect(messages.map((m) => m.kind)).toEqual(['withdrawal.approved', 'withdrawal.rejected']);
@@ -233,9 +239,9 @@ describe('the operator CLI', () => {
     expect((await cli('withdrawal', 'approve', String(b.orderId))).out).toBe(`withdrawal ${b.reference} is already REJECTED\n`);
     const store = openDatabase(db);
     expect(ledgerProblems(store)).toEqual([]);
-    const settlements = store.prepare("SELECT COUNT(*) AS n FROM journal WHERE request_id LIKE 'withdrawal-settle:%'").get() as {
-      n: number;
-    };
+    const settlements = store
+      .prepare('SELECT COUNT(*) AS n FROM journal WHERE request_id IN (?, ?)')
+      .get(`withdrawal-settle:${a.orderId}`, `withdrawal-settle:${b.orderId}`) as { n: number };
     expect(settlements.n).toBe(2);
     const main = store
       .prepare(
