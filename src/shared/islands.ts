@@ -41,6 +41,10 @@ export const ISLANDS = {
   feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx' },
   securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx' },
   pointMall: { by: 'page', module: 'src/islands/points/PointMall.tsx' },
+  // The agent centre's reports.
+  palStatementsAgentCopy: { by: 'page', module: 'src/islands/agent/ProfitLossStatements.tsx' },
+  agentRevenueReport: { by: 'page', module: 'src/islands/agent/RevenueReport.tsx' },
+  agentDownlineTransactionDetailsCopy: { by: 'page', module: 'src/islands/agent/DownlineTransactions.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

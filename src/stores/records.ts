@@ -3,6 +3,15 @@
 // it shows answers what it shows as asked. An answer to an older query than the latest is dropped.
 import { atom, type ReadableAtom } from 'nanostores';
 import { agentTeamOverview, pointsDetails, recordsBets, recordsProfit, walletTransactions } from '../contract/generated/calls.ts';
+import {
+  agentReportProfitLoss,
+  agentReportRevenue,
+  agentReportTransactions,
+  agentTeamOverview,
+  recordsBets,
+  recordsProfit,
+  walletTransactions,
+} from '../contract/generated/calls.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 
@@ -33,3 +42,8 @@ export const betRecords = records(recordsBets, true);
 export const profitLoss = records(recordsProfit, false);
 export const teamOverview = records(agentTeamOverview, false);
 export const pointDetails = records(pointsDetails, true);
+
+// The agent centre's reports over the team.
+export const teamProfitLoss = records(agentReportProfitLoss, true);
+export const teamRevenue = records(agentReportRevenue, true);
+export const teamTransactions = records(agentReportTransactions, true);

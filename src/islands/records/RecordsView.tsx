@@ -20,11 +20,13 @@ export function RecordsView(props: {
   filters?: ReactNode;
   summary: string;
   empty: boolean;
+  /** What an empty table says, where the records' general words do not fit (the agent's reports). */
+  emptyText?: string;
   /** Pages in all, for the paged records. */
   totalPages?: number;
   children: ReactNode;
 }) {
-  const { state, filters, summary, empty, totalPages, children } = props;
+  const { state, filters, summary, empty, emptyText, totalPages, children } = props;
   const { days, chooseDays: onDays, failed, retry, value, busy } = state;
   const loaded = value !== undefined;
   return (
@@ -45,7 +47,7 @@ export function RecordsView(props: {
             {summary}
           </p>
           {empty ? (
-            <p className="muted">{t('island.records.empty')}</p>
+            <p className="muted">{emptyText ?? t('island.records.empty')}</p>
           ) : (
             // A table wider than a phone scrolls sideways: the keyboard can scroll it too.
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys

@@ -1,0 +1,87 @@
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import type { TeamMovement } from '../../contract/generated/agent-report-transactions.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { teamTransactions } from '../../stores/records.ts';
+import { RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
+import { useRecords } from '../records/use-records.ts';
+import { AccountFilter } from './report-parts.tsx';
+
+type Group = TeamMovement['group'];
+const GROUPS: Array<Group | 'ALL'> = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'OTHER'];
+
+/**
+ * /agentHome/agentDownlineTransactionDetailsCopy, downline transactions: the movements of the
+ * wallets of the agent's whole team in a period of the merchant's days (deposits, withdrawals and
+ * their returns, transfers between members, opening credits; bets are the other reports'), newest
+ * first, 20 a page, by account and type, with how many and what came in and went out per type.
+ */
+export function DownlineTransactions() {
+  const { currency, timezone } = pageConfig();
+  const lang = document.documentElement.lang;
+  const money = (major: number) => formatMoney(major, lang, currency);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const r = useRecords(teamTransactions, { account: '', group: 'ALL' }, (period, filters, pageNo) => ({
+    ...period,
+    ...(filters.account ? { account: filters.account } : {}),
+    group: filters.group as Group | 'ALL',
+    pageNo,
+  }));
+  const value = r.value;
+  const kind = (k: string) => t(k === 'member.transfer' ? 'island.reports.kind.member.transfer' : `island.records.kind.${k}`);
+  const summary = value
+    ? [
+        t('island.reports.movements', { count: value.totalCount }),
+        ...value.totals.map((g) =>
+          t('island.reports.groupTotal', {
+            group: t(`island.records.group.${g.group}`),
+            count: g.count,
+            in: money(g.totalIn),
+            out: money(g.totalOut),
+          }),
+        ),
+      ].join(' · ')
+    : '';
+  return (
+    <RecordsView
+      state={r}
+      summary={summary}
+      empty={!value?.list.length}
+      emptyText={t('island.reports.noMovements')}
+      totalPages={value?.totalPages ?? 0}
+      filters={
+        <>
+          <AccountFilter id="report-account" value={r.filters.account} onChange={(a) => r.chooseFilter('account', a)} />
+          <RecordsFilter
+            id="report-group"
+            label={t('island.records.group')}
+            value={r.filters.group}
+            options={GROUPS.map((g) => [g, t(`island.records.group.${g}`)])}
+            onChange={(g) => r.chooseFilter('group', g)}
+          />
+        </>
+      }
+    >
+      <table className="records report">
+        <RecordsHead
+          columns={[
+            [t('island.records.col.time')],
+            [t('island.reports.col.member')],
+            [t('island.records.col.type')],
+            [t('island.records.col.amount'), true],
+          ]}
+        />
+        <tbody>
+          {value?.list.map((m) => (
+            <tr key={`${m.transactionId} ${m.username}`} data-kind={m.kind}>
+              <td>{when.format(m.createdAt)}</td>
+              <td>{m.username}</td>
+              <td>{kind(m.kind)}</td>
+              <td className="num">{signed(m.amount, money)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </RecordsView>
+  );
+}
