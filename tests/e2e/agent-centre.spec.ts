@@ -29,8 +29,8 @@ test('an agent lands on the team overview, and every menu item is a page of its 
     'Valid bets',
     'Profit (stakes less payouts)',
   ]);
-  // The page shows the gateway's figures for the last 7 days of the merchant's time zone: down01's
-  // seeded bets are agent01's direct downline's, and no other test bets for agent01's team.
+  // The page shows the gateway's figures for the last 7 days of the merchant's time zone: the seeded
+  // bets of down01 and of agent01's demo team (gateway/seed/team.ts) at every level below it.
   const { start, end } = periodOf(
     ...(Object.values(presetDays('last7', dayIn(Date.now(), luzon.config.timezone))) as [string, string]),
     luzon.config.timezone,
