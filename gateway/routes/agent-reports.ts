@@ -8,7 +8,7 @@ import { groupOf, TRANSACTION_GROUPS } from '../../src/shared/transaction-kinds.
 import type { Tenant } from '../context.ts';
 import { agentMember, type CallRouter } from '../http/router.ts';
 import { type PlaySums, profitLossByDownline, revenueByGame, teamMemberId, teamMovements } from '../store/reports.ts';
-import { AGENT_TYPES } from '../store/members.ts';
+import { AGENT_TYPES, findById } from '../store/members.ts';
 import { checkPeriod } from './records.ts';
 
 /** The groups of movements the transactions report lists: everything but bets (the other reports' matter). */
@@ -41,11 +41,16 @@ export function agentReportRoutes(r: CallRouter): void {
     const agent = agentMember(ctx);
     const { gw, tenant, input } = ctx;
     checkPeriod(input.startTime, input.endTime);
-    const rows = profitLossByDownline(gw.db, agent.id, {
-      from: input.startTime,
-      to: input.endTime,
-      account: input.account?.trim() || null,
-    });
+    const period = { from: input.startTime, to: input.endTime };
+    const account = input.account?.trim();
+    // One account of the team, at any level: its row among its own upline's downlines (its branch
+    // rolled up as a direct downline's is); an account outside the team has none.
+    const member = account ? findById(gw.db, teamMemberId(gw.db, agent.id, account) ?? -1) : null;
+    const rows = !account
+      ? profitLossByDownline(gw.db, agent.id, { ...period, account: null })
+      : member?.uplineId
+        ? profitLossByDownline(gw.db, member.uplineId, { ...period, account: member.username })
+        : [];
     const sum: PlaySums = { bets: 0, players: 0, stake: 0, validBet: 0, payout: 0 };
     for (const { sums } of rows) for (const k of Object.keys(sum) as Array<keyof PlaySums>) sum[k] += sums[k];
     const statements = rows.map((row) => ({

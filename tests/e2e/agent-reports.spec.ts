@@ -99,8 +99,15 @@ test("profit and loss: agent01's direct downlines with their teams rolled up, th
   await expect(rows).toHaveCount(1);
   await expect(rows.first().locator('td')).toHaveText([count(sub.teamSize), ...cells(sub.figures)]);
   await expect(table.locator('tfoot td')).toHaveText(cells(sub.figures));
-  // An account that is not a direct downline: the empty state.
+  // An account deeper down (below subsub01): its own row.
   await page.getByLabel('Account', { exact: true }).fill('deep01');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const deep = await ask('/wps/agent/report/profit-loss', { ...period('last30'), account: 'deep01' });
+  expect(deep.list.map((r: { username: string }) => r.username)).toEqual(['deep01']);
+  await expect(rows.first().locator('th')).toHaveText('deep01');
+  await expect(rows.first().locator('td')).toHaveText([count(1), ...cells(deep.list[0].figures)]);
+  // An account outside the team: the empty state.
+  await page.getByLabel('Account', { exact: true }).fill('demo01');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('Your team placed no bets in this period.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();

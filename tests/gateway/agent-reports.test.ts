@@ -101,10 +101,16 @@ describe('profit and loss statements', () => {
     expect([value.totalCount, value.totalPages]).toEqual([2, 1]);
   });
 
-  it('filters by a direct downline (any case) and pages', async () => {
+  it('filters by an account of the team at any level (any case), and pages', async () => {
     const { value } = await report('profit-loss', { account: 'RP-S1' });
     expect(value.list.map((r: { username: string }) => r.username)).toEqual(['rp-s1']);
     expect(value.totals).toMatchObject({ bets: 2, players: 2, validBet: 40, profit: 30 });
+    // rp-d1, below rp-s1: its own row.
+    expect((await report('profit-loss', { account: 'rp-d1' })).value.list).toEqual([
+      { username: 'rp-d1', agent: false, teamSize: 1, figures: { bets: 1, players: 1, stake: 40, validBet: 40, payout: 10, profit: 30 } },
+    ]);
+    // Outside the team (or a trial account in it): nothing.
+    for (const account of ['rp-out', 'rp-trial', 'agent01']) expect((await report('profit-loss', { account })).value.list).toEqual([]);
     const second = (await report('profit-loss', { pageNo: 2, pageSize: 1 })).value;
     expect(second.list.map((r: { username: string }) => r.username)).toEqual(['rp-s1']);
     expect([second.totalCount, second.totalPages]).toEqual([2, 2]);

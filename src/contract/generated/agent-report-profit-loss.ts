@@ -27,7 +27,7 @@ export interface AgentReportProfitLossRequest {
    */
   endTime: number;
   /**
-   * Only the direct downline with this username (any case); empty or absent for all.
+   * Only this account of the team (username, any case), at any level: its row with its own team below it rolled up; nothing when it is not in the team. Empty or absent: every direct downline.
    */
   account?: string;
   /**
