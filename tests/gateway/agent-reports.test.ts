@@ -139,10 +139,13 @@ describe('revenue report', () => {
     expect(value.totals).toEqual({ bets: 4, players: 3, stake: 210, validBet: 160, payout: 310, profit: -100 });
   });
 
-  it('filters by game type', async () => {
+  it('filters by game type, and pages', async () => {
     const { value } = await report('revenue', { gameType: 'RNG' });
     expect(value.list.map((r: { vendor: string }) => r.vendor)).toEqual(['JL', 'PG']);
     expect(value.totals).toEqual({ bets: 3, players: 2, stake: 160, validBet: 160, payout: 260, profit: -100 });
+    const last = (await report('revenue', { pageNo: 2, pageSize: 2 })).value;
+    expect(last.list.map((r: { vendor: string }) => r.vendor)).toEqual(['PG']);
+    expect([last.totalCount, last.totalPages, last.totals.bets]).toEqual([3, 2, 4]);
   });
 });
 
