@@ -2,8 +2,8 @@
 // filters, page) and the gateway's answer, kept together, so the page always knows whether what
 // it shows answers what it shows as asked. An answer to an older query than the latest is dropped.
 import { atom, type ReadableAtom } from 'nanostores';
-import { agentTeamOverview, pointsDetails, recordsBets, recordsProfit, walletTransactions } from '../contract/generated/calls.ts';
 import {
+  pointsDetails,
   agentReportProfitLoss,
   agentReportRevenue,
   agentReportTransactions,

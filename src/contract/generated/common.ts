@@ -717,6 +717,63 @@ export interface MemberProfile {
   locked: string[];
 }
 /**
+ * A redemption of a good of the points mall.
+ */
+export interface PointRedemption {
+  /**
+   * The redemption.
+   */
+  redemptionId: number;
+  /**
+   * The good.
+   */
+  goodId: number;
+  /**
+   * The good's name in the page's language.
+   */
+  goodName: string;
+  /**
+   * Units.
+   */
+  quantity: number;
+  /**
+   * What one unit is called.
+   */
+  unit: string;
+  /**
+   * Points it took.
+   */
+  points: number;
+  /**
+   * Major units it took from the main wallet (0 when none).
+   */
+  amount: number;
+  /**
+   * In process until the operator decides.
+   */
+  status: "IN_PROCESS" | "REJECTED" | "APPROVED";
+  /**
+   * The operator's remark (why it was rejected, a tracking number), or empty.
+   */
+  remark: string;
+  /**
+   * The receiving address given.
+   */
+  address?: string;
+  /**
+   * The account given to pay into.
+   */
+  paidAccount?: string;
+  /**
+   * When asked, ms since the epoch.
+   */
+  createdAt: number;
+  /**
+   * When decided.
+   */
+  decidedAt?: number;
+}
+/**
  * What a part of an agent's team played in a period (the agent centre's reports); money in major units.
  */
 export interface ReportFigures {

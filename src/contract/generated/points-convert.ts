@@ -8,7 +8,7 @@ import type { Failure } from './common.ts';
 export type PointsConvertResponse = PointsConvertSuccess | Failure;
 
 /**
- * Converts points into the main wallet at the member's VIP rate, in whole steps (points.convert.step with value.step otherwise): one ledger movement from the house, written with the points it spends. Refusals: points.insufficient (value.points) and the payment password's. Real members only.
+ * Converts points into the main wallet at the member's VIP rate, in whole steps (points.convert.step with value.step otherwise): one ledger movement from the house, written with the points it spends. Refusals: points.insufficient (value.points) and the payment password's. Real members only (a trial account: in_need_true_account).
  */
 export interface PointsConvertCall {
   request: PointsConvertRequest;

@@ -8,7 +8,7 @@ import type { Failure } from './common.ts';
 export type PointsDetailsResponse = PointsDetailsSuccess | Failure;
 
 /**
- * The member's points details: every change of their points in a period (earned from a bet, spent on a redemption or a conversion, given back by a rejection), newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days (records.range.invalid). Real members only.
+ * The member's points details: every change of their points in a period (earned from a bet, spent on a redemption or a conversion, given back by a rejection), newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days (records.range.invalid). Real members only (a trial account: in_need_true_account).
  */
 export interface PointsDetailsCall {
   request: PointsDetailsRequest;

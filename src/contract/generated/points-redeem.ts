@@ -8,7 +8,7 @@ import type { Failure, PointRedemption } from './common.ts';
 export type PointsRedeemResponse = PointsRedeemSuccess | Failure;
 
 /**
- * Redeems a good: takes its points (and its amount from the main wallet) and a unit of stock per unit at once, and leaves the redemption in process until the operator approves or rejects it (a rejection gives everything back). Refusals: points.good.unknown, points.quantity.invalid (value.max), points.address.required, points.account.required, points.stock.out, points.insufficient (value.points), wallet.balance.insufficient, and the payment password's. Real members only.
+ * Redeems a good: takes its points (and its amount from the main wallet) and a unit of stock per unit at once, and leaves the redemption in process until the operator approves or rejects it (a rejection gives everything back). Refusals: points.good.unknown, points.quantity.invalid (value.max), points.address.required, points.account.required, points.stock.out, points.insufficient (value.points), wallet.balance.insufficient, and the payment password's. Real members only (a trial account: in_need_true_account).
  */
 export interface PointsRedeemCall {
   request: PointsRedeemRequest;

@@ -8,7 +8,7 @@ import type { Failure, PointRedemption } from './common.ts';
 export type PointsRedemptionsResponse = PointsRedemptionsSuccess | Failure;
 
 /**
- * The member's redemptions (the redeem history), newest first, paged, optionally of one status. Real members only.
+ * The member's redemptions (the redeem history), newest first, paged, optionally of one status. Real members only (a trial account: in_need_true_account).
  */
 export interface PointsRedemptionsCall {
   request: PointsRedemptionsRequest;

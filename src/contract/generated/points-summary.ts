@@ -8,7 +8,7 @@ import type { Failure } from './common.ts';
 export type PointsSummaryResponse = PointsSummarySuccess | Failure;
 
 /**
- * The member's points and the merchant's points rules: what a point takes, the conversion into the main wallet at the member's VIP level, and the exchange rate table (the conversion at every VIP level). Real members only (trial accounts: member.trial).
+ * The member's points and the merchant's points rules: what a point takes, the conversion into the main wallet at the member's VIP level, and the exchange rate table (the conversion at every VIP level). Real members only (a trial account: in_need_true_account).
  */
 export interface PointsSummaryCall {
   request: PointsSummaryRequest;
