@@ -18,6 +18,7 @@ import { ORDERS } from './orders.ts';
 import { answerDispute, openDisputes, withdrawalById } from './store/withdrawals.ts';
 import { formatMinor } from '../src/shared/money.ts';
 import { decideRedemption, redemptionMerchant, redemptionsInProcess } from './store/points.ts';
+import { postAgentAnnouncement } from './store/announcements.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -44,6 +45,7 @@ const usage = `usage: npm run gateway -- [command]
   message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial accounts aside)
   feedback list [--merchant X] [--limit N]       list members' feedback, newest first, with how often it was answered
   feedback reply <id> --text "..."               answer a feedback: the member sees it with their feedback and gets a message
+  announce --agents --merchant X --title "..." --body "<p>...</p>" [--language L]   post an announcement for the merchant's agents (HTML body; language EN by default)
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -62,6 +64,8 @@ const { positionals, values } = parseArgs({
     set: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
     fresh: { type: 'boolean' },
+    agents: { type: 'boolean' },
+    language: { type: 'string' },
   },
 });
 const [command = 'serve', arg, target] = positionals;
@@ -275,6 +279,19 @@ if (values.help || command === 'help') {
     console.error(error.message);
     process.exit(1);
   }
+} else if (command === 'announce') {
+  // Only agent announcements for now: the site's notices and popups come with the seed.
+  if (!values.agents) fail('announce takes --agents: announcements for the agent centre');
+  const code = await merchantCode();
+  const [title, body] = [values.title?.trim(), values.body?.trim()];
+  if (!title || !body) fail('announce needs --title "..." and --body "..." (HTML; the site sanitises it)');
+  if (title.length > 200 || body.length > 20_000) fail('--title is at most 200 characters and --body at most 20000');
+  const language = (values.language ?? 'EN').toUpperCase();
+  const tenant = await tenantOf(code, 'the announcement');
+  if (language !== 'EN' && !tenant.config.languages.offered.includes(language as never))
+    fail(`--language must be EN or one ${code} offers: ${tenant.config.languages.offered.join(', ')}`);
+  const id = postAgentAnnouncement(openDatabase(dbPath), { merchant: code, title, content: body, language, now: Date.now() });
+  console.log(`${code}: agent announcement ${id} posted (${language})`);
 } else {
   fail(`unknown command "${command}"`);
 }

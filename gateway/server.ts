@@ -29,6 +29,7 @@ import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { pointRoutes } from './routes/points.ts';
 import { agentReportRoutes } from './routes/agent-reports.ts';
+import { downlineRoutes } from './routes/downlines.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -111,6 +112,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     agentRoutes,
     pointRoutes,
     agentReportRoutes,
+    downlineRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

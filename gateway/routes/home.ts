@@ -7,6 +7,7 @@ import { realMember, type CallRouter } from '../http/router.ts';
 import { GROUP_CAPTIONS } from '../pages/static.ts';
 import { bannerImage } from '../../src/config/banners.ts';
 import { inLanguage } from '../../src/shared/localized.ts';
+import { announcementsIn } from '../store/announcements.ts';
 import { unreadCount } from '../store/messages.ts';
 
 /** Banners of every group: the merchant's own where its config has them, drawn ones elsewhere. */
@@ -34,23 +35,10 @@ function banners(tenant: Tenant, language: string): GatewayBanner[] {
   });
 }
 
-/** A merchant's announcements, newest first, each in the page's language by the platform's fallback. */
+/** A merchant's notices, popups and promotions, newest first, each in the page's language. */
 function inPageLanguage(db: DatabaseSync, tenant: Tenant, language: string): Announcement[] {
-  const rows = db
-    .prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt, language, translation_of AS translationOf
-    FROM announcements WHERE merchant = ? ORDER BY created_at DESC, id`)
-    .all(tenant.code) as unknown as Array<Announcement & { language: string; translationOf: string | null }>;
-  const translations = new Map<string, Record<string, (typeof rows)[number]>>();
-  for (const row of rows) {
-    const key = row.translationOf ?? `#${row.id}`;
-    translations.set(key, { ...translations.get(key), [row.language]: row });
-  }
-  return [...translations.values()].flatMap((byLanguage) => {
-    const chosen = inLanguage(byLanguage, language, tenant.config.languages.default);
-    if (!chosen) return [];
-    const { language: _language, translationOf: _translationOf, ...announcement } = chosen;
-    return [announcement];
-  });
+  // Only these types are the site's: agent announcements (AG) stay in the agent centre.
+  return announcementsIn(db, tenant.code, ['PL', 'PU', 'PR'], language, tenant.config.languages.default) as Announcement[];
 }
 
 /** Which audiences an execution filter admits: first-login visitors see the logged-in ones too. */

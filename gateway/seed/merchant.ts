@@ -6,6 +6,7 @@ import { insertMember } from '../store/members.ts';
 import { DEMO_ACCOUNTS, demoMobile, demoPassword } from './accounts.ts';
 import { Prng, hash32 } from './prng.ts';
 import { seedDemoTeam } from './team.ts';
+import { seedAgentAnnouncements } from './agent-announcements.ts';
 
 type Texts = Readonly<Record<'EN' | 'TY' | 'VI', { title: string; content: string }>>;
 
@@ -207,6 +208,7 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
       );
     }
   });
+  seedAgentAnnouncements(db, tenant, now);
   for (let i = 0; i < 30; i++) {
     const name = `${prng.pick(['ju', 'ma', 'ro', 'an', 'li', 'ke', 'da', 'jo'])}${prng.pick(['an', 'ri', 'ck', 'ne', 'to', 'lo'])}${prng.int(10, 99)}`;
     db.prepare('INSERT INTO winners (merchant, node_id, customer_name, win_cents) VALUES (?, ?, ?, ?)').run(

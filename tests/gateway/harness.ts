@@ -112,6 +112,17 @@ export class Client {
     return trial.json.value.token as string;
   }
 
+  /** Sets a member's six-digit payment password with their login password; fails the test if refused. */
+  async setPaymentPassword(token: string, password: string, paymentPassword: string, merchant = 'luzon'): Promise<void> {
+    const answer = await this.call('PUT', '/wps/member/paymentPassword', {
+      merchant,
+      token,
+      body: { password, paymentPassword, confirmPaymentPassword: paymentPassword },
+      encrypt: merchant !== 'emerald',
+    });
+    expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ success: true });
+  }
+
   /** The answer of the captcha a client (IP) holds, read from the store. */
   captchaAnswer(ip: string, merchant = 'luzon'): string {
     const row = this.gw.db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, ip) as

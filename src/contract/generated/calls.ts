@@ -2,7 +2,9 @@
 
 import type { CallSpec } from '../call-spec.ts';
 import type { AffiliateCall } from './agent-affiliate.ts';
+import type { AgentAnnouncementsCall } from './agent-announcements.ts';
 import type { AgentDownlineCreateCall } from './agent-downline-create.ts';
+import type { AgentDownlinesCall } from './agent-downlines.ts';
 import type { AgentInviteCall } from './agent-invite.ts';
 import type { AgentReportProfitLossCall } from './agent-report-profit-loss.ts';
 import type { AgentReportRevenueCall } from './agent-report-revenue.ts';
@@ -94,8 +96,12 @@ import type { WithdrawalOrdersCall } from './wallet-withdrawal-orders.ts';
 
 /** Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error. */
 export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false };
+/** The announcements the operator posts for agents (never shown to members), newest first, paged (9 a page, specification section 9), each in the page's language by the platform's fallback (the Language header, EN, the merchant's default). Agents only (agent.only; trial accounts too). */
+export const agentAnnouncements: CallSpec<AgentAnnouncementsCall> = { method: 'GET', path: '/wps/agent/announcements', token: true, encrypted: false };
 /** An agent opens an account for their team: a member, or a sub-agent (type 2, with an affiliate code of its own), directly below the agent. Username and password follow the merchant's registration rules (the same error keys as registration: input_cannot_empty, reg_pattern_<id>, confirm_password_error, with value { field, key, params }); a taken username is register.username.taken. Agents only (agent.only). The new account can log in at once with the password given. */
 export const agentDownlineCreate: CallSpec<AgentDownlineCreateCall> = { method: 'POST', path: '/wps/agent/downline', token: true, encrypted: true };
+/** An agent's downline tree, one level at a time: the direct downlines of the agent or of an account below it (parentId), or, with account, every account under that parent at any depth whose username contains the text. Paged, newest registration first. A parentId that is not the agent or in its team is refused with agent.downline.unknown, whether or not it exists. Agents only (agent.only; trial accounts too). */
+export const agentDownlines: CallSpec<AgentDownlinesCall> = { method: 'GET', path: '/wps/agent/downlines', token: true, encrypted: false };
 /** The agent's invitation: the affiliate code a registration names to join the agent's team (the site makes its register link and QR code of it). An agent without a code gets one, kept from then on. Agents only (agent.only). */
 export const agentInvite: CallSpec<AgentInviteCall> = { method: 'GET', path: '/wps/agent/invite', token: true, encrypted: false };
 /** Profit and loss statements of an agent's team in a period: one row per direct downline that played, a sub-agent's row rolling up its whole team below it, and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */
