@@ -12,17 +12,17 @@ const AGENT_ANNOUNCEMENTS: readonly Texts[] = [
     EN: {
       title: 'Commission statements for last month are ready',
       content:
-        '<p>Your statement is in <b>Profit and loss</b>. Commissions are paid to your main wallet on the 5th; questions to your account manager by the 3rd.</p>',
+        '<p>Your statement is in <b>Profit and loss statements</b>. Commissions are paid to your main wallet on the 5th; questions to your account manager by the 3rd.</p>',
     },
     TY: {
       title: 'Handa na ang commission statement ng nakaraang buwan',
       content:
-        '<p>Nasa <b>Kita at lugi</b> ang statement mo. Ibinabayad ang komisyon sa main wallet tuwing ika-5; ipadala ang tanong sa account manager bago mag-ika-3.</p>',
+        '<p>Nasa <b>Mga statement ng kita at lugi</b> ang statement mo. Ibinabayad ang komisyon sa main wallet tuwing ika-5; ipadala ang tanong sa account manager bago mag-ika-3.</p>',
     },
     VI: {
       title: 'Bảng kê hoa hồng tháng trước đã sẵn sàng',
       content:
-        '<p>Bảng kê nằm trong mục <b>Lãi và lỗ</b>. Hoa hồng được trả vào ví chính ngày mùng 5; mọi thắc mắc gửi quản lý tài khoản trước ngày mùng 3.</p>',
+        '<p>Bảng kê nằm trong mục <b>Báo cáo lãi lỗ</b>. Hoa hồng được trả vào ví chính ngày mùng 5; mọi thắc mắc gửi quản lý tài khoản trước ngày mùng 3.</p>',
     },
   },
   {

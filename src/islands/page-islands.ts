@@ -57,6 +57,9 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   palStatementsAgentCopy: () => import('./agent/ProfitLossStatements.tsx').then((m) => m.ProfitLossStatements),
   agentRevenueReport: () => import('./agent/RevenueReport.tsx').then((m) => m.RevenueReport),
   agentDownlineTransactionDetailsCopy: () => import('./agent/DownlineTransactions.tsx').then((m) => m.DownlineTransactions),
+  // Downline management and the agents' announcements.
+  downlineManagmentView: () => import('./agent/DownlineManagement.tsx').then((m) => m.DownlineManagement),
+  agentAnnouncement: () => import('./agent/AgentAnnouncements.tsx').then((m) => m.AgentAnnouncements),
   seamless: () =>
     import('./Seamless.tsx').then(async (m) => {
       await m.prepareSeamless();

@@ -45,6 +45,9 @@ export const ISLANDS = {
   palStatementsAgentCopy: { by: 'page', module: 'src/islands/agent/ProfitLossStatements.tsx' },
   agentRevenueReport: { by: 'page', module: 'src/islands/agent/RevenueReport.tsx' },
   agentDownlineTransactionDetailsCopy: { by: 'page', module: 'src/islands/agent/DownlineTransactions.tsx' },
+  // Downline management and the agents' announcements.
+  downlineManagmentView: { by: 'page', module: 'src/islands/agent/DownlineManagement.tsx' },
+  agentAnnouncement: { by: 'page', module: 'src/islands/agent/AgentAnnouncements.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

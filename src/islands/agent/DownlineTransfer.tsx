@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { $transferTargets, loadTransferTargets } from '../../stores/member-transfer.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { MemberTransferForm } from '../wallet/MemberTransferForm.tsx';
+import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
+
+/**
+ * Downline management's "Transfer": the member transfer (/member/transferUpline's form and call)
+ * to one direct downline, in a dialog, with what the main wallet holds; the payment password is
+ * set here first when the agent has none. `sent` closes it with what was sent, in words.
+ */
+export function DownlineTransfer(props: { account: string; opener: HTMLElement; close: () => void; sent: (text: string) => void }) {
+  const { account, opener, close, sent } = props;
+  const state = useStore($transferTargets);
+  const [failed, setFailed] = useState('');
+  const load = () =>
+    loadTransferTargets().then(
+      () => setFailed(''),
+      (error) => setFailed(errorText(error)),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the wallet holds is read once, when the dialog opens
+  useEffect(() => void load(), []);
+  const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
+  return (
+    <Modal title={t('island.downlines.transferTitle', { account })} onClose={close} opener={opener}>
+      {failed ? (
+        <LoadFailed message={failed} onRetry={load} />
+      ) : !state ? (
+        <p className="placeholder" aria-busy="true">
+          {t('island.loading')}
+        </p>
+      ) : !state.hasPaymentPassword ? (
+        <PaymentPasswordForm done={loadTransferTargets} />
+      ) : (
+        <>
+          <p data-testid="transfer-available">{t('island.withdraw.available', { amount: money(state.available) })}</p>
+          <MemberTransferForm available={state.available} to={account} idPrefix="downline-transfer" sent={sent} />
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,205 @@
+// Downline management (/agentHome/downlineManagmentView) and the agents' announcements against the
+// reference gateway: agent01 opens a sub-agent (who opens a member of its own) and a member, sees
+// them with balance and last login, searches the whole team, drills into the sub-agent and back
+// (the place in the tree is in the URL), and sends money to its direct downline; the operator's
+// announcements for agents are listed, sanitised; a member who is not an agent is refused.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+const PASSWORD = 'Downline123';
+/** agent01's payment password, as the transfer-upline spec sets it (whichever runs first). */
+const PAYMENT_PASSWORD = '135790';
+
+/** A name no other test or run has: a prefix and the time in base 36. */
+const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 36).toString(36)}`;
+
+/** Opens an account below an agent through the agent centre's own call; its username. */
+async function openDownline(request: APIRequestContext, ip: string, token: string, username: string, agent: boolean): Promise<string> {
+  const made = await gatewayCall(
+    request,
+    luzon,
+    'POST',
+    '/wps/agent/downline',
+    { username, password: PASSWORD, confirmPassword: PASSWORD, agent },
+    { Authorization: token, 'X-Forwarded-For': ip },
+    true,
+  );
+  expect(made.success, JSON.stringify(made)).toBe(true);
+  return username;
+}
+
+/** agent01's team as this test makes it: a sub-agent with a member below it, and a direct member who has logged in. */
+async function team(page: Page, ip: string) {
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  const sub = await openDownline(page.request, ip, token, fresh('sa'), true);
+  const subToken = (await apiLogin(page.request, luzon, ip, sub, PASSWORD)).value.token as string;
+  const deep = await openDownline(page.request, ip, subToken, fresh('sm'), false);
+  const member = await openDownline(page.request, ip, token, fresh('dm'), false);
+  expect((await apiLogin(page.request, luzon, ip, member, PASSWORD)).success).toBe(true);
+  return { token, sub, deep, member };
+}
+
+const row = (page: Page, account: string) => page.locator(`table.downline-table tr[data-account="${account}"]`);
+
+test('an agent sees its downlines, searches the team, drills into a sub-agent and back, and sends money', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page);
+  const { token, sub, deep, member } = await team(page, ip);
+  credit(luzon.code, 'agent01', 100_00);
+  await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Downline management' })).toBeVisible();
+
+  // The newest accounts come first: the member, then the sub-agent, each as the gateway has it.
+  const table = page.getByRole('region', { name: 'Downlines (scrolls sideways)' }).locator('table');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Account',
+    'Type',
+    'Balance',
+    'Status',
+    'Registered',
+    'Last login',
+    'Team size',
+    'Contract',
+    'Actions',
+  ]);
+  await expect(row(page, member).locator('td')).toHaveText([
+    'Member',
+    '₱ 0.00',
+    'Online',
+    /\d{4}/,
+    /\d{4}, \d{1,2}:\d\d/,
+    '—',
+    '—',
+    'Send money',
+  ]);
+  await expect(row(page, sub).locator('td')).toHaveText([
+    'Agent',
+    '₱ 0.00',
+    'Online',
+    /\d{4}/,
+    /\d{4}, /,
+    '1',
+    '—',
+    /Send money\s*Downlines/,
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Where you are in your team' })).toHaveText('Your team (agent01)');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('downlines-1366.png'), fullPage: true });
+
+  // A search reaches every level: the sub-agent's member, with its upline named.
+  await page.getByLabel('Search your team by account').fill(deep.toUpperCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`#account=${deep.toUpperCase()}$`));
+  await expect(page.getByText(`1 account in your team matches “${deep.toUpperCase()}”`)).toBeVisible();
+  await expect(row(page, deep).getByRole('rowheader')).toHaveText(`${deep}under ${sub}`);
+  // Not agent01's own downline: nothing to send it from here.
+  await expect(row(page, deep).getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(row(page, member)).toBeVisible();
+
+  // Into the sub-agent's own downlines; the URL keeps the place through a reload; back goes up.
+  await page.getByRole('link', { name: `Downlines of ${sub}` }).click();
+  const crumbs = page.getByRole('navigation', { name: 'Where you are in your team' });
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Your team (agent01)', sub]);
+  await expect(row(page, deep)).toBeVisible();
+  await expect(page.getByText('1 direct downline', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(row(page, deep)).toBeVisible();
+  await expect(crumbs.getByRole('listitem')).toHaveText(['Your team (agent01)', sub]);
+  await page.goBack();
+  await expect(row(page, member)).toBeVisible();
+  await page.goForward();
+  await expect(row(page, deep)).toBeVisible();
+  await crumbs.getByRole('link', { name: 'Your team (agent01)' }).click();
+  await expect(row(page, member)).toBeVisible();
+
+  // Money to the direct member: the dialog asks the amount and payment password, the row shows the new balance.
+  await row(page, member)
+    .getByRole('button', { name: `Send money to ${member}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Send money to ${member}` });
+  const setUp = dialog.getByRole('button', { name: 'Set a payment password' });
+  const amount = dialog.getByLabel('Amount (₱)');
+  await expect(setUp.or(amount)).toBeVisible();
+  if (await setUp.isVisible()) {
+    await dialog.getByLabel('Login password').fill('Demo1234');
+    await dialog.getByLabel('Payment password (6 digits)').fill(PAYMENT_PASSWORD);
+    await dialog.getByLabel('Payment password again').fill(PAYMENT_PASSWORD);
+    await setUp.click();
+  }
+  await expect(amount).toBeFocused();
+  await expectNoAxeViolations(page);
+  await amount.fill('25.50');
+  await dialog.getByLabel('Payment password (6 digits)').fill(PAYMENT_PASSWORD);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toHaveText(`Sent ₱ 25.50 to ${member}.`);
+  await expect(row(page, member).locator('td[data-column="balance"]')).toHaveText('₱ 25.50');
+  // Focus went back to the row's button that opened the dialog.
+  await expect(row(page, member).getByRole('button', { name: `Send money to ${member}` })).toBeFocused();
+});
+
+test('on a phone the team table scrolls sideways in a labelled region, with the account in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ip = await ownAddress(page);
+  const { token, member } = await team(page, ip);
+  await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${token}`);
+  await expect(row(page, member)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const region = page.getByRole('region', { name: 'Downlines (scrolls sideways)' });
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await region.evaluate((el) => el.scrollBy(400, 0));
+  await expect(row(page, member).getByRole('rowheader')).toBeInViewport();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('downlines-390.png'), fullPage: true });
+});
+
+test("the agents' announcements are listed newest first, dated, their HTML sanitised", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const title = fresh('Agent notice ');
+  const posted = gatewayCli(
+    'announce',
+    '--agents',
+    '--merchant',
+    luzon.code,
+    '--title',
+    title,
+    '--body',
+    '<p>Read <b>this</b>.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
+  );
+  expect(posted.status, posted.stderr).toBe(0);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('agentHome/agentAnnouncement', 'EN')}?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+  const items = page.locator('.agent-news-item');
+  await expect(items.first().getByRole('heading', { level: 2 })).toHaveText(title);
+  await expect(items.first().locator('.agent-news-body')).toHaveText('Read this.');
+  await expect(items.first().locator('.agent-news-body script, .agent-news-body img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 2, name: 'Commission statements for last month are ready' })).toBeVisible();
+  const dates = await items.locator('time').evaluateAll((ts) => ts.map((t) => Date.parse(t.getAttribute('datetime') ?? '')));
+  expect(dates.length).toBeGreaterThanOrEqual(4);
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('announcements-390.png'), fullPage: true });
+});
+
+test('a member who is not an agent is refused: sent to /agent, and the calls say agent.only', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip, 'AGENT01');
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  expect((await gatewayCall(page.request, luzon, 'GET', '/wps/agent/downlines', undefined, auth)).errorCode).toBe('agent.only');
+  expect((await gatewayCall(page.request, luzon, 'GET', '/wps/agent/announcements', undefined, auth)).errorCode).toBe('agent.only');
+  await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${token}`);
+  await page.waitForURL(/\/en\/agent$/);
+});
