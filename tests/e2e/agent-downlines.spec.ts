@@ -159,6 +159,17 @@ test('on a phone the team table scrolls sideways in a labelled region, with the 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('downlines-390.png'), fullPage: true });
+  await row(page, member)
+    .getByRole('button', { name: `Send money to ${member}` })
+    .click();
+  await expect(page.getByRole('dialog', { name: `Send money to ${member}` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('downlines-transfer-390.png') });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A place outside the team (here, no account at all) is refused in the page's words.
+  await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}#parent=999999999`);
+  await expect(page.getByRole('alert')).toContainText('That account is not in your team.');
 });
 
 test("the agents' announcements are listed newest first, dated, their HTML sanitised", async ({ page }) => {
