@@ -172,6 +172,30 @@ test('on a phone the team table scrolls sideways in a labelled region, with the 
   await expect(page.getByRole('alert')).toContainText('That account is not in your team.');
 });
 
+test("a sub-agent's downlines beyond a page are paged, the page kept in the URL", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  const sub = await openDownline(page.request, ip, token, fresh('sp'), true);
+  const subToken = (await apiLogin(page.request, luzon, ip, sub, PASSWORD)).value.token as string;
+  // 21 members below the sub-agent, one at a time so the first is the oldest: a page of 20, then one.
+  const names: string[] = [];
+  for (let i = 0; i < 21; i++)
+    names.push(await openDownline(page.request, ip, subToken, `c${sub.slice(2)}${String(i).padStart(2, '0')}`, false));
+  await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${token}`);
+  await page.getByRole('link', { name: `Downlines of ${sub}` }).click();
+  await expect(page.getByText('21 direct downlines', { exact: true })).toBeVisible();
+  await expect(page.locator('table.downline-table tbody tr')).toHaveCount(20);
+  await expect(row(page, names[20]!)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/#parent=\d+&page=2$/);
+  await expect(page.locator('table.downline-table tbody tr')).toHaveCount(1);
+  await expect(row(page, names[0]!)).toBeVisible();
+  await page.reload();
+  await expect(row(page, names[0]!)).toBeVisible();
+  await page.goBack();
+  await expect(row(page, names[20]!)).toBeVisible();
+});
+
 test("the agents' announcements are listed newest first, dated, their HTML sanitised", async ({ page }) => {
   const ip = await ownAddress(page);
   const title = fresh('Agent notice ');
