@@ -19,6 +19,7 @@ import { answerDispute, openDisputes, withdrawalById } from './store/withdrawals
 import { formatMinor } from '../src/shared/money.ts';
 import { decideRedemption, redemptionMerchant, redemptionsInProcess } from './store/points.ts';
 import { postAgentAnnouncement } from './store/announcements.ts';
+import { settleContracts } from './store/contract-settlement.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -46,6 +47,7 @@ const usage = `usage: npm run gateway -- [command]
   feedback list [--merchant X] [--limit N]       list members' feedback, newest first, with how often it was answered
   feedback reply <id> --text "..."               answer a feedback: the member sees it with their feedback and gets a message
   announce --agents --merchant X --title "..." --body "<p>...</p>" [--language L]   post an announcement for the merchant's agents (HTML body; language EN by default)
+  contracts settle [--merchant X] [--at ISO]     settle every contract period closed by then (default now), each once
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -66,6 +68,7 @@ const { positionals, values } = parseArgs({
     fresh: { type: 'boolean' },
     agents: { type: 'boolean' },
     language: { type: 'string' },
+    at: { type: 'string' },
   },
 });
 const [command = 'serve', arg, target] = positionals;
@@ -292,6 +295,18 @@ if (values.help || command === 'help') {
     fail(`--language must be EN or one ${code} offers: ${tenant.config.languages.offered.join(', ')}`);
   const id = postAgentAnnouncement(openDatabase(dbPath), { merchant: code, title, content: body, language, now: Date.now() });
   console.log(`${code}: agent announcement ${id} posted (${language})`);
+} else if (command === 'contracts') {
+  if (arg !== 'settle') fail('contracts takes settle');
+  const at = values.at === undefined ? Date.now() : Date.parse(values.at);
+  if (!Number.isFinite(at)) fail('--at is a time such as 2026-11-25T16:00:00Z');
+  const merchant = values.merchant === undefined ? undefined : await merchantCode();
+  const tenants = new Map(
+    (await loadAllTenants()).map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]),
+  );
+  const { periods, paid } = settleContracts(openDatabase(dbPath), tenants, at, merchant);
+  console.log(
+    `settled ${periods} contract period${periods === 1 ? '' : 's'} closed by ${new Date(at).toISOString()}; paid ${paid} in minor units`,
+  );
 } else {
   fail(`unknown command "${command}"`);
 }

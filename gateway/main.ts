@@ -8,9 +8,13 @@ import { prune, PRUNE_EVERY_MS } from './store/prune.ts';
 import { creditDueDeposits } from './store/deposits.ts';
 import { forceDueReceipts } from './store/withdrawals.ts';
 import { loadAllTenants } from './tenants.ts';
+import { settleContracts } from './store/contract-settlement.ts';
 
 /** How often the server credits demo deposits and closes withdrawal receipts that are due. */
 const DUE_EVERY_MS = 1000;
+
+/** How often the server settles the contract periods that have closed (the shortest is 5 minutes). */
+const SETTLE_EVERY_MS = 60_000;
 
 /** Where the database lives unless GATEWAY_DB says otherwise. */
 export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
@@ -31,6 +35,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     forceDueReceipts(db, gw.clock());
   }, DUE_EVERY_MS);
   crediting.unref();
+  // Contracts: every period closed and not settled yet is paid, now and each minute (once each).
+  settleContracts(db, gw.tenants, gw.clock());
+  const settling = setInterval(() => settleContracts(db, gw.tenants, gw.clock()), SETTLE_EVERY_MS);
+  settling.unref();
   // A client that sends a request slowly (or never finishes it) is cut off, not held open for minutes.
   const requestTimeout = Number(env['GATEWAY_REQUEST_TIMEOUT_MS'] ?? LIMITS.requestTimeoutMs);
   const serverOptions = {
@@ -49,6 +57,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
             server.close(() => {
               clearInterval(pruning);
               clearInterval(crediting);
+              clearInterval(settling);
               db.close();
               done();
             }),

@@ -30,6 +30,8 @@ import { agentRoutes } from './routes/agent.ts';
 import { pointRoutes } from './routes/points.ts';
 import { agentReportRoutes } from './routes/agent-reports.ts';
 import { downlineRoutes } from './routes/downlines.ts';
+// Agent contracts (issue 17).
+import { contractRoutes } from './routes/contracts.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -116,6 +118,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     messageRoutes,
     feedbackRoutes,
     supportRoutes,
+    contractRoutes,
   ])
     mount(router);
   staticRoutes(app, gw);

@@ -9,7 +9,7 @@ import { GatewayError } from '../http/errors.ts';
 import { transaction } from './db.ts';
 
 /** The house's accounts: where money comes from and goes to ('withdrawals' holds what waits to be paid out). */
-type HouseAccount = 'opening' | 'deposits' | 'withdrawals' | 'payouts' | 'bonuses' | 'fees' | 'games';
+type HouseAccount = 'opening' | 'deposits' | 'withdrawals' | 'payouts' | 'bonuses' | 'fees' | 'games' | 'contracts';
 
 /** A member's main wallet (no vendor) or one of their vendor wallets; or a house account. */
 type AccountRef = { memberId: number; vendor?: string } | { house: HouseAccount };

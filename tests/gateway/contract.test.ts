@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '../../src/contract/validate.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
+import { settleContracts } from '../../gateway/store/contract-settlement.ts';
 import { type Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
@@ -488,6 +489,40 @@ describe('contract: every call answers in its schema', () => {
       'points-details',
       gw.call('GET', '/wps/relay/ODSFE2_MemTransDet', { token: agent, query: { startTime: now - 30 * 86_400_000, endTime: now + 1 } }),
     );
+  // Agent contracts (issue 17): agent01 offers each kind to a new sub-agent, who accepts one,
+  // rejects one and ends one; the lists show them with a settled period.
+  it('agent contract calls', async () => {
+    const upline = await gw.login('agent01', DEMO.luzon);
+    const body = { username: 'contract02', password: 'Contract123', confirmPassword: 'Contract123', agent: true };
+    await gw.call('POST', '/wps/agent/downline', { token: upline, body, encrypt: true });
+    const downline = await gw.login('contract02', 'Contract123');
+    const tiers = [{ rate: 1.5, activeMembers: 1, validBet: 100 }];
+    const kinds = [
+      ['contract-dividend', '/wps/relay/MCS2_processDividendReq', { tiers, period: 'WEEKLY' }],
+      ['contract-daily-salary', '/wps/relay/MCS2_processDailySalContract', { tiers }],
+      ['contract-hour-salary', '/wps/relay/MCS2_processContractHourSalary', { tiers }],
+      ['contract-realtime-salary', '/wps/relay/MCSFE_processRealTimeSalaryContract', { winRate: 0.5, lossRate: 10 }],
+    ] as const;
+    for (const [name, path, terms] of kinds) {
+      const offer = { action: 'OFFER', downline: 'contract02', ...terms };
+      const offered = await check(`${name}-action`, gw.call('POST', path, { token: upline, body: offer }));
+      await check(
+        `${name}-action`,
+        gw.call('POST', path, { token: downline, body: { action: 'ACCEPT', contractId: offered.json.value.id } }),
+      );
+    }
+    await check('member-consolidated', gw.call('GET', '/wps/member/info/funds/consolidated', { token: downline }));
+    gw.clock.advance(8 * 86_400_000);
+    settleContracts(gw.gw.db, gw.gw.tenants, gw.gw.clock());
+    // The sessions have lapsed meanwhile.
+    const [own, up] = [await gw.login('contract02', 'Contract123'), await gw.login('agent01', DEMO.luzon)];
+    const period = { startTime: gw.gw.clock() - 30 * 86_400_000, endTime: gw.gw.clock() };
+    for (const [name, path] of kinds) {
+      const mine = await check(name, gw.call('GET', path, { token: own, query: { ...period, pageSize: 5 } }));
+      expect(mine.json.value.contract.status).toBe('ACTIVE');
+      const theirs = await check(name, gw.call('GET', path, { token: up, query: { ...period, side: 'PAID' } }));
+      expect(theirs.json.value.records.totalCount).toBeGreaterThan(0);
+    }
   });
 
   it('covered every call schema', () => {

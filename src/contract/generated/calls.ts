@@ -12,6 +12,14 @@ import type { AgentReportTransactionsCall } from './agent-report-transactions.ts
 import type { AgentTeamOverviewCall } from './agent-team-overview.ts';
 import type { CaptchaCall } from './captcha.ts';
 import type { LaunchChatCall } from './chat-launch.ts';
+import type { DailySalaryContractActionCall } from './contract-daily-salary-action.ts';
+import type { DailySalaryContractsCall } from './contract-daily-salary.ts';
+import type { DividendContractActionCall } from './contract-dividend-action.ts';
+import type { DividendContractsCall } from './contract-dividend.ts';
+import type { HourSalaryContractActionCall } from './contract-hour-salary-action.ts';
+import type { HourSalaryContractsCall } from './contract-hour-salary.ts';
+import type { RealtimeSalaryContractActionCall } from './contract-realtime-salary-action.ts';
+import type { RealtimeSalaryContractsCall } from './contract-realtime-salary.ts';
 import type { AddFavoriteCall } from './favourites-add.ts';
 import type { FavoriteIdsCall } from './favourites-ids.ts';
 import type { FavoriteListCall } from './favourites-list.ts';
@@ -33,6 +41,7 @@ import type { LotteryMenuRecentCall } from './lottery-menu-recent.ts';
 import type { LotteryMenuCall } from './lottery-menu.ts';
 import type { OpenedNumbersGameCall } from './lottery-opened-game.ts';
 import type { OpenedNumbersNumeroCall } from './lottery-opened-numero.ts';
+import type { MemberConsolidatedCall } from './member-consolidated.ts';
 import type { BindEmailCall } from './member-email.ts';
 import type { MemberIconCall } from './member-icon.ts';
 import type { MemberInfoCall } from './member-info.ts';
@@ -116,6 +125,22 @@ export const agentTeamOverview: CallSpec<AgentTeamOverviewCall> = { method: 'GET
 export const captcha: CallSpec<CaptchaCall> = { method: 'GET', path: '/wps/captcha', token: false, encrypted: false };
 /** Opens the merchant's chat room for the signed-in member (specification: response chatUrl; the request is not shown). Merchants without a chat room (support.chatRoom) refuse it with function.not.available; trial accounts with in_need_true_account. */
 export const chatLaunch: CallSpec<LaunchChatCall> = { method: 'GET', path: '/wps/relay/CBS_launchChat', token: true, encrypted: false };
+/** Acts on daily salary contracts (on the daily valid bet). An upline OFFERs one to a direct sub-agent downline (contract.downline.invalid when it is not one, contract.downline.member for a member downline, contract.offer.pending when one waits already, contract.terms.invalid) or TERMINATEs one (asks the downline to agree; a pending offer is withdrawn at once). The downline ACCEPTs or REJECTs what waits (a new contract: accepting ends its active one of this kind, reason replaced; or a termination) or TERMINATEs its active contract at once. contract.not.found, contract.state.invalid when it changed meanwhile. Agents only. The path is the specification's; its shape is invented. */
+export const contractDailySalaryAction: CallSpec<DailySalaryContractActionCall> = { method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', token: true, encrypted: false };
+/** An agent's daily salary contracts (on the daily valid bet): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's salary flag is off. The path is the specification's; its shape is invented. */
+export const contractDailySalary: CallSpec<DailySalaryContractsCall> = { method: 'GET', path: '/wps/relay/MCS2_processDailySalContract', token: true, encrypted: false };
+/** Acts on dividend contracts (the period profit and loss, with active-member and valid-bet tiers). An upline OFFERs one to a direct sub-agent downline (contract.downline.invalid when it is not one, contract.downline.member for a member downline, contract.offer.pending when one waits already, contract.terms.invalid) or TERMINATEs one (asks the downline to agree; a pending offer is withdrawn at once). The downline ACCEPTs or REJECTs what waits (a new contract: accepting ends its active one of this kind, reason replaced; or a termination) or TERMINATEs its active contract at once. contract.not.found, contract.state.invalid when it changed meanwhile. Agents only. The path is the specification's; its shape is invented. */
+export const contractDividendAction: CallSpec<DividendContractActionCall> = { method: 'POST', path: '/wps/relay/MCS2_processDividendReq', token: true, encrypted: false };
+/** An agent's dividend contracts (the period profit and loss, with active-member and valid-bet tiers): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's enableCt flag is off. The path is the specification's; its shape is invented. */
+export const contractDividend: CallSpec<DividendContractsCall> = { method: 'GET', path: '/wps/relay/MCS2_processDividendReq', token: true, encrypted: false };
+/** Acts on hourly salary contracts (on the hourly valid bet). An upline OFFERs one to a direct sub-agent downline (contract.downline.invalid when it is not one, contract.downline.member for a member downline, contract.offer.pending when one waits already, contract.terms.invalid) or TERMINATEs one (asks the downline to agree; a pending offer is withdrawn at once). The downline ACCEPTs or REJECTs what waits (a new contract: accepting ends its active one of this kind, reason replaced; or a termination) or TERMINATEs its active contract at once. contract.not.found, contract.state.invalid when it changed meanwhile. Agents only. The path is the specification's; its shape is invented. */
+export const contractHourSalaryAction: CallSpec<HourSalaryContractActionCall> = { method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', token: true, encrypted: false };
+/** An agent's hourly salary contracts (on the hourly valid bet): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's hourSalary flag is off. The path is the specification's; its shape is invented. */
+export const contractHourSalary: CallSpec<HourSalaryContractsCall> = { method: 'GET', path: '/wps/relay/MCS2_processContractHourSalary', token: true, encrypted: false };
+/** Acts on real-time salary contracts (win and loss rates, every 5 minutes). An upline OFFERs one to a direct sub-agent downline (contract.downline.invalid when it is not one, contract.downline.member for a member downline, contract.offer.pending when one waits already, contract.terms.invalid) or TERMINATEs one (asks the downline to agree; a pending offer is withdrawn at once). The downline ACCEPTs or REJECTs what waits (a new contract: accepting ends its active one of this kind, reason replaced; or a termination) or TERMINATEs its active contract at once. contract.not.found, contract.state.invalid when it changed meanwhile. Agents only. The path is the specification's; its shape is invented. */
+export const contractRealtimeSalaryAction: CallSpec<RealtimeSalaryContractActionCall> = { method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', token: true, encrypted: false };
+/** An agent's real-time salary contracts (win and loss rates, every 5 minutes): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's agentRealtimeSalary flag is off. The path is the specification's; its shape is invented. */
+export const contractRealtimeSalary: CallSpec<RealtimeSalaryContractsCall> = { method: 'GET', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', token: true, encrypted: false };
 /** Adds a favourite (idempotent). */
 export const favouritesAdd: CallSpec<AddFavoriteCall> = { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: true, encrypted: false };
 /** Ids of the member's favourite games. */
@@ -158,6 +183,8 @@ export const lotteryMenu: CallSpec<LotteryMenuCall> = { method: 'GET', path: '/l
 export const lotteryOpenedGame: CallSpec<OpenedNumbersGameCall> = { method: 'GET', path: '/lgw/vn/numeros/opened/game', token: false, encrypted: false };
 /** Past draws of a lottery game (same data, the lotto gateway path). */
 export const lotteryOpenedNumero: CallSpec<OpenedNumbersNumeroCall> = { method: 'GET', path: '/lotto/lgw/games/opened/numero', token: false, encrypted: false };
+/** What a member must answer about contracts, asked after login when the merchant's AGENTPOLICY3 is on: one flag per contract kind (the flag names are the specification's; their values are invented). Members and trial accounts, who cannot take contracts, get 0s. */
+export const memberConsolidated: CallSpec<MemberConsolidatedCall> = { method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, encrypted: false };
 /** Binds an email address, or changes the bound one, with the code mailed to the new address (verification/mail). Changing a bound address also takes the login password. */
 export const memberEmail: CallSpec<BindEmailCall> = { method: 'PUT', path: '/wps/member/email', token: true, encrypted: true };
 /** The member's avatar. */

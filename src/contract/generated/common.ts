@@ -717,88 +717,286 @@ export interface MemberProfile {
   locked: string[];
 }
 /**
- * A redemption of a good of the points mall.
+ * Dividend (period profit), daily salary (daily valid bet), hourly salary (hourly valid bet) or real-time salary (win and loss rates, every 5 minutes).
  */
-export interface PointRedemption {
+export type ContractKind = "DIVIDEND" | "DAILY" | "HOURLY" | "REALTIME";
+/**
+ * How often a contract settles, in the merchant's time zone: a dividend daily, weekly (from Monday), semimonthly (1st-15th, 16th-end) or monthly; a daily salary DAILY; an hourly one HOURLY; a real-time one every 5 minutes (SLOT5).
+ */
+export type ContractPeriod = "DAILY" | "WEEKLY" | "SEMIMONTHLY" | "MONTHLY" | "HOURLY" | "SLOT5";
+/**
+ * A tier: its rate applies when the downline's team reaches both minimums in the period (a salary's activeMembers is 0).
+ */
+export interface ContractTier {
   /**
-   * The redemption.
+   * Rate in percent (at most 2 decimals). At most 2 decimals (contract.terms.invalid otherwise).
    */
-  redemptionId: number;
+  rate: number;
   /**
-   * The good.
+   * Dividends: members of the team with a bet in the period, at least.
    */
-  goodId: number;
+  activeMembers: number;
   /**
-   * The good's name in the page's language.
+   * The team's valid bet in the period, at least (major units).
    */
-  goodName: string;
-  /**
-   * Units.
-   */
-  quantity: number;
-  /**
-   * What one unit is called.
-   */
-  unit: string;
-  /**
-   * Points it took.
-   */
-  points: number;
-  /**
-   * Major units it took from the main wallet (0 when none).
-   */
-  amount: number;
-  /**
-   * In process until the operator decides.
-   */
-  status: "IN_PROCESS" | "REJECTED" | "APPROVED";
-  /**
-   * The operator's remark (why it was rejected, a tracking number), or empty.
-   */
-  remark: string;
-  /**
-   * The receiving address given.
-   */
-  address?: string;
-  /**
-   * The account given to pay into.
-   */
-  paidAccount?: string;
-  /**
-   * When asked, ms since the epoch.
-   */
-  createdAt: number;
-  /**
-   * When decided.
-   */
-  decidedAt?: number;
+  validBet: number;
 }
 /**
- * What a part of an agent's team played in a period (the agent centre's reports); money in major units.
+ * A contract between an upline agent and a direct sub-agent downline.
  */
-export interface ReportFigures {
+export interface Contract {
   /**
-   * How many bets.
+   * The contract.
    */
-  bets: number;
+  id: number;
+  kind: ContractKind;
   /**
-   * Accounts with at least one of those bets (active players).
+   * PENDING: offered, waiting for the downline; ACTIVE: accepted; REJECTED; TERMINATED (see endReason).
    */
-  players: number;
+  status: "PENDING" | "ACTIVE" | "REJECTED" | "TERMINATED";
   /**
-   * What was staked.
+   * The upline agent (who pays nothing: the house pays).
    */
-  stake: number;
+  upline: string;
   /**
-   * What counts towards turnover: stakes, less pushes.
+   * The downline agent, who is paid.
+   */
+  downline: string;
+  period: ContractPeriod;
+  /**
+   * Dividend and daily or hourly salary: the tiers, lowest minimums first (empty for a real-time salary).
+   *
+   * @maxItems 5
+   */
+  tiers: ContractTier[];
+  /**
+   * Real-time salary: percent of the valid bet in a slot the team won or drew (null otherwise).
+   */
+  winRate: number | null;
+  /**
+   * Real-time salary: percent of the house's profit in a slot the team lost (null otherwise).
+   */
+  lossRate: number | null;
+  /**
+   * The highest rate of the terms (what "a lower rate" compares), percent. At most 2 decimals (contract.terms.invalid otherwise).
+   */
+  topRate: number;
+  /**
+   * When it was offered (ms).
+   */
+  offeredAt: number;
+  /**
+   * When the downline accepted (ms): play counts from then.
+   */
+  startedAt: number | null;
+  /**
+   * When it was rejected or ended (ms).
+   */
+  endedAt: number | null;
+  /**
+   * Why it ended: rejected; ended by the downline; by the upline with the downline agreeing; replaced by a newer contract; an offer the upline withdrew.
+   */
+  endReason: ("rejected" | "downline" | "upline" | "replaced" | "withdrawn") | null;
+  /**
+   * ACTIVE: the upline asked to end it; the downline accepts (it ends) or rejects (it stays).
+   */
+  terminationAsked: boolean;
+  /**
+   * PENDING: the top rate of the active contract of this kind that accepting ends (null when there is none).
+   */
+  replacesRate: number | null;
+  /**
+   * PENDING: the offer has a lower top rate than the active contract it would end.
+   */
+  lowerRate: boolean;
+}
+/**
+ * One settled period of a contract: the figures, the tier and rate applied, and what the house paid the downline (major units).
+ */
+export interface ContractSettlement {
+  /**
+   * The settlement.
+   */
+  id: number;
+  /**
+   * Its contract.
+   */
+  contractId: number;
+  /**
+   * The upline of the contract.
+   */
+  upline: string;
+  /**
+   * The downline paid.
+   */
+  downline: string;
+  /**
+   * Period from (ms, included).
+   */
+  periodStart: number;
+  /**
+   * Period to (ms, excluded).
+   */
+  periodEnd: number;
+  /**
+   * Members of the downline's team with a bet in the period (while the contract was active).
+   */
+  activeMembers: number;
+  /**
+   * The team's valid bet then.
    */
   validBet: number;
   /**
-   * What the games paid back.
-   */
-  payout: number;
-  /**
-   * What the play earned the house: stakes less payouts (negative when the players won).
+   * The house's profit from the team's play then (stakes less payouts; negative when the team won).
    */
   profit: number;
+  /**
+   * What the rate applied to.
+   */
+  basis: "PROFIT" | "VALID_BET";
+  /**
+   * The figure the rate applied to.
+   */
+  base: number;
+  /**
+   * The tier met, from 1 (0: none, nothing due).
+   */
+  tier: number;
+  /**
+   * The rate applied, percent. At most 2 decimals (contract.terms.invalid otherwise).
+   */
+  rate: number;
+  /**
+   * Paid to the downline main wallet (rate × base, rounded down); 0 when nothing was due.
+   */
+  amount: number;
+  /**
+   * When it was settled (ms).
+   */
+  settledAt: number;
+}
+/**
+ * An agent's contracts of one kind and their settlements.
+ */
+export interface ContractsPage {
+  /**
+   * The agent's active contract of this kind with its upline.
+   */
+  contract: Contract | null;
+  /**
+   * A new contract the upline offers, waiting for the agent.
+   */
+  offer: Contract | null;
+  /**
+   * The agent's direct sub-agent downlines (at most 200, by account) with their contracts of this kind.
+   */
+  downlines: DownlineContracts[];
+  records: ContractRecords;
+}
+/**
+ * A direct downline agent and its contracts with this agent.
+ */
+export interface DownlineContracts {
+  /**
+   * Account name.
+   */
+  account: string;
+  /**
+   * Nickname (may be empty).
+   */
+  nickname: string;
+  /**
+   * Its active contract of this kind.
+   */
+  contract: Contract | null;
+  /**
+   * An offer of this kind waiting for it.
+   */
+  offer: Contract | null;
+}
+/**
+ * One page of settlements of the asked side in the period, newest first.
+ */
+export interface ContractRecords {
+  /**
+   * The page.
+   */
+  list: ContractSettlement[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Settlements in the period.
+   */
+  totalCount: number;
+  /**
+   * What they paid in all (major units).
+   */
+  totalAmount: number;
+}
+/**
+ * An agent's contracts of a kind: the settlements period, which side, and paging.
+ */
+export interface ContractsQuery {
+  /**
+   * Settlements of periods that began from (ms, included): the start of a day in the merchant's time zone.
+   */
+  startTime: number;
+  /**
+   * To (ms, excluded); at most 92 days after startTime (records.range.invalid otherwise).
+   */
+  endTime: number;
+  /**
+   * RECEIVED: paid to this agent on its contract with its upline; PAID: paid to its downlines on their contracts with it.
+   */
+  side?: "RECEIVED" | "PAID";
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Per page.
+   */
+  pageSize?: number;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * An action on a contract and what it needs.
+ */
+export interface ContractAction {
+  /**
+   * What to do.
+   */
+  action: "OFFER" | "ACCEPT" | "REJECT" | "TERMINATE";
+  /**
+   * ACCEPT, REJECT, TERMINATE: the contract.
+   */
+  contractId?: number;
+  /**
+   * OFFER: the direct downline agent.
+   */
+  downline?: string;
+  /**
+   * OFFER, dividends: how often it settles (MONTHLY by default).
+   */
+  period?: "DAILY" | "WEEKLY" | "SEMIMONTHLY" | "MONTHLY";
+  /**
+   * OFFER (not real-time): the tiers.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  tiers?: ContractTier[];
+  /**
+   * OFFER, real-time: percent of the valid bet in a slot the team did not lose. At most 2 decimals (contract.terms.invalid otherwise).
+   */
+  winRate?: number;
+  /**
+   * OFFER, real-time: percent of the house's profit in a slot the team lost. At most 2 decimals (contract.terms.invalid otherwise).
+   */
+  lossRate?: number;
 }

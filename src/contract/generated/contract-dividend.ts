@@ -1,0 +1,34 @@
+/* This file is generated from schemas/gateway/contract-dividend.json by `npm run gen`. Do not edit it by hand. */
+
+import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
+
+/**
+ * The response envelope. The contracts and settlements.
+ */
+export type DividendContractsResponse = DividendContractsSuccess | Failure;
+
+/**
+ * An agent's dividend contracts (the period profit and loss, with active-member and valid-bet tiers): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's enableCt flag is off. The path is the specification's; its shape is invented.
+ */
+export interface DividendContractsCall {
+  request: ContractsQuery;
+  response: DividendContractsResponse;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface DividendContractsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: ContractsPage;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}

@@ -1,0 +1,34 @@
+/* This file is generated from schemas/gateway/contract-hour-salary.json by `npm run gen`. Do not edit it by hand. */
+
+import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
+
+/**
+ * The response envelope. The contracts and settlements.
+ */
+export type HourSalaryContractsResponse = HourSalaryContractsSuccess | Failure;
+
+/**
+ * An agent's hourly salary contracts (on the hourly valid bet): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's hourSalary flag is off. The path is the specification's; its shape is invented.
+ */
+export interface HourSalaryContractsCall {
+  request: ContractsQuery;
+  response: HourSalaryContractsResponse;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface HourSalaryContractsSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: ContractsPage;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
