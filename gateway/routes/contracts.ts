@@ -1,17 +1,8 @@
 // Agent contracts: the four relays of the specification (GET: an agent's contracts of a kind and
 // their settlements; POST: offer, accept, reject, terminate), and the consolidated flags a site
 // asks after login. Rates are percent on the wire and basis points in the store.
-import {
-  contractDailySalary,
-  contractDailySalaryAction,
-  contractDividend,
-  contractDividendAction,
-  contractHourSalary,
-  contractHourSalaryAction,
-  contractRealtimeSalary,
-  contractRealtimeSalaryAction,
-  memberConsolidated,
-} from '../../src/contract/generated/calls.ts';
+import { CONTRACT_CALLS } from '../../src/contract/contract-calls.ts';
+import { memberConsolidated } from '../../src/contract/generated/calls.ts';
 import type { Contract as WireContract, ContractTier } from '../../src/contract/generated/common.ts';
 import { exactMinor, fromMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
@@ -93,15 +84,8 @@ function termsOf(kind: ContractKind, tenant: Tenant, input: { tiers?: ContractTi
   };
 }
 
-const KINDS = [
-  ['DIVIDEND', contractDividend, contractDividendAction],
-  ['DAILY', contractDailySalary, contractDailySalaryAction],
-  ['HOURLY', contractHourSalary, contractHourSalaryAction],
-  ['REALTIME', contractRealtimeSalary, contractRealtimeSalaryAction],
-] as const;
-
 export function contractRoutes(r: CallRouter): void {
-  for (const [kind, list, act] of KINDS) {
+  for (const [kind, { list, act }] of Object.entries(CONTRACT_CALLS) as Array<[ContractKind, (typeof CONTRACT_CALLS)[ContractKind]]>) {
     r.call(list, (ctx) => {
       const agent = agentMember(ctx);
       const { gw, tenant, input } = ctx;

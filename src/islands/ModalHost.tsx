@@ -17,6 +17,7 @@ const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
   chat: lazy(() => import('./modals/ChatModal.tsx')),
   help: lazy(() => import('./modals/HelpModal.tsx')),
   legal: lazy(() => import('./modals/LegalModal.tsx')),
+  contract: lazy(() => import('./modals/ContractModal.tsx')),
 };
 
 // The warning dialog is small, but a lobby visitor who only sees popups never needs it.

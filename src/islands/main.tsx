@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ModalHost } from './ModalHost.tsx';
 import { openModal, type ModalName } from '../stores/modal.ts';
-import { $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
+import { $member, $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
 import type { MemberInfo } from '../contract/generated/member-info.ts';
 import { sitePath } from '../client/page-data.ts';
 import { requireLogin } from '../client/navigation.ts';
@@ -26,6 +26,16 @@ function mount(name: IslandName, node: React.ReactNode): void {
 /** The agent centre is for agents: a logged-in member or trial player reaching it goes to /agent. */
 function guardAgentHome(member: MemberInfo | null): void {
   if (member && document.body.dataset['pageKind'] === 'agentHome' && !AGENT_TYPES.has(member.type)) location.replace(sitePath('agent'));
+}
+
+/**
+ * An agent whose upline waits for an answer on a contract gets the contract modal once a session
+ * starts (store/contracts.ts decides, once per session; its chunk loads only for agents).
+ */
+function askContracts(member: MemberInfo | null): void {
+  const token = $token.get();
+  if (!member || !token || !AGENT_TYPES.has(member.type)) return;
+  void import('../stores/contracts.ts').then((m) => m.askPendingContracts(member, token)).catch(() => undefined);
 }
 
 /** /agent's login form: the island takes over, keeping what was already typed and where focus was. */
@@ -104,6 +114,7 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
       mountChrome();
     });
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
+    $member.subscribe(askContracts);
     // A login mounts the islands a visitor's page left static.
     $token.listen(() => mountPageIslands());
     mountAgentLogin();

@@ -48,6 +48,11 @@ export const ISLANDS = {
   // Downline management and the agents' announcements.
   downlineManagmentView: { by: 'page', module: 'src/islands/agent/DownlineManagement.tsx' },
   agentAnnouncement: { by: 'page', module: 'src/islands/agent/AgentAnnouncements.tsx' },
+  // Agent contracts (issue 17): one module for the four kinds' pages.
+  agentDividendRecordCopy2: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
+  agentDailyWages2: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
+  agentHourSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
+  agentRealtimeSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -13,7 +13,8 @@ export type ModalName =
   | 'service'
   | 'chat'
   | 'help'
-  | 'legal';
+  | 'legal'
+  | 'contract';
 
 export interface OpenModal {
   name: ModalName;

@@ -12,6 +12,8 @@ import {
   recordsProfit,
   walletTransactions,
 } from '../contract/generated/calls.ts';
+import { agentTeamOverview, recordsBets, recordsProfit, walletTransactions } from '../contract/generated/calls.ts';
+import { CONTRACT_CALLS } from '../contract/contract-calls.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 
@@ -47,3 +49,11 @@ export const pointDetails = records(pointsDetails, true);
 export const teamProfitLoss = records(agentReportProfitLoss, true);
 export const teamRevenue = records(agentReportRevenue, true);
 export const teamTransactions = records(agentReportTransactions, true);
+
+/** An agent's contracts of each kind with their settlements (the agent centre's contract pages). */
+export const contractRecords = {
+  DIVIDEND: records(CONTRACT_CALLS.DIVIDEND.list, true),
+  DAILY: records(CONTRACT_CALLS.DAILY.list, true),
+  HOURLY: records(CONTRACT_CALLS.HOURLY.list, true),
+  REALTIME: records(CONTRACT_CALLS.REALTIME.list, true),
+} as const;

@@ -1,0 +1,186 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { ContractKind, ContractSettlement, ContractsPage as Page } from '../../contract/generated/common.ts';
+import { t } from '../../client/t.ts';
+import { $contractsChanged } from '../../stores/contracts.ts';
+import { contractRecords } from '../../stores/records.ts';
+import { RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
+import { type RecordsState, useRecords } from '../records/use-records.ts';
+import { Answer, TerminateButton, Terms, useFormats } from './contract-parts.tsx';
+import { OfferContractDialog } from './OfferContract.tsx';
+
+type Side = 'RECEIVED' | 'PAID';
+
+/**
+ * An agent-centre contract page (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
+ * agentRealtimeSalary): the agent's own contract of the kind with its upline (and what waits for
+ * its answer), its direct sub-agents' contracts (offer one, ask to end one), and the settlements
+ * received or paid in a period of the merchant's days, each with what it was computed from.
+ */
+function ContractsPage({ kind }: { kind: ContractKind }) {
+  const r = useRecords(contractRecords[kind], { side: 'RECEIVED' as Side }, (period, filters, pageNo) => ({
+    ...period,
+    side: filters.side as Side,
+    pageNo,
+  }));
+  const changed = useStore($contractsChanged);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again after each change made on a contract (retry is made anew each render)
+  useEffect(() => {
+    if (changed) r.retry();
+  }, [changed]);
+  const value = r.value as Page | undefined;
+  return (
+    <div className="contracts-page" data-kind={kind}>
+      {value && <OwnContract kind={kind} value={value} />}
+      {value && <DownlineContracts kind={kind} value={value} />}
+      <section aria-labelledby="contract-records-title">
+        <h2 id="contract-records-title" className="section-title">
+          {t('island.contracts.records')}
+        </h2>
+        <Settlements state={r} onSide={(side) => r.chooseFilter('side', side)} side={r.filters.side as Side} value={value} />
+      </section>
+    </div>
+  );
+}
+
+function OwnContract({ kind, value }: { kind: ContractKind; value: Page }) {
+  const { when } = useFormats();
+  const { contract, offer } = value;
+  return (
+    <section className="overview-card" aria-labelledby="own-contract-title" data-testid="own-contract">
+      <h2 id="own-contract-title" className="section-title">
+        {t('island.contracts.mine')}
+      </h2>
+      {offer && <Answer kind={kind} contract={offer} />}
+      {contract ? (
+        <div data-status={contract.status}>
+          <p>{t('island.contracts.activeSince', { upline: contract.upline, date: when(contract.startedAt ?? contract.offeredAt) })}</p>
+          <Terms contract={contract} />
+          {contract.terminationAsked ? (
+            <Answer kind={kind} contract={contract} />
+          ) : (
+            <TerminateButton kind={kind} contract={contract} label={t('island.contracts.terminate')} />
+          )}
+        </div>
+      ) : (
+        !offer && <p className="muted">{t('island.contracts.none')}</p>
+      )}
+    </section>
+  );
+}
+
+function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page }) {
+  const { rate } = useFormats();
+  const [offering, setOffering] = useState<{ account: string; opener: HTMLElement } | null>(null);
+  return (
+    <section className="overview-card" aria-labelledby="downline-contracts-title">
+      <h2 id="downline-contracts-title" className="section-title">
+        {t('island.contracts.downlines')}
+      </h2>
+      {!value.downlines.length ? (
+        <p className="muted">{t('island.contracts.noDownlines')}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.contracts.downlines')}>
+          <table className="records downline-contracts">
+            <RecordsHead
+              columns={[[t('island.contracts.col.account')], [t('island.contracts.col.state')], [t('island.contracts.col.actions')]]}
+            />
+            <tbody>
+              {value.downlines.map((d) => (
+                <tr key={d.account} data-account={d.account}>
+                  <td>{d.nickname ? `${d.account} (${d.nickname})` : d.account}</td>
+                  <td>
+                    {d.contract
+                      ? t(d.contract.terminationAsked ? 'island.contracts.state.ending' : 'island.contracts.state.active', {
+                          rate: rate(d.contract.topRate),
+                        })
+                      : ''}
+                    {d.contract && d.offer ? ' · ' : ''}
+                    {d.offer ? t('island.contracts.state.offered', { rate: rate(d.offer.topRate) }) : ''}
+                    {!d.contract && !d.offer ? t('island.contracts.state.none') : ''}
+                  </td>
+                  <td className="contract-actions">
+                    {!d.offer && (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-small"
+                        onClick={(e) => setOffering({ account: d.account, opener: e.currentTarget })}
+                      >
+                        {t('island.contracts.offer')}
+                      </button>
+                    )}{' '}
+                    {d.offer && <TerminateButton kind={kind} contract={d.offer} label={t('island.contracts.withdraw')} />}{' '}
+                    {d.contract && !d.contract.terminationAsked && (
+                      <TerminateButton kind={kind} contract={d.contract} label={t('island.contracts.terminate')} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {offering && (
+        <OfferContractDialog account={offering.account} kind={kind} opener={offering.opener} onClose={() => setOffering(null)} />
+      )}
+    </section>
+  );
+}
+
+function Settlements(props: { state: RecordsState; onSide: (side: Side) => void; side: Side; value: Page | undefined }) {
+  const { state, side, value } = props;
+  const { money, rate, when } = useFormats();
+  const records = value?.records;
+  const why = (s: ContractSettlement) =>
+    s.tier
+      ? t('island.contracts.why', { tier: s.tier, rate: rate(s.rate), base: money(s.base), basis: t(`island.contracts.basis.${s.basis}`) })
+      : t('island.contracts.noTier');
+  return (
+    <RecordsView
+      state={state}
+      summary={records ? t('island.contracts.summary', { count: records.totalCount, amount: money(records.totalAmount) }) : ''}
+      empty={!records?.list.length}
+      totalPages={records?.totalPages ?? 0}
+      filters={
+        <RecordsFilter
+          id="contract-side"
+          label={t('island.contracts.side')}
+          value={side}
+          options={(['RECEIVED', 'PAID'] as const).map((s) => [s, t(`island.contracts.side.${s}`)])}
+          onChange={(s) => props.onSide(s as Side)}
+        />
+      }
+    >
+      <table className="records contract-settlements">
+        <RecordsHead
+          columns={[
+            [t('island.contracts.col.period')],
+            [t(side === 'PAID' ? 'island.contracts.col.downline' : 'island.contracts.col.upline')],
+            [t('island.contracts.col.figures')],
+            [t('island.contracts.col.why')],
+            [t('island.contracts.col.amount'), true],
+          ]}
+        />
+        <tbody>
+          {records?.list.map((s) => (
+            <tr key={s.id} data-settlement={s.id}>
+              <td>{t('island.contracts.periodRange', { from: when(s.periodStart), to: when(s.periodEnd) })}</td>
+              <td>{side === 'PAID' ? s.downline : s.upline}</td>
+              <td>
+                {t('island.contracts.figures', { active: s.activeMembers, validBet: money(s.validBet), profit: signed(s.profit, money) })}
+              </td>
+              <td>{why(s)}</td>
+              <td className="num">{money(s.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </RecordsView>
+  );
+}
+
+export const DividendContracts = () => <ContractsPage kind="DIVIDEND" />;
+export const DailySalary = () => <ContractsPage kind="DAILY" />;
+export const HourlySalary = () => <ContractsPage kind="HOURLY" />;
+export const RealtimeSalary = () => <ContractsPage kind="REALTIME" />;

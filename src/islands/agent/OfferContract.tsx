@@ -1,0 +1,171 @@
+import { type FormEvent, useState } from 'react';
+import type { ContractKind } from '../../contract/generated/common.ts';
+import { errorText } from '../../client/error-text.ts';
+import { t } from '../../client/t.ts';
+import { actOnContract, contractKinds } from '../../stores/contracts.ts';
+import { Field } from '../ui/Field.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { SubmitRow } from '../ui/SubmitRow.tsx';
+
+const PERIODS = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'] as const;
+const MAX_TIERS = 5;
+
+interface TierInput {
+  key: number;
+  rate: string;
+  validBet: string;
+  activeMembers: string;
+}
+
+let nextKey = 0;
+const blankTier = (): TierInput => ({ key: nextKey++, rate: '', validBet: '0', activeMembers: '0' });
+
+/**
+ * The dialog an upline offers a direct sub-agent downline a contract in: its kind (those the
+ * merchant has on), a dividend's period, 1 to 5 tiers (rate and minimums) or the real-time win
+ * and loss rates. The gateway checks the terms; its refusal is said here. `onDone` runs once the
+ * offer is sent (it waits for the downline's answer).
+ */
+export function OfferContractDialog(props: {
+  account: string;
+  kind?: ContractKind;
+  opener?: HTMLElement | null;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
+  const kinds = contractKinds();
+  const [kind, setKind] = useState<ContractKind>(props.kind ?? kinds[0] ?? 'DAILY');
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('MONTHLY');
+  const [tiers, setTiers] = useState<TierInput[]>(() => [blankTier()]);
+  const [rates, setRates] = useState({ winRate: '', lossRate: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+  const change = (key: number, field: keyof Omit<TierInput, 'key'>, value: string) =>
+    setTiers(tiers.map((tier) => (tier.key === key ? { ...tier, [field]: value } : tier)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError('');
+    const terms =
+      kind === 'REALTIME'
+        ? { winRate: Number(rates.winRate), lossRate: Number(rates.lossRate) }
+        : {
+            ...(kind === 'DIVIDEND' ? { period } : {}),
+            tiers: tiers.map((tier) => ({
+              rate: Number(tier.rate),
+              validBet: Number(tier.validBet),
+              activeMembers: kind === 'DIVIDEND' ? Number(tier.activeMembers) : 0,
+            })),
+          };
+    actOnContract(kind, { action: 'OFFER', downline: props.account, ...terms }).then(
+      () => {
+        props.onDone?.();
+        props.onClose();
+      },
+      (e) => {
+        setPending(false);
+        setError(errorText(e));
+      },
+    );
+  };
+  const number = { type: 'number', inputMode: 'decimal', min: 0, step: 'any', required: true } as const;
+  return (
+    <Modal
+      title={t('island.contracts.offerTo', { account: props.account })}
+      opener={props.opener ?? (document.activeElement as HTMLElement | null)}
+      onClose={props.onClose}
+    >
+      <form className="modal-form offer-contract" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="offer-kind">{t('island.contracts.dialog.kind')}</label>
+          <select id="offer-kind" data-autofocus value={kind} onChange={(e) => setKind(e.target.value as ContractKind)}>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`island.contracts.kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind === 'DIVIDEND' && (
+          <div className="field">
+            <label htmlFor="offer-period">{t('island.contracts.dialog.period')}</label>
+            <select id="offer-period" value={period} onChange={(e) => setPeriod(e.target.value as (typeof PERIODS)[number])}>
+              {PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {t(`island.contracts.period.${p}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {kind === 'REALTIME' ? (
+          <>
+            <Field
+              label={t('island.contracts.dialog.lossRate')}
+              name="lossRate"
+              value={rates.lossRate}
+              onChange={(e) => setRates({ ...rates, lossRate: e.target.value })}
+              {...number}
+            />
+            <Field
+              label={t('island.contracts.dialog.winRate')}
+              name="winRate"
+              value={rates.winRate}
+              onChange={(e) => setRates({ ...rates, winRate: e.target.value })}
+              {...number}
+            />
+          </>
+        ) : (
+          tiers.map((tier, i) => (
+            <fieldset key={tier.key} className="offer-tier">
+              <legend>{t('island.contracts.dialog.tier', { n: i + 1 })}</legend>
+              <Field
+                id={`tier-${tier.key}-rate`}
+                label={t('island.contracts.dialog.rate')}
+                name="rate"
+                value={tier.rate}
+                onChange={(e) => change(tier.key, 'rate', e.target.value)}
+                {...number}
+              />
+              <Field
+                id={`tier-${tier.key}-bet`}
+                label={t('island.contracts.dialog.minBet')}
+                name="validBet"
+                value={tier.validBet}
+                onChange={(e) => change(tier.key, 'validBet', e.target.value)}
+                {...number}
+              />
+              {kind === 'DIVIDEND' && (
+                <Field
+                  id={`tier-${tier.key}-active`}
+                  label={t('island.contracts.dialog.minActive')}
+                  name="activeMembers"
+                  value={tier.activeMembers}
+                  onChange={(e) => change(tier.key, 'activeMembers', e.target.value)}
+                  {...number}
+                  inputMode="numeric"
+                  step={1}
+                />
+              )}
+              {tiers.length > 1 && (
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => setTiers(tiers.filter((other) => other.key !== tier.key))}
+                >
+                  {t('island.contracts.dialog.removeTier', { n: i + 1 })}
+                </button>
+              )}
+            </fieldset>
+          ))
+        )}
+        {kind !== 'REALTIME' && tiers.length < MAX_TIERS && (
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setTiers([...tiers, blankTier()])}>
+            {t('island.contracts.dialog.addTier')}
+          </button>
+        )}
+        <SubmitRow error={error} pending={pending} label={t('island.contracts.dialog.send')} />
+      </form>
+    </Modal>
+  );
+}

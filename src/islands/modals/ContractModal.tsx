@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { Contract, ContractKind } from '../../contract/generated/common.ts';
+import { errorText } from '../../client/error-text.ts';
+import { t } from '../../client/t.ts';
+import { $contractsChanged, waitingContracts } from '../../stores/contracts.ts';
+import { closeModal } from '../../stores/modal.ts';
+import { Answer } from '../agent/contract-parts.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { Modal } from '../ui/Modal.tsx';
+
+/**
+ * The contract modal (specification section 2): after login, what the upline waits for an
+ * answer on — a new contract (saying first when it ends the current one, and when it pays less)
+ * or a request to end one — each with accept and reject. Answered items leave the list.
+ */
+export default function ContractModal() {
+  const [waiting, setWaiting] = useState<Array<{ kind: ContractKind; contract: Contract }> | null>(null);
+  const [failed, setFailed] = useState('');
+  const changed = useStore($contractsChanged);
+  const load = () =>
+    waitingContracts().then(
+      (list) => {
+        setWaiting(list);
+        setFailed('');
+      },
+      (error) => setFailed(errorText(error)),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when opened and after each answer (load is made anew each render)
+  useEffect(() => void load(), [changed]);
+  return (
+    <Modal title={t('island.contracts.modal.title')} onClose={closeModal}>
+      {failed ? (
+        <LoadFailed message={failed} onRetry={load} />
+      ) : !waiting ? (
+        <p className="placeholder" aria-busy="true">
+          {t('island.loading')}
+        </p>
+      ) : !waiting.length ? (
+        <p role="status">{t('island.contracts.modal.none')}</p>
+      ) : (
+        <>
+          <p>{t('island.contracts.modal.intro')}</p>
+          {waiting.map(({ kind, contract }) => (
+            <section key={contract.id} className="contract-waiting" aria-labelledby={`waiting-${contract.id}`}>
+              <h3 id={`waiting-${contract.id}`}>{t(`island.contracts.kind.${kind}`)}</h3>
+              <Answer kind={kind} contract={contract} />
+            </section>
+          ))}
+        </>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="btn btn-ghost" onClick={closeModal}>
+          {waiting?.length ? t('island.contracts.modal.later') : t('island.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
