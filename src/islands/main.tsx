@@ -34,7 +34,8 @@ function guardAgentHome(member: MemberInfo | null): void {
  */
 function askContracts(member: MemberInfo | null): void {
   const token = $token.get();
-  if (!member || !token || !AGENT_TYPES.has(member.type)) return;
+  // A login on /agent goes on to /agentHome at once, which asks there.
+  if (!member || !token || !AGENT_TYPES.has(member.type) || document.body.dataset['pageKind'] === 'agentLanding') return;
   void import('../stores/contracts.ts').then((m) => m.askPendingContracts(member, token)).catch(() => undefined);
 }
 

@@ -72,6 +72,13 @@ function OwnContract({ kind, value }: { kind: ContractKind; value: Page }) {
 function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page }) {
   const { rate } = useFormats();
   const [offering, setOffering] = useState<{ account: string; opener: HTMLElement } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The offer's button goes once the offer waits: focus moves to what replaced it in that row.
+  useEffect(() => {
+    if (!sentTo || !value.downlines.some((d) => d.account === sentTo && d.offer)) return;
+    document.querySelector<HTMLElement>(`tr[data-account="${CSS.escape(sentTo)}"] button`)?.focus();
+    setSentTo(null);
+  }, [value, sentTo]);
   return (
     <section className="overview-card" aria-labelledby="downline-contracts-title">
       <h2 id="downline-contracts-title" className="section-title">
@@ -122,7 +129,13 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
         </div>
       )}
       {offering && (
-        <OfferContractDialog account={offering.account} kind={kind} opener={offering.opener} onClose={() => setOffering(null)} />
+        <OfferContractDialog
+          account={offering.account}
+          kind={kind}
+          opener={offering.opener}
+          onClose={() => setOffering(null)}
+          onDone={() => setSentTo(offering.account)}
+        />
       )}
     </section>
   );
