@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '../../gateway/context.ts';
 import { hashPassword } from '../../gateway/crypto/password.ts';
 import { placeBet } from '../../gateway/store/bets.ts';
@@ -34,11 +34,18 @@ let tenant: Tenant;
 let hash: string;
 let serial = 0;
 
-beforeEach(async () => {
+/** When every test starts: the clock goes back there (each test has a team and contracts of its own). */
+const START = Date.UTC(2026, 0, 15, 12);
+
+beforeAll(async () => {
   gw = await makeGateway();
   tenant = gw.gw.tenants.get('luzon')!;
-  hash ??= await hashPassword(PASSWORD);
+  hash = await hashPassword(PASSWORD);
 });
+beforeEach(() => gw.clock.advance(START - gw.gw.clock()));
+
+/** Settles what closed by `at`: every contract's, so each test looks at its own contract's rows. */
+const settle = (at: number) => settleContracts(gw.gw.db, gw.gw.tenants, at);
 
 /** A new luzon account below an upline, with money to play with. */
 function account(type: number, uplineId: number | null): Member {
@@ -137,7 +144,7 @@ describe('settlement', () => {
     bet(t.downline, 99_999, 0);
     bet(t.member, 50_000, 50_000);
     const before = balanceOf(gw.gw.db, 'luzon', t.downline.id);
-    expect(settleContracts(gw.gw.db, gw.gw.tenants, NEXT_MIDNIGHT + 2 * DAY)).toEqual({ periods: 3, paid: 6_500 });
+    settle(NEXT_MIDNIGHT + 2 * DAY);
     expect(settlements(c.id)).toEqual([
       { start: NEXT_MIDNIGHT - DAY, end: NEXT_MIDNIGHT, base: 300_000, tier: 1, rate: 50, amount: 1_500 },
       { start: NEXT_MIDNIGHT, end: NEXT_MIDNIGHT + DAY, base: 500_000, tier: 2, rate: 100, amount: 5_000 },
@@ -145,8 +152,14 @@ describe('settlement', () => {
     ]);
     expect(balanceOf(gw.gw.db, 'luzon', t.downline.id) - before).toBe(6_500);
     // Settling again (later too) pays nothing more for those days.
-    expect(settleContracts(gw.gw.db, gw.gw.tenants, NEXT_MIDNIGHT + 2 * DAY)).toEqual({ periods: 0, paid: 0 });
-    expect(balanceOf(gw.gw.db, 'luzon', t.downline.id) - before).toBe(6_500);
+    settle(NEXT_MIDNIGHT + 2 * DAY);
+    settle(NEXT_MIDNIGHT + 3 * DAY);
+    expect(
+      settlements(c.id)
+        .slice(0, 3)
+        .map((s) => s.amount),
+    ).toEqual([1_500, 5_000, 0]);
+    expect(balanceOf(gw.gw.db, 'luzon', t.downline.id) - before).toBe(6_500); // day 4 had no play
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
 
@@ -154,9 +167,10 @@ describe('settlement', () => {
     const t = team();
     const c = contract(t.upline, t.downline, 'DAILY', tiers([100, 0]));
     bet(t.member, 10_000, 0);
-    expect(settleContracts(gw.gw.db, gw.gw.tenants, NEXT_MIDNIGHT - 1)).toEqual({ periods: 0, paid: 0 });
-    expect(settleContracts(gw.gw.db, gw.gw.tenants, NEXT_MIDNIGHT)).toEqual({ periods: 1, paid: 100 });
-    expect(settlements(c.id)).toHaveLength(1);
+    settle(NEXT_MIDNIGHT - 1);
+    expect(settlements(c.id)).toHaveLength(0);
+    settle(NEXT_MIDNIGHT);
+    expect(settlements(c.id).map((s) => s.amount)).toEqual([100]);
   });
 
   it('hourly salary: each hour of the Manila clock, rounded down', () => {
@@ -166,7 +180,7 @@ describe('settlement', () => {
     bet(t.member, 12_345, 0);
     gw.clock.advance(HOUR);
     bet(t.deepest, 9_999, 0);
-    expect(settleContracts(gw.gw.db, gw.gw.tenants, Date.UTC(2026, 0, 15, 14))).toEqual({ periods: 2, paid: 123 });
+    settle(Date.UTC(2026, 0, 15, 14));
     expect(settlements(c.id).map((s) => [s.start, s.amount])).toEqual([
       [Date.UTC(2026, 0, 15, 12), 123],
       [Date.UTC(2026, 0, 15, 13), 0],
@@ -181,7 +195,7 @@ describe('settlement', () => {
     // 12:05-12:10: it won 150.00 on 100.00 valid → 0.5 % → 0.50. 12:10-12:15: no play → 0.
     gw.clock.advance(5 * 60_000);
     bet(t.member, 10_000, 25_000);
-    expect(settleContracts(gw.gw.db, gw.gw.tenants, Date.UTC(2026, 0, 15, 12, 15))).toEqual({ periods: 3, paid: 1_050 });
+    settle(Date.UTC(2026, 0, 15, 12, 15));
     expect(settlements(c.id).map((s) => s.amount)).toEqual([1_000, 50, 0]);
   });
 
@@ -201,7 +215,7 @@ describe('settlement', () => {
     bet(t.deepest, 40_000, 0, tuesday);
     bet(t.downline, 10_000, 0, tuesday);
     // Everything closed by 1 February in Manila.
-    settleContracts(gw.gw.db, gw.gw.tenants, Date.UTC(2026, 0, 31, 16));
+    settle(Date.UTC(2026, 0, 31, 16));
     const rows = settlements(c.id);
     expect(new Date(rows[index]!.start).toISOString()).toBe(start);
     // 3 active, 1,000.00 valid, 1,000.00 profit: tier 2, 20 % → 200.00; every other period pays 0.
@@ -217,12 +231,13 @@ describe('settlement', () => {
     gw.clock.advance(HOUR);
     terminateContract(gw.gw.db, t.downline, c.id, gw.gw.clock());
     bet(t.member, 20_000, 0); // after it ended: not counted
-    settleContracts(gw.gw.db, gw.gw.tenants, NEXT_MIDNIGHT + 5 * DAY);
+    settle(NEXT_MIDNIGHT + 5 * DAY);
     expect(settlements(c.id).map((s) => s.amount)).toEqual([100]);
   });
 
   it('settling the same periods from two processes at once pays each once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contracts-'));
+    const shared = gw;
     try {
       const db = join(dir, 'gateway.sqlite');
       gw = await makeGateway(db);
@@ -237,10 +252,15 @@ describe('settlement', () => {
       const at = new Date(gw.gw.clock()).toISOString();
       const runs = await Promise.all([cli('contracts', 'settle', '--at', at), cli('contracts', 'settle', '--at', at)]);
       expect(runs.map((r) => r.code)).toEqual([0, 0]);
+      // Between them the two runs settled the 12 slots, each once (one may have found them all done).
+      const counted = runs.map((r) => Number(/settled (\d+) contract period/.exec(r.out)?.[1]));
+      expect(counted[0]! + counted[1]!).toBe(12);
       expect(balanceOf(gw.gw.db, 'luzon', t.downline.id) - before).toBe(6 * 1_000 + 6 * 100);
       expect(gw.gw.db.prepare("SELECT COUNT(*) AS n FROM journal WHERE kind = 'contract'").get()).toEqual({ n: 12 });
       expect(ledgerProblems(gw.gw.db)).toEqual([]);
     } finally {
+      gw.gw.db.close();
+      gw = shared;
       rmSync(dir, { recursive: true, force: true });
     }
   });
