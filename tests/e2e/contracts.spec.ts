@@ -205,3 +205,52 @@ test('a settlement by the CLI shows on both sides, with what it was computed fro
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('records-390.png'), fullPage: true });
 });
+
+test('the dialog offers a dividend with its period and active-member minimums, and a real-time salary with its rates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { ip, uplineToken, downline } = await pair(page);
+  await page.goto(`${luzon.url('agentHome/agentDividendRecordCopy2', 'EN')}?token=${uplineToken}`);
+  const row = page.locator(`tr[data-account="${downline}"]`);
+  await row.getByRole('button', { name: 'Offer contract' }).click();
+  const dialog = page.getByRole('dialog', { name: `Offer a contract to ${downline}` });
+  await expect(dialog.getByLabel('Contract')).toHaveValue('DIVIDEND');
+  await dialog.getByLabel('Settlement').selectOption('WEEKLY');
+  await dialog.getByLabel('Rate (%)').fill('10');
+  await dialog.getByLabel('Valid bet at least').fill('1000');
+  await dialog.getByLabel('Active members at least').fill('3');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('dividend-390.png') });
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(row).toContainText('Offered (up to 10%)');
+
+  // The same dialog from the dividend page offers another kind: the real-time salary's two rates.
+  await row.getByRole('button', { name: 'Withdraw offer' }).click();
+  await row.getByRole('button', { name: 'Yes' }).click();
+  await expect(row).toContainText('None');
+  await row.getByRole('button', { name: 'Offer contract' }).click();
+  await dialog.getByLabel('Contract').selectOption('REALTIME');
+  await expect(dialog.getByLabel('Rate (%)', { exact: true })).toHaveCount(0);
+  await dialog.getByLabel(/^Loss rate/).fill('12.5');
+  await dialog.getByLabel(/^Win rate/).fill('0.25');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(dialog).toBeHidden();
+
+  const downToken = await login(page.request, ip, downline);
+  const now = Date.now();
+  const ask = (path: string) =>
+    gatewayCall(page.request, luzon, 'GET', `${path}?startTime=${now - 60_000}&endTime=${now}`, undefined, {
+      Authorization: downToken,
+      'X-Forwarded-For': ip,
+    });
+  expect((await ask('/wps/relay/MCS2_processDividendReq')).value.offer).toBeNull();
+  expect((await ask('/wps/relay/MCSFE_processRealTimeSalaryContract')).value.offer).toMatchObject({
+    status: 'PENDING',
+    period: 'SLOT5',
+    winRate: 0.25,
+    lossRate: 12.5,
+    tiers: [],
+  });
+  // The real-time page lists it.
+  await page.goto(`${luzon.url('agentHome/agentRealtimeSalary', 'EN')}?token=${uplineToken}`);
+  await expect(row).toContainText('Offered (up to 12.5%)');
+});
