@@ -303,7 +303,7 @@ if (values.help || command === 'help') {
   const tenants = new Map(
     (await loadAllTenants()).map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]),
   );
-  const { periods, paid } = settleContracts(openDatabase(dbPath), tenants, at, merchant);
+  const { periods, paid } = settleContracts(openDatabase(dbPath), tenants, at, { merchant });
   console.log(
     `settled ${periods} contract period${periods === 1 ? '' : 's'} closed by ${new Date(at).toISOString()}; paid ${paid} in minor units`,
   );

@@ -15,6 +15,8 @@ const DUE_EVERY_MS = 1000;
 
 /** How often the server settles the contract periods that have closed (the shortest is 5 minutes). */
 const SETTLE_EVERY_MS = 60_000;
+/** At most this many contract periods per run, so that a backlog does not hold the server up. */
+const SETTLE_AT_MOST = 2_000;
 
 /** Where the database lives unless GATEWAY_DB says otherwise. */
 export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
@@ -36,8 +38,9 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   }, DUE_EVERY_MS);
   crediting.unref();
   // Contracts: every period closed and not settled yet is paid, now and each minute (once each).
-  settleContracts(db, gw.tenants, gw.clock());
-  const settling = setInterval(() => settleContracts(db, gw.tenants, gw.clock()), SETTLE_EVERY_MS);
+  const settle = () => settleContracts(db, gw.tenants, gw.clock(), { maxPeriods: SETTLE_AT_MOST });
+  settle();
+  const settling = setInterval(settle, SETTLE_EVERY_MS);
   settling.unref();
   // A client that sends a request slowly (or never finishes it) is cut off, not held open for minutes.
   const requestTimeout = Number(env['GATEWAY_REQUEST_TIMEOUT_MS'] ?? LIMITS.requestTimeoutMs);

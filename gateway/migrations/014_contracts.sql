@@ -27,6 +27,7 @@ CREATE TABLE contracts (
 CREATE UNIQUE INDEX contracts_active ON contracts (downline_id, kind) WHERE status = 'ACTIVE';
 CREATE UNIQUE INDEX contracts_pending ON contracts (downline_id, kind) WHERE status = 'PENDING';
 CREATE INDEX contracts_upline ON contracts (upline_id, kind);
+CREATE INDEX contracts_downline ON contracts (downline_id, kind);
 CREATE INDEX contracts_settling ON contracts (merchant, status);
 
 -- One row per contract and period it was active in, written when the period closed: the figures

@@ -123,21 +123,25 @@ function settlePeriod(db: DatabaseSync, contract: Contract, period: { start: num
 /**
  * Settles every period closed by `at` of every contract that was active in it and is not settled
  * yet: what the serving gateway does each minute, and `contracts settle` does on demand. Answers
- * how many periods it settled and what they paid (minor units).
+ * how many periods it settled and what they paid (minor units). `maxPeriods` bounds one run (the
+ * server's timer: a gateway that was down a day owes 288 real-time slots per contract, and the
+ * event loop should not wait for all of them); the next run goes on where it stopped.
  */
 export function settleContracts(
   db: DatabaseSync,
   tenants: ReadonlyMap<string, Tenant>,
   at: number,
-  merchant?: string,
+  options: { merchant?: string | undefined; maxPeriods?: number } = {},
 ): { periods: number; paid: number } {
+  const merchant = options.merchant ?? null;
+  const maxPeriods = options.maxPeriods ?? Number.POSITIVE_INFINITY;
   const candidates = db
     .prepare(
       `SELECT c.id, (SELECT MAX(s.period_end) FROM contract_settlements s WHERE s.contract_id = c.id) AS settledTo FROM contracts c
        WHERE c.started_at IS NOT NULL AND (? IS NULL OR c.merchant = ?)
          AND (c.status = 'ACTIVE' OR c.ended_at > IFNULL((SELECT MAX(s.period_end) FROM contract_settlements s WHERE s.contract_id = c.id), 0))`,
     )
-    .all(merchant ?? null, merchant ?? null) as Array<{ id: number; settledTo: number | null }>;
+    .all(merchant, merchant) as Array<{ id: number; settledTo: number | null }>;
   let periods = 0;
   let paid = 0;
   for (const { id, settledTo } of candidates) {
@@ -147,6 +151,7 @@ export function settleContracts(
     const zone = tenant.config.timezone;
     let period = periodAt(contract.period, settledTo ?? contract.startedAt!, zone);
     while (period.end <= at && period.start < (contract.endedAt ?? Number.POSITIVE_INFINITY)) {
+      if (periods >= maxPeriods) return { periods, paid };
       if (settlePeriod(db, contract, period, at)) {
         periods++;
         paid += (

@@ -173,6 +173,18 @@ describe('settlement', () => {
     expect(settlements(c.id).map((s) => s.amount)).toEqual([100]);
   });
 
+  it('a run bounded by maxPeriods stops there, and the next goes on where it stopped', () => {
+    const t = team();
+    const c = contract(t.upline, t.downline, 'REALTIME', { winRate: 100, lossRate: 100 });
+    const at = Date.UTC(2026, 0, 15, 12, 30);
+    // Earlier tests' contracts may take some runs; this one's six slots each come once.
+    for (let runs = 0; settlements(c.id).length < 6 && runs < 50; runs++) {
+      expect(settleContracts(gw.gw.db, gw.gw.tenants, at, { maxPeriods: 1 }).periods).toBe(1);
+    }
+    expect(settlements(c.id).map((s) => s.start)).toEqual([0, 1, 2, 3, 4, 5].map((i) => START + i * 300_000));
+    expect(settleContracts(gw.gw.db, gw.gw.tenants, at, { maxPeriods: 1 }).periods).toBe(0);
+  });
+
   it('hourly salary: each hour of the Manila clock, rounded down', () => {
     const t = team();
     const c = contract(t.upline, t.downline, 'HOURLY', tiers([100, 10_000]));
