@@ -17,7 +17,8 @@ let serial = 0;
 
 /** Opens an account below an agent (a sub-agent unless `member`); its name. */
 async function openBelow(request: APIRequestContext, ip: string, token: string, member = false): Promise<string> {
-  const username = `ct${Date.now().toString(36)}${test.info().workerIndex}${++serial}`;
+  // The merchant's rule: 6 to 12 letters and digits, a letter first.
+  const username = `c${Date.now().toString(36).slice(-6)}${test.info().workerIndex}${(++serial).toString(36)}`;
   const body = { username, password: PASSWORD, confirmPassword: PASSWORD, agent: !member };
   const answer = await gatewayCall(
     request,
