@@ -143,7 +143,7 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
 
 function Settlements(props: { state: RecordsState; onSide: (side: Side) => void; side: Side; value: Page | undefined }) {
   const { state, side, value } = props;
-  const { money, rate, when } = useFormats();
+  const { money, rate, period } = useFormats();
   const records = value?.records;
   const why = (s: ContractSettlement) =>
     s.tier
@@ -170,21 +170,21 @@ function Settlements(props: { state: RecordsState; onSide: (side: Side) => void;
           columns={[
             [t('island.contracts.col.period')],
             [t(side === 'PAID' ? 'island.contracts.col.downline' : 'island.contracts.col.upline')],
-            [t('island.contracts.col.figures')],
-            [t('island.contracts.col.why')],
             [t('island.contracts.col.amount'), true],
+            [t('island.contracts.col.why')],
+            [t('island.contracts.col.figures')],
           ]}
         />
         <tbody>
           {records?.list.map((s) => (
             <tr key={s.id} data-settlement={s.id}>
-              <td>{t('island.contracts.periodRange', { from: when(s.periodStart), to: when(s.periodEnd) })}</td>
+              <td>{period(s)}</td>
               <td>{side === 'PAID' ? s.downline : s.upline}</td>
+              <td className="num">{money(s.amount)}</td>
+              <td>{why(s)}</td>
               <td>
                 {t('island.contracts.figures', { active: s.activeMembers, validBet: money(s.validBet), profit: signed(s.profit, money) })}
               </td>
-              <td>{why(s)}</td>
-              <td className="num">{money(s.amount)}</td>
             </tr>
           ))}
         </tbody>

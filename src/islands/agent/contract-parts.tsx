@@ -10,11 +10,17 @@ import { actOnContract } from '../../stores/contracts.ts';
 export function useFormats() {
   const lang = document.documentElement.lang;
   const pct = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: pageConfig().timezone });
+  const timeZone = pageConfig().timezone;
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone });
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone });
   return {
     money: (major: number) => formatMoney(major, lang, pageConfig().currency),
     rate: (percent: number) => pct.format(percent / 100),
     when: (ms: number) => when.format(ms),
+    /** A settlement's period, short: its days (the last one included), or its day and hours. */
+    period: ({ periodStart: from, periodEnd: to }: { periodStart: number; periodEnd: number }) =>
+      to - from >= 23 * 3_600_000 ? day.formatRange(from, to - 1) : `${when.format(from)}–${time.format(to)}`,
   };
 }
 
