@@ -240,7 +240,7 @@ export function terminateContract(db: DatabaseSync, member: Member, id: number, 
   });
 }
 
-/** The member of a contract on the other side, for the wire (account names). */
+/** The account names of a contract's two sides, for the wire. */
 export function accountsOf(db: DatabaseSync, contract: Contract): { upline: string; downline: string } {
   return { upline: findById(db, contract.uplineId)?.username ?? '', downline: findById(db, contract.downlineId)?.username ?? '' };
 }
