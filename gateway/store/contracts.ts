@@ -9,6 +9,7 @@ import type { Tenant } from '../context.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { transaction } from './db.ts';
 import { AGENT_TYPES, findById, findByUsername, type Member } from './members.ts';
+import { notify } from './messages.ts';
 
 export type ContractKind = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
 export type DividendPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
@@ -153,6 +154,33 @@ function directAgentDownline(db: DatabaseSync, upline: Member, username: string)
   return downline;
 }
 
+/** What each side is told, in English for clients that do not know the kind (sites word it from params). */
+const TOLD = {
+  'contract.offered': ['New contract offer', (c: Names) => `Your upline ${c.upline} offers you a contract: answer it in the agent centre.`],
+  'contract.termination': [
+    'Contract termination asked',
+    (c: Names) => `Your upline ${c.upline} asks to end a contract with you: answer it in the agent centre.`,
+  ],
+  'contract.accepted': ['Contract accepted', (c: Names) => `${c.downline} accepted your contract offer.`],
+  'contract.rejected': ['Contract offer rejected', (c: Names) => `${c.downline} rejected your contract offer.`],
+  'contract.ended': ['Contract ended', (c: Names) => `The contract between ${c.upline} and ${c.downline} has ended.`],
+} as const;
+type Names = { upline: string; downline: string };
+
+/** Tells one side of a contract what happened to it, with what happened (same transaction). */
+function tell(db: DatabaseSync, contract: Contract, event: keyof typeof TOLD, to: 'upline' | 'downline', now: number): void {
+  const names = accountsOf(db, contract);
+  const [title, body] = TOLD[event];
+  notify(db, {
+    memberId: to === 'upline' ? contract.uplineId : contract.downlineId,
+    kind: event,
+    now,
+    params: { contractId: contract.id, kind: contract.kind, ...names },
+    title,
+    body: body(names),
+  });
+}
+
 /** An upline offers a contract; it waits for the downline. One offer of a kind at a time. */
 export function offerContract(db: DatabaseSync, upline: Member, offer: Offer, now: number): Contract {
   checkTerms(offer.kind, offer.terms);
@@ -167,7 +195,9 @@ export function offerContract(db: DatabaseSync, upline: Member, offer: Offer, no
         "INSERT INTO contracts (merchant, kind, upline_id, downline_id, status, period, terms, top_rate, offered_at) VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)",
       )
       .run(upline.merchant, offer.kind, upline.id, downline.id, period, JSON.stringify(terms), topRateOf(terms), now).lastInsertRowid;
-    return contractById(db, Number(id))!;
+    const contract = contractById(db, Number(id))!;
+    tell(db, contract, 'contract.offered', 'downline', now);
+    return contract;
   });
 }
 
@@ -189,6 +219,7 @@ export function answerContract(db: DatabaseSync, downline: Member, id: number, a
   return transaction(db, () => {
     const contract = ownContract(db, downline, id);
     if (contract.status === 'PENDING') {
+      tell(db, contract, accept ? 'contract.accepted' : 'contract.rejected', 'upline', now);
       if (accept) {
         db.prepare(
           "UPDATE contracts SET status = 'TERMINATED', ended_at = ?, end_reason = 'replaced', termination_asked_at = NULL WHERE downline_id = ? AND kind = ? AND status = 'ACTIVE'",
@@ -198,8 +229,10 @@ export function answerContract(db: DatabaseSync, downline: Member, id: number, a
         db.prepare("UPDATE contracts SET status = 'REJECTED', ended_at = ?, end_reason = 'rejected' WHERE id = ?").run(now, id);
       }
     } else if (contract.status === 'ACTIVE' && contract.terminationAskedAt !== null) {
-      if (accept) endContract(db, id, 'upline', now);
-      else db.prepare('UPDATE contracts SET termination_asked_at = NULL WHERE id = ?').run(id);
+      if (accept) {
+        endContract(db, id, 'upline', now);
+        tell(db, contract, 'contract.ended', 'upline', now);
+      } else db.prepare('UPDATE contracts SET termination_asked_at = NULL WHERE id = ?').run(id);
     } else {
       throw stateError();
     }
@@ -231,10 +264,12 @@ export function terminateContract(db: DatabaseSync, member: Member, id: number, 
       throw stateError();
     } else if (byDownline) {
       endContract(db, id, 'downline', now);
+      tell(db, contract, 'contract.ended', 'upline', now);
     } else {
       if (contract.terminationAskedAt !== null)
         throw new GatewayError('contract.termination.pending', 'the termination waits for the downline already');
       db.prepare('UPDATE contracts SET termination_asked_at = ? WHERE id = ?').run(now, id);
+      tell(db, contract, 'contract.termination', 'downline', now);
     }
     return contractById(db, id)!;
   });

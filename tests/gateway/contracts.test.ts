@@ -311,6 +311,11 @@ describe('offers, answers and terminations', () => {
     expect(answerContract(gw.gw.db, t.downline, c.id, false, gw.gw.clock())).toMatchObject({ status: 'ACTIVE', terminationAskedAt: null });
     terminateContract(gw.gw.db, t.upline, c.id, gw.gw.clock());
     expect(answerContract(gw.gw.db, t.downline, c.id, true, gw.gw.clock())).toMatchObject({ status: 'TERMINATED', endReason: 'upline' });
+    // Each side was told, in platform messages: the downline of what waits, the upline of the answers.
+    const told = (id: number) =>
+      (gw.gw.db.prepare('SELECT kind FROM messages WHERE member_id = ? ORDER BY id').all(id) as Array<{ kind: string }>).map((m) => m.kind);
+    expect(told(t.downline.id)).toEqual(['contract.offered', 'contract.termination', 'contract.termination']);
+    expect(told(t.upline.id)).toEqual(['contract.accepted', 'contract.ended']);
   });
 
   it('refuses a member downline, an account outside the direct downlines, a second offer, and bad terms', async () => {

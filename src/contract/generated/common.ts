@@ -626,9 +626,14 @@ export interface Message {
     | "withdrawal.refunded"
     | "withdrawal.upheld"
     | "transfer.received"
-    | "feedback.replied";
+    | "feedback.replied"
+    | "contract.offered"
+    | "contract.termination"
+    | "contract.accepted"
+    | "contract.rejected"
+    | "contract.ended";
   /**
-   * The notification's values (reference, amount, credit, paid, reason, from, relation, feedbackId).
+   * The notification's values (reference, amount, credit, paid, reason, from, relation, feedbackId; a contract's contractId, kind, upline, downline).
    */
   params?: {
     [k: string]: string | number | undefined;
