@@ -30,8 +30,6 @@ export interface TeamFigures {
  */
 export const TEAM = `WITH RECURSIVE team(id, root, depth) AS (
   SELECT id, id, 1 FROM members WHERE upline_id = :agent AND type <> :trial
-export const TEAM = `WITH RECURSIVE team(id, depth) AS (
-  SELECT id, 1 FROM members WHERE upline_id = :agent AND type <> :trial
   UNION ALL
   SELECT m.id, t.root, t.depth + 1 FROM members m JOIN team t ON m.upline_id = t.id WHERE m.type <> :trial AND t.depth < 64
 )`;

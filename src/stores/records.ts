@@ -12,7 +12,6 @@ import {
   recordsProfit,
   walletTransactions,
 } from '../contract/generated/calls.ts';
-import { agentTeamOverview, recordsBets, recordsProfit, walletTransactions } from '../contract/generated/calls.ts';
 import { CONTRACT_CALLS } from '../contract/contract-calls.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';

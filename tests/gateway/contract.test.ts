@@ -489,6 +489,8 @@ describe('contract: every call answers in its schema', () => {
       'points-details',
       gw.call('GET', '/wps/relay/ODSFE2_MemTransDet', { token: agent, query: { startTime: now - 30 * 86_400_000, endTime: now + 1 } }),
     );
+  });
+
   // Agent contracts (issue 17): agent01 offers each kind to a new sub-agent, who accepts one,
   // rejects one and ends one; the lists show them with a settled period.
   it('agent contract calls', async () => {

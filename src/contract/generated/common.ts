@@ -722,6 +722,92 @@ export interface MemberProfile {
   locked: string[];
 }
 /**
+ * A redemption of a good of the points mall.
+ */
+export interface PointRedemption {
+  /**
+   * The redemption.
+   */
+  redemptionId: number;
+  /**
+   * The good.
+   */
+  goodId: number;
+  /**
+   * The good's name in the page's language.
+   */
+  goodName: string;
+  /**
+   * Units.
+   */
+  quantity: number;
+  /**
+   * What one unit is called.
+   */
+  unit: string;
+  /**
+   * Points it took.
+   */
+  points: number;
+  /**
+   * Major units it took from the main wallet (0 when none).
+   */
+  amount: number;
+  /**
+   * In process until the operator decides.
+   */
+  status: "IN_PROCESS" | "REJECTED" | "APPROVED";
+  /**
+   * The operator's remark (why it was rejected, a tracking number), or empty.
+   */
+  remark: string;
+  /**
+   * The receiving address given.
+   */
+  address?: string;
+  /**
+   * The account given to pay into.
+   */
+  paidAccount?: string;
+  /**
+   * When asked, ms since the epoch.
+   */
+  createdAt: number;
+  /**
+   * When decided.
+   */
+  decidedAt?: number;
+}
+/**
+ * What a part of an agent's team played in a period (the agent centre's reports); money in major units.
+ */
+export interface ReportFigures {
+  /**
+   * How many bets.
+   */
+  bets: number;
+  /**
+   * Accounts with at least one of those bets (active players).
+   */
+  players: number;
+  /**
+   * What was staked.
+   */
+  stake: number;
+  /**
+   * What counts towards turnover: stakes, less pushes.
+   */
+  validBet: number;
+  /**
+   * What the games paid back.
+   */
+  payout: number;
+  /**
+   * What the play earned the house: stakes less payouts (negative when the players won).
+   */
+  profit: number;
+}
+/**
  * Dividend (period profit), daily salary (daily valid bet), hourly salary (hourly valid bet) or real-time salary (win and loss rates, every 5 minutes).
  */
 export type ContractKind = "DIVIDEND" | "DAILY" | "HOURLY" | "REALTIME";
