@@ -5,6 +5,7 @@ import { fromMinor } from '../../src/shared/money.ts';
 import { GatewayError } from '../http/errors.ts';
 import { agentMember, type CallRouter } from '../http/router.ts';
 import { AGENT_ANNOUNCEMENT, announcementsIn } from '../store/announcements.ts';
+import { openContracts } from '../store/contracts.ts';
 import { downlinesOf, isAgentType, isLocked, pathTo, teamSizeOf } from '../store/downlines.ts';
 
 export function downlineRoutes(r: CallRouter): void {
@@ -24,6 +25,12 @@ export function downlineRoutes(r: CallRouter): void {
       size,
       now: gw.clock(),
     });
+    const direct = rows.filter((row) => row.uplineId === agent.id);
+    const contracts = openContracts(
+      gw.db,
+      agent.id,
+      direct.map((row) => row.id),
+    );
     return {
       path,
       list: rows.map((row) => ({
@@ -38,6 +45,7 @@ export function downlineRoutes(r: CallRouter): void {
         regDate: row.regDate,
         lastLogin: row.lastLogin,
         teamSize: isAgentType(row.type) ? teamSizeOf(gw.db, row.id) : 0,
+        ...(row.uplineId === agent.id ? { contracts: contracts.get(row.id) ?? [] } : {}),
       })),
       totalPages: Math.ceil(total / size),
       totalCount: total,

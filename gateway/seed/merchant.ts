@@ -5,6 +5,7 @@ import { hashPasswordSync } from '../crypto/password.ts';
 import { insertMember } from '../store/members.ts';
 import { DEMO_ACCOUNTS, demoMobile, demoPassword } from './accounts.ts';
 import { Prng, hash32 } from './prng.ts';
+import { seedDemoContracts } from './contracts.ts';
 import { seedDemoTeam } from './team.ts';
 import { seedAgentAnnouncements } from './agent-announcements.ts';
 
@@ -186,7 +187,10 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
   // A betting history of its own draws, so the other seeded data stays as it was.
   seedBets(db, tenant, memberIds, new Prng(hash32(`${code}:bets`)), now);
   // agent01's team below it, of its own draws too.
-  if (agentId !== null) seedDemoTeam(db, tenant, agentId, password, new Prng(hash32(`${code}:team`)), now);
+  if (agentId !== null) {
+    seedDemoTeam(db, tenant, agentId, password, new Prng(hash32(`${code}:team`)), now);
+    seedDemoContracts(db, tenant, now);
+  }
   // Each announcement in EN (the fallback) and in every other language the merchant offers that the demo texts cover.
   const languages = (Object.keys(ANNOUNCEMENTS[0]!.texts) as Array<keyof Texts>).filter(
     (l) => l === 'EN' || config.languages.offered.includes(l),

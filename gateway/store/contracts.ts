@@ -275,6 +275,23 @@ export function terminateContract(db: DatabaseSync, member: Member, id: number, 
   });
 }
 
+/** A direct downline's contracts with its upline that are active or waiting, by downline id (the downline management page). */
+export function openContracts(
+  db: DatabaseSync,
+  uplineId: number,
+  downlineIds: readonly number[],
+): Map<number, Array<{ kind: ContractKind; status: 'ACTIVE' | 'PENDING' }>> {
+  const rows = db
+    .prepare(
+      `SELECT downline_id AS downlineId, kind, status FROM contracts WHERE upline_id = ? AND status IN ('ACTIVE', 'PENDING')
+       AND downline_id IN (SELECT value FROM json_each(?)) ORDER BY kind, status`,
+    )
+    .all(uplineId, JSON.stringify(downlineIds)) as Array<{ downlineId: number; kind: ContractKind; status: 'ACTIVE' | 'PENDING' }>;
+  const found = new Map<number, Array<{ kind: ContractKind; status: 'ACTIVE' | 'PENDING' }>>();
+  for (const { downlineId, kind, status } of rows) found.set(downlineId, [...(found.get(downlineId) ?? []), { kind, status }]);
+  return found;
+}
+
 /** The account names of a contract's two sides, for the wire. */
 export function accountsOf(db: DatabaseSync, contract: Contract): { upline: string; downline: string } {
   return { upline: findById(db, contract.uplineId)?.username ?? '', downline: findById(db, contract.downlineId)?.username ?? '' };

@@ -12,6 +12,10 @@ import { postAgentAnnouncement } from '../../gateway/store/announcements.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
 import { findByUsername, insertMember } from '../../gateway/store/members.ts';
 import { type Client, DEMO, expectContract, makeGateway, operatorCli } from './harness.ts';
+import { DEMO_TEAM } from '../../gateway/seed/team.ts';
+
+/** agent01's direct downlines in the demo team (gateway/seed/team.ts). */
+const SEEDED_DIRECT = DEMO_TEAM.filter((a) => a.upline === 'agent01').map((a) => a.username);
 
 let gw: Client;
 let passwordHash: string;
@@ -61,7 +65,10 @@ describe('downline tree', () => {
     const token = await gw.login('agent01', DEMO.luzon);
     const { value } = await downlines(token);
     expect(value.path).toEqual([{ id: agent01, account: 'agent01' }]);
-    expect(value.list.map((d: { account: string }) => d.account)).toEqual(['dl-sub', 'dl-member', 'down01']);
+    // The test's own two first (the newest), then the demo ones: down01 and agent01's demo team.
+    const accounts = value.list.map((d: { account: string }) => d.account);
+    expect(accounts.slice(0, 2)).toEqual(['dl-sub', 'dl-member']);
+    expect(accounts).toEqual(expect.arrayContaining(['down01', ...SEEDED_DIRECT]));
     const [subRow, member] = value.list;
     expect(subRow).toMatchObject({
       kind: 'AGENT',
@@ -73,7 +80,7 @@ describe('downline tree', () => {
       status: 'OFFLINE',
     });
     expect(member).toMatchObject({ kind: 'MEMBER', direct: true, teamSize: 0, balance: 120.5, lastLogin: null });
-    expect(value.totalCount).toBe(3);
+    expect(value.totalCount).toBe(3 + SEEDED_DIRECT.length);
   });
 
   it("drills into a sub-agent's own downlines with the way back up", async () => {

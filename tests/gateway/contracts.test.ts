@@ -253,6 +253,10 @@ describe('settlement', () => {
     try {
       const db = join(dir, 'gateway.sqlite');
       gw = await makeGateway(db);
+      // The demo contracts' closed periods first: the runs below meet only the test's slots.
+      settleContracts(gw.gw.db, gw.gw.tenants, gw.gw.clock());
+      const journals = () => (gw.gw.db.prepare("SELECT COUNT(*) AS n FROM journal WHERE kind = 'contract'").get() as { n: number }).n;
+      const settledBefore = journals();
       const t = team();
       contract(t.upline, t.downline, 'REALTIME', { winRate: 100, lossRate: 1000 });
       for (let i = 0; i < 12; i++) {
@@ -268,7 +272,7 @@ describe('settlement', () => {
       const counted = runs.map((r) => Number(/settled (\d+) contract period/.exec(r.out)?.[1]));
       expect(counted[0]! + counted[1]!).toBe(12);
       expect(balanceOf(gw.gw.db, 'luzon', t.downline.id) - before).toBe(6 * 1_000 + 6 * 100);
-      expect(gw.gw.db.prepare("SELECT COUNT(*) AS n FROM journal WHERE kind = 'contract'").get()).toEqual({ n: 12 });
+      expect(journals() - settledBefore).toBe(12);
       expect(ledgerProblems(gw.gw.db)).toEqual([]);
     } finally {
       gw.gw.db.close();

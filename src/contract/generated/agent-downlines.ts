@@ -1,6 +1,6 @@
 /* This file is generated from schemas/gateway/agent-downlines.json by `npm run gen`. Do not edit it by hand. */
 
-import type { Failure } from './common.ts';
+import type { ContractKind, Failure } from './common.ts';
 
 /**
  * The response envelope. One page of downlines.
@@ -141,4 +141,18 @@ export interface Downline {
    * For an agent, the accounts at every level below it (trial accounts aside); 0 for a member.
    */
   teamSize: number;
+  /**
+   * For a direct downline: its contracts with the agent that are active or offered and waiting (the agent centre's contract column); absent for deeper accounts.
+   */
+  contracts?: DownlineContract[];
+}
+/**
+ * One contract.
+ */
+export interface DownlineContract {
+  kind: ContractKind;
+  /**
+   * Active, or offered and waiting for the downline.
+   */
+  status: "ACTIVE" | "PENDING";
 }

@@ -4,11 +4,13 @@ import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { contractKinds } from '../../stores/contracts.ts';
 import { type DownlineQuery, loadDownlines } from '../../stores/downlines.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { DownlineTransfer } from './DownlineTransfer.tsx';
+import { OfferContractDialog } from './OfferContract.tsx';
 
 type Page = Awaited<ReturnType<typeof loadDownlines>>;
 
@@ -57,6 +59,7 @@ export function DownlineManagement() {
   const [failed, setFailed] = useState('');
   const [status, setStatus] = useState('');
   const [transfer, setTransfer] = useState<{ account: string; opener: HTMLElement } | null>(null);
+  const [offer, setOffer] = useState<{ account: string; opener: HTMLElement } | null>(null);
   const results = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   const key = JSON.stringify(query);
@@ -122,11 +125,26 @@ export function DownlineManagement() {
                   setStatus('');
                   setTransfer({ account, opener });
                 }}
+                offer={(account, opener) => {
+                  setStatus('');
+                  setOffer({ account, opener });
+                }}
               />
             </div>
           )}
           <Pagination page={query.pageNo} total={page.totalPages} onPage={(pageNo) => go({ ...query, pageNo })} />
         </div>
+      )}
+      {offer && (
+        <OfferContractDialog
+          account={offer.account}
+          opener={offer.opener}
+          onClose={() => setOffer(null)}
+          onDone={() => {
+            setStatus(t('island.downlines.offerSent', { account: offer.account }));
+            void load();
+          }}
+        />
       )}
       {transfer && (
         <DownlineTransfer
@@ -197,8 +215,15 @@ function Breadcrumb({ path }: { path: Page['path'] }) {
   );
 }
 
-function DownlineTable(props: { rows: readonly Downline[]; searching: boolean; transfer: (account: string, opener: HTMLElement) => void }) {
-  const { rows, searching, transfer } = props;
+function DownlineTable(props: {
+  rows: readonly Downline[];
+  searching: boolean;
+  transfer: (account: string, opener: HTMLElement) => void;
+  offer: (account: string, opener: HTMLElement) => void;
+}) {
+  const { rows, searching, transfer, offer } = props;
+  // Contracts are offered to direct sub-agents, of the kinds the merchant has on.
+  const offering = contractKinds().length > 0;
   const lang = document.documentElement.lang;
   const { currency, timezone } = pageConfig();
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: timezone });
@@ -237,8 +262,15 @@ function DownlineTable(props: { rows: readonly Downline[]; searching: boolean; t
             <td>{day.format(d.regDate)}</td>
             <td data-column="lastLogin">{d.lastLogin === null ? t('island.downlines.never') : moment.format(d.lastLogin)}</td>
             <td className="num">{d.kind === 'AGENT' ? count.format(d.teamSize) : '—'}</td>
-            {/* CONTRACT SLOT: the contracts work puts the row's contract here, and "Offer contract" (OfferContractDialog) in the actions. */}
-            <td data-column="contract">—</td>
+            <td data-column="contract">
+              {!d.contracts
+                ? '—'
+                : !d.contracts.length
+                  ? t('island.downlines.noContract')
+                  : d.contracts
+                      .map((c) => t(`island.downlines.contract.${c.status}`, { kind: t(`island.contracts.kind.${c.kind}`) }))
+                      .join(', ')}
+            </td>
             <td className="downline-actions">
               <div>
                 {d.direct && (
@@ -249,6 +281,16 @@ function DownlineTable(props: { rows: readonly Downline[]; searching: boolean; t
                     onClick={(e) => transfer(d.account, e.currentTarget)}
                   >
                     {t('island.downlines.transfer')}
+                  </button>
+                )}
+                {d.direct && d.kind === 'AGENT' && offering && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-small"
+                    aria-label={t('island.downlines.offerTo', { account: d.account })}
+                    onClick={(e) => offer(d.account, e.currentTarget)}
+                  >
+                    {t('island.downlines.offer')}
                   </button>
                 )}
                 {d.kind === 'AGENT' && (
