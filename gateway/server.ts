@@ -32,6 +32,7 @@ import { agentReportRoutes } from './routes/agent-reports.ts';
 import { downlineRoutes } from './routes/downlines.ts';
 // Agent contracts (issue 17).
 import { contractRoutes } from './routes/contracts.ts';
+import { rebateRoutes } from './routes/rebates.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -115,6 +116,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     pointRoutes,
     agentReportRoutes,
     downlineRoutes,
+    rebateRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

@@ -4,6 +4,13 @@ import { getMeta, setMeta, transaction } from '../store/db.ts';
 import { seedGames } from './games.ts';
 import { seedMerchant } from './merchant.ts';
 import { seedPoints } from './points.ts';
+import { seedRebateRates } from '../store/rebates.ts';
+
+/** What the seed added after the first worlds were made, each under a meta key of its own. */
+const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant) => void]> = [
+  ['points', seedPoints],
+  ['rebates', seedRebateRates],
+];
 
 /**
  * Seeds what is missing: the game catalogue once, then each merchant not seeded yet (a merchant
@@ -25,11 +32,12 @@ export function seed(db: DatabaseSync, tenants: Iterable<Tenant>, now: number): 
     }>
   ).map((r) => r.id);
   for (const tenant of tenants) {
-    // The points mall came later than the rest: a world seeded before it gets its goods now.
-    if (!getMeta(db, `seed.points.${tenant.code}`)) {
+    // Parts that came later than the rest: a world seeded before one gets it now.
+    for (const [part, seedPart] of LATER_PARTS) {
+      if (getMeta(db, `seed.${part}.${tenant.code}`)) continue;
       transaction(db, () => {
-        seedPoints(db, tenant);
-        setMeta(db, `seed.points.${tenant.code}`, String(now));
+        seedPart(db, tenant);
+        setMeta(db, `seed.${part}.${tenant.code}`, String(now));
       });
     }
     if (getMeta(db, `seed.merchant.${tenant.code}`)) continue;

@@ -8,6 +8,7 @@ export const TRANSACTION_GROUPS = {
   TRANSFER: ['transfer', 'member.transfer'],
   BET: ['bet'],
   OTHER: ['opening', 'points.convert', 'points.redeem', 'points.refund', 'contract'],
+  OTHER: ['opening', 'points.convert', 'points.redeem', 'points.refund', 'rebate'],
 } as const;
 
 export type TransactionGroup = keyof typeof TRANSACTION_GROUPS;

@@ -525,6 +525,12 @@ describe('contract: every call answers in its schema', () => {
       const theirs = await check(name, gw.call('GET', path, { token: up, query: { ...period, side: 'PAID' } }));
       expect(theirs.json.value.records.totalCount).toBeGreaterThan(0);
     }
+  it('rebate calls', async () => {
+    // agent01's seeded bets are rebated for the first time here.
+    const agent = await gw.login('agent01', DEMO.luzon);
+    await check('rebate-summary', gw.call('GET', '/wps/rebate/summary', { token: agent }));
+    await check('rebate-claim', gw.call('POST', '/wps/rebate/claim', { token: agent, body: { requestId: 'contract-rebate-1' } }));
+    await check('rebate-claims', gw.call('GET', '/wps/rebate/claims', { token: agent, query: { pageNo: 1, pageSize: 5 } }));
   });
 
   it('covered every call schema', () => {

@@ -67,6 +67,9 @@ import type { PointsGoodsCall } from './points-goods.ts';
 import type { PointsRedeemCall } from './points-redeem.ts';
 import type { PointsRedemptionsCall } from './points-redemptions.ts';
 import type { PointsSummaryCall } from './points-summary.ts';
+import type { RebateClaimCall } from './rebate-claim.ts';
+import type { RebateClaimsCall } from './rebate-claims.ts';
+import type { RebateSummaryCall } from './rebate-summary.ts';
 import type { BetRecordsCall } from './records-bets.ts';
 import type { ProfitLossCall } from './records-profit.ts';
 import type { FreePlayLoginCall } from './session-login-freeplay.ts';
@@ -235,6 +238,12 @@ export const pointsRedeem: CallSpec<PointsRedeemCall> = { method: 'POST', path: 
 export const pointsRedemptions: CallSpec<PointsRedemptionsCall> = { method: 'GET', path: '/wps/points/redemptions', token: true, encrypted: false };
 /** The member's points and the merchant's points rules: what a point takes, the conversion into the main wallet at the member's VIP level, and the exchange rate table (the conversion at every VIP level). Real members only (a trial account: in_need_true_account). */
 export const pointsSummary: CallSpec<PointsSummaryCall> = { method: 'GET', path: '/wps/points/summary', token: true, encrypted: false };
+/** Claims the rebate: every unclaimed valid bet of a rated game type is taken once and the total paid from the house into the main wallet, in one ledger movement, once per request id. Refused below the minimum with rebate.below.minimum (value.minimum, value.amount in minor units). Real members only (a trial account: in_need_true_account). */
+export const rebateClaim: CallSpec<RebateClaimCall> = { method: 'POST', path: '/wps/rebate/claim', token: true, encrypted: false };
+/** The member's rebate claims, newest first, paged. Real members only (a trial account: in_need_true_account). */
+export const rebateClaims: CallSpec<RebateClaimsCall> = { method: 'GET', path: '/wps/rebate/claims', token: true, encrypted: false };
+/** What the member may claim now: per game type of the merchant's rates, the valid bets no claim took yet and their rebate, the total and the smallest claim. Real members only (a trial account: in_need_true_account). */
+export const rebateSummary: CallSpec<RebateSummaryCall> = { method: 'GET', path: '/wps/rebate/summary', token: true, encrypted: false };
 /** The member's bets in a period (the betting record), newest first, paged, with the period's totals. */
 export const recordsBets: CallSpec<BetRecordsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_betRecords', token: true, encrypted: false };
 /** The member's profit and loss in a period, by day of the merchant's time zone and game type, newest day first, with the period's totals. */

@@ -95,7 +95,7 @@ export interface WalletTransaction {
    */
   transactionId: number;
   /**
-   * The journal kind: deposit, withdrawal, withdrawal.release, withdrawal.refund, transfer, member.transfer, bet, opening, points.convert, points.redeem (a good's amount), points.refund (a rejected redemption's).
+   * The journal kind: deposit, withdrawal, withdrawal.release, withdrawal.refund, transfer, member.transfer, bet, opening, points.convert, points.redeem (a good's amount), points.refund (a rejected redemption's), rebate (a manual rebate claim).
    */
   kind: string;
   /**

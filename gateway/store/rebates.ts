@@ -1,0 +1,132 @@
+// Manual rebates (migrations/018_rebates.sql): a share of a member's valid bets, by game type at
+// the merchant's rates, paid into the main wallet when the member claims it. A claim takes every
+// valid bet no claim took yet, marks them with itself and pays through the ledger, all in one
+// transaction, once per request id: a bet is never rebated twice, whatever races.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Tenant } from '../context.ts';
+import { GatewayError } from '../http/errors.ts';
+import { transaction } from './db.ts';
+import { balanceOf, post } from './ledger.ts';
+
+/** The rates a merchant starts with, in hundredths of a percent of the valid bet, by game type. */
+const DEFAULT_RATES: Readonly<Record<string, number>> = {
+  LIVE: 60,
+  RNG: 80,
+  FISH: 80,
+  PVP: 50,
+  SPORTS: 50,
+  ESPORTS: 50,
+  COCKFIGHT: 40,
+  ELOTT: 30,
+  LOTT: 30,
+};
+
+/** Seeds a merchant's rates: the defaults for each game type it offers. */
+export function seedRebateRates(db: DatabaseSync, tenant: Tenant): void {
+  const insert = db.prepare('INSERT OR IGNORE INTO rebate_rates (merchant, game_type, rate_bp) VALUES (?, ?, ?)');
+  for (const product of tenant.config.products) insert.run(tenant.code, product.gameType, DEFAULT_RATES[product.gameType] ?? 0);
+}
+
+/** The smallest claim: one unit of the currency (1,000 dong). */
+export function minimumClaim(tenant: Tenant): number {
+  const { decimals } = tenant.config.currency;
+  return decimals > 0 ? 10 ** decimals : 1_000;
+}
+
+/** What one game type's unclaimed valid bets give (minor units). */
+export interface RebateRow {
+  gameType: string;
+  bets: number;
+  validBet: number;
+  rateBp: number;
+  amount: number;
+}
+
+/**
+ * What the member may claim now, by game type of the merchant's rates: each type's unclaimed
+ * valid bet times its rate, rounded down to the minor unit. A game type without a rate gives nothing.
+ */
+export function claimable(db: DatabaseSync, tenant: Tenant, memberId: number): RebateRow[] {
+  const rows = db
+    .prepare(
+      `SELECT r.game_type AS gameType, COUNT(b.id) AS bets, IFNULL(SUM(b.valid_bet), 0) AS validBet, r.rate_bp AS rateBp
+       FROM rebate_rates r LEFT JOIN bets b ON b.member_id = :member AND b.game_type = r.game_type AND b.rebate_claim_id IS NULL AND b.valid_bet > 0
+       WHERE r.merchant = :merchant GROUP BY r.game_type, r.rate_bp ORDER BY r.game_type`,
+    )
+    .all({ member: memberId, merchant: tenant.code }) as Array<Omit<RebateRow, 'amount'>>;
+  return rows.map((r) => ({ ...r, amount: Math.floor((r.validBet * r.rateBp) / 10_000) }));
+}
+
+/** A claim's outcome (minor units). */
+export interface Claim {
+  claimId: number;
+  amount: number;
+  validBet: number;
+  balance: number;
+}
+
+/**
+ * Claims the rebate, once per request id (requester `member:<id>`): marks the bets it pays for
+ * and moves the amount from the house's 'bonuses' account into the main wallet. Refused below the
+ * minimum (rebate.below.minimum, with value.minimum and value.amount in minor units).
+ */
+export function claimRebate(db: DatabaseSync, tenant: Tenant, memberId: number, requestId: string, now: number): Claim {
+  return transaction(db, () => {
+    const rows = claimable(db, tenant, memberId);
+    const amount = rows.reduce((sum, r) => sum + r.amount, 0);
+    const validBet = rows.reduce((sum, r) => sum + r.validBet, 0);
+    return post(
+      db,
+      {
+        merchant: tenant.code,
+        requester: `member:${memberId}`,
+        requestId,
+        kind: 'rebate',
+        memberId,
+        fingerprint: 'rebate.claim',
+        legs: [
+          { account: { memberId }, amount },
+          { account: { house: 'bonuses' }, amount: -amount },
+        ],
+        now,
+      },
+      (journalId) => {
+        // Checked here, after a repeat of an answered request id has returned its answer.
+        const minimum = minimumClaim(tenant);
+        if (amount < minimum)
+          throw new GatewayError('rebate.below.minimum', 'there is not enough rebate to claim yet', { value: { minimum, amount } });
+        const claimId = Number(
+          db
+            .prepare('INSERT INTO rebate_claims (merchant, member_id, amount, valid_bet, journal_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+            .run(tenant.code, memberId, amount, validBet, journalId, now).lastInsertRowid,
+        );
+        const rated = rows.filter((r) => r.rateBp > 0).map((r) => r.gameType);
+        db.prepare(
+          `UPDATE bets SET rebate_claim_id = ? WHERE member_id = ? AND rebate_claim_id IS NULL AND valid_bet > 0
+           AND game_type IN (SELECT value FROM json_each(?))`,
+        ).run(claimId, memberId, JSON.stringify(rated));
+        return { claimId, amount, validBet, balance: balanceOf(db, tenant.code, memberId) };
+      },
+    );
+  });
+}
+
+/** A member's claims, newest first, one page. */
+export function claimsOf(
+  db: DatabaseSync,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+): { rows: Array<{ id: number; amount: number; validBet: number; createdAt: number }>; total: number } {
+  const total = (db.prepare('SELECT COUNT(*) AS n FROM rebate_claims WHERE member_id = ?').get(memberId) as { n: number }).n;
+  const rows = db
+    .prepare(
+      'SELECT id, amount, valid_bet AS validBet, created_at AS createdAt FROM rebate_claims WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    )
+    .all(memberId, page.pageSize, (page.pageNo - 1) * page.pageSize) as Array<{
+    id: number;
+    amount: number;
+    validBet: number;
+    createdAt: number;
+  }>;
+  return { rows, total };
+}
