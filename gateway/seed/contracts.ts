@@ -15,30 +15,34 @@ export function seedDemoContracts(db: DatabaseSync, tenant: Tenant, now: number)
   if (!agent || !first || !second) return;
   const unit = 10 ** tenant.config.currency.decimals;
   const tier = (rate: number, validBet: number, activeMembers: number) => ({ rate, validBet: validBet * unit, activeMembers });
-  const plan: Array<{ offer: Offer; daysAgo: number; then: 'accept' | 'wait' | 'end' }> = [
+  const plan: Array<{ offer: Offer; daysAgo: number; after: 'accept' | 'wait' | 'end' }> = [
     {
       offer: { kind: 'DAILY', downline: first.username, period: 'DAILY', terms: { tiers: [tier(50, 0, 0), tier(80, 1_000, 0)] } },
       daysAgo: 21,
-      then: 'accept',
+      after: 'accept',
     },
     {
       offer: { kind: 'DIVIDEND', downline: first.username, period: 'WEEKLY', terms: { tiers: [tier(1_000, 0, 1), tier(1_500, 5_000, 3)] } },
       daysAgo: 28,
-      then: 'accept',
+      after: 'accept',
     },
-    { offer: { kind: 'HOURLY', downline: second.username, period: 'DAILY', terms: { tiers: [tier(30, 0, 0)] } }, daysAgo: 2, then: 'wait' },
+    {
+      offer: { kind: 'HOURLY', downline: second.username, period: 'DAILY', terms: { tiers: [tier(30, 0, 0)] } },
+      daysAgo: 2,
+      after: 'wait',
+    },
     {
       offer: { kind: 'REALTIME', downline: second.username, period: 'DAILY', terms: { winRate: 50, lossRate: 1_000 } },
       daysAgo: 10,
-      then: 'end',
+      after: 'end',
     },
   ];
-  for (const { offer, daysAgo, then } of plan) {
+  for (const { offer, daysAgo, after } of plan) {
     if (!kindEnabled(tenant, offer.kind)) continue;
     const at = now - daysAgo * DAY;
     const contract = offerContract(db, agent, offer, at);
-    if (then === 'wait') continue;
+    if (after === 'wait') continue;
     answerContract(db, offer.downline === first.username ? first : second, contract.id, true, at + 60_000);
-    if (then === 'end') terminateContract(db, second, contract.id, at + DAY);
+    if (after === 'end') terminateContract(db, second, contract.id, at + DAY);
   }
 }

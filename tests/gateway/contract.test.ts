@@ -525,6 +525,8 @@ describe('contract: every call answers in its schema', () => {
       const theirs = await check(name, gw.call('GET', path, { token: up, query: { ...period, side: 'PAID' } }));
       expect(theirs.json.value.records.totalCount).toBeGreaterThan(0);
     }
+  });
+
   it('rebate calls', async () => {
     // agent01's seeded bets are rebated for the first time here.
     const agent = await gw.login('agent01', DEMO.luzon);
