@@ -20,10 +20,11 @@ export const BUDGETS = { staticJs: 10 * KB, lobbyJs: 90 * KB, css: 30 * KB, lazy
 const FIRST_VISIT_MODULES = ['src/islands/modals/AnnouncementModal.tsx'];
 /**
  * Modules an eager island loads on demand as it starts, before any click: the gateway client,
- * which its first data call imports (src/api/lazy-client.ts). A static reading of the island's
- * chunk sees only a dynamic import() there, so without this list the page's weight misses it.
+ * which its first data call imports (src/api/lazy-client.ts), and the page islands' loaders,
+ * which main.tsx imports when the page has a page island. A static reading of the island's chunk
+ * sees only a dynamic import() there, so without this list the page's weight misses them.
  */
-const EAGER_START_MODULES = ['src/api/page-client.ts'];
+const EAGER_START_MODULES = ['src/api/page-client.ts', 'src/islands/page-islands.ts'];
 /** Page island name → its component's module (src/shared/islands.ts). */
 const PAGE_ISLAND_MODULES = new Map(
   Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'page' ? [[name, island.module]] : [])),

@@ -8,8 +8,7 @@ import { sitePath } from '../client/page-data.ts';
 import { requireLogin } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { startPopups } from '../stores/announcements.ts';
-import { ON_DEMAND, PAGE_ISLANDS } from './page-islands.ts';
-import type { IslandName, PageIslandName } from '../shared/islands.ts';
+import { type IslandName, isPageIsland, ON_DEMAND, type PageIslandName } from '../shared/islands.ts';
 
 let started = false;
 
@@ -79,13 +78,20 @@ const mounted = new Set<string>();
  * on-demand island waits for a session or for the visitor to use it (data-requested).
  */
 function mountPageIslands(): void {
-  for (const [name, load] of Object.entries(PAGE_ISLANDS) as Array<[PageIslandName, (typeof PAGE_ISLANDS)[PageIslandName]]>) {
-    const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-    if (!element || mounted.has(name)) continue;
+  const due = new Map<PageIslandName, HTMLElement>();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const name = element.dataset['island'] ?? '';
+    if (!isPageIsland(name) || mounted.has(name) || due.has(name)) continue;
     if (ON_DEMAND.has(name) && !$token.get() && !element.dataset['requested']) continue;
-    mounted.add(name);
-    void load(element).then((Island) => mount(name, <Island element={element} />));
+    due.set(name, element);
   }
+  if (!due.size) return;
+  for (const name of due.keys()) mounted.add(name);
+  // The loaders are a chunk of their own: a page without a page island (a modal opened on a
+  // static page) does not fetch every island's entry with its modals.
+  void import('./page-islands.ts').then(({ PAGE_ISLANDS }) => {
+    for (const [name, element] of due) void PAGE_ISLANDS[name](element).then((Island) => mount(name, <Island element={element} />));
+  });
 }
 
 /**

@@ -71,10 +71,3 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
       return m.Seamless;
     }),
 };
-
-/**
- * Islands a visitor's page leaves static until they are used: the lobby's menu is in the HTML
- * (the build's hot games), and a visitor whose islands start only for popups should not pay for it.
- * boot.ts marks the element data-requested when the visitor clicks into it.
- */
-export const ON_DEMAND: ReadonlySet<PageIslandName> = new Set(['game-menu']);
