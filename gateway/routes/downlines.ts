@@ -25,7 +25,8 @@ export function downlineRoutes(r: CallRouter): void {
       size,
       now: gw.clock(),
     });
-    const direct = rows.filter((row) => row.uplineId === agent.id);
+    // Contracts are with direct sub-agents only.
+    const direct = rows.filter((row) => row.uplineId === agent.id && isAgentType(row.type));
     const contracts = openContracts(
       gw.db,
       agent.id,
@@ -45,7 +46,7 @@ export function downlineRoutes(r: CallRouter): void {
         regDate: row.regDate,
         lastLogin: row.lastLogin,
         teamSize: isAgentType(row.type) ? teamSizeOf(gw.db, row.id) : 0,
-        ...(row.uplineId === agent.id ? { contracts: contracts.get(row.id) ?? [] } : {}),
+        ...(row.uplineId === agent.id && isAgentType(row.type) ? { contracts: contracts.get(row.id) ?? [] } : {}),
       })),
       totalPages: Math.ceil(total / size),
       totalCount: total,

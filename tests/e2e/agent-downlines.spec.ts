@@ -84,13 +84,25 @@ test('an agent sees its downlines, searches the team, drills into a sub-agent an
     /\d{4}/,
     /\d{4}, /,
     '1',
-    '—',
-    /Send money\s*Downlines/,
+    'None',
+    /Send money\s*Offer contract\s*Downlines/,
   ]);
   await expect(page.getByRole('navigation', { name: 'Where you are in your team' })).toHaveText('Your team (agent01)');
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('downlines-1366.png'), fullPage: true });
+
+  // A direct sub-agent is offered a contract from its row; the row then says the offer waits.
+  await row(page, sub)
+    .getByRole('button', { name: `Offer contract to ${sub}` })
+    .click();
+  const offer = page.getByRole('dialog', { name: `Offer a contract to ${sub}` });
+  await offer.getByLabel('Contract').selectOption({ label: 'Daily salary contract' });
+  await offer.getByLabel('Rate (%)').fill('1.5');
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offer).toBeHidden();
+  await expect(page.getByText(`Contract offered to ${sub}: it waits for their answer.`)).toBeVisible();
+  await expect(row(page, sub).locator('td[data-column="contract"]')).toHaveText('Daily salary contract (offered)');
 
   // A search reaches every level: the sub-agent's member, with its upline named.
   await page.getByLabel('Search your team by account').fill(deep.toUpperCase());

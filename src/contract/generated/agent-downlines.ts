@@ -142,7 +142,7 @@ export interface Downline {
    */
   teamSize: number;
   /**
-   * For a direct downline: its contracts with the agent that are active or offered and waiting (the agent centre's contract column); absent for deeper accounts.
+   * For a direct sub-agent: its contracts with the agent that are active or offered and waiting (the agent centre's contract column); absent for deeper accounts.
    */
   contracts?: DownlineContract[];
 }

@@ -125,7 +125,8 @@ export function PointMall() {
           <li>{t('island.points.rule.redeem')}</li>
         </ul>
         <h3 id="points-rates-title">{t('island.points.exchangeRate')}</h3>
-        <div className="table-scroll">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.points.exchangeRate')}>
           <table className="records points-rates" aria-labelledby="points-rates-title">
             <thead>
               <tr>

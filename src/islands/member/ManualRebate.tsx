@@ -1,0 +1,134 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { $rebate, $rebateClaims, claimRebate, loadRebate, loadRebateClaims } from '../../stores/rebate.ts';
+import { Pagination } from '../games/Pagination.tsx';
+import { RecordsHead } from '../records/RecordsView.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useRealMemberGate } from './real-member.tsx';
+
+/**
+ * /member/manualRebate: the rebate the member may claim now, by game type at the merchant's rates
+ * on the valid bets no claim took yet, one button that claims it all (from the smallest claim
+ * up), and the claims made. The gateway computes and pays; the page only shows and asks.
+ */
+export function ManualRebate() {
+  return useRealMemberGate() ?? <RebatePage />;
+}
+
+function RebatePage() {
+  const summary = useStore($rebate);
+  const claims = useStore($rebateClaims);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { currency, timezone } = pageConfig();
+  const lang = document.documentElement.lang;
+  const money = (major: number) => formatMoney(major, lang, currency);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
+  const load = () =>
+    Promise.all([loadRebate(), loadRebateClaims(1)]).then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
+  useEffect(() => void load(), []);
+
+  if (failed) return <LoadFailed message={t('island.rebate.loadFailed')} onRetry={load} />;
+  if (!summary)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.records.loading')}
+      </p>
+    );
+  const short = summary.total < summary.minimum;
+  const claim = () => {
+    setBusy(true);
+    setOutcome(null);
+    claimRebate()
+      .then(
+        (amount) => setOutcome({ ok: true, text: t('island.rebate.claimed', { amount: money(amount) }) }),
+        (error) => setOutcome({ ok: false, text: errorText(error) }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="rebate">
+      <section aria-labelledby="rebate-now-title">
+        <h2 id="rebate-now-title" className="section-title">
+          {t('island.rebate.now')}
+        </h2>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.rebate.now')}>
+          <table className="records rebate-table" aria-labelledby="rebate-now-title">
+            <RecordsHead
+              columns={[
+                [t('island.rebate.col.gameType')],
+                [t('island.rebate.col.rate'), true],
+                [t('island.rebate.col.validBet'), true],
+                [t('island.rebate.col.amount'), true],
+              ]}
+            />
+            <tbody>
+              {summary.rows.map((row) => (
+                <tr key={row.gameType} data-game-type={row.gameType}>
+                  <th scope="row">{t(`gameType.${row.gameType}`)}</th>
+                  <td className="num">{percent.format(row.ratePercent / 100)}</td>
+                  <td className="num">{money(row.validBet)}</td>
+                  <td className="num">{money(row.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3}>
+                  {t('island.rebate.total')}
+                </th>
+                <td className="num" data-testid="rebate-total">
+                  {money(summary.total)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <p className="muted">{t('island.rebate.rule', { minimum: money(summary.minimum) })}</p>
+        <button type="button" className="btn btn-primary" disabled={busy || short} aria-describedby="rebate-outcome" onClick={claim}>
+          {t('island.rebate.claim', { amount: money(summary.total) })}
+        </button>
+        <p id="rebate-outcome" role="status" className={outcome && !outcome.ok ? 'form-error' : 'form-success'}>
+          {outcome?.text ?? (short ? t('island.rebate.notYet', { minimum: money(summary.minimum) }) : '')}
+        </p>
+      </section>
+      <section aria-labelledby="rebate-claims-title">
+        <h2 id="rebate-claims-title" className="section-title">
+          {t('island.rebate.claims')}
+        </h2>
+        {!claims?.value.list.length ? (
+          <p className="muted">{t('island.rebate.noClaims')}</p>
+        ) : (
+          <>
+            <ul className="wallet-list">
+              {claims.value.list.map((c) => (
+                <li key={c.claimId} className="wallet-item" data-claim={c.claimId}>
+                  <span>
+                    {when.format(c.createdAt)} · {t('island.rebate.onValidBet', { amount: money(c.validBet) })}
+                  </span>
+                  <span className="wallet-amount">{money(c.amount)}</span>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={claims.pageNo}
+              total={claims.value.totalPages}
+              onPage={(page) => void loadRebateClaims(page).catch((error) => setOutcome({ ok: false, text: errorText(error) }))}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
