@@ -33,6 +33,7 @@ import { downlineRoutes } from './routes/downlines.ts';
 // Agent contracts (issue 17).
 import { contractRoutes } from './routes/contracts.ts';
 import { rebateRoutes } from './routes/rebates.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -117,6 +118,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     agentReportRoutes,
     downlineRoutes,
     rebateRoutes,
+    referralRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

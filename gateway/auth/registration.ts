@@ -9,6 +9,7 @@ import type { CallContext } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
 import { findByAffiliateCode, findById, insertMember, isUniqueViolation } from '../store/members.ts';
+import { referrerOf, setReferrer } from '../store/referrals.ts';
 import { checkSmsCode, codeError, type CodeProblem } from '../store/sms.ts';
 import { startSession } from './session-start.ts';
 
@@ -99,6 +100,7 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
       throw new GatewayError('captcha.invalid', 'the captcha is not correct');
   }
   const uplineId = fields.affiliateCode?.enabled === false ? null : resolveAffiliate(gw, tenant, user.affiliateCode);
+  const referrerId = referrerOf(gw.db, tenant, user.referralCode);
   const passwordHash = await hashPassword(needsPassword ? (user.password as string) : crypto.randomUUID());
 
   const extra: Record<string, string> = {};
@@ -114,22 +116,22 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
       if (problem) return { problem };
     }
     try {
-      return {
-        id: insertMember(gw.db, {
-          merchant: tenant.code,
-          username: user.username as string,
-          passwordHash,
-          passwordKnown: needsPassword,
-          nickname: fields.nickname?.enabled ? (user.nickname ?? '') : '',
-          mobile: user.mobileNum || null,
-          dialingCode: user.mobileNum ? (user.countryDialingCode ?? registration.countries[0]?.countryDialingCode ?? null) : null,
-          email: fields.email?.enabled ? user.email || null : null,
-          payeeName: fields.payeeName?.enabled ? user.payeeName || null : null,
-          extra,
-          uplineId,
-          now,
-        }),
-      };
+      const id = insertMember(gw.db, {
+        merchant: tenant.code,
+        username: user.username as string,
+        passwordHash,
+        passwordKnown: needsPassword,
+        nickname: fields.nickname?.enabled ? (user.nickname ?? '') : '',
+        mobile: user.mobileNum || null,
+        dialingCode: user.mobileNum ? (user.countryDialingCode ?? registration.countries[0]?.countryDialingCode ?? null) : null,
+        email: fields.email?.enabled ? user.email || null : null,
+        payeeName: fields.payeeName?.enabled ? user.payeeName || null : null,
+        extra,
+        uplineId,
+        now,
+      });
+      setReferrer(gw.db, id, referrerId);
+      return { id };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (String(error).includes('mobile')) throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');

@@ -1,12 +1,14 @@
 // Manual rebates (migrations/018_rebates.sql): a share of a member's valid bets, by game type at
 // the merchant's rates, paid into the main wallet when the member claims it. A claim takes every
-// valid bet no claim took yet, marks them with itself and pays through the ledger, all in one
-// transaction, once per request id: a bet is never rebated twice, whatever races.
+// valid bet no claim took yet, marks them with itself and pays through the ledger (and the
+// member's referrer their share, store/referrals.ts), all in one transaction, once per request
+// id: a bet is never rebated twice, whatever races.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
+import { payReferrer } from './referrals.ts';
 
 /** The rates a merchant starts with, in hundredths of a percent of the valid bet, by game type. */
 const DEFAULT_RATES: Readonly<Record<string, number>> = {
@@ -101,6 +103,7 @@ export function claimRebate(db: DatabaseSync, tenant: Tenant, memberId: number, 
             .run(tenant.code, memberId, amount, validBet, journalId, now).lastInsertRowid,
         );
         const rated = rows.filter((r) => r.rateBp > 0).map((r) => r.gameType);
+        payReferrer(db, tenant, { id: claimId, memberId, amount, now });
         db.prepare(
           `UPDATE bets SET rebate_claim_id = ? WHERE member_id = ? AND rebate_claim_id IS NULL AND valid_bet > 0
            AND game_type IN (SELECT value FROM json_each(?))`,

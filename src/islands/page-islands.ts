@@ -54,6 +54,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   securityCenter: () => import('./security/SecurityCenter.tsx').then((m) => m.SecurityCenter),
   pointMall: () => import('./points/PointMall.tsx').then((m) => m.PointMall),
   manualRebate: () => import('./member/ManualRebate.tsx').then((m) => m.ManualRebate),
+  referral: () => import('./member/Referral.tsx').then((m) => m.Referral),
   // The agent centre's reports.
   palStatementsAgentCopy: () => import('./agent/ProfitLossStatements.tsx').then((m) => m.ProfitLossStatements),
   agentRevenueReport: () => import('./agent/RevenueReport.tsx').then((m) => m.RevenueReport),

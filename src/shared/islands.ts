@@ -42,6 +42,7 @@ export const ISLANDS = {
   securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx' },
   pointMall: { by: 'page', module: 'src/islands/points/PointMall.tsx' },
   manualRebate: { by: 'page', module: 'src/islands/member/ManualRebate.tsx' },
+  referral: { by: 'page', module: 'src/islands/member/Referral.tsx' },
   // The agent centre's reports.
   palStatementsAgentCopy: { by: 'page', module: 'src/islands/agent/ProfitLossStatements.tsx' },
   agentRevenueReport: { by: 'page', module: 'src/islands/agent/RevenueReport.tsx' },

@@ -535,6 +535,12 @@ describe('contract: every call answers in its schema', () => {
     await check('rebate-claims', gw.call('GET', '/wps/rebate/claims', { token: agent, query: { pageNo: 1, pageSize: 5 } }));
   });
 
+  it('referral calls', async () => {
+    const agent = await gw.login('agent01', DEMO.luzon);
+    await check('referral-info', gw.call('GET', '/wps/referral/info', { token: agent }));
+    await check('referral-friends', gw.call('GET', '/wps/referral/friends', { token: agent, query: { pageNo: 1, pageSize: 5 } }));
+  });
+
   it('covered every call schema', () => {
     expect([...callSchemas().keys()].filter((name) => !exercised.has(name))).toEqual([]);
   });

@@ -72,6 +72,8 @@ import type { RebateClaimsCall } from './rebate-claims.ts';
 import type { RebateSummaryCall } from './rebate-summary.ts';
 import type { BetRecordsCall } from './records-bets.ts';
 import type { ProfitLossCall } from './records-profit.ts';
+import type { ReferralFriendsCall } from './referral-friends.ts';
+import type { ReferralInfoCall } from './referral-info.ts';
 import type { FreePlayLoginCall } from './session-login-freeplay.ts';
 import type { IpVerificationLoginCall } from './session-login-ip-verification.ts';
 import type { SocialLinkCall } from './session-login-social-link.ts';
@@ -248,6 +250,10 @@ export const rebateSummary: CallSpec<RebateSummaryCall> = { method: 'GET', path:
 export const recordsBets: CallSpec<BetRecordsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_betRecords', token: true, encrypted: false };
 /** The member's profit and loss in a period, by day of the merchant's time zone and game type, newest day first, with the period's totals. */
 export const recordsProfit: CallSpec<ProfitLossCall> = { method: 'GET', path: '/wps/relay/ODSFE2_profitLoss', token: true, encrypted: false };
+/** The member's friends, newest first, paged: each account partly hidden, when they registered and what they earned the member. Real members only (a trial account: in_need_true_account); function.not.available where the merchant's referral feature is off. */
+export const referralFriends: CallSpec<ReferralFriendsCall> = { method: 'GET', path: '/wps/referral/friends', token: true, encrypted: false };
+/** The member's referral code (made on first ask and kept), what a referrer earns, how many friends registered with the code and what they earned the member in all. The invite link is the site's /register?referralCode=<code>. Real members only (a trial account: in_need_true_account); function.not.available where the merchant's referral feature is off. */
+export const referralInfo: CallSpec<ReferralInfoCall> = { method: 'GET', path: '/wps/referral/info', token: true, encrypted: false };
 /** Creates a trial account (type 4) and logs it in. Needs FREEPLAY3, X-Gateway-Version 3 and an Encryption header made from a random string. */
 export const sessionLoginFreeplay: CallSpec<FreePlayLoginCall> = { method: 'POST', path: '/wps/session/login/freeplay', token: false, encrypted: false };
 /** Completes a login that needed IP verification: the same credentials plus the SMS code; the IP is remembered. */

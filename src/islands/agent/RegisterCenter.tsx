@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { refusal, errorText } from '../../client/error-text.ts';
-import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { QR_OPTIONS } from '../../shared/qr-options.ts';
 import { loadInviteCode, openDownline } from '../../stores/agent.ts';
 import { Field } from '../ui/Field.tsx';
 import { Outcome } from '../wallet/forms.tsx';
+import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /**
@@ -24,9 +23,7 @@ export function RegisterCenter() {
 
 function Invitation() {
   const [code, setCode] = useState<string | null>(null);
-  const [qr, setQr] = useState('');
   const [failed, setFailed] = useState('');
-  const [copied, setCopied] = useState(false);
   const load = () =>
     loadInviteCode().then(
       (c) => {
@@ -37,11 +34,6 @@ function Invitation() {
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, when the page opens (load is made anew each render)
   useEffect(() => void load(), []);
-  const link = code ? `${location.origin}${sitePath('register')}?affiliateCode=${encodeURIComponent(code)}` : '';
-  useEffect(() => {
-    if (!link) return;
-    void import('qrcode').then(({ default: QRCode }) => QRCode.toString(link, QR_OPTIONS)).then(setQr);
-  }, [link]);
   return (
     <section className="overview-card" aria-labelledby="invite-title">
       <h2 id="invite-title" className="section-title">
@@ -54,31 +46,7 @@ function Invitation() {
           {t('island.loading')}
         </p>
       ) : (
-        <div className="invite">
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the QR library's own SVG of our link */}
-          <span className="qr-image" role="img" aria-label={t('island.registerCenter.qr')} dangerouslySetInnerHTML={{ __html: qr }} />
-          <div>
-            <p>{t('island.registerCenter.code', { code })}</p>
-            <p className="invite-link" data-testid="invite-link">
-              {link}
-            </p>
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={() =>
-                navigator.clipboard?.writeText(link).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              {t('island.registerCenter.copy')}
-            </button>
-            <span role="status" className="form-success">
-              {copied ? t('island.registerCenter.copied') : ''}
-            </span>
-          </div>
-        </div>
+        <InviteLink code={code} param="affiliateCode" codeText={t('island.registerCenter.code', { code })} />
       )}
     </section>
   );

@@ -1,0 +1,64 @@
+/* This file is generated from schemas/gateway/referral-info.json by `npm run gen`. Do not edit it by hand. */
+
+import type { Failure } from './common.ts';
+
+/**
+ * The response envelope.
+ */
+export type ReferralInfoResponse = ReferralInfoSuccess | Failure;
+
+/**
+ * The member's referral code (made on first ask and kept), what a referrer earns, how many friends registered with the code and what they earned the member in all. The invite link is the site's /register?referralCode=<code>. Real members only (a trial account: in_need_true_account); function.not.available where the merchant's referral feature is off.
+ */
+export interface ReferralInfoCall {
+  request: ReferralInfoRequest;
+  response: ReferralInfoResponse;
+}
+/**
+ * Nothing but cache busting.
+ */
+export interface ReferralInfoRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * Success: value carries the payload.
+ */
+export interface ReferralInfoSuccess {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  value: ReferralInfoValue;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}
+/**
+ * Amounts in major units.
+ */
+export interface ReferralInfoValue {
+  /**
+   * The member's code: a registration (username or mobile) that names it in referralCode joins the member's friends; an unknown code links nothing and refuses nothing.
+   */
+  referralCode: string;
+  /**
+   * What the member earns of every rebate a friend claims, in percent.
+   */
+  sharePercent: number;
+  /**
+   * Friends who registered with the code.
+   */
+  friends: number;
+  /**
+   * What they earned the member in all.
+   */
+  earned: number;
+}

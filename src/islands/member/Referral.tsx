@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { loadFriends, loadReferral, type ReferralFriends, type ReferralInfo } from '../../stores/referral.ts';
+import { Pagination } from '../games/Pagination.tsx';
+import { RecordsHead } from '../records/RecordsView.tsx';
+import { InviteLink } from '../ui/InviteLink.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useRealMemberGate } from './real-member.tsx';
+
+/**
+ * /member/referral (with the merchant's referral feature): the member's invite link with its QR
+ * code, what they earn of their friends' rebates, and the friends who registered with the link,
+ * each with what they earned the member.
+ */
+export function Referral() {
+  return useRealMemberGate() ?? <ReferralPage />;
+}
+
+function ReferralPage() {
+  const [info, setInfo] = useState<ReferralInfo | null>(null);
+  const [friends, setFriends] = useState<{ pageNo: number; value: ReferralFriends } | null>(null);
+  const [failed, setFailed] = useState('');
+  const { currency, timezone } = pageConfig();
+  const lang = document.documentElement.lang;
+  const money = (major: number) => formatMoney(major, lang, currency);
+  const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: timezone });
+  const showFriends = (pageNo: number) => loadFriends(pageNo).then((value) => setFriends({ pageNo, value }));
+  const load = () =>
+    Promise.all([loadReferral().then(setInfo), showFriends(1)]).then(
+      () => setFailed(''),
+      (error) => setFailed(errorText(error)),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
+  useEffect(() => void load(), []);
+
+  if (failed) return <LoadFailed message={failed} onRetry={load} />;
+  if (!info || !friends)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.loading')}
+      </p>
+    );
+  return (
+    <div className="referral">
+      <section className="overview-card" aria-labelledby="referral-invite-title">
+        <h2 id="referral-invite-title" className="section-title">
+          {t('island.referral.invite')}
+        </h2>
+        <InviteLink code={info.referralCode} param="referralCode" codeText={t('island.referral.code', { code: info.referralCode })} />
+        <p className="muted">{t('island.referral.rule', { percent: info.sharePercent })}</p>
+      </section>
+      <section aria-labelledby="referral-friends-title">
+        <h2 id="referral-friends-title" className="section-title">
+          {t('island.referral.friends')}
+        </h2>
+        <p className="records-totals" data-testid="referral-totals">
+          {t('island.referral.totals', { count: info.friends, earned: money(info.earned) })}
+        </p>
+        {!friends.value.list.length ? (
+          <p className="muted">{t('island.referral.none')}</p>
+        ) : (
+          <>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.referral.friends')}>
+              <table className="records">
+                <RecordsHead
+                  columns={[[t('island.referral.col.account')], [t('island.referral.col.joined')], [t('island.referral.col.earned'), true]]}
+                />
+                <tbody>
+                  {friends.value.list.map((f) => (
+                    <tr key={`${f.account} ${f.regDate}`}>
+                      <th scope="row">{f.account}</th>
+                      <td>{day.format(f.regDate)}</td>
+                      <td className="num">{money(f.earned)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={friends.pageNo}
+              total={friends.value.totalPages}
+              onPage={(page) => void showFriends(page).catch((error) => setFailed(errorText(error)))}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// /member/referral against the reference gateway: a member's invite link carries their referral
+// code; a friend who registers with it and claims a rebate earns the member their share, which
+// the page then shows.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+const money = (n: number) => `₱ ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
+
+test("a friend who registers with a member's link earns the member a share of their rebate", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page);
+  const host = await oneClickAccount(page.request, luzon, ip);
+  const token = (await apiLogin(page.request, luzon, ip, host.username, host.password)).value.token as string;
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  await page.goto(`${luzon.url('member/referral', 'EN')}?token=${token}`);
+  await expect(page.getByTestId('invite-link')).toContainText('/en/register?referralCode=');
+  const code = (await gatewayCall(page.request, luzon, 'GET', '/wps/referral/info', undefined, auth)).value.referralCode as string;
+  await expect(page.getByTestId('invite-link')).toHaveText(`${luzon.url('register', 'EN')}?referralCode=${code}`);
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  await expect(page.getByText('No friends have registered with your link yet.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  // The friend registers with the code, plays and claims a rebate.
+  const friend = `rf${Math.random().toString(36).slice(2, 8)}`;
+  const body = {
+    username: friend,
+    password: 'Abc12345',
+    confirmPassword: 'Abc12345',
+    payeeName: 'Maria Santos',
+    birthday: '1991-02-03',
+    referralCode: code,
+  };
+  const made = await gatewayCall(page.request, luzon, 'PUT', '/wps/member/register', body, { 'X-Forwarded-For': ip }, true);
+  expect(made.success, JSON.stringify(made)).toBe(true);
+  credit(luzon.code, friend, 50_000_00);
+  expect(gatewayCli('play', friend, '--merchant', luzon.code, '--bets', '10').status).toBe(0);
+  const friendAuth = { Authorization: made.value.token as string, 'X-Forwarded-For': ip };
+  const claimed = await gatewayCall(page.request, luzon, 'POST', '/wps/rebate/claim', { requestId: `ref-e2e-${friend}` }, friendAuth);
+  expect(claimed.success, JSON.stringify(claimed)).toBe(true);
+  // 10% of the claim, rounded down to the centavo, counted in centavos.
+  const share = Math.floor(Math.round(claimed.value.amount * 100) / 10) / 100;
+
+  await page.reload();
+  await expect(page.getByTestId('referral-totals')).toHaveText(`1 friend; they earned you ${money(share)}`);
+  await expect(page.getByRole('rowheader')).toHaveText(`${friend.slice(0, 2)}***${friend.slice(-1)}`);
+  await expect(page.getByRole('row').nth(1).locator('td').last()).toHaveText(money(share));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('referral-390.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
