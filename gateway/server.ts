@@ -34,6 +34,7 @@ import { downlineRoutes } from './routes/downlines.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { rebateRoutes } from './routes/rebates.ts';
 import { referralRoutes } from './routes/referrals.ts';
+import { missionRoutes } from './routes/missions.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -119,6 +120,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     downlineRoutes,
     rebateRoutes,
     referralRoutes,
+    missionRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

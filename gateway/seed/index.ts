@@ -5,11 +5,13 @@ import { seedGames } from './games.ts';
 import { seedMerchant } from './merchant.ts';
 import { seedPoints } from './points.ts';
 import { seedRebateRates } from '../store/rebates.ts';
+import { seedMissions } from '../store/missions.ts';
 
 /** What the seed added after the first worlds were made, each under a meta key of its own. */
 const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant) => void]> = [
   ['points', seedPoints],
   ['rebates', seedRebateRates],
+  ['missions', seedMissions],
 ];
 
 /**

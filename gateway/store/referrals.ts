@@ -103,10 +103,10 @@ export function friendsOf(
        WHERE m.referred_by = :member GROUP BY m.id ORDER BY m.reg_date DESC, m.id DESC LIMIT :limit OFFSET :offset`,
     )
     .all({ member: memberId, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }) as unknown as FriendRow[];
-  return { rows: rows.map((r) => ({ ...r, account: masked(r.account) })), total, earned };
+  return { rows: rows.map((r) => ({ ...r, account: maskedAccount(r.account) })), total, earned };
 }
 
 /** An account name with its middle hidden (ab***9): a friend's privacy on the referrer's page. */
-function masked(account: string): string {
+export function maskedAccount(account: string): string {
   return account.length <= 3 ? `${account[0] ?? ''}***` : `${account.slice(0, 2)}***${account.slice(-1)}`;
 }

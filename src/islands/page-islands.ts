@@ -55,6 +55,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   pointMall: () => import('./points/PointMall.tsx').then((m) => m.PointMall),
   manualRebate: () => import('./member/ManualRebate.tsx').then((m) => m.ManualRebate),
   referral: () => import('./member/Referral.tsx').then((m) => m.Referral),
+  missionLeaderboard: () => import('./member/Missions.tsx').then((m) => m.Missions),
   // The agent centre's reports.
   palStatementsAgentCopy: () => import('./agent/ProfitLossStatements.tsx').then((m) => m.ProfitLossStatements),
   agentRevenueReport: () => import('./agent/RevenueReport.tsx').then((m) => m.RevenueReport),

@@ -43,6 +43,7 @@ export const ISLANDS = {
   pointMall: { by: 'page', module: 'src/islands/points/PointMall.tsx' },
   manualRebate: { by: 'page', module: 'src/islands/member/ManualRebate.tsx' },
   referral: { by: 'page', module: 'src/islands/member/Referral.tsx' },
+  missionLeaderboard: { by: 'page', module: 'src/islands/member/Missions.tsx' },
   // The agent centre's reports.
   palStatementsAgentCopy: { by: 'page', module: 'src/islands/agent/ProfitLossStatements.tsx' },
   agentRevenueReport: { by: 'page', module: 'src/islands/agent/RevenueReport.tsx' },

@@ -3,8 +3,7 @@
 // member without bets cannot claim.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
-import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress, playingMember } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -12,12 +11,7 @@ const money = (n: number) => `₱ ${new Intl.NumberFormat('en', { minimumFractio
 
 test('a member claims the rebate of their bets once, as the gateway counts it', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  const ip = await ownAddress(page);
-  const { username, password } = await oneClickAccount(page.request, luzon, ip);
-  credit(luzon.code, username, 50_000_00);
-  expect(gatewayCli('play', username, '--merchant', luzon.code, '--bets', '12').status).toBe(0);
-  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
-  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const { token, auth } = await playingMember(page, luzon, 50_000_00, 12);
   const due = (await gatewayCall(page.request, luzon, 'GET', '/wps/rebate/summary', undefined, auth)).value;
   expect(due.total).toBeGreaterThanOrEqual(due.minimum);
 

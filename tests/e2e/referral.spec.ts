@@ -48,6 +48,7 @@ test("a friend who registers with a member's link earns the member a share of th
   await expect(page.getByTestId('referral-totals')).toHaveText(`1 friend; they earned you ${money(share)}`);
   await expect(page.getByRole('rowheader')).toHaveText(`${friend.slice(0, 2)}***${friend.slice(-1)}`);
   await expect(page.getByRole('row').nth(1).locator('td').last()).toHaveText(money(share));
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('referral-390.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '../../src/contract/validate.ts';
+import { placeBet, playableGames } from '../../gateway/store/bets.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { settleContracts } from '../../gateway/store/contract-settlement.ts';
@@ -539,6 +540,37 @@ describe('contract: every call answers in its schema', () => {
     const agent = await gw.login('agent01', DEMO.luzon);
     await check('referral-info', gw.call('GET', '/wps/referral/info', { token: agent }));
     await check('referral-friends', gw.call('GET', '/wps/referral/friends', { token: agent, query: { pageNo: 1, pageSize: 5 } }));
+  });
+
+  it('mission calls', async () => {
+    const agent = await gw.login('agent01', DEMO.luzon);
+    const s = await check('missions-summary', gw.call('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token: agent }));
+    // agent01 bet nothing today: a wallet-funded deposit-free mission is not done; the refusal has the failure shape.
+    const first = s.json.value.missions[0].missionId;
+    const refused = await gw.call('POST', '/wps/relay/MCSFE_claimMission', {
+      token: agent,
+      body: { requestId: 'contract-mission-0', missionId: first },
+    });
+    expectContract('missions-claim', refused.json);
+    const tenant = gw.gw.tenants.get('luzon')!;
+    const id = (gw.gw.db.prepare("SELECT id FROM members WHERE merchant = 'luzon' AND username = 'agent01'").get() as { id: number }).id;
+    const game = playableGames(gw.gw.db, tenant)[0]!;
+    for (let i = 0; i < 10; i++)
+      placeBet(gw.gw.db, tenant, { memberId: id, ...game, stake: 1_00, payout: 0, now: gw.gw.clock(), fromMain: true });
+    const bets = (await gw.call('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', { token: agent })).json.value.missions.find(
+      (m: { kind: string; gameType?: string }) => m.kind === 'BETS' && !m.gameType,
+    );
+    await check(
+      'missions-claim',
+      gw.call('POST', '/wps/relay/MCSFE_claimMission', {
+        token: agent,
+        body: { requestId: 'contract-mission-1', missionId: bets.missionId },
+      }),
+    );
+    await check(
+      'missions-leaderboard',
+      gw.call('GET', '/wps/relay/MCSFE_getMissionLeaderboard', { token: agent, query: { period: 'WEEK' } }),
+    );
   });
 
   it('covered every call schema', () => {

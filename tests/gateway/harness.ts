@@ -9,6 +9,8 @@ import { createGateway } from '../../gateway/server.ts';
 import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
+import { placeBet, playableGames } from '../../gateway/store/bets.ts';
+import { creditOpening } from '../../gateway/store/ledger.ts';
 
 let tenants: Promise<LoadedTenant[]> | undefined;
 
@@ -121,6 +123,30 @@ export class Client {
       encrypt: merchant !== 'emerald',
     });
     expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ success: true });
+  }
+
+  /** A one-click account of its own at a merchant with `opening` (minor units) in its main wallet, logged in. */
+  async fundedMember(opening: number, merchant = 'luzon'): Promise<{ id: number; token: string; username: string; password: string }> {
+    const made = (await this.call('PUT', '/wps/member/register/oneClick', { merchant, body: {} })).json.value;
+    const { id } = this.gw.db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, made.username) as {
+      id: number;
+    };
+    creditOpening(this.gw.db, {
+      merchant,
+      memberId: id,
+      amount: opening,
+      requester: 'operator',
+      requestId: `open-${made.username}`,
+      now: this.gw.clock(),
+    });
+    return { id, token: await this.login(made.username, made.password, merchant), username: made.username, password: made.password };
+  }
+
+  /** Settles a bet for a member now, on the merchant's first game of a type (minor units; payout 0 is a loss). */
+  bet(memberId: number, gameType: string, stake: number, payout = 0, merchant = 'luzon'): void {
+    const tenant = this.gw.tenants.get(merchant)!;
+    const game = playableGames(this.gw.db, tenant).find((g) => g.gameType === gameType)!;
+    placeBet(this.gw.db, tenant, { memberId, ...game, stake, payout, now: this.gw.clock(), fromMain: true });
   }
 
   /** The answer of the captcha a client (IP) holds, read from the store. */

@@ -1,32 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { placeBet, playableGames } from '../../gateway/store/bets.ts';
-import { balanceOf, creditOpening, ledgerProblems } from '../../gateway/store/ledger.ts';
+import { balanceOf, ledgerProblems } from '../../gateway/store/ledger.ts';
 import { type Client, makeGateway } from './harness.ts';
 
 // Manual rebates at luzon's rates (LIVE 0.6%, RNG 0.8%, ...): each valid bet rebated once, the
 // amount rounded down per game type, paid from the house once per request id, never twice however
 // claims race, and never below ₱1.
 let gw: Client;
-
-async function member(name: string): Promise<{ id: number; token: string }> {
-  const made = (await gw.call('PUT', '/wps/member/register/oneClick', { body: {} })).json.value;
-  const { id } = gw.gw.db.prepare("SELECT id FROM members WHERE merchant = 'luzon' AND username = ?").get(made.username) as { id: number };
-  creditOpening(gw.gw.db, {
-    merchant: 'luzon',
-    memberId: id,
-    amount: 10_000_00,
-    requester: 'operator',
-    requestId: `open-${name}`,
-    now: gw.gw.clock(),
-  });
-  return { id, token: await gw.login(made.username, made.password) };
-}
-
-function bet(memberId: number, gameType: string, stake: number, payout: number): void {
-  const tenant = gw.gw.tenants.get('luzon')!;
-  const game = playableGames(gw.gw.db, tenant).find((g) => g.gameType === gameType)!;
-  placeBet(gw.gw.db, tenant, { memberId, ...game, stake, payout, now: gw.gw.clock(), fromMain: true });
-}
 
 const summary = async (token: string) => (await gw.call('GET', '/wps/rebate/summary', { token })).json;
 const claim = (token: string, requestId: string) => gw.call('POST', '/wps/rebate/claim', { token, body: { requestId } });
@@ -37,10 +16,10 @@ beforeAll(async () => {
 
 describe('manual rebates', () => {
   it('give each game type its rate of the unclaimed valid bets, rounded down; a push counts nothing', async () => {
-    const { id, token } = await member('rates');
-    bet(id, 'LIVE', 333_33, 0); // ₱333.33 × 0.6% = ₱1.999998: ₱1.99
-    bet(id, 'RNG', 150_00, 300_00); // ₱150 × 0.8% = ₱1.20
-    bet(id, 'RNG', 50_00, 50_00); // a push
+    const { id, token } = await gw.fundedMember(10_000_00);
+    gw.bet(id, 'LIVE', 333_33, 0); // ₱333.33 × 0.6% = ₱1.999998: ₱1.99
+    gw.bet(id, 'RNG', 150_00, 300_00); // ₱150 × 0.8% = ₱1.20
+    gw.bet(id, 'RNG', 50_00, 50_00); // a push
     const s = (await summary(token)).value;
     const rows = Object.fromEntries(s.rows.map((r: { gameType: string }) => [r.gameType, r]));
     expect(rows['LIVE']).toEqual({ gameType: 'LIVE', bets: 1, validBet: 333.33, ratePercent: 0.6, amount: 1.99 });
@@ -50,8 +29,8 @@ describe('manual rebates', () => {
   });
 
   it('pay once per request id, and take each bet once', async () => {
-    const { id, token } = await member('once');
-    bet(id, 'RNG', 500_00, 0); // ₱4.00
+    const { id, token } = await gw.fundedMember(10_000_00);
+    gw.bet(id, 'RNG', 500_00, 0); // ₱4.00
     const before = balanceOf(gw.gw.db, 'luzon', id);
     const first = await claim(token, 'rebate-once-1');
     expect(first.json.value).toMatchObject({ amount: 4, validBet: 500 });
@@ -63,15 +42,15 @@ describe('manual rebates', () => {
       value: { minimum: 100, amount: 0 },
     });
     expect((await summary(token)).value.total).toBe(0);
-    bet(id, 'LIVE', 200_00, 0); // ₱1.20
+    gw.bet(id, 'LIVE', 200_00, 0); // ₱1.20
     expect((await summary(token)).value.total).toBe(1.2);
     const history = (await gw.call('GET', '/wps/rebate/claims', { token })).json.value;
     expect(history.list.map((c: { amount: number }) => c.amount)).toEqual([4]);
   });
 
   it('never pay a bet twice however many claims race', async () => {
-    const { id, token } = await member('race');
-    bet(id, 'RNG', 1_000_00, 0); // ₱8.00
+    const { id, token } = await gw.fundedMember(10_000_00);
+    gw.bet(id, 'RNG', 1_000_00, 0); // ₱8.00
     const before = balanceOf(gw.gw.db, 'luzon', id);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => claim(token, `rebate-race-${i}`)));
     expect(answers.filter((a) => a.json.success)).toHaveLength(1);
@@ -81,8 +60,8 @@ describe('manual rebates', () => {
   });
 
   it('refuse a claim below ₱1, and trial accounts', async () => {
-    const { id, token } = await member('small');
-    bet(id, 'RNG', 100_00, 0); // ₱0.80
+    const { id, token } = await gw.fundedMember(10_000_00);
+    gw.bet(id, 'RNG', 100_00, 0); // ₱0.80
     expect((await claim(token, 'rebate-small-1')).json).toMatchObject({
       errorCode: 'rebate.below.minimum',
       value: { minimum: 100, amount: 80 },

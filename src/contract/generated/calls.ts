@@ -61,6 +61,9 @@ import type { ProfileCall } from './member-profile.ts';
 import type { RegisterMobileCall } from './member-register-mobile.ts';
 import type { RegisterOneClickCall } from './member-register-one-click.ts';
 import type { RegisterCall } from './member-register.ts';
+import type { MissionsClaimCall } from './missions-claim.ts';
+import type { MissionsLeaderboardCall } from './missions-leaderboard.ts';
+import type { MissionsSummaryCall } from './missions-summary.ts';
 import type { PointsConvertCall } from './points-convert.ts';
 import type { PointsDetailsCall } from './points-details.ts';
 import type { PointsGoodsCall } from './points-goods.ts';
@@ -228,6 +231,12 @@ export const memberRegisterMobile: CallSpec<RegisterMobileCall> = { method: 'PUT
 export const memberRegisterOneClick: CallSpec<RegisterOneClickCall> = { method: 'PUT', path: '/wps/member/register/oneClick', token: false, encrypted: false };
 /** Username registration; every field is checked with the shared pattern catalogue; logs in. */
 export const memberRegister: CallSpec<RegisterCall> = { method: 'PUT', path: '/wps/member/register', token: false, encrypted: true };
+/** Claims a done mission's reward for today: once per request id (a repeat answers the same) and once per mission and day whatever the id; paid from the house into the main wallet through the ledger. Refusals: mission.unknown, mission.not.done, mission.claimed, request.id.reused. Real members only (a trial account: in_need_true_account). */
+export const missionsClaim: CallSpec<MissionsClaimCall> = { method: 'POST', path: '/wps/relay/MCSFE_claimMission', token: true, encrypted: false };
+/** The merchant's members by valid bet today or over the last 7 days of the merchant (today included): the top 10, accounts partly hidden, and the member's own place. The shape is ours: section 7 names only the path. Real members only (a trial account: in_need_true_account). */
+export const missionsLeaderboard: CallSpec<MissionsLeaderboardCall> = { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', token: true, encrypted: false };
+/** The merchant's missions with the member's progress today (the merchant's day), counted by the gateway from its bets and deposits, and how many wait to be claimed (the member centre's badge). The shape is ours: section 7 names only the path. Real members only (a trial account: in_need_true_account). */
+export const missionsSummary: CallSpec<MissionsSummaryCall> = { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', token: true, encrypted: false };
 /** Converts points into the main wallet at the member's VIP rate, in whole steps (points.convert.step with value.step otherwise): one ledger movement from the house, written with the points it spends. Refusals: points.insufficient (value.points) and the payment password's. Real members only (a trial account: in_need_true_account). */
 export const pointsConvert: CallSpec<PointsConvertCall> = { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', token: true, encrypted: true };
 /** The member's points details: every change of their points in a period (earned from a bet, spent on a redemption or a conversion, given back by a rejection), newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days (records.range.invalid). Real members only (a trial account: in_need_true_account). */

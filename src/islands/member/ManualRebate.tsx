@@ -63,7 +63,7 @@ function RebatePage() {
           {t('island.rebate.now')}
         </h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.rebate.now')}>
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.rebate.table')}>
           <table className="records rebate-table" aria-labelledby="rebate-now-title">
             <RecordsHead
               columns={[

@@ -64,7 +64,7 @@ function ReferralPage() {
         ) : (
           <>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.referral.friends')}>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.referral.table')}>
               <table className="records">
                 <RecordsHead
                   columns={[[t('island.referral.col.account')], [t('island.referral.col.joined')], [t('island.referral.col.earned'), true]]}

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { encryptPayload } from '../../../src/shared/payload-crypto.ts';
 import { DEMO } from '../../gateway/harness.ts';
 import { expect, test } from './fixtures.ts';
-import { lastOutboxId, smsCode } from './gateway-db.ts';
+import { credit, gatewayCli, lastOutboxId, smsCode } from './gateway-db.ts';
 import type { Site } from './sites.ts';
 
 let nextIp = 0;
@@ -116,4 +116,18 @@ export async function trialToken(page: Page, s: Site): Promise<string> {
   expect(body.success).toBe(true);
   expect(body.value.customerType).toBe(4);
   return body.value.token;
+}
+
+/**
+ * A fresh one-click account with `opening` (minor units) in its wallet and `bets` bets played by
+ * the operator's CLI, logged in: its credentials, address, token and the headers to call the
+ * gateway as it.
+ */
+export async function playingMember(page: Page, s: Site, opening: number, bets: number) {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, s, ip);
+  credit(s.code, account.username, opening);
+  expect(gatewayCli('play', account.username, '--merchant', s.code, '--bets', String(bets)).status).toBe(0);
+  const token = (await apiLogin(page.request, s, ip, account.username, account.password)).value.token as string;
+  return { ...account, ip, token, auth: { Authorization: token, 'X-Forwarded-For': ip } };
 }

@@ -1,0 +1,180 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import {
+  $missions,
+  claimMission,
+  type Leaderboard,
+  loadLeaderboard,
+  loadMissions,
+  type Missions as MissionList,
+} from '../../stores/missions.ts';
+import { RecordsHead } from '../records/RecordsView.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useRealMemberGate } from './real-member.tsx';
+
+type Mission = MissionList['missions'][number];
+
+/**
+ * /member/missionLeaderboard: today's missions (the merchant's day) with the member's progress as
+ * the gateway counts it, a claim button on each done one, and the leaderboard by valid bet of
+ * today or the last 7 days with the member's own place.
+ */
+export function Missions() {
+  return useRealMemberGate() ?? <MissionsPage />;
+}
+
+function MissionsPage() {
+  const missions = useStore($missions);
+  const [failed, setFailed] = useState('');
+  const load = () =>
+    loadMissions().then(
+      () => setFailed(''),
+      (error) => setFailed(errorText(error)),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
+  useEffect(() => void load(), []);
+  if (failed) return <LoadFailed message={failed} onRetry={load} />;
+  if (!missions)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.loading')}
+      </p>
+    );
+  return (
+    <div className="missions">
+      <section aria-labelledby="missions-title">
+        <h2 id="missions-title" className="section-title">
+          {t('island.missions.today')}
+        </h2>
+        <p className="muted">{t('island.missions.claimable', { count: missions.claimable })}</p>
+        <ul className="mission-list">
+          {missions.missions.map((m) => (
+            <MissionItem key={m.missionId} mission={m} />
+          ))}
+        </ul>
+      </section>
+      <LeaderboardSection />
+    </div>
+  );
+}
+
+function MissionItem({ mission }: { mission: Mission }) {
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lang = document.documentElement.lang;
+  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
+  const amounts = mission.kind === 'VALID_BET' || mission.kind === 'DEPOSIT';
+  const show = (n: number) => (amounts ? money(n) : new Intl.NumberFormat(lang).format(n));
+  const what = t(`island.missions.kind.${mission.kind}${mission.gameType ? '.one' : ''}`, {
+    target: show(mission.target),
+    gameType: mission.gameType ? t(`gameType.${mission.gameType}`) : '',
+  });
+  const id = `mission-${mission.missionId}`;
+  const claim = () => {
+    setBusy(true);
+    claimMission(mission.missionId)
+      .then(
+        (amount) => setOutcome({ ok: true, text: t('island.missions.claimed', { amount: money(amount) }) }),
+        (error) => setOutcome({ ok: false, text: errorText(error) }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <li className="mission" data-mission={mission.missionId} data-status={mission.status}>
+      <p id={id}>
+        <strong>{what}</strong> · {t('island.missions.reward', { amount: money(mission.reward) })}
+      </p>
+      <progress aria-labelledby={id} max={mission.target} value={Math.min(mission.progress, mission.target)} />
+      <p className="muted">{t('island.missions.progress', { progress: show(mission.progress), target: show(mission.target) })}</p>
+      {mission.status === 'CLAIMED' ? (
+        <p className="mission-done">{t('island.missions.status.CLAIMED')}</p>
+      ) : (
+        <button
+          type="button"
+          className={mission.status === 'CLAIMABLE' ? 'btn btn-primary btn-small' : 'btn btn-small'}
+          disabled={busy || mission.status !== 'CLAIMABLE'}
+          aria-describedby={id}
+          onClick={claim}
+        >
+          {t(mission.status === 'CLAIMABLE' ? 'island.missions.claim' : 'island.missions.status.IN_PROGRESS')}
+        </button>
+      )}
+      <p role="status" className={outcome && !outcome.ok ? 'form-error' : 'form-success'}>
+        {outcome?.text ?? ''}
+      </p>
+    </li>
+  );
+}
+
+function LeaderboardSection() {
+  const [period, setPeriod] = useState<'DAY' | 'WEEK'>('DAY');
+  const [board, setBoard] = useState<Leaderboard | null>(null);
+  const [failed, setFailed] = useState('');
+  const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
+  const load = () =>
+    loadLeaderboard(period).then(
+      (value) => {
+        setBoard(value);
+        setFailed('');
+      },
+      (error) => setFailed(errorText(error)),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again when the period changes; load is made anew each render
+  useEffect(() => void load(), [period]);
+  return (
+    <section aria-labelledby="leaderboard-title">
+      <h2 id="leaderboard-title" className="section-title">
+        {t('island.missions.leaderboard')}
+      </h2>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">{t('island.missions.period')}</legend>
+        {(['DAY', 'WEEK'] as const).map((p) => (
+          <label key={p}>
+            <input type="radio" name="leaderboard-period" value={p} checked={period === p} onChange={() => setPeriod(p)} />
+            {t(`island.missions.period.${p}`)}
+          </label>
+        ))}
+      </fieldset>
+      {failed ? (
+        <LoadFailed message={failed} onRetry={load} />
+      ) : !board ? (
+        <p className="placeholder" aria-busy="true">
+          {t('island.loading')}
+        </p>
+      ) : (
+        <>
+          <p className="records-totals" data-testid="own-place">
+            {board.own
+              ? t('island.missions.own', { rank: board.own.rank, amount: money(board.own.validBet) })
+              : t('island.missions.noPlace')}
+          </p>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.missions.table')}>
+            <table className="records leaderboard">
+              <RecordsHead
+                columns={[
+                  [t('island.missions.col.rank'), true],
+                  [t('island.missions.col.account')],
+                  [t('island.missions.col.validBet'), true],
+                ]}
+              />
+              <tbody>
+                {board.list.map((p) => (
+                  <tr key={p.rank} aria-current={p.own ? 'true' : undefined}>
+                    <td className="num">{p.rank}</td>
+                    <th scope="row">{p.own ? t('island.missions.you', { account: p.account }) : p.account}</th>
+                    <td className="num">{money(p.validBet)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
