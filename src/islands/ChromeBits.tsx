@@ -1,10 +1,11 @@
 // Small islands of the site's chrome that need the session: the agent centre's clock and account
-// name, the side menu's sign-out and the member menu's unread badge. src/islands/main.tsx mounts each where its page has it.
+// name, the side menu's sign-out and the member menu's badges (unread messages, missions to claim). src/islands/main.tsx mounts each where its page has it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { pageConfig } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
+import { $missions, loadMissions } from '../stores/missions.ts';
 import { $unread } from '../stores/public-state.ts';
 import { $member, $session } from '../stores/session.ts';
 
@@ -56,14 +57,31 @@ export function SideSignOut() {
   );
 }
 
-/** The member menu's unread badge (messages): the count when there is one. */
-export function UnreadBadge() {
-  const unread = useStore($unread);
-  if (unread <= 0) return null;
+/** A member-menu item's badge: its unread messages, or its missions done and waiting to be claimed. */
+export function UnreadBadge({ item }: { item: string }) {
+  return item === 'missionLeaderboard' ? <MissionsBadge /> : <MessagesBadge />;
+}
+
+function MessagesBadge() {
+  return <Badge count={useStore($unread)} label="island.unread" />;
+}
+
+/** Asks for today's missions once per page, for a real member (the missions page asks again when it opens). */
+function MissionsBadge() {
+  const { isLogin, isTrial } = useStore($session);
+  const missions = useStore($missions);
+  useEffect(() => {
+    if (isLogin && !isTrial && $missions.get() === null) loadMissions().catch(() => undefined);
+  }, [isLogin, isTrial]);
+  return <Badge count={missions?.claimable ?? 0} label="island.missions.badge" />;
+}
+
+function Badge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
   return (
     <span className="badge">
-      {unread}
-      <span className="visually-hidden"> {t('island.unread', { count: unread })}</span>
+      {count}
+      <span className="visually-hidden"> {t(label, { count })}</span>
     </span>
   );
 }

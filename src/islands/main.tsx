@@ -67,7 +67,7 @@ function mountChrome(): void {
     mount('agent-clock', <AgentClock />);
     mount('agent-account', <AgentAccount />);
     mount('side-signout', <SideSignOut />);
-    badges.forEach((badge) => createRoot(badge).render(<UnreadBadge />));
+    badges.forEach((badge) => createRoot(badge).render(<UnreadBadge item={badge.dataset['item'] ?? 'messageV2'} />));
   });
 }
 

@@ -22,7 +22,7 @@ async function member(page: Page): Promise<{ username: string; token: string }> 
 }
 
 const bell = (page: Page) => page.locator('[data-island="header-account"] .notice-bell');
-const menuBadge = (page: Page) => page.locator('.member-menu [data-island="unread-badge"]');
+const menuBadge = (page: Page) => page.locator('.member-menu [data-island="unread-badge"][data-item="messageV2"]');
 
 async function expectAxeClean(page: Page, include: string): Promise<void> {
   const axe = await new AxeBuilder({ page }).include(include).analyze();

@@ -25,8 +25,14 @@ test('a member claims a done mission once and finds their place on the leaderboa
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('missions-1366.png'), fullPage: true });
 
+  // The menu's badge counts the missions waiting to be claimed, and follows a claim.
+  const badge = page.locator('.member-menu a[href$="/missionLeaderboard"] .badge');
+  await expect(badge).toHaveText(`${today.claimable} ${today.claimable === 1 ? 'mission' : 'missions'} to claim`);
   await item.getByRole('button', { name: 'Claim the reward' }).click();
   await expect(item.getByRole('status')).toHaveText('₱ 5.00 added to your main wallet.');
+  if (today.claimable > 1)
+    await expect(badge).toHaveText(`${today.claimable - 1} ${today.claimable === 2 ? 'mission' : 'missions'} to claim`);
+  else await expect(badge).toHaveCount(0);
   await expect(item).toContainText('Claimed today');
   await expect(item).toHaveAttribute('data-status', 'CLAIMED');
   const again = await gatewayCall(
