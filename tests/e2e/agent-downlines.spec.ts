@@ -4,10 +4,10 @@
 // (the place in the tree is in the URL), and sends money to its direct downline; the operator's
 // announcements for agents are listed, sanitised; a member who is not an agent is refused.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress, openDownline } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -19,27 +19,13 @@ const PAYMENT_PASSWORD = '135790';
 const fresh = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-7)}${Math.floor(Math.random() * 36).toString(36)}`;
 
 /** Opens an account below an agent through the agent centre's own call; its username. */
-async function openDownline(request: APIRequestContext, ip: string, token: string, username: string, agent: boolean): Promise<string> {
-  const made = await gatewayCall(
-    request,
-    luzon,
-    'POST',
-    '/wps/agent/downline',
-    { username, password: PASSWORD, confirmPassword: PASSWORD, agent },
-    { Authorization: token, 'X-Forwarded-For': ip },
-    true,
-  );
-  expect(made.success, JSON.stringify(made)).toBe(true);
-  return username;
-}
-
 /** agent01's team as this test makes it: a sub-agent with a member below it, and a direct member who has logged in. */
 async function team(page: Page, ip: string) {
   const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
-  const sub = await openDownline(page.request, ip, token, fresh('sa'), true);
+  const sub = await openDownline(page.request, luzon, ip, token, { username: fresh('sa'), password: PASSWORD, agent: true });
   const subToken = (await apiLogin(page.request, luzon, ip, sub, PASSWORD)).value.token as string;
-  const deep = await openDownline(page.request, ip, subToken, fresh('sm'), false);
-  const member = await openDownline(page.request, ip, token, fresh('dm'), false);
+  const deep = await openDownline(page.request, luzon, ip, subToken, { username: fresh('sm'), password: PASSWORD, agent: false });
+  const member = await openDownline(page.request, luzon, ip, token, { username: fresh('dm'), password: PASSWORD, agent: false });
   expect((await apiLogin(page.request, luzon, ip, member, PASSWORD)).success).toBe(true);
   return { token, sub, deep, member };
 }
@@ -187,12 +173,18 @@ test('on a phone the team table scrolls sideways in a labelled region, with the 
 test("a sub-agent's downlines beyond a page are paged, the page kept in the URL", async ({ page }) => {
   const ip = await ownAddress(page);
   const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
-  const sub = await openDownline(page.request, ip, token, fresh('sp'), true);
+  const sub = await openDownline(page.request, luzon, ip, token, { username: fresh('sp'), password: PASSWORD, agent: true });
   const subToken = (await apiLogin(page.request, luzon, ip, sub, PASSWORD)).value.token as string;
   // 21 members below the sub-agent, one at a time so the first is the oldest: a page of 20, then one.
   const names: string[] = [];
   for (let i = 0; i < 21; i++)
-    names.push(await openDownline(page.request, ip, subToken, `c${sub.slice(2)}${String(i).padStart(2, '0')}`, false));
+    names.push(
+      await openDownline(page.request, luzon, ip, subToken, {
+        username: `c${sub.slice(2)}${String(i).padStart(2, '0')}`,
+        password: PASSWORD,
+        agent: false,
+      }),
+    );
   await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${token}`);
   await page.getByRole('link', { name: `Downlines of ${sub}` }).click();
   await expect(page.getByText('21 direct downlines', { exact: true })).toBeVisible();

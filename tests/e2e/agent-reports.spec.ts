@@ -10,7 +10,7 @@ import { formatMoney } from '../../src/shared/money.ts';
 import { dayIn, periodOf, presetDays } from '../../src/shared/periods.ts';
 import { expect, test } from './support/fixtures.ts';
 import { credit } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, gatewayCall, ownAddress, openDownline } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -175,19 +175,8 @@ test('an agent with a team of its own sees its pages, and one with no team the e
   const ip = await ownAddress(page);
   const agent01 = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
   const stamp = Date.now().toString(36).slice(-7);
-  const open = async (token: string, username: string, agent: boolean) => {
-    const body = { username, password: 'Report123', confirmPassword: 'Report123', agent };
-    const answer = await gatewayCall(
-      page.request,
-      luzon,
-      'POST',
-      '/wps/agent/downline',
-      body,
-      { Authorization: token, 'X-Forwarded-For': ip },
-      true,
-    );
-    expect(answer.success, JSON.stringify(answer)).toBe(true);
-  };
+  const open = (token: string, username: string, agent: boolean) =>
+    openDownline(page.request, luzon, ip, token, { username, password: 'Report123', agent });
   const subagent = `ra${stamp}`;
   await open(agent01, subagent, true);
   const { token } = await openAs(page, subagent, 'Report123', 'palStatementsAgentCopy');

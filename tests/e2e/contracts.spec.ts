@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, ownAddress, openDownline } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -19,18 +19,7 @@ let serial = 0;
 async function openBelow(request: APIRequestContext, ip: string, token: string, member = false): Promise<string> {
   // The merchant's rule: 6 to 12 letters and digits, a letter first.
   const username = `c${Date.now().toString(36).slice(-6)}${test.info().workerIndex}${(++serial).toString(36)}`;
-  const body = { username, password: PASSWORD, confirmPassword: PASSWORD, agent: !member };
-  const answer = await gatewayCall(
-    request,
-    luzon,
-    'POST',
-    '/wps/agent/downline',
-    body,
-    { Authorization: token, 'X-Forwarded-For': ip },
-    true,
-  );
-  expect(answer.success, JSON.stringify(answer)).toBe(true);
-  return username;
+  return openDownline(request, luzon, ip, token, { username, password: PASSWORD, agent: !member });
 }
 
 async function login(request: APIRequestContext, ip: string, username: string): Promise<string> {

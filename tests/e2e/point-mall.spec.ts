@@ -3,8 +3,8 @@
 // the redemption and the points come back; a trial account meets the real-account dialog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
-import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress, trialToken } from './support/login-helpers.ts';
+import { gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress, playingMember, trialToken } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -13,13 +13,8 @@ const points = (n: number) => `${new Intl.NumberFormat('en').format(n)} points`;
 test('a member sees the points their bets earned, converts some and redeems a good the operator then rejects', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  const ip = await ownAddress(page);
-  const { username, password } = await oneClickAccount(page.request, luzon, ip);
-  credit(luzon.code, username, 300_000_00);
   // Bets of 1 to 3% of the wallet: thousands of points, counted by the gateway.
-  expect(gatewayCli('play', username, '--merchant', luzon.code, '--bets', '30').status).toBe(0);
-  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
-  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const { password, token, auth } = await playingMember(page, luzon, 300_000_00, 30);
   const summary = async () => (await gatewayCall(page.request, luzon, 'GET', '/wps/points/summary', undefined, auth)).value;
   const earned = (await summary()).points as number;
   expect(earned).toBeGreaterThan(2_500);

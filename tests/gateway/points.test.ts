@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerProblems, creditOpening, balanceOf } from '../../gateway/store/ledger.ts';
-import { placeBet, playableGames } from '../../gateway/store/bets.ts';
+import { ledgerProblems, balanceOf } from '../../gateway/store/ledger.ts';
 import { decideRedemption, pointsOf } from '../../gateway/store/points.ts';
 import { type Client, makeGateway } from './harness.ts';
 
@@ -11,31 +10,10 @@ let gw: Client;
 const PAY = '246810';
 
 /** A luzon account of its own with ₱1,000 (or `opening` centavos) and a payment password: its id and token. */
-async function member(name: string, opening = 1000_00): Promise<{ id: number; token: string }> {
-  const made = (await gw.call('PUT', '/wps/member/register/oneClick', { body: {} })).json.value;
-  const { id } = gw.gw.db.prepare("SELECT id FROM members WHERE merchant = 'luzon' AND username = ?").get(made.username) as { id: number };
-  creditOpening(gw.gw.db, {
-    merchant: 'luzon',
-    memberId: id,
-    amount: opening,
-    requester: 'operator',
-    requestId: `open-${name}`,
-    now: gw.gw.clock(),
-  });
-  const token = await gw.login(made.username, made.password);
-  const set = await gw.call('PUT', '/wps/member/paymentPassword', {
-    token,
-    body: { password: made.password, paymentPassword: PAY, confirmPaymentPassword: PAY },
-    encrypt: true,
-  });
-  expect(set.json.success, JSON.stringify(set.json)).toBe(true);
-  return { id, token };
-}
-
-function bet(memberId: number, stake: number, payout: number): void {
-  const tenant = gw.gw.tenants.get('luzon')!;
-  const game = playableGames(gw.gw.db, tenant)[0]!;
-  placeBet(gw.gw.db, tenant, { memberId, ...game, stake, payout, now: gw.gw.clock(), fromMain: true });
+async function member(opening = 1000_00): Promise<{ id: number; token: string }> {
+  const made = await gw.fundedMember(opening);
+  await gw.setPaymentPassword(made.token, made.password, PAY);
+  return made;
 }
 
 /** Gives a member points as earned (the test's setup, as bets would). */
@@ -71,10 +49,10 @@ beforeAll(async () => {
 
 describe('points', () => {
   it('are earned from valid bets, a point per ₱10, the rest carried to the next bet; a push earns nothing', async () => {
-    const { id, token } = await member('earn');
-    bet(id, 25_00, 0); // ₱25: 2 points, ₱5 carried
-    bet(id, 7_00, 14_00); // ₱7 more: ₱12, 1 point, ₱2 carried
-    bet(id, 50_00, 50_00); // a push: nothing
+    const { id, token } = await member();
+    gw.bet(id, 'RNG', 25_00, 0); // ₱25: 2 points, ₱5 carried
+    gw.bet(id, 'RNG', 7_00, 14_00); // ₱7 more: ₱12, 1 point, ₱2 carried
+    gw.bet(id, 'RNG', 50_00, 50_00); // a push: nothing
     expect((await summary(token)).value).toMatchObject({ points: 3, earned: 3, betPerPoint: 10, convertPoints: 100, convertAmount: 1 });
     const details = (
       await gw.call('GET', '/wps/relay/ODSFE2_MemTransDet', {
@@ -90,7 +68,7 @@ describe('points', () => {
   });
 
   it('convert into the wallet at the VIP rate, in steps of 100, once per request id', async () => {
-    const { id, token } = await member('convert');
+    const { id, token } = await member();
     gw.gw.db.prepare('UPDATE members SET vip_level = 2 WHERE id = ?').run(id);
     grant(id, 450);
     const s = (await summary(token)).value;
@@ -122,7 +100,7 @@ describe('points', () => {
   });
 
   it('never convert more points than there are, however many requests race', async () => {
-    const { id, token } = await member('race');
+    const { id, token } = await member();
     grant(id, 500);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => convert(token, `conv-race-${i}0`, 200)));
     expect(answers.filter((a) => a.json.success)).toHaveLength(2);
@@ -133,7 +111,7 @@ describe('points', () => {
   });
 
   it('redeem a good once per request id, with what it needs; a rejection gives points, amount and stock back', async () => {
-    const { id, token } = await member('redeem');
+    const { id, token } = await member();
     grant(id, 20_000);
     const speaker = goodId('speaker');
     expect((await redeem(token, { requestId: 'red-addr-01', goodId: speaker })).json.errorCode).toBe('points.address.required');
@@ -175,8 +153,8 @@ describe('points', () => {
     const phone = goodId('smartphone');
     const left = (gw.gw.db.prepare('SELECT stock FROM point_goods WHERE id = ?').get(phone) as { stock: number }).stock;
     // Each phone also takes ₱2,000 from the wallet.
-    const a = await member('phone-a', 5000_00);
-    const b = await member('phone-b', 5000_00);
+    const a = await member(5000_00);
+    const b = await member(5000_00);
     grant(a.id, 130_000); // enough for two
     grant(b.id, 60_000); // enough for one
     const tries = [a, a, a, b, b].map((m, i) => redeem(m.token, { requestId: `red-phone-${i}0`, goodId: phone, address: 'Makati' }));

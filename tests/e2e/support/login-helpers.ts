@@ -131,3 +131,18 @@ export async function playingMember(page: Page, s: Site, opening: number, bets: 
   const token = (await apiLogin(page.request, s, ip, account.username, account.password)).value.token as string;
   return { ...account, ip, token, auth: { Authorization: token, 'X-Forwarded-For': ip } };
 }
+
+/** Opens an account directly below an agent (by the agent's token), as the agent centre does: a sub-agent when `agent`. Its name. */
+export async function openDownline(
+  request: APIRequestContext,
+  s: Site,
+  ip: string,
+  token: string,
+  account: { username: string; password: string; agent: boolean },
+): Promise<string> {
+  const { username, password, agent } = account;
+  const body = { username, password, confirmPassword: password, agent };
+  const made = await gatewayCall(request, s, 'POST', '/wps/agent/downline', body, { Authorization: token, 'X-Forwarded-For': ip }, true);
+  expect(made.success, JSON.stringify(made)).toBe(true);
+  return username;
+}
