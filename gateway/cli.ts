@@ -16,7 +16,8 @@ import { listFeedback, replyToFeedback } from './store/feedback.ts';
 import { changeProfileFields, collectedFields, storedFields } from './store/profiles.ts';
 import { ORDERS } from './orders.ts';
 import { answerDispute, openDisputes, withdrawalById } from './store/withdrawals.ts';
-import { formatMinor } from '../src/shared/money.ts';
+import { exactMinor, formatMinor } from '../src/shared/money.ts';
+import { grantBonus, MAX_TURNOVER_MULTIPLE } from './store/bonuses.ts';
 import { decideRedemption, redemptionMerchant, redemptionsInProcess } from './store/points.ts';
 import { postAgentAnnouncement } from './store/announcements.ts';
 import { settleContracts } from './store/contract-settlement.ts';
@@ -47,6 +48,7 @@ const usage = `usage: npm run gateway -- [command]
   feedback list [--merchant X] [--limit N]       list members' feedback, newest first, with how often it was answered
   feedback reply <id> --text "..."               answer a feedback: the member sees it with their feedback and gets a message
   announce --agents --merchant X --title "..." --body "<p>...</p>" [--language L]   post an announcement for the merchant's agents (HTML body; language EN by default)
+  bonus grant <username> --merchant X --amount A [--turnover M] --title "..." [--request-id R]   pay a member a bonus (A in the currency's units) that needs M times its amount in valid bets before a withdrawal (default 1); once per request id
   contracts settle [--merchant X] [--at ISO]     settle every contract period closed by then (default now), each once
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
@@ -69,6 +71,9 @@ const { positionals, values } = parseArgs({
     agents: { type: 'boolean' },
     language: { type: 'string' },
     at: { type: 'string' },
+    amount: { type: 'string' },
+    turnover: { type: 'string' },
+    'request-id': { type: 'string' },
   },
 });
 const [command = 'serve', arg, target] = positionals;
@@ -295,6 +300,45 @@ if (values.help || command === 'help') {
     fail(`--language must be EN or one ${code} offers: ${tenant.config.languages.offered.join(', ')}`);
   const id = postAgentAnnouncement(openDatabase(dbPath), { merchant: code, title, content: body, language, now: Date.now() });
   console.log(`${code}: agent announcement ${id} posted (${language})`);
+} else if (command === 'bonus') {
+  if (arg !== 'grant' || !target) fail('bonus takes grant <username>');
+  const code = await merchantCode();
+  const tenant = await tenantOf(code, 'the bonus');
+  const { currency } = tenant.config;
+  const amount = exactMinor(Number(values.amount), currency.decimals);
+  if (!values.amount || amount === undefined || amount <= 0)
+    fail(`--amount is a positive amount of ${currency.code} with at most ${currency.decimals} decimal places`);
+  const multiple = Number(values.turnover ?? 1);
+  if (!Number.isInteger(multiple) || multiple < 0 || multiple > MAX_TURNOVER_MULTIPLE)
+    fail(`--turnover is a whole number from 0 to ${MAX_TURNOVER_MULTIPLE}: the valid bet required is that many times the amount`);
+  const title = values.title?.trim();
+  if (!title || title.length > 200)
+    fail('bonus grant needs --title "..." (at most 200 characters): the member sees it in their bonus details');
+  const db = openDatabase(dbPath);
+  const member = findByUsername(db, code, target) ?? fail(`no account ${target} on ${code}`);
+  if (member.type === TRIAL_TYPE) fail(`${target} is a trial account: bonuses are for real members`);
+  const requestId = values['request-id'] ?? crypto.randomUUID();
+  const bonusId = settleOrFail(() =>
+    grantBonus(
+      db,
+      {
+        merchant: code,
+        memberId: member.id,
+        amount,
+        turnoverMultiple: multiple,
+        source: 'operator',
+        title,
+        requester: 'operator',
+        requestId,
+        fingerprint: `${member.id} ${amount} ${multiple} ${title}`,
+        now: Date.now(),
+      },
+      ({ bonusId }) => bonusId,
+    ),
+  );
+  console.log(
+    `${code}: bonus ${bonusId} paid ${target} ${formatMinor(amount, 'en', currency)}, turnover ${formatMinor(amount * multiple, 'en', currency)} (request ${requestId})`,
+  );
 } else if (command === 'contracts') {
   if (arg !== 'settle') fail('contracts takes settle');
   const at = values.at === undefined ? Date.now() : Date.parse(values.at);

@@ -15,6 +15,7 @@ import {
 import type { PayoutAccount, WithdrawalOrder } from '../../src/contract/generated/common.ts';
 import { fromMinor } from '../../src/shared/money.ts';
 import { localize, type Tenant } from '../context.ts';
+import { remainingTurnover } from '../store/bonuses.ts';
 import { GatewayError } from '../http/errors.ts';
 import { type CallContext, type CallRouter, realMember } from '../http/router.ts';
 import type { Member } from '../store/members.ts';
@@ -99,6 +100,7 @@ export function withdrawRoutes(r: CallRouter): void {
       feePercent: withdrawal.fee.percent,
       feeFixed: withdrawal.fee.fixed,
       available: fromMinor(balanceOf(gw.db, tenant.code, member.id), currency.decimals),
+      turnoverRemaining: fromMinor(remainingTurnover(gw.db, member.id), currency.decimals),
       providers: withdrawal.payoutProviders.map((p) => ({ providerId: p.id, kind: p.kind, name: localize(tenant, p.name, language) })),
       accounts: payoutAccountsOf(gw.db, member.id).map((a) => asAccount(tenant, a, language)),
     };

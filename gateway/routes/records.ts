@@ -1,6 +1,7 @@
 // A member's records by period: every movement on their wallets from the ledger (by group), their
-// bets (the betting record), and their profit and loss by day of the merchant's time zone.
-import { recordsBets, recordsProfit, walletTransactions } from '../../src/contract/generated/calls.ts';
+// bets (the betting record), their profit and loss by day of the merchant's time zone, and their
+// bonuses with the turnover each requires.
+import { memberBonusDetails, recordsBets, recordsProfit, walletTransactions } from '../../src/contract/generated/calls.ts';
 import type { BetTotals, GameType } from '../../src/contract/generated/common.ts';
 import { dayIn } from '../../src/shared/periods.ts';
 import type { Tenant } from '../context.ts';
@@ -9,6 +10,7 @@ import { fromMinor, MAIN_WALLET } from '../../src/shared/money.ts';
 import { groupOf, TRANSACTION_GROUPS } from '../../src/shared/transaction-kinds.ts';
 import { GatewayError } from '../http/errors.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
+import { bonusesOf, remainingTurnover } from '../store/bonuses.ts';
 import { memberEntries } from '../store/ledger.ts';
 
 /** The longest period a records call covers. */
@@ -52,6 +54,32 @@ export function recordRoutes(r: CallRouter): void {
       totalCount: total,
       totalIn: major(totalIn),
       totalOut: major(totalOut),
+    };
+  });
+
+  r.call(memberBonusDetails, (ctx) => {
+    const member = realMember(ctx);
+    const { gw, tenant, input } = ctx;
+    checkPeriod(input.startTime, input.endTime);
+    const [pageNo, pageSize] = [input.pageNo ?? 1, input.pageSize ?? 20];
+    const filter = { memberId: member.id, from: input.startTime, to: input.endTime, status: input.status ?? 'ALL' };
+    const { rows, total, amount } = bonusesOf(gw.db, filter, { pageNo, pageSize });
+    const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
+    return {
+      list: rows.map((b) => ({
+        bonusId: b.id,
+        source: b.source,
+        title: b.title,
+        amount: major(b.amount),
+        turnoverRequired: major(b.turnoverRequired),
+        turnoverDone: major(b.turnoverDone),
+        grantedAt: b.grantedAt,
+        metAt: b.metAt,
+      })),
+      totalPages: Math.ceil(total / pageSize),
+      totalCount: total,
+      totalAmount: major(amount),
+      turnoverRemaining: major(remainingTurnover(gw.db, member.id)),
     };
   });
 }

@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
+import { workOffTurnover } from './bonuses.ts';
 import { earnPoints } from './points.ts';
 import { GatewayError } from '../http/errors.ts';
 
@@ -71,6 +72,7 @@ export function placeBet(db: DatabaseSync, tenant: Tenant, bet: NewBet): number 
       'INSERT INTO bets (id, merchant, member_id, node_id, game_type, vendor, stake, valid_bet, payout, placed_at, journal_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ).run(id, tenant.code, bet.memberId, bet.nodeId, bet.gameType, bet.vendor, bet.stake, validBet, bet.payout, bet.now, journal);
     earnPoints(db, tenant, bet.memberId, validBet, id, bet.now);
+    workOffTurnover(db, bet.memberId, validBet, bet.now);
     return id;
   });
 }

@@ -6,13 +6,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PayoutProvider } from '../../src/config/generated/resolved-tenant-config.ts';
 import { feeOf } from '../../src/shared/fees.ts';
-import { exactMinor, formatMinor } from '../../src/shared/money.ts';
+import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
 import { startOfZonedDay } from '../../src/shared/zoned-time.ts';
 import { proveLoginPassword } from '../auth/password-check.ts';
 import { PAYMENT_PASSWORD_TRIES } from '../auth/throttles.ts';
 import type { Tenant } from '../context.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
 import { GatewayError } from '../http/errors.ts';
+import { remainingTurnover } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import type { Member } from './members.ts';
@@ -220,6 +221,12 @@ export function requestWithdrawal(
     if (earlier) return earlier;
     if (!payoutAccountsOf(db, memberId).some((a) => a.id === accountId))
       throw new GatewayError('payout.account.unknown', 'no such payout account of yours');
+    const turnover = remainingTurnover(db, memberId);
+    if (turnover > 0) {
+      throw new GatewayError('withdraw.turnover.unmet', 'place the valid bets your bonuses require before withdrawing', {
+        value: { remaining: fromMinor(turnover, currency.decimals) },
+      });
+    }
     if (withdrawalsToday(db, tenant, memberId, now) >= withdrawal.dailyCount) {
       throw new GatewayError('withdraw.daily.limit', `at most ${withdrawal.dailyCount} withdrawals a day`, {
         value: { dailyCount: withdrawal.dailyCount },

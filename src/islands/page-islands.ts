@@ -45,6 +45,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   withdraw: () => import('./wallet/Withdraw.tsx').then((m) => m.Withdraw),
   transferUpline: () => import('./wallet/TransferUpline.tsx').then((m) => m.TransferUpline),
   transactionHistory: () => import('./records/TransactionHistory.tsx').then((m) => m.TransactionHistory),
+  bonusDetails: () => import('./records/BonusDetails.tsx').then((m) => m.BonusDetails),
   personalHistoryCopy: () => import('./records/BetRecords.tsx').then((m) => m.BetRecords),
   personalProfit: () => import('./records/ProfitLoss.tsx').then((m) => m.ProfitLoss),
   agentTeamOverview: () => import('./agent/TeamOverview.tsx').then((m) => m.TeamOverview),

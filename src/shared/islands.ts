@@ -33,6 +33,7 @@ export const ISLANDS = {
   withdraw: { by: 'page', module: 'src/islands/wallet/Withdraw.tsx' },
   transferUpline: { by: 'page', module: 'src/islands/wallet/TransferUpline.tsx' },
   transactionHistory: { by: 'page', module: 'src/islands/records/TransactionHistory.tsx' },
+  bonusDetails: { by: 'page', module: 'src/islands/records/BonusDetails.tsx' },
   personalHistoryCopy: { by: 'page', module: 'src/islands/records/BetRecords.tsx' },
   personalProfit: { by: 'page', module: 'src/islands/records/ProfitLoss.tsx' },
   agentTeamOverview: { by: 'page', module: 'src/islands/agent/TeamOverview.tsx' },

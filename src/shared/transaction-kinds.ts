@@ -7,7 +7,7 @@ export const TRANSACTION_GROUPS = {
   WITHDRAWAL: ['withdrawal', 'withdrawal.release', 'withdrawal.refund'],
   TRANSFER: ['transfer', 'member.transfer'],
   BET: ['bet'],
-  OTHER: ['opening', 'points.convert', 'points.redeem', 'points.refund', 'rebate', 'referral', 'mission', 'contract'],
+  OTHER: ['opening', 'points.convert', 'points.redeem', 'points.refund', 'rebate', 'referral', 'mission', 'contract', 'bonus'],
 } as const;
 
 export type TransactionGroup = keyof typeof TRANSACTION_GROUPS;

@@ -8,6 +8,7 @@ import {
   agentReportRevenue,
   agentReportTransactions,
   agentTeamOverview,
+  memberBonusDetails,
   recordsBets,
   recordsProfit,
   walletTransactions,
@@ -56,3 +57,6 @@ export const contractRecords = {
   HOURLY: records(CONTRACT_CALLS.HOURLY.list, true),
   REALTIME: records(CONTRACT_CALLS.REALTIME.list, true),
 } as const;
+
+/** The member's bonuses with their turnover requirements (/member/bonusDetails). */
+export const bonusDetails = records(memberBonusDetails, true);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callSchemas } from '../../src/contract/validate.ts';
+import { grantBonus } from '../../gateway/store/bonuses.ts';
 import { placeBet, playableGames } from '../../gateway/store/bets.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
@@ -391,6 +392,18 @@ describe('contract: every call answers in its schema', () => {
       gw.call('GET', '/wps/relay/ODSFE2_betRecords', { token, query: { ...period, gameType: 'ALL', pageSize: 5 } }),
     );
     await check('records-profit', gw.call('GET', '/wps/relay/ODSFE2_profitLoss', { token, query: period }));
+    const rewarded = await gw.fundedMember(0);
+    const bonus = { merchant: 'luzon', memberId: rewarded.id, amount: 5_00, turnoverMultiple: 2, source: 'operator' as const };
+    grantBonus(
+      gw.gw.db,
+      { ...bonus, title: 'Contract', requester: 'operator', requestId: 'contract-bonus', fingerprint: 'c', now: gw.gw.clock() },
+      () => 0,
+    );
+    const bonuses = await check(
+      'member-bonus-details',
+      gw.call('GET', '/wps/member/bonus/details', { token: rewarded.token, query: period }),
+    );
+    expect(bonuses.json.value).toMatchObject({ totalCount: 1, turnoverRemaining: 10 });
     await check('agent-team-overview', gw.call('GET', '/wps/agent/team/overview', { token: agent, query: period }));
     await check('agent-invite', gw.call('GET', '/wps/agent/invite', { token: agent }));
     await check(

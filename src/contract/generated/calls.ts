@@ -41,6 +41,7 @@ import type { LotteryMenuRecentCall } from './lottery-menu-recent.ts';
 import type { LotteryMenuCall } from './lottery-menu.ts';
 import type { OpenedNumbersGameCall } from './lottery-opened-game.ts';
 import type { OpenedNumbersNumeroCall } from './lottery-opened-numero.ts';
+import type { BonusDetailsCall } from './member-bonus-details.ts';
 import type { MemberConsolidatedCall } from './member-consolidated.ts';
 import type { BindEmailCall } from './member-email.ts';
 import type { MemberIconCall } from './member-icon.ts';
@@ -191,6 +192,8 @@ export const lotteryMenu: CallSpec<LotteryMenuCall> = { method: 'GET', path: '/l
 export const lotteryOpenedGame: CallSpec<OpenedNumbersGameCall> = { method: 'GET', path: '/lgw/vn/numeros/opened/game', token: false, encrypted: false };
 /** Past draws of a lottery game (same data, the lotto gateway path). */
 export const lotteryOpenedNumero: CallSpec<OpenedNumbersNumeroCall> = { method: 'GET', path: '/lotto/lgw/games/opened/numero', token: false, encrypted: false };
+/** The member's bonuses granted in a period (at most 92 days), newest first, paged: what each paid, its turnover requirement and how much of it is done; with the requirement still open over all bonuses. Real members only (a trial account: in_need_true_account). */
+export const memberBonusDetails: CallSpec<BonusDetailsCall> = { method: 'GET', path: '/wps/member/bonus/details', token: true, encrypted: false };
 /** What a member must answer about contracts, asked after login when the merchant's AGENTPOLICY3 is on: one flag per contract kind (the flag names are the specification's; their values are invented). Members and trial accounts, who cannot take contracts, get 0s. */
 export const memberConsolidated: CallSpec<MemberConsolidatedCall> = { method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, encrypted: false };
 /** Binds an email address, or changes the bound one, with the code mailed to the new address (verification/mail). Changing a bound address also takes the login password. */

@@ -78,6 +78,10 @@ export interface WithdrawInfoValue {
    */
   available: number;
   /**
+   * The valid bet the member's bonuses still require before a withdrawal (0: none). While above 0 a withdrawal is refused with withdraw.turnover.unmet.
+   */
+  turnoverRemaining: number;
+  /**
    * Banks and e-wallets a payout account can be at; none: withdrawals are not open.
    */
   providers: PayoutProviderInfo[];

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { WithdrawalOrder } from '../../contract/generated/common.ts';
-import { pageConfig } from '../../client/page-data.ts';
+import { pageConfig, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
 import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
@@ -69,6 +69,14 @@ export function Withdraw() {
         <li className="wallet-item">
           <span>{t('island.withdraw.today', { used: info.usedToday, count: info.dailyCount })}</span>
         </li>
+        {info.turnoverRemaining > 0 && (
+          <li className="wallet-item" data-testid="withdraw-turnover">
+            <span>
+              {t('island.withdraw.turnover', { amount: money(info.turnoverRemaining) })}{' '}
+              <a href={sitePath('member/bonusDetails')}>{t('island.withdraw.turnoverLink')}</a>
+            </span>
+          </li>
+        )}
         <li className="wallet-item">
           <span>
             {t('island.withdraw.limits', {

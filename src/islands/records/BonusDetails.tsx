@@ -1,0 +1,84 @@
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { bonusDetails } from '../../stores/records.ts';
+import { RecordsFilter, RecordsHead, RecordsView } from './RecordsView.tsx';
+import { useRecords } from './use-records.ts';
+
+const STATUSES = ['ALL', 'OPEN', 'MET'] as const;
+
+/**
+ * /member/bonusDetails: the bonuses paid in a period (promotions, reward-centre prizes, raffle
+ * prizes, VIP upgrades), each with the valid bet it requires and how much of it is done; above
+ * them, what all open bonuses still require before a withdrawal (whatever the period).
+ */
+export function BonusDetails() {
+  const { currency, timezone } = pageConfig();
+  const lang = document.documentElement.lang;
+  const r = useRecords(bonusDetails, { status: 'ALL' }, (period, filters, pageNo) => ({
+    ...period,
+    status: filters.status as (typeof STATUSES)[number],
+    pageNo,
+  }));
+  const money = (major: number) => formatMoney(major, lang, currency);
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const value = r.value;
+  return (
+    <>
+      {value && (
+        <p className={value.turnoverRemaining > 0 ? 'turnover-open' : 'turnover-met'} data-testid="turnover-remaining">
+          {value.turnoverRemaining > 0
+            ? t('island.bonus.turnoverLeft', { amount: money(value.turnoverRemaining) })
+            : t('island.bonus.turnoverNone')}
+        </p>
+      )}
+      <RecordsView
+        state={r}
+        summary={value ? t('island.bonus.totals', { count: value.totalCount, amount: money(value.totalAmount) }) : ''}
+        empty={!value?.list.length}
+        emptyText={t('island.bonus.empty')}
+        totalPages={value?.totalPages ?? 0}
+        filters={
+          <RecordsFilter
+            id="bonus-status"
+            label={t('island.bonus.status')}
+            value={r.filters.status}
+            options={STATUSES.map((s) => [s, t(`island.bonus.status.${s}`)])}
+            onChange={(s) => r.chooseFilter('status', s)}
+          />
+        }
+      >
+        <table className="records">
+          <RecordsHead
+            columns={[
+              [t('island.records.col.time')],
+              [t('island.bonus.col.bonus')],
+              [t('island.records.col.amount'), true],
+              [t('island.bonus.col.turnover'), true],
+            ]}
+          />
+          <tbody>
+            {value?.list.map((b) => (
+              <tr key={b.bonusId} data-bonus={b.bonusId}>
+                <td>{when.format(b.grantedAt)}</td>
+                <td>
+                  {b.title}
+                  <span className="muted bonus-note">{t(`island.bonus.source.${b.source}`)}</span>
+                </td>
+                <td className="num">{money(b.amount)}</td>
+                <td className="num">
+                  {b.turnoverRequired > 0
+                    ? t('island.bonus.progress', { done: money(b.turnoverDone), required: money(b.turnoverRequired) })
+                    : t('island.bonus.noTurnover')}
+                  <span className="muted bonus-note">
+                    {b.metAt === null ? t('island.bonus.open') : t('island.bonus.met', { when: when.format(b.metAt) })}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </RecordsView>
+    </>
+  );
+}
