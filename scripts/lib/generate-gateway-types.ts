@@ -30,11 +30,12 @@ export async function generateGatewayTypes(): Promise<Record<string, string>> {
   const out: Record<string, string> = { 'common.ts': await commonTypes(defs, names) };
   for (const file of files) {
     const used = new Set<string>();
-    const schema = referToCommon(await readSchema(file), names, used) as SchemaNode;
+    const raw = await readSchema(file);
+    const schema = referToCommon(raw, names, used) as SchemaNode;
     const source = await compile(schema as never, String(schema['title']), { ...options, bannerComment: banner(file) });
-    out[file.replace(/\.json$/, '.ts')] = withImports(source, used);
+    out[file.replace(/\.json$/, '.ts')] = withSpec(withImports(source, used), file, raw);
   }
-  out['calls.ts'] = await callTable(files);
+  out['calls.ts'] = callTable(files);
   return out;
 }
 
@@ -81,24 +82,28 @@ function withImports(source: string, used: Set<string>): string {
 const callName = (file: string) => file.replace(/\.json$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * The client's table of calls, from each schema's x-call block: how to reach the call, typed
- * with its request and response, so the site can only call what the schemas describe.
+ * A call's module with its spec after its types, from the schema's x-call block: how to reach the
+ * call, typed with its request and response, so the site can only call what the schemas describe.
+ * Each spec lives in its call's own module, so a bundle carries only the specs of the calls it makes.
  */
-async function callTable(files: string[]): Promise<string> {
-  const imports: string[] = [];
-  const specs: string[] = [];
-  for (const file of files) {
-    const schema = JSON.parse(await readFile(join(schemasDir, file), 'utf8')) as {
-      title: string;
-      description?: string;
-      'x-call': CallMeta;
-    };
-    const meta = schema['x-call'];
-    imports.push(`import type { ${schema.title} } from './${file.replace(/\.json$/, '.ts')}';`);
-    const doc = schema.description ? `/** ${schema.description.replaceAll('*/', '* /')} */\n` : '';
-    specs.push(
-      `${doc}export const ${callName(file)}: CallSpec<${schema.title}> = { method: '${meta.method}', path: '${meta.path}', token: ${meta.token}, encrypted: ${Boolean(meta.encrypted)}${meta.form ? ', form: true' : ''}${meta.multipart ? ', multipart: true' : ''} };`,
-    );
-  }
-  return [banner('*.json (x-call)'), '', "import type { CallSpec } from '../call-spec.ts';", ...imports, '', ...specs, ''].join('\n');
+function withSpec(source: string, file: string, schema: SchemaNode): string {
+  const { title, description } = schema as { title: string; description?: string };
+  const meta = schema['x-call'] as CallMeta;
+  const doc = description ? `/** ${description.replaceAll('*/', '* /')} */\n` : '';
+  const flags = `${meta.form ? ', form: true' : ''}${meta.multipart ? ', multipart: true' : ''}`;
+  const [first, ...rest] = source.split('\n');
+  return [
+    first,
+    '',
+    "import type { CallSpec } from '../call-spec.ts';",
+    ...rest,
+    `${doc}export const ${callName(file)}: CallSpec<${title}> = { method: '${meta.method}', path: '${meta.path}', token: ${meta.token}, encrypted: ${Boolean(meta.encrypted)}${flags} };`,
+    '',
+  ].join('\n');
+}
+
+/** The client's table of calls: every call's spec, re-exported from its own module. */
+function callTable(files: string[]): string {
+  const exports = files.map((file) => `export { ${callName(file)} } from './${file.replace(/\.json$/, '.ts')}';`);
+  return [banner('*.json (x-call)'), '', ...exports, ''].join('\n');
 }

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-affiliate.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -62,3 +64,6 @@ export interface AffiliateValue {
    */
   agentName: string;
 }
+
+/** Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error. */
+export const agentAffiliate: CallSpec<AffiliateCall> = { method: 'GET', path: '/wps/agent/affiliate', token: false, encrypted: false };

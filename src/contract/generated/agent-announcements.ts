@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-announcements.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -87,3 +89,6 @@ export interface AgentAnnouncement {
    */
   createdAt: number;
 }
+
+/** The announcements the operator posts for agents (never shown to members), newest first, paged (9 a page, specification section 9), each in the page's language by the platform's fallback (the Language header, EN, the merchant's default). Agents only (agent.only; trial accounts too). */
+export const agentAnnouncements: CallSpec<AgentAnnouncementsCall> = { method: 'GET', path: '/wps/agent/announcements', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-downline-create.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -78,3 +80,6 @@ export interface AgentDownlineCreateValue {
    */
   affiliateCode?: string;
 }
+
+/** An agent opens an account for their team: a member, or a sub-agent (type 2, with an affiliate code of its own), directly below the agent. Username and password follow the merchant's registration rules (the same error keys as registration: input_cannot_empty, reg_pattern_<id>, confirm_password_error, with value { field, key, params }); a taken username is register.username.taken. Agents only (agent.only). The new account can log in at once with the password given. */
+export const agentDownlineCreate: CallSpec<AgentDownlineCreateCall> = { method: 'POST', path: '/wps/agent/downline', token: true, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-downlines.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { ContractKind, Failure } from './common.ts';
 
 /**
@@ -156,3 +158,6 @@ export interface DownlineContract {
    */
   status: "ACTIVE" | "PENDING";
 }
+
+/** An agent's downline tree, one level at a time: the direct downlines of the agent or of an account below it (parentId), or, with account, every account under that parent at any depth whose username contains the text. Paged, newest registration first. A parentId that is not the agent or in its team is refused with agent.downline.unknown, whether or not it exists. Agents only (agent.only; trial accounts too). */
+export const agentDownlines: CallSpec<AgentDownlinesCall> = { method: 'GET', path: '/wps/agent/downlines', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-invite.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface AgentInviteValue {
    */
   affiliateCode: string;
 }
+
+/** The agent's invitation: the affiliate code a registration names to join the agent's team (the site makes its register link and QR code of it). An agent without a code gets one, kept from then on. Agents only (agent.only). */
+export const agentInvite: CallSpec<AgentInviteCall> = { method: 'GET', path: '/wps/agent/invite', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-report-profit-loss.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, ReportFigures } from './common.ts';
 
 /**
@@ -94,3 +96,6 @@ export interface DownlineStatement {
   teamSize: number;
   figures: ReportFigures;
 }
+
+/** Profit and loss statements of an agent's team in a period: one row per direct downline that played, a sub-agent's row rolling up its whole team below it, and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */
+export const agentReportProfitLoss: CallSpec<AgentReportProfitLossCall> = { method: 'GET', path: '/wps/agent/report/profit-loss', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-report-revenue.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, GameType, ReportFigures } from './common.ts';
 
 /**
@@ -87,3 +89,6 @@ export interface RevenueRow {
   vendor: string;
   figures: ReportFigures;
 }
+
+/** An agent's team's revenue in a period by game type and vendor (every level below the agent), and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */
+export const agentReportRevenue: CallSpec<AgentReportRevenueCall> = { method: 'GET', path: '/wps/agent/report/revenue', token: true, encrypted: false };

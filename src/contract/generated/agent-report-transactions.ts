@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-report-transactions.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -133,3 +135,6 @@ export interface GroupTotal {
    */
   totalOut: number;
 }
+
+/** The ledger movements of an agent's team's wallets in a period (every level below the agent): deposits, withdrawals, transfers and other credits, each transaction once per account (bets are in the other reports), newest first, with the totals per group. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */
+export const agentReportTransactions: CallSpec<AgentReportTransactionsCall> = { method: 'GET', path: '/wps/agent/report/transactions', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/agent-team-overview.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -89,3 +91,6 @@ export interface TeamFigures {
    */
   profit: number;
 }
+
+/** An agent's team in a period: the direct downlines, and the whole team (every level below the agent). Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise). */
+export const agentTeamOverview: CallSpec<AgentTeamOverviewCall> = { method: 'GET', path: '/wps/agent/team/overview', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/captcha.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -44,3 +46,6 @@ export interface CaptchaSuccess {
    */
   errorCode?: string;
 }
+
+/** A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. */
+export const captcha: CallSpec<CaptchaCall> = { method: 'GET', path: '/wps/captcha', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/chat-launch.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -54,3 +56,6 @@ export interface LaunchChatValue {
    */
   chatUrl: string;
 }
+
+/** Opens the merchant's chat room for the signed-in member (specification: response chatUrl; the request is not shown). Merchants without a chat room (support.chatRoom) refuse it with function.not.available; trial accounts with in_need_true_account. */
+export const chatLaunch: CallSpec<LaunchChatCall> = { method: 'GET', path: '/wps/relay/CBS_launchChat', token: true, encrypted: false };

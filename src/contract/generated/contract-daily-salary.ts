@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/contract-daily-salary.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
 
 /**
@@ -32,3 +34,6 @@ export interface DailySalaryContractsSuccess {
    */
   errorCode?: string;
 }
+
+/** An agent's daily salary contracts (on the daily valid bet): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's salary flag is off. The path is the specification's; its shape is invented. */
+export const contractDailySalary: CallSpec<DailySalaryContractsCall> = { method: 'GET', path: '/wps/relay/MCS2_processDailySalContract', token: true, encrypted: false };

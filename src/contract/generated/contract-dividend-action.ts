@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/contract-dividend-action.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Contract, ContractAction, Failure } from './common.ts';
 
 /**
@@ -32,3 +34,6 @@ export interface DividendContractActionSuccess {
    */
   errorCode?: string;
 }
+
+/** Acts on dividend contracts (the period profit and loss, with active-member and valid-bet tiers). An upline OFFERs one to a direct sub-agent downline (contract.downline.invalid when it is not one, contract.downline.member for a member downline, contract.offer.pending when one waits already, contract.terms.invalid) or TERMINATEs one (asks the downline to agree; a pending offer is withdrawn at once). The downline ACCEPTs or REJECTs what waits (a new contract: accepting ends its active one of this kind, reason replaced; or a termination) or TERMINATEs its active contract at once. contract.not.found, contract.state.invalid when it changed meanwhile. Agents only. The path is the specification's; its shape is invented. */
+export const contractDividendAction: CallSpec<DividendContractActionCall> = { method: 'POST', path: '/wps/relay/MCS2_processDividendReq', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/contract-hour-salary.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
 
 /**
@@ -32,3 +34,6 @@ export interface HourSalaryContractsSuccess {
    */
   errorCode?: string;
 }
+
+/** An agent's hourly salary contracts (on the hourly valid bet): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's hourSalary flag is off. The path is the specification's; its shape is invented. */
+export const contractHourSalary: CallSpec<HourSalaryContractsCall> = { method: 'GET', path: '/wps/relay/MCS2_processContractHourSalary', token: true, encrypted: false };

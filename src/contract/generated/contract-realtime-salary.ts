@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/contract-realtime-salary.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
 
 /**
@@ -32,3 +34,6 @@ export interface RealtimeSalaryContractsSuccess {
    */
   errorCode?: string;
 }
+
+/** An agent's real-time salary contracts (win and loss rates, every 5 minutes): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's agentRealtimeSalary flag is off. The path is the specification's; its shape is invented. */
+export const contractRealtimeSalary: CallSpec<RealtimeSalaryContractsCall> = { method: 'GET', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', token: true, encrypted: false };

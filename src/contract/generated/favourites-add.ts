@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/favourites-add.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, GameType } from './common.ts';
 
 /**
@@ -49,3 +51,6 @@ export interface AddFavoriteSuccess {
    */
   errorCode?: string;
 }
+
+/** Adds a favourite (idempotent). */
+export const favouritesAdd: CallSpec<AddFavoriteCall> = { method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2', token: true, encrypted: false };

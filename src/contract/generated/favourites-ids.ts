@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/favourites-ids.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -70,3 +72,6 @@ export interface FavoriteIdsValue {
    */
   list: number[];
 }
+
+/** Ids of the member's favourite games. */
+export const favouritesIds: CallSpec<FavoriteIdsCall> = { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGames', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/favourites-list.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Game, GameType } from './common.ts';
 
 /**
@@ -95,3 +97,6 @@ export interface FavoriteListValue {
    */
   totalCount: number;
 }
+
+/** The member's favourite games, paged. */
+export const favouritesList: CallSpec<FavoriteListCall> = { method: 'GET', path: '/wps/relay/MCSFE_getFavoriteGamesList', token: true, encrypted: false };

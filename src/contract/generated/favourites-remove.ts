@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/favourites-remove.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, GameType } from './common.ts';
 
 /**
@@ -49,3 +51,6 @@ export interface RemoveFavoriteSuccess {
    */
   errorCode?: string;
 }
+
+/** Removes a favourite (idempotent). */
+export const favouritesRemove: CallSpec<RemoveFavoriteCall> = { method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/feedback-list.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Feedback } from './common.ts';
 
 /**
@@ -66,3 +68,6 @@ export interface FeedbackListValue {
    */
   totalCount: number;
 }
+
+/** The member's earlier feedback, newest first, each with the operator's replies (oldest first). Real accounts only. */
+export const feedbackList: CallSpec<FeedbackListCall> = { method: 'GET', path: '/wps/feedback/list', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/feedback-submit.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Feedback, FeedbackType } from './common.ts';
 
 /**
@@ -48,3 +50,6 @@ export interface FeedbackSubmitSuccess {
    */
   errorCode?: string;
 }
+
+/** The member's feedback: a question type, a description within the merchant's word bounds (support.feedback.minWords and maxWords; words are runs of non-space characters) and up to 3 images uploaded before with POST /wps/upload/image (png or jpg, at most 5 MB each). Real accounts only; at most 10 an hour per member. */
+export const feedbackSubmit: CallSpec<FeedbackSubmitCall> = { method: 'PUT', path: '/wps/feedback', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-hot.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Game, GameType } from './common.ts';
 
 /**
@@ -71,3 +73,6 @@ export interface HotGamesValue {
    */
   list: Game[];
 }
+
+/** Hot games of the merchant (vendor cards for sports, esports and cockfight). */
+export const gamesHot: CallSpec<HotGamesCall> = { method: 'GET', path: '/wps/relay/GCSGAME_hotGamesV2', token: false, encrypted: false };

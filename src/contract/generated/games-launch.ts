@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-launch.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, GameType } from './common.ts';
 
 /**
@@ -107,3 +109,6 @@ export interface LaunchGameValue {
    */
   gameUrl: string;
 }
+
+/** Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games. */
+export const gamesLaunch: CallSpec<LaunchGameCall> = { method: 'GET', path: '/wps/game/launchGame', token: true, encrypted: false };

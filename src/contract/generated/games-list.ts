@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-list.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Game, GameType } from './common.ts';
 
 /**
@@ -119,3 +121,6 @@ export interface GameListValue {
    */
   pageNo: number;
 }
+
+/** Paged game list with filters; name search is case-insensitive on the display name. */
+export const gamesList: CallSpec<GameListCall> = { method: 'GET', path: '/wps/relay/GCSGAME_gameList', token: false, encrypted: false };

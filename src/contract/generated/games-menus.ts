@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-menus.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, GameType, VendorCard } from './common.ts';
 
 /**
@@ -107,3 +109,6 @@ export interface GameClassify {
    */
   gameCount: number;
 }
+
+/** The lobby menu: one category per enabled product with its vendor cards and classes. */
+export const gamesMenus: CallSpec<GameMenusCall> = { method: 'GET', path: '/lgw/games/game_menus', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-new-vendors.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, GameType, VendorCard } from './common.ts';
 
 /**
@@ -115,3 +117,6 @@ export interface LaneClassify {
    */
   gameCount: number;
 }
+
+/** Vendor lanes: one per game type of the merchant. */
+export const gamesNewVendors: CallSpec<NewGameVendorsCall> = { method: 'GET', path: '/wps/relay/GCSGAME_newGameVendor', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-pvp-rooms.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -95,3 +97,6 @@ export interface PvpRoom {
    */
   maxPlayers: number;
 }
+
+/** PVP card rooms of a vendor or game. */
+export const gamesPvpRooms: CallSpec<PvpRoomsCall> = { method: 'GET', path: '/wps/relay/GLS2_roomList', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-recent.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Game, GameType } from './common.ts';
 
 /**
@@ -87,3 +89,6 @@ export interface RecentGamesValue {
    */
   totalPages: number;
 }
+
+/** Games the member launched, most recent first. */
+export const gamesRecent: CallSpec<RecentGamesCall> = { method: 'GET', path: '/wps/relay/GCS_recentGame', token: true, encrypted: false };

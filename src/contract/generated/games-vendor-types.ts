@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/games-vendor-types.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -72,3 +74,6 @@ export interface VendorGameTypesValue {
     [k: string]: string[] | undefined;
   };
 }
+
+/** Game type → vendor codes of the merchant. */
+export const gamesVendorTypes: CallSpec<VendorGameTypesCall> = { method: 'GET', path: '/wps/relay/GCSGAME_getVassGameType', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/home-announcements.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Announcement, Failure, GatewayBanner } from './common.ts';
 
 /**
@@ -78,3 +80,6 @@ export interface AnnouncementsValue {
    */
   promotion: Announcement[];
 }
+
+/** Banners (B), notices (PL), popups (PU) and promotions (PR); popups and promotions are filtered by execution (B visitors, A members, F first login). */
+export const homeAnnouncements: CallSpec<AnnouncementsCall> = { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/home-rank-list.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -83,3 +85,6 @@ export interface RankEntry {
    */
   winAmount: number;
 }
+
+/** Winner board: the biggest wins, by winAmount descending. */
+export const homeRankList: CallSpec<RankListCall> = { method: 'GET', path: '/wps/relay/GCSGAME_getRankList', token: false, encrypted: false };

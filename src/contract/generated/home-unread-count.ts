@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/home-unread-count.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface UnreadCountValue {
    */
   count: number;
 }
+
+/** Unread platform messages of the member. Trial accounts have none and are refused (in_need_true_account), as the site never asks for theirs. */
+export const homeUnreadCount: CallSpec<UnreadCountCall> = { method: 'GET', path: '/wps/relay/CSP_unreadCount', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/lottery-menu-recent.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -95,3 +97,6 @@ export interface LotteryGame {
    */
   currentNumero: string;
 }
+
+/** Lottery games the member launched lately. */
+export const lotteryMenuRecent: CallSpec<LotteryMenuRecentCall> = { method: 'GET', path: '/lgw/vn/games/game_menu/recent', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/lottery-menu.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -95,3 +97,6 @@ export interface LotteryGame {
    */
   currentNumero: string;
 }
+
+/** Lottery games of the merchant for a prize mode. */
+export const lotteryMenu: CallSpec<LotteryMenuCall> = { method: 'GET', path: '/lgw/vn/games/game_menu', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/lottery-opened-game.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -79,3 +81,6 @@ export interface Draw {
    */
   numbers: string[];
 }
+
+/** Past draws of a VN lottery game (deterministic from the clock). */
+export const lotteryOpenedGame: CallSpec<OpenedNumbersGameCall> = { method: 'GET', path: '/lgw/vn/numeros/opened/game', token: false, encrypted: false };

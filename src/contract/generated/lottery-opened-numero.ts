@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/lottery-opened-numero.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -79,3 +81,6 @@ export interface Draw {
    */
   numbers: string[];
 }
+
+/** Past draws of a lottery game (same data, the lotto gateway path). */
+export const lotteryOpenedNumero: CallSpec<OpenedNumbersNumeroCall> = { method: 'GET', path: '/lotto/lgw/games/opened/numero', token: false, encrypted: false };

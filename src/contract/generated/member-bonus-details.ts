@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-bonus-details.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -123,3 +125,6 @@ export interface BonusRecord {
    */
   metAt: number | null;
 }
+
+/** The member's bonuses granted in a period (at most 92 days), newest first, paged: what each paid, its turnover requirement and how much of it is done; with the requirement still open over all bonuses. Real members only (a trial account: in_need_true_account). */
+export const memberBonusDetails: CallSpec<BonusDetailsCall> = { method: 'GET', path: '/wps/member/bonus/details', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-consolidated.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -62,3 +64,6 @@ export interface MemberConsolidatedValue {
    */
   realtimesalreqtype: 0 | 1 | 2;
 }
+
+/** What a member must answer about contracts, asked after login when the merchant's AGENTPOLICY3 is on: one flag per contract kind (the flag names are the specification's; their values are invented). Members and trial accounts, who cannot take contracts, get 0s. */
+export const memberConsolidated: CallSpec<MemberConsolidatedCall> = { method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-email.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -58,3 +60,6 @@ export interface BindEmailValue {
    */
   email: string;
 }
+
+/** Binds an email address, or changes the bound one, with the code mailed to the new address (verification/mail). Changing a bound address also takes the login password. */
+export const memberEmail: CallSpec<BindEmailCall> = { method: 'PUT', path: '/wps/member/email', token: true, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-icon.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface MemberIconValue {
    */
   iconUrl: string;
 }
+
+/** The member's avatar. */
+export const memberIcon: CallSpec<MemberIconCall> = { method: 'GET', path: '/wps/member/info/icon', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-info.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -112,3 +114,6 @@ export interface ClubLabel {
    */
   rankLevel: number;
 }
+
+/** The logged-in account. */
+export const memberInfo: CallSpec<MemberInfoCall> = { method: 'GET', path: '/wps/member/info', token: true, encrypted: false };

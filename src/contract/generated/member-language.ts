@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-language.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface ChangeLanguageValue {
    */
   language: string;
 }
+
+/** Remembers the member's language. */
+export const memberLanguage: CallSpec<ChangeLanguageCall> = { method: 'POST', path: '/wps/member/language', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-login-history.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -83,3 +85,6 @@ export interface LoginRecord {
    */
   device: string;
 }
+
+/** The member's latest logins (at most 100 are kept), newest first, paged: when, from which address, and the browser and system in a few words. */
+export const memberLoginHistory: CallSpec<LoginHistoryCall> = { method: 'GET', path: '/wps/member/loginHistory', token: true, encrypted: false };

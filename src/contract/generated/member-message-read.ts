@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-message-read.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Message } from './common.ts';
 
 /**
@@ -51,3 +53,6 @@ export interface MessageReadValue {
    */
   unread: number;
 }
+
+/** Opens one of the member's messages and marks it read (again is no change). Real accounts only. */
+export const memberMessageRead: CallSpec<MessageReadCall> = { method: 'POST', path: '/wps/relay/CSP_readMessage', token: true, encrypted: false };

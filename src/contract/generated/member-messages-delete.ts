@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-messages-delete.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -59,3 +61,6 @@ export interface MessagesDeleteValue {
    */
   unread: number;
 }
+
+/** Deletes one or more of the member's messages, read or not. Nothing is deleted when one id is not the member's (message.unknown). Real accounts only. */
+export const memberMessagesDelete: CallSpec<MessagesDeleteCall> = { method: 'POST', path: '/wps/relay/CSP_deleteMessages', token: true, encrypted: false };

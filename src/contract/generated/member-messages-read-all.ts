@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-messages-read-all.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -49,3 +51,6 @@ export interface MessagesReadAllValue {
    */
   unread: number;
 }
+
+/** Marks every message of the member read. Real accounts only. */
+export const memberMessagesReadAll: CallSpec<MessagesReadAllCall> = { method: 'POST', path: '/wps/relay/CSP_readAllMessages', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-messages.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, Message } from './common.ts';
 
 /**
@@ -70,3 +72,6 @@ export interface MessagesValue {
    */
   unread: number;
 }
+
+/** One page of the member's platform messages, newest first, each with its read flag: notifications the gateway writes (deposits, withdrawals, transfers, feedback replies: `kind` and `params` say which, so the site can write them in the page's language) and messages the operator sends. Real accounts only (in_need_true_account for a trial account). */
+export const memberMessages: CallSpec<MessagesCall> = { method: 'GET', path: '/wps/relay/CSP_messageList', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-mobile.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -58,3 +60,6 @@ export interface BindMobileValue {
    */
   mobile: string;
 }
+
+/** Binds a mobile number, or changes the bound one, with the code sent to the new number (sms/bind). Changing a bound number also takes the login password (password.old.incorrect; 5 tries in 15 minutes). */
+export const memberMobile: CallSpec<BindMobileCall> = { method: 'PUT', path: '/wps/member/mobile', token: true, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-password-email.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -48,3 +50,6 @@ export interface ForgotPasswordEmailSuccess {
    */
   errorCode?: string;
 }
+
+/** Form-encoded. Records a reset mail (a single-use link, 30 minutes) in the outbox when username and email match. */
+export const memberPasswordEmail: CallSpec<ForgotPasswordEmailCall> = { method: 'POST', path: '/wps/member/password/email', token: false, encrypted: false, form: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-password-verification.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -62,3 +64,6 @@ export interface SetPasswordByPhoneValue {
    */
   username: string;
 }
+
+/** Sets a new password with an SMS code sent by sms/noLogin; revokes sessions. */
+export const memberPasswordVerification: CallSpec<SetPasswordByPhoneCall> = { method: 'POST', path: '/wps/member/password/verification', token: false, encrypted: true };

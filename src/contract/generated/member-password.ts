@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-password.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -52,3 +54,6 @@ export interface ChangePasswordSuccess {
    */
   errorCode?: string;
 }
+
+/** Changes the password and revokes every session of the account (log in again). */
+export const memberPassword: CallSpec<ChangePasswordCall> = { method: 'POST', path: '/wps/member/password', token: true, encrypted: true };

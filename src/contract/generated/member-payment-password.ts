@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-payment-password.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -61,3 +63,6 @@ export interface PaymentPasswordSuccess {
  * Nothing: the password is set or changed.
  */
 export interface PaymentPasswordValue {}
+
+/** Sets the member's payment password, or changes it. Setting takes the login password and is refused with payment.password.set once one is set; changing takes the current payment password (oldPaymentPassword) or, with change true, the login password. */
+export const memberPaymentPassword: CallSpec<PaymentPasswordCall> = { method: 'PUT', path: '/wps/member/paymentPassword', token: true, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-profile-update.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, MemberProfile } from './common.ts';
 
 /**
@@ -47,3 +49,6 @@ export interface ProfileUpdateSuccess {
    */
   errorCode?: string;
 }
+
+/** Changes the nickname and the optional registration fields, each checked with its registration rule (the shared pattern catalogue). A field the merchant does not collect is profile.field.unknown; a set-once field (real name, birthday, ID number) that has a value is profile.field.locked. */
+export const memberProfileUpdate: CallSpec<ProfileUpdateCall> = { method: 'PUT', path: '/wps/member/profile', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-profile.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, MemberProfile } from './common.ts';
 
 /**
@@ -41,3 +43,6 @@ export interface ProfileSuccess {
    */
   errorCode?: string;
 }
+
+/** The security centre's profile: the nickname, the bound mobile number and email (masked), and the values of the optional fields the merchant's registration collects. */
+export const memberProfile: CallSpec<ProfileCall> = { method: 'GET', path: '/wps/member/profile', token: true, encrypted: false };

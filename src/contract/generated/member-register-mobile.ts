@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-register-mobile.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue, RegisterUser } from './common.ts';
 
 /**
@@ -35,3 +37,6 @@ export interface RegisterMobileSuccess {
    */
   errorCode?: string;
 }
+
+/** Mobile registration: the mobile number is the username; needs the SMS code when REGMOBVERF3 or the field requires it. */
+export const memberRegisterMobile: CallSpec<RegisterMobileCall> = { method: 'PUT', path: '/wps/member/register/mobile', token: false, encrypted: true };

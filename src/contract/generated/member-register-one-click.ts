@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-register-one-click.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue } from './common.ts';
 
 /**
@@ -63,3 +65,6 @@ export interface RegisterOneClickValue {
   password: string;
   login: LoginValue;
 }
+
+/** One-click registration: generated username and password (shown once), then logged in. */
+export const memberRegisterOneClick: CallSpec<RegisterOneClickCall> = { method: 'PUT', path: '/wps/member/register/oneClick', token: false, encrypted: false };

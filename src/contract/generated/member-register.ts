@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/member-register.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue, RegisterUser } from './common.ts';
 
 /**
@@ -35,3 +37,6 @@ export interface RegisterSuccess {
    */
   errorCode?: string;
 }
+
+/** Username registration; every field is checked with the shared pattern catalogue; logs in. */
+export const memberRegister: CallSpec<RegisterCall> = { method: 'PUT', path: '/wps/member/register', token: false, encrypted: true };

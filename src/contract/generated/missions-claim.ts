@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/missions-claim.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -58,3 +60,6 @@ export interface MissionsClaimValue {
    */
   balance: number;
 }
+
+/** Claims a done mission's reward for today: once per request id (a repeat answers the same) and once per mission and day whatever the id; paid from the house into the main wallet through the ledger. Refusals: mission.unknown, mission.not.done, mission.claimed, request.id.reused. Real members only (a trial account: in_need_true_account). */
+export const missionsClaim: CallSpec<MissionsClaimCall> = { method: 'POST', path: '/wps/relay/MCSFE_claimMission', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/missions-leaderboard.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -89,3 +91,6 @@ export interface LeaderboardOwnPlace {
    */
   validBet: number;
 }
+
+/** The merchant's members by valid bet today or over the last 7 days of the merchant (today included): the top 10, accounts partly hidden, and the member's own place. The shape is ours: section 7 names only the path. Real members only (a trial account: in_need_true_account). */
+export const missionsLeaderboard: CallSpec<MissionsLeaderboardCall> = { method: 'GET', path: '/wps/relay/MCSFE_getMissionLeaderboard', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/missions-summary.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -91,3 +93,6 @@ export interface Mission {
    */
   status: "IN_PROGRESS" | "CLAIMABLE" | "CLAIMED";
 }
+
+/** The merchant's missions with the member's progress today (the merchant's day), counted by the gateway from its bets and deposits, and how many wait to be claimed (the member centre's badge). The shape is ours: section 7 names only the path. Real members only (a trial account: in_need_true_account). */
+export const missionsSummary: CallSpec<MissionsSummaryCall> = { method: 'GET', path: '/wps/relay/MCSFE_getMissionSummaryDetails', token: true, encrypted: false };

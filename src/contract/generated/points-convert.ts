@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/points-convert.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -66,3 +68,6 @@ export interface PointsConvertValue {
    */
   balance: number;
 }
+
+/** Converts points into the main wallet at the member's VIP rate, in whole steps (points.convert.step with value.step otherwise): one ledger movement from the house, written with the points it spends. Refusals: points.insufficient (value.points) and the payment password's. Real members only (a trial account: in_need_true_account). */
+export const pointsConvert: CallSpec<PointsConvertCall> = { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_convertPoint', token: true, encrypted: true };

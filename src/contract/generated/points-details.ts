@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/points-details.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -111,3 +113,6 @@ export interface PointsEntry {
    */
   createdAt: number;
 }
+
+/** The member's points details: every change of their points in a period (earned from a bet, spent on a redemption or a conversion, given back by a rejection), newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days (records.range.invalid). Real members only (a trial account: in_need_true_account). */
+export const pointsDetails: CallSpec<PointsDetailsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_MemTransDet', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/points-goods.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -95,3 +97,6 @@ export interface PointGood {
    */
   delivery: "ADDRESS" | "ACCOUNT" | "NONE";
 }
+
+/** The points mall's goods (the reward list), in the mall's order. Anyone signed in may read it, trial accounts too (they cannot redeem). */
+export const pointsGoods: CallSpec<PointsGoodsCall> = { method: 'GET', path: '/wps/points/goods', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/points-redeem.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, PointRedemption } from './common.ts';
 
 /**
@@ -75,3 +77,6 @@ export interface PointsRedeemValue {
    */
   balance: number;
 }
+
+/** Redeems a good: takes its points (and its amount from the main wallet) and a unit of stock per unit at once, and leaves the redemption in process until the operator approves or rejects it (a rejection gives everything back). Refusals: points.good.unknown, points.quantity.invalid (value.max), points.address.required, points.account.required, points.stock.out, points.insufficient (value.points), wallet.balance.insufficient, and the payment password's. Real members only (a trial account: in_need_true_account). */
+export const pointsRedeem: CallSpec<PointsRedeemCall> = { method: 'POST', path: '/wps/relay/passwordCheck/MCS2_redeemPointReward', token: true, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/points-redemptions.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, PointRedemption } from './common.ts';
 
 /**
@@ -70,3 +72,6 @@ export interface PointsRedemptionsValue {
    */
   totalCount: number;
 }
+
+/** The member's redemptions (the redeem history), newest first, paged, optionally of one status. Real members only (a trial account: in_need_true_account). */
+export const pointsRedemptions: CallSpec<PointsRedemptionsCall> = { method: 'GET', path: '/wps/points/redemptions', token: true, encrypted: false };

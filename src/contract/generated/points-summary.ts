@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/points-summary.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -91,3 +93,6 @@ export interface PointsRate {
    */
   amount: number;
 }
+
+/** The member's points and the merchant's points rules: what a point takes, the conversion into the main wallet at the member's VIP level, and the exchange rate table (the conversion at every VIP level). Real members only (a trial account: in_need_true_account). */
+export const pointsSummary: CallSpec<PointsSummaryCall> = { method: 'GET', path: '/wps/points/summary', token: true, encrypted: false };

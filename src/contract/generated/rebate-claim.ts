@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/rebate-claim.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -62,3 +64,6 @@ export interface RebateClaimValue {
    */
   balance: number;
 }
+
+/** Claims the rebate: every unclaimed valid bet of a rated game type is taken once and the total paid from the house into the main wallet, in one ledger movement, once per request id. Refused below the minimum with rebate.below.minimum (value.minimum, value.amount in minor units). Real members only (a trial account: in_need_true_account). */
+export const rebateClaim: CallSpec<RebateClaimCall> = { method: 'POST', path: '/wps/rebate/claim', token: true, encrypted: false };

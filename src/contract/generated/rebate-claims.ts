@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/rebate-claims.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -87,3 +89,6 @@ export interface RebateClaimRecord {
    */
   createdAt: number;
 }
+
+/** The member's rebate claims, newest first, paged. Real members only (a trial account: in_need_true_account). */
+export const rebateClaims: CallSpec<RebateClaimsCall> = { method: 'GET', path: '/wps/rebate/claims', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/rebate-summary.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -83,3 +85,6 @@ export interface RebateRow {
    */
   amount: number;
 }
+
+/** What the member may claim now: per game type of the merchant's rates, the valid bets no claim took yet and their rebate, the total and the smallest claim. Real members only (a trial account: in_need_true_account). */
+export const rebateSummary: CallSpec<RebateSummaryCall> = { method: 'GET', path: '/wps/rebate/summary', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/records-bets.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { BetTotals, Failure, GameType } from './common.ts';
 
 /**
@@ -117,3 +119,6 @@ export interface BetRecord {
    */
   placedAt: number;
 }
+
+/** The member's bets in a period (the betting record), newest first, paged, with the period's totals. */
+export const recordsBets: CallSpec<BetRecordsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_betRecords', token: true, encrypted: false };

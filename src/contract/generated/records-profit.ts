@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/records-profit.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { BetTotals, Failure, GameType } from './common.ts';
 
 /**
@@ -70,3 +72,6 @@ export interface ProfitLossRow {
   gameType: GameType;
   totals: BetTotals;
 }
+
+/** The member's profit and loss in a period, by day of the merchant's time zone and game type, newest day first, with the period's totals. */
+export const recordsProfit: CallSpec<ProfitLossCall> = { method: 'GET', path: '/wps/relay/ODSFE2_profitLoss', token: true, encrypted: false };

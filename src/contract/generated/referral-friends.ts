@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/referral-friends.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -83,3 +85,6 @@ export interface ReferralFriend {
    */
   earned: number;
 }
+
+/** The member's friends, newest first, paged: each account partly hidden, when they registered and what they earned the member. Real members only (a trial account: in_need_true_account); function.not.available where the merchant's referral feature is off. */
+export const referralFriends: CallSpec<ReferralFriendsCall> = { method: 'GET', path: '/wps/referral/friends', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/referral-info.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -62,3 +64,6 @@ export interface ReferralInfoValue {
    */
   earned: number;
 }
+
+/** The member's referral code (made on first ask and kept), what a referrer earns, how many friends registered with the code and what they earned the member in all. The invite link is the site's /register?referralCode=<code>. Real members only (a trial account: in_need_true_account); function.not.available where the merchant's referral feature is off. */
+export const referralInfo: CallSpec<ReferralInfoCall> = { method: 'GET', path: '/wps/referral/info', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-login-freeplay.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue } from './common.ts';
 
 /**
@@ -49,3 +51,6 @@ export interface FreePlayLoginSuccess {
    */
   errorCode?: string;
 }
+
+/** Creates a trial account (type 4) and logs it in. Needs FREEPLAY3, X-Gateway-Version 3 and an Encryption header made from a random string. */
+export const sessionLoginFreeplay: CallSpec<FreePlayLoginCall> = { method: 'POST', path: '/wps/session/login/freeplay', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-login-ip-verification.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue } from './common.ts';
 
 /**
@@ -65,3 +67,6 @@ export interface IpVerificationLoginSuccess {
    */
   errorCode?: string;
 }
+
+/** Completes a login that needed IP verification: the same credentials plus the SMS code; the IP is remembered. */
+export const sessionLoginIpVerification: CallSpec<IpVerificationLoginCall> = { method: 'POST', path: '/wps/session/login/ipVerification', token: false, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-login-social-link.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue } from './common.ts';
 
 /**
@@ -57,3 +59,6 @@ export interface SocialLinkSuccess {
    */
   errorCode?: string;
 }
+
+/** Links an unlinked social identity to an existing account after its password is given and confirm is true. Irreversible: there is no unlink, and an account keeps one identity per provider. */
+export const sessionLoginSocialLink: CallSpec<SocialLinkCall> = { method: 'POST', path: '/wps/session/login/social/link', token: false, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-login-social-register.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue } from './common.ts';
 
 /**
@@ -49,3 +51,6 @@ export interface SocialRegisterSuccess {
    */
   errorCode?: string;
 }
+
+/** Creates a new account for an unlinked social identity (generated username) and logs in. */
+export const sessionLoginSocialRegister: CallSpec<SocialRegisterCall> = { method: 'POST', path: '/wps/session/login/social/register', token: false, encrypted: false };

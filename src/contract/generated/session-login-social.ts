@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-login-social.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue } from './common.ts';
 
 /**
@@ -75,3 +77,6 @@ export interface SocialLoginValue {
    */
   name?: string;
 }
+
+/** Exchanges an authorization code from the gateway's identity provider pages (/wps/oauth/{provider}/authorize). A linked identity logs in; an unlinked one returns a ticket to register or link with. */
+export const sessionLoginSocial: CallSpec<SocialLoginCall> = { method: 'POST', path: '/wps/session/login/social', token: false, encrypted: false };

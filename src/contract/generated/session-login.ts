@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-login.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, LoginValue } from './common.ts';
 
 /**
@@ -65,3 +67,6 @@ export interface LoginSuccess {
    */
   errorCode?: string;
 }
+
+/** Username or SMS-code login. After 3 failures for the account or IP the response value carries captcha true; unknown user and wrong password answer alike. With LOGINIPVERF3 a login from an unseen IP answers errorCode login.ip.verification.required and an SMS code goes to the account's mobile. */
+export const sessionLogin: CallSpec<LoginCall> = { method: 'POST', path: '/wps/session/login', token: false, encrypted: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-logout.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -44,3 +46,6 @@ export interface LogoutSuccess {
    */
   errorCode?: string;
 }
+
+/** Revokes the session server-side. */
+export const sessionLogout: CallSpec<LogoutCall> = { method: 'DELETE', path: '/wps/session/logout', token: true, encrypted: false };

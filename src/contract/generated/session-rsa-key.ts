@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/session-rsa-key.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -44,3 +46,6 @@ export interface RsaKeySuccess {
    */
   errorCode?: string;
 }
+
+/** The RSA public modulus for the rsa-des scheme; the exponent is 65537. */
+export const sessionRsaKey: CallSpec<RsaKeyCall> = { method: 'GET', path: '/wps/session/key/rsa', token: false, encrypted: false };

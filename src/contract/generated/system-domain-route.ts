@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/system-domain-route.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -57,3 +59,6 @@ export interface DomainRouteEntry {
    */
   url: string;
 }
+
+/** Mirror links of the merchant. */
+export const systemDomainRoute: CallSpec<DomainRouteCall> = { method: 'GET', path: '/wps/system/domainRoute', token: false, encrypted: false };

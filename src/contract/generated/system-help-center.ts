@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/system-help-center.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -69,3 +71,6 @@ export interface HelpArticle {
    */
   content: string;
 }
+
+/** Help-centre articles as HTML, in the asked language (fallback EN, then the default language). */
+export const systemHelpCenter: CallSpec<HelpCenterCall> = { method: 'GET', path: '/wps/system/helpCenter', token: false, encrypted: false };

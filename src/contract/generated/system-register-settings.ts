@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/system-register-settings.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -76,3 +78,6 @@ export interface RegisterFieldRule {
    */
   maxLength: number;
 }
+
+/** Registration field rules from the merchant config; patterns come from the shared catalogue. */
+export const systemRegisterSettings: CallSpec<RegisterSettingsCall> = { method: 'GET', path: '/wps/system/setting/register', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/system-status.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -196,3 +198,6 @@ export interface RegisterFieldRule {
  * Analytics ids (none in the reference gateway).
  */
 export interface Analytics {}
+
+/** The permission call: maintenance, region restriction, the caller's IP and the merchant's public settings. */
+export const systemStatus: CallSpec<SystemStatusCall> = { method: 'GET', path: '/wps/system/status', token: false, encrypted: false };

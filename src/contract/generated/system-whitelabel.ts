@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/system-whitelabel.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -61,3 +63,6 @@ export interface WhitelabelNode {
    */
   childrenNodes: WhitelabelNode[];
 }
+
+/** The merchant's whitelabel switches as a tree. */
+export const systemWhitelabel: CallSpec<WhitelabelCall> = { method: 'GET', path: '/wps/system/whitelabel', token: false, encrypted: false };

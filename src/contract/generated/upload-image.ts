@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/upload-image.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -58,3 +60,6 @@ export interface UploadImageValue {
    */
   size: number;
 }
+
+/** Uploads one image (png or jpg, at most 5 MB, checked by its bytes, not its name) for a later call to name: proof that a withdrawal did not arrive, and later feedback and promotion applications. multipart/form-data with the file in the field `file`. At most 30 an hour per member. Unused uploads are deleted after a day. */
+export const uploadImage: CallSpec<UploadImageCall> = { method: 'POST', path: '/wps/upload/image', token: true, encrypted: false, multipart: true };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/verification-mail.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface MailCodeValue {
    */
   expiredMinutes: number;
 }
+
+/** Mails a code to an address the member wants to bind (or change to). The address must follow the merchant's email rule. The throttles of SMS codes apply per address and per client. */
+export const verificationMail: CallSpec<MailCodeCall> = { method: 'POST', path: '/wps/verification/mail', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/verification-sms-bind.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -54,3 +56,6 @@ export interface SmsBindValue {
    */
   expiredMinutes: number;
 }
+
+/** Sends a code to a mobile number the member wants to bind (or change to). The number must follow the merchant's mobile rule and belong to no account (mobile.taken). The SMS throttles of every code apply. */
+export const verificationSmsBind: CallSpec<SmsBindCall> = { method: 'POST', path: '/wps/verification/sms/bind', token: true, encrypted: false };

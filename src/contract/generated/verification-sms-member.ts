@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/verification-sms-member.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface SmsValue {
    */
   expiredMinutes: number;
 }
+
+/** Sends a code to the logged-in member's own number. Same throttles. */
+export const verificationSmsMember: CallSpec<SmsMemberCall> = { method: 'POST', path: '/wps/verification/sms', token: true, encrypted: false };

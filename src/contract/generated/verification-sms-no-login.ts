@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/verification-sms-no-login.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -58,3 +60,6 @@ export interface SmsValue {
    */
   expiredMinutes: number;
 }
+
+/** Sends a code for SMS login, IP verification or set-password-by-phone to a registered number. One per number per 60 s, at most 5 per hour, then sms.too.many.requests for 5 minutes. Codes go only to the outbox. */
+export const verificationSmsNoLogin: CallSpec<SmsNoLoginCall> = { method: 'POST', path: '/wps/verification/sms/noLogin', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/verification-sms-register.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -62,3 +64,6 @@ export interface SmsValue {
    */
   expiredMinutes: number;
 }
+
+/** Sends a registration code to a number not yet registered. Same throttles. */
+export const verificationSmsRegister: CallSpec<SmsRegisterCall> = { method: 'POST', path: '/wps/verification/sms/register', token: false, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-balance.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, WalletBalance } from './common.ts';
 
 /**
@@ -66,3 +68,6 @@ export interface BalanceValue {
    */
   currencySymbol: string;
 }
+
+/** The member's balances (read-only). */
+export const walletBalance: CallSpec<BalanceCall> = { method: 'GET', path: '/wps/v2/wallets/balance', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-deposit-channels.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { DepositChannel, Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface DepositChannelsValue {
    */
   list: DepositChannel[];
 }
+
+/** The merchant's deposit channels (tenant config wallet.deposit.channels), names and notes in the request's language. */
+export const walletDepositChannels: CallSpec<DepositChannelsCall> = { method: 'GET', path: '/wps/relay/PAY_depositChannels', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-deposit-create.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { DepositOrder, Failure } from './common.ts';
 
 /**
@@ -49,3 +51,6 @@ export interface DepositCreateSuccess {
    */
   errorCode?: string;
 }
+
+/** Requests a deposit: a pending order with a reference and where to pay. Nothing moves until the operator approves it (or, for a demo channel, until it credits itself). Idempotent by requestId. */
+export const walletDepositCreate: CallSpec<DepositCreateCall> = { method: 'POST', path: '/wps/relay/PAY_createDeposit', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-deposit-orders.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { DepositOrder, Failure } from './common.ts';
 
 /**
@@ -66,3 +68,6 @@ export interface DepositOrdersValue {
    */
   totalCount: number;
 }
+
+/** The member's deposit orders, newest first, paged. */
+export const walletDepositOrders: CallSpec<DepositOrdersCall> = { method: 'GET', path: '/wps/relay/PAY_depositOrders', token: true, encrypted: false };

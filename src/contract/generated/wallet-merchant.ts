@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-merchant.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -50,3 +52,6 @@ export interface MerchantWalletValue {
    */
   isSingle: boolean;
 }
+
+/** Whether the merchant runs a single wallet. */
+export const walletMerchant: CallSpec<MerchantWalletCall> = { method: 'GET', path: '/wps/relay/GCS_merchantWallet', token: false, encrypted: false };

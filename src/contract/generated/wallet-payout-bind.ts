@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-payout-bind.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, PayoutAccount } from './common.ts';
 
 /**
@@ -53,3 +55,6 @@ export interface PayoutBindSuccess {
    */
   errorCode?: string;
 }
+
+/** Binds a payout account (bank account or e-wallet) at one of the merchant's payout providers; the payment password authorises it. At most 5 per member. */
+export const walletPayoutBind: CallSpec<PayoutBindCall> = { method: 'POST', path: '/wps/relay/PAY_bindPayoutAccount', token: true, encrypted: true };

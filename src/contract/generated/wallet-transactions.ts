@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-transactions.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -119,3 +121,6 @@ export interface WalletTransaction {
    */
   createdAt: number;
 }
+
+/** The member's money movements in a period: every ledger entry on their wallets, newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days. */
+export const walletTransactions: CallSpec<WalletTransactionsCall> = { method: 'GET', path: '/wps/relay/ODSFE2_walletTransactions', token: true, encrypted: false };

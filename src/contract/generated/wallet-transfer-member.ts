@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-transfer-member.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -66,3 +68,6 @@ export interface TransferToMemberValue {
    */
   available: number;
 }
+
+/** Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once. */
+export const walletTransferMember: CallSpec<TransferToMemberCall> = { method: 'POST', path: '/wps/relay/PAY_transferToMember', token: true, encrypted: true };

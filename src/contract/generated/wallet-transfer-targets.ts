@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-transfer-targets.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure } from './common.ts';
 
 /**
@@ -75,3 +77,6 @@ export interface TransferTarget {
    */
   relation: "UPLINE" | "DOWNLINE";
 }
+
+/** Who the member may send money to: their upline, and for an agent their direct downlines (at most 200, by username); with what the main wallet holds and whether a payment password is set. */
+export const walletTransferTargets: CallSpec<TransferTargetsCall> = { method: 'GET', path: '/wps/relay/PAY_transferTargets', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-transfer.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, WalletBalance } from './common.ts';
 
 /**
@@ -66,3 +68,6 @@ export interface WalletTransferValue {
    */
   balance: WalletBalance[];
 }
+
+/** Moves money between the member's main wallet and a vendor wallet, on merchants that are not single-wallet. Idempotent by requestId: a repeat answers the first answer and moves nothing. */
+export const walletTransfer: CallSpec<WalletTransferCall> = { method: 'POST', path: '/wps/relay/GCS_walletTransfer', token: true, encrypted: false };

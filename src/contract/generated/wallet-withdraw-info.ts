@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-withdraw-info.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, PayoutAccount } from './common.ts';
 
 /**
@@ -107,3 +109,6 @@ export interface PayoutProviderInfo {
    */
   name: string;
 }
+
+/** What the withdrawal page needs: whether a payment password is set, the merchant's limits and fee, today's count, what the main wallet holds, the payout providers and the member's payout accounts. */
+export const walletWithdrawInfo: CallSpec<WithdrawInfoCall> = { method: 'GET', path: '/wps/relay/PAY_withdrawInfo', token: true, encrypted: false };

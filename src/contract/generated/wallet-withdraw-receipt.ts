@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-withdraw-receipt.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, WithdrawalOrder } from './common.ts';
 
 /**
@@ -56,3 +58,6 @@ export interface WithdrawReceiptSuccess {
    */
   errorCode?: string;
 }
+
+/** The member says what arrived of a paid-out withdrawal: all of it (FULL), a part (PARTIAL, with the amount received so far), or nothing (NOT_RECEIVED, with 1 to 3 uploaded images as proof). Unconfirmed (or confirmed only in part) once the merchant's minutes have passed, it counts as received (FORCED): the amount is not refunded. */
+export const walletWithdrawReceipt: CallSpec<WithdrawReceiptCall> = { method: 'POST', path: '/wps/relay/PAY_withdrawReceipt', token: true, encrypted: false };

@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-withdraw.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, WithdrawalOrder } from './common.ts';
 
 /**
@@ -53,3 +55,6 @@ export interface WithdrawSuccess {
    */
   errorCode?: string;
 }
+
+/** Asks to be paid out to one of the member's payout accounts. The amount is held from the main wallet at once (wallet.balance.insufficient when it holds less) and the order waits for the operator. Idempotent by requestId. */
+export const walletWithdraw: CallSpec<WithdrawCall> = { method: 'POST', path: '/wps/relay/PAY_withdraw', token: true, encrypted: true };

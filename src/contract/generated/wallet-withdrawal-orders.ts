@@ -1,5 +1,7 @@
 /* This file is generated from schemas/gateway/wallet-withdrawal-orders.json by `npm run gen`. Do not edit it by hand. */
 
+import type { CallSpec } from '../call-spec.ts';
+
 import type { Failure, WithdrawalOrder } from './common.ts';
 
 /**
@@ -66,3 +68,6 @@ export interface WithdrawalOrdersValue {
    */
   totalCount: number;
 }
+
+/** The member's withdrawal orders, newest first, paged. */
+export const walletWithdrawalOrders: CallSpec<WithdrawalOrdersCall> = { method: 'GET', path: '/wps/relay/PAY_withdrawalOrders', token: true, encrypted: false };
