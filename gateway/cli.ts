@@ -21,6 +21,8 @@ import { grantBonus, MAX_TURNOVER_MULTIPLE } from './store/bonuses.ts';
 import { decideRedemption, redemptionMerchant, redemptionsInProcess } from './store/points.ts';
 import { postAgentAnnouncement } from './store/announcements.ts';
 import { settleContracts } from './store/contract-settlement.ts';
+import { grantTickets, TICKET_KINDS, type TicketKind } from './store/reward-tickets.ts';
+import { drawDueRaffles, openRaffle } from './store/raffles.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -50,6 +52,9 @@ const usage = `usage: npm run gateway -- [command]
   announce --agents --merchant X --title "..." --body "<p>...</p>" [--language L]   post an announcement for the merchant's agents (HTML body; language EN by default)
   bonus grant <username> --merchant X --amount A [--turnover M] --title "..." [--request-id R]   pay a member a bonus (A in the currency's units) that needs M times its amount in valid bets before a withdrawal (default 1); once per request id
   contracts settle [--merchant X] [--at ISO]     settle every contract period closed by then (default now), each once
+  tickets grant <username> <kind> [count] --merchant X   grant a member reward tickets (RED_ENVELOPE, WHEEL or GOLDEN_EGG; count 1 by default), valid 7 days
+  raffle open --merchant X --title "..." --prizes 888,188,88 [--entry N] [--days D]   open a raffle from now for D days (default 7); prizes and the valid bet per entry (default 100) in major units
+  raffle draw [--merchant X] [--at ISO]          draw every raffle whose draw time has come by then (default now), each once
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -74,6 +79,9 @@ const { positionals, values } = parseArgs({
     amount: { type: 'string' },
     turnover: { type: 'string' },
     'request-id': { type: 'string' },
+    prizes: { type: 'string' },
+    entry: { type: 'string' },
+    days: { type: 'string' },
   },
 });
 const [command = 'serve', arg, target] = positionals;
@@ -351,6 +359,49 @@ if (values.help || command === 'help') {
   console.log(
     `settled ${periods} contract period${periods === 1 ? '' : 's'} closed by ${new Date(at).toISOString()}; paid ${paid} in minor units`,
   );
+} else if (command === 'tickets') {
+  if (arg !== 'grant' || !target) fail('tickets takes grant <username> <kind> [count]');
+  const kind = positionals[3] as TicketKind;
+  if (!TICKET_KINDS.includes(kind)) fail(`the kind is one of ${TICKET_KINDS.join(', ')}`);
+  const count = Number(positionals[4] ?? 1);
+  if (!Number.isSafeInteger(count) || count < 1 || count > 100) fail('the count is a whole number from 1 to 100');
+  const code = await merchantCode();
+  const db = openDatabase(dbPath);
+  const member = findByUsername(db, code, target) ?? fail(`no account ${target} on ${code}`);
+  const now = Date.now();
+  const granted = grantTickets(db, { merchant: code, memberId: member.id, kind, source: `operator:${now}`, count, validDays: 7, now });
+  console.log(
+    `${code}: granted ${target} ${granted} ${kind} ticket${granted === 1 ? '' : 's'}${granted ? '' : ' (a trial account gets none)'}`,
+  );
+  if (!granted) process.exit(1);
+} else if (command === 'raffle' && arg === 'open') {
+  const code = await merchantCode();
+  const tenant = await tenantOf(code, 'the raffle');
+  const unit = 10 ** tenant.config.currency.decimals;
+  const title = values.title?.trim() || fail('raffle open needs --title "..."');
+  const prizes = (values.prizes ?? '').split(',').map((p) => Math.round(Number(p) * unit));
+  if (!prizes.length || prizes.some((p) => !Number.isSafeInteger(p) || p <= 0)) fail('--prizes is a list of amounts such as 888,188,88');
+  const [entry, days] = [Number(values.entry ?? 100), Number(values.days ?? 7)];
+  if (!(entry > 0) || !(days > 0)) fail('--entry and --days are above 0');
+  const startsAt = Date.now();
+  const endsAt = startsAt + Math.round(days * 86_400_000);
+  const id = openRaffle(openDatabase(dbPath), {
+    merchant: code,
+    title,
+    startsAt,
+    endsAt,
+    entryUnit: Math.round(entry * unit),
+    turnoverMultiple: 1,
+    prizes,
+  });
+  console.log(`${code}: raffle ${id} open until ${new Date(endsAt).toISOString()}, drawn then`);
+} else if (command === 'raffle' && arg === 'draw') {
+  const at = values.at === undefined ? Date.now() : Date.parse(values.at);
+  if (!Number.isFinite(at)) fail('--at is a time such as 2026-11-25T16:00:00Z');
+  const merchant = values.merchant === undefined ? undefined : await merchantCode();
+  const drawn = drawDueRaffles(openDatabase(dbPath), at, merchant);
+  if (!drawn.length) console.log(`no raffle due by ${new Date(at).toISOString()}`);
+  for (const d of drawn) console.log(`${d.merchant}: raffle ${d.raffleId} drawn, ${d.winners} winner${d.winners === 1 ? '' : 's'}`);
 } else {
   fail(`unknown command "${command}"`);
 }

@@ -9,6 +9,7 @@ import { creditDueDeposits } from './store/deposits.ts';
 import { forceDueReceipts } from './store/withdrawals.ts';
 import { loadAllTenants } from './tenants.ts';
 import { settleContracts } from './store/contract-settlement.ts';
+import { drawDueRaffles } from './store/raffles.ts';
 
 /** How often the server credits demo deposits and closes withdrawal receipts that are due. */
 const DUE_EVERY_MS = 1000;
@@ -38,7 +39,11 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   }, DUE_EVERY_MS);
   crediting.unref();
   // Contracts: every period closed and not settled yet is paid, now and each minute (once each).
-  const settle = () => settleContracts(db, gw.tenants, gw.clock(), { maxPeriods: SETTLE_AT_MOST });
+  // Raffles whose draw time has come are drawn on the same beat (each once).
+  const settle = () => {
+    settleContracts(db, gw.tenants, gw.clock(), { maxPeriods: SETTLE_AT_MOST });
+    drawDueRaffles(db, gw.clock());
+  };
   settle();
   const settling = setInterval(settle, SETTLE_EVERY_MS);
   settling.unref();

@@ -35,6 +35,7 @@ import { contractRoutes } from './routes/contracts.ts';
 import { rebateRoutes } from './routes/rebates.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { missionRoutes } from './routes/missions.ts';
+import { rewardRoutes } from './routes/rewards.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -121,6 +122,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     rebateRoutes,
     referralRoutes,
     missionRoutes,
+    rewardRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

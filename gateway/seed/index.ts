@@ -6,12 +6,19 @@ import { seedMerchant } from './merchant.ts';
 import { seedPoints } from './points.ts';
 import { seedRebateRates } from '../store/rebates.ts';
 import { seedMissions } from '../store/missions.ts';
+import { seedDemoTickets, seedRewards } from '../store/rewards.ts';
 
 /** What the seed added after the first worlds were made, each under a meta key of its own. */
-const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant) => void]> = [
+const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now: number) => void]> = [
   ['points', seedPoints],
   ['rebates', seedRebateRates],
   ['missions', seedMissions],
+  ['rewards', seedRewards],
+];
+
+/** Later parts about the demo accounts: seeded after them, in a new world as in an old one. */
+const LATER_DEMO_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now: number) => void]> = [
+  ['rewards.demo', seedDemoTickets],
 ];
 
 /**
@@ -37,17 +44,24 @@ export function seed(db: DatabaseSync, tenants: Iterable<Tenant>, now: number): 
     // Parts that came later than the rest: a world seeded before one gets it now.
     for (const [part, seedPart] of LATER_PARTS) {
       if (getMeta(db, `seed.${part}.${tenant.code}`)) continue;
-      transaction(db, () => {
-        seedPart(db, tenant);
-        setMeta(db, `seed.${part}.${tenant.code}`, String(now));
-      });
+      seedOnce(db, `seed.${part}.${tenant.code}`, now, () => seedPart(db, tenant, now));
     }
-    if (getMeta(db, `seed.merchant.${tenant.code}`)) continue;
-    transaction(db, () => {
-      seedMerchant(db, tenant, now, eligible);
-      setMeta(db, `seed.merchant.${tenant.code}`, String(now));
-    });
-    merchants.push(tenant.code);
+    if (!getMeta(db, `seed.merchant.${tenant.code}`)) {
+      seedOnce(db, `seed.merchant.${tenant.code}`, now, () => seedMerchant(db, tenant, now, eligible));
+      merchants.push(tenant.code);
+    }
+    for (const [part, seedPart] of LATER_DEMO_PARTS) {
+      if (getMeta(db, `seed.${part}.${tenant.code}`)) continue;
+      seedOnce(db, `seed.${part}.${tenant.code}`, now, () => seedPart(db, tenant, now));
+    }
   }
   return { games, merchants };
+}
+
+/** Runs one seed step and remembers it under its meta key, in one transaction. */
+function seedOnce(db: DatabaseSync, key: string, now: number, step: () => void): void {
+  transaction(db, () => {
+    step();
+    setMeta(db, key, String(now));
+  });
 }

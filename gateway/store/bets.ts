@@ -8,6 +8,7 @@ import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
 import { workOffTurnover } from './bonuses.ts';
 import { earnPoints } from './points.ts';
+import { ticketsForBet } from './reward-tickets.ts';
 import { GatewayError } from '../http/errors.ts';
 
 /** A bet as stored: amounts in minor units. */
@@ -73,6 +74,7 @@ export function placeBet(db: DatabaseSync, tenant: Tenant, bet: NewBet): number 
     ).run(id, tenant.code, bet.memberId, bet.nodeId, bet.gameType, bet.vendor, bet.stake, validBet, bet.payout, bet.now, journal);
     earnPoints(db, tenant, bet.memberId, validBet, id, bet.now);
     workOffTurnover(db, bet.memberId, validBet, bet.now);
+    ticketsForBet(db, tenant, bet.memberId, validBet, bet.now);
     return id;
   });
 }

@@ -9,6 +9,7 @@ import { exactMinor, formatMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { transaction } from './db.ts';
+import { ticketsForDeposit } from './reward-tickets.ts';
 import { post } from './ledger.ts';
 import { notify } from './messages.ts';
 import { needsSettling, repeatOf } from './order-steps.ts';
@@ -145,6 +146,8 @@ export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outc
         },
         (journal) => journal,
       );
+      // The merchant's deposit rules grant their tickets (a wheel spin) with the credit.
+      ticketsForDeposit(db, tenant, { id: order.id, memberId: order.memberId, amount: order.amount }, now);
       notify(db, {
         memberId: order.memberId,
         kind: 'deposit.credited',

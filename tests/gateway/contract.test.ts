@@ -5,6 +5,7 @@ import { placeBet, playableGames } from '../../gateway/store/bets.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { settleContracts } from '../../gateway/store/contract-settlement.ts';
+import { drawRaffle, openRaffle } from '../../gateway/store/raffles.ts';
 import { type Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
@@ -583,6 +584,45 @@ describe('contract: every call answers in its schema', () => {
     await check(
       'missions-leaderboard',
       gw.call('GET', '/wps/relay/MCSFE_getMissionLeaderboard', { token: agent, query: { period: 'WEEK' } }),
+    );
+  });
+
+  it('reward centre calls', async () => {
+    const agent = await gw.login('agent01', DEMO.luzon);
+    const tenant = gw.gw.tenants.get('luzon')!;
+    const db = gw.gw.db;
+    const id = (db.prepare("SELECT id FROM members WHERE merchant = 'luzon' AND username = 'agent01'").get() as { id: number }).id;
+    await check('rewards-summary', gw.call('GET', '/wps/rewards/summary', { token: agent }));
+    // agent01 holds the demo world's tickets: open one of them.
+    const list = await check('rewards-tickets', gw.call('GET', '/wps/rewards/tickets', { token: agent }));
+    const ticketId = list.json.value.tickets[0].ticketId;
+    await check(
+      'rewards-open',
+      gw.call('POST', '/wps/rewards/tickets/open', { token: agent, body: { requestId: 'contract-ticket-1', ticketId } }),
+    );
+    const again = await gw.call('POST', '/wps/rewards/tickets/open', { token: agent, body: { requestId: 'contract-ticket-2', ticketId } });
+    expectContract('rewards-open', again.json);
+    // A raffle of its own that only agent01's bet enters (one entry per ₱1,000), drawn: agent01 wins.
+    const startsAt = gw.gw.clock() + 1;
+    const raffleId = openRaffle(db, {
+      merchant: 'luzon',
+      title: 'Contract raffle',
+      startsAt,
+      endsAt: startsAt + 60_000,
+      entryUnit: 1_000_00,
+      turnoverMultiple: 1,
+      prizes: [10_00],
+    });
+    placeBet(db, tenant, { memberId: id, ...playableGames(db, tenant)[0]!, stake: 1_000_00, payout: 0, now: startsAt, fromMain: true });
+    expect(drawRaffle(db, raffleId, startsAt + 60_000)).toEqual([{ rank: 1, memberId: id }]);
+    const raffle = await check('rewards-raffle', gw.call('GET', '/wps/rewards/raffle', { token: agent }));
+    const prize = raffle.json.value.won.find((w: { raffleId: number }) => w.raffleId === raffleId);
+    await check(
+      'raffle-claim',
+      gw.call('POST', '/wps/relay/MCS2_claimRafflePromotion', {
+        token: agent,
+        body: { requestId: 'contract-raffle-1', prizeId: prize.prizeId },
+      }),
     );
   });
 
