@@ -1,5 +1,5 @@
 // Small islands of the site's chrome that need the session: the agent centre's clock and account
-// name, the side menu's sign-out and the member menu's badges (unread messages, missions to claim). src/islands/main.tsx mounts each where its page has it.
+// name, the side menu's sign-out and the member menu's badges (unread messages, missions and rewards to claim). src/islands/main.tsx mounts each where its page has it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { pageConfig } from '../client/page-data.ts';
@@ -7,6 +7,7 @@ import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
 import { $missions, loadMissions } from '../stores/missions.ts';
 import { $unread } from '../stores/public-state.ts';
+import { $rewardSummary, loadRewardSummary } from '../stores/rewards.ts';
 import { $member, $session } from '../stores/session.ts';
 
 /** hh:mm:ss in the merchant's time zone (the header shows its offset beside it). */
@@ -57,8 +58,9 @@ export function SideSignOut() {
   );
 }
 
-/** A member-menu item's badge: its unread messages, or its missions done and waiting to be claimed. */
+/** A member-menu item's badge: its unread messages, its missions done and waiting to be claimed, or its rewards to claim. */
 export function UnreadBadge({ item }: { item: string }) {
+  if (item === 'rewardCenter') return <RewardsBadge />;
   return item === 'missionLeaderboard' ? <MissionsBadge /> : <MessagesBadge />;
 }
 
@@ -74,6 +76,16 @@ function MissionsBadge() {
     if (isLogin && !isTrial && $missions.get() === null) loadMissions().catch(() => undefined);
   }, [isLogin, isTrial]);
   return <Badge count={missions?.claimable ?? 0} label="island.missions.badge" />;
+}
+
+/** Asks what the reward centre has to claim once per page, for a real member (a claim there asks again). */
+function RewardsBadge() {
+  const { isLogin, isTrial } = useStore($session);
+  const summary = useStore($rewardSummary);
+  useEffect(() => {
+    if (isLogin && !isTrial && $rewardSummary.get() === null) loadRewardSummary().catch(() => undefined);
+  }, [isLogin, isTrial]);
+  return <Badge count={summary?.availablePromoCount ?? 0} label="island.rewards.badge" />;
 }
 
 function Badge({ count, label }: { count: number; label: string }) {

@@ -57,6 +57,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   manualRebate: () => import('./member/ManualRebate.tsx').then((m) => m.ManualRebate),
   referral: () => import('./member/Referral.tsx').then((m) => m.Referral),
   missionLeaderboard: () => import('./member/Missions.tsx').then((m) => m.Missions),
+  rewardCenter: () => import('./member/RewardCentre.tsx').then((m) => m.RewardCentre),
   // The agent centre's reports.
   palStatementsAgentCopy: () => import('./agent/ProfitLossStatements.tsx').then((m) => m.ProfitLossStatements),
   agentRevenueReport: () => import('./agent/RevenueReport.tsx').then((m) => m.RevenueReport),

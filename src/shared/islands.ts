@@ -45,6 +45,7 @@ export const ISLANDS = {
   manualRebate: { by: 'page', module: 'src/islands/member/ManualRebate.tsx' },
   referral: { by: 'page', module: 'src/islands/member/Referral.tsx' },
   missionLeaderboard: { by: 'page', module: 'src/islands/member/Missions.tsx' },
+  rewardCenter: { by: 'page', module: 'src/islands/member/RewardCentre.tsx' },
   // The agent centre's reports.
   palStatementsAgentCopy: { by: 'page', module: 'src/islands/agent/ProfitLossStatements.tsx' },
   agentRevenueReport: { by: 'page', module: 'src/islands/agent/RevenueReport.tsx' },

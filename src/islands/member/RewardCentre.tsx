@@ -1,0 +1,110 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { errorText } from '../../client/error-text.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { $rewardSummary, $rewardTickets, loadRewardSummary, loadRewardTickets } from '../../stores/rewards.ts';
+import { RecordsHead } from '../records/RecordsView.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useRealMemberGate } from './real-member.tsx';
+import { RaffleSection } from './rewards/RaffleSection.tsx';
+import { TicketCard } from './rewards/TicketCard.tsx';
+
+const KINDS = ['RED_ENVELOPE', 'WHEEL', 'GOLDEN_EGG'] as const;
+
+/**
+ * /member/rewardCenter: what the member can claim now. Their red envelopes, wheel spins and
+ * golden eggs (each opened for the prize the gateway draws, with its own small animation), the
+ * current raffle and a won prize to claim, and the tickets opened so far with what each paid.
+ */
+export function RewardCentre() {
+  return useRealMemberGate() ?? <RewardCentrePage />;
+}
+
+function RewardCentrePage() {
+  const tickets = useStore($rewardTickets);
+  const summary = useStore($rewardSummary);
+  const [failed, setFailed] = useState('');
+  const lang = document.documentElement.lang;
+  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
+  const load = () =>
+    Promise.all([loadRewardTickets(), loadRewardSummary()]).then(
+      () => setFailed(''),
+      (error) => setFailed(errorText(error)),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
+  useEffect(() => void load(), []);
+  if (failed) return <LoadFailed message={failed} onRetry={load} />;
+  if (!tickets)
+    return (
+      <p className="placeholder" aria-busy="true">
+        {t('island.loading')}
+      </p>
+    );
+  return (
+    <div className="reward-centre">
+      <section aria-labelledby="rewards-tickets-title">
+        <h2 id="rewards-tickets-title" className="section-title">
+          {t('island.rewards.tickets')}
+        </h2>
+        {summary && <p className="muted">{t('island.rewards.available', { count: summary.availablePromoCount })}</p>}
+        <ul className="reward-cards">
+          {KINDS.map((kind) => (
+            <TicketCard
+              key={kind}
+              kind={kind}
+              tickets={tickets.tickets.filter((x) => x.kind === kind)}
+              prizes={tickets.prizes.filter((p) => p.kind === kind)}
+              money={money}
+            />
+          ))}
+        </ul>
+      </section>
+      <RaffleSection money={money} />
+      <History history={tickets.history} money={money} />
+    </div>
+  );
+}
+
+function History({
+  history,
+  money,
+}: {
+  history: NonNullable<ReturnType<typeof $rewardTickets.get>>['history'];
+  money: (major: number) => string;
+}) {
+  const when = new Intl.DateTimeFormat(document.documentElement.lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: pageConfig().timezone,
+  });
+  return (
+    <section aria-labelledby="rewards-history-title">
+      <h2 id="rewards-history-title" className="section-title">
+        {t('island.rewards.history')}
+      </h2>
+      {history.length === 0 ? (
+        <p className="muted">{t('island.rewards.history.empty')}</p>
+      ) : (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.rewards.history.table')}>
+          <table className="records reward-history">
+            <RecordsHead
+              columns={[[t('island.rewards.col.opened')], [t('island.rewards.col.kind')], [t('island.rewards.col.prize'), true]]}
+            />
+            <tbody>
+              {history.map((h) => (
+                <tr key={h.ticketId} data-ticket={h.ticketId}>
+                  <td>{when.format(h.openedAt)}</td>
+                  <th scope="row">{t(`island.rewards.kind.${h.kind}`)}</th>
+                  <td className="num">{h.prize > 0 ? money(h.prize) : t('island.rewards.noPrize.short')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
