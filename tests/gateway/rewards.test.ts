@@ -72,6 +72,10 @@ describe('reward tickets', () => {
     expect(after.tickets.some((t: { ticketId: number }) => t.ticketId === egg.ticketId)).toBe(false);
     expect(after.history[0]).toMatchObject({ ticketId: egg.ticketId, prize: first.json.value.prize });
     expect((await summary(token)).availablePromoCount).toBe(before.tickets.length - 1);
+    // Paid as a bonus: source golden-egg, a requirement of 5 times the prize.
+    const bonus = gw.gw.db.prepare('SELECT source, amount, turnover_required AS required FROM bonuses WHERE member_id = ?').all(id);
+    const minor = Math.round(first.json.value.prize * 100);
+    expect(bonus).toEqual([{ source: 'golden-egg', amount: minor, required: minor * 5 }]);
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
 
@@ -117,6 +121,37 @@ describe('reward tickets', () => {
     ticketsForDeposit(gw.gw.db, tenant, { id: 999_002, memberId: id, amount: 100_00 }, gw.gw.clock());
     ticketsForDeposit(gw.gw.db, tenant, { id: 999_002, memberId: id, amount: 100_00 }, gw.gw.clock());
     expect(kinds().sort()).toEqual(['RED_ENVELOPE bet-day', 'WHEEL deposit']);
+  });
+});
+
+describe('the demo world', () => {
+  it("gives every merchant's demo members three tickets of each kind, the rules and a running raffle", async () => {
+    for (const [merchant, password] of [
+      ['luzon', 'Demo1234'],
+      ['saigon', 'Demo1234'],
+      ['emerald', 'Demo1234!'],
+    ] as const) {
+      const token = await gw.login('down01', password, merchant);
+      const held = (await gw.call('GET', '/wps/rewards/tickets', { token, merchant })).json.value.tickets as Array<{
+        kind: string;
+        source: string;
+      }>;
+      const seeded = held.filter((t) => t.source.startsWith('seed'));
+      expect(seeded.map((t) => t.kind).sort()).toEqual([
+        'GOLDEN_EGG',
+        'GOLDEN_EGG',
+        'GOLDEN_EGG',
+        'RED_ENVELOPE',
+        'RED_ENVELOPE',
+        'RED_ENVELOPE',
+        'WHEEL',
+        'WHEEL',
+        'WHEEL',
+      ]);
+      const raffle = (await gw.call('GET', '/wps/rewards/raffle', { token, merchant })).json.value.raffle;
+      expect(raffle).toMatchObject({ title: 'Weekly raffle', drawn: false });
+      expect(raffle.prizes).toHaveLength(3);
+    }
   });
 });
 
