@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../client/error-text.ts';
+import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { loadRewardTickets, type Opened, openTicket, type RewardTickets, type TicketKind } from '../../../stores/rewards.ts';
 import { type Phase, RewardStage } from './RewardStage.tsx';
@@ -59,11 +60,17 @@ export function TicketCard({ kind, tickets, prizes, money }: TicketCardProps) {
     });
   };
   const busy = phase === 'asking' || phase === 'playing';
+  const when = new Intl.DateTimeFormat(document.documentElement.lang, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: pageConfig().timezone,
+  });
   return (
     <li className="reward-card" data-kind={kind} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(`island.rewards.kind.${kind}`)}</h3>
       <p className="muted" id={`${id}-count`}>
         {t('island.rewards.held', { count: tickets.length })}
+        {tickets[0] && ` ${t('island.rewards.expires', { time: when.format(tickets[0].expiresAt) })}`}
       </p>
       <RewardStage kind={kind} phase={phase} result={result} prizes={prizes} onLanded={show} />
       <button
