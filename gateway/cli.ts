@@ -23,6 +23,7 @@ import { postAgentAnnouncement } from './store/announcements.ts';
 import { settleContracts } from './store/contract-settlement.ts';
 import { grantTickets, TICKET_KINDS, type TicketKind } from './store/reward-tickets.ts';
 import { drawDueRaffles, openRaffle } from './store/raffles.ts';
+import { applicationCommand, applicationLines, promotionCommand, promotionLines, promotionUsage, UsageProblem } from './promotions-cli.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -55,6 +56,7 @@ const usage = `usage: npm run gateway -- [command]
   tickets grant <username> <kind> [count] --merchant X   grant a member reward tickets (RED_ENVELOPE, WHEEL or GOLDEN_EGG; count 1 by default), valid 7 days
   raffle open --merchant X --title "..." --prizes 888,188,88 [--entry N] [--days D]   open a raffle from now for D days (default 7); prizes and the valid bet per entry (default 100) in major units
   raffle draw [--merchant X] [--at ISO]          draw every raffle whose draw time has come by then (default now), each once
+${promotionUsage}
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -82,6 +84,16 @@ const { positionals, values } = parseArgs({
     prizes: { type: 'string' },
     entry: { type: 'string' },
     days: { type: 'string' },
+    file: { type: 'string' },
+    rules: { type: 'string' },
+    starts: { type: 'string' },
+    ends: { type: 'string' },
+    audience: { type: 'string' },
+    kind: { type: 'string' },
+    'min-deposit': { type: 'string' },
+    bonus: { type: 'string' },
+    cap: { type: 'string' },
+    banner: { type: 'string' },
   },
 });
 const [command = 'serve', arg, target] = positionals;
@@ -402,6 +414,32 @@ if (values.help || command === 'help') {
   const drawn = drawDueRaffles(openDatabase(dbPath), at, merchant);
   if (!drawn.length) console.log(`no raffle due by ${new Date(at).toISOString()}`);
   for (const d of drawn) console.log(`${d.merchant}: raffle ${d.raffleId} drawn, ${d.winners} winner${d.winners === 1 ? '' : 's'}`);
+} else if (command === 'promotions' || command === 'applications') {
+  const merchant = values.merchant === undefined ? undefined : await merchantCode();
+  const db = openDatabase(dbPath);
+  const lines = command === 'promotions' ? promotionLines(db, await tenantMap(), merchant, Date.now()) : applicationLines(db, merchant);
+  console.log(lines.join('\n') || `no ${command === 'promotions' ? 'promotions' : 'applications waiting'}`);
+} else if (command === 'promotion' || command === 'application') {
+  const db = openDatabase(dbPath);
+  try {
+    console.log(
+      command === 'promotion'
+        ? promotionCommand(db, await tenantMap(), arg, { id: target, merchant: values.merchant, flags: values, now: Date.now() })
+        : applicationCommand(db, arg, target, values.reason, Date.now()),
+    );
+  } catch (error) {
+    if (error instanceof UsageProblem) fail(error.message);
+    settleOrFail(() => {
+      throw error;
+    });
+  }
 } else {
   fail(`unknown command "${command}"`);
+}
+
+/** Every merchant with a config, by code, as the stores take them. */
+async function tenantMap(): Promise<Map<string, Tenant>> {
+  return new Map(
+    (await loadAllTenants()).map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]),
+  );
 }

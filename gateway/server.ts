@@ -36,6 +36,7 @@ import { rebateRoutes } from './routes/rebates.ts';
 import { referralRoutes } from './routes/referrals.ts';
 import { missionRoutes } from './routes/missions.ts';
 import { rewardRoutes } from './routes/rewards.ts';
+import { promotionRoutes } from './routes/promotions.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -123,6 +124,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     referralRoutes,
     missionRoutes,
     rewardRoutes,
+    promotionRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

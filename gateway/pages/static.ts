@@ -8,6 +8,7 @@ import { allowedRedirect, page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
 import { bannerFiles } from '../../src/config/banners.ts';
+import { promotionById } from '../store/promotions.ts';
 
 const types: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -87,6 +88,14 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     const group = c.req.param('file').replace(/\.svg$/, '');
     if (!tenant || !GROUP_CAPTIONS[group]) return c.notFound();
     return image(bannerSvg(`${tenant.code}${group}`, tenant.config.brand.name, GROUP_CAPTIONS[group]), types['.svg'] as string);
+  });
+  // A promotion without a banner of its own: drawn from its title in the merchant's default language.
+  app.get('/wps/static/promotions/:merchant/:file{[0-9]+\\.svg}', (c) => {
+    const tenant = gw.tenants.get(c.req.param('merchant'));
+    const promotion = promotionById(gw.db, Number.parseInt(c.req.param('file'), 10));
+    if (!tenant || promotion?.merchant !== tenant.code) return c.notFound();
+    const title = promotion.titles[tenant.config.languages.default] ?? Object.values(promotion.titles)[0] ?? '';
+    return image(bannerSvg(`${tenant.code}promotion${promotion.id}`, tenant.config.brand.name, title), types['.svg'] as string);
   });
   app.get('/wps/static/tenant/:merchant/*', async (c) => {
     const tenant = gw.tenants.get(c.req.param('merchant'));

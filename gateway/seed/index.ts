@@ -7,6 +7,7 @@ import { seedPoints } from './points.ts';
 import { seedRebateRates } from '../store/rebates.ts';
 import { seedMissions } from '../store/missions.ts';
 import { seedDemoTickets, seedRewards } from '../store/rewards.ts';
+import { seedPromotions } from './promotions.ts';
 
 /** What the seed added after the first worlds were made, each under a meta key of its own. */
 const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now: number) => void]> = [
@@ -14,6 +15,7 @@ const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now
   ['rebates', seedRebateRates],
   ['missions', seedMissions],
   ['rewards', seedRewards],
+  ['promotions', seedPromotions],
 ];
 
 /** Later parts about the demo accounts: seeded after them, in a new world as in an old one. */

@@ -6,6 +6,7 @@ import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { settleContracts } from '../../gateway/store/contract-settlement.ts';
 import { drawRaffle, openRaffle } from '../../gateway/store/raffles.ts';
+import { decideApplication } from '../../gateway/store/promotion-admin.ts';
 import { type Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
@@ -622,6 +623,34 @@ describe('contract: every call answers in its schema', () => {
       gw.call('POST', '/wps/relay/MCS2_claimRafflePromotion', {
         token: agent,
         body: { requestId: 'contract-raffle-1', prizeId: prize.prizeId },
+      }),
+    );
+  });
+
+  it('promotion calls', async () => {
+    const { token: member, id } = await gw.fundedMember(0);
+    const listed = await check('promotions-list', gw.call('GET', '/wps/relay/MCSFE_getPromotionList', { token: member }));
+    const open = (kind: string) =>
+      listed.json.value.list.find((p: { kind: string; state: string }) => p.kind === kind && p.state === 'JOIN').promotionId as number;
+    await check('promotions-detail', gw.call('GET', '/wps/relay/MCSFE_getPromotionDetail', { query: { promotionId: open('AUTO') } }));
+    await check(
+      'promotions-join',
+      gw.call('POST', '/wps/relay/MCSFE_joinPromotion', { token: member, body: { promotionId: open('AUTO') } }),
+    );
+    const applyTo = open('APPLY');
+    await check(
+      'promotions-apply',
+      gw.call('POST', '/wps/relay/MCSFE_applyPromotion', { token: member, body: { promotionId: applyTo, comment: 'contract' } }),
+    );
+    const entry = gw.gw.db.prepare('SELECT id FROM promotion_entries WHERE member_id = ? AND promotion_id = ?').get(id, applyTo) as {
+      id: number;
+    };
+    decideApplication(gw.gw.db, entry.id, { approve: true }, gw.gw.clock());
+    await check(
+      'promotions-claim',
+      gw.call('POST', '/wps/relay/MCSFE_claimPromotion', {
+        token: member,
+        body: { requestId: 'contract-promotion-1', promotionId: applyTo },
       }),
     );
   });

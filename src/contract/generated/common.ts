@@ -631,9 +631,11 @@ export interface Message {
     | "contract.termination"
     | "contract.accepted"
     | "contract.rejected"
-    | "contract.ended";
+    | "contract.ended"
+    | "promotion.approved"
+    | "promotion.rejected";
   /**
-   * The notification's values (reference, amount, credit, paid, reason, from, relation, feedbackId; a contract's contractId, kind, upline, downline).
+   * The notification's values (reference, amount, credit, paid, reason, from, relation, feedbackId; a contract's contractId, kind, upline, downline; a promotion's promotionId, title and a rejection's reason).
    */
   params?: {
     [k: string]: string | number | undefined;
@@ -1090,4 +1092,79 @@ export interface ContractAction {
    * OFFER, real-time: percent of the house's profit in a slot the team lost. At most 2 decimals (contract.terms.invalid otherwise).
    */
   lossRate?: number;
+}
+/**
+ * A promotion with the asker's state in it (invented: the platform's promotion objects are not specified). Amounts in major units.
+ */
+export interface Promotion {
+  /**
+   * Its id.
+   */
+  promotionId: number;
+  /**
+   * In the page's language (the platform's fallback: EN, the merchant's default, any).
+   */
+  title: string;
+  /**
+   * The rules as HTML in the page's language, as the operator wrote them: the site sanitises it like an announcement's content.
+   */
+  rules: string;
+  /**
+   * The banner image's URL (a path on the gateway when it draws one).
+   */
+  banner: string;
+  /**
+   * When taking part opens (ms since the epoch).
+   */
+  startsAt: number;
+  /**
+   * When it closes (ms since the epoch; earlier when the operator closed it).
+   */
+  endsAt: number;
+  /**
+   * Who is shown it: everyone, members only, or members registered since it started (and visitors).
+   */
+  audience: "ALL" | "MEMBERS" | "NEW_MEMBERS";
+  /**
+   * AUTO: the member joins and the bonus is issued on a qualifying deposit; APPLY: the member applies (comment, images) and the operator decides.
+   */
+  kind: "AUTO" | "APPLY";
+  /**
+   * AUTO: the smallest credited deposit (after fee) in the period, after joining, that issues the bonus.
+   */
+  minDeposit?: number;
+  bonus: PromotionBonus;
+  /**
+   * The valid bet asked before a withdrawal: the bonus times this.
+   */
+  turnoverMultiple: number;
+  /**
+   * The asker's state (specification section 4): JOIN (open; may join or apply by kind), JOINED (joined an AUTO one, its deposit not credited yet), APPLYING (application waiting), REJECTED, ISSUED (bonus waiting to be claimed), PROCESS (claimed; its turnover requirement not met yet), CLAIMED (claimed and bet through), COMING_SOON (not started), CLOSED (ended or closed without a bonus for the asker).
+   */
+  state: "JOIN" | "APPLYING" | "REJECTED" | "ISSUED" | "CLAIMED" | "PROCESS" | "JOINED" | "COMING_SOON" | "CLOSED";
+  /**
+   * ISSUED, PROCESS, CLAIMED: the bonus.
+   */
+  amount?: number;
+  /**
+   * REJECTED: the operator's reason.
+   */
+  reason?: string;
+}
+/**
+ * What it pays.
+ */
+export interface PromotionBonus {
+  /**
+   * A fixed amount, or a percentage of the qualifying deposit.
+   */
+  kind: "FIXED" | "PERCENT";
+  /**
+   * FIXED: the amount; PERCENT: the percentage.
+   */
+  value: number;
+  /**
+   * PERCENT: the most it pays.
+   */
+  cap?: number;
 }
