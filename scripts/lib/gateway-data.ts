@@ -1,18 +1,20 @@
 // Static first (design.md): what the lobby can paint before any JavaScript runs, taken from a
 // gateway at build time. Per merchant and offered language it asks the gateway for the game menu,
-// banners and notices, hot games and the winner board, as a site would (same calls, same
+// banners and notices, hot games, the winner board and the promotions a visitor sees (optional:
+// a gateway without the invented promotion call leaves only them out), as a site would (same calls, same
 // Merchant, Language and Device headers), checks every answer against its schema in
 // schemas/gateway/ and hands the compile a GatewayPageData per page language. A merchant whose
 // data cannot be had gets none and one warning line: its islands load it in the browser instead.
 import type { LoadedTenant } from '../../src/config/load.ts';
 import type { LanguageCode, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
 import type { CallSpec } from '../../src/contract/call-spec.ts';
-import { gamesHot, gamesMenus, homeAnnouncements, homeRankList } from '../../src/contract/generated/calls.ts';
+import { gamesHot, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../src/contract/generated/calls.ts';
 import type { GameCategory } from '../../src/contract/generated/games-menus.ts';
 import type { Game } from '../../src/contract/generated/common.ts';
 import type { AnnouncementsValue } from '../../src/contract/generated/home-announcements.ts';
 import type { RankListValue } from '../../src/contract/generated/home-rank-list.ts';
 import type { HotGamesValue } from '../../src/contract/generated/games-hot.ts';
+import type { PromotionsListValue } from '../../src/contract/generated/promotions-list.ts';
 import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
 import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
 import { PLATFORM } from '../../src/shared/game-requests.ts';
@@ -36,7 +38,10 @@ export interface GatewayDataResult {
   warnings: string[];
 }
 
-/** The four calls, as the lobby's islands make them, each with its schema file (schemas/gateway/<name>.json). */
+/**
+ * The calls, as the lobby's islands make them, each with its schema file (schemas/gateway/<name>.json).
+ * An optional call that fails costs the merchant only its own part (its page loads it in the browser).
+ */
 const CALLS = {
   menus: { schema: 'games-menus', spec: gamesMenus, query: (lang: LanguageCode) => ({ language: lang }) },
   announcements: {
@@ -54,9 +59,15 @@ const CALLS = {
     spec: homeRankList,
     query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }),
   },
+  promotions: { schema: 'promotions-list', spec: promotionsList, query: () => ({}), optional: true },
 } as const satisfies Record<
   string,
-  { schema: string; spec: Pick<CallSpec<never>, 'path'>; query: (lang: LanguageCode, merchant: string) => Record<string, string | number> }
+  {
+    schema: string;
+    spec: Pick<CallSpec<never>, 'path'>;
+    query: (lang: LanguageCode, merchant: string) => Record<string, string | number>;
+    optional?: boolean;
+  }
 >;
 type CallName = keyof typeof CALLS;
 
@@ -119,6 +130,7 @@ export async function fetchGatewayData(
     } catch (error) {
       const failure = error instanceof CallFailure ? error : new CallFailure(callLabel(name), lang, (error as Error).message);
       if (failure.unreachable) unreachable ??= failure;
+      else if ('optional' in CALLS[name]) return;
       failed(merchant, index, failure);
     }
   });
@@ -143,6 +155,7 @@ export async function fetchGatewayData(
           announcements: answer(lang, 'announcements') as AnnouncementsValue,
           hot: answer(lang, 'hot') as HotGamesValue,
           winners: answer(lang, 'winners') as RankListValue,
+          promotions: answer(lang, 'promotions') as PromotionsListValue | undefined,
         }),
       ]),
     );
@@ -208,7 +221,13 @@ function networkReason(error: unknown, timeoutMs: number): string {
 /** A page's data from the four answers, with image addresses as the site must use them. */
 function pageData(
   config: ResolvedTenantConfig,
-  a: { menus: GameCategory[]; announcements: AnnouncementsValue; hot: HotGamesValue; winners: RankListValue },
+  a: {
+    menus: GameCategory[];
+    announcements: AnnouncementsValue;
+    hot: HotGamesValue;
+    winners: RankListValue;
+    promotions?: PromotionsListValue | undefined;
+  },
 ): GatewayPageData {
   const image = imageAddress(config.gateway.baseUrl);
   const game = (g: Game): Game => ({
@@ -230,6 +249,7 @@ function pageData(
     })),
     hotGames: a.hot.list.slice(0, HOT_GAMES_KEPT).map(game),
     winners: a.winners.list.map((w) => ({ ...w, iconUrl: image(w.iconUrl) })).sort((x, y) => y.winAmount - x.winAmount),
+    ...(a.promotions && { promotions: a.promotions.list.map((p) => ({ ...p, banner: image(p.banner) })) }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { GatewayBanner } from '../contract/generated/common.ts';
 import type { GameCategory } from '../contract/generated/games-menus.ts';
 import type { Game } from '../contract/generated/common.ts';
 import type { RankListValue } from '../contract/generated/home-rank-list.ts';
+import type { Promotion } from '../contract/generated/common.ts';
 import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
 
 type WinnerEntry = RankListValue['list'][number];
@@ -20,6 +21,8 @@ export interface GatewayPageData {
   hotGames: Game[];
   /** The winner board, sorted by win amount, highest first. */
   winners: WinnerEntry[];
+  /** The promotions a visitor sees, banner addresses as the page should use them; absent when the gateway has no promotion call. */
+  promotions?: Promotion[];
 }
 
 /** Everything one build took from the gateway: merchant code → page language → data. */

@@ -1,41 +1,77 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Announcement } from '../contract/generated/common.ts';
+import { errorText } from '../client/error-text.ts';
+import { imageUrl } from '../client/hosts.ts';
+import { pageConfig } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
-import { loadPromotions } from '../stores/announcements.ts';
+import { formatMoney } from '../shared/money.ts';
+import { termLines } from '../shared/promotions.ts';
 import { openModal } from '../stores/modal.ts';
+import { claimPromotion, joinPromotion, loadPromotionList, type Promotion } from '../stores/promotions.ts';
 import { $session, $token } from '../stores/session.ts';
+import { ApplyModal } from './promotions/ApplyModal.tsx';
+import { LoadFailed } from './ui/LoadFailed.tsx';
 import { SafeHtml } from './ui/SafeHtml.tsx';
 
-type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: Announcement[] };
+type Shown = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; items: Promotion[] };
 
 /**
- * The promotions page: the gateway's promotion announcements (type PR) for the visitor or member
- * audience, each with its sanitised content; a visitor is asked to log in to take part. Taking part
- * (claiming, the reward centre) is the rewards work: until then the page shows what is on offer.
+ * The promotions page with the member's state in each and the action it allows: join (AUTO),
+ * apply in a dialog (APPLY), claim an issued bonus. A visitor's page is static (built from the
+ * gateway, src/components/pages/PromotionCards.astro); this island takes over once there is a
+ * session, or for visitors when the build had no promotions. Trial accounts get the
+ * needs-a-real-account dialog instead of taking part.
  */
 export function Promotions() {
-  const { isLogin } = useStore($session);
+  const { isLogin, isTrial } = useStore($session);
   const token = useStore($token);
   // A token whose member is still loading is neither audience yet.
   const settled = isLogin || !token;
-  const audience = isLogin ? 'A' : 'B';
   const [shown, setShown] = useState<Shown>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [applying, setApplying] = useState<{ promotion: Promotion; opener: HTMLElement } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's counter: a new attempt loads again
   useEffect(() => {
     if (!settled) return;
     let current = true;
-    setShown({ status: 'loading' });
-    loadPromotions(audience).then(
+    loadPromotionList().then(
       (items) => current && setShown({ status: 'ready', items }),
-      () => current && setShown({ status: 'failed' }),
+      (error: unknown) => current && setShown({ status: 'failed', message: errorText(error) }),
     );
     return () => {
       current = false;
     };
-  }, [audience, settled, attempt]);
+  }, [isLogin, settled, attempt]);
+
+  /** Puts the gateway's new state of one promotion in the list. */
+  const replace = (next: Promotion) =>
+    setShown((s) => (s.status === 'ready' ? { ...s, items: s.items.map((p) => (p.promotionId === next.promotionId ? next : p)) } : s));
+
+  const act = async (p: Promotion, opener: HTMLElement) => {
+    if (!isLogin) return openModal('login', opener);
+    if (isTrial) return openModal('trial', opener);
+    if (p.state === 'JOIN' && p.kind === 'APPLY') return setApplying({ promotion: p, opener });
+    setBusy(p.promotionId);
+    setSaid(null);
+    try {
+      if (p.state === 'ISSUED') {
+        const amount = await claimPromotion(p.promotionId);
+        setSaid({ text: t('island.promotions.claimed', { amount: money(amount) }), problem: false });
+        setAttempt((n) => n + 1);
+      } else {
+        replace(await joinPromotion(p.promotionId));
+        setSaid({ text: t('island.promotions.joined', { title: p.title }), problem: false });
+      }
+    } catch (error) {
+      setSaid({ text: errorText(error), problem: true });
+      setAttempt((n) => n + 1);
+    } finally {
+      setBusy(null);
+    }
+  };
 
   if (shown.status === 'loading')
     return (
@@ -43,17 +79,7 @@ export function Promotions() {
         {t('island.promotions.loading')}
       </p>
     );
-  if (shown.status === 'failed') {
-    return (
-      <div className="games-error" role="alert">
-        <p>{t('island.promotions.failed')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => setAttempt((n) => n + 1)}>
-          {t('games.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (!shown.items.length) return <p className="promotions-empty">{t('island.promotions.empty')}</p>;
+  if (shown.status === 'failed') return <LoadFailed message={shown.message} onRetry={() => setAttempt((n) => n + 1)} />;
   return (
     <>
       {!isLogin && (
@@ -64,16 +90,93 @@ export function Promotions() {
           </button>
         </p>
       )}
-      <ul className="promotion-list">
-        {shown.items.map((item) => (
-          <li key={item.id}>
-            <article className="promotion-card" aria-labelledby={`promotion-${item.id}`}>
-              <h2 id={`promotion-${item.id}`}>{item.title}</h2>
-              <SafeHtml className="promotion-content" html={item.content} />
-            </article>
-          </li>
-        ))}
-      </ul>
+      <p role="status" className={said && !said.problem ? 'form-success' : 'visually-hidden'}>
+        {said && !said.problem ? said.text : ''}
+      </p>
+      {said?.problem && (
+        <p role="alert" className="form-error">
+          {said.text}
+        </p>
+      )}
+      {shown.items.length ? (
+        <ul className="promotion-list">
+          {shown.items.map((p) => (
+            <li key={p.promotionId}>
+              <PromotionCard promotion={p} member={isLogin} busy={busy === p.promotionId} onAct={act} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="promotions-empty">{t('island.promotions.empty')}</p>
+      )}
+      {applying && (
+        <ApplyModal
+          promotion={applying.promotion}
+          opener={applying.opener}
+          onClose={() => setApplying(null)}
+          onApplied={(next) => {
+            replace(next);
+            setApplying(null);
+            setSaid({ text: t('island.promotions.applied', { title: next.title }), problem: false });
+          }}
+        />
+      )}
     </>
+  );
+}
+
+const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
+
+/** The action a state allows, as its button's words; null for none. */
+function actionOf(p: Promotion): string | null {
+  if (p.state === 'ISSUED') return t('island.promotions.claim', { amount: money(p.amount ?? 0) });
+  if (p.state !== 'JOIN') return null;
+  return t(p.kind === 'APPLY' ? 'island.promotions.apply' : 'island.promotions.join');
+}
+
+function PromotionCard({
+  promotion: p,
+  member,
+  busy,
+  onAct,
+}: {
+  promotion: Promotion;
+  member: boolean;
+  busy: boolean;
+  onAct: (p: Promotion, opener: HTMLElement) => void;
+}) {
+  const date = (ms: number) =>
+    new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: pageConfig().timezone }).format(ms);
+  const terms = termLines(p, t, money, date);
+  const action = actionOf(p);
+  const titleId = `promotion-${p.promotionId}`;
+  return (
+    <article className="promotion-card" aria-labelledby={titleId} data-promotion={p.promotionId} data-state={p.state}>
+      <img className="promotion-banner" src={imageUrl(p.banner)} alt="" width={1200} height={400} loading="lazy" decoding="async" />
+      <div className="promotion-body">
+        <h2 id={titleId}>{p.title}</h2>
+        {(member || p.state !== 'JOIN') && (
+          <p className={`status-badge promotion-state state-${p.state.toLowerCase()}`}>{t(`island.promotions.state.${p.state}`)}</p>
+        )}
+        {p.audience !== 'ALL' && <p className="promotion-audience">{t(`island.promotions.audience.${p.audience}`)}</p>}
+        <ul className="promotion-terms">
+          <li>{terms.period}</li>
+          <li>{terms.bonus}</li>
+          <li>{terms.condition}</li>
+          <li>{terms.turnover}</li>
+        </ul>
+        {p.amount !== undefined && p.state !== 'ISSUED' && <p>{t('island.promotions.amount', { amount: money(p.amount) })}</p>}
+        {p.reason && <p className="promotion-reason">{t('island.promotions.reason', { reason: p.reason })}</p>}
+        <details className="promotion-rules">
+          <summary>{t('island.promotions.rules')}</summary>
+          <SafeHtml className="promotion-content" html={p.rules} />
+        </details>
+        {action && (
+          <button type="button" className="btn btn-primary promotion-action" disabled={busy} onClick={(e) => onAct(p, e.currentTarget)}>
+            {action}
+          </button>
+        )}
+      </div>
+    </article>
   );
 }

@@ -93,6 +93,8 @@ export function isPageIsland(name: string): name is PageIslandName {
 /**
  * Islands a visitor's page leaves static until they are used: the lobby's menu is in the HTML
  * (the build's hot games), and a visitor whose islands start only for popups should not pay for it.
- * boot.ts marks the element data-requested when the visitor clicks into it.
+ * boot.ts marks the element data-requested when the visitor clicks into it. The promotions are in
+ * the HTML too (the build's visitor list): the island waits for a session, or is marked requested
+ * by a build that had no promotions.
  */
-export const ON_DEMAND: ReadonlySet<PageIslandName> = new Set(['game-menu']);
+export const ON_DEMAND: ReadonlySet<PageIslandName> = new Set(['game-menu', 'promotions']);

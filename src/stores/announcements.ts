@@ -99,11 +99,6 @@ export async function loadNotices(): Promise<void> {
   $notices.set(await fetchList('PL'));
 }
 
-/** The promotions page's list: the gateway's promotion announcements for visitors (B) or members (A). */
-export function loadPromotions(audience: 'A' | 'B'): Promise<Announcement[]> {
-  return fetchList('PR', audience);
-}
-
 /** Pages of a list of announcements (at least one, so an empty list still has a page 1). */
 export function pageCount(total: number): number {
   return Math.max(1, Math.ceil(total / ANNOUNCEMENT_PAGE_SIZE));

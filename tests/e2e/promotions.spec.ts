@@ -1,67 +1,217 @@
-// The promotions page: the gateway's promotion announcements (type PR) for the audience, visitors
-// (B) or members (A), with a login prompt for visitors; a clear message when there are none or
-// they cannot be loaded, and never "Loading…" for ever. Expectations come from the gateway itself.
+// The promotions page against the reference gateway: a visitor's static cards (built from the
+// gateway), a member's state in each promotion with the action it allows, applying with an image
+// in the dialog, the operator's approval or rejection through the CLI, the claim (balance moves,
+// once) and a trial account's needs-a-real-account dialog. Each test makes its own account and,
+// where it needs one, its own promotion (the CLI), so none depends on another.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { encodePng } from '../../gateway/images/png.ts';
 import { expect, test } from './support/fixtures.ts';
-import { removeAnnouncements } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
-import { site, type Site } from './support/sites.ts';
+import { gatewayCli } from './support/gateway-db.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress, trialToken } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
 
-const emerald = site('emerald');
 const luzon = site('luzon');
+const DAY = 86_400_000;
 
 const island = (page: Page) => page.locator('[data-island="promotions"]');
-const cardTitles = (page: Page) => island(page).locator('.promotion-card h2');
+const card = (page: Page, id: number) => page.locator(`[data-promotion="${id}"]`);
 
-async function promotionTitles(page: Page, s: Site, execution: 'A' | 'B', language = 'EN'): Promise<string[]> {
-  const value = (
-    await gatewayCall(page.request, s, 'GET', `/wps/relay/MCSFE_getListAnnouncements?types=PR&execution=${execution}`, undefined, {
-      Language: language,
-    })
-  ).value;
-  return (value.promotion as Array<{ title: string }>).map((p) => p.title);
+/** A promotion of luzon's own for one test (the operator's CLI): its id. */
+function addPromotion(title: string, kind: 'APPLY' | 'AUTO', turnover = 0): number {
+  const now = Date.now();
+  const added = gatewayCli(
+    'promotion',
+    'add',
+    '--merchant',
+    'luzon',
+    '--title',
+    title,
+    '--rules',
+    '<p>Show us a win.</p><ul><li>One bonus each.</li></ul>',
+    '--starts',
+    new Date(now - DAY).toISOString(),
+    '--ends',
+    new Date(now + 7 * DAY).toISOString(),
+    '--audience',
+    'ALL',
+    '--kind',
+    kind,
+    '--bonus',
+    '50',
+    '--turnover',
+    String(turnover),
+    ...(kind === 'AUTO' ? ['--min-deposit', '100'] : []),
+  );
+  expect(added.status, added.stderr).toBe(0);
+  return Number(/promotion (\d+) added/.exec(added.stdout)?.[1]);
 }
 
-test('a visitor sees the promotions on offer to visitors and is asked to log in to take part', async ({ page }) => {
-  await ownAddress(page);
-  const expected = await promotionTitles(page, emerald, 'B');
-  expect(expected.length).toBeGreaterThan(0);
-  await page.goto(emerald.url('promotions'));
-  await expect(cardTitles(page)).toHaveText(expected);
-  // Members' promotions are not listed for visitors.
-  for (const title of await promotionTitles(page, emerald, 'A')) await expect(island(page).getByText(title)).toHaveCount(0);
-  await expect(island(page).getByText('Log in to take part in these promotions.')).toBeVisible();
-  await island(page).getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(island(page).getByRole('button', { name: 'Log in' })).toBeFocused();
-  await expectNoAxeViolations(page, '[data-island="promotions"]');
-});
+/** The id of a member's application to a promotion, as the operator lists them. */
+function applicationOf(username: string, promotionId: number): string {
+  const listed = gatewayCli('applications', '--merchant', 'luzon');
+  const line = listed.stdout.split('\n').find((l) => l.includes(` promotion ${promotionId} `) && l.includes(` ${username} `));
+  expect(line, listed.stdout).toBeTruthy();
+  return line!.trim().split(/\s+/)[0]!;
+}
 
-test("a member sees the members' promotions, without the login prompt", async ({ page }) => {
+async function member(page: Page) {
   const ip = await ownAddress(page);
   const account = await oneClickAccount(page.request, luzon, ip);
   const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
-  const expected = await promotionTitles(page, luzon, 'A', 'TY');
-  await page.goto(`${luzon.url('promotions')}?token=${token}`);
-  await expect(cardTitles(page)).toHaveText(expected);
-  await expect(island(page).getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  const call = (path: string, body: unknown) =>
+    gatewayCall(page.request, luzon, 'POST', path, body, { Authorization: token, 'X-Forwarded-For': ip });
+  return { ...account, token, call };
+}
+
+const PNG = Buffer.from(encodePng(4, 4, new Uint8Array(64).fill(200), 4));
+
+test('a visitor gets the static promotions built from the gateway, and is asked to log in to take part', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto(luzon.url('promotions', 'EN'));
+  // The seeded ones a visitor may see are in the HTML, in the operator's order; members-only ones are not.
+  const titles = island(page).locator('.promotion-card h2');
+  await expect(titles.first()).toHaveText('Welcome deposit bonus 50%');
+  for (const title of ['Share your big win', 'New member first deposit gift', 'Holiday festival', "Last month's slots tournament"])
+    await expect(titles.filter({ hasText: title })).toHaveCount(1);
+  await expect(titles.filter({ hasText: 'Weekly reload' })).toHaveCount(0);
+  const welcome = island(page).locator('.promotion-card', { hasText: 'Welcome deposit bonus 50%' });
+  await expect(welcome).toContainText('50% bonus up to ₱ 500.00');
+  await expect(welcome).toContainText('Join, then deposit at least ₱ 100.00');
+  await welcome.getByText('Rules').click();
+  await expect(welcome.locator('.promotion-rules')).toContainText('One bonus per member.');
+  // No island started: the page is static until the visitor logs in.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => /Promotions\.[\w-]+\.js/.test(r.name)))).toBe(
+    false,
+  );
+  await welcome.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome.getByRole('button', { name: 'Join' })).toBeFocused();
+  await expectNoAxeViolations(page, 'main');
 });
 
-test('a failed load says so and tries again; a merchant without promotions says there are none', async ({ page, pageProblems }) => {
-  await ownAddress(page);
-  await page.route('**/MCSFE_getListAnnouncements?*types=PR*', (route) => route.abort());
-  await page.goto(emerald.url('promotions'));
-  await expect(island(page).getByRole('alert')).toHaveText(/The promotions could not be loaded\./);
-  // The browser logs the aborted request; that one error is the test's own doing.
-  expect(pageProblems).toEqual([expect.stringContaining('net::ERR_FAILED')]);
-  pageProblems.length = 0;
-  await page.unroute('**/MCSFE_getListAnnouncements?*types=PR*');
-  await island(page).getByRole('button', { name: 'Try again' }).click();
-  await expect(cardTitles(page)).toHaveText(await promotionTitles(page, emerald, 'B'));
+test('a member sees their state in each promotion and the action it allows', async ({ page }) => {
+  const m = await member(page);
+  const suffix = m.username.slice(-6);
+  const issued = addPromotion(`Issued ${suffix}`, 'APPLY');
+  const rejected = addPromotion(`Rejected ${suffix}`, 'APPLY');
+  const claimed = addPromotion(`Claimed ${suffix}`, 'APPLY');
+  const inProcess = addPromotion(`Process ${suffix}`, 'APPLY', 3);
+  const joined = addPromotion(`Joined ${suffix}`, 'AUTO');
+  const applying = addPromotion(`Applying ${suffix}`, 'APPLY');
+  for (const id of [issued, rejected, claimed, inProcess, applying])
+    expect((await m.call('/wps/relay/MCSFE_applyPromotion', { promotionId: id, comment: 'my win' })).success).toBe(true);
+  expect((await m.call('/wps/relay/MCSFE_joinPromotion', { promotionId: joined })).success).toBe(true);
+  expect(gatewayCli('application', 'approve', applicationOf(m.username, issued)).status).toBe(0);
+  for (const id of [claimed, inProcess]) expect(gatewayCli('application', 'approve', applicationOf(m.username, id)).status).toBe(0);
+  expect(gatewayCli('application', 'reject', applicationOf(m.username, rejected), '--reason', 'No win in the picture').status).toBe(0);
+  for (const id of [claimed, inProcess])
+    expect((await m.call('/wps/relay/MCSFE_claimPromotion', { requestId: `claim-${id}-${m.username}`, promotionId: id })).success).toBe(
+      true,
+    );
 
-  const mirage = site('mirage');
-  removeAnnouncements(mirage.code, 'PR');
-  await page.goto(mirage.url('promotions', 'EN'));
-  await expect(island(page)).toHaveText('There are no promotions right now. Check back soon.');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${luzon.url('promotions', 'EN')}?token=${m.token}`);
+  const state = (id: number) => card(page, id).locator('.promotion-state');
+  await expect(state(issued)).toHaveText('Bonus issued');
+  await expect(card(page, issued).getByRole('button', { name: 'Claim ₱ 50.00' })).toBeVisible();
+  await expect(state(rejected)).toHaveText('Application rejected');
+  await expect(card(page, rejected)).toContainText('Reason: No win in the picture');
+  await expect(state(claimed)).toHaveText('Claimed');
+  await expect(card(page, claimed)).toContainText('Your bonus: ₱ 50.00');
+  await expect(state(inProcess)).toHaveText('Claimed: bet it through to withdraw');
+  await expect(state(joined)).toHaveText('Joined: waiting for your deposit');
+  await expect(state(applying)).toHaveText('Application under review');
+  for (const id of [rejected, claimed, inProcess, joined, applying]) await expect(card(page, id).getByRole('button')).toHaveCount(0);
+  const seeded = (text: string) => island(page).locator('.promotion-card', { hasText: text });
+  await expect(seeded('Weekly reload').locator('.promotion-state')).toHaveText('Open');
+  await expect(seeded('Weekly reload').getByRole('button', { name: 'Join' })).toBeVisible();
+  await expect(seeded('Share your big win').getByRole('button', { name: 'Apply' })).toBeVisible();
+  await expect(seeded('Holiday festival').locator('.promotion-state')).toHaveText('Coming soon');
+  await expect(seeded("Last month's slots tournament").locator('.promotion-state')).toHaveText('Closed');
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('promotions-states-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('promotions-states-390.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a member applies with an image, the operator approves through the CLI and the member claims once', async ({ page }) => {
+  const m = await member(page);
+  const id = addPromotion(`Screenshot contest ${m.username.slice(-6)}`, 'APPLY');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${luzon.url('promotions', 'EN')}?token=${m.token}`);
+  await card(page, id).getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Apply: Screenshot contest/ });
+  await expect(dialog.getByLabel('Comment')).toBeFocused();
+  await page.keyboard.type('x'.repeat(141));
+  await expect(dialog.getByText('141 of 140 characters')).toBeVisible();
+  await dialog.getByLabel('Images (optional)').setInputFiles([{ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') }]);
+  await expect(dialog.getByText('anim.gif is not a png or jpg image.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog.getByText('The comment is at most 140 characters.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('promotions-apply-1366.png') });
+  await dialog.getByLabel('Comment').fill('A 500× win on the slots');
+  await dialog.getByLabel('Images (optional)').setInputFiles([{ name: 'win.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(dialog.getByText('23 of 140 characters')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(island(page).getByRole('status')).toHaveText(/Your application for “Screenshot contest \w+” was sent\./);
+  await expect(card(page, id).locator('.promotion-state')).toHaveText('Application under review');
+
+  const listed = gatewayCli('applications', '--merchant', 'luzon').stdout;
+  expect(listed).toMatch(new RegExp(`promotion ${id}\\s+${m.username}\\s+1 image\\(s\\)\\s+A 500× win on the slots`));
+  expect(gatewayCli('application', 'approve', applicationOf(m.username, id)).status).toBe(0);
+  await page.reload();
+  const balance = page.locator('[data-island="header-account"]').getByTestId('balance');
+  await expect(balance).toContainText('0.00');
+  await card(page, id).getByRole('button', { name: 'Claim ₱ 50.00' }).click();
+  await expect(island(page).getByRole('status')).toHaveText('₱ 50.00 added to your main wallet.');
+  await expect(balance).toContainText('50.00');
+  await expect(card(page, id).locator('.promotion-state')).toHaveText('Claimed');
+  // The same claim again (another tab) pays nothing more.
+  const again = await m.call('/wps/relay/MCSFE_claimPromotion', { requestId: `again-${m.username}`, promotionId: id });
+  expect(again.errorCode).toBe('promotion.claimed');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card(page, id).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('promotions-claimed-390.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('a rejected application shows the reason, and the member is told in a message', async ({ page }) => {
+  const m = await member(page);
+  const id = addPromotion(`Lucky table ${m.username.slice(-6)}`, 'APPLY');
+  expect((await m.call('/wps/relay/MCSFE_applyPromotion', { promotionId: id, comment: '' })).success).toBe(true);
+  const rejected = gatewayCli('application', 'reject', applicationOf(m.username, id), '--reason', 'The photo is not from our site');
+  expect(rejected.stdout).toContain('REJECTED');
+  await page.goto(`${luzon.url('promotions', 'EN')}?token=${m.token}`);
+  await expect(card(page, id).locator('.promotion-state')).toHaveText('Application rejected');
+  await expect(card(page, id)).toContainText('Reason: The photo is not from our site');
+  await page.goto(`${luzon.url('member/messageV2', 'EN')}?token=${m.token}`);
+  await expect(page.getByText('Promotion application rejected')).toBeVisible();
+});
+
+test('a trial account sees the promotions but gets the needs-a-real-account dialog to take part', async ({ page }) => {
+  await ownAddress(page);
+  const emerald = site('emerald');
+  const token = await trialToken(page, emerald);
+  await page.goto(`${emerald.url('promotions')}?token=${token}`);
+  const share = island(page).locator('.promotion-card', { hasText: 'Share your big win' });
+  // The island's card (with the account's state), not the static one a session's page hides.
+  await expect(share.locator('.promotion-state')).toHaveText('Open');
+  await share.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('dialog', { name: 'Real account needed' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(share.getByRole('button', { name: 'Apply' })).toBeFocused();
+  const refused = await gatewayCall(
+    page.request,
+    emerald,
+    'POST',
+    '/wps/relay/MCSFE_joinPromotion',
+    { promotionId: 1 },
+    { Authorization: token },
+  );
+  expect(refused.errorCode).toBe('in_need_true_account');
 });

@@ -3,24 +3,16 @@ import type { FeedbackType } from '../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { countWords, FEEDBACK_IMAGES, FEEDBACK_TYPES } from '../../shared/feedback.ts';
+import { countWords, FEEDBACK_TYPES } from '../../shared/feedback.ts';
 import { loadFeedback, sendFeedback } from '../../stores/messages.ts';
 import { uploadFile } from '../../stores/uploads.ts';
 import { Pagination } from '../games/Pagination.tsx';
+import { imagesProblem } from '../ui/images-problem.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from './real-member.tsx';
 
 type Errors = { type?: string; content?: string; images?: string };
 type History = Awaited<ReturnType<typeof loadFeedback>>;
-
-/** Why the chosen images cannot be sent, or '' when they can (png or jpg, at most 3 of 5 MB). */
-function imagesProblem(files: File[]): string {
-  if (files.length > FEEDBACK_IMAGES.most) return t('island.feedback.imageCount', { most: FEEDBACK_IMAGES.most });
-  const wrongType = files.find((f) => !(FEEDBACK_IMAGES.types as readonly string[]).includes(f.type));
-  if (wrongType) return t('island.feedback.imageType', { name: wrongType.name });
-  const tooLarge = files.find((f) => f.size > FEEDBACK_IMAGES.maxBytes);
-  return tooLarge ? t('island.feedback.imageSize', { name: tooLarge.name }) : '';
-}
 
 /**
  * /member/feedback: the feedback form (a question type, a description within the merchant's word

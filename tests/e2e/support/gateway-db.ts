@@ -109,16 +109,6 @@ export function addAnnouncement(
   }
 }
 
-/** Removes a merchant's announcements of one type (a merchant whose back office has none). */
-export function removeAnnouncements(merchant: string, type: 'PL' | 'PU' | 'PR'): void {
-  const db = open();
-  try {
-    db.prepare('DELETE FROM announcements WHERE merchant = ? AND type = ?').run(merchant, type);
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * Gives an account money (minor units) through the ledger, from the house's opening account, as
  * an operator's credit would until deposits land: a test's own account, that no other test signs

@@ -1,0 +1,119 @@
+import { type FormEvent, useState } from 'react';
+import { errorText } from '../../client/error-text.ts';
+import { t } from '../../client/t.ts';
+import { COMMENT_MAX, commentLength } from '../../shared/promotions.ts';
+import { applyToPromotion, type Promotion } from '../../stores/promotions.ts';
+import { imagesProblem } from '../ui/images-problem.ts';
+import { Modal } from '../ui/Modal.tsx';
+
+type Errors = { comment?: string | undefined; images?: string | undefined };
+
+/**
+ * The application dialog of an APPLY promotion: a comment of at most 140 characters (counted as
+ * typed) and up to 3 png or jpg images of at most 5 MB, checked here before anything is sent and
+ * again by the gateway, whose refusals are shown in the page's language.
+ */
+export function ApplyModal({
+  promotion,
+  opener,
+  onClose,
+  onApplied,
+}: {
+  promotion: Promotion;
+  opener: HTMLElement;
+  onClose: () => void;
+  onApplied: (next: Promotion) => void;
+}) {
+  const [comment, setComment] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const length = commentLength(comment);
+
+  const pick = (chosen: File[]) => {
+    setFiles(chosen);
+    // Said as soon as they are picked: nothing is uploaded until they pass.
+    setErrors((e) => ({ ...e, images: imagesProblem(chosen) || undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      ...(length > COMMENT_MAX ? { comment: t('island.promotions.commentLong', { max: COMMENT_MAX }) } : {}),
+      ...(imagesProblem(files) ? { images: imagesProblem(files) } : {}),
+    };
+    setErrors(found);
+    setProblem('');
+    if (found.comment || found.images) return;
+    setBusy(true);
+    try {
+      onApplied(await applyToPromotion(promotion.promotionId, comment.trim(), files));
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = (name: keyof Errors, hint: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hint, errors[name] ? `apply-${name}-error` : ''].filter(Boolean).join(' '),
+  });
+  const error = (name: keyof Errors) =>
+    errors[name] && (
+      <p id={`apply-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <Modal title={t('island.promotions.applyTitle', { title: promotion.title })} opener={opener} onClose={onClose}>
+      <form className="form apply-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="apply-comment">{t('island.promotions.comment')}</label>
+          <textarea
+            id="apply-comment"
+            data-autofocus
+            rows={4}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            {...described('comment', 'apply-comment-count')}
+          />
+          <p id="apply-comment-count" className={length > COMMENT_MAX ? 'field-hint over' : 'field-hint'}>
+            {t('island.promotions.commentCount', { count: length, max: COMMENT_MAX })}
+          </p>
+          {error('comment')}
+        </div>
+        <div className="field">
+          <label htmlFor="apply-images">{t('island.feedback.images')}</label>
+          <input
+            id="apply-images"
+            type="file"
+            accept="image/png,image/jpeg"
+            multiple
+            onChange={(e) => pick([...(e.currentTarget.files ?? [])])}
+            {...described('images', 'apply-images-hint')}
+          />
+          <p id="apply-images-hint" className="field-hint">
+            {t('island.feedback.imagesHint')}
+          </p>
+          {error('images')}
+        </div>
+        {problem && (
+          <p role="alert" className="form-error">
+            {problem}
+          </p>
+        )}
+        <div className="modal-actions">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('island.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('island.promotions.send')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
