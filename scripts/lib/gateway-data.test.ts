@@ -84,7 +84,29 @@ describe('gateway data at build time', () => {
         expect(page.notices.length).toBeGreaterThan(0);
         expect(page.winners).toHaveLength(20);
         expect(page.winners.map((w) => w.winAmount)).toEqual(page.winners.map((w) => w.winAmount).sort((a, b) => b - a));
+        const promotions = await ask('/wps/relay/MCSFE_getPromotionList', config.merchantCode, lang);
+        expect(page.promotions).toEqual(promotions.list);
+        expect(page.promotions?.length).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('leaves out only the promotions of a gateway without the (invented) promotion call', async () => {
+    const proxy = await proxyGateway((req, json) => {
+      if (req.url?.startsWith('/wps/relay/MCSFE_getPromotionList'))
+        return { success: false, errorCode: 'not.found', message: 'no such call' };
+      return json;
+    });
+    try {
+      const { data, warnings } = await fetchGatewayData(
+        configs.filter((c) => c.merchantCode === 'emerald'),
+        proxy.url,
+      );
+      expect(warnings).toEqual([]);
+      expect(data['emerald']!['EN']!.hotGames.length).toBeGreaterThan(0);
+      expect(data['emerald']!['EN']!.promotions).toBeUndefined();
+    } finally {
+      await proxy.close();
     }
   });
 

@@ -13,7 +13,7 @@ import { ApplyModal } from './promotions/ApplyModal.tsx';
 import { LoadFailed } from './ui/LoadFailed.tsx';
 import { SafeHtml } from './ui/SafeHtml.tsx';
 
-type Shown = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; items: Promotion[] };
+type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: Promotion[] };
 
 /**
  * The promotions page with the member's state in each and the action it allows: join (AUTO),
@@ -39,7 +39,7 @@ export function Promotions() {
     let current = true;
     loadPromotionList().then(
       (items) => current && setShown({ status: 'ready', items }),
-      (error: unknown) => current && setShown({ status: 'failed', message: errorText(error) }),
+      () => current && setShown({ status: 'failed' }),
     );
     return () => {
       current = false;
@@ -79,7 +79,7 @@ export function Promotions() {
         {t('island.promotions.loading')}
       </p>
     );
-  if (shown.status === 'failed') return <LoadFailed message={shown.message} onRetry={() => setAttempt((n) => n + 1)} />;
+  if (shown.status === 'failed') return <LoadFailed message={t('island.promotions.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
   return (
     <>
       {!isLogin && (

@@ -215,3 +215,16 @@ test('a trial account sees the promotions but gets the needs-a-real-account dial
   );
   expect(refused.errorCode).toBe('in_need_true_account');
 });
+
+test('a failed load says so and tries again', async ({ page, pageProblems }) => {
+  const m = await member(page);
+  await page.route('**/MCSFE_getPromotionList*', (route) => route.abort());
+  await page.goto(`${luzon.url('promotions', 'EN')}?token=${m.token}`);
+  await expect(island(page).getByRole('alert')).toHaveText(/The promotions could not be loaded\./);
+  // The browser logs the aborted requests; those errors are the test's own doing.
+  expect(pageProblems.every((p) => p.includes('net::ERR_FAILED'))).toBe(true);
+  pageProblems.length = 0;
+  await page.unroute('**/MCSFE_getPromotionList*');
+  await island(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(island(page).locator('.promotion-card', { hasText: 'Weekly reload' }).locator('.promotion-state')).toHaveText('Open');
+});
