@@ -9,7 +9,7 @@ CREATE TABLE promotions (
   titles TEXT NOT NULL,
   -- The same per language, HTML (the site sanitises it as it does announcements).
   rules TEXT NOT NULL,
-  -- The banner's URL; NULL: the gateway draws one (/wps/static/promotions/<merchant>/<id>.svg).
+  -- The banner's URL; NULL: the gateway draws one (/wps/static/promotions/<merchant>/<id>-<language>.svg).
   banner TEXT,
   starts_at INTEGER NOT NULL,
   ends_at INTEGER NOT NULL CHECK (ends_at > starts_at),

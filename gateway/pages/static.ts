@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
-import type { Gateway, GatewayEnv } from '../context.ts';
+import { type Gateway, type GatewayEnv, localize } from '../context.ts';
 import { CLASS_TITLES, TYPE_TITLES, VENDORS } from '../seed/vendors.ts';
 import { html } from 'hono/html';
 import { allowedRedirect, page } from './html.ts';
@@ -89,13 +89,17 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     if (!tenant || !GROUP_CAPTIONS[group]) return c.notFound();
     return image(bannerSvg(`${tenant.code}${group}`, tenant.config.brand.name, GROUP_CAPTIONS[group]), types['.svg'] as string);
   });
-  // A promotion without a banner of its own: drawn from its title in the merchant's default language.
-  app.get('/wps/static/promotions/:merchant/:file{[0-9]+\\.svg}', (c) => {
+  // A promotion without a banner of its own: drawn from its title in the page's language.
+  app.get('/wps/static/promotions/:merchant/:file{[0-9]+-[a-z]{2}\\.svg}', (c) => {
     const tenant = gw.tenants.get(c.req.param('merchant'));
-    const promotion = promotionById(gw.db, Number.parseInt(c.req.param('file'), 10));
+    const [id = '', language = ''] = c.req
+      .param('file')
+      .replace(/\.svg$/, '')
+      .split('-');
+    const promotion = promotionById(gw.db, Number.parseInt(id, 10));
     if (!tenant || promotion?.merchant !== tenant.code) return c.notFound();
-    const title = promotion.titles[tenant.config.languages.default] ?? Object.values(promotion.titles)[0] ?? '';
-    return image(bannerSvg(`${tenant.code}promotion${promotion.id}`, tenant.config.brand.name, title), types['.svg'] as string);
+    const caption = localize(tenant, promotion.titles, language.toUpperCase());
+    return image(bannerSvg(`${tenant.code}promotion${promotion.id}`, tenant.config.brand.name, caption), types['.svg'] as string);
   });
   app.get('/wps/static/tenant/:merchant/*', async (c) => {
     const tenant = gw.tenants.get(c.req.param('merchant'));

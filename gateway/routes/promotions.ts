@@ -16,7 +16,7 @@ function wire<Q>(ctx: CallContext<Q>, p: Shown): Promotion {
     promotionId: p.id,
     title: localize(tenant, p.titles, language),
     rules: localize(tenant, p.rules, language),
-    banner: p.banner ?? `/wps/static/promotions/${tenant.code}/${p.id}.svg`,
+    banner: p.banner ?? `/wps/static/promotions/${tenant.code}/${p.id}-${language.toLowerCase()}.svg`,
     startsAt: p.startsAt,
     endsAt: p.closedAt === null ? p.endsAt : Math.min(p.endsAt, p.closedAt),
     audience: p.audience,

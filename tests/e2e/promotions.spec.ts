@@ -89,6 +89,9 @@ test('a visitor gets the static promotions built from the gateway, and is asked 
   await page.keyboard.press('Escape');
   await expect(welcome.getByRole('button', { name: 'Join' })).toBeFocused();
   await expectNoAxeViolations(page, 'main');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('promotions-visitor-390.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a member sees their state in each promotion and the action it allows', async ({ page }) => {

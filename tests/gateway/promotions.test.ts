@@ -100,6 +100,11 @@ describe('promotions', () => {
     ];
     expect(en.json.value.list[0].title).toBe('Welcome deposit bonus 50%');
     expect(ty.json.value.list[0].title).toBe('Welcome bonus sa deposito 50%');
+    // The banner the gateway draws, captioned in the page's language; none for another merchant's promotion.
+    const banner = await gw.app.request(en.json.value.list[0].banner);
+    expect(banner.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await banner.text()).toContain('Welcome deposit bonus 50%');
+    expect((await gw.app.request(en.json.value.list[0].banner.replace('/luzon/', '/saigon/'))).status).toBe(404);
   });
 
   it('AUTO: join, joined until a deposit of at least the minimum is credited, then issued, claimed once, in process until bet through', async () => {
