@@ -14,8 +14,8 @@ const HISTORY_SIZE = 50;
 export function rewardRoutes(r: CallRouter): void {
   r.call(rewardsSummary, (ctx) => {
     const member = realMember(ctx);
-    const { tickets, rafflePrizes, total } = claimableRewards(ctx.gw.db, ctx.tenant, member.id, ctx.gw.clock());
-    return { availablePromoCount: total, tickets, rafflePrizes };
+    const { tickets, rafflePrizes, promotions, total } = claimableRewards(ctx.gw.db, ctx.tenant, member.id, ctx.gw.clock());
+    return { availablePromoCount: total, tickets, rafflePrizes, promotions };
   });
 
   r.call(rewardsTickets, (ctx) => {

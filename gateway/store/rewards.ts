@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { DEMO_ACCOUNTS } from '../seed/accounts.ts';
 import { findByUsername } from './members.ts';
+import { claimablePromotions } from './promotions.ts';
 import { seedRaffle, unclaimedPrizeCount } from './raffles.ts';
 import { grantTickets, openableCount, seedTicketRules, TICKET_KINDS } from './reward-tickets.ts';
 
@@ -28,16 +29,16 @@ export function seedDemoTickets(db: DatabaseSync, tenant: Tenant, now: number): 
 export interface Claimable {
   tickets: number;
   rafflePrizes: number;
+  /** Promotion bonuses issued and not claimed yet. */
+  promotions: number;
   /** The sum the badge shows (availablePromoCount). */
   total: number;
 }
 
-/**
- * What the member can claim now: unopened tickets and unclaimed raffle prizes. The seam for other
- * rewards: promotions' claimable count (`claimablePromotions(db, tenant, memberId)`) adds here.
- */
-export function claimableRewards(db: DatabaseSync, _tenant: Tenant, memberId: number, now: number): Claimable {
+/** What the member can claim now: unopened tickets, unclaimed raffle prizes and issued promotion bonuses. */
+export function claimableRewards(db: DatabaseSync, tenant: Tenant, memberId: number, now: number): Claimable {
   const tickets = openableCount(db, memberId, now);
   const rafflePrizes = unclaimedPrizeCount(db, memberId);
-  return { tickets, rafflePrizes, total: tickets + rafflePrizes };
+  const promotions = claimablePromotions(db, tenant, memberId);
+  return { tickets, rafflePrizes, promotions, total: tickets + rafflePrizes + promotions };
 }

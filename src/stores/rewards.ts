@@ -21,7 +21,7 @@ export const $raffle = atom<RaffleView | null>(null);
 
 /**
  * Reads what the member can claim now: the badge's availablePromoCount. The gateway sums every
- * kind of reward (gateway/store/rewards.ts, claimableRewards: the seam where promotions add theirs).
+ * kind of reward: tickets, raffle prizes and issued promotion bonuses (gateway/store/rewards.ts).
  */
 export async function loadRewardSummary(): Promise<void> {
   $rewardSummary.set(await gateway().call(rewardsSummary, { t: Date.now() }));

@@ -115,14 +115,16 @@ test('a member gets the member popups after logging in, with the go-to-promotion
   // The rebate popup has a promotionType, the tournament none.
   const promotion = dialog.getByRole('link', { name: 'Go to promotion' });
   await titles(dialog).filter({ hasText: 'Daily rebate is live' }).click();
-  await expect(promotion).toHaveAttribute('href', '/member/rewardCenter');
+  await expect(promotion).toHaveAttribute('href', '/member/rewardCenter#reward-promotions');
   await titles(dialog).filter({ hasText: 'Weekend tournament' }).click();
   await expect(dialog.locator('.announcement-detail h3')).toHaveText('Weekend tournament');
   await expect(promotion).toHaveCount(0);
   await expectNoAxeViolations(page);
   await titles(dialog).filter({ hasText: 'Daily rebate is live' }).click();
   await promotion.click();
-  await page.waitForURL(emerald.url('member/rewardCenter'));
+  await page.waitForURL(`${emerald.url('member/rewardCenter')}#reward-promotions`);
+  // The reward centre opens on the promotion bonuses, a rebate being no ticket of its own.
+  await expect(page.locator('#reward-promotions')).toBeFocused();
 
   // Both audiences are closed for this session now: the lobby shows no popup.
   await page.goto(emerald.url(''));

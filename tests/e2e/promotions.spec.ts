@@ -61,7 +61,7 @@ async function member(page: Page) {
   const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
   const call = (path: string, body: unknown) =>
     gatewayCall(page.request, luzon, 'POST', path, body, { Authorization: token, 'X-Forwarded-For': ip });
-  return { ...account, token, call };
+  return { ...account, ip, token, call };
 }
 
 const PNG = Buffer.from(encodePng(4, 4, new Uint8Array(64).fill(200), 4));
@@ -181,6 +181,41 @@ test('a member applies with an image, the operator approves through the CLI and 
   await card(page, id).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('promotions-claimed-390.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("an issued bonus counts in the reward centre's badge and is claimed there too, once", async ({ page }) => {
+  const m = await member(page);
+  const id = addPromotion(`Reward desk ${m.username.slice(-6)}`, 'APPLY', 2);
+  expect((await m.call('/wps/relay/MCSFE_applyPromotion', { promotionId: id, comment: 'please' })).success).toBe(true);
+  expect(gatewayCli('application', 'approve', applicationOf(m.username, id)).status).toBe(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${luzon.url('member/rewardCenter', 'EN')}?token=${m.token}`);
+  const badge = page.locator('.member-menu a[href$="/rewardCenter"] .badge');
+  await expect(badge).toHaveText('1 reward to claim');
+  const bonus = page.locator(`#reward-promotions [data-promotion="${id}"]`);
+  await expect(bonus).toContainText(`Reward desk ${m.username.slice(-6)}`);
+  await expect(bonus).toContainText('₱ 50.00 to claim · valid bets of 2× the bonus before a withdrawal');
+  await expectNoAxeViolations(page, 'main');
+  await bonus.getByRole('button', { name: 'Claim the bonus' }).click();
+  await expect(bonus.getByRole('status')).toHaveText('₱ 50.00 added to your main wallet.');
+  await expect(bonus.getByRole('button')).toHaveCount(0);
+  await expect(badge).toHaveCount(0);
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toContainText('50.00');
+  // Paid once, as a bonus with the promotion's turnover requirement.
+  const details = await gatewayCall(
+    page.request,
+    luzon,
+    'GET',
+    `/wps/member/bonus/details?startTime=${Date.now() - DAY}&endTime=${Date.now() + DAY}`,
+    undefined,
+    {
+      Authorization: m.token,
+      'X-Forwarded-For': m.ip,
+    },
+  );
+  expect(details.value.list).toEqual([expect.objectContaining({ source: 'promotion', amount: 50, turnoverRequired: 100 })]);
+  await page.reload();
+  await expect(page.locator('#reward-promotions')).toContainText('No promotion bonus is waiting to be claimed.');
 });
 
 test('a rejected application shows the reason, and the member is told in a message', async ({ page }) => {

@@ -124,9 +124,15 @@ describe('promotions', () => {
     expect(await stateOf(token, id)).toMatchObject({ state: 'ISSUED', amount: 300 });
     expect(claimablePromotions(gw.gw.db, gw.gw.tenants.get('luzon')!, memberId)).toBe(1);
     expect((await list(token)).claimable).toBeGreaterThanOrEqual(1);
+    // The reward centre counts it in what the member can claim now (its badge), until it is claimed.
+    const rewards = async () => (await gw.call('GET', '/wps/rewards/summary', { token })).json.value;
+    expect(await rewards()).toMatchObject({ promotions: 1 });
     const before = balanceOf(gw.gw.db, 'luzon', memberId);
     const paid = await claim(token, id, 'promo-auto-1');
     expect(paid.json.value).toMatchObject({ amount: 300 });
+    const after = await rewards();
+    expect(after.promotions).toBe(0);
+    expect(after.availablePromoCount).toBe(after.tickets + after.rafflePrizes);
     expect(balanceOf(gw.gw.db, 'luzon', memberId) - before).toBe(300_00);
     // In process while the bonus's turnover (₱300 × 5) is not bet through; claimed once it is.
     expect(await stateOf(token, id)).toMatchObject({ state: 'PROCESS', amount: 300 });

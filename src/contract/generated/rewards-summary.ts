@@ -59,6 +59,10 @@ export interface RewardsSummaryValue {
    * Raffle prizes won and not claimed yet.
    */
   rafflePrizes: number;
+  /**
+   * Promotion bonuses issued to the member and not claimed yet (claimed in the reward centre or on /promotions).
+   */
+  promotions: number;
 }
 
 /** What the member can claim in the reward centre now: availablePromoCount (the member menu's rewardCenter badge) and its parts. Real members only (a trial account: in_need_true_account). */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
@@ -8,6 +8,7 @@ import { $rebate, $rebateClaims, claimRebate, loadRebate, loadRebateClaims } fro
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from './real-member.tsx';
 
 /**
@@ -22,7 +23,6 @@ export function ManualRebate() {
 function RebatePage() {
   const summary = useStore($rebate);
   const claims = useStore($rebateClaims);
-  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const { currency, timezone } = pageConfig();
@@ -30,15 +30,9 @@ function RebatePage() {
   const money = (major: number) => formatMoney(major, lang, currency);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
-  const load = () =>
-    Promise.all([loadRebate(), loadRebateClaims(1)]).then(
-      () => setFailed(false),
-      () => setFailed(true),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
-  useEffect(() => void load(), []);
+  const { failed, retry } = useLoad(() => Promise.all([loadRebate(), loadRebateClaims(1)]));
 
-  if (failed) return <LoadFailed message={t('island.rebate.loadFailed')} onRetry={load} />;
+  if (failed) return <LoadFailed message={t('island.rebate.loadFailed')} onRetry={retry} />;
   if (!summary)
     return (
       <p className="placeholder" aria-busy="true">

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../stores/missions.ts';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from './real-member.tsx';
 
 type Mission = MissionList['missions'][number];
@@ -29,15 +30,8 @@ export function Missions() {
 
 function MissionsPage() {
   const missions = useStore($missions);
-  const [failed, setFailed] = useState('');
-  const load = () =>
-    loadMissions().then(
-      () => setFailed(''),
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
-  useEffect(() => void load(), []);
-  if (failed) return <LoadFailed message={failed} onRetry={load} />;
+  const { failed, retry } = useLoad(loadMissions);
+  if (failed) return <LoadFailed message={failed} onRetry={retry} />;
   if (!missions)
     return (
       <p className="placeholder" aria-busy="true">
@@ -113,18 +107,8 @@ function MissionItem({ mission }: { mission: Mission }) {
 function LeaderboardSection() {
   const [period, setPeriod] = useState<'DAY' | 'WEEK'>('DAY');
   const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [failed, setFailed] = useState('');
   const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
-  const load = () =>
-    loadLeaderboard(period).then(
-      (value) => {
-        setBoard(value);
-        setFailed('');
-      },
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again when the period changes; load is made anew each render
-  useEffect(() => void load(), [period]);
+  const { failed, retry } = useLoad(() => loadLeaderboard(period).then(setBoard), [period]);
   return (
     <section aria-labelledby="leaderboard-title">
       <h2 id="leaderboard-title" className="section-title">
@@ -140,7 +124,7 @@ function LeaderboardSection() {
         ))}
       </fieldset>
       {failed ? (
-        <LoadFailed message={failed} onRetry={load} />
+        <LoadFailed message={failed} onRetry={retry} />
       ) : !board ? (
         <p className="placeholder" aria-busy="true">
           {t('island.loading')}

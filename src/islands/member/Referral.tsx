@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { errorText } from '../../client/error-text.ts';
+import { useState } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney } from '../../shared/money.ts';
@@ -8,6 +7,7 @@ import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from './real-member.tsx';
 
 /**
@@ -22,21 +22,14 @@ export function Referral() {
 function ReferralPage() {
   const [info, setInfo] = useState<ReferralInfo | null>(null);
   const [friends, setFriends] = useState<{ pageNo: number; value: ReferralFriends } | null>(null);
-  const [failed, setFailed] = useState('');
   const { currency, timezone } = pageConfig();
   const lang = document.documentElement.lang;
   const money = (major: number) => formatMoney(major, lang, currency);
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: timezone });
   const showFriends = (pageNo: number) => loadFriends(pageNo).then((value) => setFriends({ pageNo, value }));
-  const load = () =>
-    Promise.all([loadReferral().then(setInfo), showFriends(1)]).then(
-      () => setFailed(''),
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
-  useEffect(() => void load(), []);
+  const { failed, retry, fail } = useLoad(() => Promise.all([loadReferral().then(setInfo), showFriends(1)]));
 
-  if (failed) return <LoadFailed message={failed} onRetry={load} />;
+  if (failed) return <LoadFailed message={failed} onRetry={retry} />;
   if (!info || !friends)
     return (
       <p className="placeholder" aria-busy="true">
@@ -80,11 +73,7 @@ function ReferralPage() {
                 </tbody>
               </table>
             </div>
-            <Pagination
-              page={friends.pageNo}
-              total={friends.value.totalPages}
-              onPage={(page) => void showFriends(page).catch((error) => setFailed(errorText(error)))}
-            />
+            <Pagination page={friends.pageNo} total={friends.value.totalPages} onPage={(page) => void showFriends(page).catch(fail)} />
           </>
         )}
       </section>

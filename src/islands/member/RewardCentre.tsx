@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { errorText } from '../../client/error-text.ts';
+import { useEffect } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { $rewardSummary, $rewardTickets, loadRewardSummary, loadRewardTickets } from '../../stores/rewards.ts';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from './real-member.tsx';
+import { PromotionBonuses } from './rewards/PromotionBonuses.tsx';
 import { RaffleSection } from './rewards/RaffleSection.tsx';
 import { TicketCard } from './rewards/TicketCard.tsx';
 
@@ -25,17 +26,18 @@ export function RewardCentre() {
 function RewardCentrePage() {
   const tickets = useStore($rewardTickets);
   const summary = useStore($rewardSummary);
-  const [failed, setFailed] = useState('');
   const lang = document.documentElement.lang;
   const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
-  const load = () =>
-    Promise.all([loadRewardTickets(), loadRewardSummary()]).then(
-      () => setFailed(''),
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
-  useEffect(() => void load(), []);
-  if (failed) return <LoadFailed message={failed} onRetry={load} />;
+  const { failed, retry } = useLoad(() => Promise.all([loadRewardTickets(), loadRewardSummary()]));
+  // Arriving from an announcement's go-to-promotion button (#reward-…): that place, once it shows.
+  const shown = tickets !== null;
+  useEffect(() => {
+    if (!shown || !location.hash) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    target?.focus();
+    target?.scrollIntoView({ block: 'start' });
+  }, [shown]);
+  if (failed) return <LoadFailed message={failed} onRetry={retry} />;
   if (!tickets)
     return (
       <p className="placeholder" aria-busy="true">
@@ -44,6 +46,7 @@ function RewardCentrePage() {
     );
   return (
     <div className="reward-centre">
+      <PromotionBonuses money={money} />
       <section aria-labelledby="rewards-tickets-title">
         <h2 id="rewards-tickets-title" className="section-title">
           {t('island.rewards.tickets')}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { Announcement } from '../../contract/generated/common.ts';
 import { sitePath } from '../../client/page-data.ts';
+import { rewardAnchor } from '../../shared/reward-anchor.ts';
 import { t } from '../../client/t.ts';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
@@ -80,7 +81,11 @@ function AnnouncementBrowser({ items, promotions }: { items: Announcement[]; pro
         <h3 id={`announcement-${current.id}`}>{current.title}</h3>
         <SafeHtml className="announcement-content" html={current.content} />
         {promotions && current.promotionType && (
-          <a className="btn btn-primary" href={sitePath('member/rewardCenter')} onClick={rememberPopupsClosed}>
+          <a
+            className="btn btn-primary"
+            href={`${sitePath('member/rewardCenter')}#${rewardAnchor(current.promotionType)}`}
+            onClick={rememberPopupsClosed}
+          >
             {t('island.announcements.goToPromotion')}
           </a>
         )}

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Contract, ContractKind } from '../../contract/generated/common.ts';
-import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { $contractsChanged, waitingContracts } from '../../stores/contracts.ts';
 import { closeModal } from '../../stores/modal.ts';
 import { Answer } from '../agent/contract-parts.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import { Modal } from '../ui/Modal.tsx';
 
 /**
@@ -16,22 +16,13 @@ import { Modal } from '../ui/Modal.tsx';
  */
 export default function ContractModal() {
   const [waiting, setWaiting] = useState<Array<{ kind: ContractKind; contract: Contract }> | null>(null);
-  const [failed, setFailed] = useState('');
   const changed = useStore($contractsChanged);
-  const load = () =>
-    waitingContracts().then(
-      (list) => {
-        setWaiting(list);
-        setFailed('');
-      },
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads when opened and after each answer (load is made anew each render)
-  useEffect(() => void load(), [changed]);
+  // Loads when opened and again after each answer.
+  const { failed, retry } = useLoad(() => waitingContracts().then(setWaiting), [changed]);
   return (
     <Modal title={t('island.contracts.modal.title')} onClose={closeModal}>
       {failed ? (
-        <LoadFailed message={failed} onRetry={load} />
+        <LoadFailed message={failed} onRetry={retry} />
       ) : !waiting ? (
         <p className="placeholder" aria-busy="true">
           {t('island.loading')}

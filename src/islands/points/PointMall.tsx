@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { $goods, $pointsSummary, loadPointMall, type PointGood } from '../../stores/points.ts';
 import { $session } from '../../stores/session.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { useLoad } from '../ui/use-load.ts';
 import { ConvertDialog } from './ConvertDialog.tsx';
 import { PointDetails } from './PointDetails.tsx';
 import { RedeemDialog } from './RedeemDialog.tsx';
@@ -31,24 +32,17 @@ export function PointMall() {
   const session = useStore($session);
   const summary = useStore($pointsSummary);
   const goods = useStore($goods);
-  const [failed, setFailed] = useState(false);
   const [redeeming, setRedeeming] = useState<{ good: PointGood; opener: HTMLElement } | null>(null);
   const [converting, setConverting] = useState<HTMLElement | null>(null);
   const lang = document.documentElement.lang;
   const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
-  const load = () =>
-    loadPointMall().then(
-      () => setFailed(false),
-      () => setFailed(true),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once the member is known (not for a trial account); load is made anew each render
-  useEffect(() => {
-    if (session.member && !session.isTrial) void load();
-  }, [session.member, session.isTrial]);
+  // Loads once the member is known, and never for a trial account.
+  const ready = Boolean(session.member) && !session.isTrial;
+  const { failed, retry } = useLoad(() => (ready ? loadPointMall() : Promise.resolve()), [ready]);
 
   // A trial account meets the real-account dialog here (trial-guard.ts), and nothing behind it.
   if (session.isTrial) return <p className="muted">{t('island.trial.needRealAccount')}</p>;
-  if (failed) return <LoadFailed message={t('island.points.loadFailed')} onRetry={load} />;
+  if (failed) return <LoadFailed message={t('island.points.loadFailed')} onRetry={retry} />;
   if (!summary || !goods)
     return (
       <p className="placeholder" aria-busy="true">

@@ -1,29 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../../client/error-text.ts';
 import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { $raffle, claimRafflePrize, loadRaffle, type RaffleView } from '../../../stores/rewards.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { useLoad } from '../../ui/use-load.ts';
 
 type Won = RaffleView['won'][number];
 
 /** The current raffle (the member's entries, its draw time and prizes) and the prizes the member won, to claim. */
 export function RaffleSection({ money }: { money: (major: number) => string }) {
   const view = useStore($raffle);
-  const [failed, setFailed] = useState('');
   const when = new Intl.DateTimeFormat(document.documentElement.lang, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: pageConfig().timezone,
   });
-  const load = () =>
-    loadRaffle().then(
-      () => setFailed(''),
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the section starts; load is made anew each render
-  useEffect(() => void load(), []);
+  const { failed, retry } = useLoad(loadRaffle);
   const raffle = view?.raffle;
   return (
     <section aria-labelledby="raffle-title" className="raffle">
@@ -31,7 +25,7 @@ export function RaffleSection({ money }: { money: (major: number) => string }) {
         {raffle ? raffle.title : t('island.raffle.title')}
       </h2>
       {failed ? (
-        <LoadFailed message={failed} onRetry={load} />
+        <LoadFailed message={failed} onRetry={retry} />
       ) : !view ? (
         <p className="placeholder" aria-busy="true">
           {t('island.loading')}

@@ -66,7 +66,8 @@ export function TicketCard({ kind, tickets, prizes, money }: TicketCardProps) {
     timeZone: pageConfig().timezone,
   });
   return (
-    <li className="reward-card" data-kind={kind} aria-labelledby={`${id}-title`}>
+    // The announcement popup's go-to-promotion button lands here (src/shared/reward-anchor.ts).
+    <li className="reward-card" id={id} tabIndex={-1} data-kind={kind} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(`island.rewards.kind.${kind}`)}</h3>
       <p className="muted" id={`${id}-count`}>
         {t('island.rewards.held', { count: tickets.length })}
