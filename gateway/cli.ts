@@ -24,6 +24,7 @@ import { settleContracts } from './store/contract-settlement.ts';
 import { grantTickets, TICKET_KINDS, type TicketKind } from './store/reward-tickets.ts';
 import { drawDueRaffles, openRaffle } from './store/raffles.ts';
 import { applicationCommand, applicationLines, promotionCommand, promotionLines, promotionUsage, UsageProblem } from './promotions-cli.ts';
+import { setVipRank, vipRank, vipRanks } from './store/vip.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -57,6 +58,9 @@ const usage = `usage: npm run gateway -- [command]
   raffle open --merchant X --title "..." --prizes 888,188,88 [--entry N] [--days D]   open a raffle from now for D days (default 7); prizes and the valid bet per entry (default 100) in major units
   raffle draw [--merchant X] [--at ISO]          draw every raffle whose draw time has come by then (default now), each once
 ${promotionUsage}
+  vip list --merchant X                          list the merchant's VIP ranks and what each gives
+  vip set <level> --merchant X [--label L] [--threshold N] [--bonus N] [--turnover N] [--points-percent N] [--withdrawals N]
+                                                 add or change a rank (amounts in major units; unset options keep the rank's values)
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -94,6 +98,10 @@ const { positionals, values } = parseArgs({
     bonus: { type: 'string' },
     cap: { type: 'string' },
     banner: { type: 'string' },
+    label: { type: 'string' },
+    threshold: { type: 'string' },
+    'points-percent': { type: 'string' },
+    withdrawals: { type: 'string' },
   },
 });
 const [command = 'serve', arg, target] = positionals;
@@ -433,6 +441,39 @@ if (values.help || command === 'help') {
       throw error;
     });
   }
+} else if (command === 'vip') {
+  if (arg !== 'list' && arg !== 'set') fail('vip takes list or set');
+  const code = await merchantCode();
+  const { currency } = (await tenantOf(code, 'the rank')).config;
+  const db = openDatabase(dbPath);
+  if (arg === 'set') {
+    const level = Number(target);
+    if (!target || !Number.isSafeInteger(level) || level < 0) fail('give the rank level: a whole number from 0');
+    const was = vipRank(db, code, level);
+    const known = vipRanks(db, code).some((r) => r.level === level);
+    if (!known && !values.label) fail(`level ${level} is new: give it a --label`);
+    const money = (option: string | undefined, current: number) =>
+      option === undefined
+        ? current
+        : (exactMinor(Number(option), currency.decimals) ?? fail(`"${option}" is not an amount in ${currency.code}`));
+    const count = (option: string | undefined, current: number) => (option === undefined ? current : Number(option));
+    settleOrFail(() =>
+      setVipRank(db, code, {
+        level,
+        label: values.label ?? was.label,
+        threshold: money(values.threshold, was.threshold),
+        upgradeBonus: money(values.bonus, was.upgradeBonus),
+        turnoverMultiple: count(values.turnover, was.turnoverMultiple),
+        pointsBonusPercent: count(values['points-percent'], was.pointsBonusPercent),
+        extraWithdrawals: count(values.withdrawals, was.extraWithdrawals),
+      }),
+    );
+  }
+  const amount = (minor: number) => formatMinor(minor, 'en', currency);
+  for (const r of vipRanks(db, code))
+    console.log(
+      `${String(r.level).padStart(3)}  ${r.label.padEnd(12)}  from ${amount(r.threshold).padEnd(16)}  bonus ${amount(r.upgradeBonus)} ×${r.turnoverMultiple} turnover  points +${r.pointsBonusPercent}%  withdrawals +${r.extraWithdrawals}/day`,
+    );
 } else {
   fail(`unknown command "${command}"`);
 }

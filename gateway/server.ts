@@ -37,6 +37,7 @@ import { referralRoutes } from './routes/referrals.ts';
 import { missionRoutes } from './routes/missions.ts';
 import { rewardRoutes } from './routes/rewards.ts';
 import { promotionRoutes } from './routes/promotions.ts';
+import { vipRoutes } from './routes/vip.ts';
 import { supportRoutes } from './routes/support.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { feedbackRoutes, messageRoutes } from './routes/messages.ts';
@@ -125,6 +126,7 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     missionRoutes,
     rewardRoutes,
     promotionRoutes,
+    vipRoutes,
     messageRoutes,
     feedbackRoutes,
     supportRoutes,

@@ -22,9 +22,8 @@ import { addToOutbox } from '../store/outbox.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
 import { checkSmsCode, codeError } from '../store/sms.ts';
 import { throttled } from '../store/throttle.ts';
+import { vipRank } from '../store/vip.ts';
 import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_CLIENT } from '../auth/throttles.ts';
-
-const VIP_LABELS = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'];
 
 /** A new password must follow the merchant's password rule, like at registration. */
 function checkNewPassword(tenant: Tenant, password: string): void {
@@ -46,7 +45,8 @@ export function memberRoutes(r: CallRouter): void {
       type: m.type,
       isAgent: AGENT_TYPES.includes(m.type),
       isTrial: m.type === TRIAL_TYPE,
-      clubLabel: { labelName: VIP_LABELS[Math.min(m.vipLevel, VIP_LABELS.length - 1)] ?? 'Bronze', rankLevel: m.vipLevel },
+      // The rank's label from the merchant's ranks (store/vip.ts); a member has VIP from rank 1 on.
+      clubLabel: { labelName: vipRank(ctx.gw.db, ctx.tenant.code, m.vipLevel).label, rankLevel: m.vipLevel },
       hasVip: m.vipLevel > 0,
       regDate: m.regDate,
       mobile: maskMobile(m.mobile),

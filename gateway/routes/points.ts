@@ -27,12 +27,10 @@ import {
   redeemGood,
   redemptionsOf,
 } from '../store/points.ts';
+import { vipRank, vipRanks } from '../store/vip.ts';
 import { hasPaymentPassword } from '../store/withdrawals.ts';
 import { withPaymentPassword } from './outgoing.ts';
 import { checkPeriod } from './records.ts';
-
-/** The VIP levels the exchange rate table shows. */
-const VIP_LEVELS = 11;
 
 /** A redemption on the wire, with its good's name and unit in the page's language. */
 function asRedemption(tenant: Tenant, row: RedemptionRow, goods: readonly GoodRow[], language: string): PointRedemption {
@@ -66,9 +64,13 @@ export function pointRoutes(r: CallRouter): void {
       betPerPoint: major(s.betPerPoint),
       vipLevel: member.vipLevel,
       convertPoints: s.convertPoints,
-      convertAmount: major(convertAmountAt(s, member.vipLevel)),
+      convertAmount: major(convertAmountAt(s, vipRank(gw.db, tenant.code, member.vipLevel).pointsBonusPercent)),
       hasPaymentPassword: hasPaymentPassword(gw.db, member.id),
-      rates: Array.from({ length: VIP_LEVELS }, (_, vipLevel) => ({ vipLevel, amount: major(convertAmountAt(s, vipLevel)) })),
+      // One rate per rank of the merchant (store/vip.ts).
+      rates: vipRanks(gw.db, tenant.code).map((rank) => ({
+        vipLevel: rank.level,
+        amount: major(convertAmountAt(s, rank.pointsBonusPercent)),
+      })),
     };
   });
 

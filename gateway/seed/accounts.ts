@@ -3,11 +3,11 @@ import type { ResolvedTenantConfig } from '../../src/config/generated/resolved-t
 
 /** The demo accounts every merchant gets (documented in gateway/README.md); balances in major units. */
 export const DEMO_ACCOUNTS = [
-  { role: 'member', username: 'demo01', nickname: 'Demo Player', type: 0, balance: 1_000, vipLevel: 2 },
-  { role: 'agent', username: 'agent01', nickname: 'Demo Agent', type: 1, balance: 5_000, vipLevel: 3, affiliateCode: 'AGENT01' },
-  { role: 'downline', username: 'down01', nickname: 'Downline Player', type: 0, balance: 250, vipLevel: 0 },
+  { role: 'member', username: 'demo01', nickname: 'Demo Player', type: 0, balance: 1_000 },
+  { role: 'agent', username: 'agent01', nickname: 'Demo Agent', type: 1, balance: 5_000, affiliateCode: 'AGENT01' },
+  { role: 'downline', username: 'down01', nickname: 'Downline Player', type: 0, balance: 250 },
   // A password last changed 100 days ago: logins answer passwordExpired true (the PWDEXPFORCECHANGE3 flow).
-  { role: 'expired', username: 'stale01', nickname: 'Stale Password', type: 0, balance: 50, vipLevel: 1, passwordAgeDays: 100 },
+  { role: 'expired', username: 'stale01', nickname: 'Stale Password', type: 0, balance: 50, passwordAgeDays: 100 },
 ] as const;
 
 const passwordCandidates = ['Demo1234', 'Demo1234!', 'DEMO1234', 'demo1234', 'Demo1234!Demo'];

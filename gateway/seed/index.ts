@@ -8,6 +8,7 @@ import { seedRebateRates } from '../store/rebates.ts';
 import { seedMissions } from '../store/missions.ts';
 import { seedDemoTickets, seedRewards } from '../store/rewards.ts';
 import { seedPromotions } from './promotions.ts';
+import { seedVip } from './vip.ts';
 
 /** What the seed added after the first worlds were made, each under a meta key of its own. */
 const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now: number) => void]> = [
@@ -21,6 +22,8 @@ const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now
 /** Later parts about the demo accounts: seeded after them, in a new world as in an old one. */
 const LATER_DEMO_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now: number) => void]> = [
   ['rewards.demo', seedDemoTickets],
+  // The ranks of the merchant's members, from their seeded bets.
+  ['vip', seedVip],
 ];
 
 /**

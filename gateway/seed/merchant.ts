@@ -166,7 +166,6 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
       dialingCode,
       email: `${account.username}@${code}.example`,
       openingBalance: account.balance * 10 ** config.currency.decimals,
-      vipLevel: account.vipLevel,
       affiliateCode: 'affiliateCode' in account ? account.affiliateCode : null,
       uplineId: account.role === 'downline' ? agentId : null,
       now,

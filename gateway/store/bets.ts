@@ -9,6 +9,7 @@ import { balanceOf, post } from './ledger.ts';
 import { workOffTurnover } from './bonuses.ts';
 import { earnPoints } from './points.ts';
 import { ticketsForBet } from './reward-tickets.ts';
+import { promoteVip } from './vip.ts';
 import { GatewayError } from '../http/errors.ts';
 
 /** A bet as stored: amounts in minor units. */
@@ -75,6 +76,7 @@ export function placeBet(db: DatabaseSync, tenant: Tenant, bet: NewBet): number 
     earnPoints(db, tenant, bet.memberId, validBet, id, bet.now);
     workOffTurnover(db, bet.memberId, validBet, bet.now);
     ticketsForBet(db, tenant, bet.memberId, validBet, bet.now);
+    promoteVip(db, tenant, bet.memberId, validBet, bet.now);
     return id;
   });
 }

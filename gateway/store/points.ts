@@ -9,33 +9,31 @@ import { GatewayError } from '../http/errors.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post, reusedRequestId } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
+import { vipRank } from './vip.ts';
 
 /** A merchant's points rules (minor units of its currency). */
 export interface PointSettings {
   /** Valid bet per point earned. */
   betPerPoint: number;
-  /** Points that convert into `convertAmount` at VIP level 0; conversions are in steps of this many. */
+  /** Points that convert into `convertAmount` at VIP level 0 (more at a higher rank: store/vip.ts); conversions are in steps of this many. */
   convertPoints: number;
   convertAmount: number;
-  /** What each VIP level adds to a conversion, in percent of the level-0 amount. */
-  vipBonusPercent: number;
 }
 
 /**
  * The rules a merchant starts with: a point per 10 units of valid bet (10,000 dong), and 100
- * points for 1 unit (1,000 dong) at VIP 0, 10% more per VIP level: about 0.1% back on turnover.
+ * points for 1 unit (1,000 dong) at VIP 0 (more by the member's rank): about 0.1% back on turnover.
  */
 export function defaultPointSettings(decimals: number): PointSettings {
   const unit = decimals > 0 ? 10 ** decimals : 1_000;
-  return { betPerPoint: 10 * unit, convertPoints: 100, convertAmount: unit, vipBonusPercent: 10 };
+  return { betPerPoint: 10 * unit, convertPoints: 100, convertAmount: unit };
 }
 
 /** The merchant's rules: its row, or the defaults for its currency. */
 export function pointSettings(db: DatabaseSync, tenant: Tenant): PointSettings {
   const row = db
     .prepare(
-      `SELECT bet_per_point AS betPerPoint, convert_points AS convertPoints, convert_amount AS convertAmount,
-        vip_bonus_percent AS vipBonusPercent FROM point_settings WHERE merchant = ?`,
+      'SELECT bet_per_point AS betPerPoint, convert_points AS convertPoints, convert_amount AS convertAmount FROM point_settings WHERE merchant = ?',
     )
     .get(tenant.code) as PointSettings | undefined;
   return row ?? defaultPointSettings(tenant.config.currency.decimals);
@@ -44,15 +42,15 @@ export function pointSettings(db: DatabaseSync, tenant: Tenant): PointSettings {
 /** Writes a merchant's rules (the seed's, or an operator's). */
 export function setPointSettings(db: DatabaseSync, merchant: string, s: PointSettings): void {
   db.prepare(
-    `INSERT INTO point_settings (merchant, bet_per_point, convert_points, convert_amount, vip_bonus_percent) VALUES (?, ?, ?, ?, ?)
+    `INSERT INTO point_settings (merchant, bet_per_point, convert_points, convert_amount) VALUES (?, ?, ?, ?)
      ON CONFLICT (merchant) DO UPDATE SET bet_per_point = excluded.bet_per_point, convert_points = excluded.convert_points,
-       convert_amount = excluded.convert_amount, vip_bonus_percent = excluded.vip_bonus_percent`,
-  ).run(merchant, s.betPerPoint, s.convertPoints, s.convertAmount, s.vipBonusPercent);
+       convert_amount = excluded.convert_amount`,
+  ).run(merchant, s.betPerPoint, s.convertPoints, s.convertAmount);
 }
 
-/** What `convertPoints` points convert into at a VIP level (minor units). */
-export function convertAmountAt(s: PointSettings, vipLevel: number): number {
-  return Math.floor((s.convertAmount * (100 + s.vipBonusPercent * vipLevel)) / 100);
+/** What `convertPoints` points convert into at a rank that adds `bonusPercent` percent (minor units). */
+export function convertAmountAt(s: PointSettings, bonusPercent: number): number {
+  return Math.floor((s.convertAmount * (100 + bonusPercent)) / 100);
 }
 
 /** A member's points (zero when they never had any). */
@@ -114,7 +112,7 @@ export interface Conversion {
 }
 
 /**
- * Converts points into the main wallet at the member's VIP rate, in whole steps of
+ * Converts points into the main wallet at the member's VIP rank's rate, in whole steps of
  * `convertPoints`, once per request id: one journal transaction from the house's 'bonuses'
  * account, written with the points it spends.
  */
@@ -128,7 +126,7 @@ export function convertPoints(
   const { requestId, points, now } = request;
   if (!Number.isSafeInteger(points) || points < s.convertPoints || points % s.convertPoints !== 0)
     throw new GatewayError('points.convert.step', `points convert in steps of ${s.convertPoints}`, { value: { step: s.convertPoints } });
-  const amount = (points / s.convertPoints) * convertAmountAt(s, member.vipLevel);
+  const amount = (points / s.convertPoints) * convertAmountAt(s, vipRank(db, tenant.code, member.vipLevel).pointsBonusPercent);
   return transaction(db, () =>
     post(
       db,

@@ -20,6 +20,7 @@ import type { Member } from './members.ts';
 import { notify } from './messages.ts';
 import { needsSettling, repeatOf } from './order-steps.ts';
 import { markUploadsUsed } from './uploads.ts';
+import { vipRank, vipStanding } from './vip.ts';
 import { checkThrottle, countAttempt } from './throttle.ts';
 
 /** A payment password is six digits. */
@@ -188,6 +189,11 @@ export function withdrawalsToday(db: DatabaseSync, tenant: Tenant, memberId: num
   ).n;
 }
 
+/** How many withdrawals a day the member may ask for: the merchant's count and their VIP rank's extra ones. */
+export function dailyWithdrawals(db: DatabaseSync, tenant: Tenant, memberId: number): number {
+  return tenant.config.wallet.withdrawal.dailyCount + vipRank(db, tenant.code, vipStanding(db, memberId).level).extraWithdrawals;
+}
+
 /**
  * Asks to pay `amount` (major units) out to one of the member's payout accounts, once per request
  * id (the caller checked the payment password): the amount is held from the main wallet now.
@@ -227,10 +233,9 @@ export function requestWithdrawal(
         value: { remaining: fromMinor(turnover, currency.decimals) },
       });
     }
-    if (withdrawalsToday(db, tenant, memberId, now) >= withdrawal.dailyCount) {
-      throw new GatewayError('withdraw.daily.limit', `at most ${withdrawal.dailyCount} withdrawals a day`, {
-        value: { dailyCount: withdrawal.dailyCount },
-      });
+    const dailyCount = dailyWithdrawals(db, tenant, memberId);
+    if (withdrawalsToday(db, tenant, memberId, now) >= dailyCount) {
+      throw new GatewayError('withdraw.daily.limit', `at most ${dailyCount} withdrawals a day`, { value: { dailyCount } });
     }
     const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM withdrawal_orders').get() as { id: number }).id;
     const legs = [

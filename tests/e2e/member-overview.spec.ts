@@ -78,8 +78,8 @@ test('a member sees their account, balance and unread messages, and a shortcut t
 test('a VIP member sees their label', async ({ page }) => {
   const token = await demoMemberToken(page, luzon);
   await page.goto(`${luzon.url('member', 'EN')}?token=${token}`);
-  // demo01 is VIP level 2 (gateway/seed/accounts.ts).
-  await expect(page.locator('.overview-account .vip-label')).toHaveText('Gold');
+  // demo01 is VIP Bronze from its seeded bets (gateway/seed/vip.ts).
+  await expect(page.locator('.overview-account .vip-label')).toHaveText('Bronze');
 });
 
 test('on a phone the overview is one column and the shortcuts replace the menu row', async ({ page }) => {

@@ -130,8 +130,8 @@ test('a player logs in, sees the balance, hides it, keeps the session on reload 
   await expect(page.getByRole('dialog')).toBeHidden();
   const balance = headerAccount(page).getByTestId('balance');
   await expect(balance).toHaveText('₱ 1,000.00');
-  // demo01 is VIP level 2 in the seed: the label shows because hasVip is true.
-  await expect(headerAccount(page).locator('.vip-label')).toHaveText('Gold');
+  // demo01 is VIP Bronze from its seeded bets (gateway/seed/vip.ts): the label shows because hasVip is true.
+  await expect(headerAccount(page).locator('.vip-label')).toHaveText('Bronze');
   await headerAccount(page).getByRole('button', { name: 'Itago ang balanse' }).click();
   await expect(balance).toHaveText('₱ ****');
   await expect(headerAccount(page).getByRole('link', { name: /Mga mensahe/ })).toContainText('3');

@@ -551,6 +551,13 @@ describe('contract: every call answers in its schema', () => {
     await check('rebate-claims', gw.call('GET', '/wps/rebate/claims', { token: agent, query: { pageNo: 1, pageSize: 5 } }));
   });
 
+  it('VIP call', async () => {
+    // agent01 is Silver from its seeded bets: a rank, the next one and the ladder.
+    const agent = await gw.login('agent01', DEMO.luzon);
+    const answer = await check('member-vip', gw.call('GET', '/wps/member/vip', { token: agent }));
+    expect(answer.json.value).toMatchObject({ level: 2, label: 'Silver', next: { level: 3 } });
+  });
+
   it('referral calls', async () => {
     const agent = await gw.login('agent01', DEMO.luzon);
     await check('referral-info', gw.call('GET', '/wps/referral/info', { token: agent }));

@@ -72,7 +72,7 @@ describe('points', () => {
     gw.gw.db.prepare('UPDATE members SET vip_level = 2 WHERE id = ?').run(id);
     grant(id, 450);
     const s = (await summary(token)).value;
-    // VIP 2: 100 points make ₱1.20 (10% more per level); the table shows every level.
+    // VIP 2 (Silver): 100 points make ₱1.20 (its rank's 20% more); the table shows every rank (gateway/seed/vip.ts).
     expect(s.convertAmount).toBe(1.2);
     expect(s.rates.slice(0, 3)).toEqual([
       { vipLevel: 0, amount: 1 },

@@ -61,6 +61,7 @@ export { memberProfile } from './member-profile.ts';
 export { memberRegisterMobile } from './member-register-mobile.ts';
 export { memberRegisterOneClick } from './member-register-one-click.ts';
 export { memberRegister } from './member-register.ts';
+export { memberVip } from './member-vip.ts';
 export { missionsClaim } from './missions-claim.ts';
 export { missionsLeaderboard } from './missions-leaderboard.ts';
 export { missionsSummary } from './missions-summary.ts';

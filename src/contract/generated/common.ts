@@ -633,9 +633,10 @@ export interface Message {
     | "contract.rejected"
     | "contract.ended"
     | "promotion.approved"
-    | "promotion.rejected";
+    | "promotion.rejected"
+    | "vip.promoted";
   /**
-   * The notification's values (reference, amount, credit, paid, reason, from, relation, feedbackId; a contract's contractId, kind, upline, downline; a promotion's promotionId, title and a rejection's reason).
+   * The notification's values (reference, amount, credit, paid, reason, from, relation, feedbackId; a contract's contractId, kind, upline, downline; a promotion's promotionId, title and a rejection's reason; vip.promoted's level, label).
    */
   params?: {
     [k: string]: string | number | undefined;

@@ -76,7 +76,7 @@ export interface PointsSummaryValue {
    */
   hasPaymentPassword: boolean;
   /**
-   * The exchange rate table: what one step is worth at each VIP level from 0 to 10.
+   * The exchange rate table: what one step is worth at each of the merchant's VIP ranks (/wps/member/vip), lowest first.
    */
   rates: PointsRate[];
 }
