@@ -1,4 +1,4 @@
-// /member: who is logged in, their money and their unread messages, above the page's static
+// /member: who is logged in, their money, their unread messages and their VIP rank, above the page's static
 // shortcuts to every member-centre item. The header loads the same stores; this island reads them
 // and loads whatever the header has not yet.
 import { useStore } from '@nanostores/react';
@@ -10,6 +10,7 @@ import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from
 import { $session } from '../stores/session.ts';
 import { Avatar } from './ui/Avatar.tsx';
 import { CopyIdButton } from './ui/CopyIdButton.tsx';
+import { VipCard } from './member/VipCard.tsx';
 
 export function MemberOverview() {
   const { member, isAgent, isTrial } = useStore($session);
@@ -68,6 +69,7 @@ export function MemberOverview() {
       <FigureCard id="overview-unread" title={t('island.messages')} links={[['member/messageV2', t('island.overview.readMessages')]]}>
         {t('island.overview.unread', { count: unread })}
       </FigureCard>
+      <VipCard />
     </div>
   );
 }

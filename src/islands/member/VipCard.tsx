@@ -1,0 +1,120 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { formatMoney } from '../../shared/money.ts';
+import { $vip, loadVip, type VipStanding } from '../../stores/vip.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
+
+/**
+ * The member's VIP rank on /member: its label, a bar from the rank's threshold to the next one's
+ * (in words too), and every rank's benefits with the member's own marked. The gateway ranks and
+ * pays; this only shows. Real members only: the overview shows trial accounts nothing.
+ */
+export function VipCard() {
+  const vip = useStore($vip);
+  const [failed, setFailed] = useState(false);
+  const load = () =>
+    loadVip().then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the island starts; load is made anew each render
+  useEffect(() => void load(), []);
+
+  return (
+    <section className="overview-card vip-card" aria-labelledby="vip-title">
+      <h2 id="vip-title" className="overview-label">
+        {t('island.vip.title')}
+      </h2>
+      {failed ? (
+        <LoadFailed message={t('island.vip.loadFailed')} onRetry={load} />
+      ) : vip ? (
+        <Standing vip={vip} />
+      ) : (
+        <p className="placeholder" aria-busy="true">
+          {t('island.loading')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Standing({ vip }: { vip: VipStanding }) {
+  const lang = document.documentElement.lang;
+  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
+  const { next } = vip;
+  const from = vip.ranks.find((r) => r.level === vip.level)?.threshold ?? 0;
+  const progress = next
+    ? t('island.vip.progress', { amount: money(vip.validBet), threshold: money(next.threshold), label: next.label })
+    : '';
+  return (
+    <>
+      <p className="overview-figure" data-testid="vip-rank">
+        {t('island.vip.rank', { label: vip.label, level: vip.level })}
+      </p>
+      {next ? (
+        <>
+          {/* From the rank's own threshold to the next: the part of the way still to go. */}
+          <div
+            className="vip-progress"
+            role="progressbar"
+            aria-labelledby="vip-progress-text"
+            aria-valuemin={from}
+            aria-valuemax={next.threshold}
+            aria-valuenow={Math.min(vip.validBet, next.threshold)}
+            aria-valuetext={progress}
+          >
+            <span style={{ width: `${Math.min(100, ((vip.validBet - from) / (next.threshold - from)) * 100)}%` }} />
+          </div>
+          <p id="vip-progress-text" className="overview-line">
+            {progress}
+          </p>
+          <p className="overview-line">
+            {t('island.vip.remaining', { amount: money(Math.max(0, next.threshold - vip.validBet)), label: next.label })}
+          </p>
+        </>
+      ) : (
+        <p className="overview-line">{t('island.vip.top', { amount: money(vip.validBet) })}</p>
+      )}
+      <h3 id="vip-ranks-title" className="vip-ranks-title">
+        {t('island.vip.benefits')}
+      </h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="vip-ranks-title">
+        <table className="records vip-ranks" aria-labelledby="vip-ranks-title">
+          <thead>
+            <tr>
+              <th scope="col">{t('island.vip.col.rank')}</th>
+              {['threshold', 'bonus', 'points', 'withdrawals'].map((column) => (
+                <th key={column} scope="col" className="num">
+                  {t(`island.vip.col.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {vip.ranks.map((r) => (
+              <tr key={r.level} aria-current={r.level === vip.level ? 'true' : undefined}>
+                <th scope="row">{r.level === vip.level ? t('island.vip.yours', { label: r.label }) : r.label}</th>
+                <td className="num">{money(r.threshold)}</td>
+                <td className="num">
+                  {r.upgradeBonus > 0
+                    ? t('island.vip.bonus', { amount: money(r.upgradeBonus), multiple: r.turnoverMultiple })
+                    : t('island.vip.none')}
+                </td>
+                <td className="num">
+                  {r.pointsBonusPercent > 0 ? t('island.vip.points', { percent: r.pointsBonusPercent }) : t('island.vip.none')}
+                </td>
+                <td className="num">
+                  {r.extraWithdrawals > 0 ? t('island.vip.withdrawals', { count: r.extraWithdrawals }) : t('island.vip.none')}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="overview-line">{t('island.vip.kept')}</p>
+    </>
+  );
+}
