@@ -4,6 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { rankFromHistory, setVipRank, type VipRank } from '../store/vip.ts';
+import { seedUnit } from './unit.ts';
 
 /** The ladder in whole units of the currency: threshold and upgrade bonus. */
 const LADDER: ReadonlyArray<Omit<VipRank, 'threshold' | 'upgradeBonus'> & { threshold: number; upgradeBonus: number }> = [
@@ -17,8 +18,7 @@ const LADDER: ReadonlyArray<Omit<VipRank, 'threshold' | 'upgradeBonus'> & { thre
 
 /** Seeds a merchant's ranks (kept where it has them) and ranks its members from their valid bets. */
 export function seedVip(db: DatabaseSync, tenant: Tenant): void {
-  const { decimals } = tenant.config.currency;
-  const unit = decimals > 0 ? 10 ** decimals : 1_000;
+  const unit = seedUnit(tenant);
   const has = (db.prepare('SELECT COUNT(*) AS n FROM vip_ranks WHERE merchant = ?').get(tenant.code) as { n: number }).n > 0;
   if (!has)
     for (const rank of LADDER)

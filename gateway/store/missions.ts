@@ -26,26 +26,6 @@ export interface MissionProgress extends MissionRow {
   status: 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED';
 }
 
-/** The missions a merchant starts with: in whole units of its currency (thousands of dong). */
-const DEFAULT_MISSIONS: ReadonlyArray<Omit<MissionRow, 'id'>> = [
-  { kind: 'BETS', gameType: null, target: 10, reward: 5 },
-  { kind: 'VALID_BET', gameType: null, target: 500, reward: 10 },
-  { kind: 'VALID_BET', gameType: 'RNG', target: 1_000, reward: 20 },
-  { kind: 'GAME_TYPES', gameType: null, target: 3, reward: 15 },
-  { kind: 'DEPOSIT', gameType: null, target: 100, reward: 10 },
-];
-
-/** Seeds a merchant's missions (the slots one only where it offers slots). */
-export function seedMissions(db: DatabaseSync, tenant: Tenant): void {
-  const unit = tenant.config.currency.decimals > 0 ? 10 ** tenant.config.currency.decimals : 1_000;
-  const offered = new Set<string>(tenant.config.products.map((p) => p.gameType));
-  const insert = db.prepare('INSERT INTO missions (merchant, kind, game_type, target, reward, sort) VALUES (?, ?, ?, ?, ?, ?)');
-  DEFAULT_MISSIONS.filter((m) => m.gameType === null || offered.has(m.gameType)).forEach((m, sort) => {
-    const amounts = m.kind === 'VALID_BET' || m.kind === 'DEPOSIT';
-    insert.run(tenant.code, m.kind, m.gameType, amounts ? m.target * unit : m.target, m.reward * unit, sort);
-  });
-}
-
 function missionsOf(db: DatabaseSync, merchant: string): MissionRow[] {
   return db
     .prepare('SELECT id, kind, game_type AS gameType, target, reward FROM missions WHERE merchant = ? ORDER BY sort, id')

@@ -10,25 +10,6 @@ import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
 import { payReferrer } from './referrals.ts';
 
-/** The rates a merchant starts with, in hundredths of a percent of the valid bet, by game type. */
-const DEFAULT_RATES: Readonly<Record<string, number>> = {
-  LIVE: 60,
-  RNG: 80,
-  FISH: 80,
-  PVP: 50,
-  SPORTS: 50,
-  ESPORTS: 50,
-  COCKFIGHT: 40,
-  ELOTT: 30,
-  LOTT: 30,
-};
-
-/** Seeds a merchant's rates: the defaults for each game type it offers. */
-export function seedRebateRates(db: DatabaseSync, tenant: Tenant): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO rebate_rates (merchant, game_type, rate_bp) VALUES (?, ?, ?)');
-  for (const product of tenant.config.products) insert.run(tenant.code, product.gameType, DEFAULT_RATES[product.gameType] ?? 0);
-}
-
 /** The smallest claim: one unit of the currency (1,000 dong). */
 export function minimumClaim(tenant: Tenant): number {
   const { decimals } = tenant.config.currency;
