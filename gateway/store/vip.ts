@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { VipRank as WireVipRank } from '../../src/contract/generated/member-vip.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
-import { grantBonus } from './bonuses.ts';
+import { grantBonus, MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
@@ -101,7 +101,6 @@ function payUpgrade(db: DatabaseSync, merchant: string, memberId: number, rank: 
       title: `VIP ${rank.label} upgrade bonus`,
       requester: 'system',
       requestId,
-      // The rank, not its amount: an operator's later change of the bonus never refuses a repeat.
       fingerprint: requestId,
       now,
     },
@@ -136,6 +135,8 @@ export function setVipRank(db: DatabaseSync, merchant: string, rank: VipRank): v
     throw invalid('level 0 is where every member starts: threshold 0 and no upgrade bonus');
   if (rank.pointsBonusPercent > 1_000) throw invalid('the points bonus is at most 1000 percent');
   if (rank.extraWithdrawals > 100) throw invalid('at most 100 extra withdrawals a day');
+  // grantBonus refuses more, and a promotion that cannot pay would refuse the bet that earned it.
+  if (rank.turnoverMultiple > MAX_TURNOVER_MULTIPLE) throw invalid(`the turnover multiple is at most ${MAX_TURNOVER_MULTIPLE}`);
   transaction(db, () => {
     const ranks = vipRanks(db, merchant);
     const below = ranks.find((r) => r.level === rank.level - 1);

@@ -67,6 +67,14 @@ describe('VIP ranks', () => {
     // ₱10 + ₱38 + ₱128.
     expect(balanceOf(db(), 'luzon', id)).toBe(10_176_00);
     expect(promotions(id).map((m) => JSON.parse(m.params))).toEqual([{ level: 3, label: 'Gold' }]);
+    // Each is a bonus of the bonus core, with its rank's turnover requirement (×3).
+    expect(
+      db().prepare('SELECT source, title, amount, turnover_required AS required FROM bonuses WHERE member_id = ? ORDER BY id').all(id),
+    ).toEqual([
+      { source: 'vip', title: 'VIP Bronze upgrade bonus', amount: 10_00, required: 30_00 },
+      { source: 'vip', title: 'VIP Silver upgrade bonus', amount: 38_00, required: 114_00 },
+      { source: 'vip', title: 'VIP Gold upgrade bonus', amount: 128_00, required: 384_00 },
+    ]);
     // More bets within Gold pay nothing more.
     gw.bet(id, 'LIVE', 100_00, 0);
     expect(upgrades(id)).toHaveLength(3);
@@ -166,6 +174,7 @@ describe('VIP ranks', () => {
     expect(refusal(() => setVipRank(db(), 'luzon', { ...silver, threshold: 20_000_00 }))).toBe('vip.rank.invalid');
     expect(refusal(() => setVipRank(db(), 'luzon', { ...vipRank(db(), 'luzon', 0), threshold: 1 }))).toBe('vip.rank.invalid');
     expect(refusal(() => setVipRank(db(), 'luzon', { ...silver, label: ' ' }))).toBe('vip.rank.invalid');
+    expect(refusal(() => setVipRank(db(), 'luzon', { ...silver, turnoverMultiple: 101 }))).toBe('vip.rank.invalid');
     expect(vipRank(db(), 'luzon', 2)).toEqual(silver);
   });
 });
