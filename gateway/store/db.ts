@@ -9,9 +9,12 @@ const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
+  // busy_timeout first: switching to WAL takes a lock too, and a CLI starting beside another
+  // process writing would otherwise fail at once (seen with four CLI processes on a loaded machine).
+  db.exec('PRAGMA busy_timeout = 5000');
   // WAL lets readers run beside the single writer; busy_timeout covers a CLI writing meanwhile.
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL');
+  db.exec('PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL');
   migrate(db);
   return db;
 }
