@@ -1,9 +1,11 @@
 import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { listTenantFiles, loadTenants } from '../config/load.ts';
 import { formatProblems } from '../config/problems.ts';
 import type { ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
 import type { GatewayData } from '../build-time/gateway-data.ts';
+import { trimPageMessages } from './page-messages.ts';
 
 /** The CLI validates configs once and hands the result to the compile through this file. */
 export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
@@ -71,6 +73,10 @@ export default function skinforge(): AstroIntegration {
             ],
           },
         });
+      },
+      // Each page keeps the island messages its islands can show, not the whole catalogue.
+      'astro:build:done': async ({ dir }) => {
+        await trimPageMessages(fileURLToPath(dir));
       },
     },
   };

@@ -1,16 +1,7 @@
 // The folders' rules (README, "How it is built"), checked over the import graph of src/, gateway/
 // and scripts/: each import of each source file is resolved and judged. Test files are not judged.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/config/paths.ts';
-
-/** One import of one file: the file, what it names (a resolved project path or a package), whether only types come through. */
-interface Import {
-  file: string;
-  target: string;
-  typeOnly: boolean;
-}
+import { type Import, importsOf, readSource, sourceFiles } from '../../src/build-time/source-graph.ts';
 
 interface Rule {
   /** What the rule protects, as a failure names it. */
@@ -81,30 +72,6 @@ const RULES: Rule[] = [
   { why: 'only src/api talks to the network', from: /^src\/(islands|stores|client|shared)\//, to: /^ky(\/|$)/, typesAllowed: true },
 ];
 
-const sourceFile = /\.(ts|tsx)$/;
-const testFile = /\.test\.tsx?$/;
-
-function walk(dir: string): string[] {
-  return readdirSync(join(projectRoot, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return walk(path);
-    return sourceFile.test(entry.name) && !testFile.test(entry.name) ? [path] : [];
-  });
-}
-
-const importPattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-/** Every import and re-export of a file, static or dynamic, with relative specifiers resolved to project paths. */
-function importsOf(file: string, source: string): Import[] {
-  const found: Import[] = [];
-  for (const match of source.matchAll(importPattern)) {
-    const specifier = match[3] ?? match[4]!;
-    const target = specifier.startsWith('.') ? relative(projectRoot, join(projectRoot, dirname(file), specifier)) : specifier;
-    found.push({ file, target, typeOnly: Boolean(match[2]) });
-  }
-  return found;
-}
-
 /** Each import that breaks a rule, as `file → target: why`. */
 function violations(imports: readonly Import[]): string[] {
   return imports.flatMap((imp) =>
@@ -114,8 +81,7 @@ function violations(imports: readonly Import[]): string[] {
   );
 }
 
-const graph = () =>
-  ['src', 'gateway', 'scripts'].flatMap(walk).flatMap((file) => importsOf(file, readFileSync(join(projectRoot, file), 'utf8')));
+const graph = () => ['src', 'gateway', 'scripts'].flatMap(sourceFiles).flatMap((file) => importsOf(file, readSource(file)));
 
 describe('the import graph', () => {
   it('keeps every folder to its meaning', () => {

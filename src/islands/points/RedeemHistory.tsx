@@ -58,7 +58,7 @@ export function RedeemHistory() {
               <li key={r.redemptionId} className="redemption" data-redemption={r.redemptionId}>
                 <p>
                   <strong>{r.goodName}</strong> × {r.quantity} {r.unit}
-                  <StatusBadge status={r.status} prefix="island.points.status" />
+                  <StatusBadge status={r.status} prefix="island.points.status." />
                 </p>
                 <p className="muted">
                   {priceText(r, money)} · {when.format(r.createdAt)}

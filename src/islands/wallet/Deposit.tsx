@@ -160,7 +160,7 @@ export function Deposit() {
         money={money}
         whereLabel={t('island.deposit.col.channel')}
         where={(o) => o.channelName}
-        status={(o) => <StatusBadge status={o.status} prefix="island.deposit.status" />}
+        status={(o) => <StatusBadge status={o.status} prefix="island.deposit.status." />}
       />
     </div>
   );

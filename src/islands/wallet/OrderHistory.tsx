@@ -67,7 +67,7 @@ export function OrderHistory<O extends Order>(props: {
   );
 }
 
-/** An order's status as a badge, in words of `prefix`.<STATUS>. */
+/** An order's status as a badge, in words of `prefix`<STATUS> (a prefix ending in a dot, as the build finds it: src/build-time/message-scopes.ts). */
 export function StatusBadge({ status, prefix }: { status: string; prefix: string }) {
-  return <span className={`status-badge status-${status.toLowerCase()}`}>{t(`${prefix}.${status}`)}</span>;
+  return <span className={`status-badge status-${status.toLowerCase()}`}>{t(`${prefix}${status}`)}</span>;
 }

@@ -104,7 +104,7 @@ export function Withdraw() {
         where={(o) => `${o.account.providerName} ${o.account.accountNumber}`}
         status={(o) => (
           <>
-            <StatusBadge status={o.status} prefix="island.withdraw.status" />
+            <StatusBadge status={o.status} prefix="island.withdraw.status." />
             {o.reason && <span className="muted records-note">{t('island.withdraw.rejectedBecause', { reason: o.reason })}</span>}
             {o.receipt && <span className="muted records-note">{t(`island.receipt.state.${o.receipt}`)}</span>}
             {o.dispute && (
