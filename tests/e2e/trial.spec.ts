@@ -1,10 +1,23 @@
 // Trial accounts (type 4, from the gateway's free-play login): member-only entries answer with
-// the in_need_true_account dialog, no unread count is fetched, and the avatar comes from the
-// member icon call with a fallback when the image does not load.
-import AxeBuilder from '@axe-core/playwright';
+// the in_need_true_account dialog, no unread count is fetched, the money and records pages reached
+// by their address ask the gateway nothing, and the avatar comes from the member icon call with a
+// fallback when the image does not load.
 import type { Page } from '@playwright/test';
+import {
+  memberBonusDetails,
+  recordsBets,
+  recordsProfit,
+  walletDepositChannels,
+  walletDepositOrders,
+  walletMerchant,
+  walletTransactions,
+  walletTransfer,
+  walletTransferTargets,
+  walletWithdrawalOrders,
+  walletWithdrawInfo,
+} from '../../src/contract/generated/calls.ts';
 import { expect, test } from './support/fixtures.ts';
-import { trialToken } from './support/login-helpers.ts';
+import { expectNoAxeViolations, trialToken } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -25,11 +38,7 @@ test('a trial account meets the real-account dialog at every member-only entry, 
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('This feature needs a real account.');
   await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
-  const axe = await new AxeBuilder({ page })
-    .include('dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   await expect(deposit).toBeFocused();
@@ -60,6 +69,58 @@ for (const path of ['member', 'member/securityCenter']) {
     await expect(page.getByText(/^Member ID/)).toHaveCount(0);
     await trialDialog(page).getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(emerald.url(''));
+  });
+}
+
+/** The calls of the money and records pages: a trial account's page must send none of them (the header's balance is its own). */
+const MONEY_CALLS = [
+  walletDepositChannels,
+  walletDepositOrders,
+  walletMerchant,
+  walletTransfer,
+  walletWithdrawInfo,
+  walletWithdrawalOrders,
+  walletTransferTargets,
+  walletTransactions,
+  recordsBets,
+  recordsProfit,
+  memberBonusDetails,
+].map((call) => call.path);
+
+for (const item of [
+  'depositv2',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+  'transactionHistory',
+  'personalHistoryCopy',
+  'personalProfit',
+  'bonusDetails',
+]) {
+  test(`a trial account opening /member/${item} by its address gets the dialog, and the page asks the gateway nothing`, async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (MONEY_CALLS.includes(path)) sent.push(path);
+    });
+    await page.goto(`${emerald.url(`member/${item}`)}?token=${await trialToken(page, emerald)}`);
+    const dialog = trialDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // The page's island has started and decided: it says so behind the dialog, and asks for nothing.
+    await expect(page.locator('main').getByText('A real account is needed for this.')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(sent).toEqual([]);
+    // Escape leaves the page for the lobby, where the keyboard starts at the top.
+    await page.keyboard.press('Escape');
+    await page.waitForURL(emerald.url(''));
+    await expect(dialog).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    expect(sent).toEqual([]);
   });
 }
 

@@ -6,12 +6,17 @@ import { vendorName } from '../../shared/vendors.ts';
 import { betRecords } from '../../stores/records.ts';
 import { betTotalsText, RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 /**
  * /member/personalHistoryCopy, the betting record: the member's bets in a period of the merchant's
  * days, of every game type or one, newest first, 20 a page, with the period's totals.
  */
 export function BetRecords() {
+  return useRealMemberGate() ?? <BetRecordsPage />;
+}
+
+function BetRecordsPage() {
   const { currency, timezone, products } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(betRecords, { gameType: 'ALL' }, (period, filters, pageNo) => ({

@@ -4,6 +4,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { bonusDetails } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 const STATUSES = ['ALL', 'OPEN', 'MET'] as const;
 
@@ -13,6 +14,10 @@ const STATUSES = ['ALL', 'OPEN', 'MET'] as const;
  * them, what all open bonuses still require before a withdrawal (whatever the period).
  */
 export function BonusDetails() {
+  return useRealMemberGate() ?? <BonusDetailsPage />;
+}
+
+function BonusDetailsPage() {
   const { currency, timezone } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(bonusDetails, { status: 'ALL' }, (period, filters, pageNo) => ({

@@ -4,12 +4,17 @@ import { formatMoney } from '../../shared/money.ts';
 import { profitLoss } from '../../stores/records.ts';
 import { betTotalsText, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 /**
  * /member/personalProfit: the member's profit and loss in a period, by day of the merchant's time
  * zone and game type (only those with bets), with the period's totals as the table's last row.
  */
 export function ProfitLoss() {
+  return useRealMemberGate() ?? <ProfitLossPage />;
+}
+
+function ProfitLossPage() {
   const { currency } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(profitLoss, {}, (period) => period);

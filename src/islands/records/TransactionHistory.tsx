@@ -6,6 +6,7 @@ import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 type Group = 'ALL' | keyof typeof TRANSACTION_GROUPS;
 const GROUPS: Group[] = ['ALL', ...(Object.keys(TRANSACTION_GROUPS) as Group[])];
@@ -16,6 +17,10 @@ const GROUPS: Group[] = ['ALL', ...(Object.keys(TRANSACTION_GROUPS) as Group[])]
  * type, 20 a page, with what came in and went out over the period.
  */
 export function TransactionHistory() {
+  return useRealMemberGate() ?? <TransactionHistoryPage />;
+}
+
+function TransactionHistoryPage() {
   const { currency, timezone } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(transactions, { group: 'ALL' }, (period, filters, pageNo) => ({ ...period, group: filters.group as Group, pageNo }));

@@ -13,6 +13,7 @@ import { AmountField } from './forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { usePollWhile } from './use-poll.ts';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
 
@@ -30,6 +31,10 @@ function quickAmounts(channel: DepositChannel): number[] {
  * credits or fails it; and the member's latest deposits.
  */
 export function Deposit() {
+  return useRealMemberGate() ?? <DepositPage />;
+}
+
+function DepositPage() {
   const channels = useStore($depositChannels);
   const orders = useStore($depositOrders);
   const { currency } = pageConfig();

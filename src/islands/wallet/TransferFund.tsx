@@ -9,6 +9,7 @@ import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../store
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { AmountField } from './forms.tsx';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
@@ -20,6 +21,10 @@ const walletLabel = (name: string) => (name === MAIN_WALLET ? t('island.wallet.m
  * the source wallet) before anything is sent; the gateway decides, and the balances shown are its.
  */
 export function TransferFund() {
+  return useRealMemberGate() ?? <TransferFundPage />;
+}
+
+function TransferFundPage() {
   const state = useStore($wallets);
   const { currency } = pageConfig();
   const lang = document.documentElement.lang;

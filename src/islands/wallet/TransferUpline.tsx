@@ -7,6 +7,7 @@ import { $transferTargets, loadTransferTargets } from '../../stores/member-trans
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { MemberTransferForm } from './MemberTransferForm.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 /**
  * /member/transferUpline: money from the main wallet to the member's upline agent, or from an
@@ -14,6 +15,10 @@ import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
  * and confirmed with the payment password (set here first when the member has none).
  */
 export function TransferUpline() {
+  return useRealMemberGate() ?? <TransferUplinePage />;
+}
+
+function TransferUplinePage() {
   const state = useStore($transferTargets);
   const { currency } = pageConfig();
   const money = (major: number) => formatMoney(major, document.documentElement.lang, currency);

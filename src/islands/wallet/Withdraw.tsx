@@ -22,6 +22,7 @@ import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { usePollWhile } from './use-poll.ts';
+import { useRealMemberGate } from '../member/real-member.tsx';
 
 /** Receipts the member can still say something about. */
 const RECEIPT_OPEN = new Set(['AWAITING', 'PARTIAL', 'NOT_RECEIVED']);
@@ -34,6 +35,10 @@ const money = (major: number) => formatMoney(major, document.documentElement.lan
  * followed until the operator pays them out or rejects them.
  */
 export function Withdraw() {
+  return useRealMemberGate() ?? <WithdrawPage />;
+}
+
+function WithdrawPage() {
   const info = useStore($withdrawInfo);
   const orders = useStore($withdrawals);
   const [loadFailed, setLoadFailed] = useState(false);
