@@ -13,6 +13,7 @@ import {
 import type { WithdrawalOrder } from '../contract/generated/common.ts';
 import type { ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
+import { GatewayError } from '../api/errors.ts';
 import { refreshBalance, refreshUnread } from './public-state.ts';
 import { withRequestId } from './wallet.ts';
 
@@ -23,6 +24,9 @@ export const $withdrawInfo = atom<WithdrawInfo | null>(null);
 export const $withdrawals = atom<WithdrawalOrder[]>([]);
 
 const ORDERS_SHOWN = 10;
+
+/** Refusals of a withdrawal the page would have foreseen with fresh facts (the turnover still open, today's count used). */
+const OUT_OF_DATE = new Set(['withdraw.turnover.unmet', 'withdraw.daily.limit']);
 
 /** Reads the settings, accounts and latest orders. */
 export async function loadWithdraw(): Promise<void> {
@@ -58,7 +62,12 @@ export async function bindPayoutAccount(account: {
 export async function requestWithdrawal(accountId: number, amount: number, paymentPassword: string): Promise<WithdrawalOrder> {
   const order = await withRequestId(`withdraw ${accountId} ${amount}`, (requestId) =>
     gateway().call(walletWithdraw, { requestId, accountId, amount, paymentPassword }),
-  );
+  ).catch(async (error: unknown) => {
+    // The page's facts were out of date (a bonus paid since it loaded, a withdrawal from another
+    // device): read them again, so the page says why no withdrawal can be asked for now.
+    if (error instanceof GatewayError && OUT_OF_DATE.has(error.errorCode)) await loadWithdraw().catch(() => undefined);
+    throw error;
+  });
   await Promise.all([loadWithdraw(), refreshBalance()]);
   return order;
 }

@@ -2,7 +2,7 @@
 // turnover requirement (gateway CLI); the member sees it open in their bonus details and on the
 // withdrawal page, where a withdrawal is refused; after bets that cover it, it shows met.
 import AxeBuilder from '@axe-core/playwright';
-import { credit, gatewayCli } from './support/gateway-db.ts';
+import { credit, gatewayCli, grantBonus } from './support/gateway-db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
@@ -14,20 +14,7 @@ test('a bonus shows with its turnover requirement until bets meet it', async ({ 
   const ip = await ownAddress(page);
   const { username, password } = await oneClickAccount(page.request, luzon, ip);
   credit('luzon', username, 1_000_00);
-  const granted = gatewayCli(
-    'bonus',
-    'grant',
-    username,
-    '--merchant',
-    'luzon',
-    '--amount',
-    '50',
-    '--turnover',
-    '2',
-    '--title',
-    'Weekend reload',
-  );
-  expect(granted.status, granted.stderr).toBe(0);
+  grantBonus('luzon', username, 50, 2, 'Weekend reload');
   const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
 
   await page.goto(`${luzon.url('member/bonusDetails', 'EN')}?token=${token}`);

@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures.ts';
 import { gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
+import { madeOrder } from './support/wallet-steps.ts';
 
 const luzon = site('luzon');
 const emerald = site('emerald');
@@ -18,15 +19,6 @@ async function openDeposit(page: Page, s: Site): Promise<void> {
   const account = await oneClickAccount(page.request, s, ip);
   const token = (await apiLogin(page.request, s, ip, account.username, account.password)).value.token as string;
   await page.goto(`${s.url('member/depositv2', s.defaultLang === 'EN' ? undefined : 'EN')}?token=${token}`);
-}
-
-/** The order the page just made: its id (for the operator) and reference. */
-async function madeOrder(page: Page): Promise<{ id: string; reference: string }> {
-  const panel = page.locator('.deposit-order');
-  await expect(panel).toBeVisible();
-  const reference = (await panel.locator('.deposit-pay-value').first().textContent())!;
-  expect(reference).toMatch(/^D\d{8}$/);
-  return { id: (await panel.getAttribute('data-order'))!, reference };
 }
 
 test('a member asks to deposit, pays, and sees the operator credit it in the page and the header', async ({ page }) => {

@@ -1,12 +1,16 @@
 // /member/withdraw against the reference gateway: the payment password set once, a payout account
 // bound with it, a withdrawal checked in the page and held from the main wallet at once, then the
-// operator's approve (paid out) or reject (the hold comes back) with the gateway's CLI.
+// operator's approve (paid out) or reject (the hold comes back) with the gateway's CLI; an open
+// bonus turnover or the day's count used up refuses one, said in the page before anything is typed.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, oneClickAccount, ownAddress } from './support/login-helpers.ts';
-import { site } from './support/sites.ts';
+import { credit, gatewayCli, grantBonus } from './support/gateway-db.ts';
+import { translator } from '../../src/i18n/translate.ts';
+import { formatMoney } from '../../src/shared/money.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site, type Translate } from './support/sites.ts';
+import { PAYMENT_PASSWORD, payoutReady, preparePayout, withdrawInPage } from './support/wallet-steps.ts';
 
 const luzon = site('luzon');
 
@@ -21,35 +25,6 @@ async function openWithdraw(page: Page): Promise<string> {
   return account.password;
 }
 
-/** Sets the payment password and binds a GCash account, as a new member does before a first withdrawal. */
-async function prepare(page: Page, loginPassword: string): Promise<void> {
-  const set = page.locator('form', { has: page.getByRole('heading', { name: 'Set a payment password' }) });
-  await set.getByLabel('Login password').fill(loginPassword);
-  await set.getByLabel('Payment password (6 digits)').fill('135790');
-  await set.getByLabel('Payment password again').fill('135790');
-  await set.getByRole('button', { name: 'Set a payment password' }).click();
-  const add = page.locator('form', { has: page.getByRole('heading', { name: 'Add a payout account' }) });
-  await add.getByLabel('Bank or e-wallet').selectOption({ label: 'GCash' });
-  await add.getByLabel('Account name').fill('Juan Dela Cruz');
-  await add.getByLabel('Account or e-wallet number').fill('0917 000 0001');
-  await add.getByLabel('Payment password (6 digits)').fill('135790');
-  await add.getByRole('button', { name: 'Save account' }).click();
-  // Saved: the form folds away and says so beside the button that opens it again.
-  await expect(page.locator('.withdraw-add').getByRole('status')).toHaveText('GCash •••• 0001 is saved.');
-  await expect(add).toHaveCount(0);
-}
-
-/** Requests a withdrawal of `amount` to the first account; the order's id and reference. */
-async function withdraw(page: Page, amount: string): Promise<{ id: string; reference: string }> {
-  const form = page.locator('form.withdraw-form');
-  await form.getByLabel('Amount (₱)').fill(amount);
-  await form.getByLabel('Payment password (6 digits)').fill('135790');
-  await form.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(form.getByRole('status')).toContainText('is waiting for approval');
-  const reference = /W\d{8}/.exec((await form.getByRole('status').textContent())!)![0];
-  return { id: (await page.locator(`tr[data-reference="${reference}"]`).getAttribute('data-order'))!, reference };
-}
-
 test('a member sets a payment password, binds an account, withdraws, and sees the operator pay it out', async ({ page }) => {
   const loginPassword = await openWithdraw(page);
   // The payment password is checked in the page first.
@@ -61,7 +36,7 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
     'Enter six digits.',
     'The confirmation does not match the password.',
   ]);
-  await prepare(page, loginPassword);
+  await preparePayout(page, loginPassword);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
@@ -81,7 +56,7 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
   await form.getByRole('button', { name: 'All (₱ 1,000.00)' }).click();
   await expect(form.locator('.deposit-summary')).toHaveText('Fee ₱ 0.00 · Paid out ₱ 1,000.00');
 
-  const order = await withdraw(page, '300');
+  const order = await withdrawInPage(page, '300');
   // Held at once: out of the wallet and the header's balance.
   await expect(page.getByTestId('withdraw-available')).toHaveText('Main wallet: ₱ 700.00');
   await expect(page.getByTestId('balance')).toContainText('700.00');
@@ -96,8 +71,8 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
 });
 
 test('a rejected withdrawal gives the held amount back and says why', async ({ page }) => {
-  await prepare(page, await openWithdraw(page));
-  const order = await withdraw(page, '250');
+  await preparePayout(page, await openWithdraw(page));
+  const order = await withdrawInPage(page, '250');
   await expect(page.getByTestId('balance')).toContainText('750.00');
   expect(gatewayCli('withdrawal', 'reject', order.id, '--reason', 'the account name does not match').status).toBe(0);
   const row = page.locator(`tr[data-reference="${order.reference}"]`);
@@ -107,8 +82,8 @@ test('a rejected withdrawal gives the held amount back and says why', async ({ p
 });
 
 test('after the payout the member confirms a part, then reports the rest missing with a proof image', async ({ page }) => {
-  await prepare(page, await openWithdraw(page));
-  const order = await withdraw(page, '400');
+  await preparePayout(page, await openWithdraw(page));
+  const order = await withdrawInPage(page, '400');
   expect(gatewayCli('withdrawal', 'approve', order.id).status).toBe(0);
   const row = page.locator(`tr[data-reference="${order.reference}"]`);
   await expect(row).toContainText('Waiting for your confirmation');
@@ -160,4 +135,84 @@ test('after the payout the member confirms a part, then reports the rest missing
   await expect(row).toContainText('Refunded: ₱ 250.00 is back in your main wallet');
   await expect(row.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
   await expect(balance).not.toHaveText(before!);
+});
+
+/** A fresh account holding ₱ 1,000.00 with its payment password and a GCash account, logged in: its name, headers, and a withdrawal straight to the gateway. */
+async function readyMember(page: Page) {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, luzon, ip);
+  credit(luzon.code, account.username, 1000_00);
+  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const withdrawDirectly = await payoutReady(page.request, luzon, auth, account.password);
+  const info = async () => (await gatewayCall(page.request, luzon, 'GET', '/wps/relay/PAY_withdrawInfo', undefined, auth)).value;
+  return { username: account.username, token, info, withdrawDirectly };
+}
+
+/** Fills the withdrawal form in the page's language and sends it: the gateway's answer. */
+async function tryWithdrawal(page: Page, t: Translate, amount: string) {
+  const form = page.locator('form.withdraw-form');
+  await form.getByLabel(t('island.wallet.amount', { symbol: '₱' })).fill(amount);
+  await form.getByLabel(t('island.withdraw.paymentPassword')).fill(PAYMENT_PASSWORD);
+  const answer = page.waitForResponse((r) => r.url().includes('/PAY_withdraw') && r.request().method() === 'POST');
+  await form.getByRole('button', { name: t('island.withdraw.submit') }).click();
+  return (await (await answer).json()) as { success: boolean; errorCode?: string };
+}
+
+test("an open turnover requirement refuses a withdrawal in the page's words, says so before a password is typed, and holds nothing", async ({
+  page,
+}) => {
+  const t = translator('TY');
+  const member = await readyMember(page);
+  let sent = 0;
+  page.on('request', (request) => request.url().includes('/PAY_withdraw') && request.method() === 'POST' && sent++);
+  await page.goto(`${luzon.url('member/withdraw')}?token=${member.token}`);
+  await expect(page.locator('form.withdraw-form')).toBeVisible();
+  const lang = (await page.locator('html').getAttribute('lang'))!;
+  const money = (major: number) => formatMoney(major, lang, luzon.config.currency);
+
+  // Behind the page, the operator pays a bonus of ₱ 50.00 that needs twice its amount in valid bets.
+  grantBonus('luzon', member.username, 50, 2, 'Reload');
+  // The page did not know: the gateway refuses, and the page says why in Tagalog, with what is left.
+  expect(await tryWithdrawal(page, t, '300')).toMatchObject({ success: false, errorCode: 'withdraw.turnover.unmet' });
+  const blocked = page.locator('.withdraw-blocked');
+  await expect(blocked.getByRole('alert')).toHaveText(t('island.withdraw.turnoverBlocks', { amount: money(100) }));
+  await expect(page.getByTestId('withdraw-turnover')).toContainText(money(100));
+  // Nothing held: the wallet holds the bonus as well, and there is no order.
+  await expect(page.getByTestId('withdraw-available')).toHaveText(t('island.withdraw.available', { amount: money(1050) }));
+  expect(await member.info()).toMatchObject({ available: 1050, usedToday: 0, turnoverRemaining: 100 });
+  await expect(page.getByText(t('island.withdraw.empty'))).toBeVisible();
+
+  // Opened again, the page says it before anything is typed: no amount, no password, nothing sent.
+  await page.reload();
+  await expect(blocked.getByRole('alert')).toHaveText(t('island.withdraw.turnoverBlocks', { amount: money(100) }));
+  await expect(blocked.locator('input')).toHaveCount(0);
+  await expect(page.locator('form.withdraw-form')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(sent).toBe(1);
+});
+
+test("today's withdrawals used up: refused in words when the page was behind, and said before typing once it knows", async ({ page }) => {
+  const t = translator('EN');
+  const member = await readyMember(page);
+  const { dailyCount } = await member.info();
+  for (let i = 1; i < dailyCount; i++) expect((await member.withdrawDirectly(200)).success).toBe(true);
+  await page.goto(`${luzon.url('member/withdraw', 'EN')}?token=${member.token}`);
+  await expect(page.getByText(`Withdrawals today: ${dailyCount - 1} of ${dailyCount}`)).toBeVisible();
+  const left = 1000 - 200 * dailyCount;
+
+  // The last one of the day from another device: the page still offers the form, the gateway refuses.
+  expect((await member.withdrawDirectly(200)).success).toBe(true);
+  expect(await tryWithdrawal(page, t, '200')).toMatchObject({ success: false, errorCode: 'withdraw.daily.limit' });
+  const blocked = page.locator('.withdraw-blocked');
+  await expect(blocked.getByRole('alert')).toHaveText(`You have made today's ${dailyCount} withdrawals. Try again tomorrow.`);
+  await expect(page.getByText(`Withdrawals today: ${dailyCount} of ${dailyCount}`)).toBeVisible();
+  // Nothing more held than the day's withdrawals.
+  await expect(page.getByTestId('withdraw-available')).toHaveText(`Main wallet: ₱ ${left.toFixed(2)}`);
+  expect(await member.info()).toMatchObject({ available: left, usedToday: dailyCount });
+  await expect(page.locator('tr[data-reference]')).toHaveCount(dailyCount);
+
+  await page.reload();
+  await expect(blocked.getByRole('alert')).toHaveText(`You have made today's ${dailyCount} withdrawals. Try again tomorrow.`);
+  await expect(blocked.locator('input')).toHaveCount(0);
 });

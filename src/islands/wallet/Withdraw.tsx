@@ -150,6 +150,13 @@ function WithdrawPage() {
   );
 }
 
+/** Why no withdrawal can be asked for now, in words (an open turnover requirement, today's count used), or ''. */
+function blockedBy(info: WithdrawInfo): string {
+  if (info.turnoverRemaining > 0) return t('island.withdraw.turnoverBlocks', { amount: money(info.turnoverRemaining) });
+  if (info.usedToday >= info.dailyCount) return t('island.withdraw.dailyUsed', { count: info.dailyCount });
+  return '';
+}
+
 /** The withdrawal: which account, how much (checked against the limits and the wallet), the payment password. */
 function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const { currency } = pageConfig();
@@ -188,8 +195,21 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       return t('island.withdraw.requested', { reference: order.reference, amount: money(order.amount) });
     },
   );
+  // Told before typing anything: the gateway would refuse it (and does, when these facts are out of date).
+  const blocked = blockedBy(info);
+  if (blocked)
+    return (
+      // Not a region of its own: the page's island is the region named Withdraw.
+      <div className="form wallet-form withdraw-form withdraw-blocked">
+        <h2 id="withdraw-title" className="section-title">
+          {t('island.withdraw.form')}
+        </h2>
+        <p role="alert" className="form-error">
+          {blocked}
+        </p>
+      </div>
+    );
   if (!account) return <p className="muted">{t('island.withdraw.noAccounts')}</p>;
-  const usedUp = info.usedToday >= info.dailyCount;
   return (
     <form className="form wallet-form withdraw-form" onSubmit={submit} noValidate aria-labelledby="withdraw-title">
       <h2 id="withdraw-title" className="section-title">
@@ -234,7 +254,6 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         </p>
       )}
       <SixDigitField label={t('island.withdraw.paymentPassword')} id="withdraw-payment-password" {...form.field('paymentPassword')} />
-      {usedUp && <p className="muted">{t('island.withdraw.dailyUsed', { count: info.dailyCount })}</p>}
       <Outcome status={form.status} label={t('island.withdraw.submit')} />
     </form>
   );

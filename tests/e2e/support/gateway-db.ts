@@ -142,3 +142,21 @@ export function gatewayCli(...args: string[]): { status: number | null; stdout: 
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
+
+/** The operator pays a member a bonus (major units) that needs `turnover` times its amount in valid bets, with the CLI; fails the test if refused. */
+export function grantBonus(merchant: string, username: string, amount: number, turnover: number, title: string): void {
+  const granted = gatewayCli(
+    'bonus',
+    'grant',
+    username,
+    '--merchant',
+    merchant,
+    '--amount',
+    String(amount),
+    '--turnover',
+    String(turnover),
+    '--title',
+    title,
+  );
+  if (granted.status !== 0) throw new Error(`bonus grant for ${username} failed: ${granted.stderr}`);
+}
