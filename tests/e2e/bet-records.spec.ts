@@ -1,6 +1,6 @@
 // The betting record (/member/personalHistoryCopy) and profit and loss (/member/personalProfit)
 // against the reference gateway: bets the operator's CLI plays for a fresh account show in both,
-// by game type and by day of the merchant, with totals that agree.
+// by game type and by day of the merchant, with totals that agree; the record pages through them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
@@ -21,20 +21,33 @@ test('bets played by the CLI show in the betting record and in profit and loss, 
   const summary = page.locator('.records-totals');
   await expect(summary).toContainText('30 bets · Stake ₱');
   const totals = await summary.textContent();
-  await expect(page.locator('table.records tbody tr')).toHaveCount(20);
-  await expect(page.locator('nav.pagination')).toBeVisible();
+  const rows = page.locator('table.records tbody tr');
+  await expect(rows).toHaveCount(20);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+  // 20 a page: page 2 holds the other 10 bets, and page 1 the first 20 again; the totals are the period's.
+  const betIds = () => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-bet')));
+  const first = await betIds();
+  const pager = page.locator('nav.pagination');
+  await pager.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(rows).toHaveCount(10);
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  const second = await betIds();
+  expect(second.filter((id) => first.includes(id))).toEqual([]);
+  await expect(summary).toHaveText(totals!);
+  await pager.getByRole('button', { name: 'Page 1', exact: true }).click();
+  await expect(rows).toHaveCount(20);
+  expect(await betIds()).toEqual(first);
   // One game type: fewer bets, and only of that type.
   const type = page.getByLabel('Game type');
   await type.selectOption({ index: 1 });
   const chosen = await type.locator('option:checked').textContent();
   await expect(summary).not.toHaveText(totals!);
-  const rows = page.locator('table.records tbody tr');
   for (const row of await rows.all()) await expect(row).toContainText(chosen!);
 
   await page.goto(`${luzon.url('member/personalProfit', 'EN')}?token=${token}`);
   await expect(page.locator('.records-totals')).toHaveText(totals!);
   await expect(page.locator('table.records tfoot')).toContainText('30');
   await expect(page.locator('table.records tbody tr').first()).toContainText(/\d{4}/);
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
 });

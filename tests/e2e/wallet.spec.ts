@@ -1,10 +1,11 @@
 // /member/transferFund: a member's wallets and the transfers between them, against the reference
-// gateway's ledger; a single-wallet merchant says there is nothing to transfer.
+// gateway's ledger; a single-wallet merchant says there is nothing to transfer. The header's
+// balance follows money that arrived behind the page when asked to refresh.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
-import { credit } from './support/gateway-db.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
@@ -73,4 +74,29 @@ test('a single-wallet merchant shows the one wallet and says there is nothing to
   await expect(page.locator('[data-wallet="MAIN"]')).toHaveText('₱ 123.45');
   await expect(page.getByText('Iisang wallet ang gamit ng site na ito', { exact: false })).toBeVisible();
   await expect(page.locator('form.wallet-form')).toHaveCount(0);
+});
+
+test("the header's refresh button picks up money that arrived behind the page, without a reload", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, emerald, ip);
+  credit(emerald.code, account.username, 200_00);
+  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
+  await page.goto(`${emerald.url('')}?token=${token}`);
+  const balance = page.getByTestId('balance');
+  await expect(balance).toHaveText('$ 200.00');
+  // The same document throughout: a reload would lose this mark.
+  await page.evaluate(() => document.documentElement.setAttribute('data-test-mark', 'kept'));
+
+  // A deposit made elsewhere, credited by the operator: the lobby asks nothing by itself.
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const body = { requestId: `refresh-${account.username}`, channelId: 'wire', amount: 150 };
+  const order = (await gatewayCall(page.request, emerald, 'POST', '/wps/relay/PAY_createDeposit', body, auth)).value;
+  expect(gatewayCli('deposit', 'approve', String(order.orderId)).status).toBe(0);
+  await expect(balance).toHaveText('$ 200.00');
+
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/v2/wallets/balance');
+  await page.locator('[data-island="header-account"]').getByRole('button', { name: 'Refresh balance' }).click();
+  await asked;
+  await expect(balance).toHaveText('$ 350.00');
+  await expect(page.locator('html')).toHaveAttribute('data-test-mark', 'kept');
 });

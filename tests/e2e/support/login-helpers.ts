@@ -146,3 +146,14 @@ export async function openDownline(
   expect(made.success, JSON.stringify(made)).toBe(true);
   return username;
 }
+
+/** A sub-agent of agent01 of the test's own (no team, no money yet), logged in: its credentials, address and token. */
+export async function freshAgent(page: Page, s: Site) {
+  const ip = await ownAddress(page);
+  const agent01 = (await apiLogin(page.request, s, ip, 'agent01', DEMO[s.code as keyof typeof DEMO])).value.token as string;
+  const account = { username: `fa${Date.now().toString(36).slice(-7)}${test.info().workerIndex}`, password: 'Agent1234', agent: true };
+  await openDownline(page.request, s, ip, agent01, account);
+  const login = await apiLogin(page.request, s, ip, account.username, account.password);
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  return { username: account.username, password: account.password, ip, token: login.value.token as string };
+}
