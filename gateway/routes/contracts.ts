@@ -1,13 +1,14 @@
 // Agent contracts: the four relays of the specification (GET: an agent's contracts of a kind and
-// their settlements; POST: offer, accept, reject, terminate), and the consolidated flags a site
-// asks after login. Rates are percent on the wire and basis points in the store.
+// their settlements; POST: offer, accept, reject, terminate), and the consolidated call a site
+// asks under the agent policy: the contract flags and the member's funds over every wallet.
+// Rates are percent on the wire and basis points in the store.
 import { CONTRACT_CALLS } from '../../src/contract/contract-calls.ts';
 import { memberConsolidated } from '../../src/contract/generated/calls.ts';
 import type { Contract as WireContract, ContractTier } from '../../src/contract/generated/common.ts';
 import { exactMinor, fromMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
-import { agentMember, type CallRouter, signedIn } from '../http/router.ts';
+import { GatewayError, refuse } from '../http/errors.ts';
+import { agentMember, type CallRouter, realMember } from '../http/router.ts';
 import { settlementRecords } from '../store/contract-settlement.ts';
 import {
   accountsOf,
@@ -25,6 +26,7 @@ import {
   terminateContract,
 } from '../store/contracts.ts';
 import { AGENT_TYPES } from '../store/members.ts';
+import { memberFunds } from '../store/withdrawals.ts';
 import { checkPeriod } from './records.ts';
 import type { DatabaseSync } from 'node:sqlite';
 
@@ -151,15 +153,25 @@ export function contractRoutes(r: CallRouter): void {
   }
 
   r.call(memberConsolidated, (ctx) => {
-    const member = signedIn(ctx);
-    const flags = AGENT_TYPES.includes(member.type) ? pendingRequests(ctx.gw.db, member.id) : null;
+    // The specification shows it under the agent policy, and never to trial accounts.
+    const member = realMember(ctx);
+    const { gw, tenant } = ctx;
+    if (!tenant.config.whitelabel.AGENTPOLICY3) throw refuse.disabled('the agent policy');
+    const flags = AGENT_TYPES.includes(member.type) ? pendingRequests(gw.db, member.id) : null;
     // A kind the merchant has switched off asks nothing, whatever was offered before.
-    const flag = (kind: ContractKind) => (flags && kindEnabled(ctx.tenant, kind) ? flags[kind] : 0);
+    const flag = (kind: ContractKind) => (flags && kindEnabled(tenant, kind) ? flags[kind] : 0);
+    // Every vendor wallet the member used counts, offered or not any more: all of it is theirs.
+    const { main, vendors, held } = memberFunds(gw.db, tenant.code, member.id);
+    const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
     return {
       divtypereq: flag('DIVIDEND'),
       dailysalreqtype: flag('DAILY'),
       contracthoursalreq: flag('HOURLY'),
       realtimesalreqtype: flag('REALTIME'),
+      totalFunds: major(main + vendors + held),
+      mainWallet: major(main),
+      vendorWallets: major(vendors),
+      withdrawalsHeld: major(held),
     };
   });
 }

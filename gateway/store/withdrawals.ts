@@ -181,6 +181,22 @@ export function withdrawalById(db: DatabaseSync, id: number): WithdrawalRow | un
   return db.prepare(`SELECT ${columns()} FROM withdrawal_orders WHERE id = ?`).get(id) as WithdrawalRow | undefined;
 }
 
+/**
+ * A member's money, minor units: the main wallet, every vendor wallet together, and what their
+ * pending withdrawals hold (their share of the house's 'withdrawals' account, still theirs until
+ * paid out or given back). One statement, so a withdrawal settled meanwhile is counted once.
+ */
+export function memberFunds(db: DatabaseSync, merchant: string, memberId: number): { main: number; vendors: number; held: number } {
+  const wallet = (kind: string) =>
+    `(SELECT IFNULL(SUM(balance), 0) FROM ledger_accounts WHERE merchant = :merchant AND member_id = :member AND kind = '${kind}')`;
+  return db
+    .prepare(
+      `SELECT ${wallet('main')} AS main, ${wallet('vendor')} AS vendors,
+       (SELECT IFNULL(SUM(amount), 0) FROM withdrawal_orders WHERE member_id = :member AND status = 'PENDING') AS held`,
+    )
+    .get({ merchant, member: memberId }) as { main: number; vendors: number; held: number };
+}
+
 /** How many withdrawals the member asked for today, in the merchant's time zone. */
 export function withdrawalsToday(db: DatabaseSync, tenant: Tenant, memberId: number, now: number): number {
   const since = startOfZonedDay(now, tenant.config.timezone);

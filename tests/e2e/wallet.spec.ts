@@ -1,16 +1,21 @@
 // /member/transferFund: a member's wallets and the transfers between them, against the reference
-// gateway's ledger; a single-wallet merchant says there is nothing to transfer. The header's
-// balance follows money that arrived behind the page when asked to refresh.
+// gateway's ledger; a single-wallet merchant says there is nothing to transfer. Under the agent
+// policy (AGENTPOLICY3: luzon and emerald, not saigon) the total funds stand above the wallets. The
+// header's balance follows money that arrived behind the page when asked to refresh.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, demoMemberToken, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
 const luzon = site('luzon');
+const saigon = site('saigon');
+
+/** The total funds and each part the page shows, by name (total, main, vendors, held). */
+const funds = (page: Page, part: string) => page.locator(`[data-funds="${part}"]`);
 
 /**
  * Opens /member/transferFund for an account of the test's own, credited with `minor` through the
@@ -69,9 +74,49 @@ test('a member moves money to a vendor wallet and all of it back, checked before
   await expect(amountOf('PG')).toHaveText('$ 0.00');
 });
 
+test('the total funds stay the same when money moves into a vendor wallet, while their parts move', async ({ page }) => {
+  await openWallets(page, emerald, 400_00);
+  const card = page.getByRole('region', { name: 'Total funds' });
+  await expect(funds(page, 'total')).toHaveText('$ 400.00');
+  await expect(card.getByRole('definition')).toHaveText(['$ 400.00', '$ 0.00', '$ 0.00']);
+  await expect(card.getByRole('term')).toHaveText(['Main wallet', 'Game wallets', 'Held for withdrawals']);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  const form = page.locator('form.wallet-form');
+  await form.getByLabel('To').selectOption({ label: vendorName('EVO') });
+  await form.getByLabel('Amount ($)').fill('75.25');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.locator('[data-wallet="EVO"]')).toHaveText('$ 75.25');
+  await expect(funds(page, 'main')).toHaveText('$ 324.75');
+  await expect(funds(page, 'vendors')).toHaveText('$ 75.25');
+  await expect(funds(page, 'total')).toHaveText('$ 400.00');
+
+  await page.getByRole('button', { name: 'All back to main wallet' }).click();
+  await expect(funds(page, 'vendors')).toHaveText('$ 0.00');
+  await expect(funds(page, 'main')).toHaveText('$ 400.00');
+  await expect(funds(page, 'total')).toHaveText('$ 400.00');
+});
+
+test('a merchant without the agent policy shows no total funds and does not ask for them', async ({ page }) => {
+  let asked = 0;
+  page.on('request', (request) => request.url().includes('/funds/consolidated') && asked++);
+  await page.goto(`${saigon.url('member/transferFund')}?token=${await demoMemberToken(page, saigon)}`);
+  await expect(page.locator('[data-wallet="MAIN"]')).toBeVisible();
+  // Every island has asked what it asks.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.wallet-funds')).toHaveCount(0);
+  expect(asked).toBe(0);
+});
+
 test('a single-wallet merchant shows the one wallet and says there is nothing to transfer', async ({ page }) => {
   await openWallets(page, luzon, 12_345);
   await expect(page.locator('[data-wallet="MAIN"]')).toHaveText('₱ 123.45');
+  // luzon has the agent policy: the total is the one wallet, with no game wallets to count.
+  await expect(funds(page, 'total')).toHaveText('₱ 123.45');
+  await expect(funds(page, 'main')).toHaveText('₱ 123.45');
+  await expect(funds(page, 'vendors')).toHaveCount(0);
+  await expect(funds(page, 'held')).toHaveText('₱ 0.00');
   await expect(page.getByText('Iisang wallet ang gamit ng site na ito', { exact: false })).toBeVisible();
   await expect(page.locator('form.wallet-form')).toHaveCount(0);
 });

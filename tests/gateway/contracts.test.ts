@@ -295,7 +295,7 @@ describe('offers, answers and terminations', () => {
     });
     expect(offered.json.value).toMatchObject({ status: 'PENDING', topRate: 0.5, replacesRate: 1, lowerRate: true });
     const flags = await gw.call('GET', '/wps/member/info/funds/consolidated', { token: down });
-    expect(flags.json.value).toEqual({ divtypereq: 0, dailysalreqtype: 1, contracthoursalreq: 0, realtimesalreqtype: 0 });
+    expect(flags.json.value).toMatchObject({ divtypereq: 0, dailysalreqtype: 1, contracthoursalreq: 0, realtimesalreqtype: 0 });
     const id = (offered.json.value as { id: number }).id;
     const accepted = await gw.call('POST', path, { token: down, body: { action: 'ACCEPT', contractId: id } });
     expect(accepted.json.value).toMatchObject({ status: 'ACTIVE', replacesRate: null, lowerRate: false });

@@ -125,6 +125,23 @@ export class Client {
     expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ success: true });
   }
 
+  /**
+   * Sets a member's payment password (246810) and binds a payout account at the merchant's first
+   * provider with it, as /member/withdraw does: the account's id. Fails the test if refused.
+   */
+  async payoutAccount(token: string, password: string, merchant = 'luzon'): Promise<number> {
+    await this.setPaymentPassword(token, password, '246810', merchant);
+    const providerId = this.gw.tenants.get(merchant)!.config.wallet.withdrawal.payoutProviders[0]!.id;
+    const bound = await this.call('POST', '/wps/relay/PAY_bindPayoutAccount', {
+      merchant,
+      token,
+      body: { providerId, accountName: 'Payout Tester', accountNumber: '09170000246', paymentPassword: '246810' },
+      encrypt: merchant !== 'emerald',
+    });
+    expect(bound.json, JSON.stringify(bound.json)).toMatchObject({ success: true });
+    return bound.json.value.accountId as number;
+  }
+
   /** A one-click account of its own at a merchant with `opening` (minor units) in its main wallet, logged in. */
   async fundedMember(opening: number, merchant = 'luzon'): Promise<{ id: number; token: string; username: string; password: string }> {
     const made = (await this.call('PUT', '/wps/member/register/oneClick', { merchant, body: {} })).json.value;

@@ -10,7 +10,7 @@ import type { Failure } from './common.ts';
 export type MemberConsolidatedResponse = MemberConsolidatedSuccess | Failure;
 
 /**
- * What a member must answer about contracts, asked after login when the merchant's AGENTPOLICY3 is on: one flag per contract kind (the flag names are the specification's; their values are invented). Members and trial accounts, who cannot take contracts, get 0s.
+ * The member's consolidated information under the merchant's agent policy (AGENTPOLICY3): what they must answer about contracts, asked after login (one flag per contract kind; the flag names are the specification's, their values invented), and their funds over every wallet, which /member/transferFund shows (invented: the specification names the call and a consolidated balance, not its fields). Members, who cannot take contracts, get 0 flags. function.not.available when the merchant's AGENTPOLICY3 is off; in_need_true_account for trial accounts.
  */
 export interface MemberConsolidatedCall {
   request: MemberConsolidatedRequest;
@@ -44,7 +44,7 @@ export interface MemberConsolidatedSuccess {
   errorCode?: string;
 }
 /**
- * Per kind: 0 nothing waits, 1 a new contract is offered, 2 the upline asks to end the active contract.
+ * The contract flags, per kind: 0 nothing waits, 1 a new contract is offered, 2 the upline asks to end the active contract. Then the member's funds in major units of the merchant's currency.
  */
 export interface MemberConsolidatedValue {
   /**
@@ -63,7 +63,23 @@ export interface MemberConsolidatedValue {
    * Real-time salary contract.
    */
   realtimesalreqtype: 0 | 1 | 2;
+  /**
+   * Everything the member has: mainWallet + vendorWallets + withdrawalsHeld (invented; not in the specification). A transfer between the member's own wallets leaves it unchanged.
+   */
+  totalFunds: number;
+  /**
+   * The main wallet's balance (invented; not in the specification).
+   */
+  mainWallet: number;
+  /**
+   * Every vendor wallet's balance together, vendors the merchant no longer offers included; 0 on a single-wallet merchant (invented; not in the specification).
+   */
+  vendorWallets: number;
+  /**
+   * What the member's pending withdrawals hold from the main wallet until the operator pays them out or gives them back (invented; not in the specification).
+   */
+  withdrawalsHeld: number;
 }
 
-/** What a member must answer about contracts, asked after login when the merchant's AGENTPOLICY3 is on: one flag per contract kind (the flag names are the specification's; their values are invented). Members and trial accounts, who cannot take contracts, get 0s. */
+/** The member's consolidated information under the merchant's agent policy (AGENTPOLICY3): what they must answer about contracts, asked after login (one flag per contract kind; the flag names are the specification's, their values invented), and their funds over every wallet, which /member/transferFund shows (invented: the specification names the call and a consolidated balance, not its fields). Members, who cannot take contracts, get 0 flags. function.not.available when the merchant's AGENTPOLICY3 is off; in_need_true_account for trial accounts. */
 export const memberConsolidated: CallSpec<MemberConsolidatedCall> = { method: 'GET', path: '/wps/member/info/funds/consolidated', token: true, encrypted: false };

@@ -5,6 +5,7 @@ import { errorText, refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney, fromMinor, MAIN_WALLET, toMinor } from '../../shared/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
+import { $funds, type Funds, loadFunds } from '../../stores/funds.ts';
 import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../stores/wallet.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
@@ -15,10 +16,14 @@ type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string
 
 const walletLabel = (name: string) => (name === MAIN_WALLET ? t('island.wallet.main') : vendorName(name));
 
+// The funds are extra: when they cannot be read the page goes on without them rather than show old parts.
+const refreshFunds = () => loadFunds().catch(() => $funds.set(null));
+
 /**
- * /member/transferFund: every wallet's balance, a transfer between the main wallet and a vendor
- * wallet, and "all back to main". The amount is checked (format, decimals, above zero, within
- * the source wallet) before anything is sent; the gateway decides, and the balances shown are its.
+ * /member/transferFund: the member's total funds with their parts (under the agent policy, for
+ * real accounts), every wallet's balance, a transfer between the main wallet and a vendor wallet,
+ * and "all back to main". The amount is checked (format, decimals, above zero, within the source
+ * wallet) before anything is sent; the gateway decides, and the balances shown are its.
  */
 export function TransferFund() {
   return useRealMemberGate() ?? <TransferFundPage />;
@@ -26,6 +31,7 @@ export function TransferFund() {
 
 function TransferFundPage() {
   const state = useStore($wallets);
+  const funds = useStore($funds);
   const { currency } = pageConfig();
   const lang = document.documentElement.lang;
   const [loadFailed, setLoadFailed] = useState(false);
@@ -40,6 +46,7 @@ function TransferFundPage() {
       () => setLoadFailed(false),
       () => setLoadFailed(true),
     );
+    void refreshFunds();
   }, []);
 
   if (loadFailed)
@@ -80,6 +87,7 @@ function TransferFundPage() {
     const value = fromMinor(checked.minor, currency.decimals);
     try {
       await transferFunds(from, target, value);
+      void refreshFunds();
       setAmount('');
       setStatus({
         kind: 'done',
@@ -102,6 +110,7 @@ function TransferFundPage() {
     setStatus({ kind: 'busy' });
     try {
       const moved = await allBackToMain();
+      void refreshFunds();
       setStatus({ kind: 'done', text: moved.length ? t('island.wallet.allBackDone') : t('island.wallet.nothingToRecall') });
     } catch (error) {
       setStatus({ kind: 'failed', text: errorText(error) });
@@ -111,6 +120,7 @@ function TransferFundPage() {
 
   return (
     <div className="wallet">
+      {funds && <FundsCard funds={funds} money={money} single={state.single} />}
       <h2 className="section-title">{t('island.wallet.balances')}</h2>
       <ul className="wallet-list">
         {state.wallets.map((w) => (
@@ -176,5 +186,33 @@ function TransferFundPage() {
         </p>
       )}
     </div>
+  );
+}
+
+/** The member's total funds and what they are made of: transfers between wallets move the parts, never the total. */
+function FundsCard({ funds, money, single }: { funds: Funds; money: (value: number) => string; single: boolean }) {
+  const parts = [
+    { key: 'main', label: t('island.wallet.main'), value: funds.main },
+    // A single-wallet merchant has no vendor wallets to count.
+    ...(single ? [] : [{ key: 'vendors', label: t('island.wallet.funds.vendors'), value: funds.vendors }]),
+    { key: 'held', label: t('island.wallet.funds.held'), value: funds.held },
+  ];
+  return (
+    <section className="wallet-funds card" aria-labelledby="wallet-funds-title">
+      <h2 id="wallet-funds-title" className="section-title">
+        {t('island.wallet.funds')}
+      </h2>
+      <p className="wallet-funds-total" data-funds="total">
+        {money(funds.total)}
+      </p>
+      <dl className="wallet-funds-parts">
+        {parts.map((part) => (
+          <div key={part.key}>
+            <dt>{part.label}</dt>
+            <dd data-funds={part.key}>{money(part.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
