@@ -3,7 +3,7 @@
 // bonuses with the turnover each requires.
 import { memberBonusDetails, recordsBets, recordsProfit, walletTransactions } from '../../src/contract/generated/calls.ts';
 import type { BetTotals, GameType } from '../../src/contract/generated/common.ts';
-import { dayIn } from '../../src/shared/periods.ts';
+import { dayIn, RECORD_DAYS } from '../../src/shared/periods.ts';
 import type { Tenant } from '../context.ts';
 import { betsOf, quarterSums, type BetSums } from '../store/bets.ts';
 import { fromMinor, MAIN_WALLET } from '../../src/shared/money.ts';
@@ -13,13 +13,13 @@ import { realMember, type CallRouter } from '../http/router.ts';
 import { bonusesOf, remainingTurnover } from '../store/bonuses.ts';
 import { memberEntries } from '../store/ledger.ts';
 
-/** The longest period a records call covers. */
-const MAX_RECORD_DAYS = 92;
-
-/** Refuses a period that ends before it starts or spans more than MAX_RECORD_DAYS. */
+/**
+ * Refuses a period that ends before it starts or spans more than RECORD_DAYS of the merchant's
+ * days: an hour more is allowed, for the day the clocks go back is 25 hours long.
+ */
 export function checkPeriod(from: number, to: number): void {
-  if (to <= from || to - from > MAX_RECORD_DAYS * 86_400_000) {
-    throw new GatewayError('records.range.invalid', `the period must end after it starts and span at most ${MAX_RECORD_DAYS} days`);
+  if (to <= from || to - from > RECORD_DAYS * 86_400_000 + 3_600_000) {
+    throw new GatewayError('records.range.invalid', `the period must end after it starts and span at most ${RECORD_DAYS} days`);
   }
 }
 

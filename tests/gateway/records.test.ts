@@ -5,6 +5,7 @@ import { Prng } from '../../gateway/seed/prng.ts';
 import { placeBet, playBets } from '../../gateway/store/bets.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { creditOpening, ledgerProblems } from '../../gateway/store/ledger.ts';
+import { addDays, periodOf } from '../../src/shared/periods.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
@@ -69,6 +70,11 @@ describe('transaction records', () => {
     expect((await records({ startTime: now, endTime: now - 1 })).errorCode).toBe('records.range.invalid');
     expect((await records({ startTime: now - 93 * DAY, endTime: now })).errorCode).toBe('records.range.invalid');
     expect((await records({ startTime: now - 92 * DAY, endTime: now })).success).toBe(true);
+    // 92 of emerald's days in Malta, from 2025-10-01 (the clocks went back on 26 October): an hour longer.
+    const malta = periodOf('2025-10-01', addDays('2025-10-01', 91), 'Europe/Malta');
+    expect(malta.end - malta.start).toBe(92 * DAY + 3_600_000);
+    expect((await records({ startTime: malta.start, endTime: malta.end })).success).toBe(true);
+    expect((await records({ startTime: malta.start - 1, endTime: malta.end })).errorCode).toBe('records.range.invalid');
   });
 });
 

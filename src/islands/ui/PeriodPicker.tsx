@@ -1,6 +1,6 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { dayIn, PRESETS, presetDays, type Preset } from '../../shared/periods.ts';
+import { dayIn, daysIn, earliestDay, PRESETS, presetDays, type Preset, STEP_LENGTHS, steppedDays } from '../../shared/periods.ts';
 
 /** A period of whole days in the merchant's time zone (YYYY-MM-DD, both included). */
 export interface Days {
@@ -19,7 +19,9 @@ export function today(): string {
 
 /**
  * The records pages' period: presets (today, the previous 7 and 30 days) and two date fields.
- * Records are of the past, so no day after today can be chosen.
+ * Records are of the past, so no day after today can be chosen, nor one before the look-back. A
+ * period of 7 or 30 days (a preset, or two dates) moves a whole period back or forward: the
+ * specification's previous and next 7 and 30 days.
  */
 export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: Days) => void }) {
   const now = today();
@@ -30,6 +32,13 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
     const d = presetDays(p, now);
     return d.first === days.first && d.last === days.last;
   });
+  const length = daysIn(days.first, days.last);
+  const steps: Array<['previous' | 'next', Days | null]> = STEP_LENGTHS.includes(length)
+    ? [
+        ['previous', steppedDays(days, -1, now)],
+        ['next', steppedDays(days, 1, now)],
+      ]
+    : [];
   return (
     <div className="period-picker">
       <div className="period-presets" role="group" aria-label={t('island.records.period')}>
@@ -45,6 +54,22 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
           </button>
         ))}
       </div>
+      {steps.length > 0 && (
+        <div className="period-steps" role="group" aria-label={t('island.records.step')}>
+          {steps.map(([direction, next]) => (
+            // aria-disabled rather than disabled: the button keeps the focus when the last step is taken.
+            <button
+              key={direction}
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-disabled={next === null}
+              onClick={() => next && onChange(next)}
+            >
+              {t(`island.records.step.${direction}`, { days: length })}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="period-days">
         <div className="field">
           <label htmlFor="period-first">{t('island.records.from')}</label>
@@ -52,6 +77,7 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
             id="period-first"
             type="date"
             value={days.first}
+            min={earliestDay(now)}
             max={days.last}
             onChange={(e) => pick(e.currentTarget.value, later(days.last, e.currentTarget.value))}
           />

@@ -112,9 +112,10 @@ export function addAnnouncement(
 /**
  * Gives an account money (minor units) through the ledger, from the house's opening account, as
  * an operator's credit would until deposits land: a test's own account, that no other test signs
- * out by logging in or resetting its password.
+ * out by logging in or resetting its password. `at` dates the movement (now by default), for the
+ * records of an earlier period.
  */
-export function credit(merchant: string, username: string, minor: number): void {
+export function credit(merchant: string, username: string, minor: number, at = Date.now()): void {
   const db = open();
   try {
     const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as
@@ -127,7 +128,7 @@ export function credit(merchant: string, username: string, minor: number): void 
       amount: minor,
       requester: 'operator',
       requestId: `test-credit:${member.id}:${minor}`,
-      now: Date.now(),
+      now: at,
     });
   } finally {
     db.close();
