@@ -42,6 +42,8 @@ export function depositRoutes(r: CallRouter): void {
         feePercent: c.fee.percent,
         feeFixed: c.fee.fixed,
         note: c.note ? localize(tenant, c.note, language) : '',
+        // The build copies the config's asset to the same path at the site's root.
+        ...(c.icon ? { icon: `/${c.icon}` } : {}),
       })),
     };
   });

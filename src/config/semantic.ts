@@ -147,6 +147,9 @@ function checkAssets(config: ResolvedTenantConfig, dir: string, add: (pointer: s
         if (path) assets.push([pointerOf('banners', group, i, 'images', language), path]);
     });
   }
+  config.wallet.deposit.channels.forEach((channel, i) => {
+    if (channel.icon) assets.push([pointerOf('wallet', 'deposit', 'channels', i, 'icon'), channel.icon]);
+  });
   for (const [pointer, path] of assets) {
     const full = join(dir, path);
     if (!existsSync(full) || !statSync(full).isFile())

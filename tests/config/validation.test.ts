@@ -141,6 +141,27 @@ describe('semantic problems', () => {
     ]);
   });
 
+  it("a deposit channel's missing icon, with its pointer and where it looked", async () => {
+    const problems = await problemsOf((c) => {
+      c.wallet.deposit.channels[2].icon = 'assets/luzon/deposit-missing.svg';
+    });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/luzon\.json$/),
+        pointer: '/wallet/deposit/channels/2/icon',
+        message: 'asset file "assets/luzon/deposit-missing.svg" does not exist',
+        hint: expect.stringMatching(/^paths are relative to the config file's folder: looked for .*assets\/luzon\/deposit-missing\.svg$/),
+      }),
+    ]);
+  });
+
+  it("a deposit channel's icon that is not an image file", async () => {
+    const problems = await problemsOf((c) => {
+      c.wallet.deposit.channels[0].icon = 'assets/luzon/deposit-gcash.txt';
+    });
+    expect(problems.map((p) => p.pointer)).toContain('/wallet/deposit/channels/0/icon');
+  });
+
   it('a missing banner image for a language, naming the language', async () => {
     const problems = await problemsOf((c) => {
       c.banners.w_home[0].images = { EN: 'assets/luzon/missing.en.svg' };

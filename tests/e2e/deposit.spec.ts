@@ -1,7 +1,7 @@
 // /member/depositv2 against the reference gateway: the merchant's channels, an amount checked in
 // the page, a pending order with its reference and where to pay, the operator's approve and fail
 // with the gateway's CLI, a demo channel that credits itself, and the header's balance following
-// each credit without a reload.
+// each credit without a reload; each channel's icon, or its kind's glyph.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -12,6 +12,7 @@ import { madeOrder } from './support/wallet-steps.ts';
 
 const luzon = site('luzon');
 const emerald = site('emerald');
+const mirage = site('mirage');
 
 /** Opens the deposit page in English for a fresh account of the test's own (its balance starts at zero). */
 async function openDeposit(page: Page, s: Site): Promise<void> {
@@ -103,4 +104,28 @@ test("a demo channel credits itself, less the channel's fee", async ({ page }) =
     { timeout: 15_000 },
   );
   await expect(page.getByTestId('balance')).toContainText('97.50');
+});
+
+test("each channel shows the merchant's icon for it, and a channel without one its kind's glyph", async ({ page }) => {
+  await openDeposit(page, luzon);
+  const channels = page.getByRole('group', { name: 'Choose how to pay' }).locator('.deposit-channel');
+  await expect(channels).toHaveCount(4);
+  for (const [i, id] of ['gcash', 'maya', 'instapay-qr', 'bdo'].entries()) {
+    const icon = channels.nth(i).locator('img.deposit-channel-icon');
+    // Decorative: the channel's name says what it is, and the radio's name stays the channel's.
+    await expect(icon).toHaveAttribute('alt', '');
+    await expect(icon).toHaveAttribute('src', `/assets/luzon/deposit-${id}.svg`);
+    // The build copied the file: the browser drew it.
+    await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('radio', { name: /^GCash/ })).toBeChecked();
+
+  // mirage's one channel has no icon: the bank glyph stands in, hidden from assistive technology.
+  await openDeposit(page, mirage);
+  const channel = page.locator('.deposit-channel');
+  await expect(channel).toHaveCount(1);
+  await expect(channel.locator('img')).toHaveCount(0);
+  await expect(channel.locator('svg.deposit-channel-glyph')).toHaveAttribute('aria-hidden', 'true');
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });

@@ -41,6 +41,8 @@ describe('deposits', () => {
       feePercent: 0,
       feeFixed: 0,
       note: 'Credited within 5 minutes of payment.',
+      // The config's asset, where the build puts it on the site.
+      icon: '/assets/luzon/deposit-gcash.svg',
     });
     const ty = (await gw.call('GET', '/wps/relay/PAY_depositChannels', { token, headers: { Language: 'TY' } })).json.value.list;
     expect(ty[3].note).toMatch(/^Sinusuri nang mano-mano/);

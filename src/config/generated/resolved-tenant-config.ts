@@ -815,6 +815,10 @@ export interface DepositChannel {
    */
   name: LocalizedText;
   /**
+   * Path of an image file relative to the tenant config file (svg, png, jpg, webp or ico). The file must exist; it is copied into the built site.
+   */
+  icon?: AssetPath;
+  /**
    * The smallest deposit, in major units.
    */
   min: number;

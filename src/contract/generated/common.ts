@@ -421,6 +421,10 @@ export interface DepositChannel {
    * How long processing takes, in the request's language; empty when the channel has none.
    */
   note: string;
+  /**
+   * The channel's icon: a root-relative address on the site (the reference gateway gives the tenant config's asset, which the build copies into the site) or an https address. Absent when the channel has none: the page shows its kind's glyph. Invented: the specification has no icon per channel.
+   */
+  icon?: string;
 }
 /**
  * A deposit order. Amounts in major units.

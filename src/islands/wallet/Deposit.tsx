@@ -9,6 +9,7 @@ import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money
 import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
+import { ChannelIcon } from './ChannelIcon.tsx';
 import { AmountField } from './forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
@@ -119,7 +120,10 @@ function DepositPage() {
                 checked={c.channelId === channel.channelId}
                 onChange={() => setChannelId(c.channelId)}
               />
-              <span className="deposit-channel-name">{c.name}</span>
+              <span className="deposit-channel-name">
+                <ChannelIcon channel={c} />
+                {c.name}
+              </span>
               <span className="deposit-channel-kind">{t(`island.deposit.kind.${c.kind}`)}</span>
               <span className="deposit-channel-terms">
                 {t('island.deposit.limits', { min: money(c.min), max: money(c.max) })} ·{' '}
