@@ -13,4 +13,11 @@ describe('htmlLines', () => {
   it('leaves a tag spelled as entities as text, never markup', () => {
     expect(htmlLines('<p>&lt;img src=x onerror=alert(1)&gt;</p>')).toEqual(['<img src=x onerror=alert(1)>']);
   });
+
+  it('keeps only the text of rules that carry script, handlers, frames or javascript: links', () => {
+    const rules =
+      '<p>Deposit &amp; win</p><script>alert("script")</script><img src="x" onerror="alert(1)"><svg onload="alert(2)"></svg>' +
+      '<iframe srcdoc="<script>alert(3)</script>"></iframe><p><a href="javascript:alert(4)">Read more</a></p>';
+    expect(htmlLines(rules)).toEqual(['Deposit & win', 'Read more']);
+  });
 });

@@ -1,8 +1,9 @@
 // The promotions page against the reference gateway: a visitor's static cards (built from the
 // gateway), a member's state in each promotion with the action it allows, applying with an image
 // in the dialog, the operator's approval or rejection through the CLI, the claim (balance moves,
-// once) and a trial account's needs-a-real-account dialog. Each test makes its own account and,
-// where it needs one, its own promotion (the CLI), so none depends on another.
+// once), the apply dialog's checks of the images, rules with unsafe HTML, and a trial account's
+// needs-a-real-account dialog. Each test makes its own account and, where it needs one, its own
+// promotion (the CLI), so none depends on another.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { encodePng } from '../../gateway/images/png.ts';
@@ -18,7 +19,12 @@ const island = (page: Page) => page.locator('[data-island="promotions"]');
 const card = (page: Page, id: number) => page.locator(`[data-promotion="${id}"]`);
 
 /** A promotion of luzon's own for one test (the operator's CLI): its id. */
-function addPromotion(title: string, kind: 'APPLY' | 'AUTO', turnover = 0): number {
+function addPromotion(
+  title: string,
+  kind: 'APPLY' | 'AUTO',
+  turnover = 0,
+  rules = '<p>Show us a win.</p><ul><li>One bonus each.</li></ul>',
+): number {
   const now = Date.now();
   const added = gatewayCli(
     'promotion',
@@ -28,7 +34,7 @@ function addPromotion(title: string, kind: 'APPLY' | 'AUTO', turnover = 0): numb
     '--title',
     title,
     '--rules',
-    '<p>Show us a win.</p><ul><li>One bonus each.</li></ul>',
+    rules,
     '--starts',
     new Date(now - DAY).toISOString(),
     '--ends',
@@ -65,6 +71,8 @@ async function member(page: Page) {
 }
 
 const PNG = Buffer.from(encodePng(4, 4, new Uint8Array(64).fill(200), 4));
+// A jpg as the gateway knows one, by its first bytes (SOI, a JFIF APP0 segment), ended by EOI.
+const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
 
 test('a visitor gets the static promotions built from the gateway, and is asked to log in to take part', async ({ page }) => {
   await ownAddress(page);
@@ -181,6 +189,84 @@ test('a member applies with an image, the operator approves through the CLI and 
   await card(page, id).scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('promotions-claimed-390.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the apply dialog refuses a fourth image and one over 5 MB before sending anything, and takes a jpg', async ({ page }) => {
+  const m = await member(page);
+  const id = addPromotion(`Photo check ${m.username.slice(-6)}`, 'APPLY');
+  const sent: string[] = [];
+  page.on('request', (r) => /\/wps\/upload\/image|MCSFE_applyPromotion/.test(r.url()) && sent.push(r.url()));
+  await page.goto(`${luzon.url('promotions', 'EN')}?token=${m.token}`);
+  await card(page, id).getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Apply: Photo check/ });
+  const images = dialog.getByLabel('Images (optional)');
+  const send = dialog.getByRole('button', { name: 'Send application' });
+
+  await images.setInputFiles(['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, mimeType: 'image/png', buffer: PNG })));
+  await expect(dialog.locator('#apply-images-error')).toHaveText('Choose at most 3 images.');
+  await expect(images).toHaveAttribute('aria-invalid', 'true');
+  await send.click();
+  await expect(dialog.locator('#apply-images-error')).toHaveText('Choose at most 3 images.');
+  // A png of 5 MB and one byte: refused by its size, in the page.
+  const huge = Buffer.alloc(5 * 1024 * 1024 + 1);
+  PNG.copy(huge);
+  await images.setInputFiles([{ name: 'huge.png', mimeType: 'image/png', buffer: huge }]);
+  await expect(dialog.locator('#apply-images-error')).toHaveText('huge.png is larger than 5 MB.');
+  await send.click();
+  await expect(dialog.locator('#apply-images-error')).toHaveText('huge.png is larger than 5 MB.');
+  await expectNoAxeViolations(page);
+  expect(sent).toEqual([]);
+
+  // A jpg passes, is uploaded as one and goes with the application.
+  await images.setInputFiles([{ name: 'win.jpg', mimeType: 'image/jpeg', buffer: JPG }]);
+  await expect(dialog.locator('#apply-images-error')).toHaveCount(0);
+  await expect(images).not.toHaveAttribute('aria-invalid');
+  await dialog.getByLabel('Comment').fill('A jpg of my win');
+  const uploaded = page.waitForResponse((r) => r.url().includes('/wps/upload/image'));
+  await send.click();
+  expect((await (await uploaded).json()).value).toMatchObject({ mime: 'image/jpeg', size: JPG.length });
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, id).locator('.promotion-state')).toHaveText('Application under review');
+  const listed = gatewayCli('applications', '--merchant', 'luzon').stdout;
+  expect(listed).toMatch(new RegExp(`promotion ${id}\\s+${m.username}\\s+1 image\\(s\\)\\s+A jpg of my win`));
+});
+
+test('rules carrying a script or a handler render sanitised for a member, and the static cards carry text only', async ({ page }) => {
+  const m = await member(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  // What an operator's careless paste (or a compromised back office) could send: every way of running script.
+  const rules = [
+    '<p>Deposit &amp; win</p>',
+    '<script>window.pwned = "script"; alert("script")</script>',
+    // An image the sanitiser keeps (a root-relative address) that fails as one: it is a page.
+    `<img src="${luzon.path('help', 'EN')}" alt="" onerror="window.pwned = 'onerror'; alert('onerror')">`,
+    '<svg onload="window.pwned = \'svg\'"><circle r="1"></circle></svg>',
+    '<iframe srcdoc="<script>parent.pwned = \'iframe\'</script>"></iframe>',
+    '<p><a href="javascript:window.pwned = \'link\'">Read more</a></p>',
+  ].join('');
+  const id = addPromotion(`Unsafe rules ${m.username.slice(-6)}`, 'APPLY', 0, rules);
+  await page.goto(`${luzon.url('promotions', 'EN')}?token=${m.token}`);
+  const content = card(page, id).locator('.promotion-content');
+  await card(page, id).getByText('Rules', { exact: true }).click();
+  await expect(content).toContainText('Deposit & win');
+  await expect(content.getByText('Read more')).toBeVisible();
+  // The picture stays, without its handler: once it has failed to load, nothing ran.
+  const img = content.locator('img');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true);
+  await content.getByText('Read more').click();
+  expect(await content.locator('script, iframe, svg, [onerror], [onload], [href^="javascript:"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+
+  // The build wrote every static card's rules as paragraphs of text (src/build-time/html-text.ts).
+  const html = await (await page.request.get(luzon.url('promotions', 'EN'))).text();
+  const cards = [...html.matchAll(/<div class="promotion-content">([\s\S]*?)<\/div>/g)].map((c) => c[1]);
+  expect(cards.length).toBeGreaterThan(3);
+  for (const inner of cards) expect(inner).toMatch(/^(<p>[^<>]+<\/p>)+$/);
 });
 
 test("an issued bonus counts in the reward centre's badge and is claimed there too, once", async ({ page }) => {

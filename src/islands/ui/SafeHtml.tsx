@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 
 // Removed beyond what the browser's safe sanitiser always removes (scripts, frames, embeds, event
 // handlers, javascript: URLs): forms, styles, and the raw-text and foreign-content elements that
-// re-parsing can turn into markup (mutation XSS).
-const REMOVE_ELEMENTS = [
+// re-parsing can turn into markup (mutation XSS). Foreign content is named with its namespace: a
+// bare name means an HTML element, and 'svg' alone kept every <svg> (promotions.spec.ts).
+const REMOVE_ELEMENTS: SanitizerElement[] = [
   'style',
   'form',
   'input',
@@ -15,8 +16,8 @@ const REMOVE_ELEMENTS = [
   'base',
   'noscript',
   'template',
-  'svg',
-  'math',
+  { name: 'svg', namespace: 'http://www.w3.org/2000/svg' },
+  { name: 'math', namespace: 'http://www.w3.org/1998/Math/MathML' },
 ];
 const PURIFY_OPTIONS = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['style'] };
 
