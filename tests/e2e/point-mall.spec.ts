@@ -1,10 +1,20 @@
 // /pointMall against the reference gateway: a member whose bets earned points sees them, converts
 // some into the main wallet and redeems a good with the payment password; the operator rejects
-// the redemption and the points come back; a trial account meets the real-account dialog.
+// the redemption and the points come back; a good paid into an account is approved with a remark
+// and the history filters by status; a trial account meets the real-account dialog and asks nothing.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress, playingMember, trialToken } from './support/login-helpers.ts';
+import {
+  apiLogin,
+  expectNoAxeViolations,
+  gatewayCall,
+  oneClickAccount,
+  ownAddress,
+  playingMember,
+  setPaymentPassword,
+  trialToken,
+} from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -104,6 +114,75 @@ test('a member sees the points their bets earned, converts some and redeems a go
   expect(wide).toEqual([]);
 });
 
+test('a member redeems mobile load into their number, the operator approves it, and the history filters by status', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const { password, token, auth } = await playingMember(page, luzon, 300_000_00, 30);
+  await setPaymentPassword(page.request, luzon, auth, password, '135790');
+  const { points: earned } = (await gatewayCall(page.request, luzon, 'GET', '/wps/points/summary', undefined, auth)).value as {
+    points: number;
+  };
+  expect(earned).toBeGreaterThan(1_500);
+  await page.goto(`${luzon.url('pointMall', 'EN')}?token=${token}`);
+
+  // Mobile load is paid into an account: the dialog asks for it (RedeemDialog's account path).
+  await page.locator('[data-good]', { hasText: 'Mobile load 100' }).getByRole('button', { name: 'Redeem' }).click();
+  const load = page.getByRole('dialog', { name: 'Redeem Mobile load 100' });
+  await expect(load.getByLabel('Receiving address')).toHaveCount(0);
+  await load.getByLabel('Quantity (voucher)').fill('2');
+  await expect(load.getByTestId('redeem-total')).toHaveText('In all: 2,000 points');
+  await load.getByLabel('Quantity (voucher)').fill('1');
+  await load.getByLabel('Payment password (6 digits)').fill('135790');
+  await load.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(load.locator('.field-error')).toHaveText('This field cannot be empty.');
+  await load.getByLabel('Account or mobile number to pay into').fill('0917 555 0101');
+  await expectNoAxeViolations(page);
+  await load.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(load.getByRole('status')).toHaveText('Mobile load 100 redeemed: it is in process. See your redeem history.');
+  await load.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('points-balance')).toHaveText(points(earned - 1_000));
+
+  // Free spins need nothing more, and stay in process.
+  await page.locator('[data-good]', { hasText: '10 free spins' }).getByRole('button', { name: 'Redeem' }).click();
+  const spins = page.getByRole('dialog', { name: 'Redeem 10 free spins' });
+  await spins.getByLabel('Payment password (6 digits)').fill('135790');
+  await spins.getByRole('button', { name: 'Redeem now' }).click();
+  await expect(spins.getByRole('status')).toContainText('10 free spins redeemed');
+  await spins.getByRole('button', { name: 'Close' }).click();
+
+  // The operator approves the load with its reference as the remark: no points move.
+  const loadItem = page.locator('[data-redemption]', { hasText: 'Mobile load 100' });
+  const id = await loadItem.getAttribute('data-redemption');
+  const approved = gatewayCli('redemption', 'approve', id!, '--reason', 'Load sent, ref 88120');
+  expect(approved.stdout).toContain(`redemption ${id}: APPROVED`);
+  await page.reload();
+  await expect(page.getByTestId('points-balance')).toHaveText(points(earned - 1_500));
+  await expect(loadItem).toContainText('Mobile load 100 × 1 voucher');
+  await expect(loadItem.locator('.status-badge')).toHaveText('Approved');
+  await expect(loadItem).toContainText('To: 0917 555 0101');
+  await expect(loadItem).toContainText('Remark: Load sent, ref 88120');
+  const history = page.locator('section[aria-labelledby="points-history-title"]');
+  const items = history.locator('[data-redemption] strong');
+  await expect(items).toHaveText(['10 free spins', 'Mobile load 100']);
+
+  // Each status asks the gateway for that status's redemptions.
+  const filter = history.getByLabel('Status');
+  for (const [status, shown] of [
+    ['APPROVED', ['Mobile load 100']],
+    ['IN_PROCESS', ['10 free spins']],
+    ['REJECTED', []],
+    ['ALL', ['10 free spins', 'Mobile load 100']],
+  ] as const) {
+    const asked = page.waitForResponse((r) => r.url().includes('/wps/points/redemptions') && r.url().includes(`status=${status}`));
+    await filter.selectOption(status);
+    await asked;
+    await expect(items).toHaveText([...shown]);
+    if (!shown.length) await expect(history.getByText('No redemptions yet.')).toBeVisible();
+  }
+  await expect(history.locator('[data-redemption]', { hasText: '10 free spins' })).toContainText('In process');
+  await history.screenshot({ path: test.info().outputPath('point-mall-history-1366.png') });
+});
+
 test('a member without enough points is told how many more a good needs', async ({ page }) => {
   const ip = await ownAddress(page);
   const { username, password } = await oneClickAccount(page.request, luzon, ip);
@@ -115,9 +194,18 @@ test('a member without enough points is told how many more a good needs', async 
   await expect(spins).toContainText('500 points more needed');
 });
 
-test('a trial account meets the real-account dialog on the points mall', async ({ page }) => {
+test('a trial account meets the real-account dialog on the points mall, and can neither redeem nor convert', async ({ page }) => {
   const emerald = site('emerald');
+  const asked: string[] = [];
+  page.on(
+    'request',
+    (r) => /\/wps\/points\/|MCS2_(convertPoint|redeemPointReward)|ODSFE2_MemTransDet/.test(r.url()) && asked.push(r.url()),
+  );
   await page.goto(`${emerald.url('pointMall')}?token=${await trialToken(page, emerald)}`);
   await expect(page.getByRole('dialog', { name: 'Real account needed' })).toBeVisible();
-  await expect(page.locator('[data-island="pointMall"]')).toContainText('This feature needs a real account.');
+  const island = page.locator('[data-island="pointMall"]');
+  await expect(island).toContainText('This feature needs a real account.');
+  await expect(island.getByRole('button')).toHaveCount(0);
+  await expect(island.locator('[data-good]')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });

@@ -86,17 +86,28 @@ test('a member opens an envelope, spins the wheel and cracks an egg, each paid o
   await expect(page.locator('tr[data-bonus]', { hasText: 'Red envelope' })).toHaveCount(1);
 });
 
-test('with reduced motion nothing moves: the result just shows', async ({ page }) => {
+test('with reduced motion nothing moves: the envelope, the wheel and the egg just show their result', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const member = await memberWithTickets(page);
   await page.goto(`${luzon.url('member/rewardCenter', 'EN')}?token=${member.token}`);
-  const wheel = card(page, 'WHEEL');
-  await wheel.getByRole('button', { name: 'Spin the wheel' }).click();
-  await expect(wheel.getByRole('status')).toHaveText(/You won|No prize/);
-  await expect(wheel.locator('.reward-stage')).toHaveAttribute('data-phase', 'shown');
-  // No animation ran, nor runs: the wheel stands on the drawn slice.
-  expect(await wheel.locator('.wheel-disc').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  // Each kind's moving parts (src/styles/centre.css): none animates, before or after the answer.
+  const parts = { RED_ENVELOPE: '.envelope-flap, .envelope-card', WHEEL: '.wheel-disc', GOLDEN_EGG: '.egg, .egg-top, .egg-prize' } as const;
+  const buttons = { RED_ENVELOPE: 'Open an envelope', WHEEL: 'Spin the wheel', GOLDEN_EGG: 'Crack an egg' } as const;
+  for (const kind of KINDS) {
+    const ticket = card(page, kind);
+    const opening = page.waitForResponse((r) => r.url().includes('/wps/rewards/tickets/open'));
+    await ticket.getByRole('button', { name: buttons[kind] }).click();
+    const { prize } = (await (await opening).json()).value as { prize: number };
+    await expect(ticket.getByRole('status')).toHaveText(/You won|No prize|was empty/);
+    await expect(ticket.locator('.reward-stage')).toHaveAttribute('data-phase', 'shown');
+    expect(await ticket.locator(parts[kind]).evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))).toEqual(
+      parts[kind].split(', ').map(() => 'none'),
+    );
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    // The envelope's card and the egg's prize show the drawn amount at once; the wheel stands on its slice.
+    if (kind !== 'WHEEL')
+      await expect(ticket.locator(kind === 'RED_ENVELOPE' ? '.envelope-card' : '.egg-prize')).toHaveText(`₱ ${prize.toFixed(2)}`);
+  }
 });
 
 test('a member claims a raffle prize once after the operator draws the raffle', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Trial accounts (type 4, from the gateway's free-play login): member-only entries answer with
-// the in_need_true_account dialog, no unread count is fetched, the money and records pages reached
-// by their address ask the gateway nothing, and the avatar comes from the member icon call with a
-// fallback when the image does not load.
+// the in_need_true_account dialog, no unread count is fetched, the money, records and rewards pages
+// reached by their address ask the gateway nothing, and the avatar comes from the member icon call
+// with a fallback when the image does not load.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   memberBonusDetails,
@@ -121,6 +122,28 @@ for (const item of [
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     expect(sent).toEqual([]);
+  });
+}
+
+// The rewards pages of the member centre: the dialog, the page's real-account text, and not one
+// call of the feature (luzon offers free play and referrals).
+const REWARD_PAGES = [
+  { path: 'member/referral', island: 'referral', calls: /\/wps\/referral\// },
+  { path: 'member/missionLeaderboard', island: 'missionLeaderboard', calls: /MCSFE_(getMission|claimMission)/ },
+  { path: 'member/manualRebate', island: 'manualRebate', calls: /\/wps\/rebate\// },
+];
+for (const { path, island, calls } of REWARD_PAGES) {
+  test(`a trial account on /${path} gets the real-account dialog, and the page asks the gateway nothing`, async ({ page }) => {
+    const luzon = site('luzon');
+    const asked: string[] = [];
+    page.on('request', (r) => calls.test(r.url()) && asked.push(r.url()));
+    await page.goto(`${luzon.url(path, 'EN')}?token=${await trialToken(page, luzon)}`);
+    await expect(trialDialog(page)).toBeVisible();
+    await expect(page.locator(`[data-island="${island}"]`)).toContainText('A real account is needed for this.');
+    await expect(page.locator(`[data-island="${island}"]`).getByRole('button')).toHaveCount(0);
+    await trialDialog(page).getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(luzon.url('', 'EN'));
+    expect(asked).toEqual([]);
   });
 }
 

@@ -149,6 +149,31 @@ describe('points', () => {
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
 
+  it('are decided once: an approved redemption is neither approved again nor rejected, and nothing moves twice', async () => {
+    const { id, token } = await member();
+    grant(id, 10_000);
+    const speaker = goodId('speaker');
+    const stock = () => (gw.gw.db.prepare('SELECT stock FROM point_goods WHERE id = ?').get(speaker) as { stock: number }).stock;
+    const left = stock();
+    const done = await redeem(token, { requestId: 'red-twice-01', goodId: speaker, address: '3 Mabini St, Pasig' });
+    const redemptionId = done.json.value.redemption.redemptionId as number;
+    decideRedemption(gw.gw.db, 'luzon', redemptionId, 'APPROVED', 'Courier LBC 123456', gw.gw.clock());
+    const after = { points: pointsOf(gw.gw.db, id), balance: balanceOf(gw.gw.db, 'luzon', id), stock: stock() };
+    // 8,000 points, ₱200 and one speaker went, once.
+    expect(after).toEqual({ points: 2_000, balance: 800_00, stock: left - 1 });
+    for (const decision of ['APPROVED', 'REJECTED'] as const)
+      expect(() => decideRedemption(gw.gw.db, 'luzon', redemptionId, decision, 'again', gw.gw.clock())).toThrow(
+        expect.objectContaining({ code: 'points.redemption.decided' }),
+      );
+    expect({ points: pointsOf(gw.gw.db, id), balance: balanceOf(gw.gw.db, 'luzon', id), stock: stock() }).toEqual(after);
+    // The history keeps the first decision and its remark; no REFUND entry was written.
+    const approved = (await gw.call('GET', '/wps/points/redemptions', { token, query: { status: 'APPROVED' } })).json.value;
+    expect(approved.list).toMatchObject([{ redemptionId, status: 'APPROVED', remark: 'Courier LBC 123456' }]);
+    expect((await gw.call('GET', '/wps/points/redemptions', { token, query: { status: 'REJECTED' } })).json.value.list).toEqual([]);
+    expect(gw.gw.db.prepare("SELECT COUNT(*) AS n FROM point_entries WHERE member_id = ? AND kind = 'REFUND'").get(id)).toEqual({ n: 0 });
+    expect(ledgerProblems(gw.gw.db)).toEqual([]);
+  });
+
   it('never give out more than the stock or the points, however many redemptions race', async () => {
     const phone = goodId('smartphone');
     const left = (gw.gw.db.prepare('SELECT stock FROM point_goods WHERE id = ?').get(phone) as { stock: number }).stock;

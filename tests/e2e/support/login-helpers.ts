@@ -2,7 +2,7 @@
 // dialog, and the gateway reached directly (as a second client) to check what the UI did.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptPayload } from '../../../src/shared/payload-crypto.ts';
+import { encryptHeader, encryptPayload, randomKey } from '../../../src/shared/payload-crypto.ts';
 import { DEMO } from '../../gateway/harness.ts';
 import { expect, test } from './fixtures.ts';
 import { credit, gatewayCli, lastOutboxId, smsCode } from './gateway-db.ts';
@@ -102,16 +102,21 @@ export async function demoMemberToken(page: Page, site: Site): Promise<string> {
   return verified.value.token as string;
 }
 
-/** A trial session made by the free-play call through the site's origin, as the login modal makes it. */
+/**
+ * A trial session made by the free-play call through the site's origin, as the login modal makes
+ * it: with the sealed random key an rsa-des merchant wants (its body carries nothing secret).
+ */
 export async function trialToken(page: Page, s: Site): Promise<string> {
-  const response = await page.request.post(`${s.origin}/wps/session/login/freeplay`, {
-    headers: {
-      Merchant: s.config.merchantCode,
-      'X-Gateway-Version': '3',
-      'X-Forwarded-For': `198.18.${test.info().workerIndex % 250}.${++nextIp}`,
-    },
-    data: { os: 'web', platform: 'W' },
-  });
+  const headers: Record<string, string> = {
+    Merchant: s.config.merchantCode,
+    'X-Gateway-Version': '3',
+    'X-Forwarded-For': `198.18.${test.info().workerIndex % 250}.${++nextIp}`,
+  };
+  if (s.config.gateway.encryption === 'rsa-des') {
+    const key = (await (await page.request.get(`${s.origin}/wps/session/key/rsa`, { headers })).json()) as Envelope;
+    headers['Encryption'] = encryptHeader(key.value as string, randomKey());
+  }
+  const response = await page.request.post(`${s.origin}/wps/session/login/freeplay`, { headers, data: { os: 'web', platform: 'W' } });
   const body = (await response.json()) as { success: boolean; value: { token: string; customerType: number } };
   expect(body.success).toBe(true);
   expect(body.value.customerType).toBe(4);
@@ -156,4 +161,17 @@ export async function freshAgent(page: Page, s: Site) {
   const login = await apiLogin(page.request, s, ip, account.username, account.password);
   expect(login.success, JSON.stringify(login)).toBe(true);
   return { username: account.username, password: account.password, ip, token: login.value.token as string };
+}
+
+/** Sets a member's six-digit payment password with their login password, as the security centre does (`auth`: playingMember's headers). */
+export async function setPaymentPassword(
+  request: APIRequestContext,
+  s: Site,
+  auth: Record<string, string>,
+  password: string,
+  paymentPassword: string,
+): Promise<void> {
+  const body = { password, paymentPassword, confirmPaymentPassword: paymentPassword };
+  const set = await gatewayCall(request, s, 'PUT', '/wps/member/paymentPassword', body, auth, true);
+  expect(set.success, JSON.stringify(set)).toBe(true);
 }
