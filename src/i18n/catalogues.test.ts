@@ -21,6 +21,30 @@ describe('message catalogues', () => {
     }
   });
 
+  it('TY words the rewards and money texts in Tagalog, keeping as they are only the terms Filipino sites use so', () => {
+    // Placeholders and signs only, or words the Philippine market's sites leave in English.
+    const kept = new Set([
+      'island.points.priceWithAmount',
+      'island.bonus.progress',
+      'island.vip.points',
+      'island.vip.withdrawals',
+      'island.vip.bonus',
+      'island.bonus.totals_one',
+      'island.bonus.col.bonus',
+      'island.bonus.status',
+      'island.rebate.col.rate',
+      'island.rebate.col.amount',
+      'island.deposit.kind.EWALLET',
+      'island.deposit.kind.CRYPTO',
+      'island.withdraw.col.account',
+    ]);
+    const rewardsAndMoney =
+      /^(menu\.pointMall|page\.pointMall|island\.(points|missions|raffle|vip|bonus|rewards|rebate|referral|deposit|withdraw)\.)/;
+    const en = EN as Record<string, string>;
+    const ty = TY as Record<string, string>;
+    expect(Object.keys(en).filter((key) => rewardsAndMoney.test(key) && !kept.has(key) && ty[key] === en[key])).toEqual([]);
+  });
+
   it('have a message for every registration pattern', () => {
     for (const id of Object.keys(PATTERNS)) expect(EN, id).toHaveProperty([`reg_pattern_${id}`]);
   });
