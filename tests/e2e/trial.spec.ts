@@ -2,7 +2,6 @@
 // the in_need_true_account dialog, no unread count is fetched, the money, records and rewards pages
 // reached by their address ask the gateway nothing, and the avatar comes from the member icon call
 // with a fallback when the image does not load.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   memberBonusDetails,
