@@ -25,6 +25,8 @@ import { grantTickets, TICKET_KINDS, type TicketKind } from './store/reward-tick
 import { drawDueRaffles, openRaffle } from './store/raffles.ts';
 import { applicationCommand, applicationLines, promotionCommand, promotionLines, promotionUsage, UsageProblem } from './promotions-cli.ts';
 import { setVipRank, vipRank, vipRanks } from './store/vip.ts';
+import { rebateRates, setRebateRate } from './store/rebates.ts';
+import { setReferralEnabled } from './store/referrals.ts';
 
 const usage = `usage: npm run gateway -- [command]
   serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first
@@ -61,6 +63,9 @@ ${promotionUsage}
   vip list --merchant X                          list the merchant's VIP ranks and what each gives
   vip set <level> --merchant X [--label L] [--threshold N] [--bonus N] [--turnover N] [--points-percent N] [--withdrawals N]
                                                  add or change a rank (amounts in major units; unset options keep the rank's values)
+  rebate list --merchant X                       list the merchant's rebate rate per game type it offers
+  rebate set <gameType> <percent> --merchant X   set one (0 to 3, at most 2 decimals: 0.75 is 0.75% of the valid bet)
+  referral <on|off> --merchant X                 run or stop the merchant's REFERRAL promotion (its site's entries, links and shares)
   prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)
   help                                           this text`;
 
@@ -474,6 +479,26 @@ if (values.help || command === 'help') {
     console.log(
       `${String(r.level).padStart(3)}  ${r.label.padEnd(12)}  from ${amount(r.threshold).padEnd(16)}  bonus ${amount(r.upgradeBonus)} ×${r.turnoverMultiple} turnover  points +${r.pointsBonusPercent}%  withdrawals +${r.extraWithdrawals}/day`,
     );
+} else if (command === 'rebate') {
+  if (arg !== 'list' && arg !== 'set') fail('rebate takes list or set');
+  const code = await merchantCode();
+  const tenant = await tenantOf(code, 'the rate');
+  const db = openDatabase(dbPath);
+  if (arg === 'set') {
+    const percent = positionals[3]?.replace(/%$/, '');
+    if (!target || !percent) fail('rebate set takes a game type and a rate in percent: rebate set LIVE 0.75 --merchant X');
+    if (!/^\d+(\.\d{1,2})?$/.test(percent)) fail(`"${positionals[3]}" is not a rate: a percentage with at most 2 decimals, such as 0.75`);
+    settleOrFail(() => setRebateRate(db, tenant, target.toUpperCase(), Math.round(Number(percent) * 100)));
+  }
+  for (const r of rebateRates(db, tenant)) console.log(`${r.gameType.padEnd(10)} ${r.rateBp / 100}%`);
+} else if (command === 'referral') {
+  if (arg !== 'on' && arg !== 'off') fail('referral takes on or off');
+  const code = await merchantCode();
+  const tenant = await tenantOf(code, 'the REFERRAL promotion');
+  if (!tenant.config.features.referral)
+    fail(`${code} has no referral feature (features.referral in its config): its site has no referral pages`);
+  setReferralEnabled(openDatabase(dbPath), code, arg === 'on');
+  console.log(`${code}: the REFERRAL promotion is ${arg}`);
 } else {
   fail(`unknown command "${command}"`);
 }

@@ -19,6 +19,7 @@ import { signedIn, type CallRouter } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
 import { AGENT_TYPES, findByMobile, findByUsername, setLanguage, setPassword, TRIAL_TYPE } from '../store/members.ts';
 import { addToOutbox } from '../store/outbox.ts';
+import { referralEnabled } from '../store/referrals.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
 import { checkSmsCode, codeError } from '../store/sms.ts';
 import { throttled } from '../store/throttle.ts';
@@ -48,6 +49,9 @@ export function memberRoutes(r: CallRouter): void {
       // The rank's label from the merchant's ranks (store/vip.ts); a member has VIP from rank 1 on.
       clubLabel: { labelName: vipRank(ctx.gw.db, ctx.tenant.code, m.vipLevel).label, rankLevel: m.vipLevel },
       hasVip: m.vipLevel > 0,
+      // The promotions that run by type (specification section 3): the site shows its referral
+      // entries by this. A trial account refers nobody, so it is never enabled for one.
+      availablePromo: { REFERRAL: { enabled: m.type !== TRIAL_TYPE && referralEnabled(ctx.gw.db, ctx.tenant) } },
       regDate: m.regDate,
       mobile: maskMobile(m.mobile),
       email: maskEmail(m.email),

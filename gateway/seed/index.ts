@@ -7,7 +7,7 @@ import { seedPoints } from './points.ts';
 import { seedMissions } from './missions.ts';
 import { seedRebateRates } from './rebates.ts';
 import { seedDemoTickets, seedRewards } from '../store/rewards.ts';
-import { seedPromotions } from './promotions.ts';
+import { seedPromotions, seedReferralPromotion } from './promotions.ts';
 import { seedVip } from './vip.ts';
 
 /** What the seed added after the first worlds were made, each under a meta key of its own. */
@@ -17,6 +17,7 @@ const LATER_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant, now
   ['missions', seedMissions],
   ['rewards', seedRewards],
   ['promotions', seedPromotions],
+  ['referral', seedReferralPromotion],
 ];
 
 /** Later parts about the demo accounts: seeded after them, in a new world as in an old one. */

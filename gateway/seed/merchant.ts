@@ -8,11 +8,22 @@ import { Prng, hash32 } from './prng.ts';
 import { seedDemoContracts } from './contracts.ts';
 import { seedDemoTeam } from './team.ts';
 import { seedAgentAnnouncements } from './agent-announcements.ts';
+import { type DemoPromotionKey, demoPromotionId } from './promotions.ts';
 
 type Texts = Readonly<Record<'EN' | 'TY' | 'VI', { title: string; content: string }>>;
 
-/** The announcements of the demo world, in each language the demo merchants offer: notices, popups for each audience, promotions. */
-const ANNOUNCEMENTS: ReadonlyArray<{ type: 'PL' | 'PU' | 'PR'; execution: 'A' | 'B' | 'F'; promotionType?: string; texts: Texts }> = [
+/**
+ * The announcements of the demo world, in each language the demo merchants offer: notices, popups
+ * for each audience, promotions. Those that advertise one of the demo promotions name it
+ * (`advertises`): the popup's go-to-promotion button lands on its card.
+ */
+const ANNOUNCEMENTS: ReadonlyArray<{
+  type: 'PL' | 'PU' | 'PR';
+  execution: 'A' | 'B' | 'F';
+  promotionType?: string;
+  advertises?: DemoPromotionKey;
+  texts: Texts;
+}> = [
   {
     type: 'PL',
     execution: 'B',
@@ -74,13 +85,21 @@ const ANNOUNCEMENTS: ReadonlyArray<{ type: 'PL' | 'PU' | 'PR'; execution: 'A' | 
     type: 'PU',
     execution: 'B',
     promotionType: 'FIRST_DEPOSIT',
+    advertises: 'welcome',
     texts: {
-      EN: { title: 'Welcome bonus for new players', content: '<p>Register today and get a <b>100% first deposit bonus</b>.</p>' },
+      EN: {
+        title: 'Welcome bonus for new players',
+        content: '<p>Register today, join and deposit at least 100: we add <b>50% of the deposit</b>, up to 500.</p>',
+      },
       TY: {
         title: 'Welcome bonus para sa mga bagong manlalaro',
-        content: '<p>Magparehistro ngayon at makakuha ng <b>100% bonus sa unang deposito</b>.</p>',
+        content:
+          '<p>Magparehistro ngayon, sumali at magdeposito ng hindi bababa sa 100: dadagdagan namin ng <b>50% ng deposito</b>, hanggang 500.</p>',
       },
-      VI: { title: 'Thưởng chào mừng người chơi mới', content: '<p>Đăng ký hôm nay và nhận <b>thưởng 100% lần nạp đầu</b>.</p>' },
+      VI: {
+        title: 'Thưởng chào mừng người chơi mới',
+        content: '<p>Đăng ký hôm nay, tham gia và nạp ít nhất 100: chúng tôi tặng thêm <b>50% số tiền nạp</b>, tối đa 500.</p>',
+      },
     },
   },
   {
@@ -145,6 +164,20 @@ const ANNOUNCEMENTS: ReadonlyArray<{ type: 'PL' | 'PU' | 'PR'; execution: 'A' | 
       VI: { title: 'Mưa lì xì', content: '<p>Mỗi tối lúc 20:00.</p>' },
     },
   },
+  {
+    type: 'PU',
+    execution: 'A',
+    promotionType: 'RELOAD',
+    advertises: 'reload',
+    texts: {
+      EN: { title: 'Weekly reload bonus', content: '<p>Join this week’s reload and deposit at least 200: we add a bonus of 20.</p>' },
+      TY: {
+        title: 'Lingguhang reload bonus',
+        content: '<p>Sumali sa reload ngayong linggo at magdeposito ng hindi bababa sa 200: dadagdagan namin ng bonus na 20.</p>',
+      },
+      VI: { title: 'Thưởng nạp lại hằng tuần', content: '<p>Tham gia nạp lại tuần này và nạp ít nhất 200: tặng thêm 20.</p>' },
+    },
+  },
 ];
 
 /** Seeds one merchant: demo accounts and agent01's team, announcements, winner board and messages. Deterministic. */
@@ -197,7 +230,7 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
   ANNOUNCEMENTS.forEach((a, i) => {
     for (const language of languages) {
       db.prepare(
-        'INSERT INTO announcements (merchant, type, execution, title, content, promotion_type, created_at, language, translation_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO announcements (merchant, type, execution, title, content, promotion_type, promotion_id, created_at, language, translation_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(
         code,
         a.type,
@@ -205,6 +238,8 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
         a.texts[language].title,
         a.texts[language].content,
         a.promotionType ?? null,
+        // The demo promotions are seeded before the merchant (seed/index.ts).
+        a.advertises ? demoPromotionId(db, code, a.advertises) : null,
         now - i * 86_400_000,
         language,
         `seed-${i + 1}`,

@@ -5,12 +5,17 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { addPromotion, type PromotionDraft } from '../store/promotion-admin.ts';
+import { setReferralEnabled } from '../store/referrals.ts';
 
 const DAY = 86_400_000;
 
 type Texts = { EN: string; TY: string; VI: string };
 
+/** The demo promotions' names in the seed: an announcement names the one it advertises (seed/merchant.ts). */
+export type DemoPromotionKey = 'welcome' | 'bigWin' | 'reload' | 'newMember' | 'holiday' | 'tournament';
+
 interface DemoPromotion {
+  key: DemoPromotionKey;
   title: Texts;
   rules: Texts;
   /** Days from the seed's time. */
@@ -31,6 +36,7 @@ const rules = (lines: Texts): Texts => ({
 
 const DEMO: readonly DemoPromotion[] = [
   {
+    key: 'welcome',
     title: { EN: 'Welcome deposit bonus 50%', TY: 'Welcome bonus sa deposito 50%', VI: 'Thưởng nạp chào mừng 50%' },
     rules: rules({
       EN: 'Join, then deposit at least 100: we add 50% of the deposit, up to 500.',
@@ -42,6 +48,7 @@ const DEMO: readonly DemoPromotion[] = [
     draft: { audience: 'ALL', kind: 'AUTO', minDeposit: 100, bonusKind: 'PERCENT', bonus: 50, cap: 500, turnoverMultiple: 10 },
   },
   {
+    key: 'bigWin',
     title: { EN: 'Share your big win', TY: 'Ibahagi ang malaking panalo mo', VI: 'Chia sẻ chiến thắng lớn' },
     rules: rules({
       EN: 'Apply with a screenshot of a win of 50 times your stake or more: we add 50.',
@@ -53,6 +60,7 @@ const DEMO: readonly DemoPromotion[] = [
     draft: { audience: 'ALL', kind: 'APPLY', bonusKind: 'FIXED', bonus: 50, turnoverMultiple: 3 },
   },
   {
+    key: 'reload',
     title: {
       EN: 'Weekly reload: 20 on a 200 deposit',
       TY: 'Lingguhang reload: 20 sa depositong 200',
@@ -68,6 +76,7 @@ const DEMO: readonly DemoPromotion[] = [
     draft: { audience: 'MEMBERS', kind: 'AUTO', minDeposit: 200, bonusKind: 'FIXED', bonus: 20, turnoverMultiple: 5 },
   },
   {
+    key: 'newMember',
     title: { EN: 'New member first deposit gift', TY: 'Regalo sa unang deposito ng bagong miyembro', VI: 'Quà nạp đầu cho thành viên mới' },
     rules: rules({
       EN: 'For members who registered since it started: join, then deposit at least 100 for a bonus of 30.',
@@ -79,6 +88,7 @@ const DEMO: readonly DemoPromotion[] = [
     draft: { audience: 'NEW_MEMBERS', kind: 'AUTO', minDeposit: 100, bonusKind: 'FIXED', bonus: 30, turnoverMultiple: 8 },
   },
   {
+    key: 'holiday',
     title: { EN: 'Holiday festival', TY: 'Pista ng kapaskuhan', VI: 'Lễ hội cuối năm' },
     rules: rules({
       EN: 'Coming soon: apply with your festive table photo for a bonus of 80.',
@@ -90,6 +100,7 @@ const DEMO: readonly DemoPromotion[] = [
     draft: { audience: 'ALL', kind: 'APPLY', bonusKind: 'FIXED', bonus: 80, turnoverMultiple: 3 },
   },
   {
+    key: 'tournament',
     title: { EN: "Last month's slots tournament", TY: 'Slots tournament noong nakaraang buwan', VI: 'Giải đấu slot tháng trước' },
     rules: rules({
       EN: 'This tournament has ended: thank you for playing.',
@@ -105,6 +116,23 @@ const DEMO: readonly DemoPromotion[] = [
 /** The texts in each language the merchant offers (English where the demo has none of its own). */
 function inOffered(tenant: Tenant, texts: Texts): Record<string, string> {
   return Object.fromEntries(tenant.config.languages.offered.map((language) => [language, texts[language as keyof Texts] ?? texts.EN]));
+}
+
+/**
+ * The id of one of the merchant's demo promotions: the seed adds them before anything else of the
+ * merchant's promotions, in DEMO's order. Null when the merchant has none (never seeded so).
+ */
+export function demoPromotionId(db: DatabaseSync, merchant: string, key: DemoPromotionKey): number | null {
+  const row = db.prepare('SELECT id FROM promotions WHERE merchant = ? ORDER BY id LIMIT 1 OFFSET ?').get(
+    merchant,
+    DEMO.findIndex((d) => d.key === key),
+  ) as { id: number } | undefined;
+  return row?.id ?? null;
+}
+
+/** The REFERRAL promotion runs from the start where the merchant has the referral feature; the operator switches it. */
+export function seedReferralPromotion(db: DatabaseSync, tenant: Tenant): void {
+  if (tenant.config.features.referral) setReferralEnabled(db, tenant.code, true);
 }
 
 /** Seeds a merchant's demo promotions around `now`. */

@@ -1,4 +1,6 @@
-// Every merchant's rebate rates (store/rebates.ts), by the game types it offers.
+// Every merchant's rebate rates (store/rebates.ts), by the game types it offers: the defaults, and
+// the demo merchants' own where they differ (each site's rebate page shows its merchant's). The
+// operator changes them with `npm run gateway -- rebate set`.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 
@@ -15,8 +17,15 @@ const DEFAULT_RATES: Readonly<Record<string, number>> = {
   LOTT: 30,
 };
 
-/** Seeds a merchant's rates: the defaults for each game type it offers. */
+/** The demo merchants' own rates over the defaults (luzon keeps the defaults: its tests count on them). */
+const MERCHANT_RATES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  saigon: { SPORTS: 70, LIVE: 50, RNG: 100, ESPORTS: 60, ELOTT: 20, LOTT: 25 },
+  emerald: { RNG: 120, LIVE: 75, FISH: 100, PVP: 45 },
+};
+
+/** Seeds a merchant's rates: its own or the default for each game type it offers. */
 export function seedRebateRates(db: DatabaseSync, tenant: Tenant): void {
   const insert = db.prepare('INSERT OR IGNORE INTO rebate_rates (merchant, game_type, rate_bp) VALUES (?, ?, ?)');
-  for (const product of tenant.config.products) insert.run(tenant.code, product.gameType, DEFAULT_RATES[product.gameType] ?? 0);
+  const own = MERCHANT_RATES[tenant.code] ?? {};
+  for (const { gameType } of tenant.config.products) insert.run(tenant.code, gameType, own[gameType] ?? DEFAULT_RATES[gameType] ?? 0);
 }

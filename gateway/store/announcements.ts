@@ -23,9 +23,12 @@ export function announcementsIn(
   defaultLanguage: string,
 ): StoredAnnouncement[] {
   const rows = db
-    .prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, created_at AS createdAt, language, translation_of AS translationOf
+    .prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, promotion_id AS promotionId, created_at AS createdAt,
+      language, translation_of AS translationOf
     FROM announcements WHERE merchant = ? AND type IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, id`)
-    .all(merchant, JSON.stringify(types)) as unknown as Array<StoredAnnouncement & { language: string; translationOf: string | null }>;
+    .all(merchant, JSON.stringify(types)) as unknown as Array<
+    Omit<StoredAnnouncement, 'promotionId'> & { promotionId: number | null; language: string; translationOf: string | null }
+  >;
   const translations = new Map<string, Record<string, (typeof rows)[number]>>();
   for (const row of rows) {
     const key = row.translationOf ?? `#${row.id}`;
@@ -34,8 +37,9 @@ export function announcementsIn(
   return [...translations.values()].flatMap((byLanguage) => {
     const chosen = inLanguage(byLanguage, language, defaultLanguage);
     if (!chosen) return [];
-    const { language: _language, translationOf: _translationOf, ...announcement } = chosen;
-    return [announcement];
+    const { language: _language, translationOf: _translationOf, promotionId, ...announcement } = chosen;
+    // The advertised promotion only when there is one (the field is ours, so it is left out rather than null).
+    return [promotionId === null ? announcement : { ...announcement, promotionId }];
   });
 }
 

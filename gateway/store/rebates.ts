@@ -114,3 +114,40 @@ export function claimsOf(
   }>;
   return { rows, total };
 }
+
+/** The highest rate an operator may set, in hundredths of a percent (3%): more would pay back most of a house edge. */
+const MAX_REBATE_RATE_BP = 300;
+
+/** The merchant's rates by game type (hundredths of a percent), in the merchant's product order. */
+export function rebateRates(db: DatabaseSync, tenant: Tenant): Array<{ gameType: string; rateBp: number }> {
+  const stored = new Map(
+    (
+      db.prepare('SELECT game_type AS gameType, rate_bp AS rateBp FROM rebate_rates WHERE merchant = ?').all(tenant.code) as Array<{
+        gameType: string;
+        rateBp: number;
+      }>
+    ).map((r) => [r.gameType, r.rateBp]),
+  );
+  return tenant.config.products.map(({ gameType }) => ({ gameType, rateBp: stored.get(gameType) ?? 0 }));
+}
+
+/**
+ * Sets the merchant's rate of one game type it offers (the operator's `rebate set`). Refused with
+ * rebate.rate.invalid, saying what is wrong: a game type the merchant does not offer, a rate that is
+ * not a whole number of hundredths of a percent from 0 to MAX_REBATE_RATE_BP. Claims from then on
+ * pay the new rate on every valid bet not claimed yet.
+ */
+export function setRebateRate(db: DatabaseSync, tenant: Tenant, gameType: string, rateBp: number): void {
+  const offered = tenant.config.products.map((p) => p.gameType as string);
+  if (!offered.includes(gameType))
+    throw new GatewayError('rebate.rate.invalid', `${tenant.code} offers no game type "${gameType}": it offers ${offered.join(', ')}`);
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > MAX_REBATE_RATE_BP)
+    throw new GatewayError(
+      'rebate.rate.invalid',
+      `a rate is from 0% to ${MAX_REBATE_RATE_BP / 100}% in steps of 0.01% (${gameType} asked for ${rateBp / 100}%)`,
+    );
+  db.prepare(
+    `INSERT INTO rebate_rates (merchant, game_type, rate_bp) VALUES (?, ?, ?)
+     ON CONFLICT (merchant, game_type) DO UPDATE SET rate_bp = excluded.rate_bp`,
+  ).run(tenant.code, gameType, rateBp);
+}

@@ -1,6 +1,7 @@
 // Referrals (migrations/019_referrals.sql): a member's referral code, the friends who registered
 // with it, and what the member earned from them: REFERRAL_SHARE of every rebate a friend claims,
 // paid from the house into the member's main wallet in the claim's own transaction, once per claim.
+// All of it only while the merchant's REFERRAL promotion runs (migrations/025, the operator's switch).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { generateAffiliateCode } from '../auth/generated-credentials.ts';
@@ -10,6 +11,26 @@ import { isUniqueViolation, TRIAL_TYPE } from './members.ts';
 
 /** What a referrer earns of each rebate a friend claims, in percent (the seeded promotion says 10%). */
 export const REFERRAL_SHARE_PERCENT = 10;
+
+/**
+ * Whether the merchant's REFERRAL promotion runs: the referral feature (the build's switch: without
+ * it the site has no referral pages) and the operator's switch (seeded on, seed/promotions.ts).
+ */
+export function referralEnabled(db: DatabaseSync, tenant: Tenant): boolean {
+  if (!tenant.config.features.referral) return false;
+  const row = db.prepare("SELECT enabled FROM promotion_switches WHERE merchant = ? AND promotion_type = 'REFERRAL'").get(tenant.code) as
+    | { enabled: number }
+    | undefined;
+  return row?.enabled === 1;
+}
+
+/** Runs or stops the merchant's REFERRAL promotion (the operator's `referral on|off`). */
+export function setReferralEnabled(db: DatabaseSync, merchant: string, enabled: boolean): void {
+  db.prepare(
+    `INSERT INTO promotion_switches (merchant, promotion_type, enabled) VALUES (?, 'REFERRAL', ?)
+     ON CONFLICT (merchant, promotion_type) DO UPDATE SET enabled = excluded.enabled`,
+  ).run(merchant, enabled ? 1 : 0);
+}
 
 /** The member's referral code: the one they have, or a new one kept from now on. */
 export function referralCodeOf(db: DatabaseSync, memberId: number): string {
@@ -29,11 +50,12 @@ export function referralCodeOf(db: DatabaseSync, memberId: number): string {
 }
 
 /**
- * The referrer a registration's code names: a real member of the merchant, when the merchant has
- * the referral feature on. An unknown code is not a reason to refuse a registration: it links nothing.
+ * The referrer a registration's code names: a real member of the merchant, while its REFERRAL
+ * promotion runs. An unknown code, or one given while the promotion is off, is not a reason to
+ * refuse a registration: it links nothing.
  */
 export function referrerOf(db: DatabaseSync, tenant: Tenant, code: string | undefined): number | null {
-  if (!code || !tenant.config.features.referral) return null;
+  if (!code || !referralEnabled(db, tenant)) return null;
   const row = db
     .prepare('SELECT id FROM members WHERE merchant = ? AND referral_code = ? AND type <> ?')
     .get(tenant.code, code.trim().toUpperCase(), TRIAL_TYPE) as { id: number } | undefined;
@@ -49,9 +71,10 @@ export function setReferrer(db: DatabaseSync, memberId: number, referrerId: numb
 /**
  * Pays the referrer of a member who just claimed a rebate (inside the claim's transaction): their
  * share, rounded down, once per claim (the journal's request id and the earnings' unique claim).
+ * Nothing while the REFERRAL promotion is off: what friends claim then earns no share.
  */
 export function payReferrer(db: DatabaseSync, tenant: Tenant, claim: { id: number; memberId: number; amount: number; now: number }): void {
-  if (!tenant.config.features.referral) return;
+  if (!referralEnabled(db, tenant)) return;
   const referrer = (db.prepare('SELECT referred_by AS id FROM members WHERE id = ?').get(claim.memberId) as { id: number | null }).id;
   const amount = Math.floor((claim.amount * REFERRAL_SHARE_PERCENT) / 100);
   if (referrer === null || amount <= 0) return;

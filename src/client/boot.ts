@@ -5,7 +5,7 @@
 // lobby load them too; otherwise a visitor downloads none of it until they open a modal.
 import { visitorPopups } from '../api/popups-peek.ts';
 import { popupsClosed } from './popup-flags.ts';
-import { TOKEN_KEY } from './page-data.ts';
+import { REFERRAL_KEY, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState, liteGateway } from './site-state.ts';
 import { installDrawer } from './drawer.ts';
 
@@ -18,6 +18,9 @@ const now = Boolean(session || mount?.dataset['modal'] || mount?.dataset['auth']
 // The page's session, for the CSS that shows a member's or a visitor's entries (the bottom bar);
 // src/islands/main.tsx keeps it current.
 if (session) document.documentElement.dataset['session'] = 'member';
+// The referral entries (.for-referral) as the gateway last showed them this session; main.tsx
+// follows the member's info from then on.
+if (session && sessionStorage.getItem(REFERRAL_KEY)) document.documentElement.dataset['referral'] = 'on';
 installDrawer();
 // On phones the member centre's menu is a scrolling row: bring the current item into it.
 const memberMenu = document.querySelector<HTMLElement>('.member-menu');

@@ -10,6 +10,13 @@ function readJson<T>(id: string): T {
 /** Where the session token is kept (sessionStorage), as the platform's sites keep it. */
 export const TOKEN_KEY = 'token';
 
+/**
+ * Where a session remembers that the gateway showed its member the referral entries (the REFERRAL
+ * promotion runs for them; sessionStorage): the next page shows them in its first paint
+ * (boot.ts), so its menus do not move when the member's info answers the same again.
+ */
+export const REFERRAL_KEY = 'referralEntries';
+
 /** The window event the gateway client dispatches when a call that sent the token finds the session gone. */
 export const SESSION_LOST = 'sf:session-lost';
 

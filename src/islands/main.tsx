@@ -4,7 +4,7 @@ import { ModalHost } from './ModalHost.tsx';
 import { openModal, type ModalName } from '../stores/modal.ts';
 import { $member, $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
 import type { MemberInfo } from '../contract/generated/member-info.ts';
-import { sitePath } from '../client/page-data.ts';
+import { REFERRAL_KEY, sitePath } from '../client/page-data.ts';
 import { requireLogin } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { startPopups } from '../stores/announcements.ts';
@@ -36,6 +36,23 @@ function askContracts(member: MemberInfo | null): void {
   // A login on /agent goes on to /agentHome at once, which asks there.
   if (!member || !token || !AGENT_TYPES.has(member.type) || document.body.dataset['pageKind'] === 'agentLanding') return;
   void import('../stores/contracts.ts').then((m) => m.askPendingContracts(member, token)).catch(() => undefined);
+}
+
+/**
+ * The referral entries (side menu, member menu, overview shortcut: .for-referral) show while the
+ * gateway says the member's REFERRAL promotion runs (availablePromo, specification section 6),
+ * and the session remembers it for the next page's first paint (boot.ts). While the member is
+ * still loading, what the session remembers stands.
+ */
+function markReferral(member: MemberInfo | null): void {
+  if (!member && $token.get()) return;
+  if (member?.availablePromo.REFERRAL.enabled) {
+    document.documentElement.dataset['referral'] = 'on';
+    sessionStorage.setItem(REFERRAL_KEY, '1');
+  } else {
+    delete document.documentElement.dataset['referral'];
+    sessionStorage.removeItem(REFERRAL_KEY);
+  }
 }
 
 /** /agent's login form: the island takes over, keeping what was already typed and where focus was. */
@@ -122,6 +139,7 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
     });
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
     $member.subscribe(askContracts);
+    $member.subscribe(markReferral);
     // A login mounts the islands a visitor's page left static.
     $token.listen(() => mountPageIslands());
     mountAgentLogin();

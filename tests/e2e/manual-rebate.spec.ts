@@ -1,12 +1,14 @@
 // /member/manualRebate against the reference gateway: a member whose bets are not rebated yet sees
 // the rebate by game type as the gateway computes it, claims it once, and sees the claim; a
-// member without bets cannot claim.
+// member without bets cannot claim; each merchant's rates are its own, as the operator sets them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
+import { gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress, playingMember } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
+const emerald = site('emerald');
 const money = (n: number) => `₱ ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 test('a member claims the rebate of their bets once, as the gateway counts it', async ({ page }) => {
@@ -50,4 +52,16 @@ test('a member without bets has nothing to claim yet', async ({ page }) => {
   await expect(page.getByTestId('rebate-total')).toHaveText(money(0));
   await expect(page.getByRole('button', { name: /^Claim/ })).toBeDisabled();
   await expect(page.getByText('Not enough to claim yet: the smallest claim is ₱ 1.00.')).toBeVisible();
+});
+
+test("the page shows the merchant's own rates, and a rate the operator sets", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, emerald, ip);
+  const token = (await apiLogin(page.request, emerald, ip, username, password)).value.token as string;
+  await page.goto(`${emerald.url('member/manualRebate')}?token=${token}`);
+  // emerald's own seeded rate of slots (gateway/seed/rebates.ts), luzon's being 0.8%.
+  await expect(page.locator('tr[data-game-type="RNG"] td').first()).toHaveText('1.2%');
+  expect(gatewayCli('rebate', 'set', 'PVP', '0.65', '--merchant', emerald.code).status).toBe(0);
+  await page.reload();
+  await expect(page.locator('tr[data-game-type="PVP"] td').first()).toHaveText('0.65%');
 });

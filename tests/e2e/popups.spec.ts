@@ -7,6 +7,7 @@ import { DEMO } from '../gateway/harness.ts';
 import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
 import { expect, reactLoaded, test } from './support/fixtures.ts';
 import { addAnnouncement } from './support/gateway-db.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -110,6 +111,7 @@ test('a member gets the member popups after logging in, with the go-to-promotion
   expect(await titles(dialog).allTextContents()).toEqual([
     'Daily rebate is live',
     'Weekend tournament',
+    'Weekly reload bonus',
     ...(first ? ['Thanks for joining!'] : []),
   ]);
   // The rebate popup has a promotionType, the tournament none.
@@ -131,6 +133,50 @@ test('a member gets the member popups after logging in, with the go-to-promotion
   await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(dialog).toHaveCount(0);
+});
+
+test("a popup advertising a promotion lands the member on that promotion's own card in the reward centre", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, emerald, ip);
+  const token = (await apiLogin(page.request, emerald, ip, username, password)).value.token as string;
+  const popups = await gatewayCall(page.request, emerald, 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=PU&execution=A', undefined, {
+    'X-Forwarded-For': ip,
+  });
+  const { promotionId } = popups.value.popup.find((p: { title: string }) => p.title === 'Weekly reload bonus');
+  expect(promotionId).toEqual(expect.any(Number));
+
+  await page.goto(`${emerald.url('')}?token=${token}`);
+  const dialog = announcements(page);
+  await titles(dialog).filter({ hasText: 'Weekly reload bonus' }).click();
+  const promotion = dialog.getByRole('link', { name: 'Go to promotion' });
+  await expect(promotion).toHaveAttribute('href', `/member/rewardCenter#reward-promotion-${promotionId}`);
+  await promotion.click();
+  await page.waitForURL(`${emerald.url('member/rewardCenter')}#reward-promotion-${promotionId}`);
+  // Its own card, not issued to this member yet: focused, in view and marked, with its state and the join it allows.
+  const card = page.getByRole('listitem', { name: 'Weekly reload: 20 on a 200 deposit' });
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  // Below the sticky header, not under it.
+  const headerBottom = await page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
+  expect(await card.evaluate((li) => li.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+  await expect(card).toHaveAttribute('data-landed', '');
+  await expect(card.locator('.promotion-state')).toHaveText('Open');
+  await expect(card).toContainText('Bonus $ 20.00 · Join, then deposit at least $ 200.00');
+  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('landed-1366.png') });
+
+  await card.getByRole('button', { name: 'Join' }).click();
+  await expect(card.getByRole('status')).toHaveText('You joined “Weekly reload: 20 on a 200 deposit”.');
+  await expect(card.locator('.promotion-state')).toHaveText('Joined: waiting for your deposit');
+  const list = await gatewayCall(page.request, emerald, 'GET', '/wps/relay/MCSFE_getPromotionList', undefined, {
+    Authorization: token,
+    'X-Forwarded-For': ip,
+  });
+  expect(list.value.list.find((p: { promotionId: number }) => p.promotionId === promotionId).state).toBe('JOINED');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('landed-390.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the marquee opens the notice modal, without the promotion button', async ({ page }) => {

@@ -1,6 +1,6 @@
 // /member/referral against the reference gateway: a member's invite link carries their referral
 // code; a friend who registers with it and claims a rebate earns the member their share, which
-// the page then shows.
+// the page then shows. The referral entries follow the REFERRAL promotion the operator switches.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
@@ -8,6 +8,8 @@ import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/lo
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
+/** The fixture merchant with the referral feature and no agent centre (so its side menu has the entry): its promotion is switched here only. */
+const mirage = site('mirage');
 const money = (n: number) => `₱ ${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 
 test("a friend who registers with a member's link earns the member a share of their rebate", async ({ page }) => {
@@ -52,4 +54,55 @@ test("a friend who registers with a member's link earns the member a share of th
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('referral-390.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('the referral entries show while the operator runs the REFERRAL promotion, and the page says when it is closed', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page);
+  const username = `rm${Math.random().toString(36).slice(2, 9)}`;
+  const body = { username, password: 'Abc12345!', confirmPassword: 'Abc12345!', email: `${username}@example.com` };
+  const made = await gatewayCall(page.request, mirage, 'PUT', '/wps/member/register', body, { 'X-Forwarded-For': ip }, true);
+  expect(made.success, JSON.stringify(made)).toBe(true);
+  const auth = { Authorization: made.value.token as string, 'X-Forwarded-For': ip };
+  const link = mirage.path('member/referral', 'EN');
+  const entries = [
+    page.locator(`.side-menu a[href="${link}"]`),
+    page.locator(`.member-menu a[href="${link}"]`),
+    page.locator(`.member-shortcuts a[href="${link}"]`),
+  ];
+  // The display of the side menu's entry when the page's scripts have run, before the member's info answers.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const entry = document.querySelector('.side-menu .for-referral');
+      sessionStorage.setItem('test.referralAtLoad', entry ? getComputedStyle(entry).display : 'absent');
+    }),
+  );
+  const atLoad = () => page.evaluate(() => sessionStorage.getItem('test.referralAtLoad'));
+
+  await page.goto(`${mirage.url('member', 'EN')}?token=${made.value.token}`);
+  for (const entry of entries) await expect(entry).toBeVisible();
+
+  expect(gatewayCli('referral', 'off', '--merchant', mirage.code)).toMatchObject({ status: 0 });
+  try {
+    await page.reload();
+    await expect(page.getByTestId('overview-balance')).toBeVisible();
+    for (const entry of entries) await expect(entry).toBeHidden();
+    expect((await gatewayCall(page.request, mirage, 'GET', '/wps/referral/info', undefined, auth)).errorCode).toBe('referral.closed');
+    // The page stays (the build's feature), and says the programme is closed.
+    await page.goto(mirage.url('member/referral', 'EN'));
+    await expect(page.getByTestId('referral-closed')).toHaveText(/^The invite-friends programme is closed for now/);
+    await expect(page.getByTestId('invite-link')).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  } finally {
+    expect(gatewayCli('referral', 'on', '--merchant', mirage.code)).toMatchObject({ status: 0 });
+  }
+
+  await page.goto(mirage.url('member', 'EN'));
+  for (const entry of entries) await expect(entry).toBeVisible();
+  // The session remembers it: the next page shows the entry in its first paint, nothing moves for it.
+  await page.reload();
+  await expect(entries[0]!).toBeVisible();
+  expect(await atLoad()).toBe('list-item');
+  await entries[1]!.click();
+  await expect(page.getByTestId('invite-link')).toContainText('/en/register?referralCode=');
 });

@@ -107,6 +107,32 @@ describe('promotions', () => {
     expect((await gw.app.request(en.json.value.list[0].banner.replace('/luzon/', '/saigon/'))).status).toBe(404);
   });
 
+  it('are named by the seeded popups that advertise them, at every merchant, and by no other announcement', async () => {
+    for (const merchant of ['luzon', 'saigon', 'emerald']) {
+      const token = await gw.login('demo01', merchant === 'emerald' ? 'Demo1234!' : 'Demo1234', merchant);
+      const titles = new Map<number, string>(
+        (await gw.call('GET', '/wps/relay/MCSFE_getPromotionList', { merchant, token, headers: { Language: 'EN' } })).json.value.list.map(
+          (p: { promotionId: number; title: string }) => [p.promotionId, p.title],
+        ),
+      );
+      const announcements = async (execution: string) => {
+        const answer = await gw.call('GET', '/wps/relay/MCSFE_getListAnnouncements', {
+          merchant,
+          headers: { Language: 'EN' },
+          query: { types: 'PU,PR,PL', execution },
+        });
+        expectContract('home-announcements', answer.json);
+        const { popup, promotion, player } = answer.json.value;
+        return [...popup, ...promotion, ...player] as Array<{ title: string; promotionId?: number }>;
+      };
+      const advertising = [...(await announcements('B')), ...(await announcements('A'))].filter((a) => a.promotionId !== undefined);
+      expect(advertising.map((a) => [a.title, titles.get(a.promotionId!)])).toEqual([
+        ['Welcome bonus for new players', 'Welcome deposit bonus 50%'],
+        ['Weekly reload bonus', 'Weekly reload: 20 on a 200 deposit'],
+      ]);
+    }
+  });
+
   it('AUTO: join, joined until a deposit of at least the minimum is credited, then issued, claimed once, in process until bet through', async () => {
     const id = promotion(AUTO);
     const { id: memberId, token } = await gw.fundedMember(0);

@@ -750,7 +750,7 @@ export interface SeoText {
  */
 export interface Features {
   /**
-   * Referral and invite (member centre referral page, side-menu entry for non-agents).
+   * Referral and invite (member centre referral page, side-menu entry without the agent centre). Members see the entries only while the gateway runs the REFERRAL promotion (member info availablePromo).
    */
   referral: boolean;
   /**

@@ -154,6 +154,10 @@ export interface Announcement {
    */
   promotionType: string | null;
   /**
+   * Invented: the promotion (Promotion.promotionId) the announcement advertises, whose card the go-to-promotion button opens in the reward centre; absent when it advertises none (the button then goes by promotionType).
+   */
+  promotionId?: number;
+  /**
    * Audience: B before login, A after login, F first login.
    */
   execution: "A" | "B" | "F";

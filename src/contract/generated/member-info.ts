@@ -80,6 +80,7 @@ export interface MemberInfo {
    * VIP label shown.
    */
   hasVip: boolean;
+  availablePromo: AvailablePromo;
   /**
    * Registration time in ms.
    */
@@ -113,6 +114,21 @@ export interface ClubLabel {
    * VIP rank.
    */
   rankLevel: number;
+}
+/**
+ * The promotions that run by type (public state, specification section 3): the site shows its referral entries only while REFERRAL is enabled.
+ */
+export interface AvailablePromo {
+  REFERRAL: PromoSwitch;
+}
+/**
+ * The referral programme.
+ */
+export interface PromoSwitch {
+  /**
+   * It runs for this account: the merchant's REFERRAL promotion is on (never for a trial account).
+   */
+  enabled: boolean;
 }
 
 /** The logged-in account. */

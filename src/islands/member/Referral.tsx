@@ -1,8 +1,10 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { loadFriends, loadReferral, type ReferralFriends, type ReferralInfo } from '../../stores/referral.ts';
+import { $session } from '../../stores/session.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
@@ -13,10 +15,21 @@ import { useRealMemberGate } from './real-member.tsx';
 /**
  * /member/referral (with the merchant's referral feature): the member's invite link with its QR
  * code, what they earn of their friends' rebates, and the friends who registered with the link,
- * each with what they earned the member.
+ * each with what they earned the member. While the gateway does not run the REFERRAL promotion
+ * for the member (availablePromo), the page says the programme is closed and asks nothing.
  */
 export function Referral() {
-  return useRealMemberGate() ?? <ReferralPage />;
+  return useRealMemberGate() ?? <ReferralProgramme />;
+}
+
+function ReferralProgramme() {
+  const { member } = useStore($session);
+  if (member?.availablePromo.REFERRAL.enabled) return <ReferralPage />;
+  return (
+    <p className="muted" data-testid="referral-closed">
+      {t('island.referral.closed')}
+    </p>
+  );
 }
 
 function ReferralPage() {

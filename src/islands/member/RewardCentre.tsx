@@ -3,11 +3,13 @@ import { useEffect } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { formatMoney } from '../../shared/money.ts';
+import { promotionOfAnchor } from '../../shared/reward-anchor.ts';
 import { $rewardSummary, $rewardTickets, loadRewardSummary, loadRewardTickets } from '../../stores/rewards.ts';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from './real-member.tsx';
+import { landAt, landingAnchor } from './rewards/landing.ts';
 import { PromotionBonuses } from './rewards/PromotionBonuses.tsx';
 import { RaffleSection } from './rewards/RaffleSection.tsx';
 import { TicketCard } from './rewards/TicketCard.tsx';
@@ -30,12 +32,11 @@ function RewardCentrePage() {
   const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
   const { failed, retry } = useLoad(() => Promise.all([loadRewardTickets(), loadRewardSummary()]));
   // Arriving from an announcement's go-to-promotion button (#reward-…): that place, once it shows.
+  // A promotion's own card is PromotionBonuses' to land on, once its list shows.
   const shown = tickets !== null;
   useEffect(() => {
-    if (!shown || !location.hash) return;
-    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-    target?.focus();
-    target?.scrollIntoView({ block: 'start' });
+    const anchor = landingAnchor();
+    if (shown && anchor && promotionOfAnchor(anchor) === null) landAt(anchor);
   }, [shown]);
   if (failed) return <LoadFailed message={failed} onRetry={retry} />;
   if (!tickets)

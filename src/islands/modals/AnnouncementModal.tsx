@@ -80,10 +80,11 @@ function AnnouncementBrowser({ items, promotions }: { items: Announcement[]; pro
       <article className="announcement-detail" aria-labelledby={`announcement-${current.id}`}>
         <h3 id={`announcement-${current.id}`}>{current.title}</h3>
         <SafeHtml className="announcement-content" html={current.content} />
-        {promotions && current.promotionType && (
+        {/* An announcement that advertises a promotion (promotionId, ours) has the button too. */}
+        {promotions && (current.promotionType || current.promotionId !== undefined) && (
           <a
             className="btn btn-primary"
-            href={`${sitePath('member/rewardCenter')}#${rewardAnchor(current.promotionType)}`}
+            href={`${sitePath('member/rewardCenter')}#${rewardAnchor(current)}`}
             onClick={rememberPopupsClosed}
           >
             {t('island.announcements.goToPromotion')}

@@ -1,21 +1,34 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorText } from '../../../client/error-text.ts';
 import { sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
+import { promotionAnchor, promotionOfAnchor } from '../../../shared/reward-anchor.ts';
 import { claimPromotion, loadPromotionList, type Promotion } from '../../../stores/promotions.ts';
 import { loadRewardSummary } from '../../../stores/rewards.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { AdvertisedPromotion } from './AdvertisedPromotion.tsx';
+import { landAt, landingAnchor } from './landing.ts';
 
 /**
  * The promotion bonuses issued to the member and not claimed yet (a qualifying deposit, an
  * approved application), each claimed here as on /promotions: paid once by the gateway, with the
- * promotion's turnover requirement. The announcement popup's go-to-promotion button lands here
- * for promotions that are not tickets.
+ * promotion's turnover requirement. The announcement popup's go-to-promotion button lands here:
+ * on the card of the promotion the announcement advertises (#reward-promotion-<id>; one not issued
+ * to the member shows first, with its state and what it allows), else on the section.
  */
 export function PromotionBonuses({ money }: { money: (major: number) => string }) {
-  const [issued, setIssued] = useState<Promotion[] | null>(null);
-  const { failed, retry } = useLoad(() => loadPromotionList().then((list) => setIssued(list.filter((p) => p.state === 'ISSUED'))));
+  const [list, setList] = useState<Promotion[] | null>(null);
+  const { failed, retry } = useLoad(() => loadPromotionList().then(setList));
+  const [wanted] = useState(() => promotionOfAnchor(landingAnchor()));
+  const loaded = list !== null;
+  useEffect(() => {
+    if (loaded && wanted !== null && !landAt(promotionAnchor(wanted))) landAt('reward-promotions');
+  }, [loaded, wanted]);
+  const issued = list?.filter((p) => p.state === 'ISSUED') ?? null;
+  const advertised = list?.find((p) => p.promotionId === wanted && p.state !== 'ISSUED');
+  /** Puts the gateway's new state of the advertised promotion in the list (it joined). */
+  const replace = (next: Promotion) => setList((all) => all?.map((p) => (p.promotionId === next.promotionId ? next : p)) ?? null);
   return (
     <section id="reward-promotions" tabIndex={-1} aria-labelledby="reward-promotions-title">
       <h2 id="reward-promotions-title" className="section-title">
@@ -27,16 +40,22 @@ export function PromotionBonuses({ money }: { money: (major: number) => string }
         <p className="placeholder" aria-busy="true">
           {t('island.loading')}
         </p>
-      ) : issued.length ? (
-        <ul className="reward-cards">
-          {issued.map((p) => (
-            <IssuedBonus key={p.promotionId} promotion={p} money={money} />
-          ))}
-        </ul>
       ) : (
-        <p className="muted">
-          {t('island.rewards.noPromotions')} <a href={sitePath('promotions')}>{t('island.rewards.seePromotions')}</a>
-        </p>
+        <>
+          {(advertised || issued.length > 0) && (
+            <ul className="reward-cards">
+              {advertised && <AdvertisedPromotion promotion={advertised} money={money} onChange={replace} />}
+              {issued.map((p) => (
+                <IssuedBonus key={p.promotionId} promotion={p} money={money} />
+              ))}
+            </ul>
+          )}
+          {issued.length === 0 && (
+            <p className="muted">
+              {t('island.rewards.noPromotions')} <a href={sitePath('promotions')}>{t('island.rewards.seePromotions')}</a>
+            </p>
+          )}
+        </>
       )}
     </section>
   );
@@ -45,7 +64,7 @@ export function PromotionBonuses({ money }: { money: (major: number) => string }
 function IssuedBonus({ promotion, money }: { promotion: Promotion; money: (major: number) => string }) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const id = `reward-promotion-${promotion.promotionId}`;
+  const id = promotionAnchor(promotion.promotionId);
   const claim = () => {
     setBusy(true);
     claimPromotion(promotion.promotionId)
@@ -60,13 +79,14 @@ function IssuedBonus({ promotion, money }: { promotion: Promotion; money: (major
       .finally(() => setBusy(false));
   };
   return (
-    <li className="raffle-win" data-promotion={promotion.promotionId}>
-      <p id={id}>
+    // Its own place in the reward centre: the go-to-promotion button of an announcement of it lands here.
+    <li className="raffle-win" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-promotion={promotion.promotionId}>
+      <p id={`${id}-title`}>
         <strong>{promotion.title}</strong>
       </p>
       <p>{t('island.rewards.promotionBonus', { amount: money(promotion.amount ?? 0), times: promotion.turnoverMultiple })}</p>
       {outcome?.ok ? null : (
-        <button type="button" className="btn btn-primary btn-small" disabled={busy} aria-describedby={id} onClick={claim}>
+        <button type="button" className="btn btn-primary btn-small" disabled={busy} aria-describedby={`${id}-title`} onClick={claim}>
           {t('island.rewards.claimPromotion')}
         </button>
       )}
