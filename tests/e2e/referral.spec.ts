@@ -93,6 +93,7 @@ test('the referral entries show while the operator runs the REFERRAL promotion, 
     await expect(page.getByTestId('referral-closed')).toHaveText(/^The invite-friends programme is closed for now/);
     await expect(page.getByTestId('invite-link')).toHaveCount(0);
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('referral-closed-1366.png') });
   } finally {
     expect(gatewayCli('referral', 'on', '--merchant', mirage.code)).toMatchObject({ status: 0 });
   }
