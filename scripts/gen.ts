@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateTypes, generatedDir } from './lib/generate-types.ts';
-import { configReference, withReference } from './lib/config-reference.ts';
+import { configReference, REFERENCE_FILE, withReference } from './lib/config-reference.ts';
 import { generateGatewayTypes, gatewayTypesDir } from './lib/generate-gateway-types.ts';
 import { projectRoot } from '../src/config/paths.ts';
 
@@ -15,6 +15,6 @@ for (const [name, source] of Object.entries(await generateGatewayTypes())) {
   await writeFile(join(gatewayTypesDir, name), source);
 }
 console.log('wrote src/contract/generated/ (gateway calls)');
-const readme = join(projectRoot, 'README.md');
-await writeFile(readme, withReference(await readFile(readme, 'utf8'), await configReference()));
-console.log('wrote the configuration reference in README.md');
+const reference = join(projectRoot, REFERENCE_FILE);
+await writeFile(reference, withReference(await readFile(reference, 'utf8'), await configReference()));
+console.log(`wrote the configuration reference in ${REFERENCE_FILE}`);

@@ -9,7 +9,7 @@ let cached: Promise<SchemaNode> | undefined;
 
 /**
  * The tenant schema with its parts inlined: one self-contained object that ajv, the type
- * generator and the README reference all read, so they can never disagree.
+ * generator and docs/config-reference.md all read, so they can never disagree.
  */
 export function loadTenantSchema(): Promise<SchemaNode> {
   cached ??= bundle(tenantSchemaPath);

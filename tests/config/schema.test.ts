@@ -80,10 +80,10 @@ describe('generated gateway types', () => {
   });
 });
 
-describe('README configuration reference', () => {
+describe('the configuration reference (docs/config-reference.md)', () => {
   it('is up to date with the schema (run `npm run gen` if this fails)', async () => {
-    const { configReference, withReference } = await import('../../scripts/lib/config-reference.ts');
-    const readme = await readFile('README.md', 'utf8');
-    expect(readme).toBe(withReference(readme, await configReference()));
+    const { configReference, REFERENCE_FILE, withReference } = await import('../../scripts/lib/config-reference.ts');
+    const document = await readFile(REFERENCE_FILE, 'utf8');
+    expect(document).toBe(withReference(document, await configReference()));
   });
 });

@@ -485,7 +485,7 @@ export interface FieldRule {
    */
   required?: boolean;
   /**
-   * The rule the value must follow, from the pattern catalogue (see the README). ANY accepts anything.
+   * The rule the value must follow, from the pattern catalogue ("Registration patterns" in docs/config-reference.md). ANY accepts anything.
    */
   patternId?:
     | "ANY"

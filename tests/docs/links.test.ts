@@ -1,0 +1,80 @@
+// Every relative link in the repository's markdown resolves: the file exists and, with a #fragment,
+// the heading it names does (GitHub's anchors). Links to the web are not followed.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The operators' guides that other branches of issue 26 and 27 add: linked from the README before
+// they land, so a link to one passes while it is missing, and is checked like any other once it exists.
+const EXPECTED_LATER = new Set(['docs/releases.md', 'docs/deploy.md', 'docs/preview.md', 'docs/scale.md', 'docs/testing.md']);
+
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', '.skinforge', '.astro', '.data', 'releases']);
+
+function markdownFiles(dir = '.'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return SKIPPED_DIRS.has(name) ? [] : markdownFiles(path);
+    return name.endsWith('.md') ? [path] : [];
+  });
+}
+
+/** The text outside fenced code blocks and code spans, where a link is a link. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** The inline links' targets, `[text](target)` and `![alt](target)`. */
+function linkTargets(markdown: string): string[] {
+  return [...prose(markdown).matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1] as string);
+}
+
+/** The anchors GitHub gives a document's headings (lower-cased, punctuation dropped, spaces to hyphens, repeats numbered). */
+function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  const withoutFences = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
+  for (const [, heading] of withoutFences.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const text = (heading as string).replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const slug = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+    seen.set(slug, count + 1);
+  }
+  for (const [, id] of withoutFences.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(id as string);
+  return anchors;
+}
+
+/** What is wrong with one link of a file, or undefined when it resolves. */
+function brokenLink(file: string, target: string): string | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined;
+  const [pathPart = '', fragment] = target.split('#', 2);
+  const path = pathPart === '' ? file : normalize(join(dirname(file), decodeURIComponent(pathPart)));
+  if (path.startsWith('..')) return `${file}: ${target} leaves the repository`;
+  if (!existsSync(path)) return EXPECTED_LATER.has(path) ? undefined : `${file}: ${target} (no file ${path})`;
+  if (fragment === undefined || !path.endsWith('.md')) return undefined;
+  if (headingAnchors(readFileSync(path, 'utf8')).has(decodeURIComponent(fragment))) return undefined;
+  return `${file}: ${target} (no heading #${fragment} in ${path})`;
+}
+
+describe('markdown links', () => {
+  it('every relative link in the repository resolves to a file and heading', () => {
+    const files = markdownFiles().map((file) => relative('.', file));
+    expect(files).toContain('README.md');
+    const broken = files.flatMap((file) => linkTargets(readFileSync(file, 'utf8')).flatMap((target) => brokenLink(file, target) ?? []));
+    expect(broken).toEqual([]);
+  });
+
+  it('reads links and anchors as GitHub does, and so can fail', () => {
+    const doc =
+      '# Set up and run\n## `site` CLI: build, new\n## Set up and run\n```\n[not](a-link.md)\n```\nSee [x](gone.md#y) and `[code](z.md)`.';
+    expect(linkTargets(doc)).toEqual(['gone.md#y']);
+    expect([...headingAnchors(doc)]).toEqual(['set-up-and-run', 'site-cli-build-new', 'set-up-and-run-1']);
+    expect(brokenLink('README.md', 'docs/no-such-file.md')).toMatch(/no file docs\/no-such-file\.md/);
+    expect(brokenLink('README.md', '#no-such-heading')).toMatch(/no heading #no-such-heading in README\.md/);
+    expect(brokenLink('README.md', 'docs/releases.md')).toBeUndefined();
+    expect(brokenLink('README.md', 'https://example.com/x.md')).toBeUndefined();
+  });
+});
