@@ -1,6 +1,6 @@
 // The operator's promotion commands (`npm run gateway -- promotions|promotion|applications|application`):
 // a promotion is written as a JSON file (--file) and/or flags, in major units and ISO times, and
-// checked as a whole by the store (every problem listed). See gateway/README.md, "Promotions".
+// checked as a whole by the store (every problem listed). See docs/gateway.md, "Promotions".
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import { formatMinor, parseAmount } from '../src/shared/money.ts';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { generateTypes, generatedDir } from './lib/generate-types.ts';
 import { configReference, REFERENCE_FILE, withReference } from './lib/config-reference.ts';
 import { generateGatewayTypes, gatewayTypesDir } from './lib/generate-gateway-types.ts';
+import { CALL_LIST_FILE, gatewayCallList, withCallList } from './lib/gateway-call-list.ts';
 import { projectRoot } from '../src/config/paths.ts';
 
 for (const [name, source] of Object.entries(await generateTypes())) {
@@ -18,3 +19,6 @@ console.log('wrote src/contract/generated/ (gateway calls)');
 const reference = join(projectRoot, REFERENCE_FILE);
 await writeFile(reference, withReference(await readFile(reference, 'utf8'), await configReference()));
 console.log(`wrote the configuration reference in ${REFERENCE_FILE}`);
+const callList = join(projectRoot, CALL_LIST_FILE);
+await writeFile(callList, withCallList(await readFile(callList, 'utf8'), await gatewayCallList()));
+console.log(`wrote the list of gateway calls in ${CALL_LIST_FILE}`);

@@ -2,7 +2,7 @@
 // team (the downline and everyone below it) and paid from the house's 'contracts' account to the
 // downline's main wallet, once: the settlement row is unique per contract and period, and the
 // journal request id `contract:<id>:<periodStart>` (requester 'system') moves nothing on a repeat.
-// gateway/README.md ("Contracts") gives each formula with a worked example.
+// docs/gateway.md ("Contracts") gives each formula with a worked example.
 import type { DatabaseSync } from 'node:sqlite';
 import type { ContractSettlement } from '../../src/contract/generated/common.ts';
 import { periodAt } from '../../src/shared/contract-periods.ts';

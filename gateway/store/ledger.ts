@@ -2,7 +2,7 @@
 // `post` is the one way money moves: it checks that the entries sum to zero and that no member
 // account goes below zero, then writes the journal transaction, its entries and the balances
 // together, inside the caller's SQLite transaction or one of its own. Amounts are integers in the
-// currency's minor unit. gateway/README.md ("Money") states the invariants; tests/gateway/ledger*
+// currency's minor unit. docs/gateway.md ("Money") states the invariants; tests/gateway/ledger*
 // prove them, under concurrency and across SIGKILL.
 import type { DatabaseSync } from 'node:sqlite';
 import { GatewayError } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 // Promotions (migrations/022_promotions.sql): the merchant's offers, the member's state in each
-// (derived from their entry, the period and their deposits; gateway/README.md, "Promotions"),
+// (derived from their entry, the period and their deposits; docs/gateway.md, "Promotions"),
 // joining, applying, and claiming an issued bonus once through the bonus core (store/bonuses.ts).
 import type { DatabaseSync } from 'node:sqlite';
 import { APPLICATION_IMAGES, COMMENT_MAX, commentLength } from '../../src/shared/promotions.ts';
@@ -47,7 +47,7 @@ interface Entry {
   createdAt: number;
 }
 
-/** The member's state in a promotion (specification section 4; README "Promotions" says when each holds). */
+/** The member's state in a promotion (specification section 4; docs/gateway.md, "Promotions", says when each holds). */
 type PromotionState = 'JOIN' | 'APPLYING' | 'REJECTED' | 'ISSUED' | 'CLAIMED' | 'PROCESS' | 'JOINED' | 'COMING_SOON' | 'CLOSED';
 
 /** A promotion with what one member (or a visitor) sees of it. */

@@ -1,4 +1,4 @@
-// The reward centre's whole (gateway/README.md, "Reward centre"): the merchant's seed (ticket
+// The reward centre's whole (docs/gateway.md, "Reward centre"): the merchant's seed (ticket
 // rules, prize tables, the first raffle, the demo members' tickets) and what a member can claim
 // now, the number the member menu's badge shows.
 import type { DatabaseSync } from 'node:sqlite';

@@ -10,7 +10,7 @@ import type { Failure, Promotion } from './common.ts';
 export type PromotionsListResponse = PromotionsListSuccess | Failure;
 
 /**
- * The merchant's promotions in the operator's order, in the page's language: for a visitor (no token) those whose audience admits visitors, with the state a member would start in (JOIN, COMING_SOON or CLOSED); for a member (a token) those their audience admits, each with the member's state (gateway/README.md, "Promotions", says when each holds). Trial accounts see them as a member who has not taken part.
+ * The merchant's promotions in the operator's order, in the page's language: for a visitor (no token) those whose audience admits visitors, with the state a member would start in (JOIN, COMING_SOON or CLOSED); for a member (a token) those their audience admits, each with the member's state (docs/gateway.md, "Promotions", says when each holds). Trial accounts see them as a member who has not taken part.
  */
 export interface PromotionsListCall {
   request: PromotionsListRequest;
@@ -57,5 +57,5 @@ export interface PromotionsListValue {
   claimable: number;
 }
 
-/** The merchant's promotions in the operator's order, in the page's language: for a visitor (no token) those whose audience admits visitors, with the state a member would start in (JOIN, COMING_SOON or CLOSED); for a member (a token) those their audience admits, each with the member's state (gateway/README.md, "Promotions", says when each holds). Trial accounts see them as a member who has not taken part. */
+/** The merchant's promotions in the operator's order, in the page's language: for a visitor (no token) those whose audience admits visitors, with the state a member would start in (JOIN, COMING_SOON or CLOSED); for a member (a token) those their audience admits, each with the member's state (docs/gateway.md, "Promotions", says when each holds). Trial accounts see them as a member who has not taken part. */
 export const promotionsList: CallSpec<PromotionsListCall> = { method: 'GET', path: '/wps/relay/MCSFE_getPromotionList', token: false, encrypted: false };

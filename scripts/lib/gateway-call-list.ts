@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type CallMeta, gatewaySchemasDir, listCallSchemaFiles } from '../../src/contract/schemas.ts';
+import { withGeneratedSection } from './generated-section.ts';
+
+/** The document that lists the calls, relative to the project's root. */
+export const CALL_LIST_FILE = 'gateway/README.md';
+
+/**
+ * The calls an operator's gateway must answer, one table row per schema in schemas/gateway/:
+ * how it is reached, and whether the specification names it or the project invented it
+ * (`"x-invented": true`), which an operator's gateway must then map.
+ */
+export async function gatewayCallList(): Promise<string> {
+  const rows: string[] = [];
+  for (const file of listCallSchemaFiles()) {
+    const schema = JSON.parse(await readFile(join(gatewaySchemasDir, file), 'utf8')) as { 'x-call': CallMeta; 'x-invented'?: boolean };
+    const call = schema['x-call'];
+    const paths = [call.path, ...(call.aliases ?? [])].map((path) => `\`${path}\``).join(', ');
+    const how = [call.token ? 'session' : '', call.encrypted ? 'encrypted' : '', call.form ? 'form' : '', call.multipart ? 'upload' : '']
+      .filter(Boolean)
+      .join(', ');
+    const source = schema['x-invented'] ? 'invented' : 'specification';
+    rows.push(`| [${file.replace(/\.json$/, '')}](../schemas/gateway/${file}) | ${call.method} | ${paths} | ${how} | ${source} |`);
+  }
+  return ['| call (schema) | method | path | needs | from |', '|---|---|---|---|---|', ...rows].join('\n');
+}
+
+/** Replaces the call list between the gateway-calls markers of a markdown document. */
+export function withCallList(document: string, list: string): string {
+  return withGeneratedSection(document, 'gateway-calls', list, CALL_LIST_FILE);
+}
