@@ -1,4 +1,4 @@
-// The folders' rules (README, "How it is built"), checked over the import graph of src/, gateway/
+// The folders' rules (docs/architecture.md, "The layers' rules"), checked over the import graph of src/, gateway/
 // and scripts/: each import of each source file is resolved and judged. Test files are not judged.
 import { describe, expect, it } from 'vitest';
 import { type Import, importsOf, readSource, sourceFiles } from '../../src/build-time/source-graph.ts';
