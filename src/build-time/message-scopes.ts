@@ -4,7 +4,7 @@
 // first paint. The build follows the import graph instead and reads which `island.` keys each module
 // names: those the app can show on any page (boot.ts, main.tsx and what they load: the modals, the
 // header, the chrome) and, per page island, those its own modules show. A page gets the app's and its
-// islands' keys, and every key outside `island.` (docs/performance.md).
+// islands' keys, and every key outside `island.` (docs/decisions/0004-page-messages-by-import-graph.md).
 import { ISLANDS, type IslandName } from '../shared/islands.ts';
 import { importsOf, readSource, sourceFiles } from './source-graph.ts';
 
