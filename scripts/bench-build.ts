@@ -27,7 +27,9 @@ for (let i = 1; i <= COUNT; i++) {
 
 function timeBuild(targets: string[]): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/site.ts', 'build', ...targets, '--out', join(work, 'dist')], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/site.ts', 'build', ...targets, '--force', '--out', join(work, 'dist')], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
   return performance.now() - started;
 }

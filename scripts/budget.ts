@@ -16,6 +16,7 @@ import { basename, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gzFile, measurePage, moduleGraph } from './lib/page-weight.ts';
 import { clientManifestPath } from './lib/site-files.ts';
+import { liveSites } from './lib/live-sites.ts';
 import { ISLANDS, type IslandSpec } from '../src/shared/islands.ts';
 
 const KB = 1024;
@@ -60,10 +61,7 @@ async function chunksOf(dist: string, site: string): Promise<(module: string) =>
 }
 
 const dist = resolve(process.argv[2] ?? 'dist');
-const sites = (await readdir(dist, { withFileTypes: true }))
-  .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
-  .map((d) => d.name)
-  .sort();
+const sites = liveSites(dist);
 if (sites.length === 0) {
   console.error(`no built sites in ${dist}: run npm run site -- build --all first`);
   process.exit(1);

@@ -3,8 +3,8 @@
 //   node scripts/serve.ts --merchant luzon [--port 4321] [--gateway http://127.0.0.1:8787]
 //   node scripts/serve.ts --all --base-port 4400
 import { parseArgs } from 'node:util';
-import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { liveSites } from './lib/live-sites.ts';
 import { createStaticServer, listen } from './lib/static-server.ts';
 
 const { values } = parseArgs({
@@ -18,12 +18,7 @@ const { values } = parseArgs({
   },
 });
 const dist = resolve(values.dist);
-const merchants = values.all
-  ? (await readdir(dist, { withFileTypes: true }))
-      .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
-      .map((d) => d.name)
-      .sort()
-  : [values.merchant ?? 'luzon'];
+const merchants = values.all ? liveSites(dist) : [values.merchant ?? 'luzon'];
 const firstPort = Number(values.all ? values['base-port'] : values.port);
 for (const [i, merchant] of merchants.entries()) {
   const server = await createStaticServer({ root: join(dist, merchant), gateway: values.gateway });

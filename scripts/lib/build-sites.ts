@@ -1,24 +1,29 @@
-import { build } from 'astro';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
 import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
-import { writeFolderAtomically } from './publish.ts';
-import { assembleSite, clientManifestPath } from './site-files.ts';
+import { planBuild, publishRelease, type Skipped } from './publish.ts';
+import { assembleSite } from './site-files.ts';
 
 interface SiteResult {
   merchant: string;
   ok: boolean;
   pages?: number;
   ms: number;
+  /** The release this build published (live now). */
+  release?: string;
+  /** Why the merchant was built: which inputs changed since its live release, or that it had none. */
+  reason?: string;
   error?: string;
 }
 
 export interface BuildReport {
   compileMs: number;
   sites: SiteResult[];
+  /** Merchants not built because nothing they are made from changed since their live release. */
+  skipped: Skipped[];
   /** Set when the shared compile failed: then no site was touched. */
   compileError?: string;
 }
@@ -26,18 +31,32 @@ export interface BuildReport {
 export interface BuildOptions {
   /** What the build took from a gateway (scripts/lib/gateway-data.ts): pages paint it before any JS. */
   gatewayData?: GatewayData | undefined;
+  /** When the gateway data was taken (recorded in each release's manifest). */
+  gatewayDataAt?: Date | undefined;
+  /** Build every merchant, even those unchanged since their live release. */
+  force?: boolean | undefined;
+  /** Releases kept per merchant (default 10); the live one is never deleted. */
+  keep?: number | undefined;
+  /** Called after each merchant, built or failed, with how many are done of how many: for a progress line. */
+  onSite?: ((site: SiteResult, done: number, total: number) => void) | undefined;
 }
 
 /**
- * Builds validated tenants into `outDir/<merchant>/` with one Astro compile for all of them.
- * A merchant's previous site is replaced only by a complete new one.
+ * Builds validated tenants into `outDir/<merchant>/` with one Astro compile for all of them, each
+ * published as a release (scripts/lib/releases.ts). A merchant unchanged since its live release is
+ * skipped unless `force`; a merchant's live site is replaced only by a complete new release.
  */
 export async function buildSites(
-  tenants: readonly LoadedTenant[],
+  allTenants: readonly LoadedTenant[],
   outDir: string,
   log: (line: string) => void = () => {},
   options: BuildOptions = {},
 ): Promise<BuildReport> {
+  const plan = await planBuild(allTenants, outDir, options);
+  const skipped = plan.skipped;
+  for (const s of skipped) log(`  - ${s.merchant.padEnd(16)} skipped: ${s.reason}`);
+  const tenants = plan.build.map((b) => b.tenant);
+  if (tenants.length === 0) return { compileMs: 0, sites: [], skipped };
   const work = join(projectRoot, '.skinforge', `build-${process.pid}-${Date.now()}`);
   const compiled = join(work, 'astro');
   await mkdir(work, { recursive: true });
@@ -52,9 +71,11 @@ export async function buildSites(
     process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
     const started = performance.now();
     try {
+      // Imported here, not at the top: a build that skips every merchant never loads Astro (over a second).
+      const { build } = await import('astro');
       await build({ root: projectRoot, outDir: compiled, logLevel: 'error', mode: 'production' });
     } catch (error) {
-      return { compileMs: performance.now() - started, sites: [], compileError: describeCompileError(error, tenants) };
+      return { compileMs: performance.now() - started, sites: [], skipped, compileError: describeCompileError(error, tenants) };
     } finally {
       delete process.env[TENANTS_FILE_ENV];
       delete process.env[GATEWAY_DATA_FILE_ENV];
@@ -62,28 +83,25 @@ export async function buildSites(
     const compileMs = performance.now() - started;
     log(`compiled ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${seconds(compileMs)}`);
     const sites: SiteResult[] = [];
-    for (const tenant of tenants) {
+    for (const { tenant, fingerprint, reason } of plan.build) {
       const merchant = tenant.config.merchantCode;
       const t0 = performance.now();
       try {
-        let pages = 0;
-        await writeFolderAtomically(join(outDir, merchant), async (staging) => {
-          pages = await assembleSite(staging, tenant, compiled);
-        });
-        const manifest = clientManifestPath(outDir, merchant);
-        await mkdir(dirname(manifest), { recursive: true });
-        await copyFile(join(compiled, CLIENT_MANIFEST), manifest);
+        const release = await publishRelease(outDir, tenant, fingerprint, join(compiled, CLIENT_MANIFEST), options, (site) =>
+          assembleSite(site, tenant, compiled),
+        );
         const ms = performance.now() - t0;
-        sites.push({ merchant, ok: true, pages, ms });
-        log(`  ✓ ${merchant.padEnd(16)} ${String(pages).padStart(4)} pages  ${seconds(ms)}`);
+        sites.push({ merchant, ok: true, pages: release.pages, ms, release: release.id, reason });
+        log(`  ✓ ${merchant.padEnd(16)} ${String(release.pages).padStart(4)} pages  ${seconds(ms)}  release ${release.id} (${reason})`);
       } catch (error) {
         const ms = performance.now() - t0;
         const message = (error as Error).message;
-        sites.push({ merchant, ok: false, ms, error: message });
-        log(`  ✗ ${merchant.padEnd(16)} failed: ${message} (the previous site, if any, is untouched)`);
+        sites.push({ merchant, ok: false, ms, error: message, reason });
+        log(`  ✗ ${merchant.padEnd(16)} failed: ${message} (the live release, if any, is untouched)`);
       }
+      options.onSite?.(sites.at(-1)!, sites.length, plan.build.length);
     }
-    return { compileMs, sites };
+    return { compileMs, sites, skipped };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/paths.ts';
+import { liveSites } from './live-sites.ts';
 
 /** Where `npm test` builds the sites the end-to-end tests run against (kept apart from dist/; SKINFORGE_E2E_DIST moves it). */
 export const E2E_DIST = process.env['SKINFORGE_E2E_DIST'] ?? join(projectRoot, '.skinforge', 'e2e-dist');
@@ -20,9 +20,6 @@ export const E2E_FIXTURES = [join(projectRoot, 'tests', 'fixtures', 'tenants', '
 
 /** Each built site's origin, as `scripts/serve.ts --all` assigns ports: in name order from the base port. */
 export function e2eOrigins(dist: string = E2E_DIST, basePort: number = E2E_BASE_PORT): Record<string, string> {
-  const names = readdirSync(dist, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !d.name.startsWith('.'))
-    .map((d) => d.name)
-    .sort();
+  const names = liveSites(dist);
   return Object.fromEntries(names.map((name, i) => [name, `http://127.0.0.1:${basePort + i}`]));
 }

@@ -20,11 +20,11 @@ import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
 import { PLATFORM } from '../../src/shared/game-requests.ts';
 
 /** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */
-export const HOT_GAMES_KEPT = 60;
+const HOT_GAMES_KEPT = 60;
 /** Calls in flight at once, over every merchant and language: a build must not flood a gateway. */
 export const CONCURRENCY = 8;
 /** How long one call may take before the gateway counts as unreachable. */
-export const CALL_TIMEOUT_MS = 10_000;
+const CALL_TIMEOUT_MS = 10_000;
 
 export interface GatewayDataOptions {
   concurrency?: number;

@@ -1,32 +1,98 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { dirname, join, basename } from 'node:path';
+// The two ends of a build around the compile: which merchants need building at all (incremental),
+// and how an assembled site goes live (as a new release, scripts/lib/releases.ts).
+import type { LoadedTenant } from '../../src/config/load.ts';
+import type { GatewayData } from '../../src/build-time/gateway-data.ts';
+import { changedInputs, codeHash, type Fingerprint, fingerprintOf } from './fingerprint.ts';
+import { cleanLeftovers, liveReleaseId, makeLive, pruneReleases, readManifest, type ReleaseManifest, writeRelease } from './releases.ts';
+import { skinforgeVersion } from './version.ts';
+
+/** A merchant the build left as it was, and why. */
+export interface Skipped {
+  merchant: string;
+  reason: string;
+  /** Its live release, still serving. */
+  release: string;
+}
+
+interface Planned {
+  tenant: LoadedTenant;
+  fingerprint: Fingerprint;
+  /** Why it is built: "forced", "no live release", or the inputs that changed. */
+  reason: string;
+}
+
+/** Releases kept per merchant unless --keep says otherwise. */
+export const DEFAULT_KEEP = 10;
 
 /**
- * Writes a folder atomically: `fill` writes into a staging folder beside `target`, which then
- * replaces `target` with two renames. If `fill` throws, or the swap fails, `target` is left as
- * it was and the staging folder is removed.
+ * Splits the merchants into those to build and those whose config, assets, code and gateway data
+ * are all unchanged since their live release (skipped unless `force`). Leftovers of killed builds
+ * of these merchants are removed first.
  */
-export async function writeFolderAtomically(target: string, fill: (staging: string) => Promise<void>): Promise<void> {
-  const parent = dirname(target);
-  await mkdir(parent, { recursive: true });
-  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const staging = join(parent, `.${basename(target)}.staging-${tag}`);
-  const old = join(parent, `.${basename(target)}.old-${tag}`);
-  try {
-    await mkdir(staging);
-    await fill(staging);
-    const hadOld = existsSync(target);
-    if (hadOld) await rename(target, old);
-    try {
-      await rename(staging, target);
-    } catch (error) {
-      if (hadOld) await rename(old, target);
-      throw error;
-    }
-    if (hadOld) await rm(old, { recursive: true, force: true });
-  } finally {
-    await rm(staging, { recursive: true, force: true });
-  }
+export async function planBuild(
+  tenants: readonly LoadedTenant[],
+  out: string,
+  options: { gatewayData?: GatewayData | undefined; force?: boolean | undefined },
+): Promise<{ build: Planned[]; skipped: Skipped[] }> {
+  // What a killed build left is removed even when every merchant is skipped.
+  await cleanLeftovers(
+    out,
+    tenants.map((t) => t.config.merchantCode),
+  );
+  const code = await codeHash();
+  const build: Planned[] = [];
+  const skipped: Skipped[] = [];
+  await Promise.all(
+    tenants.map(async (tenant) => {
+      const merchant = tenant.config.merchantCode;
+      const fingerprint = await fingerprintOf(tenant, code, options.gatewayData?.[merchant]);
+      const live = liveReleaseId(out, merchant);
+      const manifest = live === undefined ? undefined : await readManifest(out, merchant, live);
+      if (!manifest) return build.push({ tenant, fingerprint, reason: 'no live release' });
+      const changed = changedInputs(fingerprint, manifest.fingerprint);
+      if (options.force) return build.push({ tenant, fingerprint, reason: 'forced' });
+      if (changed.length) return build.push({ tenant, fingerprint, reason: `${changed.join(', ')} changed` });
+      return skipped.push({
+        merchant,
+        release: manifest.id,
+        reason: `config, assets, code and gateway data unchanged since release ${manifest.id}`,
+      });
+    }),
+  );
+  // In the order given, whatever order the checks finished in.
+  const order = new Map(tenants.map((t, i) => [t.config.merchantCode, i]));
+  build.sort((a, b) => order.get(a.tenant.config.merchantCode)! - order.get(b.tenant.config.merchantCode)!);
+  skipped.sort((a, b) => order.get(a.merchant)! - order.get(b.merchant)!);
+  return { build, skipped };
+}
+
+/**
+ * Publishes one merchant's assembled site as a new release, makes it live atomically, and prunes
+ * old releases. If `fill` or anything before the switch fails, the live release stays as it was.
+ */
+export async function publishRelease(
+  out: string,
+  tenant: LoadedTenant,
+  fingerprint: Fingerprint,
+  clientManifest: string,
+  options: { gatewayDataAt?: Date | undefined; gatewayData?: GatewayData | undefined; keep?: number | undefined },
+  fill: (site: string) => Promise<number>,
+): Promise<ReleaseManifest> {
+  const merchant = tenant.config.merchantCode;
+  const tookData = options.gatewayData?.[merchant] !== undefined;
+  const release = await writeRelease(
+    out,
+    {
+      merchant,
+      config: tenant.config,
+      skinforge: skinforgeVersion(),
+      gatewayDataAt: tookData && options.gatewayDataAt ? options.gatewayDataAt.toISOString() : null,
+      fingerprint,
+      clientManifest,
+    },
+    fill,
+  );
+  await makeLive(out, merchant, release.id);
+  await pruneReleases(out, merchant, options.keep ?? DEFAULT_KEEP);
+  return release;
 }

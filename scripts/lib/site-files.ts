@@ -34,7 +34,7 @@ function headersFile(): string {
 }
 
 /** Asset files a config refers to (paths relative to its folder, kept as they are in the site). */
-function assetPaths(config: ResolvedTenantConfig): string[] {
+export function assetPaths(config: ResolvedTenantConfig): string[] {
   const banners = (Object.values(config.banners) as Array<Banner[] | undefined>).flatMap((group) => (group ?? []).flatMap(bannerFiles));
   const icons = config.wallet.deposit.channels.flatMap((channel) => (channel.icon ? [channel.icon] : []));
   return [...new Set([config.brand.logo, config.brand.favicon, ...banners, ...icons])];

@@ -34,13 +34,14 @@ describe('buildSites', () => {
     expect(site).toEqual(expect.arrayContaining(['index.html', '404.html', '_astro', '_headers', 'theme.css', 'assets', 'help']));
     expect(await readFile(join(out, 'emerald', 'theme.css'), 'utf8')).toMatch(/--sf-primary: #10b981;/);
     expect(await readdir(out)).toEqual(expect.arrayContaining(['emerald', 'saigon']));
-    // Nothing left of staging; the Vite manifest of each site built is kept beside it, not in it.
-    expect((await readdir(out)).filter((n) => n.startsWith('.'))).toEqual(['.client-manifests']);
+    // Nothing left of staging; releases and the Vite manifest of each site built are kept beside the sites, not in them.
+    expect((await readdir(out)).filter((n) => n.startsWith('.')).sort()).toEqual(['.client-manifests', '.releases']);
+    expect(await readdir(join(out, '.releases'))).toEqual(['emerald']);
     expect(await readdir(join(out, '.client-manifests'))).toEqual(['emerald.json']);
     expect(site).not.toContain('client-manifest.json');
 
     expect(lines).toContainEqual(expect.stringMatching(/✓ emerald\s+\d+ pages/));
-    expect(lines).toContainEqual(expect.stringMatching(/✗ saigon\s+failed: .*logo\.svg.*previous site, if any, is untouched/));
+    expect(lines).toContainEqual(expect.stringMatching(/✗ saigon\s+failed: .*logo\.svg.*live release, if any, is untouched/));
   });
 
   it('shares bundles: every merchant’s pages reference the same compiled assets', async () => {

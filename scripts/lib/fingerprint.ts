@@ -1,0 +1,69 @@
+// What a merchant's site is made from, hashed: when all of it matches the live release's, a build
+// skips the merchant (incremental builds). Wrong "unchanged" answers would ship stale sites, so the
+// code input is broad: every source, schema and build script, the lock file and the Node version.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { LoadedTenant } from '../../src/config/load.ts';
+import { projectRoot } from '../../src/config/paths.ts';
+import { assetPaths } from './site-files.ts';
+
+/** The inputs of one merchant's build, each as a sha256 (gatewayData null when built without any). */
+export interface Fingerprint {
+  config: string;
+  assets: string;
+  code: string;
+  gatewayData: string | null;
+}
+
+/** Folders and files whose content goes into every site (tests left out: they do not). */
+const CODE_DIRS = ['src', 'schemas', 'scripts/lib', 'public'];
+const CODE_FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+
+function sha256(): ReturnType<typeof createHash> {
+  return createHash('sha256');
+}
+
+/** One hash of all the code that goes into a build; computed once per build, shared by every merchant. */
+export async function codeHash(root: string = projectRoot): Promise<string> {
+  const paths: string[] = [...CODE_FILES];
+  for (const dir of CODE_DIRS) {
+    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      if (e.isFile() && !/\.test\.tsx?$/.test(e.name)) paths.push(relative(root, join(e.parentPath, e.name)));
+    }
+  }
+  const hash = sha256().update(process.version);
+  for (const path of paths.sort()) {
+    const bytes = await readFile(join(root, path)).catch(() => undefined);
+    hash.update(`\0${path}\0${bytes ? sha256().update(bytes).digest('hex') : 'absent'}`);
+  }
+  return hash.digest('hex');
+}
+
+/** A merchant's fingerprint: its resolved config, the asset files it refers to, the code and its gateway data. */
+export async function fingerprintOf(tenant: LoadedTenant, code: string, gatewayData: unknown): Promise<Fingerprint> {
+  const assets = sha256();
+  for (const path of assetPaths(tenant.config).sort()) {
+    const bytes = await readFile(join(tenant.dir, path)).catch(() => undefined);
+    assets.update(`\0${path}\0${bytes ? sha256().update(bytes).digest('hex') : 'absent'}`);
+  }
+  return {
+    config: sha256().update(JSON.stringify(tenant.config)).digest('hex'),
+    assets: assets.digest('hex'),
+    code,
+    gatewayData: gatewayData === undefined ? null : sha256().update(JSON.stringify(gatewayData)).digest('hex'),
+  };
+}
+
+const INPUT_NAMES: Record<keyof Fingerprint, string> = {
+  config: 'config',
+  assets: 'assets',
+  code: 'code',
+  gatewayData: 'gateway data',
+};
+
+/** Which inputs differ between two fingerprints, in words ("config, assets"); empty when none. */
+export function changedInputs(now: Fingerprint, then: Fingerprint): string[] {
+  return (Object.keys(INPUT_NAMES) as Array<keyof Fingerprint>).filter((k) => now[k] !== then[k]).map((k) => INPUT_NAMES[k]);
+}

@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { displayPath, loadTenants } from '../../src/config/load.ts';
+import { formatProblems } from '../../src/config/problems.ts';
+import { buildSites } from '../lib/build-sites.ts';
+import { DEFAULT_KEEP } from '../lib/publish.ts';
+import { type Output, parseKeep, plural, type SiteCommand, targetFiles } from './command.ts';
+import { gatewayOption } from './gateway-option.ts';
+
+/** `site build`: builds merchants into <out>/<merchant>, each as a new live release; unchanged ones are skipped. */
+export const buildCommand: SiteCommand = {
+  name: 'build',
+  summary: 'build sites, each as a new release made live atomically; unchanged merchants are skipped',
+  configure: (command) =>
+    command
+      .argument('[merchants...]', 'a config in tenants/ by name (luzon) or a path to a config file')
+      .option('--all', 'every tenants/*.json')
+      .option('--out <dir>', 'where sites are written: <out>/<merchant> is the live release', 'dist')
+      .option(
+        '--gateway <url>',
+        "take the lobby's game menu, hot games, banners, notices and winner board from this gateway at build time (a gateway that fails only warns)",
+      )
+      .option('--reference-gateway', 'the same from the reference gateway, started in-process over a fresh in-memory world')
+      .option('--force', 'rebuild every merchant named, even those unchanged since their live release')
+      .option('--keep <n>', 'releases kept per merchant (the live one is never deleted)', String(DEFAULT_KEEP)),
+  async run([merchants], options, out) {
+    const takeGatewayData = await gatewayOption(options);
+    const keep = parseKeep(options['keep'] as string);
+    const files = await targetFiles(options['all'] as boolean | undefined, (merchants ?? []) as string[]);
+    const { tenants, problems } = await loadTenants(files);
+    if (problems.length) {
+      out.warn(formatProblems(problems));
+      out.warn('\nnothing was built: fix the configs above first');
+      out.result({ problems });
+      return 1;
+    }
+    const dir = resolve(options['out'] as string);
+    out.line(`building ${tenants.map((t) => t.config.merchantCode).join(', ')} into ${displayPath(dir)}/`);
+    const gateway = takeGatewayData && (await takeGatewayData(tenants, out));
+    const started = performance.now();
+    const report = await buildSites(tenants, dir, (line) => out.line(line), {
+      gatewayData: gateway?.data,
+      gatewayDataAt: gateway?.at,
+      force: Boolean(options['force']),
+      keep,
+      onSite: progress(out, started),
+    });
+    out.result({ out: dir, ...report });
+    if (report.compileError) {
+      out.warn(`build failed, no site was changed: ${report.compileError}`);
+      return 1;
+    }
+    const failed = report.sites.filter((s) => !s.ok);
+    if (failed.length) {
+      out.warn(`${plural(failed.length, 'site')} failed: ${failed.map((s) => s.merchant).join(', ')}`);
+      return 1;
+    }
+    const pages = report.sites.reduce((n, s) => n + (s.pages ?? 0), 0);
+    const skipped = report.skipped.length ? `; ${report.skipped.length} unchanged, skipped` : '';
+    out.line(`${plural(report.sites.length, 'site')} built, ${pages} pages${skipped}`);
+    return 0;
+  },
+};
+
+/**
+ * The progress line of a long build: merchants done of total, pages, time. Printed after each tenth
+ * of the merchants, so that a CI log of 200 merchants gets ten lines, not two hundred.
+ */
+function progress(out: Output, started: number): (site: { pages?: number | undefined }, done: number, total: number) => void {
+  let pages = 0;
+  return (site, done, total) => {
+    pages += site.pages ?? 0;
+    const step = Math.max(1, Math.ceil(total / 10));
+    if (done % step === 0 || done === total)
+      out.line(`  [${done}/${total} merchants, ${pages} pages, ${((performance.now() - started) / 1000).toFixed(1)}s]`);
+  };
+}

@@ -1,0 +1,12 @@
+// The `site` CLI's commands, in the order --help lists them. A new command is a module exporting a
+// SiteCommand (scripts/site/command.ts) and one row here.
+import { buildCommand } from './build.ts';
+import type { SiteCommand } from './command.ts';
+import { diffCommand } from './diff.ts';
+import { newCommand } from './new.ts';
+import { releasesCommand } from './releases.ts';
+import { rollbackCommand } from './rollback.ts';
+import { validateCommand } from './validate.ts';
+
+/** Every command of `npm run site --`. */
+export const COMMANDS: readonly SiteCommand[] = [validateCommand, buildCommand, releasesCommand, rollbackCommand, diffCommand, newCommand];

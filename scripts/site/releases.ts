@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import { liveReleaseId, listReleases } from '../lib/releases.ts';
+import { knownMerchant, type SiteCommand } from './command.ts';
+
+/** `site releases <merchant>`: the merchant's releases, oldest first, the live one marked. */
+export const releasesCommand: SiteCommand = {
+  name: 'releases',
+  summary: "list a merchant's releases: id, time, config hash, pages, the live one marked",
+  configure: (command) =>
+    command.argument('<merchant>', 'a merchant code').option('--out <dir>', 'the folder the sites were built into', 'dist'),
+  async run([name], options, out) {
+    const dir = resolve(options['out'] as string);
+    const merchant = await knownMerchant(name as string, dir);
+    const live = liveReleaseId(dir, merchant);
+    const releases = await listReleases(dir, merchant);
+    out.result({
+      merchant,
+      live: live ?? null,
+      releases: releases.map((r) => ({ id: r.id, createdAt: r.createdAt, configHash: r.configHash, pages: r.pages, live: r.id === live })),
+    });
+    if (releases.length === 0) {
+      out.line(`${merchant} has no releases in ${dir}`);
+      return 0;
+    }
+    out.line(`${'release'.padEnd(22)} ${'built (UTC)'.padEnd(19)}  config    pages`);
+    for (const r of releases) {
+      const time = r.createdAt.replace('T', ' ').slice(0, 19);
+      out.line(`${r.id.padEnd(22)} ${time}  ${r.configHash.slice(0, 8)}  ${String(r.pages).padStart(5)}${r.id === live ? '  live' : ''}`);
+    }
+    return 0;
+  },
+};

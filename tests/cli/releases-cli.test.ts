@@ -1,0 +1,165 @@
+// Releases through the operator CLI, over real builds: one build of two merchants is shared by
+// every test here, which run in order (each starts from what the one before left).
+import { execFile, spawn } from 'node:child_process';
+import { watch } from 'node:fs';
+import { lstat, mkdtemp, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
+import { demoConfig, writeTenants } from '../config/fixtures.ts';
+
+/** Runs the operator CLI without blocking the test process; resolves with its exit code and output. */
+async function site(...args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/site.ts', ...args], { encoding: 'utf8' });
+    return { code: 0, out: stdout, err: stderr };
+  } catch (error) {
+    const e = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? null, out: e.stdout ?? '', err: e.stderr ?? '' };
+  }
+}
+
+/** Every file of a site with its bytes (through the live link). */
+async function siteFiles(dir: string): Promise<Map<string, Buffer>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  return new Map(await Promise.all(files.map(async (f) => [f.slice(dir.length), await readFile(f)] as const)));
+}
+
+/** Names, link targets and file sizes under a folder: to show that a refused command changed nothing. */
+async function snapshot(dir: string): Promise<string[]> {
+  const entries = (await readdir(dir, { recursive: true })).sort();
+  return Promise.all(
+    entries.map(async (name) => {
+      const info = await lstat(join(dir, name));
+      return info.isSymbolicLink() ? `${name} -> ${await readlink(join(dir, name))}` : `${name} ${info.isFile() ? info.size : 'dir'}`;
+    }),
+  );
+}
+
+describe('site releases, rollback, diff and incremental builds', { timeout: 300_000 }, () => {
+  let out: string;
+  let paths: Record<string, string>;
+  let saigon: Record<string, any>;
+  let firstSaigon: Map<string, Buffer>;
+  let first: { emerald: string; saigon: string };
+
+  const live = async (merchant: string) => (await readlink(join(out, merchant))).split('/')[2]!;
+
+  beforeAll(async () => {
+    out = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    saigon = await demoConfig('saigon');
+    ({ paths } = await writeTenants({ 'emerald.json': await demoConfig('emerald'), 'saigon.json': saigon }));
+    const built = await site('build', paths['emerald.json']!, paths['saigon.json']!, '--out', out);
+    expect(built.code, built.err).toBe(0);
+    expect(built.out).toMatch(/\[2\/2 merchants, \d+ pages, [\d.]+s\]/);
+    first = { emerald: await live('emerald'), saigon: await live('saigon') };
+    firstSaigon = await siteFiles(join(out, 'saigon'));
+  });
+
+  it('skips exactly the unchanged merchants and rebuilds a changed one, saying why', async () => {
+    saigon['brand'].name = 'Saigon Two';
+    await writeFile(paths['saigon.json']!, JSON.stringify(saigon, null, 2));
+    const { code, out: json, err } = await site('build', paths['emerald.json']!, paths['saigon.json']!, '--out', out, '--json');
+    expect(code, err).toBe(0);
+    const report = JSON.parse(json);
+    expect(report.skipped).toEqual([
+      {
+        merchant: 'emerald',
+        release: first.emerald,
+        reason: `config, assets, code and gateway data unchanged since release ${first.emerald}`,
+      },
+    ]);
+    expect(report.sites).toEqual([expect.objectContaining({ merchant: 'saigon', ok: true, reason: 'config changed' })]);
+    expect(err).toMatch(/emerald +skipped: config, assets, code and gateway data unchanged/);
+    expect(await live('emerald')).toBe(first.emerald);
+    expect(await live('saigon')).toBe(report.sites[0].release);
+    expect(await readFile(join(out, 'saigon', 'index.html'), 'utf8')).toMatch(/Saigon Two/);
+  });
+
+  it('lists releases with the live one marked, and diffs two of them', async () => {
+    const { code, out: json } = await site('releases', 'saigon', '--out', out, '--json');
+    expect(code).toBe(0);
+    const { releases } = JSON.parse(json);
+    expect(releases.map((r: { id: string; live: boolean }) => [r.id, r.live])).toEqual([
+      [first.saigon, false],
+      [await live('saigon'), true],
+    ]);
+    expect(releases[0]).toEqual(
+      expect.objectContaining({ pages: expect.any(Number), configHash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    );
+    const listed = await site('releases', 'saigon', '--out', out);
+    expect(listed.out).toMatch(new RegExp(`^${await live('saigon')} .* live$`, 'm'));
+
+    const diff = await site('diff', 'saigon', first.saigon, '--out', out, '--json');
+    expect(diff.code, diff.err).toBe(0);
+    const changes = JSON.parse(diff.out);
+    expect(changes.config).toEqual([{ pointer: '/brand/name', from: 'Saigon Star', to: 'Saigon Two' }]);
+    expect(changes.pages.changed).toContain('index.html');
+    expect(changes.pages.added).toEqual([]);
+  });
+
+  it('rolls back to the earlier release with byte-identical files and no rebuild', async () => {
+    const { code, out: text } = await site('rollback', 'saigon', '--out', out);
+    expect(code).toBe(0);
+    expect(text).toMatch(new RegExp(`saigon: release ${first.saigon} .* is live, was `));
+    expect(await live('saigon')).toBe(first.saigon);
+    expect(await siteFiles(join(out, 'saigon'))).toEqual(firstSaigon);
+  });
+
+  it.each([
+    [
+      ['releases', 'atlantis'],
+      /^error: no merchant "atlantis" in tenants\/ \(known: [^)]*\), and no site for it in .*\/ \(see npm run site -- releases --help\)$/,
+    ],
+    [['rollback', 'saigon', '20200101-000000-0000'], /^error: saigon has no release "20200101-000000-0000" \(releases: .*\)/],
+    [['rollback', 'emerald'], /^error: emerald has no release before its live one \(\d{8}-\d{6}-[0-9a-f]{4}\) to roll back to/],
+    [['rollback', '../etc'], /^error: "\.\.\/etc" is not a merchant code/],
+    [['diff', 'saigon', 'nope'], /^error: saigon has no release "nope"/],
+  ])('refuses %j in one line, exit 2, nothing changed on disk', async (args, message) => {
+    const before = await snapshot(out);
+    const { code, out: stdout, err } = await site(...args, '--out', out);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(err.trimEnd().split('\n')).toHaveLength(1);
+    expect(err.trimEnd()).toMatch(message);
+    expect(await snapshot(out)).toEqual(before);
+  });
+
+  it('keeps the live release serving when a build is killed half-way, and the next build cleans up', async () => {
+    const liveBefore = await readlink(join(out, 'saigon'));
+    const releases = join(out, '.releases', 'saigon');
+    const child = spawn(process.execPath, ['scripts/site.ts', 'build', paths['saigon.json']!, '--force', '--out', out], {
+      stdio: 'ignore',
+    });
+    const exited = new Promise((done) => child.once('exit', (_code, signal) => done(signal)));
+    // Killed the moment its release starts to be written: the compile is done, the site half-assembled.
+    const watcher = watch(releases, (_event, name) => {
+      if (String(name).startsWith('.partial-')) child.kill('SIGKILL');
+    });
+    expect(await exited).toBe('SIGKILL');
+    watcher.close();
+    expect((await readdir(releases)).filter((n) => n.startsWith('.partial-'))).toHaveLength(1);
+    expect(await readlink(join(out, 'saigon'))).toBe(liveBefore);
+
+    const server = await createStaticServer({ root: join(out, 'saigon') });
+    await listen(server, 0);
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(firstSaigon.get('/index.html'));
+    } finally {
+      server.close();
+    }
+
+    const next = await site('releases', 'saigon', '--out', out, '--json');
+    expect(JSON.parse(next.out).releases).toHaveLength(2);
+    // The next build removes the leftovers (it rebuilds saigon: its config is not the rolled-back release's).
+    const again = await site('build', paths['saigon.json']!, '--out', out);
+    expect(again.code, again.err).toBe(0);
+    expect((await readdir(releases)).filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+});
