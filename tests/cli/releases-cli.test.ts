@@ -102,6 +102,17 @@ describe('site releases, rollback, diff and incremental builds', { timeout: 300_
     expect(changes.pages.added).toEqual([]);
   });
 
+  it('diffs the live release with a new build, leaving the live release as it was', async () => {
+    // The fixture's emerald is tenants/emerald.json as it stands, so a new build of it changes nothing.
+    const { code, out: json, err } = await site('diff', 'emerald', '--out', out, '--json');
+    expect(code, err).toBe(0);
+    const diff = JSON.parse(json);
+    expect(diff).toEqual(expect.objectContaining({ from: first.emerald, to: 'a new build', config: [] }));
+    expect(diff.pages).toEqual({ added: [], removed: [], changed: [] });
+    expect(await live('emerald')).toBe(first.emerald);
+    expect(await readdir(join(out, '.releases', 'emerald'))).toEqual([first.emerald]);
+  });
+
   it('rolls back to the earlier release with byte-identical files and no rebuild', async () => {
     const { code, out: text } = await site('rollback', 'saigon', '--out', out);
     expect(code).toBe(0);
