@@ -1,10 +1,11 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
 import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import { planBuild, publishRelease, type Skipped } from './publish.ts';
+import { pidAlive } from './releases.ts';
 import { assembleSite } from './site-files.ts';
 
 interface SiteResult {
@@ -52,6 +53,7 @@ export async function buildSites(
   log: (line: string) => void = () => {},
   options: BuildOptions = {},
 ): Promise<BuildReport> {
+  await removeDeadBuildsWork(join(projectRoot, '.skinforge'));
   const plan = await planBuild(allTenants, outDir, options);
   const skipped = plan.skipped;
   for (const s of skipped) log(`  - ${s.merchant.padEnd(16)} skipped: ${s.reason}`);
@@ -104,6 +106,14 @@ export async function buildSites(
     return { compileMs, sites, skipped };
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Removes the compile folders of builds that were killed (their process is gone), which no finally could remove. */
+async function removeDeadBuildsWork(scratch: string): Promise<void> {
+  for (const name of await readdir(scratch).catch(() => [] as string[])) {
+    const pid = Number(/^build-(\d+)-\d+$/.exec(name)?.[1]);
+    if (pid && !pidAlive(pid)) await rm(join(scratch, name), { recursive: true, force: true });
   }
 }
 

@@ -82,7 +82,8 @@ async function hashFiles(dir: string): Promise<ReleaseManifest['files']> {
   return files;
 }
 
-function pidAlive(pid: number): boolean {
+/** Whether a process runs (another user's counts too): what decides if a leftover's writer is gone. */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

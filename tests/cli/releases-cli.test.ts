@@ -172,5 +172,7 @@ describe('site releases, rollback, diff and incremental builds', { timeout: 300_
     const again = await site('build', paths['saigon.json']!, '--out', out);
     expect(again.code, again.err).toBe(0);
     expect((await readdir(releases)).filter((n) => n.startsWith('.'))).toEqual([]);
+    // The killed build's compile folder goes too.
+    expect((await readdir('.skinforge')).filter((n) => n.startsWith(`build-${child.pid}-`))).toEqual([]);
   });
 });
