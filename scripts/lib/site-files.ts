@@ -5,8 +5,13 @@ import type { Banner, ResolvedTenantConfig } from '../../src/config/generated/re
 import { themeCss } from '../../src/config/theme.ts';
 import { bannerFiles } from '../../src/config/banners.ts';
 
-/** Security headers for static hosts that read a _headers file (Netlify, Cloudflare Pages, our own server). */
-const SECURITY_HEADERS: Record<string, string> = {
+/**
+ * Security headers of every page: written into the _headers file static hosts read (Netlify,
+ * Cloudflare Pages, our own server) and into the nginx config (nginx-config.ts). The pages carry
+ * the rest of their Content-Security-Policy in a meta tag (astro.config.mjs, BaseLayout.astro);
+ * frame-ancestors only works as a header.
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

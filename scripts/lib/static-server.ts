@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Paths the gateway answers when a site is served with one (same origin, as operators deploy it). */
-const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+export const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 
 export interface StaticServerOptions {
   /** The site folder, served at the root (dist/<merchant>). */

@@ -1,5 +1,4 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { hotFirstScreen } from '../../src/shared/hot-games.ts';
 import { cardView } from '../../src/shared/game-card.ts';
 import { demoConfig, writeTenants } from '../config/fixtures.ts';
 import { makeGateway } from '../gateway/harness.ts';
+import { runSite } from './run-site.ts';
 
 /** Runs the operator CLI as operators do and returns its exit code and output. */
 function site(...args: string[]) {
@@ -17,15 +17,7 @@ function site(...args: string[]) {
 }
 
 /** The same, without blocking the test process: builds take seconds, and other tests' timers run meanwhile. */
-async function siteBuild(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/site.ts', 'build', ...args], { encoding: 'utf8' });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? null, out: e.stdout ?? '', err: e.stderr ?? '' };
-  }
-}
+const siteBuild = (...args: string[]) => runSite('build', ...args);
 
 describe.concurrent('npm run site', () => {
   it('exits 0 when every config is valid', () => {
