@@ -110,6 +110,13 @@ test('each merchant is served on its own domains, from its own live site', async
   }
 });
 
+test("the gateway builds its links on the site's origin, not on the upstream's", async ({ request }) => {
+  const status = await gatewayCall(request, served, 'GET', '/wps/system/status', undefined);
+  expect(status.success, JSON.stringify(status)).toBe(true);
+  expect(status.value.info.imageCDNs).toEqual([nginx.origin]);
+  expect(status.value.info.launchGameCDNs).toEqual([nginx.origin]);
+});
+
 test('a member logs in through the proxy and makes an authenticated call, seen from their own address', async ({ page }) => {
   const ip = await ownAddress(page);
   const account = await oneClickAccount(page.request, served, ip);
