@@ -110,6 +110,17 @@ test('each merchant is served on its own domains, from its own live site', async
   }
 });
 
+test('a switch of the live link is served at once, without a reload', async ({ request }) => {
+  const home = async (code: string) => readFile(join(E2E_DIST, code, 'index.html'), 'utf8');
+  try {
+    await nginx.relink(luzon.code, join(E2E_DIST, saigon.code));
+    expect((await (await request.get(served.url('/'))).text()) === (await home(saigon.code)), 'the new target is served').toBe(true);
+  } finally {
+    await nginx.relink(luzon.code, join(E2E_DIST, luzon.code));
+  }
+  expect((await (await request.get(served.url('/'))).text()) === (await home(luzon.code)), 'the old one is back').toBe(true);
+});
+
 test("the gateway builds its links on the site's origin, not on the upstream's", async ({ request }) => {
   const status = await gatewayCall(request, served, 'GET', '/wps/system/status', undefined);
   expect(status.success, JSON.stringify(status)).toBe(true);

@@ -2,7 +2,7 @@
 // test (its own prefix, config, logs and temp paths in a temporary folder), stopped after it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -53,6 +53,8 @@ async function listening(port: number, nginx: ChildProcess, log: string): Promis
 export interface RunningNginx {
   origin: string;
   port: number;
+  /** Points a merchant's live link at another site folder, atomically (as a release switch does). */
+  relink(merchant: string, target: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,10 @@ export async function startNginx(binary: string, sites: readonly Site[]): Promis
 
 async function start(binary: string, sites: readonly Site[], prefix: string): Promise<RunningNginx> {
   const port = await freePort();
+  // The live sites as releases leave them: <dist>/<merchant> is a link to the site's folder.
+  const dist = join(prefix, 'dist');
+  await mkdir(dist);
+  for (const s of sites) await symlink(join(E2E_DIST, s.code), join(dist, s.code));
   const generated = spawnSync(
     process.execPath,
     [
@@ -81,7 +87,7 @@ async function start(binary: string, sites: readonly Site[], prefix: string): Pr
       '--out',
       join(prefix, 'sites'),
       '--dist',
-      E2E_DIST,
+      dist,
       '--listen',
       `127.0.0.1:${port}`,
       '--gateway-upstream',
@@ -119,6 +125,11 @@ ${includes}
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
+    async relink(merchant, target) {
+      const link = join(dist, `${merchant}.next`);
+      await symlink(target, link);
+      await rename(link, join(dist, merchant));
+    },
     async stop() {
       if (nginx.exitCode === null) {
         const exited = new Promise((done) => nginx.once('exit', done));
