@@ -4,9 +4,18 @@ import { buildCommand } from './build.ts';
 import type { SiteCommand } from './command.ts';
 import { diffCommand } from './diff.ts';
 import { newCommand } from './new.ts';
+import { nginxCommand } from './nginx.ts';
 import { releasesCommand } from './releases.ts';
 import { rollbackCommand } from './rollback.ts';
 import { validateCommand } from './validate.ts';
 
 /** Every command of `npm run site --`. */
-export const COMMANDS: readonly SiteCommand[] = [validateCommand, buildCommand, releasesCommand, rollbackCommand, diffCommand, newCommand];
+export const COMMANDS: readonly SiteCommand[] = [
+  validateCommand,
+  buildCommand,
+  releasesCommand,
+  rollbackCommand,
+  diffCommand,
+  newCommand,
+  nginxCommand,
+];

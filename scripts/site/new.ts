@@ -3,17 +3,22 @@ import { basename, join } from 'node:path';
 import { displayPath, loadTenants, resolveTargets } from '../../src/config/load.ts';
 import { formatProblems } from '../../src/config/problems.ts';
 import { tenantsDir } from '../../src/config/paths.ts';
-import { createTenant, MERCHANT_CODE } from '../lib/new-tenant.ts';
+import { BrandOptionError, createTenant, MERCHANT_CODE, type NewTenant, NewTenantInvalid } from '../lib/new-tenant.ts';
 import { type SiteCommand, UsageError } from './command.ts';
 
 /** `site new`: a new merchant's config and assets, started from an existing merchant without its brand's names. */
 export const newCommand: SiteCommand = {
   name: 'new',
-  summary: 'start a new merchant from an existing one',
+  summary: 'start a new merchant from an existing one, with its own name, colour, logo, languages and currency',
   configure: (command) =>
     command
       .argument('[merchant]', 'the new merchant code: lower-case letters, digits and -')
-      .option('--from <merchant>', 'the merchant to start from'),
+      .option('--from <merchant>', 'the merchant to start from')
+      .option('--name <name>', "the brand's name")
+      .option('--primary <#rrggbb>', 'the main colour (its text colour follows, for contrast)')
+      .option('--logo <file>', "the brand's logo (an image file)")
+      .option('--languages <codes>', 'language codes, the first the default: EN,TY')
+      .option('--currency <code>', 'an ISO 4217 code: USD (symbol and decimals from it)'),
   async run([code], options, out) {
     if (typeof code !== 'string') throw new UsageError('name exactly one new merchant');
     const from = options['from'] as string | undefined;
@@ -25,16 +30,37 @@ export const newCommand: SiteCommand = {
     if (existsSync(join(tenantsDir, `${code}.json`))) throw new UsageError(`tenants/${code}.json already exists`);
     if (existsSync(join(tenantsDir, 'assets', code))) throw new UsageError(`tenants/assets/${code}/ already exists`);
     const [source] = await resolveTargets([from], false);
-    const { file, todo } = await createTenant(code, basename(source!, '.json'));
-    out.line(`created ${displayPath(file)} from ${from}, without its brand's names`);
-    out.line(`still to provide:\n${todo.map((line) => `  - ${line}`).join('\n')}`);
-    out.result({ file: displayPath(file), todo });
-    const { problems } = await loadTenants([file]);
-    if (problems.length) {
-      out.warn(formatProblems(problems));
-      out.result({ problems });
+    // A broken source is the config's problem (exit 1); after this, a new config that fails is the options'.
+    const checked = await loadTenants([source!]);
+    if (checked.problems.length) {
+      out.warn(formatProblems(checked.problems));
+      out.warn(`\nnothing was written: fix ${from} first`);
+      out.result({ problems: checked.problems });
       return 1;
     }
+    const brand = {
+      name: options['name'] as string | undefined,
+      primary: options['primary'] as string | undefined,
+      logo: options['logo'] as string | undefined,
+      languages: options['languages'] as string | undefined,
+      currency: options['currency'] as string | undefined,
+    };
+    let made: NewTenant;
+    try {
+      made = await createTenant(code, basename(source!, '.json'), tenantsDir, brand);
+    } catch (error) {
+      if (error instanceof BrandOptionError) throw new UsageError(error.message);
+      if (!(error instanceof NewTenantInvalid)) throw error;
+      for (const p of error.problems) out.warn(`error: ${p.file}#${p.pointer}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`);
+      out.result({ problems: error.problems });
+      return 2;
+    }
+    const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n');
+    out.line(`created ${displayPath(made.file)} from ${from}, without its brand's names`);
+    if (made.chosen.length) out.line(`chosen for you:\n${list(made.chosen)}`);
+    out.line(`brand fields not set yet (${from}'s values, or placeholders):\n${list(made.kept)}`);
+    out.line(`still to provide:\n${list(made.todo)}`);
+    out.result({ file: displayPath(made.file), chosen: made.chosen, kept: made.kept, todo: made.todo });
     out.line(`next: edit it, then npm run site -- validate ${code} && npm run site -- build ${code}`);
     return 0;
   },

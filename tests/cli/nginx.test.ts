@@ -51,7 +51,7 @@ describe.concurrent('npm run site -- nginx', () => {
       ['luzon', '--out', '{out}', '--dist', '/srv/$site', ...UPSTREAM],
       /^error: "\/srv\/\$site\/luzon" cannot be written into an nginx config/,
     ],
-    [['luzon', '--out', '{out}', '--frobnicate', ...UPSTREAM], /^error: Unknown option '--frobnicate'/],
+    [['luzon', '--out', '{out}', '--frobnicate', ...UPSTREAM], /^error: unknown option '--frobnicate'/i],
   ])('%j: one line, exit 2, nothing written', async (args, message) => {
     const out = join(await mkdtemp(join(tmpdir(), 'skinforge-nginx-')), 'conf');
     const { code, err } = await nginx(...args.map((arg) => arg.replace('{out}', out)));
