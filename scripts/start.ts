@@ -3,9 +3,9 @@
 // when it is present.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { projectRoot, tenantsDir } from '../src/config/paths.ts';
+import { portFree } from './lib/static-server.ts';
 
 const merchant = process.env['MERCHANT'] ?? 'luzon';
 const port = process.env['PORT'] ?? '4321';
@@ -18,23 +18,15 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Whether a port on the loopback address can be listened on now. */
-function portFree(candidate: string): Promise<boolean> {
-  return new Promise((done) => {
-    const probe = createServer();
-    probe.once('error', () => done(false));
-    probe.listen(Number(candidate), '127.0.0.1', () => probe.close(() => done(true)));
-  });
-}
-
 // Checked before the build, so a wrong setting costs a second, not a build.
 const merchants = readdirSync(tenantsDir)
   .filter((name) => name.endsWith('.json'))
   .map((name) => name.slice(0, -'.json'.length))
   .sort();
 if (!merchants.includes(merchant)) fail(`no merchant "${merchant}" in tenants/: use MERCHANT=${merchants.join(' | MERCHANT=')}`);
-if (!(await portFree(port))) fail(`port ${port} is in use: run with PORT=<another port> (and stop what uses ${port}, or keep it)`);
-if (!(await portFree(gatewayPort))) fail(`port ${gatewayPort} (the reference gateway) is in use: run with GATEWAY_PORT=<another port>`);
+if (!(await portFree(Number(port)))) fail(`port ${port} is in use: run with PORT=<another port> (and stop what uses ${port}, or keep it)`);
+if (!(await portFree(Number(gatewayPort))))
+  fail(`port ${gatewayPort} (the reference gateway) is in use: run with GATEWAY_PORT=<another port>`);
 
 // Static first: the lobby's menu, hot games, banners and winners come from the reference gateway,
 // started in-process for the build (the long-running one below serves the islands).

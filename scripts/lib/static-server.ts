@@ -1,5 +1,6 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -18,6 +19,16 @@ const TYPES: Record<string, string> = {
 
 /** Paths the gateway answers when a site is served with one (same origin, as operators deploy it). */
 export const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
+
+/** Whether a URL path belongs to the gateway rather than the site. */
+export function isGatewayPath(pathname: string): boolean {
+  return GATEWAY_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/** The Content-Type header for a file extension (".css"). */
+export function contentType(extension: string): string {
+  return TYPES[extension] ?? 'application/octet-stream';
+}
 
 export interface StaticServerOptions {
   /** The site folder, served at the root (dist/<merchant>). */
@@ -55,7 +66,8 @@ async function resolveFile(root: string, pathname: string): Promise<string | und
   return undefined;
 }
 
-function proxy(req: IncomingMessage, res: ServerResponse, gateway: string): void {
+/** Passes a request on to the gateway as an operator's reverse proxy would, with the visitor's address and host. */
+export function proxyToGateway(req: IncomingMessage, res: ServerResponse, gateway: string): void {
   const target = new URL(req.url ?? '/', gateway);
   // The gateway's IP rules (captcha after failures, IP verification, restrictions) need the visitor's address.
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
@@ -84,7 +96,7 @@ export async function createStaticServer({ root, gateway }: StaticServerOptions)
   const headers = await readHeaders(root);
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (gateway && GATEWAY_PREFIXES.some((p) => url.pathname.startsWith(p))) return proxy(req, res, gateway);
+    if (gateway && isGatewayPath(url.pathname)) return proxyToGateway(req, res, gateway);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -97,10 +109,19 @@ export async function createStaticServer({ root, gateway }: StaticServerOptions)
     const immutable = url.pathname.startsWith('/_astro/');
     res.writeHead(status, {
       ...headers,
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'content-type': contentType(extname(path)),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+/** Whether a port can be listened on now. */
+export function portFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createNetServer();
+    probe.once('error', () => done(false));
+    probe.listen(port, host, () => probe.close(() => done(true)));
   });
 }
 

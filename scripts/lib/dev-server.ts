@@ -1,0 +1,82 @@
+// `site dev`: one merchant's site on Astro's dev server, with the reference gateway beside it.
+import { dev } from 'astro';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadTenants, type LoadedTenant } from '../../src/config/load.ts';
+import { projectRoot } from '../../src/config/paths.ts';
+import { TENANTS_FILE_ENV } from '../../src/integration/index.ts';
+import { startReferenceGateway } from './gateway-data.ts';
+import { previewIntegration } from './preview-integration.ts';
+
+export interface DevServerOptions {
+  /** The merchant's config file, absolute and already validated. */
+  file: string;
+  tenant: LoadedTenant;
+  port: number;
+  host?: string;
+  log?: (line: string) => void;
+  warn?: (text: string) => void;
+}
+
+export interface RunningDevServer {
+  url: string;
+  gateway: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the reference gateway (an in-memory world of this merchant) and Astro's dev server with
+ * the merchant at its root; the config and assets are watched until close().
+ */
+export async function startDevServer(options: DevServerOptions): Promise<RunningDevServer> {
+  const { file, tenant, port, host = '127.0.0.1', log = console.log, warn = console.error } = options;
+  // The integration reads the merchants to compile from this file, as in a build (scripts/lib/build-sites.ts).
+  const work = join(projectRoot, '.skinforge', `dev-${process.pid}`);
+  const tenantsFile = join(work, 'tenants.json');
+  const publish = (good: LoadedTenant) => writeFile(tenantsFile, JSON.stringify([good.config]));
+  await mkdir(work, { recursive: true });
+  await publish(tenant);
+  process.env[TENANTS_FILE_ENV] = tenantsFile;
+  process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+
+  const gateway = await startReferenceGateway([tenant]);
+  let server: Awaited<ReturnType<typeof dev>>;
+  try {
+    const preview = previewIntegration({
+      file,
+      initial: tenant,
+      gateway: gateway.url,
+      reload: async () => {
+        const { tenants, problems } = await loadTenants([file]);
+        return { tenant: tenants[0], problems };
+      },
+      publish,
+      log,
+      warn,
+    });
+    server = await dev({
+      root: projectRoot,
+      logLevel: 'warn',
+      server: { port, host },
+      // Astro applies the CSP to built pages only; left on, it warns at every start about a highlighter no page uses.
+      security: { csp: false },
+      // A taken port is the operator's to resolve: Vite would otherwise quietly take the next one.
+      integrations: [preview],
+      vite: { server: { strictPort: true } },
+    });
+  } catch (error) {
+    await gateway.close();
+    await rm(work, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `http://${host}:${server.address.port}/`,
+    gateway: gateway.url,
+    close: async () => {
+      await server.stop();
+      await gateway.close();
+      await rm(work, { recursive: true, force: true });
+      delete process.env[TENANTS_FILE_ENV];
+    },
+  };
+}

@@ -1,0 +1,205 @@
+// The Astro integration behind `site dev`: serves one merchant at the site root as it is deployed
+// (pages, theme.css, assets, the gateway same-origin), watches its config and assets, and on each
+// change either reloads the open pages with the new config or shows what is wrong over them.
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AstroIntegration } from 'astro';
+import type { LoadedTenant } from '../../src/config/load.ts';
+import { formatProblems, type Problem } from '../../src/config/problems.ts';
+import { themeCss } from '../../src/config/theme.ts';
+import { sitePages } from '../../src/routing/pages.ts';
+import { NOT_FOUND_ROUTE } from '../../src/routing/routes.ts';
+import { assetPaths } from './site-files.ts';
+import { contentType, isGatewayPath, proxyToGateway } from './static-server.ts';
+
+/** Vite's dev server as Astro hands it to integrations (no import of Vite itself: Astro owns its version). */
+type ViteDevServer = Parameters<NonNullable<AstroIntegration['hooks']['astro:server:setup']>>[0]['server'];
+type ModuleNode = NonNullable<ReturnType<ViteDevServer['environments'][string]['moduleGraph']['getModuleById']>>;
+
+/** The resolved id of the integration's config module (src/integration/index.ts). */
+const TENANTS_MODULE = '\0virtual:skinforge/tenants';
+
+/** Editors save in bursts (write, rename, chmod): one check after the burst settles. */
+const SETTLE_MS = 80;
+
+/** Page paths: no file extension, and not Vite's or Astro's own (/@vite/client, /_image, ...). */
+const PAGE_PATH = /^\/(?![@_])[^.]*$/;
+
+export interface PreviewOptions {
+  /** The config being previewed, absolute. */
+  file: string;
+  /** Its last good state, as loaded when the server started. */
+  initial: LoadedTenant;
+  /** Origin of the reference gateway, proxied under /wps, /lgw and /lotto. */
+  gateway: string;
+  /** Validates the config again; problems as `validate` reports them. */
+  reload: () => Promise<{ tenant?: LoadedTenant | undefined; problems: Problem[] }>;
+  /** Hands a good config to the compile (the file the integration's module reads). */
+  publish: (tenant: LoadedTenant) => Promise<void>;
+  log: (line: string) => void;
+  warn: (text: string) => void;
+}
+
+/**
+ * The preview as an Astro integration for the dev server. Its state lives here, outside Vite:
+ * Astro restarts Vite when its own config changes, and the last good config must survive that.
+ */
+export function previewIntegration(options: PreviewOptions): AstroIntegration {
+  let good = options.initial;
+  let problems: Problem[] = [];
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const watched = () => new Set([options.file, ...assetPaths(good.config).map((path) => resolve(good.dir, path))]);
+  // Folders, so that an asset that does not exist yet is seen when it appears.
+  const watchedDirs = () => [...new Set([...watched()].map((path) => dirname(path)))];
+
+  async function check(server: ViteDevServer): Promise<void> {
+    const result = await options.reload();
+    if (!result.tenant) {
+      problems = result.problems;
+      options.warn(`${formatProblems(problems)}\nthe preview keeps the last good config until these are fixed`);
+      server.environments.client.hot.send(overlayPayload(problems));
+      return;
+    }
+    const recovered = problems.length > 0;
+    problems = [];
+    good = result.tenant;
+    server.watcher.add(watchedDirs());
+    await options.publish(good);
+    invalidateConfigModule(server);
+    server.environments.client.hot.send({ type: 'full-reload', path: '*' });
+    options.log(recovered ? 'config valid again: reloaded' : 'config changed: reloaded');
+  }
+
+  function schedule(server: ViteDevServer): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = check(server)
+        .catch((error: unknown) => options.warn(`preview: ${(error as Error).message}`))
+        .finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            schedule(server);
+          }
+        });
+    }, SETTLE_MS);
+  }
+
+  return {
+    name: 'skinforge:preview',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.watcher.add(watchedDirs());
+        server.watcher.on('all', (_event, path) => {
+          if (watched().has(resolve(path))) schedule(server);
+        });
+        // A page opened (or reloaded) while the config is broken shows the problems too.
+        server.environments.client.hot.on('vite:client:connect', (_data, client) => {
+          if (problems.length) client.send(overlayPayload(problems));
+        });
+        server.middlewares.use((req, res, next) => {
+          serve(req, res, good, options.gateway).then((done) => done || next(), next);
+        });
+      },
+    },
+  };
+}
+
+/** Answers what the deployed site's root would (gateway, theme, assets); points pages at the merchant's. */
+async function serve(req: IncomingMessage, res: ServerResponse, tenant: LoadedTenant, gateway: string): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (isGatewayPath(url.pathname)) {
+    proxyToGateway(req, res, gateway);
+    return true;
+  }
+  if (url.pathname === '/theme.css') {
+    res.writeHead(200, { 'content-type': contentType('.css'), 'cache-control': 'no-cache' }).end(themeCss(tenant.config));
+    return true;
+  }
+  const asset = assetPaths(tenant.config).find((path) => `/${path}` === decodeURIComponent(url.pathname));
+  if (asset) {
+    const body = await readFile(join(tenant.dir, asset));
+    res.writeHead(200, { 'content-type': contentType(extname(asset)), 'cache-control': 'no-cache' }).end(body);
+    return true;
+  }
+  if (!PAGE_PATH.test(url.pathname)) return false;
+  // Pages are compiled under /<merchant>/, as the build does before moving them to the site root.
+  const merchant = tenant.config.merchantCode;
+  if (pagePaths(tenant).has(url.pathname.replace(/\/+$/, ''))) {
+    req.url = `/${merchant}${url.pathname}${url.search}`;
+    return false;
+  }
+  // A static host answers an unknown path with the site's 404 page; so does the preview.
+  req.url = `/${merchant}/${NOT_FOUND_ROUTE.path}/`;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) => writeHead(status === 200 ? 404 : status, ...rest)) as typeof res.writeHead;
+  return false;
+}
+
+const pathsOf = new WeakMap<LoadedTenant, Set<string>>();
+
+/** The merchant's page paths as the site root serves them ('' for home, '/en/promotions'). */
+function pagePaths(tenant: LoadedTenant): Set<string> {
+  let paths = pathsOf.get(tenant);
+  if (!paths) {
+    paths = new Set(sitePages([tenant.config]).map(({ params }) => (params.path ? `/${params.path}` : '')));
+    pathsOf.set(tenant, paths);
+  }
+  return paths;
+}
+
+/** The part of Vite's module runner this needs. */
+interface EvaluatedModules {
+  getModuleById(id: string): object | undefined;
+  invalidateModule(node: object): void;
+}
+
+/** Makes the next request evaluate the config module, and every module that imports it, again. */
+function invalidateConfigModule(server: ViteDevServer): void {
+  const timestamp = Date.now();
+  for (const environment of Object.values(server.environments)) {
+    const module = environment.moduleGraph.getModuleById(TENANTS_MODULE);
+    if (!module) continue;
+    // Vite walks up to the importers (the page route) and collects them here.
+    const invalidated = new Set<ModuleNode>();
+    environment.moduleGraph.invalidateModule(module, invalidated, timestamp, true);
+    // Astro's server environments run modules in-process: the runner keeps what it evaluated.
+    if (!('runner' in environment)) continue;
+    const { evaluatedModules } = (environment as typeof environment & { runner: { evaluatedModules: EvaluatedModules } }).runner;
+    for (const node of [module, ...invalidated]) {
+      const evaluated = node.id ? evaluatedModules.getModuleById(node.id) : undefined;
+      if (evaluated) evaluatedModules.invalidateModule(evaluated);
+    }
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/**
+ * Vite's error overlay (as Astro draws it) with the config's problems, one per line. Marked as
+ * already prepared, so Astro shows the lines as they are instead of re-reading them as Markdown.
+ */
+function overlayPayload(problems: readonly Problem[]) {
+  // The same lines `validate` prints, so an operator sees one format everywhere.
+  const lines = formatProblems(problems).split('\n');
+  return {
+    type: 'error' as const,
+    __isEnhancedAstroErrorPayload: true,
+    err: {
+      name: 'Invalid config',
+      title: `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${problems[0]?.file ?? 'the config'}: the preview shows the last good config`,
+      message: lines.map(escapeHtml).join('<br>'),
+      stack: '',
+    },
+  };
+}

@@ -1,0 +1,183 @@
+// `npm run site -- dev`: a real browser on the live preview of a copy of the mirage fixture. Edits
+// reload the open page; a broken config shows its problems over the last good page until fixed.
+// A vitest file rather than a tests/e2e spec: the browser suite runs against the built sites and
+// its own servers, this one against a dev server it starts itself, with no build first.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import playwrightConfig from '../../playwright.config.ts';
+import { projectRoot } from '../../src/config/paths.ts';
+import { E2E_BASE_PORT } from '../../scripts/lib/e2e-sites.ts';
+
+// Above the ports the browser suite's sites and gateway take from the same base.
+const PORT = E2E_BASE_PORT + 120;
+const fixtures = join(projectRoot, 'tests', 'fixtures', 'tenants');
+/** Seeding the gateway's demo accounts (scrypt) and Astro's first compile take long on a loaded machine. */
+const START_TIMEOUT_MS = 120_000;
+
+let dir: string;
+let config: string;
+let original: string;
+let server: ChildProcess;
+let output = '';
+let browser: Browser;
+let page: Page;
+
+/** Resolves once the server's output (stdout and stderr) holds the text, however long that takes. */
+function outputFor(text: string | RegExp): Promise<void> {
+  const seen = () => (typeof text === 'string' ? output.includes(text) : text.test(output));
+  return new Promise((done, fail) => {
+    if (seen()) return done();
+    const check = () => {
+      if (!seen()) return;
+      server.stdout!.off('data', check);
+      server.stderr!.off('data', check);
+      done();
+    };
+    server.stdout!.on('data', check);
+    server.stderr!.on('data', check);
+    server.once('exit', (code) => fail(new Error(`the dev server exited (${code}) before printing ${text}:\n${output}`)));
+  });
+}
+
+/** Writes the copy with one change to its brand, as an operator's editor would. */
+function editBrand(change: (brand: Record<string, unknown> & { theme: Record<string, unknown> }) => void): Promise<void> {
+  const json = JSON.parse(original) as { brand: Record<string, unknown> & { theme: Record<string, unknown> } };
+  change(json.brand);
+  return writeFile(config, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** Runs an edit and resolves once the open page has loaded again. */
+async function reloadAfter(edit: () => Promise<void>): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
+  const loaded = page.waitForEvent('load', { timeout: 30_000 });
+  await edit();
+  await loaded;
+  expect(await page.evaluate(() => 'beforeEdit' in window)).toBe(false);
+}
+
+const brandName = () => page.locator('header img').first().getAttribute('alt');
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'skinforge-dev-'));
+  config = join(dir, 'mirage.json');
+  await cp(join(fixtures, 'mirage.json'), config);
+  await cp(join(fixtures, 'assets', 'mirage'), join(dir, 'assets', 'mirage'), { recursive: true });
+  original = await readFile(config, 'utf8');
+  // Without vitest's variables: Astro's dev server leaves page serving to vitest when it sees VITEST.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
+  server = spawn(process.execPath, ['scripts/site.ts', 'dev', config, '--port', String(PORT)], { cwd: projectRoot, env });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+  const [{ use }] = [playwrightConfig];
+  [browser] = await Promise.all([chromium.launch(use?.launchOptions), outputFor(`http://127.0.0.1:${PORT}/`)]);
+  page = await browser.newPage();
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill('SIGINT');
+    const [code] = (await exited) as [number | null];
+    // Ctrl-C is the normal way out: both servers stop and the command succeeds.
+    expect(code).toBe(0);
+  }
+  await rm(dir, { recursive: true, force: true });
+}, 30_000);
+
+describe('site dev', () => {
+  it('serves the merchant at the site root in its languages, with its theme, assets and the gateway same-origin', async () => {
+    const home = await page.goto(`http://127.0.0.1:${PORT}/`);
+    expect(home?.status()).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    expect(await brandName()).toBe('Mirage Oasis');
+    const theme = await page.request.get(`http://127.0.0.1:${PORT}/theme.css`);
+    expect(await theme.text()).toContain('--sf-primary: #c2410c;');
+    const logo = await page.request.get(`http://127.0.0.1:${PORT}/assets/mirage/logo.svg`);
+    expect(logo.headers()['content-type']).toBe('image/svg+xml');
+    const status = await page.request.get(`http://127.0.0.1:${PORT}/wps/system/status`, { headers: { Merchant: 'mirage' } });
+    expect(((await status.json()) as { success: boolean }).success).toBe(true);
+    await page.goto(`http://127.0.0.1:${PORT}/en/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // An unknown path gets the merchant's own 404 page, as from a static host.
+    const missing = await page.goto(`http://127.0.0.1:${PORT}/en/no-such-page/`);
+    expect(missing?.status()).toBe(404);
+    expect(await brandName()).toBe('Mirage Oasis');
+  });
+
+  it('reloads the open page with an edited brand name', async () => {
+    await reloadAfter(() => editBrand((brand) => (brand.name = 'Mirage Dunes')));
+    expect(await brandName()).toBe('Mirage Dunes');
+  });
+
+  it('reloads the open page when an asset changes', async () => {
+    const logo = join(dir, 'assets', 'mirage', 'logo.svg');
+    await reloadAfter(async () => writeFile(logo, (await readFile(logo, 'utf8')).replace('</svg>', '<!-- edited --></svg>')));
+    const served = await page.request.get(`http://127.0.0.1:${PORT}/assets/mirage/logo.svg`);
+    expect(await served.text()).toContain('<!-- edited -->');
+  });
+
+  it('shows a broken config over the last good page, prints what validate prints, and recovers when fixed', async () => {
+    await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
+    const problem = '#/brand/theme/primary: "orange" does not have the expected form';
+    await editBrand((brand) => {
+      brand.name = 'Mirage Dunes';
+      brand.theme.primary = 'orange';
+    });
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ timeout: 30_000 });
+    expect(await overlay.locator('#message-content').textContent()).toContain(problem);
+    await outputFor(problem);
+    // The same lines as `validate`, word for word.
+    const validate = await promisify(execFile)(process.execPath, ['scripts/site.ts', 'validate', config], { cwd: projectRoot }).catch(
+      (error: { stderr: string }) => error,
+    );
+    for (const line of validate.stderr.split('\n').filter((l) => l.includes('#/'))) expect(output).toContain(line);
+    // The page was not reloaded: the last good preview stays under the overlay.
+    expect(await page.evaluate(() => 'beforeEdit' in window)).toBe(true);
+    expect(await brandName()).toBe('Mirage Dunes');
+
+    // A page opened while the config is broken gets the last good site and the problems too.
+    await page.reload();
+    await overlay.waitFor({ timeout: 30_000 });
+    expect(await brandName()).toBe('Mirage Dunes');
+
+    await reloadAfter(() => editBrand((brand) => (brand.name = 'Mirage Springs')));
+    expect(await brandName()).toBe('Mirage Springs');
+    expect(await overlay.count()).toBe(0);
+  });
+});
+
+describe('site dev refuses bad input with one line and exit code 2', () => {
+  const dev = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ['scripts/site.ts', 'dev', ...args], { cwd: projectRoot, timeout: 30_000 }).then(
+      () => ({ code: 0, err: '' }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, err: error.stderr }),
+    );
+
+  it('an unknown merchant', async () => {
+    const { code, err } = await dev('mirag');
+    expect(code).toBe(2);
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain('no merchant "mirag" in tenants/');
+  });
+
+  it('a port that is taken', async () => {
+    const busy: Server = createServer();
+    await new Promise<void>((done) => busy.listen(PORT + 1, '127.0.0.1', done));
+    try {
+      const { code, err } = await dev('luzon', '--port', String(PORT + 1));
+      expect(code).toBe(2);
+      expect(err.trim()).toBe(`error: port ${PORT + 1} is in use: run with --port <another port> (or stop what listens on ${PORT + 1})`);
+    } finally {
+      busy.close();
+    }
+  });
+});
