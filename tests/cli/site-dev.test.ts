@@ -4,7 +4,7 @@
 // its own servers, this one against a dev server it starts itself, with no build first.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,11 +46,20 @@ function outputFor(text: string | RegExp): Promise<void> {
   });
 }
 
-/** Writes the copy with one change to its brand, as an operator's editor would. */
-function editBrand(change: (brand: Record<string, unknown> & { theme: Record<string, unknown> }) => void): Promise<void> {
+/** Saves the copy with one change to its brand. */
+async function editBrand(change: (brand: Record<string, unknown> & { theme: Record<string, unknown> }) => void): Promise<void> {
   const json = JSON.parse(original) as { brand: Record<string, unknown> & { theme: Record<string, unknown> } };
   change(json.brand);
-  return writeFile(config, `${JSON.stringify(json, null, 2)}\n`);
+  await save(config, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/**
+ * Saves a file whole at once as many editors do (write beside, rename over): on a loaded machine
+ * the watcher could otherwise see a half-written file first and reload twice.
+ */
+async function save(file: string, text: string): Promise<void> {
+  await writeFile(`${file}.swp`, text);
+  await rename(`${file}.swp`, file);
 }
 
 /** Runs an edit and resolves once the open page has loaded again. */
@@ -119,7 +128,7 @@ describe('site dev', () => {
 
   it('reloads the open page when an asset changes', async () => {
     const logo = join(dir, 'assets', 'mirage', 'logo.svg');
-    await reloadAfter(async () => writeFile(logo, (await readFile(logo, 'utf8')).replace('</svg>', '<!-- edited --></svg>')));
+    await reloadAfter(async () => save(logo, (await readFile(logo, 'utf8')).replace('</svg>', '<!-- edited --></svg>')));
     const served = await page.request.get(`http://127.0.0.1:${PORT}/assets/mirage/logo.svg`);
     expect(await served.text()).toContain('<!-- edited -->');
   });
