@@ -33,13 +33,17 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   // The integration reads the merchants to compile from this file, as in a build (scripts/lib/build-sites.ts).
   const work = join(projectRoot, '.skinforge', `dev-${process.pid}`);
   const tenantsFile = join(work, 'tenants.json');
-  const publish = (good: LoadedTenant) => writeFile(tenantsFile, JSON.stringify([good.config]));
   await mkdir(work, { recursive: true });
-  await publish(tenant);
+  await writeFile(tenantsFile, JSON.stringify([tenant.config]));
   process.env[TENANTS_FILE_ENV] = tenantsFile;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 
   const gateway = await startReferenceGateway([tenant]);
+  // Pages and gateway answer from the same config: a good edit reaches both before the reload.
+  const publish = async (good: LoadedTenant) => {
+    await writeFile(tenantsFile, JSON.stringify([good.config]));
+    gateway.update(good);
+  };
   let server: Awaited<ReturnType<typeof dev>>;
   try {
     const preview = previewIntegration({

@@ -6,6 +6,7 @@
 // schemas/gateway/ and hands the compile a GatewayPageData per page language. A merchant whose
 // data cannot be had gets none and one warning line: its islands load it in the browser instead.
 import type { LoadedTenant } from '../../src/config/load.ts';
+import type { Tenant } from '../../gateway/context.ts';
 import type { LanguageCode, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
 import type { CallSpec } from '../../src/contract/call-spec.ts';
 import { gamesHot, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../src/contract/generated/calls.ts';
@@ -273,23 +274,39 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T, index
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** The reference gateway running in this process. */
+export interface ReferenceGateway {
+  url: string;
+  /**
+   * Answers from now on with this config of one of its merchants (the live preview's edits). The
+   * world stays as seeded: the game catalogue follows the products it started with.
+   */
+  update: (tenant: LoadedTenant) => void;
+  close: () => Promise<void>;
+}
+
 /**
  * Starts the reference gateway in this process over a fresh in-memory world holding exactly the
  * merchants being built (fixture merchants included), on an ephemeral loopback port.
  * Loaded on demand: a build without --reference-gateway never imports the gateway.
  */
-export async function startReferenceGateway(tenants: readonly LoadedTenant[]): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startReferenceGateway(tenants: readonly LoadedTenant[]): Promise<ReferenceGateway> {
   const [{ serve }, { createGateway }, { openDatabase }] = await Promise.all([
     import('@hono/node-server'),
     import('../../gateway/server.ts'),
     import('../../gateway/store/db.ts'),
   ]);
   const db = openDatabase(':memory:');
-  const { app } = createGateway({ db, tenants });
+  const { app, gw } = createGateway({ db, tenants });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
+        // The gateway reads its merchants per request from this map, which createGateway made; it is
+        // read-only to the routes, not to the process that owns the gateway.
+        update: ({ config, dir }) => {
+          (gw.tenants as Map<string, Tenant>).set(config.merchantCode, { code: config.merchantCode, config, dir });
+        },
         close: () =>
           new Promise<void>((done) =>
             server.close(() => {

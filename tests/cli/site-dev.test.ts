@@ -46,10 +46,12 @@ function outputFor(text: string | RegExp): Promise<void> {
   });
 }
 
-/** Saves the copy with one change to its brand. */
-async function editBrand(change: (brand: Record<string, unknown> & { theme: Record<string, unknown> }) => void): Promise<void> {
-  const json = JSON.parse(original) as { brand: Record<string, unknown> & { theme: Record<string, unknown> } };
-  change(json.brand);
+type Editable = { brand: Record<string, unknown> & { theme: Record<string, unknown> }; site: { domains: string[] } };
+
+/** Saves the copy with one change to its brand (or elsewhere, given the whole config). */
+async function editBrand(change: (brand: Editable['brand'], json: Editable) => void): Promise<void> {
+  const json = JSON.parse(original) as Editable;
+  change(json.brand, json);
   await save(config, `${JSON.stringify(json, null, 2)}\n`);
 }
 
@@ -124,6 +126,21 @@ describe('site dev', () => {
   it('reloads the open page with an edited brand name', async () => {
     await reloadAfter(() => editBrand((brand) => (brand.name = 'Mirage Dunes')));
     expect(await brandName()).toBe('Mirage Dunes');
+  });
+
+  it('gives the gateway beside it the edited config too', async () => {
+    const domains = async () => {
+      const status = await page.request.get(`http://127.0.0.1:${PORT}/wps/system/status`, { headers: { Merchant: 'mirage' } });
+      return ((await status.json()) as { value: { info: { domainRoute: string[] } } }).value.info.domainRoute;
+    };
+    expect(await domains()).not.toContain('dunes.example');
+    await reloadAfter(() =>
+      editBrand((brand, json) => {
+        brand.name = 'Mirage Dunes';
+        json.site.domains = [...json.site.domains, 'dunes.example'];
+      }),
+    );
+    expect(await domains()).toContain('dunes.example');
   });
 
   it('reloads the open page when an asset changes', async () => {
