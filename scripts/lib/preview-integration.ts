@@ -99,7 +99,10 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
       'astro:server:setup': ({ server }) => {
         server.watcher.add(watchedDirs());
         server.watcher.on('all', (_event, path) => {
-          if (watched().has(resolve(path))) schedule(server);
+          const file = resolve(path);
+          // A broken config may name an asset that is not there yet: any file appearing beside the
+          // config or its assets is worth another check then.
+          if (watched().has(file) || (problems.length > 0 && watchedDirs().includes(dirname(file)))) schedule(server);
         });
         // A page opened (or reloaded) while the config is broken shows the problems too.
         server.environments.client.hot.on('vite:client:connect', (_data, client) => {

@@ -89,6 +89,8 @@ beforeAll(async () => {
   const [{ use }] = [playwrightConfig];
   [browser] = await Promise.all([chromium.launch(use?.launchOptions), outputFor(`http://127.0.0.1:${PORT}/`)]);
   page = await browser.newPage();
+  // Each test starts on an open page of the preview, as an operator's browser would be.
+  await page.goto(`http://127.0.0.1:${PORT}/`);
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -151,10 +153,11 @@ describe('site dev', () => {
   });
 
   it('shows a broken config over the last good page, prints what validate prints, and recovers when fixed', async () => {
+    const lastGood = await brandName();
     await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
     const problem = '#/brand/theme/primary: "orange" does not have the expected form';
     await editBrand((brand) => {
-      brand.name = 'Mirage Dunes';
+      brand.name = 'Mirage Broken';
       brand.theme.primary = 'orange';
     });
     const overlay = page.locator('vite-error-overlay');
@@ -168,15 +171,24 @@ describe('site dev', () => {
     for (const line of validate.stderr.split('\n').filter((l) => l.includes('#/'))) expect(output).toContain(line);
     // The page was not reloaded: the last good preview stays under the overlay.
     expect(await page.evaluate(() => 'beforeEdit' in window)).toBe(true);
-    expect(await brandName()).toBe('Mirage Dunes');
+    expect(await brandName()).toBe(lastGood);
 
     // A page opened while the config is broken gets the last good site and the problems too.
     await page.reload();
     await overlay.waitFor({ timeout: 30_000 });
-    expect(await brandName()).toBe('Mirage Dunes');
+    expect(await brandName()).toBe(lastGood);
 
-    await reloadAfter(() => editBrand((brand) => (brand.name = 'Mirage Springs')));
+    // Naming a logo that is not there yet is a problem until the file appears.
+    await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
+    await editBrand((brand) => {
+      brand.name = 'Mirage Springs';
+      brand.logo = 'assets/mirage/springs.svg';
+    });
+    await outputFor('asset file "assets/mirage/springs.svg" does not exist');
+    expect(await page.evaluate(() => 'beforeEdit' in window)).toBe(true);
+    await reloadAfter(() => cp(join(dir, 'assets', 'mirage', 'logo.svg'), join(dir, 'assets', 'mirage', 'springs.svg')));
     expect(await brandName()).toBe('Mirage Springs');
+    expect(await page.locator('header img').first().getAttribute('src')).toBe('/assets/mirage/springs.svg');
     expect(await overlay.count()).toBe(0);
   });
 });
