@@ -299,7 +299,10 @@ export async function startReferenceGateway(tenants: readonly LoadedTenant[]): P
   const db = openDatabase(':memory:');
   const { app, gw } = createGateway({ db, tenants });
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+    // Left alone, @hono/node-server swaps the process's global Request and Response for its own
+    // classes for good: Astro, compiling or serving in this same process, needs Node's (Shiki's
+    // error highlighting in the dev server crashed the process on a reading of Response.bytes()).
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
         // The gateway reads its merchants per request from this map, which createGateway made; it is

@@ -127,10 +127,12 @@ async function serve(req: IncomingMessage, res: ServerResponse, tenant: LoadedTe
     res.writeHead(200, { 'content-type': contentType('.css'), 'cache-control': 'no-cache' }).end(themeCss(tenant.config));
     return true;
   }
-  const asset = assetPaths(tenant.config).find((path) => `/${path}` === decodeURIComponent(url.pathname));
+  const asset = assetPaths(tenant.config).find((path) => `/${encodeURI(path)}` === url.pathname);
   if (asset) {
-    const body = await readFile(join(tenant.dir, asset));
-    res.writeHead(200, { 'content-type': contentType(extname(asset)), 'cache-control': 'no-cache' }).end(body);
+    // Deleted since the config was last good: a 404, as a built site without the file would answer.
+    const body = await readFile(join(tenant.dir, asset)).catch(() => undefined);
+    if (body) res.writeHead(200, { 'content-type': contentType(extname(asset)), 'cache-control': 'no-cache' }).end(body);
+    else res.writeHead(404, { 'content-type': contentType('.txt') }).end(`${asset} is gone from ${tenant.dir}`);
     return true;
   }
   if (!PAGE_PATH.test(url.pathname)) return false;

@@ -120,6 +120,10 @@ describe('site dev', () => {
     await page.goto(`http://127.0.0.1:${PORT}/en/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     // An unknown path gets the merchant's own 404 page, as from a static host.
+    // A malformed address gets Astro's error answer, and the preview lives on (the in-process
+    // gateway once left Node without its own Response class, and rendering the error crashed it).
+    const malformed = await page.request.get(`http://127.0.0.1:${PORT}/%E0%A4%A`);
+    expect(malformed.status()).toBe(500);
     const missing = await page.goto(`http://127.0.0.1:${PORT}/en/no-such-page/`);
     expect(missing?.status()).toBe(404);
     expect(await brandName()).toBe('Mirage Oasis');
