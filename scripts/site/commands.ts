@@ -2,6 +2,7 @@
 // SiteCommand (scripts/site/command.ts) and one row here.
 import { buildCommand } from './build.ts';
 import type { SiteCommand } from './command.ts';
+import { devCommand } from './dev.ts';
 import { diffCommand } from './diff.ts';
 import { newCommand } from './new.ts';
 import { nginxCommand } from './nginx.ts';
@@ -13,6 +14,7 @@ import { validateCommand } from './validate.ts';
 export const COMMANDS: readonly SiteCommand[] = [
   validateCommand,
   buildCommand,
+  devCommand,
   releasesCommand,
   rollbackCommand,
   diffCommand,

@@ -154,7 +154,9 @@ describe('new merchant with its own brand', () => {
     const before = await listing(tenantsDir);
     const { code, err } = await runSite('new', 'brandx', '--from', 'luzon', '--primary', 'blue');
     expect(code).toBe(2);
-    expect(err.trim().split('\n')).toEqual(['error: --primary "blue" is not a colour as #rrggbb (e.g. #1d4ed8) (see npm run site -- new --help)']);
+    expect(err.trim().split('\n')).toEqual([
+      'error: --primary "blue" is not a colour as #rrggbb (e.g. #1d4ed8) (see npm run site -- new --help)',
+    ]);
     expect(await listing(tenantsDir)).toEqual(before);
   });
 });

@@ -217,7 +217,9 @@ describe('site dev refuses bad input with one line and exit code 2', () => {
     try {
       const { code, err } = await dev('luzon', '--port', String(PORT + 1));
       expect(code).toBe(2);
-      expect(err.trim()).toBe(`error: port ${PORT + 1} is in use: run with --port <another port> (or stop what listens on ${PORT + 1})`);
+      expect(err.trim()).toBe(
+        `error: port ${PORT + 1} is in use: run with --port <another port> (or stop what listens on ${PORT + 1}) (see npm run site -- dev --help)`,
+      );
     } finally {
       busy.close();
     }
