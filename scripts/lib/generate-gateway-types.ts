@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/paths.ts';
 import type { CallMeta, SchemaNode } from '../../src/contract/schemas.ts';
+import { asGeneric, checkSameEnvelope, envelopeSchema, withGenericSuccess } from './success-envelope.ts';
 
 /** Where the generated gateway request and response types live, checked in. */
 export const gatewayTypesDir = join(projectRoot, 'src', 'contract', 'generated');
@@ -13,43 +14,55 @@ const banner = (file: string) => `/* This file is generated from schemas/gateway
 const options = {
   additionalProperties: false,
   strictIndexSignatures: true,
-  unreachableDefinitions: false,
   ignoreMinAndMaxItems: true,
   declareExternallyReferenced: true,
   format: true,
 } as const;
 
+// A success value's type is declared from the call's $defs (see success-envelope.ts), which the
+// compiler only declares as "unreachable definitions", with a note saying so on each.
+const callOptions = { ...options, unreachableDefinitions: true } as const;
+const definitionNote =
+  /\n \*\n \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\.|\/\*\*\n \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\.\n \*\/\n/g;
+
 /**
  * Compiles every call schema in schemas/gateway/ to a TypeScript module (file name → source).
- * common.json's shapes are declared once, in common.ts, and imported by the calls that use them.
+ * common.json's shapes and the one success envelope are declared once, in common.ts, and
+ * imported by the calls that use them.
  */
 export async function generateGatewayTypes(): Promise<Record<string, string>> {
   const files = (await readdir(schemasDir)).filter((n) => n.endsWith('.json') && n !== 'common.json').sort();
   const defs = (await readSchema('common.json'))['$defs'] as Record<string, SchemaNode>;
   const names = new Map(Object.entries(defs).map(([key, def]) => [key, typeof def['title'] === 'string' ? def['title'] : key]));
-  const out: Record<string, string> = { 'common.ts': await commonTypes(defs, names) };
+  const calls: Record<string, string> = {};
+  let shared: SchemaNode | undefined;
   for (const file of files) {
     const used = new Set<string>();
     const raw = await readSchema(file);
-    const schema = referToCommon(raw, names, used) as SchemaNode;
-    const source = await compile(schema as never, String(schema['title']), { ...options, bannerComment: banner(file) });
-    out[file.replace(/\.json$/, '.ts')] = withSpec(withImports(source, used), file, raw);
+    const { schema: generic, envelope } = withGenericSuccess(raw, file, names, used);
+    if (shared) checkSameEnvelope(envelope, shared, file);
+    shared ??= envelope;
+    const schema = referToCommon(generic, names, used) as SchemaNode;
+    const source = await compile(schema as never, String(schema['title']), { ...callOptions, bannerComment: banner(file) });
+    calls[file.replace(/\.json$/, '.ts')] = withSpec(withImports(source.replace(definitionNote, ''), used), file, raw);
   }
-  out['calls.ts'] = callTable(files);
-  return out;
+  if (!shared) throw new Error('schemas/gateway/ has no call schemas');
+  return { 'common.ts': await commonTypes(defs, names, shared), ...calls, 'calls.ts': callTable(files) };
 }
 
 const readSchema = async (file: string): Promise<SchemaNode> => JSON.parse(await readFile(join(schemasDir, file), 'utf8')) as SchemaNode;
 
-/** common.json's shapes, one declaration each, in the order the file lists them. */
-async function commonTypes(defs: Record<string, SchemaNode>, names: ReadonlyMap<string, string>): Promise<string> {
+/** common.json's shapes, one declaration each, in the order the file lists them, then the success envelope. */
+async function commonTypes(defs: Record<string, SchemaNode>, names: ReadonlyMap<string, string>, envelope: SchemaNode): Promise<string> {
+  const compiled = (schema: SchemaNode, name: string) => compile(schema as never, name, { ...options, bannerComment: '' });
   const declarations = await Promise.all(
-    Object.entries(defs).map(async ([key, def]) => {
-      const source = await compile(referToCommon(def, names, new Set()) as never, names.get(key)!, { ...options, bannerComment: '' });
-      return source.trim();
-    }),
+    Object.entries(defs).map(async ([key, def]) =>
+      (await compiled(referToCommon(def, names, new Set()) as SchemaNode, names.get(key)!)).trim(),
+    ),
   );
-  return [banner('common.json'), '', ...declarations, ''].join('\n');
+  const success = envelopeSchema(envelope);
+  const generic = asGeneric((await compiled(success, String(success['title']))).trim());
+  return [banner('common.json'), '', ...declarations, generic, ''].join('\n');
 }
 
 const commonRef = /^common\.json#\/\$defs\/(\w+)$/;

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error.
  */
-export type AffiliateResponse = AffiliateSuccess | Failure;
+export type AffiliateResponse = Success<AffiliateValue> | Failure;
 
 /**
  * Checks an agent affiliate code; an unknown one answers errorCode invitation_code_error.
@@ -32,24 +32,6 @@ export interface AffiliateRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AffiliateSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AffiliateValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The agent.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. One page of announcements.
  */
-export type AgentAnnouncementsResponse = AgentAnnouncementsSuccess | Failure;
+export type AgentAnnouncementsResponse = Success<AgentAnnouncementsValue> | Failure;
 
 /**
  * The announcements the operator posts for agents (never shown to members), newest first, paged (9 a page, specification section 9), each in the page's language by the platform's fallback (the Language header, EN, the merchant's default). Agents only (agent.only; trial accounts too).
@@ -32,24 +32,6 @@ export interface AgentAnnouncementsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AgentAnnouncementsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AgentAnnouncementsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page of announcements.

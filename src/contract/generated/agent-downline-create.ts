@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type AgentDownlineCreateResponse = AgentDownlineCreateSuccess | Failure;
+export type AgentDownlineCreateResponse = Success<AgentDownlineCreateValue> | Failure;
 
 /**
  * An agent opens an account for their team: a member, or a sub-agent (type 2, with an affiliate code of its own), directly below the agent. Username and password follow the merchant's registration rules (the same error keys as registration: input_cannot_empty, reg_pattern_<id>, confirm_password_error, with value { field, key, params }); a taken username is register.username.taken. Agents only (agent.only). The new account can log in at once with the password given.
@@ -40,24 +40,6 @@ export interface AgentDownlineCreateRequest {
    * True for a sub-agent who runs a team of their own; a member otherwise.
    */
   agent: boolean;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AgentDownlineCreateSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AgentDownlineCreateValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The account made.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { ContractKind, Failure } from './common.ts';
+import type { ContractKind, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. One page of downlines.
  */
-export type AgentDownlinesResponse = AgentDownlinesSuccess | Failure;
+export type AgentDownlinesResponse = Success<AgentDownlinesValue> | Failure;
 
 /**
  * An agent's downline tree, one level at a time: the direct downlines of the agent or of an account below it (parentId), or, with account, every account under that parent at any depth whose username contains the text. Paged, newest registration first. A parentId that is not the agent or in its team is refused with agent.downline.unknown, whether or not it exists. Agents only (agent.only; trial accounts too).
@@ -40,47 +40,6 @@ export interface AgentDownlinesRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AgentDownlinesSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AgentDownlinesValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
-}
-/**
- * Where in the tree the page is, and its accounts.
- */
-export interface AgentDownlinesValue {
-  /**
-   * The parent's place in the tree, from the agent itself down to the parent (one entry when the parent is the agent): the breadcrumb.
-   *
-   * @minItems 1
-   */
-  path: TreeStep[];
-  /**
-   * The accounts of this page.
-   */
-  list: Downline[];
-  /**
-   * Pages in all.
-   */
-  totalPages: number;
-  /**
-   * Accounts in all.
-   */
-  totalCount: number;
 }
 /**
  * An account on the way down the tree.
@@ -157,6 +116,29 @@ export interface DownlineContract {
    * Active, or offered and waiting for the downline.
    */
   status: "ACTIVE" | "PENDING";
+}
+/**
+ * Where in the tree the page is, and its accounts.
+ */
+export interface AgentDownlinesValue {
+  /**
+   * The parent's place in the tree, from the agent itself down to the parent (one entry when the parent is the agent): the breadcrumb.
+   *
+   * @minItems 1
+   */
+  path: TreeStep[];
+  /**
+   * The accounts of this page.
+   */
+  list: Downline[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Accounts in all.
+   */
+  totalCount: number;
 }
 
 /** An agent's downline tree, one level at a time: the direct downlines of the agent or of an account below it (parentId), or, with account, every account under that parent at any depth whose username contains the text. Paged, newest registration first. A parentId that is not the agent or in its team is refused with agent.downline.unknown, whether or not it exists. Agents only (agent.only; trial accounts too). */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type AgentInviteResponse = AgentInviteSuccess | Failure;
+export type AgentInviteResponse = Success<AgentInviteValue> | Failure;
 
 /**
  * The agent's invitation: the affiliate code a registration names to join the agent's team (the site makes its register link and QR code of it). An agent without a code gets one, kept from then on. Agents only (agent.only).
@@ -24,24 +24,6 @@ export interface AgentInviteRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AgentInviteSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AgentInviteValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The code.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, ReportFigures } from './common.ts';
+import type { Failure, ReportFigures, Success } from './common.ts';
 
 /**
  * The response envelope. The report.
  */
-export type AgentReportProfitLossResponse = AgentReportProfitLossSuccess | Failure;
+export type AgentReportProfitLossResponse = Success<AgentReportProfitLossValue> | Failure;
 
 /**
  * Profit and loss statements of an agent's team in a period: one row per direct downline that played, a sub-agent's row rolling up its whole team below it, and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents.
@@ -46,39 +46,6 @@ export interface AgentReportProfitLossRequest {
   t?: number;
 }
 /**
- * Success: value carries the payload.
- */
-export interface AgentReportProfitLossSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AgentReportProfitLossValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
-}
-/**
- * One page of rows, the most valid bet first, and the totals over every row.
- */
-export interface AgentReportProfitLossValue {
-  list: DownlineStatement[];
-  /**
-   * Pages in all.
-   */
-  totalPages: number;
-  /**
-   * Rows in all (over every page).
-   */
-  totalCount: number;
-  totals: ReportFigures;
-}
-/**
  * A direct downline and, for a sub-agent, its whole team below it.
  */
 export interface DownlineStatement {
@@ -95,6 +62,21 @@ export interface DownlineStatement {
    */
   teamSize: number;
   figures: ReportFigures;
+}
+/**
+ * One page of rows, the most valid bet first, and the totals over every row.
+ */
+export interface AgentReportProfitLossValue {
+  list: DownlineStatement[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Rows in all (over every page).
+   */
+  totalCount: number;
+  totals: ReportFigures;
 }
 
 /** Profit and loss statements of an agent's team in a period: one row per direct downline that played, a sub-agent's row rolling up its whole team below it, and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */

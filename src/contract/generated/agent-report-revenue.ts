@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType, ReportFigures } from './common.ts';
+import type { Failure, GameType, ReportFigures, Success } from './common.ts';
 
 /**
  * The response envelope. The report.
  */
-export type AgentReportRevenueResponse = AgentReportRevenueSuccess | Failure;
+export type AgentReportRevenueResponse = Success<AgentReportRevenueValue> | Failure;
 
 /**
  * An agent's team's revenue in a period by game type and vendor (every level below the agent), and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents.
@@ -46,22 +46,15 @@ export interface AgentReportRevenueRequest {
   t?: number;
 }
 /**
- * Success: value carries the payload.
+ * What the team played on one vendor's games of one game type.
  */
-export interface AgentReportRevenueSuccess {
+export interface RevenueRow {
+  gameType: GameType;
   /**
-   * The call did what was asked.
+   * Vendor code.
    */
-  success: true;
-  value: AgentReportRevenueValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
+  vendor: string;
+  figures: ReportFigures;
 }
 /**
  * One page of rows (by game type in the merchant's order, then the most valid bet), and the totals over every row (players counted once).
@@ -77,17 +70,6 @@ export interface AgentReportRevenueValue {
    */
   totalCount: number;
   totals: ReportFigures;
-}
-/**
- * What the team played on one vendor's games of one game type.
- */
-export interface RevenueRow {
-  gameType: GameType;
-  /**
-   * Vendor code.
-   */
-  vendor: string;
-  figures: ReportFigures;
 }
 
 /** An agent's team's revenue in a period by game type and vendor (every level below the agent), and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */

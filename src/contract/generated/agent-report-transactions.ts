@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The report.
  */
-export type AgentReportTransactionsResponse = AgentReportTransactionsSuccess | Failure;
+export type AgentReportTransactionsResponse = Success<AgentReportTransactionsValue> | Failure;
 
 /**
  * The ledger movements of an agent's team's wallets in a period (every level below the agent): deposits, withdrawals, transfers and other credits, each transaction once per account (bets are in the other reports), newest first, with the totals per group. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents.
@@ -48,42 +48,6 @@ export interface AgentReportTransactionsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AgentReportTransactionsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AgentReportTransactionsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
-}
-/**
- * One page of movements and the totals per group over the whole period and filter.
- */
-export interface AgentReportTransactionsValue {
-  list: TeamMovement[];
-  /**
-   * Pages in all.
-   */
-  totalPages: number;
-  /**
-   * Rows in all (over every page).
-   */
-  totalCount: number;
-  /**
-   * Per group that has movements, in the order of the group filter.
-   */
-  totals: GroupTotal[];
 }
 /**
  * One journal transaction as it moved one team member's wallets.
@@ -134,6 +98,24 @@ export interface GroupTotal {
    * What went out, major units (positive).
    */
   totalOut: number;
+}
+/**
+ * One page of movements and the totals per group over the whole period and filter.
+ */
+export interface AgentReportTransactionsValue {
+  list: TeamMovement[];
+  /**
+   * Pages in all.
+   */
+  totalPages: number;
+  /**
+   * Rows in all (over every page).
+   */
+  totalCount: number;
+  /**
+   * Per group that has movements, in the order of the group filter.
+   */
+  totals: GroupTotal[];
 }
 
 /** The ledger movements of an agent's team's wallets in a period (every level below the agent): deposits, withdrawals, transfers and other credits, each transaction once per account (bets are in the other reports), newest first, with the totals per group. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents. */

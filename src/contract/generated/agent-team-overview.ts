@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The figures.
  */
-export type AgentTeamOverviewResponse = AgentTeamOverviewSuccess | Failure;
+export type AgentTeamOverviewResponse = Success<AgentTeamOverviewValue> | Failure;
 
 /**
  * An agent's team in a period: the direct downlines, and the whole team (every level below the agent). Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise).
@@ -32,31 +32,6 @@ export interface AgentTeamOverviewRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AgentTeamOverviewSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AgentTeamOverviewValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
-}
-/**
- * The direct downlines' figures and the whole team's (which include them).
- */
-export interface AgentTeamOverviewValue {
-  direct: TeamFigures;
-  team: TeamFigures;
 }
 /**
  * What a part of the team did in the period; money in major units.
@@ -90,6 +65,13 @@ export interface TeamFigures {
    * What the team's play earned the house in the period: stakes less payouts (negative when the team won).
    */
   profit: number;
+}
+/**
+ * The direct downlines' figures and the whole team's (which include them).
+ */
+export interface AgentTeamOverviewValue {
+  direct: TeamFigures;
+  team: TeamFigures;
 }
 
 /** An agent's team in a period: the direct downlines, and the whole team (every level below the agent). Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise). */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits.
+ * The response envelope. A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. On success, value: The captcha image as a base64 PNG (no data: prefix).
  */
-export type CaptchaResponse = CaptchaSuccess | Failure;
+export type CaptchaResponse = Success<string> | Failure;
 
 /**
  * A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits.
@@ -24,27 +24,6 @@ export interface CaptchaRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface CaptchaSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * The captcha image as a base64 PNG (no data: prefix).
-   */
-  value: string;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** A new single-use captcha for this client IP (replacing any earlier one); the answer is 4 digits. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The chat room's address for this member.
  */
-export type LaunchChatResponse = LaunchChatSuccess | Failure;
+export type LaunchChatResponse = Success<LaunchChatValue> | Failure;
 
 /**
  * Opens the merchant's chat room for the signed-in member (specification: response chatUrl; the request is not shown). Merchants without a chat room (support.chatRoom) refuse it with function.not.available; trial accounts with in_need_true_account.
@@ -28,24 +28,6 @@ export interface LaunchChatRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface LaunchChatSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LaunchChatValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Where the chat room opens.

@@ -1177,3 +1177,24 @@ export interface PromotionBonus {
    */
   cap?: number;
 }
+/**
+ * Success: value carries the payload.
+ */
+export interface Success<T> {
+  /**
+   * The call did what was asked.
+   */
+  success: true;
+  /**
+   * The payload: each call's response names its type.
+   */
+  value: T;
+  /**
+   * Informational message.
+   */
+  message?: string;
+  /**
+   * Unused on success.
+   */
+  errorCode?: string;
+}

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
+import type { ContractsPage, ContractsQuery, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The contracts and settlements.
  */
-export type DividendContractsResponse = DividendContractsSuccess | Failure;
+export type DividendContractsResponse = Success<ContractsPage> | Failure;
 
 /**
  * An agent's dividend contracts (the period profit and loss, with active-member and valid-bet tiers): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's enableCt flag is off. The path is the specification's; its shape is invented.
@@ -15,24 +15,6 @@ export type DividendContractsResponse = DividendContractsSuccess | Failure;
 export interface DividendContractsCall {
   request: ContractsQuery;
   response: DividendContractsResponse;
-}
-/**
- * Success: value carries the payload.
- */
-export interface DividendContractsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: ContractsPage;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** An agent's dividend contracts (the period profit and loss, with active-member and valid-bet tiers): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's enableCt flag is off. The path is the specification's; its shape is invented. */

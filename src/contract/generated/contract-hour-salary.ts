@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
+import type { ContractsPage, ContractsQuery, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The contracts and settlements.
  */
-export type HourSalaryContractsResponse = HourSalaryContractsSuccess | Failure;
+export type HourSalaryContractsResponse = Success<ContractsPage> | Failure;
 
 /**
  * An agent's hourly salary contracts (on the hourly valid bet): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's hourSalary flag is off. The path is the specification's; its shape is invented.
@@ -15,24 +15,6 @@ export type HourSalaryContractsResponse = HourSalaryContractsSuccess | Failure;
 export interface HourSalaryContractsCall {
   request: ContractsQuery;
   response: HourSalaryContractsResponse;
-}
-/**
- * Success: value carries the payload.
- */
-export interface HourSalaryContractsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: ContractsPage;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** An agent's hourly salary contracts (on the hourly valid bet): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's hourSalary flag is off. The path is the specification's; its shape is invented. */

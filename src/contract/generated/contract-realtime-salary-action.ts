@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Contract, ContractAction, Failure } from './common.ts';
+import type { Contract, ContractAction, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The contract as it is now.
  */
-export type RealtimeSalaryContractActionResponse = RealtimeSalaryContractActionSuccess | Failure;
+export type RealtimeSalaryContractActionResponse = Success<Contract> | Failure;
 
 /**
  * Acts on real-time salary contracts (win and loss rates, every 5 minutes). An upline OFFERs one to a direct sub-agent downline (contract.downline.invalid when it is not one, contract.downline.member for a member downline, contract.offer.pending when one waits already, contract.terms.invalid) or TERMINATEs one (asks the downline to agree; a pending offer is withdrawn at once). The downline ACCEPTs or REJECTs what waits (a new contract: accepting ends its active one of this kind, reason replaced; or a termination) or TERMINATEs its active contract at once. contract.not.found, contract.state.invalid when it changed meanwhile. Agents only. The path is the specification's; its shape is invented.
@@ -15,24 +15,6 @@ export type RealtimeSalaryContractActionResponse = RealtimeSalaryContractActionS
 export interface RealtimeSalaryContractActionCall {
   request: ContractAction;
   response: RealtimeSalaryContractActionResponse;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RealtimeSalaryContractActionSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: Contract;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Acts on real-time salary contracts (win and loss rates, every 5 minutes). An upline OFFERs one to a direct sub-agent downline (contract.downline.invalid when it is not one, contract.downline.member for a member downline, contract.offer.pending when one waits already, contract.terms.invalid) or TERMINATEs one (asks the downline to agree; a pending offer is withdrawn at once). The downline ACCEPTs or REJECTs what waits (a new contract: accepting ends its active one of this kind, reason replaced; or a termination) or TERMINATEs its active contract at once. contract.not.found, contract.state.invalid when it changed meanwhile. Agents only. The path is the specification's; its shape is invented. */

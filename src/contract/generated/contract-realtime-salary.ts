@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { ContractsPage, ContractsQuery, Failure } from './common.ts';
+import type { ContractsPage, ContractsQuery, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The contracts and settlements.
  */
-export type RealtimeSalaryContractsResponse = RealtimeSalaryContractsSuccess | Failure;
+export type RealtimeSalaryContractsResponse = Success<ContractsPage> | Failure;
 
 /**
  * An agent's real-time salary contracts (win and loss rates, every 5 minutes): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's agentRealtimeSalary flag is off. The path is the specification's; its shape is invented.
@@ -15,24 +15,6 @@ export type RealtimeSalaryContractsResponse = RealtimeSalaryContractsSuccess | F
 export interface RealtimeSalaryContractsCall {
   request: ContractsQuery;
   response: RealtimeSalaryContractsResponse;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RealtimeSalaryContractsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: ContractsPage;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** An agent's real-time salary contracts (win and loss rates, every 5 minutes): its own contract with its upline and any offer waiting, its direct sub-agent downlines' contracts, and one page of settlements. Agents only (agent.only); function.not.available when the merchant's agentRealtimeSalary flag is off. The path is the specification's; its shape is invented. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType } from './common.ts';
+import type { Failure, GameType, Success } from './common.ts';
 
 /**
- * The response envelope. Adds a favourite (idempotent).
+ * The response envelope. Adds a favourite (idempotent). On success, value: Always true.
  */
-export type AddFavoriteResponse = AddFavoriteSuccess | Failure;
+export type AddFavoriteResponse = Success<boolean> | Failure;
 
 /**
  * Adds a favourite (idempotent).
@@ -29,27 +29,6 @@ export interface AddFavoriteRequest {
    */
   vendor?: string;
   gameType?: GameType;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AddFavoriteSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Always true.
-   */
-  value: boolean;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Adds a favourite (idempotent). */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Ids of the member's favourite games.
  */
-export type FavoriteIdsResponse = FavoriteIdsSuccess | Failure;
+export type FavoriteIdsResponse = Success<FavoriteIdsValue> | Failure;
 
 /**
  * Ids of the member's favourite games.
@@ -44,24 +44,6 @@ export interface FavoriteIdsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface FavoriteIdsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: FavoriteIdsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Ids.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Game, GameType } from './common.ts';
+import type { Failure, Game, GameType, Success } from './common.ts';
 
 /**
  * The response envelope. The member's favourite games, paged.
  */
-export type FavoriteListResponse = FavoriteListSuccess | Failure;
+export type FavoriteListResponse = Success<FavoriteListValue> | Failure;
 
 /**
  * The member's favourite games, paged.
@@ -57,24 +57,6 @@ export interface FavoriteListRequest {
    * Per page (999 on the site).
    */
   pageSize?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface FavoriteListSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: FavoriteListValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * A page.

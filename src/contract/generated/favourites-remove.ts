@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType } from './common.ts';
+import type { Failure, GameType, Success } from './common.ts';
 
 /**
- * The response envelope. Removes a favourite (idempotent).
+ * The response envelope. Removes a favourite (idempotent). On success, value: Always true.
  */
-export type RemoveFavoriteResponse = RemoveFavoriteSuccess | Failure;
+export type RemoveFavoriteResponse = Success<boolean> | Failure;
 
 /**
  * Removes a favourite (idempotent).
@@ -29,27 +29,6 @@ export interface RemoveFavoriteRequest {
    */
   vendor?: string;
   gameType?: GameType;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RemoveFavoriteSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Always true.
-   */
-  value: boolean;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Removes a favourite (idempotent). */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Feedback } from './common.ts';
+import type { Failure, Feedback, Success } from './common.ts';
 
 /**
  * The response envelope. One page of feedback.
  */
-export type FeedbackListResponse = FeedbackListSuccess | Failure;
+export type FeedbackListResponse = Success<FeedbackListValue> | Failure;
 
 /**
  * The member's earlier feedback, newest first, each with the operator's replies (oldest first). Real accounts only.
@@ -32,24 +32,6 @@ export interface FeedbackListRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface FeedbackListSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: FeedbackListValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page of feedback.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Feedback, FeedbackType } from './common.ts';
+import type { Failure, Feedback, FeedbackType, Success } from './common.ts';
 
 /**
  * The response envelope. The stored feedback.
  */
-export type FeedbackSubmitResponse = FeedbackSubmitSuccess | Failure;
+export type FeedbackSubmitResponse = Success<Feedback> | Failure;
 
 /**
  * The member's feedback: a question type, a description within the merchant's word bounds (support.feedback.minWords and maxWords; words are runs of non-space characters) and up to 3 images uploaded before with POST /wps/upload/image (png or jpg, at most 5 MB each). Real accounts only; at most 10 an hour per member.
@@ -31,24 +31,6 @@ export interface FeedbackSubmitRequest {
    * @maxItems 3
    */
   imageIds?: number[];
-}
-/**
- * Success: value carries the payload.
- */
-export interface FeedbackSubmitSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: Feedback;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** The member's feedback: a question type, a description within the merchant's word bounds (support.feedback.minWords and maxWords; words are runs of non-space characters) and up to 3 images uploaded before with POST /wps/upload/image (png or jpg, at most 5 MB each). Real accounts only; at most 10 an hour per member. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Game, GameType } from './common.ts';
+import type { Failure, Game, GameType, Success } from './common.ts';
 
 /**
  * The response envelope. Hot games of the merchant (vendor cards for sports, esports and cockfight).
  */
-export type HotGamesResponse = HotGamesSuccess | Failure;
+export type HotGamesResponse = Success<HotGamesValue> | Failure;
 
 /**
  * Hot games of the merchant (vendor cards for sports, esports and cockfight).
@@ -45,24 +45,6 @@ export interface HotGamesRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface HotGamesSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: HotGamesValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The hot list.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType } from './common.ts';
+import type { Failure, GameType, Success } from './common.ts';
 
 /**
  * The response envelope. Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0.
  */
-export type LaunchGameResponse = LaunchGameSuccess | Failure;
+export type LaunchGameResponse = Success<LaunchGameValue> | Failure;
 
 /**
  * Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games.
@@ -81,24 +81,6 @@ export interface LaunchGameRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface LaunchGameSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LaunchGameValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Where the game runs.

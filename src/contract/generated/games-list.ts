@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Game, GameType } from './common.ts';
+import type { Failure, Game, GameType, Success } from './common.ts';
 
 /**
  * The response envelope. Paged game list with filters; name search is case-insensitive on the display name.
  */
-export type GameListResponse = GameListSuccess | Failure;
+export type GameListResponse = Success<GameListValue> | Failure;
 
 /**
  * Paged game list with filters; name search is case-insensitive on the display name.
@@ -81,24 +81,6 @@ export interface GameListRequest {
    * Games per page (12 or 18 on the site).
    */
   pageSize?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface GameListSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: GameListValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * A page.

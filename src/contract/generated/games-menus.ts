@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType, VendorCard } from './common.ts';
+import type { Failure, GameType, Success, VendorCard } from './common.ts';
 
 /**
- * The response envelope. The lobby menu: one category per enabled product with its vendor cards and classes.
+ * The response envelope. The lobby menu: one category per enabled product with its vendor cards and classes. On success, value: Categories in menu order.
  */
-export type GameMenusResponse = GameMenusSuccess | Failure;
+export type GameMenusResponse = Success<GameCategory[]> | Failure;
 
 /**
  * The lobby menu: one category per enabled product with its vendor cards and classes.
@@ -48,27 +48,6 @@ export interface GameMenusRequest {
    * Device class, WEB on the site.
    */
   device?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface GameMenusSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Categories in menu order.
-   */
-  value: GameCategory[];
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * A category.

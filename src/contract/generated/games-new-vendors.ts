@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType, VendorCard } from './common.ts';
+import type { Failure, GameType, Success, VendorCard } from './common.ts';
 
 /**
  * The response envelope. Vendor lanes: one per game type of the merchant.
  */
-export type NewGameVendorsResponse = NewGameVendorsSuccess | Failure;
+export type NewGameVendorsResponse = Success<NewGameVendorsValue> | Failure;
 
 /**
  * Vendor lanes: one per game type of the merchant.
@@ -48,24 +48,6 @@ export interface NewGameVendorsRequest {
    * Refresh flag; ignored (nothing is cached server-side).
    */
   flush?: boolean | number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface NewGameVendorsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: NewGameVendorsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Lanes.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. PVP card rooms of a vendor or game.
  */
-export type PvpRoomsResponse = PvpRoomsSuccess | Failure;
+export type PvpRoomsResponse = Success<PvpRoomsValue> | Failure;
 
 /**
  * PVP card rooms of a vendor or game.
@@ -36,24 +36,6 @@ export interface PvpRoomsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PvpRoomsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PvpRoomsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Rooms.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Game, GameType } from './common.ts';
+import type { Failure, Game, GameType, Success } from './common.ts';
 
 /**
  * The response envelope. Games the member launched, most recent first.
  */
-export type RecentGamesResponse = RecentGamesSuccess | Failure;
+export type RecentGamesResponse = Success<RecentGamesValue> | Failure;
 
 /**
  * Games the member launched, most recent first.
@@ -57,24 +57,6 @@ export interface RecentGamesRequest {
    * Per page.
    */
   pageSize?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RecentGamesSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RecentGamesValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * A page.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Game type → vendor codes of the merchant.
  */
-export type VendorGameTypesResponse = VendorGameTypesSuccess | Failure;
+export type VendorGameTypesResponse = Success<VendorGameTypesValue> | Failure;
 
 /**
  * Game type → vendor codes of the merchant.
@@ -44,24 +44,6 @@ export interface VendorGameTypesRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface VendorGameTypesSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: VendorGameTypesValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The map.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Announcement, Failure, GatewayBanner } from './common.ts';
+import type { Announcement, Failure, GatewayBanner, Success } from './common.ts';
 
 /**
  * The response envelope. Banners (B), notices (PL), popups (PU) and promotions (PR); popups and promotions are filtered by execution (B visitors, A members, F first login).
  */
-export type AnnouncementsResponse = AnnouncementsSuccess | Failure;
+export type AnnouncementsResponse = Success<AnnouncementsValue> | Failure;
 
 /**
  * Banners (B), notices (PL), popups (PU) and promotions (PR); popups and promotions are filtered by execution (B visitors, A members, F first login).
@@ -40,24 +40,6 @@ export interface AnnouncementsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface AnnouncementsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: AnnouncementsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The kinds asked for (others empty).

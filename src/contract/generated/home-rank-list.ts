@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Winner board: the biggest wins, by winAmount descending.
  */
-export type RankListResponse = RankListSuccess | Failure;
+export type RankListResponse = Success<RankListValue> | Failure;
 
 /**
  * Winner board: the biggest wins, by winAmount descending.
@@ -36,24 +36,6 @@ export interface RankListRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RankListSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RankListValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Entries.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Unread platform messages of the member.
  */
-export type UnreadCountResponse = UnreadCountSuccess | Failure;
+export type UnreadCountResponse = Success<UnreadCountValue> | Failure;
 
 /**
  * Unread platform messages of the member. Trial accounts have none and are refused (in_need_true_account), as the site never asks for theirs.
@@ -24,24 +24,6 @@ export interface UnreadCountRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface UnreadCountSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: UnreadCountValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Counts.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Lottery games the member launched lately.
  */
-export type LotteryMenuRecentResponse = LotteryMenuRecentSuccess | Failure;
+export type LotteryMenuRecentResponse = Success<LotteryMenuRecentValue> | Failure;
 
 /**
  * Lottery games the member launched lately.
@@ -36,24 +36,6 @@ export interface LotteryMenuRecentRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface LotteryMenuRecentSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LotteryMenuRecentValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Games.

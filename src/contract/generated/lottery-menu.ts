@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Lottery games of the merchant for a prize mode.
  */
-export type LotteryMenuResponse = LotteryMenuSuccess | Failure;
+export type LotteryMenuResponse = Success<LotteryMenuValue> | Failure;
 
 /**
  * Lottery games of the merchant for a prize mode.
@@ -36,24 +36,6 @@ export interface LotteryMenuRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface LotteryMenuSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LotteryMenuValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Games.

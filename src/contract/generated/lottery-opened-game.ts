@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Past draws of a VN lottery game (deterministic from the clock).
  */
-export type OpenedNumbersGameResponse = OpenedNumbersGameSuccess | Failure;
+export type OpenedNumbersGameResponse = Success<OpenedNumbersValue> | Failure;
 
 /**
  * Past draws of a VN lottery game (deterministic from the clock).
@@ -36,24 +36,6 @@ export interface OpenedNumbersGameRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface OpenedNumbersGameSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: OpenedNumbersValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Past draws, newest first.

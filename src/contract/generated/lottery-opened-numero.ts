@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Past draws of a lottery game (same data, the lotto gateway path).
  */
-export type OpenedNumbersNumeroResponse = OpenedNumbersNumeroSuccess | Failure;
+export type OpenedNumbersNumeroResponse = Success<OpenedNumbersValue> | Failure;
 
 /**
  * Past draws of a lottery game (same data, the lotto gateway path).
@@ -36,24 +36,6 @@ export interface OpenedNumbersNumeroRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface OpenedNumbersNumeroSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: OpenedNumbersValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Past draws, newest first.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. One page of movements and the period's totals.
  */
-export type BonusDetailsResponse = BonusDetailsSuccess | Failure;
+export type BonusDetailsResponse = Success<BonusDetailsValue> | Failure;
 
 /**
  * The member's bonuses granted in a period (at most 92 days), newest first, paged: what each paid, its turnover requirement and how much of it is done; with the requirement still open over all bonuses. Real members only (a trial account: in_need_true_account).
@@ -44,24 +44,6 @@ export interface BonusDetailsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface BonusDetailsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: BonusDetailsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page (major units).

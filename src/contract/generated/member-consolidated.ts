@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The flags.
  */
-export type MemberConsolidatedResponse = MemberConsolidatedSuccess | Failure;
+export type MemberConsolidatedResponse = Success<MemberConsolidatedValue> | Failure;
 
 /**
  * The member's consolidated information under the merchant's agent policy (AGENTPOLICY3): what they must answer about contracts, asked after login (one flag per contract kind; the flag names are the specification's, their values invented), and their funds over every wallet, which /member/transferFund shows (invented: the specification names the call and a consolidated balance, not its fields). Members, who cannot take contracts, get 0 flags. function.not.available when the merchant's AGENTPOLICY3 is off; in_need_true_account for trial accounts.
@@ -24,24 +24,6 @@ export interface MemberConsolidatedRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MemberConsolidatedSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MemberConsolidatedValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The contract flags, per kind: 0 nothing waits, 1 a new contract is offered, 2 the upline asks to end the active contract. Then the member's funds in major units of the merchant's currency.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The bound address.
  */
-export type BindEmailResponse = BindEmailSuccess | Failure;
+export type BindEmailResponse = Success<BindEmailValue> | Failure;
 
 /**
  * Binds an email address, or changes the bound one, with the code mailed to the new address (verification/mail). Changing a bound address also takes the login password.
@@ -32,24 +32,6 @@ export interface BindEmailRequest {
    * The login password: needed when an address is bound already.
    */
   password?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface BindEmailSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: BindEmailValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The address now bound, masked.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The member's avatar.
  */
-export type MemberIconResponse = MemberIconSuccess | Failure;
+export type MemberIconResponse = Success<MemberIconValue> | Failure;
 
 /**
  * The member's avatar.
@@ -24,24 +24,6 @@ export interface MemberIconRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MemberIconSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MemberIconValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Avatar.

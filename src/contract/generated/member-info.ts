@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The logged-in account.
  */
-export type MemberInfoResponse = MemberInfoSuccess | Failure;
+export type MemberInfoResponse = Success<MemberInfo> | Failure;
 
 /**
  * The logged-in account.
@@ -24,24 +24,6 @@ export interface MemberInfoRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MemberInfoSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MemberInfo;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The logged-in account.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Remembers the member's language.
  */
-export type ChangeLanguageResponse = ChangeLanguageSuccess | Failure;
+export type ChangeLanguageResponse = Success<ChangeLanguageValue> | Failure;
 
 /**
  * Remembers the member's language.
@@ -24,24 +24,6 @@ export interface ChangeLanguageRequest {
    * Platform language code (EN, TY, VI, ...).
    */
   language: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface ChangeLanguageSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: ChangeLanguageValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Stored language.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. One page of logins.
  */
-export type LoginHistoryResponse = LoginHistorySuccess | Failure;
+export type LoginHistoryResponse = Success<LoginHistoryValue> | Failure;
 
 /**
  * The member's latest logins (at most 100 are kept), newest first, paged: when, from which address, and the browser and system in a few words.
@@ -32,24 +32,6 @@ export interface LoginHistoryRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface LoginHistorySuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginHistoryValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page of logins.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Message } from './common.ts';
+import type { Failure, Message, Success } from './common.ts';
 
 /**
  * The response envelope. The message, now read.
  */
-export type MessageReadResponse = MessageReadSuccess | Failure;
+export type MessageReadResponse = Success<MessageReadValue> | Failure;
 
 /**
  * Opens one of the member's messages and marks it read (again is no change). Real accounts only.
@@ -24,24 +24,6 @@ export interface MessageReadRequest {
    * A message of the member's (message.unknown otherwise, also for another member's message).
    */
   id: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MessageReadSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MessageReadValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The message and the unread count.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. What was deleted.
  */
-export type MessagesDeleteResponse = MessagesDeleteSuccess | Failure;
+export type MessagesDeleteResponse = Success<MessagesDeleteValue> | Failure;
 
 /**
  * Deletes one or more of the member's messages, read or not. Nothing is deleted when one id is not the member's (message.unknown). Real accounts only.
@@ -29,24 +29,6 @@ export interface MessagesDeleteRequest {
    * Items: A message of the member's (message.unknown otherwise, also for another member's message).
    */
   ids: number[];
-}
-/**
- * Success: value carries the payload.
- */
-export interface MessagesDeleteSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MessagesDeleteValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * What was deleted and the unread count.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. What was marked.
  */
-export type MessagesReadAllResponse = MessagesReadAllSuccess | Failure;
+export type MessagesReadAllResponse = Success<MessagesReadAllValue> | Failure;
 
 /**
  * Marks every message of the member read. Real accounts only.
@@ -20,24 +20,6 @@ export interface MessagesReadAllCall {
  * No parameters.
  */
 export interface MessagesReadAllRequest {}
-/**
- * Success: value carries the payload.
- */
-export interface MessagesReadAllSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MessagesReadAllValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
-}
 /**
  * What was marked read.
  */

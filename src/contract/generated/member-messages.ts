@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Message } from './common.ts';
+import type { Failure, Message, Success } from './common.ts';
 
 /**
  * The response envelope. One page of messages.
  */
-export type MessagesResponse = MessagesSuccess | Failure;
+export type MessagesResponse = Success<MessagesValue> | Failure;
 
 /**
  * One page of the member's platform messages, newest first, each with its read flag: notifications the gateway writes (deposits, withdrawals, transfers, feedback replies: `kind` and `params` say which, so the site can write them in the page's language) and messages the operator sends. Real accounts only (in_need_true_account for a trial account).
@@ -32,24 +32,6 @@ export interface MessagesRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MessagesSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MessagesValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page of messages.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The bound number.
  */
-export type BindMobileResponse = BindMobileSuccess | Failure;
+export type BindMobileResponse = Success<BindMobileValue> | Failure;
 
 /**
  * Binds a mobile number, or changes the bound one, with the code sent to the new number (sms/bind). Changing a bound number also takes the login password (password.old.incorrect; 5 tries in 15 minutes).
@@ -32,24 +32,6 @@ export interface BindMobileRequest {
    * The login password: needed when a number is bound already.
    */
   password?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface BindMobileSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: BindMobileValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The number now bound, masked.

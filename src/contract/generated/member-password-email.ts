@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. Form-encoded.
+ * The response envelope. Form-encoded. On success, value: Always true.
  */
-export type ForgotPasswordEmailResponse = ForgotPasswordEmailSuccess | Failure;
+export type ForgotPasswordEmailResponse = Success<boolean> | Failure;
 
 /**
  * Form-encoded. Records a reset mail (a single-use link, 30 minutes) in the outbox when username and email match.
@@ -28,27 +28,6 @@ export interface ForgotPasswordEmailRequest {
    * Email on the account.
    */
   email: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface ForgotPasswordEmailSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Always true.
-   */
-  value: boolean;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Form-encoded. Records a reset mail (a single-use link, 30 minutes) in the outbox when username and email match. */

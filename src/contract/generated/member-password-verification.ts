@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Sets a new password with an SMS code sent by sms/noLogin; revokes sessions.
  */
-export type SetPasswordByPhoneResponse = SetPasswordByPhoneSuccess | Failure;
+export type SetPasswordByPhoneResponse = Success<SetPasswordByPhoneValue> | Failure;
 
 /**
  * Sets a new password with an SMS code sent by sms/noLogin; revokes sessions.
@@ -36,24 +36,6 @@ export interface SetPasswordByPhoneRequest {
    * Dialling code.
    */
   countryDialingCode?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SetPasswordByPhoneSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: SetPasswordByPhoneValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The account whose password changed (the site logs in with it).

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. Changes the password and revokes every session of the account (log in again).
+ * The response envelope. Changes the password and revokes every session of the account (log in again). On success, value: Always true.
  */
-export type ChangePasswordResponse = ChangePasswordSuccess | Failure;
+export type ChangePasswordResponse = Success<boolean> | Failure;
 
 /**
  * Changes the password and revokes every session of the account (log in again).
@@ -32,27 +32,6 @@ export interface ChangePasswordRequest {
    * Repeat.
    */
   confirmNewPassword: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface ChangePasswordSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Always true.
-   */
-  value: boolean;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Changes the password and revokes every session of the account (log in again). */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Empty on success.
  */
-export type PaymentPasswordResponse = PaymentPasswordSuccess | Failure;
+export type PaymentPasswordResponse = Success<PaymentPasswordValue> | Failure;
 
 /**
  * Sets the member's payment password, or changes it. Setting takes the login password and is refused with payment.password.set once one is set; changing takes the current payment password (oldPaymentPassword) or, with change true, the login password.
@@ -40,24 +40,6 @@ export interface PaymentPasswordRequest {
    * The payment password again (confirm_password_error when it differs).
    */
   confirmPaymentPassword: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PaymentPasswordSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PaymentPasswordValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Nothing: the password is set or changed.

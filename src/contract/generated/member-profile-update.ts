@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, MemberProfile } from './common.ts';
+import type { Failure, MemberProfile, Success } from './common.ts';
 
 /**
  * The response envelope. The profile as stored.
  */
-export type ProfileUpdateResponse = ProfileUpdateSuccess | Failure;
+export type ProfileUpdateResponse = Success<MemberProfile> | Failure;
 
 /**
  * Changes the nickname and the optional registration fields, each checked with its registration rule (the shared pattern catalogue). A field the merchant does not collect is profile.field.unknown; a set-once field (real name, birthday, ID number) that has a value is profile.field.locked.
@@ -30,24 +30,6 @@ export interface ProfileUpdateRequest {
   fields?: {
     [k: string]: string | undefined;
   };
-}
-/**
- * Success: value carries the payload.
- */
-export interface ProfileUpdateSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MemberProfile;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Changes the nickname and the optional registration fields, each checked with its registration rule (the shared pattern catalogue). A field the merchant does not collect is profile.field.unknown; a set-once field (real name, birthday, ID number) that has a value is profile.field.locked. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, MemberProfile } from './common.ts';
+import type { Failure, MemberProfile, Success } from './common.ts';
 
 /**
  * The response envelope. The profile.
  */
-export type ProfileResponse = ProfileSuccess | Failure;
+export type ProfileResponse = Success<MemberProfile> | Failure;
 
 /**
  * The security centre's profile: the nickname, the bound mobile number and email (masked), and the values of the optional fields the merchant's registration collects.
@@ -24,24 +24,6 @@ export interface ProfileRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface ProfileSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MemberProfile;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** The security centre's profile: the nickname, the bound mobile number and email (masked), and the values of the optional fields the merchant's registration collects. */

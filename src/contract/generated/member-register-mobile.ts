@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue, RegisterUser } from './common.ts';
+import type { Failure, LoginValue, RegisterUser, Success } from './common.ts';
 
 /**
  * The response envelope. Mobile registration: the mobile number is the username; needs the SMS code when REGMOBVERF3 or the field requires it.
  */
-export type RegisterMobileResponse = RegisterMobileSuccess | Failure;
+export type RegisterMobileResponse = Success<LoginValue> | Failure;
 
 /**
  * Mobile registration: the mobile number is the username; needs the SMS code when REGMOBVERF3 or the field requires it.
@@ -18,24 +18,6 @@ export interface RegisterMobileCall {
    */
   request: RegisterUser;
   response: RegisterMobileResponse;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RegisterMobileSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Mobile registration: the mobile number is the username; needs the SMS code when REGMOBVERF3 or the field requires it. */

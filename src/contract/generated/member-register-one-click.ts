@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue } from './common.ts';
+import type { Failure, LoginValue, Success } from './common.ts';
 
 /**
  * The response envelope. One-click registration: generated username and password (shown once), then logged in.
  */
-export type RegisterOneClickResponse = RegisterOneClickSuccess | Failure;
+export type RegisterOneClickResponse = Success<RegisterOneClickValue> | Failure;
 
 /**
  * One-click registration: generated username and password (shown once), then logged in.
@@ -32,24 +32,6 @@ export interface RegisterOneClickRequest {
    * Device id kept by the client (a UUID).
    */
   loginDeviceId?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RegisterOneClickSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RegisterOneClickValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The new account and its session.

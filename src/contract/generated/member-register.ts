@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue, RegisterUser } from './common.ts';
+import type { Failure, LoginValue, RegisterUser, Success } from './common.ts';
 
 /**
  * The response envelope. Username registration; every field is checked with the shared pattern catalogue; logs in.
  */
-export type RegisterResponse = RegisterSuccess | Failure;
+export type RegisterResponse = Success<LoginValue> | Failure;
 
 /**
  * Username registration; every field is checked with the shared pattern catalogue; logs in.
@@ -18,24 +18,6 @@ export interface RegisterCall {
    */
   request: RegisterUser;
   response: RegisterResponse;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RegisterSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Username registration; every field is checked with the shared pattern catalogue; logs in. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type MemberVipResponse = MemberVipSuccess | Failure;
+export type MemberVipResponse = Success<MemberVipValue> | Failure;
 
 /**
  * The member's VIP rank: its level and label, the valid bet placed so far, the next rank's threshold, and every rank of the merchant with its benefits. Real members only (a trial account: in_need_true_account).
@@ -26,22 +26,37 @@ export interface MemberVipRequest {
   t?: number;
 }
 /**
- * Success: value carries the payload.
+ * A rank and what it gives.
  */
-export interface MemberVipSuccess {
+export interface VipRank {
   /**
-   * The call did what was asked.
+   * Its level (0: the rank every member starts at).
    */
-  success: true;
-  value: MemberVipValue;
+  level: number;
   /**
-   * Informational message.
+   * Its label.
    */
-  message?: string;
+  label: string;
   /**
-   * Unused on success.
+   * The valid bet in all that reaches it.
    */
-  errorCode?: string;
+  threshold: number;
+  /**
+   * A bonus paid once on reaching it (0: none).
+   */
+  upgradeBonus: number;
+  /**
+   * The upgrade bonus's turnover requirement: valid bet of this many times the bonus before a withdrawal.
+   */
+  turnoverMultiple: number;
+  /**
+   * What points convert into at this rank, in percent more than at rank 0.
+   */
+  pointsBonusPercent: number;
+  /**
+   * Withdrawals a day beyond the merchant's daily count.
+   */
+  extraWithdrawals: number;
 }
 /**
  * Amounts in major units.
@@ -81,39 +96,6 @@ export interface VipNextRank {
    * The valid bet in all that reaches it.
    */
   threshold: number;
-}
-/**
- * A rank and what it gives.
- */
-export interface VipRank {
-  /**
-   * Its level (0: the rank every member starts at).
-   */
-  level: number;
-  /**
-   * Its label.
-   */
-  label: string;
-  /**
-   * The valid bet in all that reaches it.
-   */
-  threshold: number;
-  /**
-   * A bonus paid once on reaching it (0: none).
-   */
-  upgradeBonus: number;
-  /**
-   * The upgrade bonus's turnover requirement: valid bet of this many times the bonus before a withdrawal.
-   */
-  turnoverMultiple: number;
-  /**
-   * What points convert into at this rank, in percent more than at rank 0.
-   */
-  pointsBonusPercent: number;
-  /**
-   * Withdrawals a day beyond the merchant's daily count.
-   */
-  extraWithdrawals: number;
 }
 
 /** The member's VIP rank: its level and label, the valid bet placed so far, the next rank's threshold, and every rank of the merchant with its benefits. Real members only (a trial account: in_need_true_account). */

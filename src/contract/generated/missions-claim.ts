@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type MissionsClaimResponse = MissionsClaimSuccess | Failure;
+export type MissionsClaimResponse = Success<MissionsClaimValue> | Failure;
 
 /**
  * Claims a done mission's reward for today: once per request id (a repeat answers the same) and once per mission and day whatever the id; paid from the house into the main wallet through the ledger. Refusals: mission.unknown, mission.not.done, mission.claimed, request.id.reused. Real members only (a trial account: in_need_true_account).
@@ -28,24 +28,6 @@ export interface MissionsClaimRequest {
    * The mission.
    */
   missionId: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MissionsClaimSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MissionsClaimValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * What was paid (major units).

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type MissionsLeaderboardResponse = MissionsLeaderboardSuccess | Failure;
+export type MissionsLeaderboardResponse = Success<MissionsLeaderboardValue> | Failure;
 
 /**
  * The merchant's members by valid bet today or over the last 7 days of the merchant (today included): the top 10, accounts partly hidden, and the member's own place. The shape is ours: section 7 names only the path. Real members only (a trial account: in_need_true_account).
@@ -28,24 +28,6 @@ export interface MissionsLeaderboardRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MissionsLeaderboardSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MissionsLeaderboardValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Amounts in major units.

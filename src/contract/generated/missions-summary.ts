@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type MissionsSummaryResponse = MissionsSummarySuccess | Failure;
+export type MissionsSummaryResponse = Success<MissionsSummaryValue> | Failure;
 
 /**
  * The merchant's missions with the member's progress today (the merchant's day), counted by the gateway from its bets and deposits, and how many wait to be claimed (the member centre's badge). The shape is ours: section 7 names only the path. Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface MissionsSummaryRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MissionsSummarySuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MissionsSummaryValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Amounts in major units; counts as numbers.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PointsConvertResponse = PointsConvertSuccess | Failure;
+export type PointsConvertResponse = Success<PointsConvertValue> | Failure;
 
 /**
  * Converts points into the main wallet at the member's VIP rate, in whole steps (points.convert.step with value.step otherwise): one ledger movement from the house, written with the points it spends. Refusals: points.insufficient (value.points) and the payment password's. Real members only (a trial account: in_need_true_account).
@@ -32,24 +32,6 @@ export interface PointsConvertRequest {
    * The member's payment password: six digits (payment.password.missing when none is set, payment.password.incorrect when wrong; five wrong in 15 minutes: password.too.many.tries).
    */
   paymentPassword: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PointsConvertSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PointsConvertValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * What the conversion did (major units).

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PointsDetailsResponse = PointsDetailsSuccess | Failure;
+export type PointsDetailsResponse = Success<PointsDetailsValue> | Failure;
 
 /**
  * The member's points details: every change of their points in a period (earned from a bet, spent on a redemption or a conversion, given back by a rejection), newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days (records.range.invalid). Real members only (a trial account: in_need_true_account).
@@ -40,24 +40,6 @@ export interface PointsDetailsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PointsDetailsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PointsDetailsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page and the period's totals.

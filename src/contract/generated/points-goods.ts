@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PointsGoodsResponse = PointsGoodsSuccess | Failure;
+export type PointsGoodsResponse = Success<PointsGoodsValue> | Failure;
 
 /**
  * The points mall's goods (the reward list), in the mall's order. Anyone signed in may read it, trial accounts too (they cannot redeem).
@@ -24,24 +24,6 @@ export interface PointsGoodsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PointsGoodsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PointsGoodsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The goods.

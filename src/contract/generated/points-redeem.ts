@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, PointRedemption } from './common.ts';
+import type { Failure, PointRedemption, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PointsRedeemResponse = PointsRedeemSuccess | Failure;
+export type PointsRedeemResponse = Success<PointsRedeemValue> | Failure;
 
 /**
  * Redeems a good: takes its points (and its amount from the main wallet) and a unit of stock per unit at once, and leaves the redemption in process until the operator approves or rejects it (a rejection gives everything back). Refusals: points.good.unknown, points.quantity.invalid (value.max), points.address.required, points.account.required, points.stock.out, points.insufficient (value.points), wallet.balance.insufficient, and the payment password's. Real members only (a trial account: in_need_true_account).
@@ -44,24 +44,6 @@ export interface PointsRedeemRequest {
    * The member's payment password: six digits (payment.password.missing when none is set, payment.password.incorrect when wrong; five wrong in 15 minutes: password.too.many.tries).
    */
   paymentPassword: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PointsRedeemSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PointsRedeemValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The redemption and what the member has left.

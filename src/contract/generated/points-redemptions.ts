@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, PointRedemption } from './common.ts';
+import type { Failure, PointRedemption, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PointsRedemptionsResponse = PointsRedemptionsSuccess | Failure;
+export type PointsRedemptionsResponse = Success<PointsRedemptionsValue> | Failure;
 
 /**
  * The member's redemptions (the redeem history), newest first, paged, optionally of one status. Real members only (a trial account: in_need_true_account).
@@ -36,24 +36,6 @@ export interface PointsRedemptionsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PointsRedemptionsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PointsRedemptionsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PointsSummaryResponse = PointsSummarySuccess | Failure;
+export type PointsSummaryResponse = Success<PointsSummaryValue> | Failure;
 
 /**
  * The member's points and the merchant's points rules: what a point takes, the conversion into the main wallet at the member's VIP level, and the exchange rate table (the conversion at every VIP level). Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface PointsSummaryRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PointsSummarySuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PointsSummaryValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Points are whole numbers; amounts in major units.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Promotion } from './common.ts';
+import type { Failure, Promotion, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PromotionsApplyResponse = PromotionsApplySuccess | Failure;
+export type PromotionsApplyResponse = Success<Promotion> | Failure;
 
 /**
  * Applies to an APPLY promotion with a comment and up to 3 images uploaded before (upload-image: png or jpg, at most 5 MB each); the operator approves (state ISSUED) or rejects it (REJECTED, with a reason), and the member gets a platform message either way. Refusals: promotion.unknown, promotion.taken.part, promotion.not.started, promotion.closed, promotion.join.only (an AUTO promotion), promotion.comment.length, promotion.images, upload.unknown. Real members only (a trial account: in_need_true_account).
@@ -34,24 +34,6 @@ export interface PromotionsApplyRequest {
    * @maxItems 10
    */
   imageIds?: number[];
-}
-/**
- * Success: value carries the payload.
- */
-export interface PromotionsApplySuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: Promotion;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Applies to an APPLY promotion with a comment and up to 3 images uploaded before (upload-image: png or jpg, at most 5 MB each); the operator approves (state ISSUED) or rejects it (REJECTED, with a reason), and the member gets a platform message either way. Refusals: promotion.unknown, promotion.taken.part, promotion.not.started, promotion.closed, promotion.join.only (an AUTO promotion), promotion.comment.length, promotion.images, upload.unknown. Real members only (a trial account: in_need_true_account). */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PromotionsClaimResponse = PromotionsClaimSuccess | Failure;
+export type PromotionsClaimResponse = Success<PromotionsClaimValue> | Failure;
 
 /**
  * Claims an ISSUED promotion bonus: paid from the house into the main wallet as a bonus with the promotion's turnover requirement, once whatever the request ids (two tabs pay once) and once per request id (a repeat answers the same). Refusals: promotion.unknown, promotion.not.issued, promotion.claimed, request.id.reused. Real members only (a trial account: in_need_true_account).
@@ -28,24 +28,6 @@ export interface PromotionsClaimRequest {
    * The promotion.
    */
   promotionId: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PromotionsClaimSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PromotionsClaimValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * What was paid (major units).

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Promotion } from './common.ts';
+import type { Failure, Promotion, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PromotionsDetailResponse = PromotionsDetailSuccess | Failure;
+export type PromotionsDetailResponse = Success<PromotionsDetailValue> | Failure;
 
 /**
  * One promotion as the list shows it, with the member's application when they applied. Refusals: promotion.unknown (none, another merchant's, or one the audience hides from the asker).
@@ -24,24 +24,6 @@ export interface PromotionsDetailRequest {
    * The promotion.
    */
   promotionId: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PromotionsDetailSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PromotionsDetailValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The promotion and the member's application.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Promotion } from './common.ts';
+import type { Failure, Promotion, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PromotionsJoinResponse = PromotionsJoinSuccess | Failure;
+export type PromotionsJoinResponse = Success<Promotion> | Failure;
 
 /**
  * Joins an AUTO promotion: its bonus is issued (state ISSUED) once a deposit of at least minDeposit is credited in the period after joining. Refusals: promotion.unknown, promotion.taken.part, promotion.not.started, promotion.closed, promotion.apply.only (an APPLY promotion). Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface PromotionsJoinRequest {
    * The promotion.
    */
   promotionId: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PromotionsJoinSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: Promotion;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Joins an AUTO promotion: its bonus is issued (state ISSUED) once a deposit of at least minDeposit is credited in the period after joining. Refusals: promotion.unknown, promotion.taken.part, promotion.not.started, promotion.closed, promotion.apply.only (an APPLY promotion). Real members only (a trial account: in_need_true_account). */

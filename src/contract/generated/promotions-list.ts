@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Promotion } from './common.ts';
+import type { Failure, Promotion, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type PromotionsListResponse = PromotionsListSuccess | Failure;
+export type PromotionsListResponse = Success<PromotionsListValue> | Failure;
 
 /**
  * The merchant's promotions in the operator's order, in the page's language: for a visitor (no token) those whose audience admits visitors, with the state a member would start in (JOIN, COMING_SOON or CLOSED); for a member (a token) those their audience admits, each with the member's state (docs/gateway.md, "Promotions", says when each holds). Trial accounts see them as a member who has not taken part.
@@ -24,24 +24,6 @@ export interface PromotionsListRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PromotionsListSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PromotionsListValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The promotions.

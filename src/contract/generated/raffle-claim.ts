@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RaffleClaimResponse = RaffleClaimSuccess | Failure;
+export type RaffleClaimResponse = Success<RaffleClaimValue> | Failure;
 
 /**
  * Claims a raffle prize the member won: paid as a bonus (source raffle, with the raffle's turnover requirement) once per request id (a repeat answers the same) and once per prize whatever the id. The path is named by section 7; the shape is ours. Refusals: raffle.prize.unknown (not the member's, or no such prize), raffle.prize.claimed, request.id.reused. Real members only (a trial account: in_need_true_account).
@@ -28,24 +28,6 @@ export interface RaffleClaimRequest {
    * The won prize.
    */
   prizeId: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RaffleClaimSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RaffleClaimValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * What was paid (major units).

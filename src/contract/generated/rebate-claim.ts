@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RebateClaimResponse = RebateClaimSuccess | Failure;
+export type RebateClaimResponse = Success<RebateClaimValue> | Failure;
 
 /**
  * Claims the rebate: every unclaimed valid bet of a rated game type is taken once and the total paid from the house into the main wallet, in one ledger movement, once per request id. Refused below the minimum with rebate.below.minimum (value.minimum, value.amount in minor units). Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface RebateClaimRequest {
    * The client's id for this request (fresh per action, kept for retries): the same id again answers the first answer and spends nothing more; with other input it is refused with request.id.reused.
    */
   requestId: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RebateClaimSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RebateClaimValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * What was paid (major units).

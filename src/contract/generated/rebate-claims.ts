@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RebateClaimsResponse = RebateClaimsSuccess | Failure;
+export type RebateClaimsResponse = Success<RebateClaimsValue> | Failure;
 
 /**
  * The member's rebate claims, newest first, paged. Real members only (a trial account: in_need_true_account).
@@ -32,24 +32,6 @@ export interface RebateClaimsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RebateClaimsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RebateClaimsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page (major units).

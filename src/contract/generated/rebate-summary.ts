@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RebateSummaryResponse = RebateSummarySuccess | Failure;
+export type RebateSummaryResponse = Success<RebateSummaryValue> | Failure;
 
 /**
  * What the member may claim now: per game type of the merchant's rates, the valid bets no claim took yet and their rebate, the total and the smallest claim. Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface RebateSummaryRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RebateSummarySuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RebateSummaryValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Amounts in major units.

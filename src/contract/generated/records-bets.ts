@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { BetTotals, Failure, GameType } from './common.ts';
+import type { BetTotals, Failure, GameType, Success } from './common.ts';
 
 /**
  * The response envelope. The records.
  */
-export type BetRecordsResponse = BetRecordsSuccess | Failure;
+export type BetRecordsResponse = Success<BetRecordsValue> | Failure;
 
 /**
  * The member's bets in a period (the betting record), newest first, paged, with the period's totals.
@@ -44,24 +44,6 @@ export interface BetRecordsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface BetRecordsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: BetRecordsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page of bets and the totals. Amounts in major units.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { BetTotals, Failure, GameType } from './common.ts';
+import type { BetTotals, Failure, GameType, Success } from './common.ts';
 
 /**
  * The response envelope. The records.
  */
-export type ProfitLossResponse = ProfitLossSuccess | Failure;
+export type ProfitLossResponse = Success<ProfitLossValue> | Failure;
 
 /**
  * The member's profit and loss in a period, by day of the merchant's time zone and game type, newest day first, with the period's totals.
@@ -32,24 +32,6 @@ export interface ProfitLossRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface ProfitLossSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: ProfitLossValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Rows by day and game type (only those with bets), and the totals.

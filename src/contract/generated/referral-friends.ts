@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type ReferralFriendsResponse = ReferralFriendsSuccess | Failure;
+export type ReferralFriendsResponse = Success<ReferralFriendsValue> | Failure;
 
 /**
  * The member's friends, newest first, paged: each account partly hidden, when they registered and what they earned the member. Real members only (a trial account: in_need_true_account); function.not.available where the merchant's referral feature is off.
@@ -32,24 +32,6 @@ export interface ReferralFriendsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface ReferralFriendsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: ReferralFriendsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page (major units).

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type ReferralInfoResponse = ReferralInfoSuccess | Failure;
+export type ReferralInfoResponse = Success<ReferralInfoValue> | Failure;
 
 /**
  * The member's referral code (made on first ask and kept), what a referrer earns, how many friends registered with the code and what they earned the member in all. The invite link is the site's /register?referralCode=<code>. Real members only (a trial account: in_need_true_account); function.not.available where the merchant's referral feature is off.
@@ -24,24 +24,6 @@ export interface ReferralInfoRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface ReferralInfoSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: ReferralInfoValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Amounts in major units.

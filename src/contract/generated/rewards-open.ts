@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RewardsOpenResponse = RewardsOpenSuccess | Failure;
+export type RewardsOpenResponse = Success<RewardsOpenValue> | Failure;
 
 /**
  * Opens a ticket: the gateway draws its prize from the kind's weighted table, marks the ticket opened and pays the prize as a bonus (with its turnover requirement) in one transaction. The same request id again answers the same; a ticket opened already (another request, another tab) is refused with reward.ticket.opened and pays nothing; reward.ticket.expired, reward.ticket.unknown, request.id.reused. Real members only (a trial account: in_need_true_account).
@@ -28,24 +28,6 @@ export interface RewardsOpenRequest {
    * The ticket to open.
    */
   ticketId: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RewardsOpenSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RewardsOpenValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * What the ticket paid (major units).

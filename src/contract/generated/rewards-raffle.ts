@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RewardsRaffleResponse = RewardsRaffleSuccess | Failure;
+export type RewardsRaffleResponse = Success<RewardsRaffleValue> | Failure;
 
 /**
  * The merchant's current raffle (the latest started), the member's entries in it (one per entry unit of valid bet placed in its period), and the prizes the member won, claimed or not. Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface RewardsRaffleRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RewardsRaffleSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RewardsRaffleValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The raffle and the member's prizes (major units; times in ms since the epoch).

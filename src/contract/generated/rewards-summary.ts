@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RewardsSummaryResponse = RewardsSummarySuccess | Failure;
+export type RewardsSummaryResponse = Success<RewardsSummaryValue> | Failure;
 
 /**
  * What the member can claim in the reward centre now: availablePromoCount (the member menu's rewardCenter badge) and its parts. Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface RewardsSummaryRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RewardsSummarySuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RewardsSummaryValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Counts of what can be claimed now.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope.
  */
-export type RewardsTicketsResponse = RewardsTicketsSuccess | Failure;
+export type RewardsTicketsResponse = Success<RewardsTicketsValue> | Failure;
 
 /**
  * The member's tickets that can be opened now (soonest to expire first), each kind's prizes (the wheel's segments in order) and the history of opened tickets with what each paid. Real members only (a trial account: in_need_true_account).
@@ -24,24 +24,6 @@ export interface RewardsTicketsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RewardsTicketsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RewardsTicketsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Tickets, prizes and history (amounts in major units, times in ms since the epoch).

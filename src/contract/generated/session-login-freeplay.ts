@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue } from './common.ts';
+import type { Failure, LoginValue, Success } from './common.ts';
 
 /**
  * The response envelope. Creates a trial account (type 4) and logs it in.
  */
-export type FreePlayLoginResponse = FreePlayLoginSuccess | Failure;
+export type FreePlayLoginResponse = Success<LoginValue> | Failure;
 
 /**
  * Creates a trial account (type 4) and logs it in. Needs FREEPLAY3, X-Gateway-Version 3 and an Encryption header made from a random string.
@@ -32,24 +32,6 @@ export interface FreePlayLoginRequest {
    * Device id kept by the client (a UUID).
    */
   loginDeviceId?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface FreePlayLoginSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Creates a trial account (type 4) and logs it in. Needs FREEPLAY3, X-Gateway-Version 3 and an Encryption header made from a random string. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue } from './common.ts';
+import type { Failure, LoginValue, Success } from './common.ts';
 
 /**
  * The response envelope. Completes a login that needed IP verification: the same credentials plus the SMS code; the IP is remembered.
  */
-export type IpVerificationLoginResponse = IpVerificationLoginSuccess | Failure;
+export type IpVerificationLoginResponse = Success<LoginValue> | Failure;
 
 /**
  * Completes a login that needed IP verification: the same credentials plus the SMS code; the IP is remembered.
@@ -48,24 +48,6 @@ export interface IpVerificationLoginRequest {
    * SMS code sent for the IP verification (IP-verification login only).
    */
   verificationCode: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface IpVerificationLoginSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Completes a login that needed IP verification: the same credentials plus the SMS code; the IP is remembered. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue } from './common.ts';
+import type { Failure, LoginValue, Success } from './common.ts';
 
 /**
  * The response envelope. Links an unlinked social identity to an existing account after its password is given and confirm is true.
  */
-export type SocialLinkResponse = SocialLinkSuccess | Failure;
+export type SocialLinkResponse = Success<LoginValue> | Failure;
 
 /**
  * Links an unlinked social identity to an existing account after its password is given and confirm is true. Irreversible: there is no unlink, and an account keeps one identity per provider.
@@ -40,24 +40,6 @@ export interface SocialLinkRequest {
    * Device id kept by the client (a UUID).
    */
   loginDeviceId?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SocialLinkSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Links an unlinked social identity to an existing account after its password is given and confirm is true. Irreversible: there is no unlink, and an account keeps one identity per provider. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue } from './common.ts';
+import type { Failure, LoginValue, Success } from './common.ts';
 
 /**
  * The response envelope. Creates a new account for an unlinked social identity (generated username) and logs in.
  */
-export type SocialRegisterResponse = SocialRegisterSuccess | Failure;
+export type SocialRegisterResponse = Success<LoginValue> | Failure;
 
 /**
  * Creates a new account for an unlinked social identity (generated username) and logs in.
@@ -32,24 +32,6 @@ export interface SocialRegisterRequest {
    * Device id kept by the client (a UUID).
    */
   loginDeviceId?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SocialRegisterSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Creates a new account for an unlinked social identity (generated username) and logs in. */

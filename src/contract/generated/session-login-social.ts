@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue } from './common.ts';
+import type { Failure, LoginValue, Success } from './common.ts';
 
 /**
  * The response envelope. Exchanges an authorization code from the gateway's identity provider pages (/wps/oauth/{provider}/authorize).
  */
-export type SocialLoginResponse = SocialLoginSuccess | Failure;
+export type SocialLoginResponse = Success<SocialLoginValue> | Failure;
 
 /**
  * Exchanges an authorization code from the gateway's identity provider pages (/wps/oauth/{provider}/authorize). A linked identity logs in; an unlinked one returns a ticket to register or link with.
@@ -36,24 +36,6 @@ export interface SocialLoginRequest {
    * Device id kept by the client (a UUID).
    */
   loginDeviceId?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SocialLoginSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: SocialLoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Either a session (linked true) or a ticket for the next step.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LoginValue } from './common.ts';
+import type { Failure, LoginValue, Success } from './common.ts';
 
 /**
  * The response envelope. Username or SMS-code login.
  */
-export type LoginResponse = LoginSuccess | Failure;
+export type LoginResponse = Success<LoginValue> | Failure;
 
 /**
  * Username or SMS-code login. After 3 failures for the account or IP the response value carries captcha true; unknown user and wrong password answer alike. With LOGINIPVERF3 a login from an unseen IP answers errorCode login.ip.verification.required and an SMS code goes to the account's mobile.
@@ -48,24 +48,6 @@ export interface LoginRequest {
    * SMS code sent for the IP verification (IP-verification login only).
    */
   verificationCode?: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface LoginSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: LoginValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Username or SMS-code login. After 3 failures for the account or IP the response value carries captcha true; unknown user and wrong password answer alike. With LOGINIPVERF3 a login from an unseen IP answers errorCode login.ip.verification.required and an SMS code goes to the account's mobile. */

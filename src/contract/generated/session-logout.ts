@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. Revokes the session server-side.
+ * The response envelope. Revokes the session server-side. On success, value: Always true.
  */
-export type LogoutResponse = LogoutSuccess | Failure;
+export type LogoutResponse = Success<boolean> | Failure;
 
 /**
  * Revokes the session server-side.
@@ -24,27 +24,6 @@ export interface LogoutRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface LogoutSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Always true.
-   */
-  value: boolean;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Revokes the session server-side. */

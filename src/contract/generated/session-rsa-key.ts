@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. The RSA public modulus for the rsa-des scheme; the exponent is 65537.
+ * The response envelope. The RSA public modulus for the rsa-des scheme; the exponent is 65537. On success, value: The 1024-bit modulus as hex text.
  */
-export type RsaKeyResponse = RsaKeySuccess | Failure;
+export type RsaKeyResponse = Success<string> | Failure;
 
 /**
  * The RSA public modulus for the rsa-des scheme; the exponent is 65537.
@@ -24,27 +24,6 @@ export interface RsaKeyRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RsaKeySuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * The 1024-bit modulus as hex text.
-   */
-  value: string;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** The RSA public modulus for the rsa-des scheme; the exponent is 65537. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. Mirror links of the merchant.
+ * The response envelope. Mirror links of the merchant. On success, value: Mirrors.
  */
-export type DomainRouteResponse = DomainRouteSuccess | Failure;
+export type DomainRouteResponse = Success<DomainRouteEntry[]> | Failure;
 
 /**
  * Mirror links of the merchant.
@@ -24,27 +24,6 @@ export interface DomainRouteRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface DomainRouteSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Mirrors.
-   */
-  value: DomainRouteEntry[];
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * A mirror.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. Help-centre articles as HTML, in the asked language (fallback EN, then the default language).
+ * The response envelope. Help-centre articles as HTML, in the asked language (fallback EN, then the default language). On success, value: Articles.
  */
-export type HelpCenterResponse = HelpCenterSuccess | Failure;
+export type HelpCenterResponse = Success<HelpArticle[]> | Failure;
 
 /**
  * Help-centre articles as HTML, in the asked language (fallback EN, then the default language).
@@ -32,27 +32,6 @@ export interface HelpCenterRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface HelpCenterSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Articles.
-   */
-  value: HelpArticle[];
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * An article.

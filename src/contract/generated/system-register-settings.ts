@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Registration field rules from the merchant config; patterns come from the shared catalogue.
  */
-export type RegisterSettingsResponse = RegisterSettingsSuccess | Failure;
+export type RegisterSettingsResponse = Success<RegisterSettings> | Failure;
 
 /**
  * Registration field rules from the merchant config; patterns come from the shared catalogue.
@@ -24,24 +24,6 @@ export interface RegisterSettingsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface RegisterSettingsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: RegisterSettings;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Field name → rule; a field that is absent is not shown.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The permission call: maintenance, region restriction, the caller's IP and the merchant's public settings.
  */
-export type SystemStatusResponse = SystemStatusSuccess | Failure;
+export type SystemStatusResponse = Success<SystemStatusValue> | Failure;
 
 /**
  * The permission call: maintenance, region restriction, the caller's IP and the merchant's public settings.
@@ -26,22 +26,21 @@ export interface SystemStatusRequest {
   t?: number;
 }
 /**
- * Success: value carries the payload.
+ * One switch; enabled is "1" for on.
  */
-export interface SystemStatusSuccess {
+export interface WhitelabelNode {
   /**
-   * The call did what was asked.
+   * Switch or group id.
    */
-  success: true;
-  value: SystemStatusValue;
+  modId: string;
   /**
-   * Informational message.
+   * "1" on, "0" off.
    */
-  message?: string;
+  enabled: "0" | "1";
   /**
-   * Unused on success.
+   * Switches under this one.
    */
-  errorCode?: string;
+  childrenNodes: WhitelabelNode[];
 }
 /**
  * Status and settings.
@@ -141,23 +140,6 @@ export interface Resource {
    * The link.
    */
   url: string;
-}
-/**
- * One switch; enabled is "1" for on.
- */
-export interface WhitelabelNode {
-  /**
-   * Switch or group id.
-   */
-  modId: string;
-  /**
-   * "1" on, "0" off.
-   */
-  enabled: "0" | "1";
-  /**
-   * Switches under this one.
-   */
-  childrenNodes: WhitelabelNode[];
 }
 /**
  * Field name → rule; a field that is absent is not shown.

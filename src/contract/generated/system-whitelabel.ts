@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
- * The response envelope. The merchant's whitelabel switches as a tree.
+ * The response envelope. The merchant's whitelabel switches as a tree. On success, value: Top-level groups of switches.
  */
-export type WhitelabelResponse = WhitelabelSuccess | Failure;
+export type WhitelabelResponse = Success<WhitelabelNode[]> | Failure;
 
 /**
  * The merchant's whitelabel switches as a tree.
@@ -24,27 +24,6 @@ export interface WhitelabelRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface WhitelabelSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  /**
-   * Top-level groups of switches.
-   */
-  value: WhitelabelNode[];
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One switch; enabled is "1" for on.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The upload.
  */
-export type UploadImageResponse = UploadImageSuccess | Failure;
+export type UploadImageResponse = Success<UploadImageValue> | Failure;
 
 /**
  * Uploads one image (png or jpg, at most 5 MB, checked by its bytes, not its name) for a later call to name: proof that a withdrawal did not arrive, and later feedback and promotion applications. multipart/form-data with the file in the field `file`. At most 30 an hour per member. Unused uploads are deleted after a day.
@@ -24,24 +24,6 @@ export interface UploadImageRequest {
    * The image file: png or jpg (upload.type otherwise), at most 5 MB (upload.size otherwise).
    */
   file: Blob;
-}
-/**
- * Success: value carries the payload.
- */
-export interface UploadImageSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: UploadImageValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The stored image.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. How long the code lasts.
  */
-export type MailCodeResponse = MailCodeSuccess | Failure;
+export type MailCodeResponse = Success<MailCodeValue> | Failure;
 
 /**
  * Mails a code to an address the member wants to bind (or change to). The address must follow the merchant's email rule. The throttles of SMS codes apply per address and per client.
@@ -24,24 +24,6 @@ export interface MailCodeRequest {
    * The address.
    */
   email: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MailCodeSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MailCodeValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * How long the code lasts.

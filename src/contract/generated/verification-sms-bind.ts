@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. How long the code lasts.
  */
-export type SmsBindResponse = SmsBindSuccess | Failure;
+export type SmsBindResponse = Success<SmsBindValue> | Failure;
 
 /**
  * Sends a code to a mobile number the member wants to bind (or change to). The number must follow the merchant's mobile rule and belong to no account (mobile.taken). The SMS throttles of every code apply.
@@ -28,24 +28,6 @@ export interface SmsBindRequest {
    * Slider-captcha result from the client; the reference gateway ignores it.
    */
   sliderData?: string | {} | null;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SmsBindSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: SmsBindValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * How long the code lasts.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Sends a code to the logged-in member's own number.
  */
-export type SmsMemberResponse = SmsMemberSuccess | Failure;
+export type SmsMemberResponse = Success<SmsValue> | Failure;
 
 /**
  * Sends a code to the logged-in member's own number. Same throttles.
@@ -24,24 +24,6 @@ export interface SmsMemberRequest {
    * Slider-captcha result from the client; the reference gateway ignores it.
    */
   sliderData?: string | {} | null;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SmsMemberSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: SmsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Where the code went.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Sends a code for SMS login, IP verification or set-password-by-phone to a registered number.
  */
-export type SmsNoLoginResponse = SmsNoLoginSuccess | Failure;
+export type SmsNoLoginResponse = Success<SmsValue> | Failure;
 
 /**
  * Sends a code for SMS login, IP verification or set-password-by-phone to a registered number. One per number per 60 s, at most 5 per hour, then sms.too.many.requests for 5 minutes. Codes go only to the outbox.
@@ -32,24 +32,6 @@ export interface SmsNoLoginRequest {
    * Slider-captcha result from the client; the reference gateway ignores it.
    */
   sliderData?: string | {} | null;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SmsNoLoginSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: SmsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Where the code went.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Sends a registration code to a number not yet registered.
  */
-export type SmsRegisterResponse = SmsRegisterSuccess | Failure;
+export type SmsRegisterResponse = Success<SmsValue> | Failure;
 
 /**
  * Sends a registration code to a number not yet registered. Same throttles.
@@ -36,24 +36,6 @@ export interface SmsRegisterRequest {
    * Slider-captcha result from the client; the reference gateway ignores it.
    */
   sliderData?: string | {} | null;
-}
-/**
- * Success: value carries the payload.
- */
-export interface SmsRegisterSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: SmsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Where the code went.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, WalletBalance } from './common.ts';
+import type { Failure, Success, WalletBalance } from './common.ts';
 
 /**
  * The response envelope. The member's balances (read-only).
  */
-export type BalanceResponse = BalanceSuccess | Failure;
+export type BalanceResponse = Success<BalanceValue> | Failure;
 
 /**
  * The member's balances (read-only).
@@ -28,24 +28,6 @@ export interface BalanceRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface BalanceSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: BalanceValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Balances.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { DepositChannel, Failure } from './common.ts';
+import type { DepositChannel, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The deposit channels.
  */
-export type DepositChannelsResponse = DepositChannelsSuccess | Failure;
+export type DepositChannelsResponse = Success<DepositChannelsValue> | Failure;
 
 /**
  * The merchant's deposit channels (tenant config wallet.deposit.channels), names and notes in the request's language.
@@ -24,24 +24,6 @@ export interface DepositChannelsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface DepositChannelsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: DepositChannelsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The channels in the order the page lists them.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { DepositOrder, Failure } from './common.ts';
+import type { DepositOrder, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The order.
  */
-export type DepositCreateResponse = DepositCreateSuccess | Failure;
+export type DepositCreateResponse = Success<DepositOrder> | Failure;
 
 /**
  * Requests a deposit: a pending order with a reference and where to pay. Nothing moves until the operator approves it (or, for a demo channel, until it credits itself). Idempotent by requestId.
@@ -32,24 +32,6 @@ export interface DepositCreateRequest {
    * In major units, with at most the currency's decimals, within the channel's min and max (else deposit.amount.invalid).
    */
   amount: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface DepositCreateSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: DepositOrder;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Requests a deposit: a pending order with a reference and where to pay. Nothing moves until the operator approves it (or, for a demo channel, until it credits itself). Idempotent by requestId. */

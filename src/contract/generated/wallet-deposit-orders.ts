@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { DepositOrder, Failure } from './common.ts';
+import type { DepositOrder, Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The orders.
  */
-export type DepositOrdersResponse = DepositOrdersSuccess | Failure;
+export type DepositOrdersResponse = Success<DepositOrdersValue> | Failure;
 
 /**
  * The member's deposit orders, newest first, paged.
@@ -32,24 +32,6 @@ export interface DepositOrdersRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface DepositOrdersSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: DepositOrdersValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page of orders.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. Whether the merchant runs a single wallet.
  */
-export type MerchantWalletResponse = MerchantWalletSuccess | Failure;
+export type MerchantWalletResponse = Success<MerchantWalletValue> | Failure;
 
 /**
  * Whether the merchant runs a single wallet.
@@ -24,24 +24,6 @@ export interface MerchantWalletRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface MerchantWalletSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: MerchantWalletValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Wallet mode.

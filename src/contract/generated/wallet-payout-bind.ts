@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, PayoutAccount } from './common.ts';
+import type { Failure, PayoutAccount, Success } from './common.ts';
 
 /**
  * The response envelope. The bound account.
  */
-export type PayoutBindResponse = PayoutBindSuccess | Failure;
+export type PayoutBindResponse = Success<PayoutAccount> | Failure;
 
 /**
  * Binds a payout account (bank account or e-wallet) at one of the merchant's payout providers; the payment password authorises it. At most 5 per member.
@@ -36,24 +36,6 @@ export interface PayoutBindRequest {
    * The member's payment password: six digits. Wrong five times in 15 minutes: password.too.many.tries.
    */
   paymentPassword: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface PayoutBindSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: PayoutAccount;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Binds a payout account (bank account or e-wallet) at one of the merchant's payout providers; the payment password authorises it. At most 5 per member. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. One page of movements and the period's totals.
  */
-export type WalletTransactionsResponse = WalletTransactionsSuccess | Failure;
+export type WalletTransactionsResponse = Success<WalletTransactionsValue> | Failure;
 
 /**
  * The member's money movements in a period: every ledger entry on their wallets, newest first, paged, with what came in and went out over the whole period. Periods are at most 92 days.
@@ -44,24 +44,6 @@ export interface WalletTransactionsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface WalletTransactionsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: WalletTransactionsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Amounts in major units.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The transfer.
  */
-export type TransferToMemberResponse = TransferToMemberSuccess | Failure;
+export type TransferToMemberResponse = Success<TransferToMemberValue> | Failure;
 
 /**
  * Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once.
@@ -36,24 +36,6 @@ export interface TransferToMemberRequest {
    * The member's payment password: six digits (payment.password.missing, payment.password.incorrect).
    */
   paymentPassword: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface TransferToMemberSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: TransferToMemberValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The journal transaction and what the main wallet holds after it.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure } from './common.ts';
+import type { Failure, Success } from './common.ts';
 
 /**
  * The response envelope. The targets.
  */
-export type TransferTargetsResponse = TransferTargetsSuccess | Failure;
+export type TransferTargetsResponse = Success<TransferTargetsValue> | Failure;
 
 /**
  * Who the member may send money to: their upline, and for an agent their direct downlines (at most 200, by username); with what the main wallet holds and whether a payment password is set.
@@ -24,24 +24,6 @@ export interface TransferTargetsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface TransferTargetsSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: TransferTargetsValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The targets, the upline first.

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, WalletBalance } from './common.ts';
+import type { Failure, Success, WalletBalance } from './common.ts';
 
 /**
  * The response envelope. The transfer and the wallets after it.
  */
-export type WalletTransferResponse = WalletTransferSuccess | Failure;
+export type WalletTransferResponse = Success<WalletTransferValue> | Failure;
 
 /**
  * Moves money between the member's main wallet and a vendor wallet, on merchants that are not single-wallet. Idempotent by requestId: a repeat answers the first answer and moves nothing.
@@ -36,24 +36,6 @@ export interface WalletTransferRequest {
    * In major units, with at most the currency's decimals; more than the source wallet holds is refused with wallet.balance.insufficient.
    */
   amount: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface WalletTransferSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: WalletTransferValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * The journal transaction and the balances right after it.

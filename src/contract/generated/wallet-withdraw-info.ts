@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, PayoutAccount } from './common.ts';
+import type { Failure, PayoutAccount, Success } from './common.ts';
 
 /**
  * The response envelope. The withdrawal settings and accounts.
  */
-export type WithdrawInfoResponse = WithdrawInfoSuccess | Failure;
+export type WithdrawInfoResponse = Success<WithdrawInfoValue> | Failure;
 
 /**
  * What the withdrawal page needs: whether a payment password is set, the merchant's limits and fee, today's count, what the main wallet holds, the payout providers and the member's payout accounts.
@@ -24,24 +24,6 @@ export interface WithdrawInfoRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface WithdrawInfoSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: WithdrawInfoValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * Limits in major units of the merchant's currency.

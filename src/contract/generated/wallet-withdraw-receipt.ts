@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, WithdrawalOrder } from './common.ts';
+import type { Failure, Success, WithdrawalOrder } from './common.ts';
 
 /**
  * The response envelope. The order with its receipt.
  */
-export type WithdrawReceiptResponse = WithdrawReceiptSuccess | Failure;
+export type WithdrawReceiptResponse = Success<WithdrawalOrder> | Failure;
 
 /**
  * The member says what arrived of a paid-out withdrawal: all of it (FULL), a part (PARTIAL, with the amount received so far), or nothing (NOT_RECEIVED, with 1 to 3 uploaded images as proof). Unconfirmed (or confirmed only in part) once the merchant's minutes have passed, it counts as received (FORCED): the amount is not refunded.
@@ -39,24 +39,6 @@ export interface WithdrawReceiptRequest {
    * @maxItems 3
    */
   proofIds?: number[];
-}
-/**
- * Success: value carries the payload.
- */
-export interface WithdrawReceiptSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: WithdrawalOrder;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** The member says what arrived of a paid-out withdrawal: all of it (FULL), a part (PARTIAL, with the amount received so far), or nothing (NOT_RECEIVED, with 1 to 3 uploaded images as proof). Unconfirmed (or confirmed only in part) once the merchant's minutes have passed, it counts as received (FORCED): the amount is not refunded. */

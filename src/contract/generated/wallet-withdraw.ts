@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, WithdrawalOrder } from './common.ts';
+import type { Failure, Success, WithdrawalOrder } from './common.ts';
 
 /**
  * The response envelope. The order.
  */
-export type WithdrawResponse = WithdrawSuccess | Failure;
+export type WithdrawResponse = Success<WithdrawalOrder> | Failure;
 
 /**
  * Asks to be paid out to one of the member's payout accounts. The amount is held from the main wallet at once (wallet.balance.insufficient when it holds less) and the order waits for the operator. Idempotent by requestId.
@@ -36,24 +36,6 @@ export interface WithdrawRequest {
    * The member's payment password: six digits. Wrong five times in 15 minutes: password.too.many.tries.
    */
   paymentPassword: string;
-}
-/**
- * Success: value carries the payload.
- */
-export interface WithdrawSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: WithdrawalOrder;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 
 /** Asks to be paid out to one of the member's payout accounts. The amount is held from the main wallet at once (wallet.balance.insufficient when it holds less) and the order waits for the operator. Idempotent by requestId. */

@@ -2,12 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, WithdrawalOrder } from './common.ts';
+import type { Failure, Success, WithdrawalOrder } from './common.ts';
 
 /**
  * The response envelope. The orders.
  */
-export type WithdrawalOrdersResponse = WithdrawalOrdersSuccess | Failure;
+export type WithdrawalOrdersResponse = Success<WithdrawalOrdersValue> | Failure;
 
 /**
  * The member's withdrawal orders, newest first, paged.
@@ -32,24 +32,6 @@ export interface WithdrawalOrdersRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Success: value carries the payload.
- */
-export interface WithdrawalOrdersSuccess {
-  /**
-   * The call did what was asked.
-   */
-  success: true;
-  value: WithdrawalOrdersValue;
-  /**
-   * Informational message.
-   */
-  message?: string;
-  /**
-   * Unused on success.
-   */
-  errorCode?: string;
 }
 /**
  * One page of orders.
