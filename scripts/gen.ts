@@ -1,6 +1,6 @@
 // Regenerates what is derived from the schemas: `npm run gen`. A unit test fails when any of
 // it is stale (tests/config/schema.test.ts).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { generateTypes, generatedDir } from './lib/generate-types.ts';
 import { configReference, REFERENCE_FILE, withReference } from './lib/config-reference.ts';
@@ -8,13 +8,15 @@ import { generateGatewayTypes, gatewayTypesDir } from './lib/generate-gateway-ty
 import { CALL_LIST_FILE, gatewayCallList, withCallList } from './lib/gateway-call-list.ts';
 import { projectRoot } from '../src/config/paths.ts';
 
-for (const [name, source] of Object.entries(await generateTypes())) {
-  await writeFile(join(generatedDir, name), source);
-  console.log(`wrote src/config/generated/${name}`);
+/** Writes a generated folder and removes what is no longer generated there, which the stale-files test would refuse. */
+async function writeGenerated(dir: string, files: Record<string, string>): Promise<void> {
+  for (const name of await readdir(dir)) if (!Object.hasOwn(files, name)) await rm(join(dir, name));
+  for (const [name, source] of Object.entries(files)) await writeFile(join(dir, name), source);
 }
-for (const [name, source] of Object.entries(await generateGatewayTypes())) {
-  await writeFile(join(gatewayTypesDir, name), source);
-}
+
+await writeGenerated(generatedDir, await generateTypes());
+console.log('wrote src/config/generated/ (tenant config types)');
+await writeGenerated(gatewayTypesDir, await generateGatewayTypes());
 console.log('wrote src/contract/generated/ (gateway calls)');
 const reference = join(projectRoot, REFERENCE_FILE);
 await writeFile(reference, withReference(await readFile(reference, 'utf8'), await configReference()));

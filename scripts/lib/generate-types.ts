@@ -8,7 +8,11 @@ export const generatedDir = join(projectRoot, 'src', 'config', 'generated');
 
 const banner = `/* This file is generated from schemas/tenant.schema.json by \`npm run gen\`. Do not edit it by hand. */`;
 
-/** Generates the two config types: what an operator writes, and what the build sees once defaults are filled in. */
+/**
+ * Generates the one config type set: the config as the build sees it, defaults filled in. The
+ * config as an operator writes it has no type of its own: operators write JSON, which the schema
+ * checks, and no code holds an unresolved config (docs/decisions/0010).
+ */
 export async function generateTypes(): Promise<Record<string, string>> {
   const schema = await loadTenantSchema();
   const options = {
@@ -18,12 +22,11 @@ export async function generateTypes(): Promise<Record<string, string>> {
     unreachableDefinitions: false,
     ignoreMinAndMaxItems: true,
   } as const;
-  const input = await compile(nameSharedTypes(structuredClone(schema)) as never, 'TenantConfig', options);
   const resolvedSchema = nameSharedTypes(requireDefaulted(structuredClone(schema)));
   resolvedSchema['title'] = 'ResolvedTenantConfig';
   resolvedSchema['description'] = 'A tenant config after validation: every field that has a default is present.';
   const resolved = await compile(resolvedSchema as never, 'ResolvedTenantConfig', options);
-  return { 'tenant-config.ts': input, 'resolved-tenant-config.ts': resolved };
+  return { 'resolved-tenant-config.ts': resolved };
 }
 
 /** Marks every property that has a default as required: ajv's useDefaults guarantees it is there. */

@@ -64,7 +64,9 @@ describe('tenant schema', () => {
 
 describe('generated config types', () => {
   it('are up to date with the schema (run `npm run gen` if this fails)', async () => {
-    for (const [name, source] of Object.entries(await generateTypes())) {
+    const generated = await generateTypes();
+    expect((await readdir(generatedDir)).sort()).toEqual(Object.keys(generated).sort());
+    for (const [name, source] of Object.entries(generated)) {
       expect(await readFile(join(generatedDir, name), 'utf8'), name).toBe(source);
     }
   });
