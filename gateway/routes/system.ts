@@ -6,8 +6,7 @@ import {
   systemWhitelabel,
 } from '../../src/contract/generated/calls.ts';
 import { marked } from 'marked';
-import type { WhitelabelNode } from '../../src/contract/generated/system-whitelabel.ts';
-import type { RegisterSettings } from '../../src/contract/generated/system-register-settings.ts';
+import type { RegisterSettings, WhitelabelNode } from '../../src/contract/generated/common.ts';
 import { PATTERNS, type PatternId } from '../../src/shared/patterns.ts';
 import type { Tenant } from '../context.ts';
 import { encryptPath } from '../crypto/rsa-des.ts';

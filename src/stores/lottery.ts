@@ -3,8 +3,7 @@
 // chosen game's latest results, and favourites kept in this browser per username (section 3:
 // "Lottery favourites are kept locally per username").
 import { atom } from 'nanostores';
-import type { LotteryGame } from '../contract/generated/lottery-menu.ts';
-import type { Draw } from '../contract/generated/lottery-opened-game.ts';
+import type { Draw, LotteryGame } from '../contract/generated/common.ts';
 import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame } from '../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { lotteryGameType, prizeMode, type LotteryPage, type PrizeMode } from '../shared/prize-mode.ts';

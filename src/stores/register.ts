@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
-import type { RegisterSettings } from '../contract/generated/system-register-settings.ts';
-import type { RegisterUser } from '../contract/generated/common.ts';
+import type { RegisterSettings, RegisterUser } from '../contract/generated/common.ts';
 import {
   agentAffiliate,
   memberRegister,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { WhitelabelNode } from '../contract/generated/system-whitelabel.ts';
+import type { WhitelabelNode } from '../contract/generated/common.ts';
 import { systemWhitelabel } from '../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 

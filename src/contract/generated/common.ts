@@ -1178,6 +1178,126 @@ export interface PromotionBonus {
   cap?: number;
 }
 /**
+ * A lottery game.
+ */
+export interface LotteryGame {
+  /**
+   * Game code.
+   */
+  gameCode: string;
+  /**
+   * Name.
+   */
+  gameName: string;
+  /**
+   * Vendor.
+   */
+  vassalage: string;
+  /**
+   * Prize mode.
+   */
+  prizeMode: string;
+  /**
+   * Minutes between draws.
+   */
+  drawIntervalMinutes: number;
+  /**
+   * Next draw in ms.
+   */
+  nextDrawTime: number;
+  /**
+   * Issue number now on sale.
+   */
+  currentNumero: string;
+}
+/**
+ * A draw.
+ */
+export interface Draw {
+  /**
+   * Issue number.
+   */
+  numero: string;
+  /**
+   * Draw time in ms.
+   */
+  openTime: number;
+  /**
+   * Drawn numbers (two-digit strings for VN, else digits).
+   */
+  numbers: string[];
+}
+/**
+ * Past draws, newest first.
+ */
+export interface OpenedNumbersValue {
+  /**
+   * Draws.
+   */
+  list: Draw[];
+}
+/**
+ * How one registration field behaves.
+ */
+export interface RegisterFieldRule {
+  /**
+   * Shown.
+   */
+  enabled: boolean;
+  /**
+   * Must be filled in.
+   */
+  required: boolean;
+  /**
+   * The regular expression; * accepts anything.
+   */
+  acceptedPattern: string;
+  /**
+   * Pattern catalogue id (error key reg_pattern_<id>).
+   */
+  patternId: string;
+  /**
+   * Fewest characters.
+   */
+  minLength: number;
+  /**
+   * Most characters.
+   */
+  maxLength: number;
+}
+/**
+ * Field name → rule; a field that is absent is not shown.
+ */
+export interface RegisterSettings {
+  [k: string]: RegisterFieldRule | undefined;
+}
+/**
+ * Where the code went.
+ */
+export interface SmsValue {
+  /**
+   * Minutes the code stays valid.
+   */
+  expiredMinutes: number;
+}
+/**
+ * One switch; enabled is "1" for on.
+ */
+export interface WhitelabelNode {
+  /**
+   * Switch or group id.
+   */
+  modId: string;
+  /**
+   * "1" on, "0" off.
+   */
+  enabled: "0" | "1";
+  /**
+   * Switches under this one.
+   */
+  childrenNodes: WhitelabelNode[];
+}
+/**
  * Success: value carries the payload.
  */
 export interface Success<T> {

@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, LotteryGame, Success } from './common.ts';
 
 /**
  * The response envelope. Lottery games the member launched lately.
@@ -45,39 +45,6 @@ export interface LotteryMenuRecentValue {
    * Lottery games, most recent first.
    */
   list: LotteryGame[];
-}
-/**
- * A lottery game.
- */
-export interface LotteryGame {
-  /**
-   * Game code.
-   */
-  gameCode: string;
-  /**
-   * Name.
-   */
-  gameName: string;
-  /**
-   * Vendor.
-   */
-  vassalage: string;
-  /**
-   * Prize mode.
-   */
-  prizeMode: string;
-  /**
-   * Minutes between draws.
-   */
-  drawIntervalMinutes: number;
-  /**
-   * Next draw in ms.
-   */
-  nextDrawTime: number;
-  /**
-   * Issue number now on sale.
-   */
-  currentNumero: string;
 }
 
 /** Lottery games the member launched lately. */

@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, OpenedNumbersValue, Success } from './common.ts';
 
 /**
  * The response envelope. Past draws of a lottery game (same data, the lotto gateway path).
@@ -36,32 +36,6 @@ export interface OpenedNumbersNumeroRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Past draws, newest first.
- */
-export interface OpenedNumbersValue {
-  /**
-   * Draws.
-   */
-  list: Draw[];
-}
-/**
- * A draw.
- */
-export interface Draw {
-  /**
-   * Issue number.
-   */
-  numero: string;
-  /**
-   * Draw time in ms.
-   */
-  openTime: number;
-  /**
-   * Drawn numbers (two-digit strings for VN, else digits).
-   */
-  numbers: string[];
 }
 
 /** Past draws of a lottery game (same data, the lotto gateway path). */

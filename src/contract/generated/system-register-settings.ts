@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, RegisterSettings, Success } from './common.ts';
 
 /**
  * The response envelope. Registration field rules from the merchant config; patterns come from the shared catalogue.
@@ -24,41 +24,6 @@ export interface RegisterSettingsRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * Field name → rule; a field that is absent is not shown.
- */
-export interface RegisterSettings {
-  [k: string]: RegisterFieldRule | undefined;
-}
-/**
- * How one registration field behaves.
- */
-export interface RegisterFieldRule {
-  /**
-   * Shown.
-   */
-  enabled: boolean;
-  /**
-   * Must be filled in.
-   */
-  required: boolean;
-  /**
-   * The regular expression; * accepts anything.
-   */
-  acceptedPattern: string;
-  /**
-   * Pattern catalogue id (error key reg_pattern_<id>).
-   */
-  patternId: string;
-  /**
-   * Fewest characters.
-   */
-  minLength: number;
-  /**
-   * Most characters.
-   */
-  maxLength: number;
 }
 
 /** Registration field rules from the merchant config; patterns come from the shared catalogue. */

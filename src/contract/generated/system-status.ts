@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, RegisterSettings, Success, WhitelabelNode } from './common.ts';
 
 /**
  * The response envelope. The permission call: maintenance, region restriction, the caller's IP and the merchant's public settings.
@@ -24,23 +24,6 @@ export interface SystemStatusRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * One switch; enabled is "1" for on.
- */
-export interface WhitelabelNode {
-  /**
-   * Switch or group id.
-   */
-  modId: string;
-  /**
-   * "1" on, "0" off.
-   */
-  enabled: "0" | "1";
-  /**
-   * Switches under this one.
-   */
-  childrenNodes: WhitelabelNode[];
 }
 /**
  * Status and settings.
@@ -140,41 +123,6 @@ export interface Resource {
    * The link.
    */
   url: string;
-}
-/**
- * Field name → rule; a field that is absent is not shown.
- */
-export interface RegisterSettings {
-  [k: string]: RegisterFieldRule | undefined;
-}
-/**
- * How one registration field behaves.
- */
-export interface RegisterFieldRule {
-  /**
-   * Shown.
-   */
-  enabled: boolean;
-  /**
-   * Must be filled in.
-   */
-  required: boolean;
-  /**
-   * The regular expression; * accepts anything.
-   */
-  acceptedPattern: string;
-  /**
-   * Pattern catalogue id (error key reg_pattern_<id>).
-   */
-  patternId: string;
-  /**
-   * Fewest characters.
-   */
-  minLength: number;
-  /**
-   * Most characters.
-   */
-  maxLength: number;
 }
 /**
  * Analytics ids (none in the reference gateway).

@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, Success, WhitelabelNode } from './common.ts';
 
 /**
  * The response envelope. The merchant's whitelabel switches as a tree. On success, value: Top-level groups of switches.
@@ -24,23 +24,6 @@ export interface WhitelabelRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * One switch; enabled is "1" for on.
- */
-export interface WhitelabelNode {
-  /**
-   * Switch or group id.
-   */
-  modId: string;
-  /**
-   * "1" on, "0" off.
-   */
-  enabled: "0" | "1";
-  /**
-   * Switches under this one.
-   */
-  childrenNodes: WhitelabelNode[];
 }
 
 /** The merchant's whitelabel switches as a tree. */

@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, SmsValue, Success } from './common.ts';
 
 /**
  * The response envelope. Sends a code to the logged-in member's own number.
@@ -24,15 +24,6 @@ export interface SmsMemberRequest {
    * Slider-captcha result from the client; the reference gateway ignores it.
    */
   sliderData?: string | {} | null;
-}
-/**
- * Where the code went.
- */
-export interface SmsValue {
-  /**
-   * Minutes the code stays valid.
-   */
-  expiredMinutes: number;
 }
 
 /** Sends a code to the logged-in member's own number. Same throttles. */

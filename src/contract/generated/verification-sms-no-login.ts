@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, SmsValue, Success } from './common.ts';
 
 /**
  * The response envelope. Sends a code for SMS login, IP verification or set-password-by-phone to a registered number.
@@ -32,15 +32,6 @@ export interface SmsNoLoginRequest {
    * Slider-captcha result from the client; the reference gateway ignores it.
    */
   sliderData?: string | {} | null;
-}
-/**
- * Where the code went.
- */
-export interface SmsValue {
-  /**
-   * Minutes the code stays valid.
-   */
-  expiredMinutes: number;
 }
 
 /** Sends a code for SMS login, IP verification or set-password-by-phone to a registered number. One per number per 60 s, at most 5 per hour, then sms.too.many.requests for 5 minutes. Codes go only to the outbox. */

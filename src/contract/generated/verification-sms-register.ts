@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { Failure, SmsValue, Success } from './common.ts';
 
 /**
  * The response envelope. Sends a registration code to a number not yet registered.
@@ -36,15 +36,6 @@ export interface SmsRegisterRequest {
    * Slider-captcha result from the client; the reference gateway ignores it.
    */
   sliderData?: string | {} | null;
-}
-/**
- * Where the code went.
- */
-export interface SmsValue {
-  /**
-   * Minutes the code stays valid.
-   */
-  expiredMinutes: number;
 }
 
 /** Sends a registration code to a number not yet registered. Same throttles. */

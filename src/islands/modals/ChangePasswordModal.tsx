@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { RegisterFieldRule } from '../../contract/generated/system-register-settings.ts';
+import type { RegisterFieldRule } from '../../contract/generated/common.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { checkField, type PatternId } from '../../shared/patterns.ts';

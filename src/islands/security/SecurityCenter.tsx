@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import type { RegisterSettings } from '../../contract/generated/system-register-settings.ts';
+import type { RegisterSettings } from '../../contract/generated/common.ts';
 import type { MemberProfile } from '../../contract/generated/common.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { RegisterSettings } from '../../../contract/generated/system-register-settings.ts';
+import type { RegisterSettings } from '../../../contract/generated/common.ts';
 import type { RegisterUser } from '../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';

@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '../../../contract/generated/system-register-settings.ts';
+import type { RegisterSettings } from '../../../contract/generated/common.ts';
 import { REGISTRATION_EXTRAS as EXTRA_FIELDS } from '../../../shared/profile-fields.ts';
 import { checkField, PATTERNS, type FieldError, type FieldRuleLike, type PatternId } from '../../../shared/patterns.ts';
 
