@@ -4,6 +4,7 @@
 // accepted offer replaces the downline's active contract of its kind in the same transaction.
 // Amounts in minor units, rates in basis points. Settlement is in store/contract-settlement.ts.
 import type { DatabaseSync } from 'node:sqlite';
+import type { ContractKind } from '../../src/contract/generated/common.ts';
 import type { ContractPeriod } from '../../src/shared/contract-periods.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
@@ -11,7 +12,8 @@ import { transaction } from './db.ts';
 import { AGENT_TYPES, findById, findByUsername, type Member } from './members.ts';
 import { notify } from './messages.ts';
 
-export type ContractKind = 'DIVIDEND' | 'DAILY' | 'HOURLY' | 'REALTIME';
+/** The four kinds of contract, as the contract (common.json) names them. */
+export type { ContractKind };
 export type DividendPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
 
 /** A tier: the rate (basis points) when the team's active members and valid bet reach its minimums. */

@@ -2,24 +2,11 @@
 // accounts are never part of it), and what the team did in a period from the stores that hold it:
 // registrations, credited deposits, approved withdrawals and settled bets. Amounts in minor units.
 import type { DatabaseSync } from 'node:sqlite';
+import type { TeamFigures as WireTeamFigures } from '../../src/contract/generated/agent-team-overview.ts';
 import { TRIAL_TYPE } from './members.ts';
 
-/** What a part of a team did in a period. */
-export interface TeamFigures {
-  /** Accounts in it now. */
-  members: number;
-  /** Of those, registered in the period. */
-  newMembers: number;
-  /** Of those, with at least one bet in the period. */
-  activeMembers: number;
-  /** Credited deposits (what reached the wallets) settled in the period. */
-  deposits: number;
-  /** Approved withdrawals (what left the wallets) settled in the period. */
-  withdrawals: number;
-  validBet: number;
-  /** What the team's play earned the house: stakes less payouts (negative when the team won). */
-  profit: number;
-}
+/** What a part of a team did in a period: the wire's shape (the agent-team-overview call), amounts in minor units here. */
+export type TeamFigures = WireTeamFigures;
 
 /**
  * The agent's direct downlines and whole team (every level below), as a recursive walk down the
