@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/config/paths.ts';
 import type { CallMeta, SchemaNode } from '../../src/contract/schemas.ts';
+import { checkDeclaredOnce } from './declared-once.ts';
 import { asGeneric, checkSameEnvelope, envelopeSchema, withGenericSuccess } from './success-envelope.ts';
 
 /** Where the generated gateway request and response types live, checked in. */
@@ -47,6 +48,7 @@ export async function generateGatewayTypes(): Promise<Record<string, string>> {
     calls[file.replace(/\.json$/, '.ts')] = withSpec(withImports(source.replace(definitionNote, ''), used), file, raw);
   }
   if (!shared) throw new Error('schemas/gateway/ has no call schemas');
+  checkDeclaredOnce(calls);
   return { 'common.ts': await commonTypes(defs, names, shared), ...calls, 'calls.ts': callTable(files) };
 }
 
