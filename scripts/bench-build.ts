@@ -1,19 +1,30 @@
-// `npm run bench:build`: builds 1 and then 20 synthetic merchants, each run in a fresh process
-// exactly as an operator would, and prints both times and their ratio (target: ≤ 3×).
-import { spawnSync } from 'node:child_process';
+// `npm run bench:build [-- <fleet>]`: builds 1, 20 and <fleet> (default 200) synthetic merchants, each
+// in a fresh process exactly as an operator would, then the fleet again with nothing changed. Prints
+// each build's wall time, marginal cost per merchant, peak memory of the whole process tree and CPU
+// use, and the ratios against the targets (docs/scale.md). The machine's load average is printed
+// beside them: on a shared machine the figures mean little without it.
+import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tenantsDir } from '../src/config/paths.ts';
+import { sampleTree, type TreeUsage } from './lib/process-tree.ts';
 
-const COUNT = Number(process.argv[2] ?? 20);
+const fleetArg = process.argv[2] ?? '200';
+if (!/^\d+$/.test(fleetArg) || Number(fleetArg) < 2) {
+  console.error(`error: the fleet size must be a whole number, 2 or more, not "${fleetArg}" (npm run bench:build -- 200)`);
+  process.exit(2);
+}
+const FLEET = Number(fleetArg);
+const TARGETS = { fleetRatio: 12, twentyRatio: 3, peakBytes: 4 * 1024 ** 3, unchangedRatio: 2 };
+
 const work = await mkdtemp(join(tmpdir(), 'skinforge-bench-'));
 const base = JSON.parse(await readFile(join(tenantsDir, 'luzon.json'), 'utf8'));
 const hues = ['#fbbf24', '#34d399', '#60a5fa', '#f472b6', '#a78bfa', '#f87171', '#2dd4bf', '#facc15', '#fb923c', '#4ade80'];
 
 const files: string[] = [];
-for (let i = 1; i <= COUNT; i++) {
-  const code = `bench-${String(i).padStart(2, '0')}`;
+for (let i = 1; i <= FLEET; i++) {
+  const code = `bench-${String(i).padStart(3, '0')}`;
   const config = structuredClone(base);
   config.merchantCode = code;
   config.brand.name = `Bench ${i}`;
@@ -25,23 +36,71 @@ for (let i = 1; i <= COUNT; i++) {
   files.push(join(work, `${code}.json`));
 }
 
-function timeBuild(targets: string[]): number {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, ['scripts/site.ts', 'build', ...targets, '--force', '--out', join(work, 'dist')], {
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
-  return performance.now() - started;
+interface Run extends TreeUsage {
+  ms: number;
 }
 
+/** Builds the configs into `out` in a fresh process, sampling its process tree meanwhile. */
+function timeBuild(targets: string[], out: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['scripts/site.ts', 'build', ...targets, '--out', out], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const sampler = sampleTree(child.pid!);
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-8000)));
+    child.on('exit', (code) => {
+      const usage = sampler.stop();
+      if (code === 0) resolve({ ms: performance.now() - started, ...usage });
+      else reject(new Error(`build of ${targets.length} merchants failed (exit code ${code}):\n${errors}`));
+    });
+  });
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'OVER TARGET');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
 try {
-  timeBuild(files.slice(0, 1)); // warm the file system cache so the first measurement is not penalised
-  const one = timeBuild(files.slice(0, 1));
-  const many = timeBuild(files);
-  const ratio = many / one;
-  console.log(`1 merchant:   ${(one / 1000).toFixed(2)} s`);
-  console.log(`${COUNT} merchants: ${(many / 1000).toFixed(2)} s`);
-  console.log(`ratio:        ${ratio.toFixed(2)}× (target ≤ 3×) ${ratio <= 3 ? 'OK' : 'OVER TARGET'}`);
+  const loadBefore = load();
+  await timeBuild(files.slice(0, 1), join(work, 'warm')); // warms the file system cache for the first measurement
+  const one = await timeBuild(files.slice(0, 1), join(work, 'dist-1'));
+  const twenty = FLEET > 20 ? await timeBuild(files.slice(0, 20), join(work, 'dist-20')) : undefined;
+  const fleet = await timeBuild(files, join(work, 'dist'));
+  const unchanged = await timeBuild(files, join(work, 'dist'));
+  const row = (label: string, run: Run, merchants: number) => {
+    const marginal = merchants > 1 ? (run.ms - one.ms) / (merchants - 1) : undefined;
+    const cpu = ((100 * run.cpuSeconds * 1000) / run.ms).toFixed(0);
+    console.log(
+      `${label.padEnd(24)} ${s(run.ms).padStart(9)}  ${(run.ms / one.ms).toFixed(2).padStart(6)}×  ${
+        marginal === undefined ? '        -' : s(marginal).padStart(9)
+      }  ${gb(run.peakRss).padStart(8)}  ${cpu.padStart(4)} %`,
+    );
+  };
+  console.log(`load average before: ${loadBefore}, after: ${load()} (1, 5, 15 min) on this machine's cores`);
+  console.log(
+    `${'build'.padEnd(24)} ${'wall'.padStart(9)}  ${'vs one'.padStart(7)}  ${'/merchant'.padStart(9)}  ${'peak mem'.padStart(8)}  ${'CPU'.padStart(6)}`,
+  );
+  row('1 merchant', one, 1);
+  if (twenty) row('20 merchants', twenty, 20);
+  row(`${FLEET} merchants`, fleet, FLEET);
+  row(`${FLEET}, nothing changed`, unchanged, FLEET);
+  const peak = Math.max(one.peakRss, twenty?.peakRss ?? 0, fleet.peakRss, unchanged.peakRss);
+  console.log('');
+  console.log(
+    `${FLEET} merchants ÷ one:     ${(fleet.ms / one.ms).toFixed(2)}× (target ≤ ${TARGETS.fleetRatio}×) ${verdict(fleet.ms / one.ms <= TARGETS.fleetRatio)}`,
+  );
+  if (twenty)
+    console.log(
+      `20 merchants ÷ one:      ${(twenty.ms / one.ms).toFixed(2)}× (target ≤ ${TARGETS.twentyRatio}×) ${verdict(twenty.ms / one.ms <= TARGETS.twentyRatio)}`,
+    );
+  console.log(
+    `no-change ${FLEET} ÷ one:     ${(unchanged.ms / one.ms).toFixed(2)}× (target ≤ ${TARGETS.unchangedRatio}×) ${verdict(unchanged.ms / one.ms <= TARGETS.unchangedRatio)}`,
+  );
+  console.log(`peak memory:             ${gb(peak)} (target ≤ ${gb(TARGETS.peakBytes)}) ${verdict(peak <= TARGETS.peakBytes)}`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

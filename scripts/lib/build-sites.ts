@@ -2,11 +2,12 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
-import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
+import { CLIENT_MANIFEST } from '../../src/integration/index.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
+import type { Compiled } from './compile.ts';
 import { planBuild, publishRelease, type Skipped } from './publish.ts';
 import { pidAlive } from './releases.ts';
-import { assembleSite } from './site-files.ts';
+import { moveFolder } from './site-files.ts';
 
 interface SiteResult {
   merchant: string;
@@ -40,6 +41,8 @@ export interface BuildOptions {
   keep?: number | undefined;
   /** Called after each merchant, built or failed, with how many are done of how many: for a progress line. */
   onSite?: ((site: SiteResult, done: number, total: number) => void) | undefined;
+  /** Astro builds to run at once over parts of the merchants (default: one per core, as memory allows). */
+  jobs?: number | undefined;
 }
 
 /**
@@ -60,38 +63,40 @@ export async function buildSites(
   const tenants = plan.build.map((b) => b.tenant);
   if (tenants.length === 0) return { compileMs: 0, sites: [], skipped };
   const work = join(projectRoot, '.skinforge', `build-${process.pid}-${Date.now()}`);
-  const compiled = join(work, 'astro');
   await mkdir(work, { recursive: true });
   try {
-    await writeFile(join(work, 'tenants.json'), JSON.stringify(tenants.map((t) => t.config)));
-    process.env[TENANTS_FILE_ENV] = join(work, 'tenants.json');
     // Without gateway data the compile's virtual module is an empty object: nothing is written or read.
+    let gatewayDataFile: string | undefined;
     if (options.gatewayData && Object.keys(options.gatewayData).length) {
-      await writeFile(join(work, 'gateway-data.json'), JSON.stringify(options.gatewayData));
-      process.env[GATEWAY_DATA_FILE_ENV] = join(work, 'gateway-data.json');
+      gatewayDataFile = join(work, 'gateway-data.json');
+      await writeFile(gatewayDataFile, JSON.stringify(options.gatewayData));
     }
-    process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+    // Imported here, not at the top: a build that skips every merchant never loads Astro (over a second).
+    const { compileParts, defaultJobs } = await import('./compile.ts');
+    const jobs = options.jobs ?? defaultJobs(tenants.length);
     const started = performance.now();
+    let compiled: Compiled;
     try {
-      // Imported here, not at the top: a build that skips every merchant never loads Astro (over a second).
-      const { build } = await import('astro');
-      await build({ root: projectRoot, outDir: compiled, logLevel: 'error', mode: 'production' });
+      compiled = await compileParts(tenants, work, gatewayDataFile, jobs);
     } catch (error) {
       return { compileMs: performance.now() - started, sites: [], skipped, compileError: describeCompileError(error, tenants) };
-    } finally {
-      delete process.env[TENANTS_FILE_ENV];
-      delete process.env[GATEWAY_DATA_FILE_ENV];
     }
     const compileMs = performance.now() - started;
-    log(`compiled ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${seconds(compileMs)}`);
+    const builds = Math.min(jobs, tenants.length);
+    const processes = builds === 1 ? '' : ` (${builds} builds at once)`;
+    log(`compiled ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${seconds(compileMs)}${processes}`);
+    const prepared = new Map(compiled.sites.map((site) => [site.merchant, site]));
     const sites: SiteResult[] = [];
     for (const { tenant, fingerprint, reason } of plan.build) {
       const merchant = tenant.config.merchantCode;
       const t0 = performance.now();
       try {
-        const release = await publishRelease(outDir, tenant, fingerprint, join(compiled, CLIENT_MANIFEST), options, (site) =>
-          assembleSite(site, tenant, compiled),
-        );
+        const site = prepared.get(merchant)!;
+        if ('error' in site) throw new Error(site.error);
+        const release = await publishRelease(outDir, tenant, fingerprint, join(compiled.bundles, CLIENT_MANIFEST), options, async (dir) => {
+          await moveFolder(site.dir, dir);
+          return site.pages;
+        });
         const ms = performance.now() - t0;
         sites.push({ merchant, ok: true, pages: release.pages, ms, release: release.id, reason });
         log(`  ✓ ${merchant.padEnd(16)} ${String(release.pages).padStart(4)} pages  ${seconds(ms)}  release ${release.id} (${reason})`);

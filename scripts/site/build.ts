@@ -3,7 +3,8 @@ import { displayPath, loadTenants } from '../../src/config/load.ts';
 import { formatProblems } from '../../src/config/problems.ts';
 import { buildSites } from '../lib/build-sites.ts';
 import { DEFAULT_KEEP } from '../lib/publish.ts';
-import { type Output, parseKeep, plural, type SiteCommand, targetFiles } from './command.ts';
+import { parseShard, shardOf } from '../lib/shard.ts';
+import { type Output, parseKeep, plural, type SiteCommand, targetFiles, UsageError } from './command.ts';
 import { gatewayOption } from './gateway-option.ts';
 
 /** `site build`: builds merchants into <out>/<merchant>, each as a new live release; unchanged ones are skipped. */
@@ -21,17 +22,31 @@ export const buildCommand: SiteCommand = {
       )
       .option('--reference-gateway', 'the same from the reference gateway, started in-process over a fresh in-memory world')
       .option('--force', 'rebuild every merchant named, even those unchanged since their live release')
-      .option('--keep <n>', 'releases kept per merchant (the live one is never deleted)', String(DEFAULT_KEEP)),
+      .option('--keep <n>', 'releases kept per merchant (the live one is never deleted)', String(DEFAULT_KEEP))
+      .option(
+        '--shard <i/n>',
+        'build only the i-th of n parts of the merchants (sorted by merchant code), for n CI runners to build one fleet; the parts merge into one full build',
+      )
+      .addHelpText('after', '\nSKINFORGE_BUILD_JOBS=<n>: Astro builds to run at once (default: one per core, as memory allows).'),
   async run([merchants], options, out) {
+    const shard = options['shard'] === undefined ? undefined : parseShard(options['shard'] as string);
+    if (typeof shard === 'string') throw new UsageError(`--shard: ${shard}`);
+    const jobs = buildJobs(process.env['SKINFORGE_BUILD_JOBS']);
     const takeGatewayData = await gatewayOption(options);
     const keep = parseKeep(options['keep'] as string);
     const files = await targetFiles(options['all'] as boolean | undefined, (merchants ?? []) as string[]);
-    const { tenants, problems } = await loadTenants(files);
+    const { tenants: fleet, problems } = await loadTenants(files);
     if (problems.length) {
       out.warn(formatProblems(problems));
       out.warn('\nnothing was built: fix the configs above first');
       out.result({ problems });
       return 1;
+    }
+    const tenants = shard ? shardOf(fleet, shard) : fleet;
+    if (shard) out.line(`shard ${shard.index}/${shard.count}: ${tenants.length} of ${fleet.length} merchants`);
+    if (tenants.length === 0) {
+      out.result({ sites: [], skipped: [] });
+      return 0;
     }
     const dir = resolve(options['out'] as string);
     out.line(`building ${tenants.map((t) => t.config.merchantCode).join(', ')} into ${displayPath(dir)}/`);
@@ -42,6 +57,7 @@ export const buildCommand: SiteCommand = {
       gatewayDataAt: gateway?.at,
       force: Boolean(options['force']),
       keep,
+      jobs,
       onSite: progress(out, started),
     });
     out.result({ out: dir, ...report });
@@ -73,4 +89,12 @@ function progress(out: Output, started: number): (site: { pages?: number | undef
     if (done % step === 0 || done === total)
       out.line(`  [${done}/${total} merchants, ${pages} pages, ${((performance.now() - started) / 1000).toFixed(1)}s]`);
   };
+}
+
+/** SKINFORGE_BUILD_JOBS, when set: a whole number of Astro builds to run at once. */
+function buildJobs(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new UsageError(`SKINFORGE_BUILD_JOBS must be a whole number of builds, 1 or more, not "${value}"`);
+  return Number(value);
 }

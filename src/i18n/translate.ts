@@ -19,6 +19,8 @@ export type MessageKey = {
 export const CATALOGUES: Partial<Record<LanguageCode, Record<string, string>>> = { EN, TY, VI };
 
 const translators = new Map<LanguageCode, TFunction>();
+/** Plain lookups per language, answered once per build: a page context asks for a translator per page. */
+const memos = new Map<LanguageCode, Map<string, string>>();
 
 /**
  * A translator for one language: flat dotted keys, `{{name}}` interpolation, and any key
@@ -45,13 +47,18 @@ export function translator(code: LanguageCode): (key: MessageKey, values?: Recor
   }
   const bound = t;
   // Every page asks for the same few hundred strings: plain lookups are answered from a memo.
-  const memo = new Map<string, string>();
+  let memo = memos.get(code);
+  if (!memo) {
+    memo = new Map();
+    memos.set(code, memo);
+  }
+  const known = memo;
   return (key, values) => {
     if (values) return bound(key, values) as string;
-    let text = memo.get(key);
+    let text = known.get(key);
     if (text === undefined) {
       text = bound(key) as string;
-      memo.set(key, text);
+      known.set(key, text);
     }
     return text;
   };

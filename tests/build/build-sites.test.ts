@@ -1,8 +1,9 @@
-import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSites } from '../../scripts/lib/build-sites.ts';
+import { shardOf } from '../../scripts/lib/shard.ts';
 import { listTenantFiles, loadTenants } from '../../src/config/load.ts';
 import { writeTenants, demoConfig } from '../config/fixtures.ts';
 
@@ -55,4 +56,45 @@ describe('buildSites', () => {
     const themes = await Promise.all(tenants.map((t) => readFile(join(out, t.config.merchantCode, 'theme.css'), 'utf8')));
     expect(new Set(themes).size).toBe(3);
   });
+
+  // A whole build three times over: given the time the machine needs when it is busy.
+  it('builds the same bytes in one Astro build, in parallel parts, and in shards merged together', { timeout: 300_000 }, async () => {
+    const { tenants } = await loadTenants(await listTenantFiles());
+    const whole = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    const sharded = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    const lines: string[] = [];
+    const one = await buildSites(tenants, whole, (line) => lines.push(line), { jobs: 1 });
+    expect(one.sites.every((s) => s.ok)).toBe(true);
+    expect(lines[0]).toMatch(/^compiled 3 merchants in [\d.]+s$/);
+    // Shard 2 of 2 holds luzon and saigon and builds them as two parts at once, in child processes.
+    for (const index of [1, 2]) {
+      const log: string[] = [];
+      const report = await buildSites(shardOf(tenants, { index, count: 2 }), sharded, (line) => log.push(line), { jobs: 2 });
+      expect(report.sites.every((s) => s.ok)).toBe(true);
+      if (index === 2) expect(log[0]).toMatch(/^compiled 2 merchants in [\d.]+s \(2 builds at once\)$/);
+    }
+    // The live sites, each a link to its release (release ids and times differ between builds by design).
+    let count = 0;
+    for (const merchant of tenants.map((t) => t.config.merchantCode)) {
+      const files = await filesIn(join(whole, merchant));
+      count += files.length;
+      expect(await filesIn(join(sharded, merchant))).toEqual(files);
+      for (const file of files) {
+        expect(Buffer.compare(await readFile(join(sharded, merchant, file)), await readFile(join(whole, merchant, file))), file).toBe(0);
+      }
+    }
+    expect(count).toBeGreaterThan(250);
+    // The shared bundles are links to one file, not a copy per merchant.
+    const bundle = (await readdir(join(whole, 'luzon', '_astro')))[0]!;
+    expect((await stat(join(whole, 'luzon', '_astro', bundle))).ino).toBe((await stat(join(whole, 'saigon', '_astro', bundle))).ino);
+  });
 });
+
+/** Every file under a folder, as sorted relative paths. */
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
+}

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +108,19 @@ describe.concurrent('npm run site', () => {
     const { out } = site('--help');
     for (const name of ['validate', 'build', 'releases', 'rollback', 'diff', 'new']) expect(out).toMatch(new RegExp(`^  ${name} `, 'm'));
     expect(site('build', '--help').out).toMatch(/--gateway <url>[\s\S]*--reference-gateway[\s\S]*--force[\s\S]*--keep <n>[\s\S]*--json/);
+  });
+});
+
+// Not blocking the test process while the CLI starts: the concurrent tests above wait on it.
+describe('npm run site -- build --shard', { timeout: 180_000 }, () => {
+  it.each(['3/2', '0/4', 'a/b'])('exits 2 for --shard %s, in one line, and writes nothing', async (spec) => {
+    const out = join(tmpdir(), `skinforge-never-written-${process.pid}-${spec.replace('/', '-')}`);
+    const { code, err } = await siteBuild('--all', '--shard', spec, '--out', out);
+    expect(code).toBe(2);
+    expect(err.split('\n')[0]).toMatch(
+      new RegExp(`^error: --shard: "${spec}"( is not a shard: write i/n|: the shard must be between 1 and \\d)`),
+    );
+    expect(existsSync(out)).toBe(false);
   });
 });
 
