@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { $modal, type ModalName } from '../stores/modal.ts';
+import { $modal } from '../stores/modal.ts';
 import { $alert, dismissAlert } from '../stores/alert.ts';
+import { type AvailableModal, hasModal } from './modals/available.ts';
 
 // Each modal is its own chunk, loaded the first time it opens.
-const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
+const MODALS: Record<AvailableModal, ReturnType<typeof lazy>> = {
   popups: lazy(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.PopupsModal }))),
   notices: lazy(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.NoticesModal }))),
   trial: lazy(() => import('./modals/TrialModal.tsx')),
@@ -23,16 +24,11 @@ const MODALS: Partial<Record<ModalName, ReturnType<typeof lazy>>> = {
 // The warning dialog is small, but a lobby visitor who only sees popups never needs it.
 const AlertDialog = lazy(() => import('./ui/AlertDialog.tsx').then((m) => ({ default: m.AlertDialog })));
 
-/** Whether a modal is available on this build (links to modals still being built stay hidden). */
-export function hasModal(name: string): boolean {
-  return name in MODALS;
-}
-
 /** Shows the open modal, if any, and the warning dialog over it when a store raised one. */
 export function ModalHost() {
   const modal = useStore($modal);
   const alert = useStore($alert);
-  const Component = modal ? MODALS[modal.name] : undefined;
+  const Component = modal && hasModal(modal.name) ? MODALS[modal.name] : undefined;
   return (
     <>
       {Component && (

@@ -81,11 +81,53 @@ function violations(imports: readonly Import[]): string[] {
   );
 }
 
+/**
+ * Each cycle among the project's own files, as the files on it joined by ` → ` and back to the first.
+ * Imports of types only are left out: they vanish at run time, and two types naming each other is no tangle.
+ */
+function cycles(imports: readonly Import[]): string[] {
+  const next = new Map<string, string[]>();
+  for (const { file } of imports) next.set(file, []);
+  for (const imp of imports) if (!imp.typeOnly && next.has(imp.target)) next.get(imp.file)!.push(imp.target);
+  const found: string[] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  // Depth first; a step back onto the current path closes a cycle. Every file is finished once.
+  const visit = (file: string) => {
+    path.push(file);
+    for (const target of next.get(file)!) {
+      const at = path.indexOf(target);
+      if (at >= 0) found.push([...path.slice(at), target].join(' → '));
+      else if (!done.has(target)) visit(target);
+    }
+    path.pop();
+    done.add(file);
+  };
+  for (const file of [...next.keys()].sort()) if (!done.has(file)) visit(file);
+  return found;
+}
+
 const graph = () => ['src', 'gateway', 'scripts'].flatMap(sourceFiles).flatMap((file) => importsOf(file, readSource(file)));
 
 describe('the import graph', () => {
   it('keeps every folder to its meaning', () => {
     expect(violations(graph())).toEqual([]);
+  });
+
+  it('has no import cycles', () => {
+    expect(cycles(graph())).toEqual([]);
+  });
+
+  it('finds a cycle, and not a type that names its importer', () => {
+    const imports = [
+      ...importsOf('src/islands/A.tsx', "import { b } from './B.tsx';"),
+      ...importsOf('src/islands/B.tsx', "const c = await import('./c/C.tsx');"),
+      ...importsOf('src/islands/c/C.tsx', "export { a } from '../A.tsx';"),
+      ...importsOf('src/islands/D.tsx', "import { a } from './A.tsx';"),
+      ...importsOf('src/islands/E.tsx', "import type { D } from './D.tsx';"),
+      ...importsOf('src/islands/D.tsx', "import { e } from './E.tsx';"),
+    ];
+    expect(cycles(imports)).toEqual(['src/islands/A.tsx → src/islands/B.tsx → src/islands/c/C.tsx → src/islands/A.tsx']);
   });
 
   it('fails on a wrong import', () => {

@@ -5,13 +5,13 @@ import { $modal, closeModal, openModal, type ModalName } from '../../stores/moda
 import { fetchCaptcha, loginWithPassword, loginWithSocialCode, type SocialTicket } from '../../stores/auth.ts';
 import { loadWhitelabel } from '../../stores/whitelabel.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
-import { hasModal } from '../ModalHost.tsx';
 import { IpVerificationStep, type IpChallenge } from './login/IpVerificationStep.tsx';
 import { MoreWaysIn } from './login/MoreWaysIn.tsx';
 import { OneClickCredentials } from './login/OneClickCredentials.tsx';
 import { SmsLoginForm } from './login/SmsLoginForm.tsx';
 import { SocialChoice } from './login/SocialChoice.tsx';
 import { takeSocialReturn } from './login/social.ts';
+import { hasModal } from './available.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';

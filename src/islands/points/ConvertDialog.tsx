@@ -7,7 +7,7 @@ import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Outcome, SIX_DIGITS, SixDigitField, useForm } from '../wallet/forms.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
-import { pointsText } from './PointMall.tsx';
+import { pointsText } from './points-text.ts';
 
 /**
  * Converts points into the main wallet in whole steps at the member's VIP rate: what it will

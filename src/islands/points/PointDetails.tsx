@@ -3,7 +3,7 @@ import { t } from '../../client/t.ts';
 import { pointDetails } from '../../stores/records.ts';
 import { RecordsHead, RecordsView } from '../records/RecordsView.tsx';
 import { useRecords } from '../records/use-records.ts';
-import { pointsText } from './PointMall.tsx';
+import { pointsText } from './points-text.ts';
 
 /** The points details: every change of the member's points in a period of the merchant's days. */
 export function PointDetails() {

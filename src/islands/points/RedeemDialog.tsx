@@ -7,7 +7,7 @@ import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Outcome, SIX_DIGITS, SixDigitField, useForm } from '../wallet/forms.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
-import { pointsText, priceText } from './PointMall.tsx';
+import { pointsText, priceText } from './points-text.ts';
 
 /**
  * Redeems a good: how many (up to the good's limit), the receiving address or the account to pay

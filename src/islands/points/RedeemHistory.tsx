@@ -9,7 +9,7 @@ import { Pagination } from '../games/Pagination.tsx';
 import { RecordsFilter } from '../records/RecordsView.tsx';
 import { StatusBadge } from '../wallet/OrderHistory.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { priceText } from './PointMall.tsx';
+import { priceText } from './points-text.ts';
 
 const STATUSES: RedemptionStatus[] = ['ALL', 'IN_PROCESS', 'APPROVED', 'REJECTED'];
 
