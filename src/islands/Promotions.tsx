@@ -4,7 +4,7 @@ import { errorText } from '../client/error-text.ts';
 import { imageUrl } from '../client/hosts.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
-import { formatMoney } from '../shared/money.ts';
+import { money } from './ui/money.ts';
 import { termLines } from '../shared/promotions.ts';
 import { openModal } from '../stores/modal.ts';
 import { claimPromotion, joinPromotion, loadPromotionList, type Promotion } from '../stores/promotions.ts';
@@ -124,8 +124,6 @@ export function Promotions() {
     </>
   );
 }
-
-const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
 
 /** The action a state allows, as its button's words; null for none. */
 function actionOf(p: Promotion): string | null {

@@ -3,12 +3,12 @@ import type { Downline } from '../../contract/generated/agent-downlines.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
 import { contractKinds } from '../../stores/contracts.ts';
 import { type DownlineQuery, loadDownlines } from '../../stores/downlines.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { money } from '../ui/money.ts';
 import { DownlineTransfer } from './DownlineTransfer.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
 
@@ -225,7 +225,7 @@ function DownlineTable(props: {
   // Contracts are offered to direct sub-agents, of the kinds the merchant has on.
   const offering = contractKinds().length > 0;
   const lang = document.documentElement.lang;
-  const { currency, timezone } = pageConfig();
+  const { timezone } = pageConfig();
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: timezone });
   const moment = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   const count = new Intl.NumberFormat(lang);
@@ -254,7 +254,7 @@ function DownlineTable(props: {
             </th>
             <td>{t(`island.downlines.kind.${d.kind}`)}</td>
             <td className="num" data-column="balance">
-              {formatMoney(d.balance, lang, currency)}
+              {money(d.balance)}
             </td>
             <td>
               <span className={`status-badge downline-${d.status.toLowerCase()}`}>{t(`island.downlines.status.${d.status}`)}</span>

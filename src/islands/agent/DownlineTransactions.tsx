@@ -1,7 +1,7 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import type { TeamMovement } from '../../contract/generated/agent-report-transactions.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { teamTransactions } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
 import { useRecords } from '../records/use-records.ts';
@@ -17,9 +17,8 @@ const GROUPS: Array<Group | 'ALL'> = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER'
  * first, 20 a page, by account and type, with how many and what came in and went out per type.
  */
 export function DownlineTransactions() {
-  const { currency, timezone } = pageConfig();
+  const { timezone } = pageConfig();
   const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, currency);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   const r = useRecords(teamTransactions, { account: '', group: 'ALL' }, (period, filters, pageNo) => ({
     ...period,

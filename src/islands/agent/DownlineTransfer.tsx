@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $transferTargets, loadTransferTargets } from '../../stores/member-transfer.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -26,7 +25,6 @@ export function DownlineTransfer(props: { account: string; opener: HTMLElement; 
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: what the wallet holds is read once, when the dialog opens
   useEffect(() => void load(), []);
-  const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
   return (
     <Modal title={t('island.downlines.transferTitle', { account })} onClose={close} opener={opener}>
       {failed ? (

@@ -1,6 +1,5 @@
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { teamProfitLoss } from '../../stores/records.ts';
 import { RecordsHead, RecordsView } from '../records/RecordsView.tsx';
 import { useRecords } from '../records/use-records.ts';
@@ -14,7 +13,6 @@ import { AccountFilter, FIGURE_COLUMNS, FigureCells, playReportView, TotalsFoot 
  */
 export function ProfitLossStatements() {
   const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
   const count = new Intl.NumberFormat(lang);
   const r = useRecords(teamProfitLoss, { account: '' }, (period, filters, pageNo) => ({
     ...period,

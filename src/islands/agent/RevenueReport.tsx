@@ -1,7 +1,7 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import type { GameType } from '../../contract/generated/common.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { teamRevenue } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView } from '../records/RecordsView.tsx';
@@ -14,9 +14,7 @@ import { FIGURE_COLUMNS, FigureCells, playReportView, TotalsFoot } from './repor
  * payouts and the house's profit, with the totals (a player of two vendors counted once).
  */
 export function RevenueReport() {
-  const { currency, products } = pageConfig();
-  const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, currency);
+  const { products } = pageConfig();
   const r = useRecords(teamRevenue, { gameType: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     gameType: filters.gameType as GameType | 'ALL',

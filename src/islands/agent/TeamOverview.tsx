@@ -1,7 +1,6 @@
 import type { TeamFigures } from '../../contract/generated/agent-team-overview.ts';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { teamOverview } from '../../stores/records.ts';
 import { RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
 import { useRecords } from '../records/use-records.ts';
@@ -23,7 +22,6 @@ const ROWS: ReadonlyArray<[keyof TeamFigures, 'count' | 'money' | 'signed']> = [
  */
 export function TeamOverview() {
   const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
   const count = new Intl.NumberFormat(lang);
   const r = useRecords(teamOverview, {}, (period) => period);
   const value = r.value;

@@ -3,8 +3,8 @@ import type { Contract, ContractKind } from '../../contract/generated/common.ts'
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
 import { actOnContract } from '../../stores/contracts.ts';
+import { money } from '../ui/money.ts';
 
 /** Money and percent in the page's language. */
 export function useFormats() {
@@ -15,7 +15,7 @@ export function useFormats() {
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone });
   const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone });
   return {
-    money: (major: number) => formatMoney(major, lang, pageConfig().currency),
+    money,
     rate: (percent: number) => pct.format(percent / 100),
     when: (ms: number) => when.format(ms),
     /** A settlement's period, short: its days (the last one included), or its day and hours. */

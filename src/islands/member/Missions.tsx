@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import {
   $missions,
   claimMission,
@@ -60,7 +59,6 @@ function MissionItem({ mission }: { mission: Mission }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
   const amounts = mission.kind === 'VALID_BET' || mission.kind === 'DEPOSIT';
   const show = (n: number) => (amounts ? money(n) : new Intl.NumberFormat(lang).format(n));
   const what = t(`island.missions.kind.${mission.kind}${mission.gameType ? '.one' : ''}`, {
@@ -107,7 +105,6 @@ function MissionItem({ mission }: { mission: Mission }) {
 function LeaderboardSection() {
   const [period, setPeriod] = useState<'DAY' | 'WEEK'>('DAY');
   const [board, setBoard] = useState<Leaderboard | null>(null);
-  const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
   const { failed, retry } = useLoad(() => loadLeaderboard(period).then(setBoard), [period]);
   return (
     <section aria-labelledby="leaderboard-title">

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { loadFriends, loadReferral, type ReferralFriends, type ReferralInfo } from '../../stores/referral.ts';
 import { $session } from '../../stores/session.ts';
 import { Pagination } from '../games/Pagination.tsx';
@@ -35,9 +35,8 @@ function ReferralProgramme() {
 function ReferralPage() {
   const [info, setInfo] = useState<ReferralInfo | null>(null);
   const [friends, setFriends] = useState<{ pageNo: number; value: ReferralFriends } | null>(null);
-  const { currency, timezone } = pageConfig();
+  const { timezone } = pageConfig();
   const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, currency);
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: timezone });
   const showFriends = (pageNo: number) => loadFriends(pageNo).then((value) => setFriends({ pageNo, value }));
   const { failed, retry, fail } = useLoad(() => Promise.all([loadReferral().then(setInfo), showFriends(1)]));

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { promotionOfAnchor } from '../../shared/reward-anchor.ts';
 import { $rewardSummary, $rewardTickets, loadRewardSummary, loadRewardTickets } from '../../stores/rewards.ts';
 import { RecordsHead } from '../records/RecordsView.tsx';
@@ -28,8 +28,6 @@ export function RewardCentre() {
 function RewardCentrePage() {
   const tickets = useStore($rewardTickets);
   const summary = useStore($rewardSummary);
-  const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
   const { failed, retry } = useLoad(() => Promise.all([loadRewardTickets(), loadRewardSummary()]));
   // Arriving from an announcement's go-to-promotion button (#reward-…): that place, once it shows.
   // A promotion's own card is PromotionBonuses' to land on, once its list shows.

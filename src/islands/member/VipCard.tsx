@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $vip, loadVip, type VipStanding } from '../../stores/vip.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
@@ -41,8 +40,6 @@ export function VipCard() {
 }
 
 function Standing({ vip }: { vip: VipStanding }) {
-  const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
   const { next } = vip;
   const from = vip.ranks.find((r) => r.level === vip.level)?.threshold ?? 0;
   const progress = next

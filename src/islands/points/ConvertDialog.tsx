@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
+import { fromMinor, toMinor } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $pointsSummary, convertPoints, reloadPointsSummary } from '../../stores/points.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -16,7 +17,6 @@ import { pointsText } from './points-text.ts';
 export function ConvertDialog({ opener, onClose }: { opener: HTMLElement; onClose: () => void }) {
   const summary = useStore($pointsSummary);
   const { currency } = pageConfig();
-  const money = (major: number) => formatMoney(major, document.documentElement.lang, currency);
   const form = useForm({ points: '', paymentPassword: '' });
   if (!summary) return null;
   const step = summary.convertPoints;

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $goods, $pointsSummary, loadPointMall, type PointGood } from '../../stores/points.ts';
 import { $session } from '../../stores/session.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
@@ -24,8 +23,6 @@ export function PointMall() {
   const goods = useStore($goods);
   const [redeeming, setRedeeming] = useState<{ good: PointGood; opener: HTMLElement } | null>(null);
   const [converting, setConverting] = useState<HTMLElement | null>(null);
-  const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, pageConfig().currency);
   // Loads once the member is known, and never for a trial account.
   const ready = Boolean(session.member) && !session.isTrial;
   const { failed, retry } = useLoad(() => (ready ? loadPointMall() : Promise.resolve()), [ready]);

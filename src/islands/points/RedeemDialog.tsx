@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $pointsSummary, type PointGood, redeemGood, reloadPointsSummary } from '../../stores/points.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -16,7 +15,6 @@ import { pointsText, priceText } from './points-text.ts';
  */
 export function RedeemDialog({ good, opener, onClose }: { good: PointGood; opener: HTMLElement; onClose: () => void }) {
   const summary = useStore($pointsSummary);
-  const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
   const form = useForm({ quantity: '1', address: '', paidAccount: '', paymentPassword: '' });
   const quantity = Number(form.values.quantity);
   const whole = Number.isInteger(quantity) && quantity >= 1 && quantity <= good.maxQuantity;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $redemptions, loadRedemptions, type RedemptionStatus } from '../../stores/points.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsFilter } from '../records/RecordsView.tsx';
@@ -17,9 +17,8 @@ const STATUSES: RedemptionStatus[] = ['ALL', 'IN_PROCESS', 'APPROVED', 'REJECTED
 export function RedeemHistory() {
   const history = useStore($redemptions);
   const [failed, setFailed] = useState('');
-  const { currency, timezone } = pageConfig();
+  const { timezone } = pageConfig();
   const lang = document.documentElement.lang;
-  const money = (major: number) => formatMoney(major, lang, currency);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   const show = (status: RedemptionStatus, pageNo: number) =>
     loadRedemptions(status, pageNo).then(

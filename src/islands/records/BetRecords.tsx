@@ -1,7 +1,7 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import type { GameType } from '../../contract/generated/common.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { betRecords } from '../../stores/records.ts';
 import { betTotalsText, RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
@@ -17,14 +17,13 @@ export function BetRecords() {
 }
 
 function BetRecordsPage() {
-  const { currency, timezone, products } = pageConfig();
+  const { timezone, products } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(betRecords, { gameType: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     gameType: filters.gameType as GameType | 'ALL',
     pageNo,
   }));
-  const money = (major: number) => formatMoney(major, lang, currency);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   const value = r.value;
   const totals = value?.totals;

@@ -1,6 +1,6 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { bonusDetails } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
@@ -18,14 +18,13 @@ export function BonusDetails() {
 }
 
 function BonusDetailsPage() {
-  const { currency, timezone } = pageConfig();
+  const { timezone } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(bonusDetails, { status: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     status: filters.status as (typeof STATUSES)[number],
     pageNo,
   }));
-  const money = (major: number) => formatMoney(major, lang, currency);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   const value = r.value;
   return (

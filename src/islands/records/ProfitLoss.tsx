@@ -1,6 +1,5 @@
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { profitLoss } from '../../stores/records.ts';
 import { betTotalsText, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
@@ -15,10 +14,8 @@ export function ProfitLoss() {
 }
 
 function ProfitLossPage() {
-  const { currency } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(profitLoss, {}, (period) => period);
-  const money = (major: number) => formatMoney(major, lang, currency);
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const value = r.value;
   const totals = value?.totals;

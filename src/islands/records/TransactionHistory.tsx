@@ -1,6 +1,7 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney, MAIN_WALLET } from '../../shared/money.ts';
+import { MAIN_WALLET } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { TRANSACTION_GROUPS } from '../../shared/transaction-kinds.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
@@ -21,10 +22,9 @@ export function TransactionHistory() {
 }
 
 function TransactionHistoryPage() {
-  const { currency, timezone } = pageConfig();
+  const { timezone } = pageConfig();
   const lang = document.documentElement.lang;
   const r = useRecords(transactions, { group: 'ALL' }, (period, filters, pageNo) => ({ ...period, group: filters.group as Group, pageNo }));
-  const money = (major: number) => formatMoney(major, lang, currency);
   const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
   const value = r.value;
   return (

@@ -5,7 +5,8 @@ import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
-import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
+import { formatMinor, fromMinor, toMinor } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
@@ -76,7 +77,6 @@ function DepositPage() {
     );
   if (!channels.length) return <p className="muted">{t('island.deposit.none')}</p>;
 
-  const money = (major: number) => formatMoney(major, lang, currency);
   const channel = channels.find((c) => c.channelId === channelId) ?? channels[0]!;
   const typed = checkAmount(amount, currency.decimals);
   const fee = 'minor' in typed ? feeOf(typed.minor, { percent: channel.feePercent, fixed: channel.feeFixed }, currency.decimals) : null;

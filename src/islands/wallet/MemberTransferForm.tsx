@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import type { TransferTarget } from '../../contract/generated/wallet-transfer-targets.ts';
-import { formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
+import { fromMinor, toMinor } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { sendToMember } from '../../stores/member-transfer.ts';
 import { checkAmount } from './amount-check.ts';
 import { AmountField, Outcome, SIX_DIGITS, SixDigitField, useForm } from './forms.tsx';
@@ -24,7 +25,6 @@ export function MemberTransferForm(props: {
 }) {
   const { available, targets = [], to, idPrefix, title, sent } = props;
   const { currency } = pageConfig();
-  const money = (major: number) => formatMoney(major, document.documentElement.lang, currency);
   const form = useForm({ to: '', amount: '', paymentPassword: '' });
   const account = to ?? (targets.find((x) => x.account === form.values.to) ?? targets[0])?.account ?? '';
   const { amount, paymentPassword } = form.values;

@@ -3,7 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney, fromMinor, MAIN_WALLET, toMinor } from '../../shared/money.ts';
+import { fromMinor, MAIN_WALLET, toMinor } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { $funds, type Funds, loadFunds } from '../../stores/funds.ts';
 import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../stores/wallet.ts';
@@ -33,7 +34,6 @@ function TransferFundPage() {
   const state = useStore($wallets);
   const funds = useStore($funds);
   const { currency } = pageConfig();
-  const lang = document.documentElement.lang;
   const [loadFailed, setLoadFailed] = useState(false);
   const [from, setFrom] = useState(MAIN_WALLET);
   const [to, setTo] = useState('');
@@ -68,7 +68,6 @@ function TransferFundPage() {
       </p>
     );
 
-  const money = (value: number) => formatMoney(value, lang, currency);
   const balanceOf = (name: string) => state.wallets.find((w) => w.name === name)?.amount ?? 0;
   const names = state.wallets.map((w) => w.name);
   // Money moves between the main wallet and a vendor's: from main to any vendor, from a vendor to main.

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { formatMoney } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import { $transferTargets, loadTransferTargets } from '../../stores/member-transfer.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { MemberTransferForm } from './MemberTransferForm.tsx';
@@ -20,8 +19,6 @@ export function TransferUpline() {
 
 function TransferUplinePage() {
   const state = useStore($transferTargets);
-  const { currency } = pageConfig();
-  const money = (major: number) => formatMoney(major, document.documentElement.lang, currency);
   const [loadFailed, setLoadFailed] = useState(false);
   const load = () =>
     loadTransferTargets().then(

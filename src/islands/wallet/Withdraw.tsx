@@ -4,7 +4,8 @@ import type { WithdrawalOrder } from '../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { feeOf } from '../../shared/fees.ts';
-import { formatMinor, formatMoney, fromMinor, toMinor } from '../../shared/money.ts';
+import { formatMinor, fromMinor, toMinor } from '../../shared/money.ts';
+import { money } from '../ui/money.ts';
 import {
   $withdrawals,
   $withdrawInfo,
@@ -26,8 +27,6 @@ import { useRealMemberGate } from '../member/real-member.tsx';
 
 /** Receipts the member can still say something about. */
 const RECEIPT_OPEN = new Set(['AWAITING', 'PARTIAL', 'NOT_RECEIVED']);
-
-const money = (major: number) => formatMoney(major, document.documentElement.lang, pageConfig().currency);
 
 /**
  * /member/withdraw: the payment password (set once), payout accounts, a withdrawal checked in the
