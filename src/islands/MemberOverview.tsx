@@ -11,6 +11,7 @@ import { $session } from '../stores/session.ts';
 import { Avatar } from './ui/Avatar.tsx';
 import { CopyIdButton } from './ui/CopyIdButton.tsx';
 import { VipCard } from './member/VipCard.tsx';
+import { Loading } from './ui/Loading.tsx';
 
 export function MemberOverview() {
   const { member, isAgent, isTrial } = useStore($session);
@@ -27,12 +28,7 @@ export function MemberOverview() {
 
   // A trial account meets the real-account dialog here (trial-guard.ts): nothing of a member's centre behind it.
   if (isTrial) return null;
-  if (!member)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.loading')}
-      </p>
-    );
+  if (!member) return <Loading>{t('island.loading')}</Loading>;
   const { currency } = pageConfig();
   const amount = balance ? amountFormat(document.documentElement.lang, currency.decimals).format(balance.amount) : null;
   return (

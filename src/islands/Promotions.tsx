@@ -12,6 +12,7 @@ import { $session, $token } from '../stores/session.ts';
 import { ApplyModal } from './promotions/ApplyModal.tsx';
 import { LoadFailed } from './ui/LoadFailed.tsx';
 import { SafeHtml } from './ui/SafeHtml.tsx';
+import { Loading } from './ui/Loading.tsx';
 
 type Shown = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; items: Promotion[] };
 
@@ -73,12 +74,7 @@ export function Promotions() {
     }
   };
 
-  if (shown.status === 'loading')
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.promotions.loading')}
-      </p>
-    );
+  if (shown.status === 'loading') return <Loading>{t('island.promotions.loading')}</Loading>;
   if (shown.status === 'failed') return <LoadFailed message={t('island.promotions.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
   return (
     <>

@@ -6,6 +6,7 @@ import { loadAgentAnnouncements } from '../../stores/downlines.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 type Page = Awaited<ReturnType<typeof loadAgentAnnouncements>>;
 
@@ -31,12 +32,7 @@ export function AgentAnnouncements() {
   const day = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'long', timeZone: pageConfig().timezone });
 
   if (failed) return <LoadFailed message={failed} onRetry={load} />;
-  if (!value)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.loading')}
-      </p>
-    );
+  if (!value) return <Loading>{t('island.loading')}</Loading>;
   if (!value.list.length) return <p className="muted">{t('island.agentNews.none')}</p>;
   return (
     <div className="agent-news" ref={list} tabIndex={-1}>

@@ -11,6 +11,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { money } from '../ui/money.ts';
 import { DownlineTransfer } from './DownlineTransfer.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 type Page = Awaited<ReturnType<typeof loadDownlines>>;
 
@@ -99,9 +100,7 @@ export function DownlineManagement() {
       {failed ? (
         <LoadFailed message={failed} onRetry={() => void load()} />
       ) : !page ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       ) : (
         <div className="downlines-results" ref={results} tabIndex={-1} aria-busy={value.key !== key}>
           {query.account ? (

@@ -8,6 +8,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { MemberTransferForm } from '../wallet/MemberTransferForm.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * Downline management's "Transfer": the member transfer (/member/transferUpline's form and call)
@@ -30,9 +31,7 @@ export function DownlineTransfer(props: { account: string; opener: HTMLElement; 
       {failed ? (
         <LoadFailed message={failed} onRetry={load} />
       ) : !state ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       ) : !state.hasPaymentPassword ? (
         <PaymentPasswordForm done={loadTransferTargets} />
       ) : (

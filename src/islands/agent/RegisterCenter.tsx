@@ -6,6 +6,7 @@ import { Field } from '../ui/Field.tsx';
 import { Outcome } from '../wallet/forms.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * /agentHome/registerCenter: the agent's invitation (the register link with their affiliate code,
@@ -42,9 +43,7 @@ function Invitation() {
       {failed ? (
         <LoadFailed message={failed} onRetry={load} />
       ) : !code ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       ) : (
         <InviteLink code={code} param="affiliateCode" codeText={t('island.registerCenter.code', { code })} />
       )}

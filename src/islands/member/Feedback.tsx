@@ -9,7 +9,8 @@ import { uploadFile } from '../../stores/uploads.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { useRealMemberGate } from './real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 type Errors = { type?: string; content?: string; images?: string };
 type History = Awaited<ReturnType<typeof loadFeedback>>;
@@ -46,9 +47,7 @@ function FeedbackPage() {
         {failed ? (
           <LoadFailed message={failed} onRetry={() => void load(page)} />
         ) : !history ? (
-          <p className="placeholder" aria-busy="true">
-            {t('island.wallet.loading')}
-          </p>
+          <Loading>{t('island.wallet.loading')}</Loading>
         ) : !history.list.length ? (
           <p className="muted">{t('island.feedback.none')}</p>
         ) : (

@@ -9,7 +9,8 @@ import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from './real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * /member/manualRebate: the rebate the member may claim now, by game type at the merchant's rates
@@ -32,12 +33,7 @@ function RebatePage() {
   const { failed, retry } = useLoad(() => Promise.all([loadRebate(), loadRebateClaims(1)]));
 
   if (failed) return <LoadFailed message={t('island.rebate.loadFailed')} onRetry={retry} />;
-  if (!summary)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.records.loading')}
-      </p>
-    );
+  if (!summary) return <Loading>{t('island.records.loading')}</Loading>;
   const short = summary.total < summary.minimum;
   const claim = () => {
     setBusy(true);

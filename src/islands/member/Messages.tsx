@@ -8,8 +8,9 @@ import { deleteMessages, loadMessages, openMessage, readAllMessages } from '../.
 import { $unread } from '../../stores/public-state.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { useRealMemberGate } from './real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 type Page = Awaited<ReturnType<typeof loadMessages>>;
 
@@ -102,12 +103,7 @@ function MessageBox() {
     });
 
   if (failed && !value) return <LoadFailed message={failed} onRetry={() => void load(page)} />;
-  if (!value)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.wallet.loading')}
-      </p>
-    );
+  if (!value) return <Loading>{t('island.wallet.loading')}</Loading>;
   return (
     <div className="messages" ref={list} tabIndex={-1}>
       <div className="messages-actions">

@@ -14,7 +14,8 @@ import {
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from './real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 type Mission = MissionList['missions'][number];
 
@@ -31,12 +32,7 @@ function MissionsPage() {
   const missions = useStore($missions);
   const { failed, retry } = useLoad(loadMissions);
   if (failed) return <LoadFailed message={failed} onRetry={retry} />;
-  if (!missions)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.loading')}
-      </p>
-    );
+  if (!missions) return <Loading>{t('island.loading')}</Loading>;
   return (
     <div className="missions">
       <section aria-labelledby="missions-title">
@@ -123,9 +119,7 @@ function LeaderboardSection() {
       {failed ? (
         <LoadFailed message={failed} onRetry={retry} />
       ) : !board ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       ) : (
         <>
           <p className="records-totals" data-testid="own-place">

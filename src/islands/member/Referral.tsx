@@ -10,7 +10,8 @@ import { RecordsHead } from '../records/RecordsView.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from './real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * /member/referral (with the merchant's referral feature): the member's invite link with its QR
@@ -42,12 +43,7 @@ function ReferralPage() {
   const { failed, retry, fail } = useLoad(() => Promise.all([loadReferral().then(setInfo), showFriends(1)]));
 
   if (failed) return <LoadFailed message={failed} onRetry={retry} />;
-  if (!info || !friends)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.loading')}
-      </p>
-    );
+  if (!info || !friends) return <Loading>{t('island.loading')}</Loading>;
   return (
     <div className="referral">
       <section className="overview-card" aria-labelledby="referral-invite-title">

@@ -8,11 +8,12 @@ import { $rewardSummary, $rewardTickets, loadRewardSummary, loadRewardTickets } 
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from './real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
 import { landAt, landingAnchor } from './rewards/landing.ts';
 import { PromotionBonuses } from './rewards/PromotionBonuses.tsx';
 import { RaffleSection } from './rewards/RaffleSection.tsx';
 import { TicketCard } from './rewards/TicketCard.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 const KINDS = ['RED_ENVELOPE', 'WHEEL', 'GOLDEN_EGG'] as const;
 
@@ -37,12 +38,7 @@ function RewardCentrePage() {
     if (shown && anchor && promotionOfAnchor(anchor) === null) landAt(anchor);
   }, [shown]);
   if (failed) return <LoadFailed message={failed} onRetry={retry} />;
-  if (!tickets)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.loading')}
-      </p>
-    );
+  if (!tickets) return <Loading>{t('island.loading')}</Loading>;
   return (
     <div className="reward-centre">
       <PromotionBonuses money={money} />

@@ -4,6 +4,7 @@ import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { $vip, loadVip, type VipStanding } from '../../stores/vip.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * The member's VIP rank on /member: its label, a bar from the rank's threshold to the next one's
@@ -31,9 +32,7 @@ export function VipCard() {
       ) : vip ? (
         <Standing vip={vip} />
       ) : (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { Answer } from '../agent/contract-parts.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * The contract modal (specification section 2): after login, what the upline waits for an
@@ -24,9 +25,7 @@ export default function ContractModal() {
       {failed ? (
         <LoadFailed message={failed} onRetry={retry} />
       ) : !waiting ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       ) : !waiting.length ? (
         <p role="status">{t('island.contracts.modal.none')}</p>
       ) : (

@@ -11,6 +11,7 @@ import { PointDetails } from './PointDetails.tsx';
 import { RedeemDialog } from './RedeemDialog.tsx';
 import { RedeemHistory } from './RedeemHistory.tsx';
 import { pointsText, priceText } from './points-text.ts';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * /pointMall: the member's points (and converting them into the main wallet), the goods with what
@@ -30,12 +31,7 @@ export function PointMall() {
   // A trial account meets the real-account dialog here (trial-guard.ts), and nothing behind it.
   if (session.isTrial) return <p className="muted">{t('island.trial.needRealAccount')}</p>;
   if (failed) return <LoadFailed message={t('island.points.loadFailed')} onRetry={retry} />;
-  if (!summary || !goods)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.points.loading')}
-      </p>
-    );
+  if (!summary || !goods) return <Loading>{t('island.points.loading')}</Loading>;
 
   return (
     <div className="point-mall">

@@ -10,6 +10,7 @@ import { RecordsFilter } from '../records/RecordsView.tsx';
 import { StatusBadge } from '../wallet/OrderHistory.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { priceText } from './points-text.ts';
+import { Loading } from '../ui/Loading.tsx';
 
 const STATUSES: RedemptionStatus[] = ['ALL', 'IN_PROCESS', 'APPROVED', 'REJECTED'];
 
@@ -45,9 +46,7 @@ export function RedeemHistory() {
       {failed ? (
         <LoadFailed message={failed} onRetry={() => void show(status, history?.pageNo ?? 1)} />
       ) : !history ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.records.loading')}
-        </p>
+        <Loading>{t('island.records.loading')}</Loading>
       ) : !history.value.list.length ? (
         <p className="muted">{t('island.points.noRedemptions')}</p>
       ) : (

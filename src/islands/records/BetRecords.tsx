@@ -6,7 +6,7 @@ import { vendorName } from '../../shared/vendors.ts';
 import { betRecords } from '../../stores/records.ts';
 import { betTotalsText, RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
 
 /**
  * /member/personalHistoryCopy, the betting record: the member's bets in a period of the merchant's

@@ -4,7 +4,7 @@ import { money } from '../ui/money.ts';
 import { bonusDetails } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
 
 const STATUSES = ['ALL', 'OPEN', 'MET'] as const;
 

@@ -3,7 +3,7 @@ import { money } from '../ui/money.ts';
 import { profitLoss } from '../../stores/records.ts';
 import { betTotalsText, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
 
 /**
  * /member/personalProfit: the member's profit and loss in a period, by day of the merchant's time

@@ -5,6 +5,7 @@ import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { PeriodPicker } from '../ui/PeriodPicker.tsx';
 import type { RecordsState } from './use-records.ts';
+import { Loading } from '../ui/Loading.tsx';
 
 /** Money in words for the records tables: the amount signed (+ for money in, − for money out). */
 export const signed = (major: number, money: (major: number) => string) =>
@@ -38,9 +39,7 @@ export function RecordsView(props: {
       {failed ? (
         <LoadFailed message={failed} onRetry={retry} />
       ) : !loaded ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.records.loading')}
-        </p>
+        <Loading>{t('island.records.loading')}</Loading>
       ) : (
         <div aria-busy={busy}>
           <p className="records-totals" role="status">

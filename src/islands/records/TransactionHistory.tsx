@@ -7,7 +7,7 @@ import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
 
 type Group = 'ALL' | keyof typeof TRANSACTION_GROUPS;
 const GROUPS: Group[] = ['ALL', ...(Object.keys(TRANSACTION_GROUPS) as Group[])];

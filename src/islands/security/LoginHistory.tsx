@@ -7,6 +7,7 @@ import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Section } from './Section.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -41,9 +42,7 @@ export default function LoginHistory() {
       {failed ? (
         <LoadFailed message={failed} onRetry={() => setAttempt(attempt + 1)} />
       ) : !value ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.security.loading')}
-        </p>
+        <Loading>{t('island.security.loading')}</Loading>
       ) : !value.list.length ? (
         <p className="muted">{t('island.security.noLogins')}</p>
       ) : (

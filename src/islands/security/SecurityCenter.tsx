@@ -21,6 +21,7 @@ import { Section } from './Section.tsx';
 import { Outcome } from '../wallet/forms.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
 import { PayoutAccountForm, PayoutAccountList } from '../wallet/PayoutAccounts.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
 const LoginHistory = lazy(() => import('./LoginHistory.tsx'));
@@ -54,12 +55,7 @@ export function SecurityCenter() {
 
   if (isTrial) return <p className="muted">{t('island.security.trial')}</p>;
   if (loadFailed) return <LoadFailed message={t('island.security.loadFailed')} onRetry={load} />;
-  if (!known || !profile || !settings || !info)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.security.loading')}
-      </p>
-    );
+  if (!known || !profile || !settings || !info) return <Loading>{t('island.security.loading')}</Loading>;
   return (
     <div className="security-centre">
       <ProfileSection profile={profile} settings={settings} />

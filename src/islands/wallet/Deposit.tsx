@@ -15,7 +15,8 @@ import { AmountField } from './forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { usePollWhile } from './use-poll.ts';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
 
@@ -69,12 +70,7 @@ function DepositPage() {
   );
 
   if (loadFailed) return <LoadFailed message={t('island.deposit.loadFailed')} onRetry={load} />;
-  if (!channels)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.deposit.loading')}
-      </p>
-    );
+  if (!channels) return <Loading>{t('island.deposit.loading')}</Loading>;
   if (!channels.length) return <p className="muted">{t('island.deposit.none')}</p>;
 
   const channel = channels.find((c) => c.channelId === channelId) ?? channels[0]!;

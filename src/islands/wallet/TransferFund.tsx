@@ -11,7 +11,8 @@ import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../store
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { AmountField } from './forms.tsx';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
@@ -61,12 +62,7 @@ function TransferFundPage() {
         }
       />
     );
-  if (!state)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.wallet.loading')}
-      </p>
-    );
+  if (!state) return <Loading>{t('island.wallet.loading')}</Loading>;
 
   const balanceOf = (name: string) => state.wallets.find((w) => w.name === name)?.amount ?? 0;
   const names = state.wallets.map((w) => w.name);

@@ -6,7 +6,8 @@ import { $transferTargets, loadTransferTargets } from '../../stores/member-trans
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { MemberTransferForm } from './MemberTransferForm.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /**
  * /member/transferUpline: money from the main wallet to the member's upline agent, or from an
@@ -29,12 +30,7 @@ function TransferUplinePage() {
   useEffect(() => void load(), []);
 
   if (loadFailed) return <LoadFailed message={t('island.transferUpline.loadFailed')} onRetry={load} />;
-  if (!state)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.transferUpline.loading')}
-      </p>
-    );
+  if (!state) return <Loading>{t('island.transferUpline.loading')}</Loading>;
   if (!state.targets.length) return <p className="muted">{t('island.transferUpline.none')}</p>;
   if (!state.hasPaymentPassword) return <PaymentPasswordForm done={loadTransferTargets} />;
   return (

@@ -23,7 +23,8 @@ import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { usePollWhile } from './use-poll.ts';
-import { useRealMemberGate } from '../member/real-member.tsx';
+import { useRealMemberGate } from '../ui/real-member.tsx';
+import { Loading } from '../ui/Loading.tsx';
 
 /** Receipts the member can still say something about. */
 const RECEIPT_OPEN = new Set(['AWAITING', 'PARTIAL', 'NOT_RECEIVED']);
@@ -56,12 +57,7 @@ function WithdrawPage() {
   );
 
   if (loadFailed) return <LoadFailed message={t('island.withdraw.loadFailed')} onRetry={load} />;
-  if (!info)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.withdraw.loading')}
-      </p>
-    );
+  if (!info) return <Loading>{t('island.withdraw.loading')}</Loading>;
   if (!info.providers.length) return <p className="muted">{t('island.withdraw.none')}</p>;
 
   return (

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdvertisedPromotion } from './AdvertisedPromotion.tsx';
 import { landAt, landingAnchor } from './landing.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 /**
  * The promotion bonuses issued to the member and not claimed yet (a qualifying deposit, an
@@ -37,9 +38,7 @@ export function PromotionBonuses({ money }: { money: (major: number) => string }
       {failed ? (
         <LoadFailed message={failed} onRetry={retry} />
       ) : !issued ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       ) : (
         <>
           {(advertised || issued.length > 0) && (

@@ -6,6 +6,7 @@ import { t } from '../../../client/t.ts';
 import { $raffle, claimRafflePrize, loadRaffle, type RaffleView } from '../../../stores/rewards.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useLoad } from '../../ui/use-load.ts';
+import { Loading } from '../../ui/Loading.tsx';
 
 type Won = RaffleView['won'][number];
 
@@ -27,9 +28,7 @@ export function RaffleSection({ money }: { money: (major: number) => string }) {
       {failed ? (
         <LoadFailed message={failed} onRetry={retry} />
       ) : !view ? (
-        <p className="placeholder" aria-busy="true">
-          {t('island.loading')}
-        </p>
+        <Loading>{t('island.loading')}</Loading>
       ) : (
         <>
           {view.won.length > 0 && (

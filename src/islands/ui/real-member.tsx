@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { t } from '../../client/t.ts';
 import { $session } from '../../stores/session.ts';
+import { Loading } from './Loading.tsx';
 
 /**
  * What a real-member page shows instead of itself: the loading text until the member is known
@@ -10,11 +11,6 @@ import { $session } from '../../stores/session.ts';
  */
 export function useRealMemberGate(): ReactNode {
   const { member, isTrial } = useStore($session);
-  if (!member)
-    return (
-      <p className="placeholder" aria-busy="true">
-        {t('island.wallet.loading')}
-      </p>
-    );
+  if (!member) return <Loading>{t('island.wallet.loading')}</Loading>;
   return isTrial ? <p className="muted">{t('error.in_need_true_account')}</p> : null;
 }
