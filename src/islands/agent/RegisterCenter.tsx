@@ -3,7 +3,7 @@ import { refusal, errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { loadInviteCode, openDownline } from '../../stores/agent.ts';
 import { Field } from '../ui/Field.tsx';
-import { Outcome } from '../wallet/forms.tsx';
+import { Outcome } from '../ui/forms.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Loading } from '../ui/Loading.tsx';

@@ -6,7 +6,7 @@ import { money } from '../ui/money.ts';
 import { $pointsSummary, convertPoints, reloadPointsSummary } from '../../stores/points.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { Outcome, SIX_DIGITS, SixDigitField, useForm } from '../wallet/forms.tsx';
+import { Outcome, SIX_DIGITS, SixDigitField, useForm } from '../ui/forms.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
 import { pointsText } from './points-text.ts';
 

@@ -4,7 +4,7 @@ import { money } from '../ui/money.ts';
 import { $pointsSummary, type PointGood, redeemGood, reloadPointsSummary } from '../../stores/points.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
-import { Outcome, SIX_DIGITS, SixDigitField, useForm } from '../wallet/forms.tsx';
+import { Outcome, SIX_DIGITS, SixDigitField, useForm } from '../ui/forms.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
 import { pointsText, priceText } from './points-text.ts';
 

@@ -12,7 +12,7 @@ import { ruleOf } from '../modals/register/rules.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SmsSendButton } from '../ui/SmsSendButton.tsx';
-import { Outcome, useForm } from '../wallet/forms.tsx';
+import { Outcome, useForm } from '../ui/forms.tsx';
 
 /** The registration's rule for the number or address; the gateway's fallback where the merchant has none. */
 function ruleFor(kind: ContactKind): FieldRuleLike {

@@ -18,7 +18,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { Field } from '../ui/Field.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Section } from './Section.tsx';
-import { Outcome } from '../wallet/forms.tsx';
+import { Outcome } from '../ui/forms.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
 import { PayoutAccountForm, PayoutAccountList } from '../wallet/PayoutAccounts.tsx';
 import { Loading } from '../ui/Loading.tsx';

@@ -11,7 +11,7 @@ import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestD
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';
-import { AmountField } from './forms.tsx';
+import { AmountField } from '../ui/forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { usePollWhile } from './use-poll.ts';

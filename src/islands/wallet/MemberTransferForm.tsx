@@ -6,7 +6,7 @@ import { fromMinor, toMinor } from '../../shared/money.ts';
 import { money } from '../ui/money.ts';
 import { sendToMember } from '../../stores/member-transfer.ts';
 import { checkAmount } from './amount-check.ts';
-import { AmountField, Outcome, SIX_DIGITS, SixDigitField, useForm } from './forms.tsx';
+import { AmountField, Outcome, SIX_DIGITS, SixDigitField, useForm } from '../ui/forms.tsx';
 
 /**
  * Money from the main wallet to a member along the agent tree: to one of `targets` (chosen) or to

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '../../client/t.ts';
 import { changePaymentPassword, setPaymentPassword } from '../../stores/payment-password.ts';
 import { Field } from '../ui/Field.tsx';
-import { Outcome, SIX_DIGITS, useForm, SixDigitField } from './forms.tsx';
+import { Outcome, SIX_DIGITS, useForm, SixDigitField } from '../ui/forms.tsx';
 
 /**
  * Sets the six-digit payment password, proven by the login password; or, with `change`, changes

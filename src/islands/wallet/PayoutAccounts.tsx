@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '../../client/t.ts';
 import { bindPayoutAccount, type WithdrawInfo } from '../../stores/withdraw.ts';
 import { Field } from '../ui/Field.tsx';
-import { Outcome, SIX_DIGITS, useForm, SixDigitField } from './forms.tsx';
+import { Outcome, SIX_DIGITS, useForm, SixDigitField } from '../ui/forms.tsx';
 
 /** The member's payout accounts: provider, masked number and the name each is held in. */
 export function PayoutAccountList({ info }: { info: WithdrawInfo }) {

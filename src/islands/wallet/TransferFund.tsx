@@ -10,11 +10,9 @@ import { $funds, type Funds, loadFunds } from '../../stores/funds.ts';
 import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../stores/wallet.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
-import { AmountField } from './forms.tsx';
+import { AmountField, type Status, StatusLines } from '../ui/forms.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
-
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
 const walletLabel = (name: string) => (name === MAIN_WALLET ? t('island.wallet.main') : vendorName(name));
 
@@ -172,14 +170,7 @@ function TransferFundPage() {
           </form>
         </>
       )}
-      <p role="status" className="form-success">
-        {status.kind === 'done' ? status.text : ''}
-      </p>
-      {status.kind === 'failed' && (
-        <p role="alert" className="form-error">
-          {status.text}
-        </p>
-      )}
+      <StatusLines status={status} />
     </div>
   );
 }

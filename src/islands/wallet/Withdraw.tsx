@@ -17,7 +17,7 @@ import {
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { feeText } from './fee-text.ts';
-import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField } from './forms.tsx';
+import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField } from '../ui/forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';

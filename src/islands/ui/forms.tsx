@@ -1,11 +1,13 @@
+// The islands' form kit: a form's state and submit, its outcome, and the money forms' own fields.
 import { useState, type FormEvent } from 'react';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { Field, type FieldProps } from '../ui/Field.tsx';
+import { Field, type FieldProps } from './Field.tsx';
 
 type Errors = Record<string, string>;
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
+/** Where a form's submit stands: the text of its outcome once it has one. */
+export type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
 /** A payment password is six digits. */
 export const SIX_DIGITS = /^\d{6}$/;
@@ -44,6 +46,15 @@ export function Outcome({ status, label }: { status: Status; label: string }) {
       <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
         {label}
       </button>
+      <StatusLines status={status} />
+    </>
+  );
+}
+
+/** A form's outcome: the success text in a live status line (kept in the page so it is announced), a refusal as an alert. */
+export function StatusLines({ status }: { status: Status }) {
+  return (
+    <>
       <p role="status" className="form-success">
         {status.kind === 'done' ? status.text : ''}
       </p>
