@@ -4,60 +4,68 @@
 // here and no other, and the budget script finds each eager island's module here. A section that
 // has no island yet is static text that says so, never a mount that waits for ever.
 
+/**
+ * When a page island starts. `load`: as the page loads (IslandMount marks it data-eager and boot.ts
+ * starts the islands at once; the page is nothing without it). `app`: when the islands start (a
+ * session, a modal address, a page that needs login). `request`: its static content serves a visitor,
+ * so it waits for a session or for the visitor to use it (data-requested), even once the islands run.
+ */
+type IslandStart = 'load' | 'app' | 'request';
+
 /** What brings an island to life. */
 export type IslandSpec =
   /**
    * A React component in a chunk of its own, loaded by src/islands/main.tsx when its page has its
    * mount: its module, as src/islands/page-islands.ts imports it (the build's manifest names its chunk).
    */
-  | { readonly by: 'page'; readonly module: string }
+  | { readonly by: 'page'; readonly module: string; readonly start: IslandStart }
   /** A React component src/islands/main.tsx mounts itself (the modal host, the account header, ...). */
   | { readonly by: 'app' }
   /** Plain TypeScript in src/client/ (no React): the lobby's moving parts, the status call's visitor IP. */
   | { readonly by: 'script'; readonly module: string };
 
 export const ISLANDS = {
-  'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx' },
-  'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx' },
-  'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx' },
-  lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx' },
-  seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx' },
-  vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx' },
-  favorite: { by: 'page', module: 'src/islands/games/AccountGames.tsx' },
-  recent: { by: 'page', module: 'src/islands/games/AccountGames.tsx' },
-  promotions: { by: 'page', module: 'src/islands/Promotions.tsx' },
-  seamless: { by: 'page', module: 'src/islands/Seamless.tsx' },
-  'member-overview': { by: 'page', module: 'src/islands/MemberOverview.tsx' },
-  transferFund: { by: 'page', module: 'src/islands/wallet/TransferFund.tsx' },
-  depositv2: { by: 'page', module: 'src/islands/wallet/Deposit.tsx' },
-  withdraw: { by: 'page', module: 'src/islands/wallet/Withdraw.tsx' },
-  transferUpline: { by: 'page', module: 'src/islands/wallet/TransferUpline.tsx' },
-  transactionHistory: { by: 'page', module: 'src/islands/records/TransactionHistory.tsx' },
-  bonusDetails: { by: 'page', module: 'src/islands/records/BonusDetails.tsx' },
-  personalHistoryCopy: { by: 'page', module: 'src/islands/records/BetRecords.tsx' },
-  personalProfit: { by: 'page', module: 'src/islands/records/ProfitLoss.tsx' },
-  agentTeamOverview: { by: 'page', module: 'src/islands/agent/TeamOverview.tsx' },
-  registerCenter: { by: 'page', module: 'src/islands/agent/RegisterCenter.tsx' },
-  messageV2: { by: 'page', module: 'src/islands/member/Messages.tsx' },
-  feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx' },
-  securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx' },
-  pointMall: { by: 'page', module: 'src/islands/points/PointMall.tsx' },
-  manualRebate: { by: 'page', module: 'src/islands/member/ManualRebate.tsx' },
-  referral: { by: 'page', module: 'src/islands/member/Referral.tsx' },
-  missionLeaderboard: { by: 'page', module: 'src/islands/member/Missions.tsx' },
-  rewardCenter: { by: 'page', module: 'src/islands/member/RewardCentre.tsx' },
+  'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx', start: 'request' },
+  'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', start: 'load' },
+  'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx', start: 'load' },
+  lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
+  seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
+  vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
+  favorite: { by: 'page', module: 'src/islands/games/AccountGames.tsx', start: 'load' },
+  recent: { by: 'page', module: 'src/islands/games/AccountGames.tsx', start: 'load' },
+  promotions: { by: 'page', module: 'src/islands/Promotions.tsx', start: 'request' },
+  seamless: { by: 'page', module: 'src/islands/Seamless.tsx', start: 'load' },
+  'member-overview': { by: 'page', module: 'src/islands/MemberOverview.tsx', start: 'app' },
+  transferFund: { by: 'page', module: 'src/islands/wallet/TransferFund.tsx', start: 'app' },
+  depositv2: { by: 'page', module: 'src/islands/wallet/Deposit.tsx', start: 'app' },
+  withdraw: { by: 'page', module: 'src/islands/wallet/Withdraw.tsx', start: 'app' },
+  transferUpline: { by: 'page', module: 'src/islands/wallet/TransferUpline.tsx', start: 'app' },
+  transactionHistory: { by: 'page', module: 'src/islands/records/TransactionHistory.tsx', start: 'app' },
+  bonusDetails: { by: 'page', module: 'src/islands/records/BonusDetails.tsx', start: 'app' },
+  personalHistoryCopy: { by: 'page', module: 'src/islands/records/BetRecords.tsx', start: 'app' },
+  personalProfit: { by: 'page', module: 'src/islands/records/ProfitLoss.tsx', start: 'app' },
+  agentTeamOverview: { by: 'page', module: 'src/islands/agent/TeamOverview.tsx', start: 'app' },
+  registerCenter: { by: 'page', module: 'src/islands/agent/RegisterCenter.tsx', start: 'app' },
+  messageV2: { by: 'page', module: 'src/islands/member/Messages.tsx', start: 'app' },
+  feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx', start: 'app' },
+  securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx', start: 'app' },
+  pointMall: { by: 'page', module: 'src/islands/points/PointMall.tsx', start: 'app' },
+  manualRebate: { by: 'page', module: 'src/islands/member/ManualRebate.tsx', start: 'app' },
+  referral: { by: 'page', module: 'src/islands/member/Referral.tsx', start: 'app' },
+  missionLeaderboard: { by: 'page', module: 'src/islands/member/Missions.tsx', start: 'app' },
+  rewardCenter: { by: 'page', module: 'src/islands/member/RewardCentre.tsx', start: 'app' },
   // The agent centre's reports.
-  palStatementsAgentCopy: { by: 'page', module: 'src/islands/agent/ProfitLossStatements.tsx' },
-  agentRevenueReport: { by: 'page', module: 'src/islands/agent/RevenueReport.tsx' },
-  agentDownlineTransactionDetailsCopy: { by: 'page', module: 'src/islands/agent/DownlineTransactions.tsx' },
+  palStatementsAgentCopy: { by: 'page', module: 'src/islands/agent/ProfitLossStatements.tsx', start: 'app' },
+  agentRevenueReport: { by: 'page', module: 'src/islands/agent/RevenueReport.tsx', start: 'app' },
+  agentDownlineTransactionDetailsCopy: { by: 'page', module: 'src/islands/agent/DownlineTransactions.tsx', start: 'app' },
   // Downline management and the agents' announcements.
-  downlineManagmentView: { by: 'page', module: 'src/islands/agent/DownlineManagement.tsx' },
-  agentAnnouncement: { by: 'page', module: 'src/islands/agent/AgentAnnouncements.tsx' },
+  downlineManagmentView: { by: 'page', module: 'src/islands/agent/DownlineManagement.tsx', start: 'app' },
+  agentAnnouncement: { by: 'page', module: 'src/islands/agent/AgentAnnouncements.tsx', start: 'app' },
   // Agent contracts (issue 17): one module for the four kinds' pages.
-  agentDividendRecordCopy2: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
-  agentDailyWages2: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
-  agentHourSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
-  agentRealtimeSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx' },
+  agentDividendRecordCopy2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
+  agentDailyWages2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
+  agentHourSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
+  agentRealtimeSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },
@@ -90,11 +98,21 @@ export function isPageIsland(name: string): name is PageIslandName {
   return isIsland(name) && ISLANDS[name].by === 'page';
 }
 
+/** True when an island starts as its page loads (its mount is data-eager). */
+export function startsOnLoad(name: IslandName): boolean {
+  const spec: IslandSpec = ISLANDS[name];
+  return spec.by === 'page' && spec.start === 'load';
+}
+
 /**
- * Islands a visitor's page leaves static until they are used: the lobby's menu is in the HTML
- * (the build's hot games), and a visitor whose islands start only for popups should not pay for it.
- * boot.ts marks the element data-requested when the visitor clicks into it. The promotions are in
- * the HTML too (the build's visitor list): the island waits for a session, or is marked requested
- * by a build that had no promotions.
+ * Islands a visitor's page leaves static until they are used (start: 'request'): the lobby's menu is
+ * in the HTML (the build's hot games), and a visitor whose islands start only for popups should not
+ * pay for it. boot.ts marks the element data-requested when the visitor clicks into it. The
+ * promotions are in the HTML too (the build's visitor list): the island waits for a session, or is
+ * marked requested by a build that had no promotions.
  */
-export const ON_DEMAND: ReadonlySet<PageIslandName> = new Set(['game-menu', 'promotions']);
+export const ON_DEMAND: ReadonlySet<PageIslandName> = new Set(
+  Object.entries(ISLANDS).flatMap(([name, spec]: [string, IslandSpec]) =>
+    spec.by === 'page' && spec.start === 'request' ? [name as PageIslandName] : [],
+  ),
+);

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/config/paths.ts';
-import { ISLANDS, isIsland, type IslandSpec } from '../../src/shared/islands.ts';
+import { ISLANDS, isIsland, type IslandSpec, ON_DEMAND, startsOnLoad } from '../../src/shared/islands.ts';
 
 const read = (path: string) => readFileSync(join(projectRoot, path), 'utf8');
 const files = (dir: string): string[] =>
@@ -25,6 +25,15 @@ describe('the island registry', () => {
       });
     expect(named.length).toBeGreaterThan(10);
     expect(named.filter(({ name }) => !isIsland(name))).toEqual([]);
+  });
+
+  it('says when each page island starts, so no page keeps a list of its own', () => {
+    const marking = files('src/components').filter((file) => file.endsWith('.astro') && /data-eager=""|eagerIds/.test(read(file)));
+    expect(marking).toEqual([]);
+    expect([...ON_DEMAND].sort()).toEqual(['game-menu', 'promotions']);
+    expect(startsOnLoad('game-list')).toBe(true);
+    expect(startsOnLoad('transferFund')).toBe(false);
+    expect(startsOnLoad('banner-carousel')).toBe(false);
   });
 
   it('has a loader for each page island, importing the module the registry names', async () => {
