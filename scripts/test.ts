@@ -2,6 +2,7 @@
 // lint and format, types, unused code, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests.
 import { spawnSync } from 'node:child_process';
 import { E2E_DIST, E2E_FIXTURES } from './lib/e2e-sites.ts';
+import { formatSeconds, stepTimesTable } from './lib/step-times.ts';
 
 const node = process.execPath;
 const steps: Array<[string, string[]]> = [
@@ -17,13 +18,18 @@ const steps: Array<[string, string[]]> = [
   ['browser tests', [node, 'node_modules/@playwright/test/cli.js', 'test']],
 ];
 
+/** Each step's name and time, printed together at the end (also after a failure): where the run's minutes went. */
+const times: Array<[string, number]> = [];
+
 for (const [name, [command, ...args]] of steps) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(command!, args, { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  times.push([name, (Date.now() - started) / 1000]);
   if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal})`);
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal})\n\n${stepTimesTable(times)}`);
     process.exit(result.status || 1);
   }
-  console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+  console.log(`✓ ${name} (${formatSeconds(times.at(-1)![1])})`);
 }
+console.log(`\n${stepTimesTable(times)}`);
