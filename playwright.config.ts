@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { delimiter } from 'node:path';
 import { E2E_BASE_PORT, E2E_DIST, E2E_FIXTURES, E2E_GATEWAY_DB, E2E_GATEWAY_PORT } from './scripts/lib/e2e-sites.ts';
+import { TEST_ENV } from './scripts/lib/test-env.ts';
+
+// The tests' lower password cost and Node's compile cache (scripts/lib/test-env.ts): one e2e gateway
+// process hashes every login and registration of both workers. Set on this process, so the workers,
+// the hashes tests write themselves (support/gateway-db.ts) and the operator CLI they start have them too.
+Object.assign(process.env, TEST_ENV);
 
 // Runs against the sites `npm test` builds into .skinforge/e2e-dist, each served at its own
 // domain root by scripts/serve.ts. Browsers: Debian's Chromium (no browser downloads here).
@@ -45,6 +51,7 @@ export default defineConfig({
         GATEWAY_DB: E2E_GATEWAY_DB,
         GATEWAY_EXTRA_TENANTS: E2E_FIXTURES.join(delimiter),
         GATEWAY_TRUSTED_HOPS: '2',
+        ...TEST_ENV,
       },
       url: `http://127.0.0.1:${E2E_GATEWAY_PORT}/wps/static/icons/vendor/JL.png`,
       reuseExistingServer: false,

@@ -1,6 +1,9 @@
 import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Hono } from 'hono';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import type { Gateway, GatewayEnv } from '../../gateway/context.ts';
@@ -11,22 +14,52 @@ import { openDatabase } from '../../gateway/store/db.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
 import { placeBet, playableGames } from '../../gateway/store/bets.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
+import { passwordCost } from '../../gateway/crypto/password.ts';
 
 let tenants: Promise<LoadedTenant[]> | undefined;
+let world: Uint8Array | undefined;
 
 /** The demo passwords of the seeded merchants (gateway/README.md). */
 export const DEMO = { luzon: 'Demo1234', saigon: 'Demo1234', emerald: 'Demo1234!' } as const;
 
-/** A gateway over a fresh in-memory database with a clock the test moves. */
+/** The moment every test gateway starts at (its clock moves only when a test moves it). */
+const START = Date.UTC(2026, 0, 15, 12);
+
+/** A gateway over a fresh database with a clock the test moves: in memory, a copy of the prepared world. */
 export async function makeGateway(dbPath = ':memory:') {
   tenants ??= loadAllTenants();
-  let now = Date.UTC(2026, 0, 15, 12);
-  const { app, gw } = createGateway({ db: openDatabase(dbPath), tenants: await tenants, clock: () => now });
+  let now = START;
+  const db = dbPath === ':memory:' ? preparedWorld(await tenants) : openDatabase(dbPath);
+  const { app, gw } = createGateway({ db, tenants: await tenants, clock: () => now });
   return new Client(app, gw, {
     advance: (ms: number) => {
       now += ms;
     },
   });
+}
+
+/**
+ * An in-memory database holding the seeded world. Seeding (games, demo accounts, teams, bets) and
+ * the RSA key cost seconds a suite; the first suite of a run seeds for real and leaves the result
+ * in the run's directory (tests/global-setup.ts), and every suite after copies it. The file names
+ * the password cost, since the seeded hashes carry it.
+ */
+function preparedWorld(loaded: LoadedTenant[]): DatabaseSync {
+  const file = join(inject('worldDir'), `world-N${passwordCost.N}.sqlite`);
+  if (!world && existsSync(file)) world = readFileSync(file);
+  if (!world) {
+    const seeded = openDatabase(':memory:');
+    createGateway({ db: seeded, tenants: loaded, clock: () => START });
+    world = seeded.serialize();
+    seeded.close();
+    // Written aside and renamed: a suite starting meanwhile in another worker reads a whole file or none.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, world);
+    renameSync(partial, file);
+  }
+  const db = openDatabase(':memory:');
+  db.deserialize(world);
+  return db;
 }
 
 /** What a call answered. */

@@ -2,6 +2,10 @@
 // they name, and hashed again at the current cost on the first login with the right password.
 import { randomBytes, scryptSync } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, needsRehash, passwordCost, verifyPassword } from '../../gateway/crypto/password.ts';
@@ -46,6 +50,27 @@ describe('password hashes', () => {
     });
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain('GATEWAY_SCRYPT_LOG2N must be a whole number from 14 to 20');
+  });
+});
+
+// The other suites run at N=2^14 (vitest.config.ts): the production cost must not depend on that setting.
+describe('the seed of an operator who sets no cost', () => {
+  it('hashes the demo accounts at N=2^17', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'password-cost-'));
+    try {
+      const dbPath = join(dir, 'gateway.sqlite');
+      const env: NodeJS.ProcessEnv = { ...process.env, GATEWAY_DB: dbPath };
+      delete env['GATEWAY_SCRYPT_LOG2N'];
+      const root = fileURLToPath(new URL('../../', import.meta.url));
+      const run = spawnSync(process.execPath, ['gateway/cli.ts', 'seed'], { cwd: root, env, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      const db = new DatabaseSync(dbPath);
+      const costs = db.prepare("SELECT DISTINCT substr(password_hash, 1, 17) AS cost FROM members WHERE username = 'demo01'").all();
+      db.close();
+      expect(costs).toEqual([{ cost: 'scrypt$131072$8$1' }]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
