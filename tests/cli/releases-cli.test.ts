@@ -58,7 +58,8 @@ describe('site releases, rollback, diff and incremental builds', { timeout: 300_
     expect(built.out).toMatch(/\[2\/2 merchants, \d+ pages, [\d.]+s\]/);
     first = { emerald: await live('emerald'), saigon: await live('saigon') };
     firstSaigon = await siteFiles(join(out, 'saigon'));
-  });
+    // A whole build of two merchants: minutes on a loaded machine, like the tests below.
+  }, 300_000);
 
   it('skips exactly the unchanged merchants and rebuilds a changed one, saying why', async () => {
     saigon['brand'].name = 'Saigon Two';

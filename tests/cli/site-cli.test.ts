@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,39 +10,39 @@ import { demoConfig, writeTenants } from '../config/fixtures.ts';
 import { makeGateway } from '../gateway/harness.ts';
 import { runSite } from './run-site.ts';
 
-/** Runs the operator CLI as operators do and returns its exit code and output. */
-function site(...args: string[]) {
-  const result = spawnSync(process.execPath, ['scripts/site.ts', ...args], { encoding: 'utf8' });
-  return { code: result.status, out: result.stdout, err: result.stderr };
-}
+/**
+ * Runs the operator CLI as operators do and returns its exit code and output. Never a synchronous
+ * spawn: these tests run at once, and a blocked test process let the others' timeouts run out.
+ */
+const site = runSite;
 
 /** The same, without blocking the test process: builds take seconds, and other tests' timers run meanwhile. */
 const siteBuild = (...args: string[]) => runSite('build', ...args);
 
 describe.concurrent('npm run site', () => {
-  it('exits 0 when every config is valid', () => {
-    const { code, out } = site('validate', '--all');
+  it('exits 0 when every config is valid', async () => {
+    const { code, out } = await site('validate', '--all');
     expect(code).toBe(0);
     expect(out).toMatch(/✓ tenants\/luzon\.json/);
     expect(out).toMatch(/3 valid configs/);
   });
 
-  it('takes merchant names and file paths', () => {
-    expect(site('validate', 'luzon', 'tenants/saigon.json').code).toBe(0);
+  it('takes merchant names and file paths', async () => {
+    expect((await site('validate', 'luzon', 'tenants/saigon.json')).code).toBe(0);
   });
 
   it('exits 1 for an invalid config, naming the file, pointer and hint', async () => {
     const config = await demoConfig('saigon');
     config['brand'].theme.primry = '#000000';
     const { paths } = await writeTenants({ 'saigon.json': config });
-    const { code, err } = site('validate', paths['saigon.json']!);
+    const { code, err } = await site('validate', paths['saigon.json']!);
     expect(code).toBe(1);
     expect(err).toMatch(/saigon\.json#\/brand\/theme\/primry: unknown key "primry"\n {4}hint: did you mean "primary"\?/);
   });
 
   it('exits 1 and builds nothing when a config is invalid', async () => {
     const { paths } = await writeTenants({ 'luzon.json': '{ "merchantCode": ' });
-    const { code, err } = site('build', paths['luzon.json']!, '--out', '/nonexistent/never-written');
+    const { code, err } = await site('build', paths['luzon.json']!, '--out', '/nonexistent/never-written');
     expect(code).toBe(1);
     expect(err).toMatch(/malformed JSON/);
     expect(err).toMatch(/nothing was built/);
@@ -60,20 +59,20 @@ describe.concurrent('npm run site', () => {
     [['new', 'luzon', '--from', 'saigon'], /tenants\/luzon\.json already exists/],
     [['new', 'Bad Name', '--from', 'saigon'], /not a valid merchant code/],
     [['new', 'fresh'], /--from <merchant>/],
-  ])('exits 2 for a usage error, in one line: %j', (args, message) => {
-    const { code, out, err } = site(...args);
+  ])('exits 2 for a usage error, in one line: %j', async (args, message) => {
+    const { code, out, err } = await site(...args);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err.trimEnd()).toMatch(message);
     expect(err.trimEnd().split('\n')).toHaveLength(1);
   });
 
-  it('puts one JSON document on stdout with --json, errors included', () => {
-    const ok = site('validate', 'luzon', '--json');
+  it('puts one JSON document on stdout with --json, errors included', async () => {
+    const ok = await site('validate', 'luzon', '--json');
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.out)).toEqual({ command: 'validate', exitCode: 0, valid: ['tenants/luzon.json'], problems: [] });
     expect(ok.err).toMatch(/✓ tenants\/luzon\.json/);
-    const bad = site('validate', 'luzn', '--json');
+    const bad = await site('validate', 'luzn', '--json');
     expect(bad.code).toBe(2);
     expect(JSON.parse(bad.out)).toEqual({
       command: 'validate',
@@ -82,8 +81,8 @@ describe.concurrent('npm run site', () => {
     });
   });
 
-  it('prints its version and commit with --version', () => {
-    const { code, out } = site('--version');
+  it('prints its version and commit with --version', async () => {
+    const { code, out } = await site('--version');
     expect(code).toBe(0);
     expect(out).toMatch(/^skinforge \d+\.\d+\.\d+( \([0-9a-f]{12}\))?\n$/);
   });
@@ -96,18 +95,20 @@ describe.concurrent('npm run site', () => {
     ['new', '-h'],
     ['build', 'luzon', '--help'],
     ['help', 'rollback'],
-  ])('prints help generated from the command table and exits 0 for %j', (...args) => {
-    const { code, out, err } = site(...args);
+  ])('prints help generated from the command table and exits 0 for %j', async (...args) => {
+    const { code, out, err } = await site(...args);
     expect(code).toBe(0);
     expect(err).toBe('');
     expect(out).toMatch(/^Usage: npm run site -- /);
     expect(out).toMatch(/Exit codes: 0 done, 1 invalid config or failed build, 2 usage error/);
   });
 
-  it('lists every command in its help', () => {
-    const { out } = site('--help');
+  it('lists every command in its help', async () => {
+    const { out } = await site('--help');
     for (const name of ['validate', 'build', 'releases', 'rollback', 'diff', 'new']) expect(out).toMatch(new RegExp(`^  ${name} `, 'm'));
-    expect(site('build', '--help').out).toMatch(/--gateway <url>[\s\S]*--reference-gateway[\s\S]*--force[\s\S]*--keep <n>[\s\S]*--json/);
+    expect((await site('build', '--help')).out).toMatch(
+      /--gateway <url>[\s\S]*--reference-gateway[\s\S]*--force[\s\S]*--keep <n>[\s\S]*--json/,
+    );
   });
 });
 
