@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../crypto/password.ts';
 import { GatewayError } from '../http/errors.ts';
 import { rehashPassword, type Member } from '../store/members.ts';
-import { checkThrottle, countAttempt } from '../store/throttle.ts';
+import { checkOnReservedTry, reserveTry } from '../store/throttle.ts';
 import { OLD_PASSWORD_TRIES } from './throttles.ts';
 
 /**
@@ -20,13 +20,12 @@ export async function passwordMatches(db: DatabaseSync, member: Member | null, p
 /**
  * Refuses a wrong login password given as proof by a signed-in member (changing the password,
  * the payment password, the bound mobile number or email): password.old.incorrect, and after
- * five wrong tries in 15 minutes password.too.many.tries until the oldest ages out.
+ * five wrong tries in 15 minutes password.too.many.tries until the oldest ages out. The try is
+ * counted before the hash is checked, so guesses sent at once cannot pass the limit.
  */
 export async function proveLoginPassword(db: DatabaseSync, merchant: string, member: Member, password: string, now: number): Promise<void> {
-  const key = String(member.id);
-  checkThrottle(db, merchant, OLD_PASSWORD_TRIES, key, now);
-  if (!(await verifyPassword(password, member.passwordHash))) {
-    countAttempt(db, merchant, OLD_PASSWORD_TRIES, key, now);
+  const reservation = reserveTry(db, merchant, OLD_PASSWORD_TRIES, String(member.id), now);
+  if (!(await checkOnReservedTry(reservation, () => verifyPassword(password, member.passwordHash)))) {
     throw new GatewayError('password.old.incorrect', 'the login password is not correct');
   }
 }

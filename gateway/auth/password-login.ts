@@ -1,11 +1,14 @@
 import type { LoginRequest } from '../../src/contract/generated/session-login.ts';
 import type { LoginValue } from '../../src/contract/generated/common.ts';
+import type { DatabaseSync } from 'node:sqlite';
 import type { CallContext } from '../http/router.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { decoyHash, verifyPassword } from '../crypto/password.ts';
 import { passwordMatches } from './password-check.ts';
 import { captchaRequired, clearFailures, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
+import { transaction } from '../store/db.ts';
+import type { Reservation } from '../store/throttle.ts';
 import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
 import { maskMobile, startSession } from './session-start.ts';
@@ -24,24 +27,14 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
   const bySms = input.type === 'sms';
   if (bySms && !tenant.config.whitelabel.MOBILEVERCODELOGIN3) throw refuse.disabled('SMS login');
   const keys = failureKeys(input.username, ip);
-  const locked = lockedUntil(gw.db, tenant.code, keys[0] as string, now);
-  if (locked !== null) {
-    throw new GatewayError('login.locked', `too many failed logins: try again after ${new Date(locked).toISOString()}`, {
-      value: { lockedUntil: locked, retryAfterSeconds: Math.ceil((locked - now) / 1000) },
-    });
-  }
-  if (captchaRequired(gw.db, tenant.code, keys, now)) {
-    if (!input.captcha) throw new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
-    if (!consumeCaptcha(gw.db, tenant.code, ip, input.captcha, now))
-      throw new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
-  }
+  const reservation = reserveLoginTry(gw.db, tenant.code, keys, now, { client: ip, answer: input.captcha });
   const member = bySms ? await checkSmsLogin(ctx) : await checkPassword(ctx);
   if (!member) {
-    recordFailure(gw.db, tenant.code, keys, now);
     throw new GatewayError('login.failed', 'username or password is incorrect', {
       value: { captcha: captchaRequired(gw.db, tenant.code, keys, now) },
     });
   }
+  reservation.release();
   clearFailures(gw.db, tenant.code, keys[0] as string);
   if (tenant.config.whitelabel.LOGINIPVERF3 && member.mobile && !knowsIp(gw.db, member.id, ip)) {
     if (step === 'login') {
@@ -55,6 +48,38 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
     if (problem) throw codeError(problem);
   }
   return startSession(gw, member, ctx);
+}
+
+/**
+ * Counts a login try as a failure under each key before its password or code is checked, in one
+ * transaction with the checks of the lock and the captcha: guesses sent at once each see the ones
+ * still in flight, so none passes the lock or the captcha rule. The caller gives the try back when
+ * the password was right. A door that carries no captcha (`captcha` left out) keeps only the lock.
+ */
+export function reserveLoginTry(
+  db: DatabaseSync,
+  merchant: string,
+  keys: readonly string[],
+  now: number,
+  captcha?: { client: string; answer: string | undefined },
+): Reservation {
+  // The refusal is thrown after the transaction: a captcha checked wrong stays used up.
+  const outcome = transaction(db, (): Reservation | GatewayError => {
+    const locked = lockedUntil(db, merchant, keys[0] as string, now);
+    if (locked !== null) {
+      return new GatewayError('login.locked', `too many failed logins: try again after ${new Date(locked).toISOString()}`, {
+        value: { lockedUntil: locked, retryAfterSeconds: Math.ceil((locked - now) / 1000) },
+      });
+    }
+    if (captcha && captchaRequired(db, merchant, keys, now)) {
+      if (!captcha.answer) return new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
+      if (!consumeCaptcha(db, merchant, captcha.client, captcha.answer, now))
+        return new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
+    }
+    return recordFailure(db, merchant, keys, now);
+  });
+  if (outcome instanceof GatewayError) throw outcome;
+  return outcome;
 }
 
 function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string, unknown> {

@@ -43,7 +43,8 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
     const row = lookup(token);
     const member = row ? findById(gw.db, row.memberId) : null;
     const tenant = member ? gw.tenants.get(member.merchant) : undefined;
-    if (!row || !member || !tenant) return page(c, 'Link expired', html`<h1>This link has expired or was used</h1>`, 400);
+    const expired = () => page(c, 'Link expired', html`<h1>This link has expired or was used</h1>`, 400);
+    if (!row || !member || !tenant) return expired();
     try {
       checkRule('password', password, {
         ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
@@ -53,9 +54,14 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
       if (error instanceof GatewayError) return page(c, 'Set a new password', form(token, merchant, error.message), 400);
       throw error;
     }
+    // The link is used up before the new password is hashed: of forms sent at once, one sets it.
+    const now = gw.clock();
+    const claim = gw.db
+      .prepare('UPDATE reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+      .run(now, hashToken(token), now);
+    if (claim.changes !== 1) return expired();
     const hash = await hashPassword(password);
     transaction(gw.db, () => {
-      gw.db.prepare('UPDATE reset_tokens SET used_at = ? WHERE token_hash = ?').run(gw.clock(), hashToken(token));
       setPassword(gw.db, member.id, hash, gw.clock());
       revokeAllSessions(gw.db, member.id, gw.clock());
     });

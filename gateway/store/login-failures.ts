@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../constants.ts';
+import { reservationOf, type Reservation } from './throttle.ts';
 
 /** Keys failures are counted under: the account name (lower case) and the caller's IP. */
 export function failureKeys(account: string, ip: string): string[] {
@@ -24,10 +25,14 @@ export function lockedUntil(db: DatabaseSync, merchant: string, accountKey: stri
   return row.n >= LIMITS.lockAfterFailures && row.oldest !== null ? row.oldest + LIMITS.failureWindowMs : null;
 }
 
-/** Records a failed login under each key. */
-export function recordFailure(db: DatabaseSync, merchant: string, keys: readonly string[], now: number): void {
+/** Records a failed login under each key; a try counted before its password is checked is given back by the reservation. */
+export function recordFailure(db: DatabaseSync, merchant: string, keys: readonly string[], now: number): Reservation {
   const insert = db.prepare('INSERT INTO login_failures (merchant, key, at) VALUES (?, ?, ?)');
-  for (const key of keys) insert.run(merchant, key, now);
+  return reservationOf(
+    db,
+    'login_failures',
+    keys.map((key) => insert.run(merchant, key, now).lastInsertRowid),
+  );
 }
 
 /** Forgets an account's failures after a successful login (the IP's stay: they may be someone else's). */

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { randomDigits } from '../crypto/tokens.ts';
 import { GatewayError } from '../http/errors.ts';
 import { addToOutbox } from './outbox.ts';
+import { transaction } from './db.ts';
 
 /** What a code is for; a code only works for its purpose (bind: a new mobile number; mail: a new email address). */
 export type SmsPurpose = 'noLogin' | 'register' | 'member' | 'ip' | 'bind' | 'mail';
@@ -103,7 +104,10 @@ function tooMany(waitMs: number): GatewayError {
 /** Why a code was refused. */
 export type CodeProblem = 'missing' | 'expired' | 'invalid';
 
-/** Checks a code; a right code is used up, five wrong tries void it. */
+/**
+ * Checks a code; a right code is used up, five wrong tries void it. The look and the count are one
+ * transaction, so codes guessed at once (or from two processes) each see the tries before them.
+ */
 export function checkSmsCode(
   db: DatabaseSync,
   merchant: string,
@@ -112,27 +116,30 @@ export function checkSmsCode(
   given: string,
   now: number,
 ): CodeProblem | null {
-  const row = db
-    .prepare('SELECT code, expires_at AS expiresAt, attempts FROM sms_codes WHERE merchant = ? AND number = ? AND purpose = ?')
-    .get(merchant, number, purpose) as { code: string; expiresAt: number; attempts: number } | undefined;
-  if (!row) return 'missing';
-  const remove = () => db.prepare('DELETE FROM sms_codes WHERE merchant = ? AND number = ? AND purpose = ?').run(merchant, number, purpose);
-  if (row.expiresAt <= now) {
+  return transaction(db, () => {
+    const row = db
+      .prepare('SELECT code, expires_at AS expiresAt, attempts FROM sms_codes WHERE merchant = ? AND number = ? AND purpose = ?')
+      .get(merchant, number, purpose) as { code: string; expiresAt: number; attempts: number } | undefined;
+    if (!row) return 'missing';
+    const remove = () =>
+      db.prepare('DELETE FROM sms_codes WHERE merchant = ? AND number = ? AND purpose = ?').run(merchant, number, purpose);
+    if (row.expiresAt <= now) {
+      remove();
+      return 'expired';
+    }
+    if (row.code !== given.trim()) {
+      if (row.attempts + 1 >= LIMITS.smsCodeAttempts) remove();
+      else
+        db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE merchant = ? AND number = ? AND purpose = ?').run(
+          merchant,
+          number,
+          purpose,
+        );
+      return 'invalid';
+    }
     remove();
-    return 'expired';
-  }
-  if (row.code !== given.trim()) {
-    if (row.attempts + 1 >= LIMITS.smsCodeAttempts) remove();
-    else
-      db.prepare('UPDATE sms_codes SET attempts = attempts + 1 WHERE merchant = ? AND number = ? AND purpose = ?').run(
-        merchant,
-        number,
-        purpose,
-      );
-    return 'invalid';
-  }
-  remove();
-  return null;
+    return null;
+  });
 }
 
 /** A refusal for a code problem, worded as the platform's phone verification errors. */

@@ -21,7 +21,7 @@ import { notify } from './messages.ts';
 import { needsSettling, repeatOf } from './order-steps.ts';
 import { markUploadsUsed } from './uploads.ts';
 import { vipRank, vipStanding } from './vip.ts';
-import { checkThrottle, countAttempt } from './throttle.ts';
+import { checkOnReservedTry, reserveTry } from './throttle.ts';
 
 /** A payment password is six digits. */
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -135,10 +135,9 @@ export async function checkPaymentPassword(
 ): Promise<void> {
   const stored = paymentPasswordHash(db, memberId);
   if (!stored) throw new GatewayError('payment.password.missing', 'set a payment password first');
-  const key = String(memberId);
-  checkThrottle(db, tenant.code, PAYMENT_PASSWORD_TRIES, key, now);
-  if (!(await verifyPassword(paymentPassword, stored))) {
-    countAttempt(db, tenant.code, PAYMENT_PASSWORD_TRIES, key, now);
+  // Counted before the hash is checked: guesses sent at once each see the ones still in flight.
+  const reservation = reserveTry(db, tenant.code, PAYMENT_PASSWORD_TRIES, String(memberId), now);
+  if (!(await checkOnReservedTry(reservation, () => verifyPassword(paymentPassword, stored)))) {
     throw new GatewayError('payment.password.incorrect', 'the payment password is not correct');
   }
 }
