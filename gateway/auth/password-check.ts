@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../crypto/password.ts';
 import { GatewayError } from '../http/errors.ts';
 import { rehashPassword, type Member } from '../store/members.ts';
-import { checkOnReservedTry, reserveTry } from '../store/throttle.ts';
+import { checkWithinLimit } from '../store/throttle.ts';
 import { OLD_PASSWORD_TRIES } from './throttles.ts';
 
 /**
@@ -24,8 +24,9 @@ export async function passwordMatches(db: DatabaseSync, member: Member | null, p
  * counted before the hash is checked, so guesses sent at once cannot pass the limit.
  */
 export async function proveLoginPassword(db: DatabaseSync, merchant: string, member: Member, password: string, now: number): Promise<void> {
-  const reservation = reserveTry(db, merchant, OLD_PASSWORD_TRIES, String(member.id), now);
-  if (!(await checkOnReservedTry(reservation, () => verifyPassword(password, member.passwordHash)))) {
+  if (
+    !(await checkWithinLimit(db, merchant, OLD_PASSWORD_TRIES, String(member.id), now, () => verifyPassword(password, member.passwordHash)))
+  ) {
     throw new GatewayError('password.old.incorrect', 'the login password is not correct');
   }
 }

@@ -8,7 +8,7 @@ import { passwordMatches } from './password-check.ts';
 import { captchaRequired, clearFailures, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
 import { transaction } from '../store/db.ts';
-import type { Reservation } from '../store/throttle.ts';
+import { checkOnReservedTry, type Reservation } from '../store/throttle.ts';
 import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
 import { maskMobile, startSession } from './session-start.ts';
@@ -27,15 +27,14 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
   const bySms = input.type === 'sms';
   if (bySms && !tenant.config.whitelabel.MOBILEVERCODELOGIN3) throw refuse.disabled('SMS login');
   const keys = failureKeys(input.username, ip);
-  const reservation = reserveLoginTry(gw.db, tenant.code, keys, now, { client: ip, answer: input.captcha });
-  const member = bySms ? await checkSmsLogin(ctx) : await checkPassword(ctx);
+  const member = await checkLoginTry(gw.db, tenant.code, keys, now, { client: ip, answer: input.captcha }, () =>
+    bySms ? checkSmsLogin(ctx) : memberByPassword(gw.db, tenant.code, input.username, input.password),
+  );
   if (!member) {
     throw new GatewayError('login.failed', 'username or password is incorrect', {
       value: { captcha: captchaRequired(gw.db, tenant.code, keys, now) },
     });
   }
-  reservation.release();
-  clearFailures(gw.db, tenant.code, keys[0] as string);
   if (tenant.config.whitelabel.LOGINIPVERF3 && member.mobile && !knowsIp(gw.db, member.id, ip)) {
     if (step === 'login') {
       // The right password from a new place: prove the phone too. The code goes to the account's number.
@@ -51,28 +50,56 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
 }
 
 /**
- * Counts a login try as a failure under each key before its password or code is checked, in one
+ * Checks a login's password or code on a try counted first as a failure under each key, in one
  * transaction with the checks of the lock and the captcha: guesses sent at once each see the ones
- * still in flight, so none passes the lock or the captcha rule. The caller gives the try back when
- * the password was right. A door that carries no captcha (`captcha` left out) keeps only the lock.
+ * still in flight, so none passes the lock or the captcha rule. A right one gives its try back and
+ * clears the account's failures. A door that carries no captcha (`captcha` left out) keeps only the
+ * lock. The member, or null for a wrong password or code.
  */
-export function reserveLoginTry(
+export function checkLoginTry(
   db: DatabaseSync,
   merchant: string,
   keys: readonly string[],
   now: number,
-  captcha?: { client: string; answer: string | undefined },
-): Reservation {
-  // The refusal is thrown after the transaction: a captcha checked wrong stays used up.
-  const outcome = transaction(db, (): Reservation | GatewayError => {
+  captcha: { client: string; answer: string | undefined } | undefined,
+  check: () => Promise<Member | null>,
+): Promise<Member | null> {
+  return checkOnReservedTry(
+    db,
+    keys.map((key) => `${merchant} login ${key}`),
+    (othersInFlight) => reserveLoginTry(db, merchant, keys, now, captcha, othersInFlight),
+    async (reservation) => {
+      const member = await check();
+      if (member) {
+        reservation.release();
+        clearFailures(db, merchant, keys[0] as string);
+      }
+      return member;
+    },
+  );
+}
+
+function reserveLoginTry(
+  db: DatabaseSync,
+  merchant: string,
+  keys: readonly string[],
+  now: number,
+  captcha: { client: string; answer: string | undefined } | undefined,
+  othersInFlight: boolean,
+): Reservation | 'wait' {
+  // The refusal is thrown after the transaction: a captcha checked wrong stays used up. A refusal
+  // that tries still in flight may lift (they may be right) waits for them instead.
+  const outcome = transaction(db, (): Reservation | GatewayError | 'wait' => {
     const locked = lockedUntil(db, merchant, keys[0] as string, now);
     if (locked !== null) {
+      if (othersInFlight) return 'wait';
       return new GatewayError('login.locked', `too many failed logins: try again after ${new Date(locked).toISOString()}`, {
         value: { lockedUntil: locked, retryAfterSeconds: Math.ceil((locked - now) / 1000) },
       });
     }
     if (captcha && captchaRequired(db, merchant, keys, now)) {
-      if (!captcha.answer) return new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
+      if (!captcha.answer)
+        return othersInFlight ? 'wait' : new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
       if (!consumeCaptcha(db, merchant, captcha.client, captcha.answer, now))
         return new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
     }
@@ -98,9 +125,10 @@ function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string,
   }
 }
 
-async function checkPassword(ctx: CallContext<LoginRequest>): Promise<Member | null> {
-  const member = findByUsername(ctx.gw.db, ctx.tenant.code, ctx.input.username);
-  const ok = await passwordMatches(ctx.gw.db, member, ctx.input.password);
+/** The real (not trial) member a username and password name, or null: checked as long either way. */
+export async function memberByPassword(db: DatabaseSync, merchant: string, username: string, password: string): Promise<Member | null> {
+  const member = findByUsername(db, merchant, username);
+  const ok = await passwordMatches(db, member, password);
   return ok && member && member.type !== TRIAL_TYPE ? member : null;
 }
 

@@ -5,14 +5,13 @@ import { startSession } from '../auth/session-start.ts';
 import { LIMITS } from '../constants.ts';
 import type { Tenant } from '../context.ts';
 import { hashPassword } from '../crypto/password.ts';
-import { passwordMatches } from '../auth/password-check.ts';
-import { reserveLoginTry } from '../auth/password-login.ts';
+import { checkLoginTry, memberByPassword } from '../auth/password-login.ts';
 import { newToken } from '../crypto/tokens.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import type { CallRouter } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
-import { clearFailures, failureKeys } from '../store/login-failures.ts';
-import { findById, findByUsername, insertMember, isUniqueViolation, TRIAL_TYPE } from '../store/members.ts';
+import { failureKeys } from '../store/login-failures.ts';
+import { findById, insertMember, isUniqueViolation } from '../store/members.ts';
 import { linkedMember, linkIdentity, readTicket, redeemAuthCode, saveTicket, type SocialIdentity } from '../store/social.ts';
 
 function requireProvider(tenant: Tenant, provider: string): void {
@@ -66,13 +65,10 @@ export function socialRoutes(r: CallRouter): void {
     if (!identity) throw badTicket();
     // The account's password is guessed here as at login: the same failures, counted before the
     // check, and the same lock (the call carries no captcha; the lock bounds the guesses).
-    const keys = failureKeys(input.username, ip);
-    const reservation = reserveLoginTry(gw.db, tenant.code, keys, gw.clock());
-    const member = findByUsername(gw.db, tenant.code, input.username);
-    const ok = await passwordMatches(gw.db, member, input.password);
-    if (!ok || !member || member.type === TRIAL_TYPE) throw new GatewayError('login.failed', 'username or password is incorrect');
-    reservation.release();
-    clearFailures(gw.db, tenant.code, keys[0] as string);
+    const member = await checkLoginTry(gw.db, tenant.code, failureKeys(input.username, ip), gw.clock(), undefined, () =>
+      memberByPassword(gw.db, tenant.code, input.username, input.password),
+    );
+    if (!member) throw new GatewayError('login.failed', 'username or password is incorrect');
     transaction(gw.db, () => {
       const now = gw.clock();
       if (!readTicket(gw.db, input.ticket, tenant.code, now, true)) throw badTicket();

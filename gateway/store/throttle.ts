@@ -43,12 +43,23 @@ function window(db: DatabaseSync, merchant: string, throttle: Throttle, key: str
 
 /**
  * Refuses when the key has had its attempts in the window, else counts this one: in one synchronous
- * transaction, so no other request (or process) counts between the look and the count.
+ * transaction, so no other request (or process) counts between the look and the count. With tries
+ * of the key still in flight, a try the limit would refuse answers 'wait' instead.
  */
-export function reserveTry(db: DatabaseSync, merchant: string, throttle: Throttle, key: string, now: number): Reservation {
+function reserveTry(
+  db: DatabaseSync,
+  merchant: string,
+  throttle: Throttle,
+  key: string,
+  now: number,
+  othersInFlight: boolean,
+): Reservation | 'wait' {
   return transaction(db, () => {
     const { n, oldest } = window(db, merchant, throttle, key, now);
-    if (n >= throttle.limit) throw throttle.refusal((oldest ?? now) + throttle.windowMs - now);
+    if (n >= throttle.limit) {
+      if (othersInFlight) return 'wait';
+      throw throttle.refusal((oldest ?? now) + throttle.windowMs - now);
+    }
     const { lastInsertRowid } = db
       .prepare('INSERT INTO throttle_hits (merchant, scope, key, at) VALUES (?, ?, ?, ?)')
       .run(merchant, throttle.scope, key, now);
@@ -58,17 +69,71 @@ export function reserveTry(db: DatabaseSync, merchant: string, throttle: Throttl
 
 /** Refuses when the key has had its attempts, else counts this one (a door whose every attempt counts). */
 export function throttled(db: DatabaseSync, merchant: string, throttle: Throttle, key: string, now: number): void {
-  reserveTry(db, merchant, throttle, key, now);
+  reserveTry(db, merchant, throttle, key, now, false);
 }
 
+/** Checks in flight, per database and door (a limit's key): what a try refused only because of them waits for. */
+const inFlight = new WeakMap<DatabaseSync, Map<string, Set<Promise<unknown>>>>();
+
 /**
- * Checks a secret on a try reserved beforehand: a right secret gives the try back, a wrong one (or
- * a check that failed) leaves it counted.
+ * Runs a secret's check on a try reserved first (`reserve`, synchronous: it counts the try or throws
+ * the refusal). A try that the limit would refuse only because of tries still in flight on one of
+ * its doors gets 'wait' from `reserve`: it waits for one of them to end and asks again. So guesses
+ * sent at once are refused once the wrong ones counted reach the limit, while right secrets sent at
+ * once (eight conversions with the right payment password) are each checked, as one after another.
  */
-export async function checkOnReservedTry(reservation: Reservation, check: () => Promise<boolean>): Promise<boolean> {
-  const ok = await check();
-  if (ok) reservation.release();
-  return ok;
+export async function checkOnReservedTry<T>(
+  db: DatabaseSync,
+  doors: readonly string[],
+  reserve: (othersInFlight: boolean) => Reservation | 'wait',
+  check: (reservation: Reservation) => Promise<T>,
+): Promise<T> {
+  const byDoor = inFlight.get(db) ?? new Map<string, Set<Promise<unknown>>>();
+  inFlight.set(db, byDoor);
+  for (;;) {
+    const pending = doors.flatMap((door) => [...(byDoor.get(door) ?? [])]);
+    const reservation = reserve(pending.length > 0);
+    if (reservation === 'wait') {
+      await Promise.race(pending.map((p) => p.then(noop, noop)));
+      continue;
+    }
+    const running = check(reservation);
+    for (const door of doors) byDoor.set(door, (byDoor.get(door) ?? new Set()).add(running));
+    try {
+      return await running;
+    } finally {
+      for (const door of doors) {
+        byDoor.get(door)?.delete(running);
+        if (byDoor.get(door)?.size === 0) byDoor.delete(door);
+      }
+    }
+  }
+}
+
+const noop = () => undefined;
+
+/**
+ * Checks a secret under a throttle: the try is counted first; a wrong secret leaves it counted, a
+ * right one gives it back (the rule counts wrong tries only). The refusal once the limit is reached.
+ */
+export function checkWithinLimit(
+  db: DatabaseSync,
+  merchant: string,
+  throttle: Throttle,
+  key: string,
+  now: number,
+  verify: () => Promise<boolean>,
+): Promise<boolean> {
+  return checkOnReservedTry(
+    db,
+    [`${merchant} ${throttle.scope} ${key}`],
+    (othersInFlight) => reserveTry(db, merchant, throttle, key, now, othersInFlight),
+    async (reservation) => {
+      const ok = await verify();
+      if (ok) reservation.release();
+      return ok;
+    },
+  );
 }
 
 /** "retry after N minutes", at least 1. */

@@ -21,7 +21,7 @@ import { notify } from './messages.ts';
 import { needsSettling, repeatOf } from './order-steps.ts';
 import { markUploadsUsed } from './uploads.ts';
 import { vipRank, vipStanding } from './vip.ts';
-import { checkOnReservedTry, reserveTry } from './throttle.ts';
+import { checkWithinLimit } from './throttle.ts';
 
 /** A payment password is six digits. */
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -136,8 +136,9 @@ export async function checkPaymentPassword(
   const stored = paymentPasswordHash(db, memberId);
   if (!stored) throw new GatewayError('payment.password.missing', 'set a payment password first');
   // Counted before the hash is checked: guesses sent at once each see the ones still in flight.
-  const reservation = reserveTry(db, tenant.code, PAYMENT_PASSWORD_TRIES, String(memberId), now);
-  if (!(await checkOnReservedTry(reservation, () => verifyPassword(paymentPassword, stored)))) {
+  if (
+    !(await checkWithinLimit(db, tenant.code, PAYMENT_PASSWORD_TRIES, String(memberId), now, () => verifyPassword(paymentPassword, stored)))
+  ) {
     throw new GatewayError('payment.password.incorrect', 'the payment password is not correct');
   }
 }

@@ -156,6 +156,15 @@ describe('guesses sent at once', () => {
     if (answers.at(-1) !== 'ok') expect(answers.at(-1)).toBe('login.locked');
   });
 
+  it('right passwords sent at once are each checked: a try waits for those in flight rather than being refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        send({ path: '/wps/session/login', ip: '198.51.100.8', body: { username: 'agent01', password: DEMO.emerald, type: 'username' } }),
+      ),
+    );
+    expect(answers).toEqual(Array(8).fill('ok'));
+  });
+
   it('social link: the account password is guessed under the login lock', async () => {
     const ticket = await socialTicket('eve@facebook.example');
     const answers = await Promise.all(
