@@ -14,7 +14,8 @@ import { createDeposit, settleDeposit } from './store/deposits.ts';
 import { ledgerProblems, post } from './store/ledger.ts';
 import { insertMember } from './store/members.ts';
 import { createSession } from './store/sessions.ts';
-import { bindPayoutAccount, requestWithdrawal, settleWithdrawal } from './store/withdrawals.ts';
+import { bindPayoutAccount } from './store/payout-accounts.ts';
+import { requestWithdrawal, settleWithdrawal } from './store/withdrawals.ts';
 import { loadAllTenants } from './tenants.ts';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 5);

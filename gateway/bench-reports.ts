@@ -15,7 +15,8 @@ import { openDatabase, transaction } from './store/db.ts';
 import { createDeposit, settleDeposit } from './store/deposits.ts';
 import { insertMember } from './store/members.ts';
 import { createSession } from './store/sessions.ts';
-import { bindPayoutAccount, requestWithdrawal, settleWithdrawal } from './store/withdrawals.ts';
+import { bindPayoutAccount } from './store/payout-accounts.ts';
+import { requestWithdrawal, settleWithdrawal } from './store/withdrawals.ts';
 import { loadAllTenants } from './tenants.ts';
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { createGateway } from './server.ts';
 import { openDatabase } from './store/db.ts';
 import { prune, PRUNE_EVERY_MS } from './store/prune.ts';
 import { creditDueDeposits } from './store/deposits.ts';
-import { forceDueReceipts } from './store/withdrawals.ts';
+import { forceDueReceipts } from './store/withdrawal-receipts.ts';
 import { loadAllTenants } from './tenants.ts';
 import { settleContracts } from './store/contract-settlement.ts';
 import { drawDueRaffles } from './store/raffles.ts';

@@ -1,6 +1,6 @@
 // Money that leaves a member's main wallet with their payment password: withdrawals
-// (gateway/store/withdrawals.ts: the page's settings and accounts, the payment password, payout
-// accounts, requests held at once and their orders; the operator settles them with the CLI), and
+// (gateway/store/withdrawals.ts and beside it: the page's settings and accounts, the payment
+// password, payout accounts, requests held at once and their orders, receipts; the operator settles them with the CLI), and
 // transfers to the upline or a downline (gateway/store/member-transfers.ts).
 import {
   memberPaymentPassword,
@@ -21,22 +21,10 @@ import { type CallContext, type CallRouter, realMember } from '../http/router.ts
 import type { Member } from '../store/members.ts';
 import { balanceOf } from '../store/ledger.ts';
 import { transferTargets, transferToMember } from '../store/member-transfers.ts';
-import {
-  bindPayoutAccount,
-  confirmReceipt,
-  type ReceiptOutcome,
-  checkPaymentPassword,
-  dailyWithdrawals,
-  hasPaymentPassword,
-  payoutAccountsOf,
-  payoutProvider,
-  requestWithdrawal,
-  setPaymentPassword,
-  withdrawalsOf,
-  withdrawalsToday,
-  type PayoutAccountRow,
-  type WithdrawalRow,
-} from '../store/withdrawals.ts';
+import { dailyWithdrawals, requestWithdrawal, withdrawalsOf, withdrawalsToday, type WithdrawalRow } from '../store/withdrawals.ts';
+import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from '../store/payment-password.ts';
+import { bindPayoutAccount, payoutAccountsOf, payoutProvider, type PayoutAccountRow } from '../store/payout-accounts.ts';
+import { confirmReceipt, type ReceiptOutcome } from '../store/withdrawal-receipts.ts';
 
 /** A payout account on the wire: the number masked but for its last four characters. */
 function asAccount(tenant: Tenant, row: PayoutAccountRow, language: string): PayoutAccount {

@@ -28,7 +28,7 @@ import {
   redemptionsOf,
 } from '../store/points.ts';
 import { vipRank, vipRanks } from '../store/vip.ts';
-import { hasPaymentPassword } from '../store/withdrawals.ts';
+import { hasPaymentPassword } from '../store/payment-password.ts';
 import { withPaymentPassword } from './outgoing.ts';
 import { checkPeriod } from './records.ts';
 

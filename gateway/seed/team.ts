@@ -9,7 +9,9 @@ import { createDeposit, settleDeposit } from '../store/deposits.ts';
 import { balanceOf } from '../store/ledger.ts';
 import { transferToMember } from '../store/member-transfers.ts';
 import { findById, insertMember } from '../store/members.ts';
-import { bindPayoutAccount, confirmReceipt, requestWithdrawal, settleWithdrawal } from '../store/withdrawals.ts';
+import { bindPayoutAccount } from '../store/payout-accounts.ts';
+import { confirmReceipt } from '../store/withdrawal-receipts.ts';
+import { requestWithdrawal, settleWithdrawal } from '../store/withdrawals.ts';
 import { seedBets } from './bets.ts';
 import type { Prng } from './prng.ts';
 

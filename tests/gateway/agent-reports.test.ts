@@ -10,7 +10,8 @@ import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
 import { transferToMember } from '../../gateway/store/member-transfers.ts';
 import { findById, insertMember } from '../../gateway/store/members.ts';
-import { bindPayoutAccount, requestWithdrawal, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
+import { bindPayoutAccount } from '../../gateway/store/payout-accounts.ts';
+import { requestWithdrawal, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;

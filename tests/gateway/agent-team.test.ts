@@ -8,7 +8,8 @@ import { placeBet } from '../../gateway/store/bets.ts';
 import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
 import { findByUsername, insertMember } from '../../gateway/store/members.ts';
-import { bindPayoutAccount, requestWithdrawal, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
+import { bindPayoutAccount } from '../../gateway/store/payout-accounts.ts';
+import { requestWithdrawal, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { DEMO_TEAM } from '../../gateway/seed/team.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../gateway/images/png.ts';
 import { prune } from '../../gateway/store/prune.ts';
-import { forceDueReceipts, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
+import { forceDueReceipts } from '../../gateway/store/withdrawal-receipts.ts';
+import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
