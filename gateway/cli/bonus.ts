@@ -1,0 +1,53 @@
+import { exactMinor, formatMinor } from '../../src/shared/money.ts';
+import { grantBonus, MAX_TURNOVER_MULTIPLE } from '../store/bonuses.ts';
+import { openDatabase } from '../store/db.ts';
+import { findByUsername, TRIAL_TYPE } from '../store/members.ts';
+import { type Command, fail, merchantCode, settleOrFail, tenantOf } from './shared.ts';
+
+/** bonus grant: a bonus paid to a member, with its turnover requirement, once per request id. */
+export const bonus: Command = {
+  names: ['bonus'],
+  usage:
+    '  bonus grant <username> --merchant X --amount A [--turnover M] --title "..." [--request-id R]   pay a member a bonus (A in the currency\'s units) that needs M times its amount in valid bets before a withdrawal (default 1); once per request id',
+  async run(cli) {
+    const { arg, target, values, dbPath } = cli;
+    if (arg !== 'grant' || !target) fail('bonus takes grant <username>');
+    const code = await merchantCode(cli);
+    const tenant = await tenantOf(code, 'the bonus');
+    const { currency } = tenant.config;
+    const amount = exactMinor(Number(values.amount), currency.decimals);
+    if (!values.amount || amount === undefined || amount <= 0)
+      fail(`--amount is a positive amount of ${currency.code} with at most ${currency.decimals} decimal places`);
+    const multiple = Number(values.turnover ?? 1);
+    if (!Number.isInteger(multiple) || multiple < 0 || multiple > MAX_TURNOVER_MULTIPLE)
+      fail(`--turnover is a whole number from 0 to ${MAX_TURNOVER_MULTIPLE}: the valid bet required is that many times the amount`);
+    const title = values.title?.trim();
+    if (!title || title.length > 200)
+      fail('bonus grant needs --title "..." (at most 200 characters): the member sees it in their bonus details');
+    const db = openDatabase(dbPath);
+    const member = findByUsername(db, code, target) ?? fail(`no account ${target} on ${code}`);
+    if (member.type === TRIAL_TYPE) fail(`${target} is a trial account: bonuses are for real members`);
+    const requestId = values['request-id'] ?? crypto.randomUUID();
+    const bonusId = settleOrFail(() =>
+      grantBonus(
+        db,
+        {
+          merchant: code,
+          memberId: member.id,
+          amount,
+          turnoverMultiple: multiple,
+          source: 'operator',
+          title,
+          requester: 'operator',
+          requestId,
+          fingerprint: `${member.id} ${amount} ${multiple} ${title}`,
+          now: Date.now(),
+        },
+        ({ bonusId }) => bonusId,
+      ),
+    );
+    console.log(
+      `${code}: bonus ${bonusId} paid ${target} ${formatMinor(amount, 'en', currency)}, turnover ${formatMinor(amount * multiple, 'en', currency)} (request ${requestId})`,
+    );
+  },
+};

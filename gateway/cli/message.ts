@@ -1,0 +1,28 @@
+import { openDatabase } from '../store/db.ts';
+import { findByUsername, TRIAL_TYPE } from '../store/members.ts';
+import { sendMessage } from '../store/messages.ts';
+import { type Command, fail, merchantCode } from './shared.ts';
+
+/** message send: a platform message to one member or to all of a merchant's. */
+export const message: Command = {
+  names: ['message'],
+  usage: `  message send <username> --merchant X --title "..." --body "..."   send one member a platform message
+  message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial accounts aside)`,
+  async run(cli) {
+    const { arg, target, values, dbPath } = cli;
+    if (arg !== 'send') fail('message takes send');
+    const code = await merchantCode(cli);
+    const [title, body] = [values.title?.trim(), values.body?.trim()];
+    if (!title || !body) fail('message send needs --title "..." and --body "..."');
+    if (title.length > 200 || body.length > 5000) fail('--title is at most 200 characters and --body at most 5000');
+    if (Boolean(target) === Boolean(values.all)) fail('give one username or --all');
+    const db = openDatabase(dbPath);
+    const ids = values.all
+      ? (db.prepare('SELECT id FROM members WHERE merchant = ? AND type != ?').all(code, TRIAL_TYPE) as Array<{ id: number }>).map(
+          (m) => m.id,
+        )
+      : [(findByUsername(db, code, target!) ?? fail(`no account ${target} on ${code}`)).id];
+    const sent = sendMessage(db, ids, { title, body }, Date.now());
+    console.log(`${code}: sent to ${sent} member${sent === 1 ? '' : 's'}`);
+  },
+};

@@ -1,0 +1,24 @@
+import { openDatabase } from '../store/db.ts';
+import { rebateRates, setRebateRate } from '../store/rebates.ts';
+import { type Command, fail, merchantCode, settleOrFail, tenantOf } from './shared.ts';
+
+/** rebate list / set: the merchant's rebate rate per game type. */
+export const rebate: Command = {
+  names: ['rebate'],
+  usage: `  rebate list --merchant X                       list the merchant's rebate rate per game type it offers
+  rebate set <gameType> <percent> --merchant X   set one (0 to 3, at most 2 decimals: 0.75 is 0.75% of the valid bet)`,
+  async run(cli) {
+    const { arg, target, positionals, dbPath } = cli;
+    if (arg !== 'list' && arg !== 'set') fail('rebate takes list or set');
+    const code = await merchantCode(cli);
+    const tenant = await tenantOf(code, 'the rate');
+    const db = openDatabase(dbPath);
+    if (arg === 'set') {
+      const percent = positionals[3]?.replace(/%$/, '');
+      if (!target || !percent) fail('rebate set takes a game type and a rate in percent: rebate set LIVE 0.75 --merchant X');
+      if (!/^\d+(\.\d{1,2})?$/.test(percent)) fail(`"${positionals[3]}" is not a rate: a percentage with at most 2 decimals, such as 0.75`);
+      settleOrFail(() => setRebateRate(db, tenant, target.toUpperCase(), Math.round(Number(percent) * 100)));
+    }
+    for (const r of rebateRates(db, tenant)) console.log(`${r.gameType.padEnd(10)} ${r.rateBp / 100}%`);
+  },
+};

@@ -1,0 +1,137 @@
+// What every operator command shares: the command line as parsed, the database path, the usage
+// error, and the look-ups of merchants and of refusals. Commands live one per module beside this
+// one; gateway/cli/commands.ts lists them and the help text is generated from that list.
+import { parseArgs } from 'node:util';
+import type { Tenant } from '../context.ts';
+import { GatewayError } from '../http/errors.ts';
+import { defaultDbPath } from '../main.ts';
+import { UsageProblem } from '../promotions-cli.ts';
+import { loadAllTenants } from '../tenants.ts';
+
+/** Parses the operator's command line: positionals (command, arg, target, ...) and every command's options. */
+function parseCommandLine(args: string[]) {
+  return parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      merchant: { type: 'string' },
+      limit: { type: 'string' },
+      status: { type: 'string' },
+      reason: { type: 'string' },
+      bets: { type: 'string' },
+      title: { type: 'string' },
+      body: { type: 'string' },
+      text: { type: 'string' },
+      all: { type: 'boolean' },
+      set: { type: 'string', multiple: true },
+      help: { type: 'boolean', short: 'h' },
+      fresh: { type: 'boolean' },
+      agents: { type: 'boolean' },
+      language: { type: 'string' },
+      at: { type: 'string' },
+      amount: { type: 'string' },
+      turnover: { type: 'string' },
+      'request-id': { type: 'string' },
+      prizes: { type: 'string' },
+      entry: { type: 'string' },
+      days: { type: 'string' },
+      file: { type: 'string' },
+      rules: { type: 'string' },
+      starts: { type: 'string' },
+      ends: { type: 'string' },
+      audience: { type: 'string' },
+      kind: { type: 'string' },
+      'min-deposit': { type: 'string' },
+      bonus: { type: 'string' },
+      cap: { type: 'string' },
+      banner: { type: 'string' },
+      label: { type: 'string' },
+      threshold: { type: 'string' },
+      'points-percent': { type: 'string' },
+      withdrawals: { type: 'string' },
+    },
+  });
+}
+
+/** A command's view of its invocation. */
+export interface Invocation {
+  /** The command line's words after the options are taken out: [command, arg, target, ...]. */
+  positionals: string[];
+  values: ReturnType<typeof parseCommandLine>['values'];
+  /** The first word after the command (a verb such as approve, or a name). */
+  arg: string | undefined;
+  /** The second (an id, a username). */
+  target: string | undefined;
+  dbPath: string;
+}
+
+/** One operator command: the help lines it adds (aligned as the help prints them) and what it does. */
+export interface Command {
+  names: readonly string[];
+  usage: string;
+  run(cli: Invocation): void | Promise<void>;
+}
+
+/** The invocation of a parsed command line; GATEWAY_DB names the database, else the default path. */
+export function invocation(args: string[]): Invocation {
+  const { positionals, values } = parseCommandLine(args);
+  return { positionals, values, arg: positionals[1], target: positionals[2], dbPath: process.env['GATEWAY_DB'] ?? defaultDbPath };
+}
+
+/** Refuses the command line: the message and the help on stderr, exit 2 (gateway/cli.ts catches it). */
+export function fail(message: string): never {
+  throw new UsageProblem(message);
+}
+
+/** The merchant named by --merchant, which must have a config in tenants/. */
+export async function merchantCode(cli: Invocation): Promise<string> {
+  const code = cli.values.merchant ?? fail('--merchant is required');
+  const known = (await loadAllTenants()).map((t) => t.config.merchantCode);
+  if (!known.includes(code)) fail(`unknown merchant "${code}" (known: ${known.join(', ')})`);
+  return code;
+}
+
+/** The merchant an order belongs to, as the gateway's stores take it. */
+export async function tenantOf(merchant: string, what: string): Promise<Tenant> {
+  const tenant =
+    (await loadAllTenants()).find((t) => t.config.merchantCode === merchant) ??
+    fail(`${what} is of merchant ${merchant}, which has no config in tenants/`);
+  return { code: merchant, config: tenant.config, dir: tenant.dir };
+}
+
+/** Every merchant with a config, by code, as the stores take them. */
+export async function tenantMap(): Promise<Map<string, Tenant>> {
+  return new Map(
+    (await loadAllTenants()).map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]),
+  );
+}
+
+/** Runs an operator's decision: a refusal (already settled, wrong state) is said on stderr, exit 1. */
+export function settleOrFail<T>(decide: () => T): T {
+  try {
+    return decide();
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+/** A positive whole id from the command line, or a usage error that says where to find one. */
+export function idOf(text: string | undefined, hint: string): number {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id < 1) fail(hint);
+  return id;
+}
+
+/** The currency of each merchant, for listing orders of several. */
+export async function currencies(): Promise<Map<string, { symbol: string; decimals: number }>> {
+  return new Map((await loadAllTenants()).map((t) => [t.config.merchantCode, t.config.currency]));
+}
+
+/** --at as a time (now when absent), or a usage error. */
+export function timeOf(text: string | undefined): number {
+  const at = text === undefined ? Date.now() : Date.parse(text);
+  if (!Number.isFinite(at)) fail('--at is a time such as 2026-11-25T16:00:00Z');
+  return at;
+}
