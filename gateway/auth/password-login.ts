@@ -3,6 +3,7 @@ import type { LoginValue } from '../../src/contract/generated/common.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CallContext } from '../http/router.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { decoyHash, verifyPassword } from '../crypto/password.ts';
 import { passwordMatches } from './password-check.ts';
 import { captchaRequired, clearFailures, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
@@ -120,7 +121,7 @@ function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string,
     });
   } catch (error) {
     // A code sent under a minute ago is still valid: the user can enter it.
-    if (error instanceof GatewayError) return { smsError: error.code };
+    if (error instanceof Refusal) return { smsError: error.code };
     throw error;
   }
 }

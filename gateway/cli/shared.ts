@@ -3,7 +3,7 @@
 // one; gateway/cli/commands.ts lists them and the help text is generated from that list.
 import { parseArgs } from 'node:util';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { defaultDbPath } from '../main.ts';
 import { UsageProblem } from '../promotions-cli.ts';
 import { loadAllTenants } from '../tenants.ts';
@@ -111,7 +111,7 @@ export function settleOrFail<T>(decide: () => T): T {
   try {
     return decide();
   } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
+    if (!(error instanceof Refusal)) throw error;
     console.error(error.message);
     process.exit(1);
   }

@@ -2,7 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { Gateway, GatewayEnv, Tenant } from '../context.ts';
 import { AGENT_TYPES, findById, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { touchSession } from '../store/sessions.ts';
-import { GatewayError, failure, refuse } from './errors.ts';
+import { Refusal } from '../refusal.ts';
+import { failure, refuse, statusOf } from './errors.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../../src/contract/call-spec.ts';
 import { callSchemaOf, describeErrors } from '../../src/contract/validate.ts';
 import { readPayload } from './payload.ts';
@@ -26,7 +27,7 @@ export interface CallContext<Q> {
   c: Context<GatewayEnv>;
 }
 
-/** A call handler returns the success value or throws a GatewayError. */
+/** A call handler returns the success value or throws a Refusal (a GatewayError for the HTTP layer's own). */
 export type CallHandler<Q, V> = (ctx: CallContext<Q>) => V | Promise<V>;
 
 /** The member of a token call (the router has checked there is one). */
@@ -92,7 +93,7 @@ export class CallRouter {
           const value = await handler(ctx);
           return c.json({ success: true, value });
         } catch (error) {
-          if (error instanceof GatewayError) return c.json(failure(error.code, error.message, error.value), error.status);
+          if (error instanceof Refusal) return c.json(failure(error.code, error.message, error.value), statusOf(error));
           throw error;
         }
       });

@@ -3,7 +3,7 @@ import type { Gateway, GatewayEnv } from '../context.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { hashToken } from '../crypto/tokens.ts';
 import { checkRule } from '../auth/registration.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from '../store/db.ts';
 import { findById, setPassword } from '../store/members.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
@@ -51,7 +51,7 @@ export function resetPages(app: Hono<GatewayEnv>, gw: Gateway): void {
         required: true,
       });
     } catch (error) {
-      if (error instanceof GatewayError) return page(c, 'Set a new password', form(token, merchant, error.message), 400);
+      if (error instanceof Refusal) return page(c, 'Set a new password', form(token, merchant, error.message), 400);
       throw error;
     }
     // The link is used up before the new password is hashed: of forms sent at once, one sets it.

@@ -10,7 +10,7 @@ import { workOffTurnover } from './bonuses.ts';
 import { earnPoints } from './points.ts';
 import { ticketsForBet } from './reward-tickets.ts';
 import { promoteVip } from './vip.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 
 /** A bet as stored: amounts in minor units. */
 export interface BetRow {
@@ -47,7 +47,7 @@ export function placeBet(db: DatabaseSync, tenant: Tenant, bet: NewBet): number 
     // The stake must be there when it is placed, whatever the bet pays back.
     const held = balanceOf(db, tenant.code, bet.memberId, 'vendor' in wallet ? wallet.vendor : '');
     if (held < bet.stake)
-      throw new GatewayError('wallet.balance.insufficient', 'the balance is not enough for this stake', { value: { balance: held } });
+      throw new Refusal('wallet.balance.insufficient', 'the balance is not enough for this stake', { value: { balance: held } });
     const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM bets').get() as { id: number }).id;
     const net = bet.payout - bet.stake;
     // A push (the stake paid back exactly) is no valid bet.

@@ -7,7 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { ContractKind } from '../../src/contract/generated/common.ts';
 import type { ContractPeriod } from '../../src/shared/contract-periods.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError, refuse } from '../http/errors.ts';
+import { disabled, Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { AGENT_TYPES, findById, findByUsername, type Member } from './members.ts';
 import { notify } from './messages.ts';
@@ -56,7 +56,7 @@ export function kindEnabled(tenant: Tenant, kind: ContractKind): boolean {
 
 /** Refuses a kind the merchant has switched off. */
 export function checkKindEnabled(tenant: Tenant, kind: ContractKind): void {
-  if (!kindEnabled(tenant, kind)) throw refuse.disabled(`${kind.toLowerCase()} contracts`);
+  if (!kindEnabled(tenant, kind)) throw disabled(`${kind.toLowerCase()} contracts`);
 }
 
 /** The highest rate of some terms (what "a lower rate" compares). */
@@ -121,7 +121,7 @@ export interface Offer {
 
 /** Checks terms: 1 to 5 tiers (or both real-time rates), rates above 0 and at most 100 %. */
 function checkTerms(kind: ContractKind, terms: Terms): void {
-  const bad = (why: string) => new GatewayError('contract.terms.invalid', why);
+  const bad = (why: string) => new Refusal('contract.terms.invalid', why);
   const rateOk = (bp: number) => Number.isSafeInteger(bp) && bp >= 0 && bp <= 10_000;
   if (kind === 'REALTIME') {
     if (!('winRate' in terms)) throw bad('a real-time salary has a win rate and a loss rate');
@@ -150,9 +150,9 @@ function normalTerms(kind: ContractKind, terms: Terms): Terms {
 function directAgentDownline(db: DatabaseSync, upline: Member, username: string): Member {
   const downline = findByUsername(db, upline.merchant, username);
   if (!downline || downline.uplineId !== upline.id)
-    throw new GatewayError('contract.downline.invalid', `${username} is not one of your direct downlines`);
+    throw new Refusal('contract.downline.invalid', `${username} is not one of your direct downlines`);
   if (!AGENT_TYPES.includes(downline.type))
-    throw new GatewayError('contract.downline.member', `${username} is a member, not an agent: only agents take contracts`);
+    throw new Refusal('contract.downline.member', `${username} is a member, not an agent: only agents take contracts`);
   return downline;
 }
 
@@ -191,7 +191,7 @@ export function offerContract(db: DatabaseSync, upline: Member, offer: Offer, no
   return transaction(db, () => {
     const downline = directAgentDownline(db, upline, offer.downline);
     if (contractOf(db, downline.id, offer.kind, 'PENDING'))
-      throw new GatewayError('contract.offer.pending', `an offer to ${downline.username} waits for an answer already`);
+      throw new Refusal('contract.offer.pending', `an offer to ${downline.username} waits for an answer already`);
     const id = db
       .prepare(
         "INSERT INTO contracts (merchant, kind, upline_id, downline_id, status, period, terms, top_rate, offered_at) VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?, ?)",
@@ -206,11 +206,11 @@ export function offerContract(db: DatabaseSync, upline: Member, offer: Offer, no
 /** A contract the member is the downline of, in the state the action needs. */
 function ownContract(db: DatabaseSync, member: Member, id: number): Contract {
   const contract = contractById(db, id);
-  if (!contract || contract.downlineId !== member.id) throw new GatewayError('contract.not.found', 'no such contract of yours');
+  if (!contract || contract.downlineId !== member.id) throw new Refusal('contract.not.found', 'no such contract of yours');
   return contract;
 }
 
-const stateError = () => new GatewayError('contract.state.invalid', 'the contract has changed meanwhile: load it again');
+const stateError = () => new Refusal('contract.state.invalid', 'the contract has changed meanwhile: load it again');
 
 /**
  * The downline answers what waits on a contract: a new offer (accepting it ends the active
@@ -258,7 +258,7 @@ export function terminateContract(db: DatabaseSync, member: Member, id: number, 
   return transaction(db, () => {
     const contract = contractById(db, id);
     if (!contract || (contract.downlineId !== member.id && contract.uplineId !== member.id))
-      throw new GatewayError('contract.not.found', 'no such contract of yours');
+      throw new Refusal('contract.not.found', 'no such contract of yours');
     const byDownline = contract.downlineId === member.id;
     if (contract.status === 'PENDING' && !byDownline) {
       db.prepare("UPDATE contracts SET status = 'TERMINATED', ended_at = ?, end_reason = 'withdrawn' WHERE id = ?").run(now, id);
@@ -269,7 +269,7 @@ export function terminateContract(db: DatabaseSync, member: Member, id: number, 
       tell(db, contract, 'contract.ended', 'upline', now);
     } else {
       if (contract.terminationAskedAt !== null)
-        throw new GatewayError('contract.termination.pending', 'the termination waits for the downline already');
+        throw new Refusal('contract.termination.pending', 'the termination waits for the downline already');
       db.prepare('UPDATE contracts SET termination_asked_at = ? WHERE id = ?').run(now, id);
       tell(db, contract, 'contract.termination', 'downline', now);
     }

@@ -7,7 +7,7 @@ import type { DepositChannel } from '../../src/config/generated/resolved-tenant-
 import { feeOf } from '../../src/shared/fees.ts';
 import { exactMinor, formatMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { ticketsForDeposit } from './reward-tickets.ts';
 import { post } from './ledger.ts';
@@ -62,11 +62,11 @@ export function createDeposit(
   const { memberId, requestId, channelId, now } = request;
   const { decimals, code } = tenant.config.currency;
   const channel = depositChannel(tenant, channelId);
-  if (!channel) throw new GatewayError('deposit.channel.unknown', `${channelId} is not a deposit channel of this merchant`);
+  if (!channel) throw new Refusal('deposit.channel.unknown', `${channelId} is not a deposit channel of this merchant`);
   const amount = exactMinor(request.amount, decimals);
   const [min, max] = [exactMinor(channel.min, decimals)!, exactMinor(channel.max, decimals)!];
   if (amount === undefined || amount < min || amount > max) {
-    throw new GatewayError(
+    throw new Refusal(
       'deposit.amount.invalid',
       `the amount must be between ${channel.min} and ${channel.max} ${code} with at most ${decimals} decimal places`,
       {
@@ -86,7 +86,7 @@ export function createDeposit(
       n: number;
     };
     if (pending.n >= MAX_PENDING_DEPOSITS) {
-      throw new GatewayError('deposit.pending.limit', `${MAX_PENDING_DEPOSITS} deposits are already waiting: pay or wait for those first`);
+      throw new Refusal('deposit.pending.limit', `${MAX_PENDING_DEPOSITS} deposits are already waiting: pay or wait for those first`);
     }
     // Inside BEGIN IMMEDIATE no other writer runs, so the next id is ours and names the reference.
     const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM deposit_orders').get() as { id: number }).id;

@@ -5,7 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Feedback, FeedbackType } from '../../src/contract/generated/common.ts';
 import { countWords } from '../../src/shared/feedback.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { notify } from './messages.ts';
 import { markUploadsUsed } from './uploads.ts';
@@ -38,7 +38,7 @@ export function submitFeedback(
   const { minWords, maxWords } = tenant.config.support.feedback;
   const words = countWords(sent.content);
   if (words < minWords || words > maxWords)
-    throw new GatewayError('feedback.words', `the description must have between ${minWords} and ${maxWords} words (it has ${words})`, {
+    throw new Refusal('feedback.words', `the description must have between ${minWords} and ${maxWords} words (it has ${words})`, {
       value: { min: minWords, max: maxWords, words },
     });
   return transaction(db, () => {
@@ -88,7 +88,7 @@ export function replyToFeedback(db: DatabaseSync, id: number, text: string, now:
         'SELECT f.member_id AS memberId, f.type, f.merchant, m.username FROM feedback f JOIN members m ON m.id = f.member_id WHERE f.id = ?',
       )
       .get(id) as { memberId: number; type: FeedbackType; merchant: string; username: string } | undefined;
-    if (!row) throw new GatewayError('feedback.unknown', `no feedback ${id}`);
+    if (!row) throw new Refusal('feedback.unknown', `no feedback ${id}`);
     db.prepare('INSERT INTO feedback_replies (feedback_id, text, created_at) VALUES (?, ?, ?)').run(id, text, now);
     notify(db, {
       memberId: row.memberId,

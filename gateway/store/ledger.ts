@@ -5,7 +5,7 @@
 // currency's minor unit. docs/gateway.md ("Money") states the invariants; tests/gateway/ledger*
 // prove them, under concurrency and across SIGKILL.
 import type { DatabaseSync } from 'node:sqlite';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 
 /** The house's accounts: where money comes from and goes to ('withdrawals' holds what waits to be paid out). */
@@ -49,8 +49,8 @@ function earlierAnswer<T>(db: DatabaseSync, merchant: string, requester: Request
 }
 
 /** The refusal of a request id already used for another request (a client bug: nothing moves). */
-export function reusedRequestId(): GatewayError {
-  return new GatewayError('request.id.reused', 'this request id was already used for another request: send a new one', { status: 409 });
+export function reusedRequestId(): Refusal {
+  return new Refusal('request.id.reused', 'this request id was already used for another request: send a new one');
 }
 
 /**
@@ -70,7 +70,7 @@ export function post<T>(db: DatabaseSync, posting: Posting, answer: (journalId: 
     const accounts = mergeLegs(db, posting.merchant, legs);
     for (const { id, amount, member, balance } of accounts) {
       if (member && balance + amount < 0) {
-        throw new GatewayError('wallet.balance.insufficient', 'the balance is not enough for this amount', {
+        throw new Refusal('wallet.balance.insufficient', 'the balance is not enough for this amount', {
           value: { accountId: id, balance },
         });
       }

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { balanceOf, post } from './ledger.ts';
 import { AGENT_TYPES, findById, findByUsername, findDownlines, type Member, TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
@@ -50,13 +50,13 @@ export function transferToMember(
   const { decimals } = tenant.config.currency;
   const target = targetOf(db, from, request.to);
   if (!target)
-    throw new GatewayError(
+    throw new Refusal(
       'transfer.target.invalid',
       `${request.to} is not your upline${AGENT_TYPES.includes(from.type) ? ' or one of your downlines' : ''}`,
     );
   const amount = exactMinor(request.amount, decimals);
   if (amount === undefined || amount <= 0)
-    throw new GatewayError('wallet.amount.invalid', `the amount must be above 0 with at most ${decimals} decimal places`);
+    throw new Refusal('wallet.amount.invalid', `the amount must be above 0 with at most ${decimals} decimal places`);
   const to = target.member;
   const legs = [
     { account: { memberId: from.id }, amount: -amount },

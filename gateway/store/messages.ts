@@ -4,7 +4,7 @@
 // that do not know the kind. An operator's message (`message send`) has no kind: its text is as written.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Message } from '../../src/contract/generated/common.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 
 /** The events the gateway tells a member about (specification section 4), and replies to their feedback. */
@@ -76,7 +76,7 @@ export function messagesOf(db: DatabaseSync, memberId: number, page: number, siz
   return { list: rows.map(asMessage), total: n };
 }
 
-const unknownMessage = (id: number) => new GatewayError('message.unknown', `no message ${id} of yours`);
+const unknownMessage = (id: number) => new Refusal('message.unknown', `no message ${id} of yours`);
 
 /** Opens one of a member's messages, marking it read; refused (message.unknown) for anyone else's. */
 export function readMessage(db: DatabaseSync, memberId: number, id: number, now: number): Message {

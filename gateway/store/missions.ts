@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { addDays, dayIn, dayStart } from '../../src/shared/periods.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
@@ -86,7 +86,7 @@ export function claimMission(
   const { requestId, missionId, now } = request;
   return transaction(db, () => {
     const mission = missionProgress(db, tenant, memberId, now).find((m) => m.id === missionId);
-    if (!mission) throw new GatewayError('mission.unknown', 'there is no such mission');
+    if (!mission) throw new Refusal('mission.unknown', 'there is no such mission');
     const { day } = today(tenant, now);
     return post(
       db,
@@ -105,8 +105,8 @@ export function claimMission(
       },
       (journalId) => {
         // Checked here, after a repeat of an answered request id has returned its answer.
-        if (mission.status === 'CLAIMED') throw new GatewayError('mission.claimed', 'this mission was claimed today already');
-        if (mission.status !== 'CLAIMABLE') throw new GatewayError('mission.not.done', 'this mission is not done yet');
+        if (mission.status === 'CLAIMED') throw new Refusal('mission.claimed', 'this mission was claimed today already');
+        if (mission.status !== 'CLAIMABLE') throw new Refusal('mission.not.done', 'this mission is not done yet');
         db.prepare('INSERT INTO mission_claims (mission_id, member_id, day, amount, journal_id, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
           missionId,
           memberId,

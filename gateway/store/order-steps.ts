@@ -2,7 +2,7 @@
 // (the same id again answers it; the id with another request is refused), and a decision of the
 // operator's that settles a pending order once.
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { reusedRequestId } from './ledger.ts';
 
 /** The order an earlier request with this id made, if any; refused when that request asked for something else. */
@@ -23,9 +23,8 @@ export function needsSettling<O extends { merchant: string; status: string; refe
   what: { noun: 'deposit' | 'withdrawal'; id: number },
 ): order is O {
   if (!order || order.merchant !== tenant.code)
-    throw new GatewayError(`${what.noun}.unknown`, `no ${what.noun} order ${what.id} for ${tenant.code}`);
+    throw new Refusal(`${what.noun}.unknown`, `no ${what.noun} order ${what.id} for ${tenant.code}`);
   if (order.status === wanted) return false;
-  if (order.status !== 'PENDING')
-    throw new GatewayError(`${what.noun}.settled`, `${what.noun} ${order.reference} is already ${order.status}`);
+  if (order.status !== 'PENDING') throw new Refusal(`${what.noun}.settled`, `${what.noun} ${order.reference} is already ${order.status}`);
   return true;
 }

@@ -6,7 +6,7 @@ import { proveLoginPassword } from '../auth/password-check.ts';
 import { PAYMENT_PASSWORD_TRIES } from '../auth/throttles.ts';
 import type { Tenant } from '../context.ts';
 import { hashPassword, verifyPassword } from '../crypto/password.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import type { Member } from './members.ts';
 import { checkWithinLimit } from './throttle.ts';
 
@@ -47,10 +47,10 @@ export async function setPaymentPassword(
   paymentPassword: string,
   now: number,
 ): Promise<void> {
-  if (!PAYMENT_PASSWORD.test(paymentPassword)) throw new GatewayError('payment.password.format', 'the payment password is six digits');
+  if (!PAYMENT_PASSWORD.test(paymentPassword)) throw new Refusal('payment.password.format', 'the payment password is six digits');
   const stored = paymentPasswordHash(db, member.id);
   const byOld = stored !== null && proof.oldPaymentPassword !== undefined;
-  if (stored !== null && !byOld && !proof.change) throw new GatewayError('payment.password.set', 'a payment password is already set');
+  if (stored !== null && !byOld && !proof.change) throw new Refusal('payment.password.set', 'a payment password is already set');
   if (byOld) await checkPaymentPassword(db, tenant, member.id, proof.oldPaymentPassword ?? '', now);
   else await proveLoginPassword(db, tenant.code, member, proof.password ?? '', now);
   const hash = await hashPassword(paymentPassword);
@@ -59,7 +59,7 @@ export async function setPaymentPassword(
     stored === null
       ? db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash IS NULL').run(hash, member.id)
       : db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ? AND payment_password_hash = ?').run(hash, member.id, stored);
-  if (set.changes !== 1) throw new GatewayError('payment.password.set', 'the payment password changed meanwhile; reload and try again');
+  if (set.changes !== 1) throw new Refusal('payment.password.set', 'the payment password changed meanwhile; reload and try again');
 }
 
 /** Refuses a wrong (or missing) payment password; five wrong tries pause it for 15 minutes. */
@@ -71,11 +71,11 @@ export async function checkPaymentPassword(
   now: number,
 ): Promise<void> {
   const stored = paymentPasswordHash(db, memberId);
-  if (!stored) throw new GatewayError('payment.password.missing', 'set a payment password first');
+  if (!stored) throw new Refusal('payment.password.missing', 'set a payment password first');
   // Counted before the hash is checked: guesses sent at once each see the ones still in flight.
   if (
     !(await checkWithinLimit(db, tenant.code, PAYMENT_PASSWORD_TRIES, String(memberId), now, () => verifyPassword(paymentPassword, stored)))
   ) {
-    throw new GatewayError('payment.password.incorrect', 'the payment password is not correct');
+    throw new Refusal('payment.password.incorrect', 'the payment password is not correct');
   }
 }

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { PayoutProvider } from '../../src/config/generated/resolved-tenant-config.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 
 /** A member binds at most this many payout accounts. */
@@ -39,16 +39,14 @@ export function bindPayoutAccount(
   account: { memberId: number; providerId: string; accountName: string; accountNumber: string; now: number },
 ): PayoutAccountRow {
   if (!payoutProvider(tenant, account.providerId))
-    throw new GatewayError('payout.provider.unknown', `${account.providerId} is not a payout provider of this merchant`);
+    throw new Refusal('payout.provider.unknown', `${account.providerId} is not a payout provider of this merchant`);
   const number = account.accountNumber.replace(/[\s-]/g, '');
-  if (!/^[A-Za-z0-9]{4,34}$/.test(number))
-    throw new GatewayError('payout.account.invalid', 'the account number is 4 to 34 letters and digits');
+  if (!/^[A-Za-z0-9]{4,34}$/.test(number)) throw new Refusal('payout.account.invalid', 'the account number is 4 to 34 letters and digits');
   return transaction(db, () => {
     const accounts = payoutAccountsOf(db, account.memberId);
     if (accounts.some((a) => a.providerId === account.providerId && a.accountNumber === number))
-      throw new GatewayError('payout.account.exists', 'this account is already bound');
-    if (accounts.length >= MAX_PAYOUT_ACCOUNTS)
-      throw new GatewayError('payout.account.limit', `at most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
+      throw new Refusal('payout.account.exists', 'this account is already bound');
+    if (accounts.length >= MAX_PAYOUT_ACCOUNTS) throw new Refusal('payout.account.limit', `at most ${MAX_PAYOUT_ACCOUNTS} payout accounts`);
     const result = db
       .prepare('INSERT INTO payout_accounts (member_id, provider_id, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(account.memberId, account.providerId, account.accountName.trim(), number, account.now);

@@ -5,7 +5,7 @@
 // id: the same request again answers what the first did and spends nothing.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post, reusedRequestId } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
@@ -84,7 +84,7 @@ function change(db: DatabaseSync, merchant: string, memberId: number, kind: Entr
 
 function spend(db: DatabaseSync, merchant: string, memberId: number, kind: EntryKind, points: number, ref: string, now: number): void {
   if (!change(db, merchant, memberId, kind, -points, ref, now))
-    throw new GatewayError('points.insufficient', 'not enough points', { value: { points: pointsOf(db, memberId) } });
+    throw new Refusal('points.insufficient', 'not enough points', { value: { points: pointsOf(db, memberId) } });
 }
 
 /**
@@ -125,7 +125,7 @@ export function convertPoints(
   const s = pointSettings(db, tenant);
   const { requestId, points, now } = request;
   if (!Number.isSafeInteger(points) || points < s.convertPoints || points % s.convertPoints !== 0)
-    throw new GatewayError('points.convert.step', `points convert in steps of ${s.convertPoints}`, { value: { step: s.convertPoints } });
+    throw new Refusal('points.convert.step', `points convert in steps of ${s.convertPoints}`, { value: { step: s.convertPoints } });
   const amount = (points / s.convertPoints) * convertAmountAt(s, vipRank(db, tenant.code, member.vipLevel).pointsBonusPercent);
   return transaction(db, () =>
     post(
@@ -271,16 +271,14 @@ export function redeemGood(db: DatabaseSync, tenant: Tenant, memberId: number, r
       return row;
     }
     const good = goodsOf(db, tenant.code).find((g) => g.id === goodId);
-    if (!good) throw new GatewayError('points.good.unknown', 'this good is not in the mall');
+    if (!good) throw new Refusal('points.good.unknown', 'this good is not in the mall');
     if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > good.maxQuantity)
-      throw new GatewayError('points.quantity.invalid', `redeem 1 to ${good.maxQuantity} at a time`, { value: { max: good.maxQuantity } });
-    if (good.delivery === 'ADDRESS' && !address) throw new GatewayError('points.address.required', 'this good needs a receiving address');
-    if (good.delivery === 'ACCOUNT' && !paidAccount)
-      throw new GatewayError('points.account.required', 'this good needs an account to pay into');
+      throw new Refusal('points.quantity.invalid', `redeem 1 to ${good.maxQuantity} at a time`, { value: { max: good.maxQuantity } });
+    if (good.delivery === 'ADDRESS' && !address) throw new Refusal('points.address.required', 'this good needs a receiving address');
+    if (good.delivery === 'ACCOUNT' && !paidAccount) throw new Refusal('points.account.required', 'this good needs an account to pay into');
     if (good.stock !== null) {
       const taken = db.prepare('UPDATE point_goods SET stock = stock - ? WHERE id = ? AND stock >= ?').run(quantity, goodId, quantity);
-      if (taken.changes !== 1)
-        throw new GatewayError('points.stock.out', 'not enough of this good is left', { value: { stock: good.stock } });
+      if (taken.changes !== 1) throw new Refusal('points.stock.out', 'not enough of this good is left', { value: { stock: good.stock } });
     }
     const points = good.points * quantity;
     const amount = good.amount * quantity;
@@ -345,7 +343,7 @@ export function decideRedemption(
         "UPDATE point_redemptions SET status = ?, remark = ?, decided_at = ? WHERE id = ? AND merchant = ? AND status = 'IN_PROCESS'",
       )
       .run(decision, remark, now, id, merchant);
-    if (decided.changes !== 1) throw new GatewayError('points.redemption.decided', `redemption ${id} is not in process at ${merchant}`);
+    if (decided.changes !== 1) throw new Refusal('points.redemption.decided', `redemption ${id} is not in process at ${merchant}`);
     const row = redemptionById(db, id)!;
     if (decision === 'REJECTED') {
       change(db, merchant, row.memberId, 'REFUND', row.points, `redemption:${id}`, now);

@@ -7,7 +7,7 @@ import type { FieldRule } from '../../src/config/generated/resolved-tenant-confi
 import { PROFILE_FIELDS, SET_ONCE } from '../../src/shared/profile-fields.ts';
 import { checkRule } from '../auth/registration.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 
 /** The profile fields a merchant collects at registration, in the page's order, with their rules. */
@@ -44,9 +44,9 @@ export function changeProfileFields(
   const stored = storedFields(db, memberId);
   for (const [name, value] of changes) {
     const rule = rules.get(name);
-    if (!rule) throw new GatewayError('profile.field.unknown', `${name}: this merchant does not collect it`, { value: { field: name } });
+    if (!rule) throw new Refusal('profile.field.unknown', `${name}: this merchant does not collect it`, { value: { field: name } });
     if (by === 'member' && SET_ONCE.has(name) && stored[name] && value !== stored[name])
-      throw new GatewayError('profile.field.locked', `${name}: set once; the operator can change it`, { value: { field: name } });
+      throw new Refusal('profile.field.locked', `${name}: set once; the operator can change it`, { value: { field: name } });
     checkRule(name, value, rule);
   }
   const next = { ...stored, ...Object.fromEntries(changes) };

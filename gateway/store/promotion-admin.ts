@@ -3,7 +3,7 @@
 // claims it) or rejecting one with a reason. The member is told either way in a platform message.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { notify } from './messages.ts';
@@ -62,7 +62,7 @@ export function draftProblems(tenant: Tenant, d: Partial<PromotionDraft>): strin
 
 function checked(tenant: Tenant, d: Partial<PromotionDraft>): PromotionDraft {
   const problems = draftProblems(tenant, d);
-  if (problems.length) throw new GatewayError('promotion.invalid', problems.join('\n'));
+  if (problems.length) throw new Refusal('promotion.invalid', problems.join('\n'));
   return { minDeposit: null, bonusCap: null, banner: null, sort: 0, ...d } as PromotionDraft;
 }
 
@@ -104,7 +104,7 @@ export function addPromotion(db: DatabaseSync, tenant: Tenant, draft: Partial<Pr
 export function editPromotion(db: DatabaseSync, tenant: Tenant, id: number, changes: Partial<PromotionDraft>): Promotion {
   return transaction(db, () => {
     const stored = promotionById(db, id);
-    if (!stored || stored.merchant !== tenant.code) throw new GatewayError('promotion.unknown', `no promotion ${id} of ${tenant.code}`);
+    if (!stored || stored.merchant !== tenant.code) throw new Refusal('promotion.unknown', `no promotion ${id} of ${tenant.code}`);
     const { id: _id, merchant: _merchant, closedAt: _closedAt, ...before } = stored;
     // A title or rules given in some languages changes those languages only.
     const d = checked(tenant, {
@@ -114,7 +114,7 @@ export function editPromotion(db: DatabaseSync, tenant: Tenant, id: number, chan
       rules: { ...before.rules, ...changes.rules },
     });
     const taken = db.prepare('SELECT 1 FROM promotion_entries WHERE promotion_id = ?').get(id);
-    if (taken && d.kind !== stored.kind) throw new GatewayError('promotion.invalid', 'kind: members take part already; it cannot change');
+    if (taken && d.kind !== stored.kind) throw new Refusal('promotion.invalid', 'kind: members take part already; it cannot change');
     db.prepare(
       `UPDATE promotions SET titles = ?, rules = ?, banner = ?, starts_at = ?, ends_at = ?, audience = ?, kind = ?, min_deposit = ?, bonus_kind = ?,
        bonus_value = ?, bonus_cap = ?, turnover_multiple = ?, sort = ? WHERE id = ?`,
@@ -128,7 +128,7 @@ export function closePromotion(db: DatabaseSync, merchant: string, id: number, n
   const closed = db
     .prepare('UPDATE promotions SET closed_at = ? WHERE id = ? AND merchant = ? AND closed_at IS NULL')
     .run(now, id, merchant);
-  if (closed.changes !== 1) throw new GatewayError('promotion.unknown', `no open promotion ${id} of ${merchant}`);
+  if (closed.changes !== 1) throw new Refusal('promotion.unknown', `no open promotion ${id} of ${merchant}`);
 }
 
 /** An application waiting for the operator. */
@@ -168,9 +168,9 @@ export function decideApplication(
     const entry = db
       .prepare('SELECT promotion_id AS promotionId, member_id AS memberId, status FROM promotion_entries WHERE id = ?')
       .get(id) as { promotionId: number; memberId: number; status: string } | undefined;
-    if (!entry) throw new GatewayError('promotion.application.unknown', `no application ${id}`);
+    if (!entry) throw new Refusal('promotion.application.unknown', `no application ${id}`);
     if (entry.status !== 'APPLYING')
-      throw new GatewayError('promotion.application.decided', `application ${id} was decided already (${entry.status})`);
+      throw new Refusal('promotion.application.decided', `application ${id} was decided already (${entry.status})`);
     const p = promotionById(db, entry.promotionId)!;
     const title = p.titles['EN'] ?? Object.values(p.titles)[0] ?? '';
     if (decision.approve) {

@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { APPLICATION_IMAGES, COMMENT_MAX, commentLength } from '../../src/shared/promotions.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
@@ -170,15 +170,15 @@ function takingPart(
   now: number,
 ): Promotion {
   const p = promotionById(db, promotionId);
-  if (!p || p.merchant !== tenant.code || !shownTo(p, member)) throw new GatewayError('promotion.unknown', 'there is no such promotion');
+  if (!p || p.merchant !== tenant.code || !shownTo(p, member)) throw new Refusal('promotion.unknown', 'there is no such promotion');
   if (db.prepare('SELECT 1 FROM promotion_entries WHERE promotion_id = ? AND member_id = ?').get(p.id, member.id))
-    throw new GatewayError('promotion.taken.part', 'you already take part in this promotion');
-  if (now < p.startsAt) throw new GatewayError('promotion.not.started', 'this promotion has not started yet');
-  if (now >= endOf(p)) throw new GatewayError('promotion.closed', 'this promotion is closed');
+    throw new Refusal('promotion.taken.part', 'you already take part in this promotion');
+  if (now < p.startsAt) throw new Refusal('promotion.not.started', 'this promotion has not started yet');
+  if (now >= endOf(p)) throw new Refusal('promotion.closed', 'this promotion is closed');
   if (p.kind !== kind)
     throw kind === 'AUTO'
-      ? new GatewayError('promotion.apply.only', 'this promotion takes applications: apply instead')
-      : new GatewayError('promotion.join.only', 'this promotion takes no applications: join it instead');
+      ? new Refusal('promotion.apply.only', 'this promotion takes applications: apply instead')
+      : new Refusal('promotion.join.only', 'this promotion takes no applications: join it instead');
   return p;
 }
 
@@ -204,10 +204,10 @@ export function applyPromotion(
 ): void {
   const comment = application.comment.trim();
   if (commentLength(comment) > COMMENT_MAX)
-    throw new GatewayError('promotion.comment.length', `the comment is at most ${COMMENT_MAX} characters`, { value: { max: COMMENT_MAX } });
+    throw new Refusal('promotion.comment.length', `the comment is at most ${COMMENT_MAX} characters`, { value: { max: COMMENT_MAX } });
   const most = APPLICATION_IMAGES.most;
   if (application.imageIds.length > most || new Set(application.imageIds).size !== application.imageIds.length)
-    throw new GatewayError('promotion.images', `at most ${most} different images`, { value: { most } });
+    throw new Refusal('promotion.images', `at most ${most} different images`, { value: { most } });
   transaction(db, () => {
     const p = takingPart(db, tenant, member, application.promotionId, 'APPLY', now);
     markUploadsUsed(db, member.id, application.imageIds);
@@ -233,7 +233,7 @@ export function claimPromotion(
   const { requestId, promotionId, now } = request;
   return transaction(db, () => {
     const p = promotionById(db, promotionId);
-    if (!p || p.merchant !== tenant.code) throw new GatewayError('promotion.unknown', 'there is no such promotion');
+    if (!p || p.merchant !== tenant.code) throw new Refusal('promotion.unknown', 'there is no such promotion');
     const entry = entriesOf(db, memberId).get(p.id);
     const amount = entry ? issuedAmount(db, p, entry) : null;
     return grantBonus(
@@ -253,14 +253,14 @@ export function claimPromotion(
       },
       ({ bonusId }) => {
         // Checked here, after a repeat of an answered request id has returned its answer.
-        if (entry?.status === 'CLAIMED') throw new GatewayError('promotion.claimed', 'this bonus was claimed already');
-        if (!entry || amount === null) throw new GatewayError('promotion.not.issued', 'no bonus of this promotion is issued to you');
+        if (entry?.status === 'CLAIMED') throw new Refusal('promotion.claimed', 'this bonus was claimed already');
+        if (!entry || amount === null) throw new Refusal('promotion.not.issued', 'no bonus of this promotion is issued to you');
         const claimed = db
           .prepare(
             "UPDATE promotion_entries SET status = 'CLAIMED', amount = ?, bonus_id = ?, claimed_at = ? WHERE id = ? AND status <> 'CLAIMED'",
           )
           .run(amount, bonusId, now, entry.id);
-        if (claimed.changes !== 1) throw new GatewayError('promotion.claimed', 'this bonus was claimed already');
+        if (claimed.changes !== 1) throw new Refusal('promotion.claimed', 'this bonus was claimed already');
         return { amount, balance: balanceOf(db, tenant.code, memberId) };
       },
     );

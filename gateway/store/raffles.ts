@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { dayIn, dayStart } from '../../src/shared/periods.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
@@ -214,7 +214,7 @@ export function claimRafflePrize(
          WHERE p.id = ? AND p.member_id = ? AND r.merchant = ?`,
       )
       .get(prizeId, memberId, tenant.code) as { amount: number; title: string; turnoverMultiple: number } | undefined;
-    if (!prize) throw new GatewayError('raffle.prize.unknown', 'there is no such prize of yours');
+    if (!prize) throw new Refusal('raffle.prize.unknown', 'there is no such prize of yours');
     return grantBonus(
       db,
       {
@@ -234,7 +234,7 @@ export function claimRafflePrize(
         const claimed = db
           .prepare('UPDATE raffle_prizes SET claimed_at = ?, bonus_id = ? WHERE id = ? AND claimed_at IS NULL')
           .run(now, bonusId, prizeId);
-        if (claimed.changes !== 1) throw new GatewayError('raffle.prize.claimed', 'this prize was claimed already');
+        if (claimed.changes !== 1) throw new Refusal('raffle.prize.claimed', 'this prize was claimed already');
         return { amount: prize.amount, balance: balanceOf(db, tenant.code, memberId) };
       },
     );

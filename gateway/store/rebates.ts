@@ -5,7 +5,7 @@
 // id: a bet is never rebated twice, whatever races.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
 import { payReferrer } from './referrals.ts';
@@ -77,7 +77,7 @@ export function claimRebate(db: DatabaseSync, tenant: Tenant, memberId: number, 
         // Checked here, after a repeat of an answered request id has returned its answer.
         const minimum = minimumClaim(tenant);
         if (amount < minimum)
-          throw new GatewayError('rebate.below.minimum', 'there is not enough rebate to claim yet', { value: { minimum, amount } });
+          throw new Refusal('rebate.below.minimum', 'there is not enough rebate to claim yet', { value: { minimum, amount } });
         const claimId = Number(
           db
             .prepare('INSERT INTO rebate_claims (merchant, member_id, amount, valid_bet, journal_id, created_at) VALUES (?, ?, ?, ?, ?, ?)')
@@ -140,9 +140,9 @@ export function rebateRates(db: DatabaseSync, tenant: Tenant): Array<{ gameType:
 export function setRebateRate(db: DatabaseSync, tenant: Tenant, gameType: string, rateBp: number): void {
   const offered = tenant.config.products.map((p) => p.gameType as string);
   if (!offered.includes(gameType))
-    throw new GatewayError('rebate.rate.invalid', `${tenant.code} offers no game type "${gameType}": it offers ${offered.join(', ')}`);
+    throw new Refusal('rebate.rate.invalid', `${tenant.code} offers no game type "${gameType}": it offers ${offered.join(', ')}`);
   if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > MAX_REBATE_RATE_BP)
-    throw new GatewayError(
+    throw new Refusal(
       'rebate.rate.invalid',
       `a rate is from 0% to ${MAX_REBATE_RATE_BP / 100}% in steps of 0.01% (${gameType} asked for ${rateBp / 100}%)`,
     );

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { dayIn } from '../../src/shared/periods.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
@@ -113,7 +113,7 @@ export function prizeTable(db: DatabaseSync, merchant: string, kind: TicketKind)
  */
 export function choosePrize(table: readonly Prize[], random: (below: number) => number = randomInt): Prize {
   const total = table.reduce((sum, p) => sum + p.weight, 0);
-  if (total <= 0) throw new GatewayError('reward.prizes.none', 'this reward has no prizes');
+  if (total <= 0) throw new Refusal('reward.prizes.none', 'this reward has no prizes');
   let r = random(total);
   for (const p of table) {
     if (r < p.weight) return p;
@@ -230,18 +230,18 @@ export function openTicket(
     const row = db
       .prepare(`SELECT ${TICKET_COLUMNS}, request_id AS requestId FROM reward_tickets WHERE id = ? AND member_id = ?`)
       .get(ticketId, memberId) as (Ticket & { requestId: string | null }) | undefined;
-    if (!row) throw new GatewayError('reward.ticket.unknown', 'there is no such ticket');
+    if (!row) throw new Refusal('reward.ticket.unknown', 'there is no such ticket');
     const answer = () => ({ ticket: ticketById(db, ticketId), balance: balanceOf(db, tenant.code, memberId) });
     if (row.openedAt !== null) {
       if (row.requestId === requestId) return answer();
-      throw new GatewayError('reward.ticket.opened', 'this ticket was opened already');
+      throw new Refusal('reward.ticket.opened', 'this ticket was opened already');
     }
-    if (row.expiresAt <= now) throw new GatewayError('reward.ticket.expired', 'this ticket has expired');
+    if (row.expiresAt <= now) throw new Refusal('reward.ticket.expired', 'this ticket has expired');
     const prize = choosePrize(prizeTable(db, tenant.code, row.kind), random);
     const opened = db
       .prepare('UPDATE reward_tickets SET opened_at = ?, request_id = ?, segment = ?, prize = ? WHERE id = ? AND opened_at IS NULL')
       .run(now, requestId, prize.segment, prize.amount, ticketId);
-    if (opened.changes !== 1) throw new GatewayError('reward.ticket.opened', 'this ticket was opened already');
+    if (opened.changes !== 1) throw new Refusal('reward.ticket.opened', 'this ticket was opened already');
     if (prize.amount > 0) {
       grantBonus(
         db,

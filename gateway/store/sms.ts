@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../constants.ts';
 import { randomDigits } from '../crypto/tokens.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { addToOutbox } from './outbox.ts';
 import { transaction } from './db.ts';
 
@@ -52,7 +52,7 @@ export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMin
   };
   if (last.at !== null && now - last.at < LIMITS.smsIntervalMs) {
     const wait = Math.ceil((LIMITS.smsIntervalMs - (now - last.at)) / 1000);
-    throw new GatewayError('sms.too.frequent', `a code was just sent; retry after ${wait} seconds`, { value: { retryAfterSeconds: wait } });
+    throw new Refusal('sms.too.frequent', `a code was just sent; retry after ${wait} seconds`, { value: { retryAfterSeconds: wait } });
   }
   const window = (column: 'number' | 'client', value: string) =>
     db
@@ -71,8 +71,7 @@ export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMin
   const perMerchant = db.prepare('SELECT COUNT(*) AS n FROM sms_sends WHERE merchant = ? AND at > ?').get(merchant, now - HOUR) as {
     n: number;
   };
-  if (perMerchant.n >= LIMITS.smsPerMerchantPerHour)
-    throw new GatewayError('sms.quota.insufficient', 'quota insufficient, try again later');
+  if (perMerchant.n >= LIMITS.smsPerMerchantPerHour) throw new Refusal('sms.quota.insufficient', 'quota insufficient, try again later');
   db.prepare('INSERT INTO sms_sends (merchant, number, at, client) VALUES (?, ?, ?, ?)').run(merchant, number, now, client);
   const code = randomDigits(6);
   db.prepare(`INSERT INTO sms_codes (merchant, number, purpose, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)
@@ -94,9 +93,9 @@ export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMin
   return { expiredMinutes: LIMITS.smsCodeMinutes };
 }
 
-function tooMany(waitMs: number): GatewayError {
+function tooMany(waitMs: number): Refusal {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new GatewayError('sms.too.many.requests', `too many requests, retry after ${minutes} minutes`, {
+  return new Refusal('sms.too.many.requests', `too many requests, retry after ${minutes} minutes`, {
     value: { retryAfterSeconds: Math.ceil(waitMs / 1000) },
   });
 }
@@ -143,8 +142,8 @@ export function checkSmsCode(
 }
 
 /** A refusal for a code problem, worded as the platform's phone verification errors. */
-export function codeError(problem: CodeProblem): GatewayError {
-  if (problem === 'expired') return new GatewayError('sms.code.expired', 'code expired, send again');
-  if (problem === 'missing') return new GatewayError('sms.code.missing', 'no code was sent to this number, send one first');
-  return new GatewayError('sms.code.invalid', 'code not valid');
+export function codeError(problem: CodeProblem): Refusal {
+  if (problem === 'expired') return new Refusal('sms.code.expired', 'code expired, send again');
+  if (problem === 'missing') return new Refusal('sms.code.missing', 'no code was sent to this number, send one first');
+  return new Refusal('sms.code.invalid', 'code not valid');
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { GatewayError } from '../http/errors.ts';
+import type { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 
 /** A door and its limit: at most `limit` attempts per key in any `windowMs`. */
@@ -8,7 +8,7 @@ export interface Throttle {
   limit: number;
   windowMs: number;
   /** The refusal once the limit is reached, told how long until an attempt ages out. */
-  refusal: (waitMs: number) => GatewayError;
+  refusal: (waitMs: number) => Refusal;
 }
 
 /**

@@ -2,7 +2,7 @@
 // whatever the file's name or the type the browser claimed; a later call uses them by id.
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../constants.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 
 /** The type an image's first bytes show, or null for anything else. */
 function imageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | null {
@@ -18,13 +18,13 @@ export function storeUpload(
   upload: { merchant: string; memberId: number; bytes: Uint8Array; now: number },
 ): { id: number; mime: string; size: number } {
   const size = upload.bytes.byteLength;
-  if (size === 0) throw new GatewayError('upload.empty', 'the file is empty');
+  if (size === 0) throw new Refusal('upload.empty', 'the file is empty');
   if (size > LIMITS.maxUploadBytes)
-    throw new GatewayError('upload.size', `an image is at most ${LIMITS.maxUploadBytes / 1024 / 1024} MB`, {
+    throw new Refusal('upload.size', `an image is at most ${LIMITS.maxUploadBytes / 1024 / 1024} MB`, {
       value: { maxBytes: LIMITS.maxUploadBytes },
     });
   const mime = imageType(upload.bytes);
-  if (!mime) throw new GatewayError('upload.type', 'only png and jpg images are taken');
+  if (!mime) throw new Refusal('upload.type', 'only png and jpg images are taken');
   const result = db
     .prepare('INSERT INTO uploads (merchant, member_id, mime, size, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(upload.merchant, upload.memberId, mime, size, upload.bytes, upload.now);
@@ -35,7 +35,7 @@ export function storeUpload(
 export function markUploadsUsed(db: DatabaseSync, memberId: number, ids: readonly number[]): void {
   for (const id of ids) {
     const row = db.prepare('SELECT member_id AS memberId FROM uploads WHERE id = ?').get(id) as { memberId: number } | undefined;
-    if (row?.memberId !== memberId) throw new GatewayError('upload.unknown', `no upload ${id} of yours`);
+    if (row?.memberId !== memberId) throw new Refusal('upload.unknown', `no upload ${id} of yours`);
     db.prepare('UPDATE uploads SET used = 1 WHERE id = ?').run(id);
   }
 }

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { VipRank as WireVipRank } from '../../src/contract/generated/member-vip.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { TRIAL_TYPE } from './members.ts';
@@ -125,7 +125,7 @@ export function rankFromHistory(db: DatabaseSync, merchant: string): void {
  * gap, and each threshold is above the one below and under the one above.
  */
 export function setVipRank(db: DatabaseSync, merchant: string, rank: VipRank): void {
-  const invalid = (why: string) => new GatewayError('vip.rank.invalid', why);
+  const invalid = (why: string) => new Refusal('vip.rank.invalid', why);
   const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
   if (![rank.level, rank.threshold, rank.upgradeBonus, rank.turnoverMultiple, rank.pointsBonusPercent, rank.extraWithdrawals].every(whole))
     throw invalid('level, threshold, bonus, turnover, points percent and withdrawals are whole numbers, 0 or more');

@@ -3,7 +3,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { formatMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import { notify } from './messages.ts';
@@ -36,12 +36,12 @@ export function openDisputes(
 export function answerDispute(db: DatabaseSync, tenant: Tenant, id: number, answer: DisputeAnswer, now: number): WithdrawalRow {
   return transaction(db, () => {
     const order = withdrawalById(db, id);
-    if (!order || order.merchant !== tenant.code) throw new GatewayError('withdrawal.unknown', `no withdrawal order ${id}`);
+    if (!order || order.merchant !== tenant.code) throw new Refusal('withdrawal.unknown', `no withdrawal order ${id}`);
     const wanted: DisputeOutcome = answer.refund ? 'REFUNDED' : 'UPHELD';
     if (order.dispute === wanted) return order;
-    if (order.dispute) throw new GatewayError('dispute.closed', `withdrawal ${order.reference} is already ${order.dispute.toLowerCase()}`);
+    if (order.dispute) throw new Refusal('dispute.closed', `withdrawal ${order.reference} is already ${order.dispute.toLowerCase()}`);
     if (order.receipt !== 'NOT_RECEIVED')
-      throw new GatewayError('dispute.none', `the member has not reported withdrawal ${order.reference} as not received`);
+      throw new Refusal('dispute.none', `the member has not reported withdrawal ${order.reference} as not received`);
     const missing = order.amount - order.fee - order.received;
     const fee = order.received === 0 ? order.fee : 0;
     let journal: number | null = null;

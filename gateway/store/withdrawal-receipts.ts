@@ -4,7 +4,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { exactMinor } from '../../src/shared/money.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { markUploadsUsed } from './uploads.ts';
 import { type ReceiptState, withdrawalById, type WithdrawalRow } from './withdrawals.ts';
@@ -31,24 +31,24 @@ export function confirmReceipt(
   return transaction(db, () => {
     const order = withdrawalById(db, orderId);
     if (!order || order.memberId !== memberId || order.status !== 'APPROVED' || !order.receipt) {
-      throw new GatewayError('withdrawal.unknown', `no paid-out withdrawal ${orderId} of yours`);
+      throw new Refusal('withdrawal.unknown', `no paid-out withdrawal ${orderId} of yours`);
     }
     if (order.receipt === 'RECEIVED' || order.receipt === 'FORCED')
-      throw new GatewayError('receipt.closed', `withdrawal ${order.reference} is already ${order.receipt.toLowerCase()}`);
+      throw new Refusal('receipt.closed', `withdrawal ${order.reference} is already ${order.receipt.toLowerCase()}`);
     if (order.dispute)
-      throw new GatewayError('receipt.closed', `withdrawal ${order.reference} is already ${order.dispute.toLowerCase()} by the operator`);
+      throw new Refusal('receipt.closed', `withdrawal ${order.reference} is already ${order.dispute.toLowerCase()} by the operator`);
     const payout = order.amount - order.fee;
     let [receipt, received] = ['RECEIVED' as ReceiptState, payout];
     if (said.outcome === 'PARTIAL') {
       const minor = exactMinor(said.received, tenant.config.currency.decimals);
       if (minor === undefined || minor <= order.received || minor >= payout) {
-        throw new GatewayError('receipt.amount.invalid', 'what arrived must be more than confirmed before and less than the payout', {
+        throw new Refusal('receipt.amount.invalid', 'what arrived must be more than confirmed before and less than the payout', {
           value: { received: order.received, payout },
         });
       }
       [receipt, received] = ['PARTIAL', minor];
     } else if (said.outcome === 'NOT_RECEIVED') {
-      if (!said.proofIds.length) throw new GatewayError('receipt.proof.required', 'add 1 to 3 images that show the payment did not arrive');
+      if (!said.proofIds.length) throw new Refusal('receipt.proof.required', 'add 1 to 3 images that show the payment did not arrive');
       markUploadsUsed(db, memberId, said.proofIds);
       for (const upload of said.proofIds)
         db.prepare('INSERT OR IGNORE INTO receipt_proofs (order_id, upload_id) VALUES (?, ?)').run(orderId, upload);

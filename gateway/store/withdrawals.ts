@@ -9,7 +9,7 @@ import { feeOf } from '../../src/shared/fees.ts';
 import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
 import { startOfZonedDay } from '../../src/shared/zoned-time.ts';
 import type { Tenant } from '../context.ts';
-import { GatewayError } from '../http/errors.ts';
+import { Refusal } from '../refusal.ts';
 import { remainingTurnover } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
@@ -97,11 +97,11 @@ export function requestWithdrawal(
 ): WithdrawalRow {
   const { memberId, requestId, accountId, now } = request;
   const { withdrawal, currency } = { withdrawal: tenant.config.wallet.withdrawal, currency: tenant.config.currency };
-  if (!withdrawal.payoutProviders.length) throw new GatewayError('function.not.available', 'withdrawals are not enabled for this merchant');
+  if (!withdrawal.payoutProviders.length) throw new Refusal('function.not.available', 'withdrawals are not enabled for this merchant');
   const amount = exactMinor(request.amount, currency.decimals);
   const [min, max] = [exactMinor(withdrawal.min, currency.decimals)!, exactMinor(withdrawal.max, currency.decimals)!];
   if (amount === undefined || amount < min || amount > max) {
-    throw new GatewayError(
+    throw new Refusal(
       'withdraw.amount.invalid',
       `the amount must be between ${withdrawal.min} and ${withdrawal.max} ${currency.code} with at most ${currency.decimals} decimal places`,
       {
@@ -118,16 +118,16 @@ export function requestWithdrawal(
     );
     if (earlier) return earlier;
     if (!payoutAccountsOf(db, memberId).some((a) => a.id === accountId))
-      throw new GatewayError('payout.account.unknown', 'no such payout account of yours');
+      throw new Refusal('payout.account.unknown', 'no such payout account of yours');
     const turnover = remainingTurnover(db, memberId);
     if (turnover > 0) {
-      throw new GatewayError('withdraw.turnover.unmet', 'place the valid bets your bonuses require before withdrawing', {
+      throw new Refusal('withdraw.turnover.unmet', 'place the valid bets your bonuses require before withdrawing', {
         value: { remaining: fromMinor(turnover, currency.decimals) },
       });
     }
     const dailyCount = dailyWithdrawals(db, tenant, memberId);
     if (withdrawalsToday(db, tenant, memberId, now) >= dailyCount) {
-      throw new GatewayError('withdraw.daily.limit', `at most ${dailyCount} withdrawals a day`, { value: { dailyCount } });
+      throw new Refusal('withdraw.daily.limit', `at most ${dailyCount} withdrawals a day`, { value: { dailyCount } });
     }
     const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM withdrawal_orders').get() as { id: number }).id;
     const legs = [
