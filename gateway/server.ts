@@ -59,8 +59,16 @@ const UPLOAD_PREFIX = '/wps/upload/';
 // Browser pages the gateway serves itself: reached by navigation, so no Merchant header.
 const pagePrefixes = ['/wps/static/', '/wps/oauth/', '/wps/demo/', '/wps/member/password/reset'];
 
+/** What createGateway makes: the app, its state, and a way to hand it a merchant's edited config. */
+export interface CreatedGateway {
+  app: Hono<GatewayEnv>;
+  gw: Gateway;
+  /** Replaces a merchant's config for the requests that follow (the live preview's edits); its world stays as seeded. */
+  updateTenant: (tenant: LoadedTenant) => void;
+}
+
 /** Builds the gateway app over a database (seeding what is missing) for the given merchants. */
-export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>; gw: Gateway } {
+export function createGateway(options: GatewayOptions): CreatedGateway {
   const clock = options.clock ?? Date.now;
   const tenants = new Map<string, Tenant>(
     options.tenants.map((t) => [t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir }]),
@@ -143,7 +151,10 @@ export function createGateway(options: GatewayOptions): { app: Hono<GatewayEnv>;
     console.error(error);
     return c.json(failure('server.error', 'the gateway could not complete the call'), 500);
   });
-  return { app, gw };
+  const updateTenant = (t: LoadedTenant) => {
+    tenants.set(t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir });
+  };
+  return { app, gw, updateTenant };
 }
 
 /** The RSA key persists in the database, so a restart keeps every client's cached modulus valid. */

@@ -6,7 +6,6 @@
 // schemas/gateway/ and hands the compile a GatewayPageData per page language. A merchant whose
 // data cannot be had gets none and one warning line: its islands load it in the browser instead.
 import type { LoadedTenant } from '../../src/config/load.ts';
-import type { Tenant } from '../../gateway/context.ts';
 import type { LanguageCode, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
 import type { CallSpec } from '../../src/contract/call-spec.ts';
 import { gamesHot, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../src/contract/generated/calls.ts';
@@ -297,7 +296,7 @@ export async function startReferenceGateway(tenants: readonly LoadedTenant[]): P
     import('../../gateway/store/db.ts'),
   ]);
   const db = openDatabase(':memory:');
-  const { app, gw } = createGateway({ db, tenants });
+  const { app, updateTenant } = createGateway({ db, tenants });
   return new Promise((resolve, reject) => {
     // Left alone, @hono/node-server swaps the process's global Request and Response for its own
     // classes for good: Astro, compiling or serving in this same process, needs Node's (Shiki's
@@ -305,11 +304,7 @@ export async function startReferenceGateway(tenants: readonly LoadedTenant[]): P
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info) => {
       resolve({
         url: `http://127.0.0.1:${info.port}`,
-        // The gateway reads its merchants per request from this map, which createGateway made; it is
-        // read-only to the routes, not to the process that owns the gateway.
-        update: ({ config, dir }) => {
-          (gw.tenants as Map<string, Tenant>).set(config.merchantCode, { code: config.merchantCode, config, dir });
-        },
+        update: updateTenant,
         close: () =>
           new Promise<void>((done) =>
             server.close(() => {
