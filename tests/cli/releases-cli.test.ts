@@ -1,26 +1,18 @@
 // Releases through the operator CLI, over real builds: one build of two merchants is shared by
 // every test here, which run in order (each starts from what the one before left).
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { lstat, mkdtemp, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, listen } from '../../scripts/lib/static-server.ts';
 import { demoConfig, writeTenants } from '../config/fixtures.ts';
+import { runSite } from './run-site.ts';
 
 /** Runs the operator CLI without blocking the test process; resolves with its exit code and output. */
-async function site(...args: string[]) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/site.ts', ...args], { encoding: 'utf8' });
-    return { code: 0, out: stdout, err: stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? null, out: e.stdout ?? '', err: e.stderr ?? '' };
-  }
-}
+const site = runSite;
 
 /** Every file of a site with its bytes (through the live link). */
 async function siteFiles(dir: string): Promise<Map<string, Buffer>> {
