@@ -93,13 +93,21 @@ export async function buildSites(
       try {
         const site = prepared.get(merchant)!;
         if ('error' in site) throw new Error(site.error);
-        const release = await publishRelease(outDir, tenant, fingerprint, join(compiled.bundles, CLIENT_MANIFEST), options, async (dir) => {
-          await moveFolder(site.dir, dir);
-          return site.pages;
-        });
+        const { release, warning } = await publishRelease(
+          outDir,
+          tenant,
+          fingerprint,
+          join(compiled.bundles, CLIENT_MANIFEST),
+          options,
+          async (dir) => {
+            await moveFolder(site.dir, dir);
+            return site.pages;
+          },
+        );
         const ms = performance.now() - t0;
         sites.push({ merchant, ok: true, pages: release.pages, ms, release: release.id, reason });
         log(`  ✓ ${merchant.padEnd(16)} ${String(release.pages).padStart(4)} pages  ${seconds(ms)}  release ${release.id} (${reason})`);
+        if (warning) log(`  ! ${merchant.padEnd(16)} ${warning}`);
       } catch (error) {
         const ms = performance.now() - t0;
         const message = (error as Error).message;
@@ -110,14 +118,15 @@ export async function buildSites(
     }
     return { compileMs, sites, skipped };
   } finally {
-    await rm(work, { recursive: true, force: true });
+    // A failed part's siblings may still be exiting: retried, so a late write cannot hide the error.
+    await rm(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }
 
-/** Removes the compile folders of builds that were killed (their process is gone), which no finally could remove. */
+/** Removes the scratch folders of builds, diffs and previews that were killed (their process is gone), which no finally could remove. */
 async function removeDeadBuildsWork(scratch: string): Promise<void> {
   for (const name of await readdir(scratch).catch(() => [] as string[])) {
-    const pid = Number(/^build-(\d+)-\d+$/.exec(name)?.[1]);
+    const pid = Number(/^(?:build|diff|dev)-(\d+)(?:-|$)/.exec(name)?.[1]);
     if (pid && !pidAlive(pid)) await rm(join(scratch, name), { recursive: true, force: true });
   }
 }

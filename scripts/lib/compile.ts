@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
 import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
+import { splitEvenly } from './shard.ts';
 import { assembleSite } from './site-files.ts';
 
 /** One Astro build over some of the merchants, and where it puts their assembled sites. */
@@ -40,14 +41,6 @@ const MEMORY_PER_PART = 1.5 * 1024 ** 3;
  */
 export function defaultJobs(merchants: number): number {
   return Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / MEMORY_PER_PART), merchants));
-}
-
-/** Splits merchants, in their order, into `count` runs of nearly equal length. */
-export function splitEvenly<T>(items: readonly T[], count: number): T[][] {
-  const parts = Math.max(1, Math.min(count, items.length));
-  return Array.from({ length: parts }, (_, i) =>
-    items.slice(Math.floor((i * items.length) / parts), Math.floor(((i + 1) * items.length) / parts)),
-  );
 }
 
 /** Sites assembled at once in a part: enough to overlap the file system's waits. */

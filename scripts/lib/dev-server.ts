@@ -16,6 +16,8 @@ export interface DevServerOptions {
   host?: string;
   log?: (line: string) => void;
   warn?: (text: string) => void;
+  /** Astro's own lines below errors are left out (they go to stdout, which `--json` keeps for its document). */
+  quiet?: boolean;
 }
 
 export interface RunningDevServer {
@@ -60,7 +62,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     });
     server = await dev({
       root: projectRoot,
-      logLevel: 'warn',
+      logLevel: options.quiet ? 'error' : 'warn',
       server: { port, host },
       // Astro applies the CSP to built pages only; left on, it warns at every start about a highlighter no page uses.
       security: { csp: false },

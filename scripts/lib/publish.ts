@@ -68,7 +68,8 @@ export async function planBuild(
 
 /**
  * Publishes one merchant's assembled site as a new release, makes it live atomically, and prunes
- * old releases. If `fill` or anything before the switch fails, the live release stays as it was.
+ * old releases. If `fill` or anything before the switch fails, the live release stays as it was
+ * and this throws; after the switch nothing throws (a failed prune comes back as a warning).
  */
 export async function publishRelease(
   out: string,
@@ -77,7 +78,7 @@ export async function publishRelease(
   clientManifest: string,
   options: { gatewayDataAt?: Date | undefined; gatewayData?: GatewayData | undefined; keep?: number | undefined },
   fill: (site: string) => Promise<number>,
-): Promise<ReleaseManifest> {
+): Promise<{ release: ReleaseManifest; warning?: string }> {
   const merchant = tenant.config.merchantCode;
   const tookData = options.gatewayData?.[merchant] !== undefined;
   const release = await writeRelease(
@@ -93,6 +94,11 @@ export async function publishRelease(
     fill,
   );
   await makeLive(out, merchant, release.id);
-  await pruneReleases(out, merchant, options.keep ?? DEFAULT_KEEP);
-  return release;
+  // The new release is live now: a failure to prune old ones is a warning, not a failed build.
+  try {
+    await pruneReleases(out, merchant, options.keep ?? DEFAULT_KEEP);
+    return { release };
+  } catch (error) {
+    return { release, warning: `old releases were not pruned: ${(error as Error).message}` };
+  }
 }

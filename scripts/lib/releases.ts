@@ -103,7 +103,7 @@ export async function cleanLeftovers(out: string, merchants: readonly string[]):
   };
   const ours = new Set(merchants);
   for (const name of await readdir(out).catch(() => [] as string[])) {
-    const temporary = /^\.(.+)\.(link|old)-/.exec(name);
+    const temporary = /^\.(.+)\.(link|old|staging)-/.exec(name);
     if (temporary && ours.has(temporary[1]!) && stale(name)) await rm(join(out, name), { recursive: true, force: true });
   }
   const merchantsWithReleases = await readdir(join(out, RELEASES)).catch(() => [] as string[]);
@@ -186,18 +186,19 @@ export async function listReleases(out: string, merchant: string): Promise<Relea
 export async function makeLive(out: string, merchant: string, id: string): Promise<void> {
   const link = join(out, merchant);
   const tag = `${process.pid}-${randomBytes(2).toString('hex')}`;
+  // Everything that can fail on a full disk is done before the switch: after it, only renames.
+  // The budget script finds a site's chunks through its Vite manifest, kept beside the sites.
+  const manifest = clientManifestPath(out, merchant);
+  await mkdir(join(manifest, '..'), { recursive: true });
+  await copyFile(join(releaseDir(out, merchant, id), 'client-manifest.json'), `${manifest}.${tag}`);
   const next = join(out, `.${merchant}.link-${tag}`);
   await symlink(join(RELEASES, merchant, id, 'site'), next);
   const existing = lstatSync(link, { throwIfNoEntry: false });
   const old = join(out, `.${merchant}.old-${tag}`);
   if (existing && !existing.isSymbolicLink()) await rename(link, old);
   await rename(next, link);
-  await rm(old, { recursive: true, force: true });
-  // The budget script finds a site's chunks through its Vite manifest, kept beside the sites.
-  const manifest = clientManifestPath(out, merchant);
-  await mkdir(join(manifest, '..'), { recursive: true });
-  await copyFile(join(releaseDir(out, merchant, id), 'client-manifest.json'), `${manifest}.${tag}`);
   await rename(`${manifest}.${tag}`, manifest);
+  await rm(old, { recursive: true, force: true });
 }
 
 /** Deletes all but the newest `keep` releases, never the live one. Returns the ids deleted. */

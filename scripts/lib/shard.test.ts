@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadedTenant } from '../../src/config/load.ts';
-import { splitEvenly } from './compile.ts';
-import { parseShard, shardOf } from './shard.ts';
+import { parseShard, shardOf, splitEvenly } from './shard.ts';
 
 const fleet = (codes: string[]) => codes.map((merchantCode) => ({ config: { merchantCode } }) as LoadedTenant);
 const codes = (tenants: LoadedTenant[]) => tenants.map((t) => t.config.merchantCode);

@@ -1,5 +1,4 @@
 import type { LoadedTenant } from '../../src/config/load.ts';
-import { splitEvenly } from './compile.ts';
 
 /** Shard `index` (1-based) of `count`, as `--shard index/count` names it. */
 export interface Shard {
@@ -27,4 +26,15 @@ export function shardOf(tenants: readonly LoadedTenant[], shard: Shard): LoadedT
   // Fewer merchants than shards: the last shards are empty rather than the runs uneven.
   const runs = splitEvenly(sorted, shard.count);
   return runs[shard.index - 1] ?? [];
+}
+
+/**
+ * Splits items, in their order, into `count` runs of nearly equal length (fewer when there are fewer
+ * items). Kept here, free of Astro, so that the CLI loads no compiler for a build that skips everything.
+ */
+export function splitEvenly<T>(items: readonly T[], count: number): T[][] {
+  const parts = Math.max(1, Math.min(count, items.length));
+  return Array.from({ length: parts }, (_, i) =>
+    items.slice(Math.floor((i * items.length) / parts), Math.floor(((i + 1) * items.length) / parts)),
+  );
 }

@@ -3,6 +3,8 @@ import { formatProblems } from '../../src/config/problems.ts';
 import { portFree } from '../lib/static-server.ts';
 import { type SiteCommand, UsageError } from './command.ts';
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1)$/;
+
 /** `site dev`: a live preview of one merchant until Ctrl-C; 0 stopped, 1 invalid config at start, 2 usage error. */
 export const devCommand: SiteCommand = {
   name: 'dev',
@@ -22,6 +24,11 @@ export const devCommand: SiteCommand = {
     const [file] = await resolveTargets([merchant], false);
     if (!(await portFree(port, host)))
       throw new UsageError(`port ${port} is in use: run with --port <another port> (or stop what listens on ${port})`);
+    // Vite serves the project's files under its root to whoever can reach the port: a preview is for this machine.
+    if (!LOOPBACK.test(host))
+      out.warn(
+        `warning: --host ${host} lets other machines reach the preview, and with it the project's files (tenants/, gateway/): use it on a trusted network only`,
+      );
     const { tenants, problems } = await loadTenants([file!]);
     if (!tenants[0]) {
       out.warn(formatProblems(problems));
@@ -33,7 +40,15 @@ export const devCommand: SiteCommand = {
     out.line(`starting the preview of ${code} (the reference gateway seeds its demo world first)`);
     // Loaded only for this command: the others never import Astro's dev server.
     const { startDevServer } = await import('../lib/dev-server.ts');
-    const server = await startDevServer({ file: file!, tenant: tenants[0], port, host });
+    const server = await startDevServer({
+      file: file!,
+      tenant: tenants[0],
+      port,
+      host,
+      log: (line) => out.line(line),
+      warn: (text) => out.warn(text),
+      quiet: Boolean(options['json']),
+    });
     out.line(`${code}: ${server.url} (gateway ${server.gateway}, same-origin under /wps, /lgw and /lotto)`);
     out.line(`watching ${displayPath(file!)} and its assets; Ctrl-C stops`);
     await new Promise<void>((done) => {
