@@ -103,6 +103,7 @@ export async function buildSites(
             await moveFolder(site.dir, dir);
             return site.pages;
           },
+          site.files,
         );
         const ms = performance.now() - t0;
         sites.push({ merchant, ok: true, pages: release.pages, ms, release: release.id, reason });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
 import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
+import { type HashCache, hashFiles, type ReleaseManifest } from './releases.ts';
 import { splitEvenly } from './shard.ts';
 import { assembleSite } from './site-files.ts';
 
@@ -21,7 +22,9 @@ export interface PartJob {
 }
 
 /** A merchant's site as its part assembled it (a complete folder and its page count), or why it could not be. */
-export type PreparedSite = { merchant: string; dir: string; pages: number } | { merchant: string; error: string };
+export type PreparedSite =
+  | { merchant: string; dir: string; pages: number; files: ReleaseManifest['files'] }
+  | { merchant: string; error: string };
 
 /** What compileParts made: every merchant's prepared site, and the build output whose bundles every site carries. */
 export interface Compiled {
@@ -65,13 +68,16 @@ export async function compilePart(job: PartJob): Promise<PreparedSite[]> {
   }
   const sites: PreparedSite[] = [];
   const todo = [...job.tenants];
+  // Each release lists its files' hashes: taken here, on every core, rather than one site at a time when published.
+  const hashes: HashCache = new Map();
   const assembleNext = async (): Promise<void> => {
     for (let tenant = todo.shift(); tenant; tenant = todo.shift()) {
       const merchant = tenant.config.merchantCode;
       const dir = join(job.sitesDir, merchant);
       try {
         await mkdir(dir, { recursive: true });
-        sites.push({ merchant, dir, pages: await assembleSite(dir, tenant, job.outDir) });
+        const pages = await assembleSite(dir, tenant, job.outDir);
+        sites.push({ merchant, dir, pages, files: await hashFiles(dir, hashes) });
       } catch (error) {
         sites.push({ merchant, error: (error as Error).message });
       }

@@ -78,6 +78,7 @@ export async function publishRelease(
   clientManifest: string,
   options: { gatewayDataAt?: Date | undefined; gatewayData?: GatewayData | undefined; keep?: number | undefined },
   fill: (site: string) => Promise<number>,
+  files?: ReleaseManifest['files'],
 ): Promise<{ release: ReleaseManifest; warning?: string }> {
   const merchant = tenant.config.merchantCode;
   const tookData = options.gatewayData?.[merchant] !== undefined;
@@ -90,6 +91,7 @@ export async function publishRelease(
       gatewayDataAt: tookData && options.gatewayDataAt ? options.gatewayDataAt.toISOString() : null,
       fingerprint,
       clientManifest,
+      files,
     },
     fill,
   );

@@ -9,7 +9,7 @@
 // requests already reading the old release finish on it, and a rollback copies nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Fingerprint } from './fingerprint.ts';
 import { clientManifestPath } from './site-files.ts';
@@ -44,6 +44,8 @@ export interface ReleaseInput {
   fingerprint: Fingerprint;
   /** The compile's Vite manifest, kept with the release for scripts/budget.ts. */
   clientManifest: string;
+  /** The site's files as hashFiles gave them, when the compile's parts hashed them already (in parallel). */
+  files?: ReleaseManifest['files'] | undefined;
 }
 
 /** A usage problem with releases (unknown release, nothing to roll back to): exit code 2, nothing changed. */
@@ -68,7 +70,14 @@ function sha256(data: string | Buffer): string {
 }
 
 /** Every file below a folder with its hash and size, in path order. */
-async function hashFiles(dir: string): Promise<ReleaseManifest['files']> {
+/** What hashing a file gave, by its inode: a site's bundles are hard links to files another site's hashing read already. */
+export type HashCache = Map<string, { sha256: string; size: number }>;
+
+/**
+ * Every file of a site with its sha256 and size, in path order. With a cache, a file whose inode was
+ * hashed before (the shared bundles every site links to) is not read again.
+ */
+export async function hashFiles(dir: string, cache?: HashCache): Promise<ReleaseManifest['files']> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const paths = entries
     .filter((e) => e.isFile())
@@ -76,8 +85,17 @@ async function hashFiles(dir: string): Promise<ReleaseManifest['files']> {
     .sort();
   const files: ReleaseManifest['files'] = {};
   for (const path of paths) {
-    const bytes = await readFile(join(dir, path));
+    const full = join(dir, path);
+    const info = cache && (await stat(full));
+    const key = info && info.nlink > 1 ? `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}` : undefined;
+    const known = key === undefined ? undefined : cache?.get(key);
+    if (known) {
+      files[path] = known;
+      continue;
+    }
+    const bytes = await readFile(full);
     files[path] = { sha256: sha256(bytes), size: bytes.length };
+    if (key !== undefined) cache?.set(key, files[path]);
   }
   return files;
 }
@@ -142,7 +160,7 @@ export async function writeRelease(
       gatewayDataAt: input.gatewayDataAt,
       pages,
       fingerprint: input.fingerprint,
-      files: await hashFiles(join(partial, 'site')),
+      files: input.files ?? (await hashFiles(join(partial, 'site'))),
     };
     await writeFile(join(partial, 'config.json'), config);
     await copyFile(input.clientManifest, join(partial, 'client-manifest.json'));
