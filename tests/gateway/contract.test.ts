@@ -7,7 +7,7 @@ import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { settleContracts } from '../../gateway/store/contract-settlement.ts';
 import { drawRaffle, openRaffle } from '../../gateway/store/raffles.ts';
 import { decideApplication } from '../../gateway/store/promotion-admin.ts';
-import { type Client, DEMO, expectContract, makeGateway, type Answer } from './harness.ts';
+import { type Client, DEMO, expectContract, makeGateway, SOCIAL_REDIRECT, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
 let gw: Client;
@@ -85,24 +85,9 @@ describe('contract: every call answers in its schema', () => {
   });
 
   it('social sign-in calls', async () => {
-    const code = async (email: string) => {
-      const form = new URLSearchParams({
-        merchant: 'luzon',
-        redirect_uri: 'http://127.0.0.1:4321/',
-        state: 's',
-        email,
-        name: 'Ana Cruz',
-        action: 'allow',
-      });
-      const r = await gw.app.request('/wps/oauth/google/authorize', {
-        method: 'POST',
-        body: form,
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-      return new URL(r.headers.get('location') as string).searchParams.get('code') as string;
-    };
+    const code = (email: string) => gw.socialCode('google', 'luzon', email, 'Ana Cruz');
     const social = (c: string) =>
-      gw.call('POST', '/wps/session/login/social', { body: { provider: 'google', code: c, redirectUri: 'http://127.0.0.1:4321/' } });
+      gw.call('POST', '/wps/session/login/social', { body: { provider: 'google', code: c, redirectUri: SOCIAL_REDIRECT } });
     const a = await check('session-login-social', social(await code('ana@gmail.example')));
     await check(
       'session-login-social-register',

@@ -84,6 +84,9 @@ export interface CallOptions {
 }
 
 /** Talks to an in-process gateway the way a site does. */
+/** Where the test sites' social sign-in returns to (socialCode). */
+export const SOCIAL_REDIRECT = 'http://127.0.0.1:4321/';
+
 export class Client {
   readonly app: Hono<GatewayEnv>;
   readonly gw: Gateway;
@@ -122,6 +125,20 @@ export class Client {
       throw new Error(`${method} ${path} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
     }
     return { status: response.status, json, headers: response.headers };
+  }
+
+  /**
+   * A social sign-in code for an identity, as the gateway's stand-in provider page gives it when the
+   * person allows it: the code the site then exchanges at /wps/session/login/social.
+   */
+  async socialCode(provider: 'google' | 'facebook', merchant: string, email: string, name: string): Promise<string> {
+    const form = new URLSearchParams({ merchant, redirect_uri: SOCIAL_REDIRECT, state: 's', email, name, action: 'allow' });
+    const authorized = await this.app.request(`/wps/oauth/${provider}/authorize`, {
+      method: 'POST',
+      body: form,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    return new URL(authorized.headers.get('location') as string).searchParams.get('code') as string;
   }
 
   /** Logs in (encrypted for rsa-des merchants) and returns the token; fails the test if refused. */

@@ -6,7 +6,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../gateway/constants.ts';
-import { DEMO, makeGateway, type Client } from '../harness.ts';
+import { DEMO, makeGateway, SOCIAL_REDIRECT, type Client } from '../harness.ts';
 
 let gw: Client;
 let server: ServerType;
@@ -201,23 +201,10 @@ describe('guesses sent at once', () => {
 
 /** A social sign-in ticket for an identity nobody has linked yet. */
 async function socialTicket(email: string): Promise<string> {
-  const form = new URLSearchParams({
-    merchant: 'emerald',
-    redirect_uri: 'http://127.0.0.1:4321/',
-    state: 's',
-    email,
-    name: 'Eve',
-    action: 'allow',
-  });
-  const authorized = await gw.app.request('/wps/oauth/facebook/authorize', {
-    method: 'POST',
-    body: form,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
-  const code = new URL(authorized.headers.get('location') as string).searchParams.get('code') as string;
+  const code = await gw.socialCode('facebook', 'emerald', email, 'Eve');
   const answer = await gw.call('POST', '/wps/session/login/social', {
     merchant: 'emerald',
-    body: { provider: 'facebook', code, redirectUri: 'http://127.0.0.1:4321/' },
+    body: { provider: 'facebook', code, redirectUri: SOCIAL_REDIRECT },
   });
   expect(answer.json, JSON.stringify(answer.json)).toMatchObject({ success: true });
   return answer.json.value.ticket as string;
