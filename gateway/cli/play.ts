@@ -1,4 +1,5 @@
 import { formatMinor } from '../../src/shared/money.ts';
+import { Prng } from '../seed/prng.ts';
 import { playBets } from '../store/bets.ts';
 import { openDatabase } from '../store/db.ts';
 import { findByUsername } from '../store/members.ts';
@@ -7,17 +8,29 @@ import { type Command, fail, merchantCode, tenantOf } from './shared.ts';
 /** play: bets for a member now, balance and records moving together. */
 export const play: Command = {
   names: ['play'],
-  usage: '  play <username> --merchant X [--bets N]        play N bets (default 10) for a member now: balance and records move together',
+  usage:
+    '  play <username> --merchant X [--bets N] [--seed S]  play N bets (default 10) for a member now: balance and records move together; --seed S (a whole number) repeats the same games and outcomes',
   async run(cli) {
     const { arg, values, dbPath } = cli;
     if (!arg) fail('give the username of the member who plays');
     const code = await merchantCode(cli);
     const count = Number(values.bets ?? 10);
     if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) fail('--bets is a whole number from 1 to 10000');
+    const seed = values.seed === undefined ? undefined : Number(values.seed);
+    if (seed !== undefined && (!Number.isSafeInteger(seed) || seed < 0)) fail('--seed is a whole number from 0');
+    // A seed makes a test's bets the same on every run (a push, which counts no valid bet, or a VIP rank-up
+    // is then decided once, not by chance on each run).
+    const random =
+      seed === undefined
+        ? Math.random
+        : (
+            (prng) => () =>
+              prng.next()
+          )(new Prng(seed));
     const db = openDatabase(dbPath);
     const member = findByUsername(db, code, arg) ?? fail(`no account ${arg} on ${code}`);
     const tenant = await tenantOf(code, `account ${arg}`);
-    const { played, net } = playBets(db, tenant, member.id, count, Math.random, Date.now());
+    const { played, net } = playBets(db, tenant, member.id, count, random, Date.now());
     const money = formatMinor(Math.abs(net), 'en', tenant.config.currency);
     console.log(
       `${arg} played ${played} of ${count} bets: ${net >= 0 ? 'won' : 'lost'} ${money}${played < count ? ' (the wallet ran out)' : ''}`,

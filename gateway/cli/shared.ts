@@ -19,6 +19,7 @@ function parseCommandLine(args: string[]) {
       status: { type: 'string' },
       reason: { type: 'string' },
       bets: { type: 'string' },
+      seed: { type: 'string' },
       title: { type: 'string' },
       body: { type: 'string' },
       text: { type: 'string' },

@@ -13,7 +13,7 @@ test('bets played by the CLI show in the betting record and in profit and loss, 
   const ip = await ownAddress(page);
   const account = await oneClickAccount(page.request, luzon, ip);
   credit(luzon.code, account.username, 5000_00);
-  const played = gatewayCli('play', account.username, '--merchant', 'luzon', '--bets', '30');
+  const played = gatewayCli('play', account.username, '--merchant', 'luzon', '--bets', '30', '--seed', '1');
   expect(played.stdout, played.stderr).toMatch(new RegExp(`^${account.username} played 30 of 30 bets`));
   const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
 

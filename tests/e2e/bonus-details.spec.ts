@@ -39,7 +39,7 @@ test('a bonus shows with its turnover requirement until bets meet it', async ({ 
   await expect(page.getByTestId('withdraw-turnover').getByRole('link')).toHaveAttribute('href', /member\/bonusDetails/);
 
   const auth = { Authorization: token, 'X-Forwarded-For': ip };
-  expect(gatewayCli('play', username, '--merchant', 'luzon', '--bets', '40').status).toBe(0);
+  expect(gatewayCli('play', username, '--merchant', 'luzon', '--bets', '40', '--seed', '1').status).toBe(0);
   const after = (await gatewayCall(page.request, luzon, 'GET', '/wps/relay/PAY_withdrawInfo', undefined, auth)).value;
   expect(after.turnoverRemaining).toBe(0);
   await page.goto(`${luzon.url('member/bonusDetails', 'EN')}?token=${token}`);

@@ -48,6 +48,26 @@ describe('operator commands', () => {
     expect((await cli('play', 'demo01', '--merchant', 'luzon', '--bets', '0')).out).toContain('--bets is a whole number from 1 to 10000');
   });
 
+  it('plays the same games for the same --seed, whatever the wallet holds', async () => {
+    const store = openDatabase(db);
+    const since = Date.now();
+    const lastBets = (username: string) =>
+      store
+        .prepare(
+          "SELECT b.node_id AS nodeId, b.payout * 100 / b.stake AS percent FROM bets b JOIN members m ON m.id = b.member_id WHERE m.username = ? AND b.merchant = 'luzon' AND b.placed_at >= ? ORDER BY b.placed_at",
+        )
+        .all(username, since)
+        .map((r) => ({ ...r }));
+    for (const username of ['demo01', 'down01'])
+      expect((await cli('play', username, '--merchant', 'luzon', '--bets', '6', '--seed', '42')).code).toBe(0);
+    expect(lastBets('demo01')).toHaveLength(6);
+    expect(lastBets('down01').map((b) => b.nodeId)).toEqual(lastBets('demo01').map((b) => b.nodeId));
+    store.close();
+    const bad = await cli('play', 'demo01', '--merchant', 'luzon', '--seed', '1.5');
+    expect(bad.code).toBe(2);
+    expect(bad.out).toContain('--seed is a whole number from 0');
+  });
+
   it('answers help and --help with the commands', async () => {
     for (const args of [['help'], ['--help'], ['-h']]) {
       const { code, out } = await cli(...args);

@@ -132,7 +132,7 @@ export async function playingMember(page: Page, s: Site, opening: number, bets: 
   const ip = await ownAddress(page);
   const account = await oneClickAccount(page.request, s, ip);
   credit(s.code, account.username, opening);
-  expect(gatewayCli('play', account.username, '--merchant', s.code, '--bets', String(bets)).status).toBe(0);
+  expect(gatewayCli('play', account.username, '--merchant', s.code, '--bets', String(bets), '--seed', '1').status).toBe(0);
   const token = (await apiLogin(page.request, s, ip, account.username, account.password)).value.token as string;
   return { ...account, ip, token, auth: { Authorization: token, 'X-Forwarded-For': ip } };
 }
