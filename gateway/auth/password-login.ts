@@ -6,10 +6,10 @@ import { GatewayError, refuse } from '../http/errors.ts';
 import { Refusal } from '../refusal.ts';
 import { decoyHash, verifyPassword } from '../crypto/password.ts';
 import { passwordMatches } from './password-check.ts';
-import { captchaRequired, clearFailures, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
+import { captchaRequired, clearFailures, type FailureTry, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
 import { transaction } from '../store/db.ts';
-import { checkOnReservedTry, type Reservation } from '../store/throttle.ts';
+import { checkOnReservedTry } from '../store/throttle.ts';
 import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
 import { maskMobile, startSession } from './session-start.ts';
@@ -70,12 +70,16 @@ export function checkLoginTry(
     keys.map((key) => `${merchant} login ${key}`),
     (othersInFlight) => reserveLoginTry(db, merchant, keys, now, captcha, othersInFlight),
     async (reservation) => {
-      const member = await check();
-      if (member) {
-        reservation.release();
-        clearFailures(db, merchant, keys[0] as string);
+      try {
+        const member = await check();
+        if (member) {
+          reservation.release();
+          clearFailures(db, merchant, keys[0] as string);
+        }
+        return member;
+      } finally {
+        reservation.settle();
       }
-      return member;
     },
   );
 }
@@ -87,10 +91,10 @@ function reserveLoginTry(
   now: number,
   captcha: { client: string; answer: string | undefined } | undefined,
   othersInFlight: boolean,
-): Reservation | 'wait' {
+): FailureTry | 'wait' {
   // The refusal is thrown after the transaction: a captcha checked wrong stays used up. A refusal
   // that tries still in flight may lift (they may be right) waits for them instead.
-  const outcome = transaction(db, (): Reservation | GatewayError | 'wait' => {
+  const outcome = transaction(db, (): FailureTry | GatewayError | 'wait' => {
     const locked = lockedUntil(db, merchant, keys[0] as string, now);
     if (locked !== null) {
       if (othersInFlight) return 'wait';

@@ -82,11 +82,11 @@ const inFlight = new WeakMap<DatabaseSync, Map<string, Set<Promise<unknown>>>>()
  * sent at once are refused once the wrong ones counted reach the limit, while right secrets sent at
  * once (eight conversions with the right payment password) are each checked, as one after another.
  */
-export async function checkOnReservedTry<T>(
+export async function checkOnReservedTry<T, R extends Reservation = Reservation>(
   db: DatabaseSync,
   doors: readonly string[],
-  reserve: (othersInFlight: boolean) => Reservation | 'wait',
-  check: (reservation: Reservation) => Promise<T>,
+  reserve: (othersInFlight: boolean) => R | 'wait',
+  check: (reservation: R) => Promise<T>,
 ): Promise<T> {
   const byDoor = inFlight.get(db) ?? new Map<string, Set<Promise<unknown>>>();
   inFlight.set(db, byDoor);

@@ -5,7 +5,10 @@
 // (captcha rule and lock), the social link's password, a reset link.
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLoginTry } from '../../../gateway/auth/password-login.ts';
 import { LIMITS } from '../../../gateway/constants.ts';
+import type { Member } from '../../../gateway/store/members.ts';
+import { failureKeys } from '../../../gateway/store/login-failures.ts';
 import { DEMO, makeGateway, SOCIAL_REDIRECT, type Client } from '../harness.ts';
 
 let gw: Client;
@@ -163,6 +166,29 @@ describe('guesses sent at once', () => {
       ),
     );
     expect(answers).toEqual(Array(8).fill('ok'));
+  });
+
+  it("a right login clears the account's failures but not a wrong guess still being checked", async () => {
+    const db = gw.gw.db;
+    const keys = failureKeys('inflight01', '198.51.100.9');
+    const failures = () =>
+      (
+        db.prepare("SELECT COUNT(*) AS n FROM login_failures WHERE merchant = 'emerald' AND key = ?").get(keys[0] as string) as {
+          n: number;
+        }
+      ).n;
+    const now = Date.now();
+    let answerWrong: (member: null) => void = () => undefined;
+    const wrong = checkLoginTry(db, 'emerald', keys, now, undefined, () => new Promise((done) => (answerWrong = done)));
+    const member = { id: 1 } as unknown as Member;
+    expect(await checkLoginTry(db, 'emerald', keys, now, undefined, async () => member)).toBe(member);
+    expect(failures()).toBe(1);
+    answerWrong(null);
+    expect(await wrong).toBeNull();
+    expect(failures()).toBe(1);
+    // Once settled, the next right login forgets it.
+    await checkLoginTry(db, 'emerald', keys, now, undefined, async () => member);
+    expect(failures()).toBe(0);
   });
 
   it('social link: the account password is guessed under the login lock', async () => {
