@@ -4,6 +4,8 @@ export const LIMITS = {
   sessionIdleMs: 30 * 60_000,
   /** A session older than this is gone, used or not. */
   sessionAbsoluteMs: 12 * 60 * 60_000,
+  /** A login that asked to be remembered starts new sessions from its browser for this long (spec §9). */
+  rememberMs: 24 * 60 * 60_000,
   /** Failed logins (per account or per IP) before a captcha is required. */
   captchaAfterFailures: 3,
   /** Window over which failed logins count. */

@@ -13,6 +13,7 @@ import { checkOnReservedTry } from '../store/throttle.ts';
 import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
 import { maskMobile, startSession } from './session-start.ts';
+import { setRememberCookie } from './remember-cookie.ts';
 
 /** Which step of a login this is: the first try, or the IP-verification completion. */
 export type LoginStep = 'login' | 'ipVerification';
@@ -47,7 +48,9 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
     const problem = checkSmsCode(gw.db, tenant.code, member.mobile, 'ip', input.verificationCode ?? '', now);
     if (problem) throw codeError(problem);
   }
-  return startSession(gw, member, ctx);
+  const session = startSession(gw, member, ctx);
+  if (input.rememberMe) setRememberCookie(ctx.c, gw, tenant.code, member.id);
+  return session;
 }
 
 /**

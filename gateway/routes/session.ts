@@ -4,9 +4,11 @@ import {
   sessionLoginFreeplay,
   sessionLoginIpVerification,
   sessionLogout,
+  sessionResume,
   sessionRsaKey,
 } from '../../src/contract/generated/calls.ts';
 import { passwordLogin } from '../auth/password-login.ts';
+import { dropRememberCookie, rememberCookie } from '../auth/remember-cookie.ts';
 import { startSession } from '../auth/session-start.ts';
 import { captchaPng } from '../images/captcha.ts';
 import { hashPassword } from '../crypto/password.ts';
@@ -16,7 +18,9 @@ import { checkEncryptionHeader } from '../http/payload.ts';
 import type { CallRouter } from '../http/router.ts';
 import { issueCaptcha } from '../store/captcha.ts';
 import { findById, insertMember, TRIAL_TYPE } from '../store/members.ts';
+import { rememberedMember } from '../store/remembered.ts';
 import { revokeSession } from '../store/sessions.ts';
+import { Refusal } from '../refusal.ts';
 import { throttled } from '../store/throttle.ts';
 import { TRIALS_PER_CLIENT, TRIALS_PER_MERCHANT } from '../auth/throttles.ts';
 
@@ -57,9 +61,24 @@ export function sessionRoutes(r: CallRouter): void {
     return startSession(gw, findById(gw.db, id)!, ctx);
   });
 
-  r.call(sessionLogout, ({ gw, token }) => {
+  r.call(sessionLogout, ({ gw, token, c }) => {
     revokeSession(gw.db, token as string, gw.clock());
+    dropRememberCookie(c, gw);
     return true;
+  });
+
+  // A remembered browser's new session: the remember cookie is the credential (256 random bits, so
+  // no try limit is needed); it is not rotated, so two tabs opening at once both get a session.
+  r.call(sessionResume, (ctx) => {
+    const { gw, tenant, c } = ctx;
+    const token = rememberCookie(c);
+    const remembered = token ? rememberedMember(gw.db, tenant.code, token, gw.clock()) : null;
+    const member = remembered ? findById(gw.db, remembered.memberId) : null;
+    if (!member) {
+      dropRememberCookie(c, gw);
+      throw new Refusal('session.remembered.none', 'this browser has no remembered login: log in again');
+    }
+    return startSession(gw, member, ctx);
   });
 
   r.call(captcha, ({ gw, tenant, ip }) => {

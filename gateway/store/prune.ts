@@ -17,6 +17,11 @@ const RULES: ReadonlyArray<{ table: string; sql: string; cutoff: (now: number) =
     sql: 'DELETE FROM sessions WHERE created_at < ? OR last_seen_at < ? OR revoked_at < ?',
     cutoff: (now) => [now - LIMITS.sessionAbsoluteMs, now - LIMITS.sessionIdleMs, now - DAY],
   },
+  {
+    table: 'remembered_logins',
+    sql: 'DELETE FROM remembered_logins WHERE expires_at < ? OR revoked_at < ?',
+    cutoff: (now) => [now, now - DAY],
+  },
   { table: 'sms_codes', sql: 'DELETE FROM sms_codes WHERE expires_at < ?', cutoff: (now) => [now] },
   { table: 'sms_sends', sql: 'DELETE FROM sms_sends WHERE at < ?', cutoff: (now) => [now - HOUR] },
   { table: 'sms_locks', sql: 'DELETE FROM sms_locks WHERE until < ?', cutoff: (now) => [now] },

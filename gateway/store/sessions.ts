@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../constants.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
+import { forgetAllLogins } from './remembered.ts';
 
 /** Starts a session: a new random token every time (the store keeps only its hash). */
 export function createSession(db: DatabaseSync, memberId: number, now: number): string {
@@ -42,7 +43,8 @@ export function revokeSession(db: DatabaseSync, token: string, now: number): voi
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, hashToken(token));
 }
 
-/** Ends every session of an account (password change or reset). */
+/** Ends every session of an account (password change or reset), and every browser's remembered login of it. */
 export function revokeAllSessions(db: DatabaseSync, memberId: number, now: number): void {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(now, memberId);
+  forgetAllLogins(db, memberId, now);
 }

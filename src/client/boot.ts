@@ -8,19 +8,10 @@ import { popupsClosed } from './popup-flags.ts';
 import { REFERRAL_KEY, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState, liteGateway } from './site-state.ts';
 import { installDrawer } from './drawer.ts';
+import { isRemembered, resumeRemembered } from './remembered.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
-// A page whose content is an island (game lists, lottery) marks its mount data-eager.
-const session = Boolean(sessionStorage.getItem(TOKEN_KEY) || query.has('token'));
-const now = Boolean(session || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
-
-// The page's session, for the CSS that shows a member's or a visitor's entries (the bottom bar);
-// src/islands/main.tsx keeps it current.
-if (session) document.documentElement.dataset['session'] = 'member';
-// The referral entries (.for-referral) as the gateway last showed them this session; main.tsx
-// follows the member's info from then on.
-if (session && sessionStorage.getItem(REFERRAL_KEY)) document.documentElement.dataset['referral'] = 'on';
 installDrawer();
 // On phones the member centre's menu is a scrolling row: bring the current item into it.
 const memberMenu = document.querySelector<HTMLElement>('.member-menu');
@@ -30,14 +21,35 @@ if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth)
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= import('../islands/main.tsx'));
 
-if (now) void load().then((module) => module.start());
+/** Starts the page for a member (`session`) or a visitor. */
+function startPage(session: boolean): void {
+  // A page whose content is an island (game lists, lottery) marks its mount data-eager.
+  const now = Boolean(session || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
+  // The page's session, for the CSS that shows a member's or a visitor's entries (the bottom bar);
+  // src/islands/main.tsx keeps it current.
+  if (session) document.documentElement.dataset['session'] = 'member';
+  // The referral entries (.for-referral) as the gateway last showed them this session; main.tsx
+  // follows the member's info from then on.
+  if (session && sessionStorage.getItem(REFERRAL_KEY)) document.documentElement.dataset['referral'] = 'on';
+  if (now) void load().then((module) => module.start());
 
-// System status first (it may send the visitor to a status screen); then, on the lobby, React
-// loads for a visitor only when there are popups to show them (the islands show them).
-void checkSiteState().then(async (open) => {
-  if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B')) return;
-  if ((await visitorPopups(liteGateway()))?.length) void load().then((module) => module.start());
-});
+  // System status first (it may send the visitor to a status screen); then, on the lobby, React
+  // loads for a visitor only when there are popups to show them (the islands show them).
+  void checkSiteState().then(async (open) => {
+    if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B')) return;
+    if ((await visitorPopups(liteGateway()))?.length) void load().then((module) => module.start());
+  });
+}
+
+// A session kept by this tab or passed in the address; else, in a browser that asked to be
+// remembered (spec §9), a new session from its remember cookie, before the page decides.
+const kept = Boolean(sessionStorage.getItem(TOKEN_KEY) || query.has('token'));
+if (kept || !isRemembered()) startPage(kept);
+else
+  void resumeRemembered(liteGateway()).then((token) => {
+    if (token) sessionStorage.setItem(TOKEN_KEY, token);
+    startPage(Boolean(token));
+  });
 
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

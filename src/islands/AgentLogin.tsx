@@ -28,7 +28,7 @@ export function AgentLogin({ initial }: { initial: { username: string; password:
     if (Object.keys(missing).length) return;
     setPending(true);
     try {
-      await loginWithPassword(username, password, undefined, true);
+      await loginWithPassword(username, password, { agentOnly: true });
     } catch (error) {
       setFormError(error instanceof NotAnAgentError ? t('island.agentLogin.notAgent') : errorText(error));
       setPending(false);

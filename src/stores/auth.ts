@@ -15,6 +15,7 @@ import {
   verificationSmsNoLogin,
 } from '../contract/generated/calls.ts';
 import { deviceId } from '../client/device-id.ts';
+import { forgetRemembered, markRemembered } from '../client/remembered.ts';
 import { gateway } from '../api/page-client.ts';
 import { finishLogin } from './login-flow.ts';
 import { startSession } from './session.ts';
@@ -22,15 +23,25 @@ import { startSession } from './session.ts';
 /** A new captcha image (base64 PNG), tied to this visitor by the gateway. */
 export const fetchCaptcha = (): Promise<string> => gateway().call(captcha, {});
 
-/** Logs in with an account name and password (with the captcha's text once one is shown); /agent passes agentOnly. */
-export async function loginWithPassword(username: string, password: string, captchaText?: string, agentOnly = false): Promise<void> {
+/** How a password login is asked: the captcha's text once one is shown; /agent passes agentOnly; rememberMe keeps the browser signed in for 24 hours. */
+export interface PasswordLoginOptions {
+  captchaText?: string;
+  agentOnly?: boolean;
+  rememberMe?: boolean;
+}
+
+/** Logs in with an account name and password. */
+export async function loginWithPassword(username: string, password: string, options: PasswordLoginOptions = {}): Promise<void> {
+  const { captchaText, agentOnly = false, rememberMe = false } = options;
   const login = await gateway().call(sessionLogin, {
     username,
     password,
     type: 'username',
     loginDeviceId: deviceId(),
     ...(captchaText === undefined ? {} : { captcha: captchaText }),
+    ...(rememberMe ? { rememberMe } : {}),
   });
+  if (rememberMe) markRemembered();
   await finishLogin(login, { kind: 'username', password, agentOnly });
 }
 
@@ -41,14 +52,16 @@ export async function loginWithSms(mobileNum: string, code: string): Promise<voi
 }
 
 /** The second step of a login from an unseen address: the password again with the code sent to the account's phone. */
-export async function loginWithIpCode(username: string, password: string, verificationCode: string): Promise<void> {
+export async function loginWithIpCode(username: string, password: string, verificationCode: string, rememberMe = false): Promise<void> {
   const login = await gateway().call(sessionLoginIpVerification, {
     username,
     password,
     type: 'username',
     verificationCode,
     loginDeviceId: deviceId(),
+    ...(rememberMe ? { rememberMe } : {}),
   });
+  if (rememberMe) markRemembered();
   await finishLogin(login, { kind: 'ipVerification', password });
 }
 
@@ -122,6 +135,8 @@ export async function changePassword(
   change: { oldPassword?: string; newPassword: string; confirmNewPassword: string },
 ): Promise<void> {
   await gateway().call(memberPassword, change);
+  // The change ended every session and every browser's remembered login of the account.
+  forgetRemembered();
   await startSession(
     await gateway().call(sessionLogin, { username: account, password: change.newPassword, type: 'username', loginDeviceId: deviceId() }),
   );

@@ -5,6 +5,8 @@ import { memberInfo, sessionLogout } from '../contract/generated/calls.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
 import { SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
 import { openModal } from './modal.ts';
+import { forgetRemembered, resumeRemembered } from '../client/remembered.ts';
+import { liteGateway } from '../client/site-state.ts';
 
 /** Account types of agents (specification section 4); 4 is a trial account. */
 export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
@@ -50,14 +52,18 @@ export function clearSession(): void {
   $firstTimeLogin.set(false);
 }
 
-// A call that needed the session found it gone: forget it, and ask to log in (the action needed one).
-globalThis.addEventListener?.(SESSION_LOST, () => {
+// A call that needed the session found it gone: forget it, and ask to log in (the action needed
+// one), unless this browser is remembered (spec §9) and the gateway starts a new session from it.
+globalThis.addEventListener?.(SESSION_LOST, async () => {
   clearSession();
-  openModal('login', null);
+  const token = await resumeRemembered(liteGateway());
+  if (token) await startSession({ token, firstTimeLogin: false });
+  else openModal('login', null);
 });
 
-/** Logs out on the gateway, then forgets the session whatever the gateway said. */
+/** Logs out on the gateway (which forgets this browser's remembered login), then forgets the session whatever the gateway said. */
 export async function logout(): Promise<void> {
+  forgetRemembered();
   try {
     await (await gateway()).call(sessionLogout, {});
   } finally {

@@ -33,13 +33,19 @@ describe('contract: every call answers in its schema', () => {
   it('session, captcha and SMS calls', async () => {
     await check('session-rsa-key', gw.call('GET', '/wps/session/key/rsa'));
     await check('captcha', gw.call('GET', '/wps/captcha', { query: { t: 1 } }));
-    await check(
+    const remembered = await check(
       'session-login',
       gw.call('POST', '/wps/session/login', {
-        body: { username: 'down01', password: DEMO.luzon, type: 'username', loginDeviceId: 'd-1' },
+        body: { username: 'down01', password: DEMO.luzon, type: 'username', loginDeviceId: 'd-1', rememberMe: true },
         encrypt: true,
       }),
     );
+    const cookie =
+      remembered.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('remember='))
+        ?.split(';')[0] ?? '';
+    await check('session-resume', gw.call('POST', '/wps/session/resume', { body: {}, headers: { Cookie: cookie } }));
     await check(
       'session-login-freeplay',
       gw.call('POST', '/wps/session/login/freeplay', {

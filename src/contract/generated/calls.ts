@@ -95,6 +95,7 @@ export { sessionLoginSocialRegister } from './session-login-social-register.ts';
 export { sessionLoginSocial } from './session-login-social.ts';
 export { sessionLogin } from './session-login.ts';
 export { sessionLogout } from './session-logout.ts';
+export { sessionResume } from './session-resume.ts';
 export { sessionRsaKey } from './session-rsa-key.ts';
 export { systemDomainRoute } from './system-domain-route.ts';
 export { systemHelpCenter } from './system-help-center.ts';

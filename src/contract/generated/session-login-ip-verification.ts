@@ -45,6 +45,10 @@ export interface IpVerificationLoginRequest {
    */
   sliderData?: string | {} | null;
   /**
+   * Invented: keep this browser signed in for 24 hours, as on the login call.
+   */
+  rememberMe?: boolean;
+  /**
    * SMS code sent for the IP verification (IP-verification login only).
    */
   verificationCode: string;

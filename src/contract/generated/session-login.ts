@@ -45,6 +45,10 @@ export interface LoginRequest {
    */
   sliderData?: string | {} | null;
   /**
+   * Invented: keep this browser signed in for 24 hours (spec §9's remember-me cookie). A successful login sets an HttpOnly cookie that POST /wps/session/resume turns into a new session; logout and a password change revoke it.
+   */
+  rememberMe?: boolean;
+  /**
    * SMS code sent for the IP verification (IP-verification login only).
    */
   verificationCode?: string;

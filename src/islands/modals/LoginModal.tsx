@@ -80,7 +80,9 @@ export default function LoginModal() {
     event.preventDefault();
     if (pending) return;
     const { username, password, missing: required } = readCredentials(event.currentTarget);
-    const captcha = String(new FormData(event.currentTarget).get('captcha') ?? '').trim();
+    const form = new FormData(event.currentTarget);
+    const captcha = String(form.get('captcha') ?? '').trim();
+    const rememberMe = form.get('rememberMe') === 'on';
     const missing: FieldErrors = { ...required };
     if (captchaImage && !captcha) missing.captcha = t('island.login.enterCaptcha');
     setErrors(missing);
@@ -88,12 +90,12 @@ export default function LoginModal() {
     if (Object.keys(missing).length) return;
     setPending(true);
     try {
-      await loginWithPassword(username, password, captchaImage ? captcha : undefined);
+      await loginWithPassword(username, password, { ...(captchaImage ? { captchaText: captcha } : {}), rememberMe });
     } catch (error) {
       const refused = refusal(error);
       // The right password from an unseen address (LOGINIPVERF3): a code went to the account's phone.
       if (refused?.code === 'login.ip.verification.required') {
-        return setStep({ kind: 'ip', challenge: { username, password, mobile: String(refused.value['mobile'] ?? '') } });
+        return setStep({ kind: 'ip', challenge: { username, password, mobile: String(refused.value['mobile'] ?? ''), rememberMe } });
       }
       setFormError(errorText(error));
       // A failed login whose answer asks for a captcha shows one (a new one after each failure).
@@ -120,6 +122,12 @@ export default function LoginModal() {
           <Field label={t('island.login.captcha')} name="captcha" autoComplete="off" inputMode="text" error={errors.captcha} />
         </div>
       )}
+      <div className="field field-check">
+        <div className="check-row">
+          <input id="login-remember" type="checkbox" name="rememberMe" />
+          <label htmlFor="login-remember">{t('island.login.rememberMe')}</label>
+        </div>
+      </div>
       <SubmitRow error={formError} pending={pending} label={t('header.login')} />
     </form>
   );

@@ -10,6 +10,8 @@ export interface IpChallenge {
   password: string;
   /** The account's number, masked by the gateway. */
   mobile: string;
+  /** The login form asked to keep this browser signed in. */
+  rememberMe: boolean;
 }
 
 /**
@@ -30,8 +32,8 @@ export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallen
     if (!/^\d{4,8}$/.test(code)) return;
     setPending(true);
     try {
-      const { username, password } = challenge;
-      await loginWithIpCode(username, password, code);
+      const { username, password, rememberMe } = challenge;
+      await loginWithIpCode(username, password, code, rememberMe);
     } catch (failure) {
       setFormError(errorText(failure));
     } finally {

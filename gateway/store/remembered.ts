@@ -1,0 +1,44 @@
+// Remembered logins (spec §9's remember-me cookie of 24 hours): a token that starts new sessions
+// from one browser. The store keeps only its hash, as it does for sessions.
+import type { DatabaseSync } from 'node:sqlite';
+import { LIMITS } from '../constants.ts';
+import { hashToken, newToken } from '../crypto/tokens.ts';
+
+/** Remembers a login for a day: the new token (for the cookie) and when it expires. */
+export function rememberLogin(db: DatabaseSync, merchant: string, memberId: number, now: number): { token: string; expiresAt: number } {
+  const token = newToken();
+  const expiresAt = now + LIMITS.rememberMs;
+  db.prepare('INSERT INTO remembered_logins (token_hash, merchant, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    hashToken(token),
+    merchant,
+    memberId,
+    now,
+    expiresAt,
+  );
+  return { token, expiresAt };
+}
+
+/** The member a remembered login's token stands for, while it is the merchant's, unexpired and not revoked; else null. */
+export function rememberedMember(
+  db: DatabaseSync,
+  merchant: string,
+  token: string,
+  now: number,
+): { memberId: number; expiresAt: number } | null {
+  const row = db
+    .prepare(
+      'SELECT member_id AS memberId, expires_at AS expiresAt FROM remembered_logins WHERE token_hash = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?',
+    )
+    .get(hashToken(token), merchant, now) as { memberId: number; expiresAt: number } | undefined;
+  return row ? { memberId: row.memberId, expiresAt: row.expiresAt } : null;
+}
+
+/** Forgets one browser's remembered login (a logout there). */
+export function forgetLogin(db: DatabaseSync, token: string, now: number): void {
+  db.prepare('UPDATE remembered_logins SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, hashToken(token));
+}
+
+/** Forgets every remembered login of an account (its password changed or was reset). */
+export function forgetAllLogins(db: DatabaseSync, memberId: number, now: number): void {
+  db.prepare('UPDATE remembered_logins SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL').run(now, memberId);
+}

@@ -1,0 +1,47 @@
+// Remember me, on the page's side (spec §9: a remember-me cookie of 24 hours). The credential is an
+// HttpOnly cookie no script can read; this browser keeps only a hint of until when it holds one,
+// so a page knows to ask the gateway for a new session (POST /wps/session/resume) when it opens
+// without one, after the browser was closed. Plain TypeScript: src/client/boot.ts runs it before
+// any island.
+import type { LiteGateway } from '../api/lite.ts';
+
+const HINT_KEY = 'rememberedUntil';
+/** The remember-me cookie's lifetime, as the gateway sets it. */
+const REMEMBER_MS = 24 * 60 * 60_000;
+
+/** Notes that the gateway has just remembered this browser's login. */
+export function markRemembered(now = Date.now()): void {
+  localStorage.setItem(HINT_KEY, String(now + REMEMBER_MS));
+}
+
+/** Forgets the hint (a logout, a password change, or a resume the gateway refused). */
+export function forgetRemembered(): void {
+  localStorage.removeItem(HINT_KEY);
+}
+
+/** Whether this browser may hold a remembered login still valid. */
+export function isRemembered(now = Date.now()): boolean {
+  return Number(localStorage.getItem(HINT_KEY) ?? 0) > now;
+}
+
+/**
+ * Asks the gateway for a new session from the remember cookie: the session token, or null (none
+ * remembered, refused or unreachable). A refusal forgets the hint; a network failure keeps it.
+ */
+export async function resumeRemembered(gateway: LiteGateway): Promise<string | null> {
+  if (!isRemembered()) return null;
+  try {
+    const response = await fetch(new URL('/wps/session/resume', gateway.baseUrl || location.origin), {
+      method: 'POST',
+      headers: { Merchant: gateway.merchant, Language: gateway.language, Device: 'web', 'Content-Type': 'application/json' },
+      body: '{}',
+      cache: 'no-store',
+    });
+    const body = (await response.json()) as { success?: boolean; value?: { token?: string } };
+    if (body.success && body.value?.token) return body.value.token;
+    forgetRemembered();
+    return null;
+  } catch {
+    return null;
+  }
+}
