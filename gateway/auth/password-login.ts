@@ -125,6 +125,7 @@ function trySend(ctx: CallContext<LoginRequest>, member: Member): Record<string,
       purpose: 'ip',
       client: ctx.ip,
       now: ctx.gw.clock(),
+      language: { member: member.language, page: ctx.language },
     });
   } catch (error) {
     // A code sent under a minute ago is still valid: the user can enter it.

@@ -19,6 +19,7 @@ import { signedIn, type CallRouter } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
 import { AGENT_TYPES, findByMobile, findByUsername, setLanguage, setPassword, TRIAL_TYPE } from '../store/members.ts';
 import { addToOutbox } from '../store/outbox.ts';
+import { outgoingTexts } from '../outgoing-texts.ts';
 import { referralEnabled } from '../store/referrals.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
 import { checkSmsCode, codeError } from '../store/sms.ts';
@@ -79,7 +80,7 @@ export function memberRoutes(r: CallRouter): void {
     return true;
   });
 
-  r.call(memberPasswordEmail, ({ gw, tenant, input, c, ip }) => {
+  r.call(memberPasswordEmail, ({ gw, tenant, input, c, ip, language }) => {
     const origin = siteOrigin(c, tenant.config.site);
     throttled(gw.db, tenant.code, RESET_MAILS_PER_CLIENT, ip, gw.clock());
     const member = findByUsername(gw.db, tenant.code, input.username);
@@ -97,7 +98,9 @@ export function memberRoutes(r: CallRouter): void {
         channel: 'mail',
         recipient: member.email as string,
         createdAt: now,
-        body: `Reset your password within 30 minutes: ${origin}/wps/member/password/reset?merchant=${encodeURIComponent(tenant.code)}&token=${token}`,
+        body: outgoingTexts(member.language, language).reset(
+          `${origin}/wps/member/password/reset?merchant=${encodeURIComponent(tenant.code)}&token=${token}`,
+        ),
       });
     });
     return true;
@@ -123,6 +126,9 @@ export function memberRoutes(r: CallRouter): void {
   });
 
   r.call(memberLanguage, (ctx) => {
+    const offered: readonly string[] = ctx.tenant.config.languages.offered;
+    if (!offered.includes(ctx.input.language))
+      throw new GatewayError('language.unsupported', `this site is in ${offered.join(', ')}, not ${ctx.input.language}`);
     setLanguage(ctx.gw.db, signedIn(ctx).id, ctx.input.language);
     return { language: ctx.input.language };
   });

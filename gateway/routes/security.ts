@@ -100,7 +100,14 @@ export function securityRoutes(r: CallRouter): void {
       | { id: number }
       | undefined;
     if (owner) throw owner.id === member.id ? new GatewayError('mobile.same', 'this number is bound already') : mobileTaken();
-    return sendSmsCode(gw.db, { merchant: tenant.code, number: input.mobileNum, purpose: 'bind', client: ip, now: gw.clock() });
+    return sendSmsCode(gw.db, {
+      merchant: tenant.code,
+      number: input.mobileNum,
+      purpose: 'bind',
+      client: ip,
+      now: gw.clock(),
+      language: { member: member.language, page: ctx.language },
+    });
   });
 
   r.call(memberMobile, async (ctx) => {
@@ -125,7 +132,15 @@ export function securityRoutes(r: CallRouter): void {
     const email = input.email.trim().toLowerCase();
     checkRule('email', email, emailRule(tenant));
     if (member.email?.toLowerCase() === email) throw new GatewayError('email.same', 'this address is bound already');
-    return sendSmsCode(gw.db, { merchant: tenant.code, number: email, purpose: 'mail', client: ip, now: gw.clock(), channel: 'mail' });
+    return sendSmsCode(gw.db, {
+      merchant: tenant.code,
+      number: email,
+      purpose: 'mail',
+      client: ip,
+      now: gw.clock(),
+      channel: 'mail',
+      language: { member: member.language, page: ctx.language },
+    });
   });
 
   r.call(memberEmail, async (ctx) => {

@@ -6,26 +6,35 @@ import { sendSmsCode } from '../store/sms.ts';
 
 /** SMS codes: without login (SMS login, IP verification, set password), for registration, for the member. */
 export function verificationRoutes(r: CallRouter): void {
-  r.call(verificationSmsNoLogin, ({ gw, tenant, input, ip }) => {
+  r.call(verificationSmsNoLogin, ({ gw, tenant, input, ip, language }) => {
     // Whether the number has an account is not revealed: the answer is the same, only nobody gets the code.
-    const known = findByMobile(gw.db, tenant.code, input.mobileNum) !== null;
+    const owner = findByMobile(gw.db, tenant.code, input.mobileNum);
     return sendSmsCode(gw.db, {
       merchant: tenant.code,
       number: input.mobileNum,
       purpose: 'noLogin',
       client: ip,
       now: gw.clock(),
-      deliver: known,
+      deliver: owner !== null,
+      language: { member: owner?.language, page: language },
     });
   });
 
-  r.call(verificationSmsRegister, ({ gw, tenant, input, ip }) => {
+  r.call(verificationSmsRegister, (ctx) => {
+    const { gw, tenant, input, ip } = ctx;
     // Only a merchant that registers by mobile number (MOBILENUMREG3) or verifies one at registration (REGMOBVERF3) sends these.
     if (!tenant.config.whitelabel.MOBILENUMREG3 && !tenant.config.whitelabel.REGMOBVERF3)
       throw refuse.disabled('registration by mobile number');
     if (findByMobile(gw.db, tenant.code, input.mobileNo))
       throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');
-    return sendSmsCode(gw.db, { merchant: tenant.code, number: input.mobileNo, purpose: 'register', client: ip, now: gw.clock() });
+    return sendSmsCode(gw.db, {
+      merchant: tenant.code,
+      number: input.mobileNo,
+      purpose: 'register',
+      client: ip,
+      now: gw.clock(),
+      language: { member: null, page: ctx.language },
+    });
   });
 
   r.call(verificationSmsMember, (ctx) => {
@@ -37,6 +46,7 @@ export function verificationRoutes(r: CallRouter): void {
       purpose: 'member',
       client: ctx.ip,
       now: ctx.gw.clock(),
+      language: { member: member.language, page: ctx.language },
     });
   });
 }

@@ -3,19 +3,11 @@ import { LIMITS } from '../constants.ts';
 import { randomDigits } from '../crypto/tokens.ts';
 import { Refusal } from '../refusal.ts';
 import { addToOutbox } from './outbox.ts';
+import { outgoingTexts } from '../outgoing-texts.ts';
 import { transaction } from './db.ts';
 
 /** What a code is for; a code only works for its purpose (bind: a new mobile number; mail: a new email address). */
 export type SmsPurpose = 'noLogin' | 'register' | 'member' | 'ip' | 'bind' | 'mail';
-
-const purposeText: Record<SmsPurpose, string> = {
-  noLogin: 'login or password reset',
-  register: 'registration',
-  member: 'account',
-  ip: 'new device sign-in',
-  bind: 'mobile number',
-  mail: 'email address',
-};
 
 /** One SMS to send: to whom, for what, and who asked. */
 export interface SmsRequest {
@@ -32,6 +24,8 @@ export interface SmsRequest {
   deliver?: boolean;
   /** How the code goes out: by SMS to a number (the default), or by mail to an address (then `number` is the address). */
   channel?: 'sms' | 'mail';
+  /** The reader's language: the account's chosen one, else the asking page's (outgoing-texts.ts); English when left out. */
+  language?: { member: string | null | undefined; page: string };
 }
 
 const HOUR = 3_600_000;
@@ -42,7 +36,7 @@ const HOUR = 3_600_000;
  * out), at least 5 minutes.
  */
 export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMinutes: number } {
-  const { merchant, number, purpose, client, now, deliver = true, channel = 'sms' } = request;
+  const { merchant, number, purpose, client, now, deliver = true, channel = 'sms', language } = request;
   const lock = db.prepare('SELECT until FROM sms_locks WHERE merchant = ? AND number = ?').get(merchant, number) as
     | { until: number }
     | undefined;
@@ -82,14 +76,16 @@ export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMin
     code,
     now + LIMITS.smsCodeMinutes * 60_000,
   );
-  if (deliver)
+  if (deliver) {
+    const texts = outgoingTexts(language?.member, language?.page ?? 'EN');
     addToOutbox(db, {
       merchant,
       channel,
       recipient: number,
-      body: `Your ${purposeText[purpose]} code is ${code}. It expires in ${LIMITS.smsCodeMinutes} minutes.`,
+      body: texts.code(texts.purpose[purpose], code, LIMITS.smsCodeMinutes),
       createdAt: now,
     });
+  }
   return { expiredMinutes: LIMITS.smsCodeMinutes };
 }
 

@@ -3,7 +3,7 @@
 import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
 import { LANGUAGES, dirOf } from '../../src/i18n/languages.ts';
 import { test, expect } from './support/fixtures.ts';
-import { gatewayCall } from './support/login-helpers.ts';
+import { apiLogin, gatewayCall, memberInfo, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { SitePage } from './support/site-page.ts';
 import { site, sites } from './support/sites.ts';
 
@@ -33,6 +33,20 @@ test.describe('language selector', () => {
     await expect(page).toHaveURL(luzon.url(''));
     await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzon.defaultLang].tag);
     await expect(sp.gameMenu).toBeVisible();
+  });
+
+  test("a member's choice is kept with the account", async ({ page }) => {
+    const ip = await ownAddress(page);
+    const { username, password } = await oneClickAccount(page.request, luzon, ip);
+    const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+    const stored = async () => (await memberInfo(page.request, luzon, token)).value.language;
+    expect(await stored()).toBe(luzon.defaultLang);
+    const sp = new SitePage(page, luzon);
+    await page.goto(`${luzon.url('')}?token=${token}`);
+    await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+    await sp.languageLink(name(luzonOther)).click();
+    await expect(page).toHaveURL(luzon.url('', luzonOther));
+    await expect.poll(stored).toBe(luzonOther);
   });
 
   test('keeps the page: /help becomes /<lang>/help and back', async ({ page }) => {
