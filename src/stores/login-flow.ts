@@ -13,10 +13,11 @@ const WEAK_DEFAULT_PASSWORD = '123456';
 type LoginKind = 'username' | 'sms' | 'ipVerification' | 'freeplay' | 'social' | 'oneClick';
 
 /**
- * True while the change-password modal was opened by a login rather than by the player: the
- * modal says why, and closing it without changing the password ends the session.
+ * Set while the change-password modal was opened by a login rather than by the player: the
+ * modal says why, and closing it without changing the password ends the session. It carries the
+ * password the login was just made with (in memory only), so the modal does not ask for it again.
  */
-export const $passwordChangeForced = atom(false);
+export const $passwordChangeForced = atom<{ oldPassword: string | undefined } | null>(null);
 
 /** Raised when a non-agent logs in where only agents may (the /agent page): no session is kept. */
 export class NotAnAgentError extends Error {
@@ -58,7 +59,7 @@ export async function finishLogin(login: LoginValue, options: FinishOptions): Pr
       (login.passwordExpired && Boolean((await loadWhitelabel().catch(() => ({}) as Record<string, boolean>))['PWDEXPFORCECHANGE3'])));
   await startSession(login);
   if (forced) {
-    $passwordChangeForced.set(true);
+    $passwordChangeForced.set({ oldPassword: options.password });
     openModal('changePassword', null);
     return;
   }

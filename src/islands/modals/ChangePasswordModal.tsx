@@ -26,6 +26,8 @@ type Errors = Partial<Record<'oldPassword' | 'newPassword' | 'confirmNewPassword
 export default function ChangePasswordModal() {
   const member = useStore($member);
   const forced = useStore($passwordChangeForced);
+  // A login that forces the change has just been given the old password: it is not asked again.
+  const typed = forced?.oldPassword;
   const [rule, setRule] = useState<RegisterFieldRule | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
@@ -39,7 +41,7 @@ export default function ChangePasswordModal() {
 
   const close = () => {
     if (!forced) return closeModal();
-    $passwordChangeForced.set(false);
+    $passwordChangeForced.set(null);
     closeModal();
     void logout().catch(() => undefined);
   };
@@ -48,7 +50,7 @@ export default function ChangePasswordModal() {
     event.preventDefault();
     if (pending || !member) return;
     const data = new FormData(event.currentTarget);
-    const oldPassword = String(data.get('oldPassword') ?? '');
+    const oldPassword = typed ?? String(data.get('oldPassword') ?? '');
     const newPassword = String(data.get('newPassword') ?? '');
     const confirmNewPassword = String(data.get('confirmNewPassword') ?? '');
     const found: Errors = {};
@@ -67,7 +69,7 @@ export default function ChangePasswordModal() {
     setPending(true);
     try {
       await changePassword(member.account, { ...(member.passwordKnown ? { oldPassword } : {}), newPassword, confirmNewPassword });
-      $passwordChangeForced.set(false);
+      $passwordChangeForced.set(null);
       closeModal();
       location.assign(sitePath(''));
     } catch (error) {
@@ -81,7 +83,7 @@ export default function ChangePasswordModal() {
       <form className="form" onSubmit={submit} noValidate>
         {forced && <p className="form-note">{t('island.password.forced')}</p>}
         <Field label={t('form.username')} name="username" value={member?.account ?? ''} readOnly autoComplete="username" />
-        {member?.passwordKnown !== false && (
+        {member?.passwordKnown !== false && typed === undefined && (
           <Field
             label={t('island.password.old')}
             name="oldPassword"
@@ -97,7 +99,7 @@ export default function ChangePasswordModal() {
           type="password"
           autoComplete="new-password"
           error={errors.newPassword}
-          {...(member?.passwordKnown === false ? { 'data-autofocus': true } : {})}
+          {...(member?.passwordKnown === false || typed !== undefined ? { 'data-autofocus': true } : {})}
         />
         <Field
           label={t('island.password.confirm')}
