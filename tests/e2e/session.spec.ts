@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
 import { expect, test, REACT_RUNTIME } from './support/fixtures.ts';
 import { captchaAnswer } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress as ownIp } from './support/login-helpers.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress as ownIp } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -81,6 +81,32 @@ test('the login modal takes focus, keeps Tab inside, closes on Escape and gives 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test('the login and sign-up tabs swap the two modals, by click and by arrow key', async ({ page }) => {
+  await page.goto(emerald.url('help'));
+  await headerAccount(page).getByRole('link', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  const loginTabs = login.getByRole('tablist', { name: 'Log in or sign up' });
+  await expect(loginTabs.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+  await loginTabs.getByRole('tab', { name: 'Sign up' }).click();
+  const register = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(register.getByRole('tablist', { name: 'Log in or sign up' }).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(login).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await register.getByRole('tab', { name: 'Sign up' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(login.getByRole('tablist', { name: 'Log in or sign up' }).getByRole('tab', { name: 'Log in' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(register).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(page.url()).toBe(emerald.url('help'));
 });
 
 test('a wrong password is refused in the page language, through rsa-des encryption', async ({ page }) => {

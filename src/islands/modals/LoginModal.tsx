@@ -12,6 +12,7 @@ import { SmsLoginForm } from './login/SmsLoginForm.tsx';
 import { SocialChoice } from './login/SocialChoice.tsx';
 import { takeSocialReturn } from './login/social.ts';
 import { hasModal } from './available.ts';
+import { AuthTabs } from './AuthTabs.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
@@ -138,7 +139,7 @@ export default function LoginModal() {
       {step?.kind === 'oneClick' && <OneClickCredentials username={step.username} password={step.password} />}
       {step?.kind === 'social' && <SocialChoice ticket={step.ticket} />}
       {!step && (
-        <>
+        <AuthTabs selected="login">
           {smsTab && (
             <div className="tabs" role="tablist" aria-label={t('island.login.kinds')}>
               {(['username', 'sms'] as const).map((kind) => (
@@ -176,7 +177,7 @@ export default function LoginModal() {
             <a href={sitePath('help#term')}>{t('island.login.terms')}</a>
           </p>
           <MoreWaysIn freePlay={Boolean(switches['FREEPLAY3'])} onCreated={(made) => setStep({ kind: 'oneClick', ...made })} />
-        </>
+        </AuthTabs>
       )}
     </Modal>
   );

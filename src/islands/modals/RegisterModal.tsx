@@ -10,6 +10,7 @@ import type { RegisterKind } from './register/rules.ts';
 import { Tabs } from './register/Tabs.tsx';
 import { useLoadedForm } from '../ui/useLoadedForm.ts';
 import { BackToLogin } from '../ui/BackToLogin.tsx';
+import { AuthTabs } from './AuthTabs.tsx';
 
 /**
  * Registration (specification sections 2, 4 and 5): a username tab and a mobile tab, each only
@@ -33,31 +34,33 @@ export default function RegisterModal() {
 
   return (
     <Modal title={t('island.register.title')} onClose={closeModal}>
-      <div ref={body}>
-        {!loaded || !settings ? (
-          loadError ? (
-            <p className="form-error" role="alert">
-              {loadError}
-            </p>
+      <AuthTabs selected="register">
+        <div ref={body}>
+          {!loaded || !settings ? (
+            loadError ? (
+              <p className="form-error" role="alert">
+                {loadError}
+              </p>
+            ) : (
+              <p role="status">{t('island.pending')}</p>
+            )
+          ) : kind ? (
+            <Tabs label={t('island.register.title')} tabs={tabs} selected={kind} onSelect={setChosen}>
+              <RegisterForm
+                key={kind}
+                kind={kind}
+                settings={settings}
+                switches={switches}
+                affiliate={affiliate}
+                onAffiliateRefused={() => setAffiliate(null)}
+              />
+            </Tabs>
           ) : (
-            <p role="status">{t('island.pending')}</p>
-          )
-        ) : kind ? (
-          <Tabs label={t('island.register.title')} tabs={tabs} selected={kind} onSelect={setChosen}>
-            <RegisterForm
-              key={kind}
-              kind={kind}
-              settings={settings}
-              switches={switches}
-              affiliate={affiliate}
-              onAffiliateRefused={() => setAffiliate(null)}
-            />
-          </Tabs>
-        ) : (
-          <p role="status">{t('island.register.closed')}</p>
-        )}
-      </div>
-      <BackToLogin />
+            <p role="status">{t('island.register.closed')}</p>
+          )}
+        </div>
+        <BackToLogin />
+      </AuthTabs>
     </Modal>
   );
 }
