@@ -1,10 +1,11 @@
-// On every page, kept small (static pages have 10 KB of JS in all): asks the gateway's status
-// first (maintenance and region restriction send the visitor to their screen), then decides when
-// the page needs its islands (React) and loads them then. A session, a modal address (/login,
-// /register) or a page that needs login loads them at once; popups waiting for a visitor on the
-// lobby load them too; otherwise a visitor downloads none of it until they open a modal.
+// On every page, kept small (a visitor's first visit ships ≤ 20 KB of JS in all, issue 28): asks the
+// gateway's status first (maintenance and region restriction send the visitor to their screen),
+// then decides when the page needs its islands (React) and loads them then. A session, a modal
+// address (/login, /register) or a page that needs login loads them at once; otherwise a visitor
+// downloads none of it until they open a modal. A visitor's lobby popups are plain TypeScript
+// (visitor-popups.ts) in a <dialog>.
 import { visitorPopups } from '../api/popups-peek.ts';
-import { popupsClosed } from './popup-flags.ts';
+import { claimPopups, popupsClosed } from './popup-flags.ts';
 import { REFERRAL_KEY, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState, liteGateway } from './site-state.ts';
 import { installDrawer } from './drawer.ts';
@@ -33,11 +34,12 @@ function startPage(session: boolean): void {
   if (session && sessionStorage.getItem(REFERRAL_KEY)) document.documentElement.dataset['referral'] = 'on';
   if (now) void load().then((module) => module.start());
 
-  // System status first (it may send the visitor to a status screen); then, on the lobby, React
-  // loads for a visitor only when there are popups to show them (the islands show them).
+  // System status first (it may send the visitor to a status screen); then, on the lobby, the
+  // visitor's popups, without React. Where the islands start at once they offer them (a modal address).
   void checkSiteState().then(async (open) => {
-    if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B')) return;
-    if ((await visitorPopups(liteGateway()))?.length) void load().then((module) => module.start());
+    if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B') || !claimPopups('B')) return;
+    const items = await visitorPopups(liteGateway());
+    if (items?.length) void import('./visitor-popups.ts').then((module) => module.showVisitorPopups(items));
   });
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { homeAnnouncements, systemStatus } from '../contract/generated/calls.ts';
 import { ANNOUNCEMENTS_CALL } from '../api/popups-peek.ts';
 import { screenOf, STATUS_CALL } from '../api/status.ts';
-import { dropHandlerAttributes } from '../islands/ui/SafeHtml.tsx';
+import { dropHandlerAttributes } from '../client/sanitize.ts';
 import { ANNOUNCEMENT_PAGE_SIZE, pageCount, pageOf } from './announcements.ts';
 
 describe('announcement paging', () => {

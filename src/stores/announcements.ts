@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { Announcement } from '../contract/generated/common.ts';
 import { homeAnnouncements } from '../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
-import { markPopupsClosed, popupsClosed, type PopupAudience } from '../client/popup-flags.ts';
+import { claimPopups, markPopupsClosed, popupsClosed, type PopupAudience } from '../client/popup-flags.ts';
 import { liteGet } from '../api/lite.ts';
 import { visitorPopups } from '../api/popups-peek.ts';
 import { liteGateway } from '../client/site-state.ts';
@@ -20,8 +20,6 @@ export const $notices = atom<Announcement[] | null>(null);
 // offered: keep "F is due" for the session.
 const FIRST_LOGIN_KEY = 'popupsDue.F';
 $firstTimeLogin.listen((first) => first && sessionStorage.setItem(FIRST_LOGIN_KEY, '1'));
-
-const offered = new Set<PopupAudience>();
 
 // The announcement call needs no session: the tiny GET of src/api/lite.ts keeps ky out of the
 // chunks a visitor loads for popups on their first lobby visit (the lobby's 90 KB budget).
@@ -56,15 +54,15 @@ function openWhenFree(name: ModalName): void {
 function dueAudiences(): PopupAudience[] {
   const { isLogin } = $session.get();
   const all: PopupAudience[] = isLogin ? ['A', ...(sessionStorage.getItem(FIRST_LOGIN_KEY) ? (['F'] as const) : [])] : ['B'];
-  return all.filter((audience) => !popupsClosed(audience) && !offered.has(audience));
+  return all.filter((audience) => !popupsClosed(audience));
 }
 
 /** Shows the lobby's popups for the session's audience, once per session per audience. */
 async function offerPopups(): Promise<void> {
   if (document.body.dataset['pageKind'] !== 'lobby') return;
-  const audiences = dueAudiences();
+  // Claimed here, so each audience is offered once on this page (boot.ts may have offered B already).
+  const audiences = dueAudiences().filter(claimPopups);
   if (!audiences.length) return;
-  audiences.forEach((audience) => offered.add(audience));
   const lists = await Promise.all(audiences.map((audience) => fetchList('PU', audience).catch(() => [])));
   // The gateway's F list includes the A popups too ("F additionally"): show each popup once.
   const items = [...new Map(lists.flat().map((item) => [item.id, item])).values()];

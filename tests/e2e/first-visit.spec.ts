@@ -1,0 +1,94 @@
+// A visitor's first visit (issue 28): the lobby and a static page load no React, the visitor's
+// popups show in the platform's <dialog> without it, and the first thing that needs React (Login,
+// the notice list) loads it then and works. Asserted on the network requests, not on timings.
+import type { Page, Request } from '@playwright/test';
+import { DEMO } from '../gateway/harness.ts';
+import { expect, REACT_RUNTIME, test } from './support/fixtures.ts';
+import { expectNoAxeViolations, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const emerald = site('emerald');
+
+/** The islands' runtime (src/islands/main.tsx) and the framework: a visitor's first visit requests neither. */
+const ISLANDS_RUNTIME = /\/main\.[\w-]+\.js$/;
+
+/** Every script the page requests from now on. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const reactRequested = (scripts: string[]) => scripts.some((path) => REACT_RUNTIME.test(path) || ISLANDS_RUNTIME.test(path));
+
+test.describe('with the popups not yet seen', () => {
+  test.use({ popups: true });
+
+  test("a visitor's lobby shows its popups without React; closing them is remembered", async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto(emerald.url(''));
+    const dialog = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Titles' }).getByRole('button')).toHaveText(['Welcome bonus for new players']);
+    await expect(dialog.getByRole('list', { name: 'Titles' }).getByRole('button').first()).toBeFocused();
+    await expect(dialog.locator('.announcement-content')).not.toBeEmpty();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('popupsClosed.B'))).toBe('1');
+    await page.waitForLoadState('networkidle');
+    expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+  });
+});
+
+test('the first Login click loads React and the modal, and the sign-in works', async ({ page }) => {
+  await ownAddress(page);
+  const scripts = scriptRequests(page);
+  await page.goto(emerald.url(''));
+  await page.waitForLoadState('networkidle');
+  expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+  const account = page.locator('[data-island="header-account"]');
+  await account.getByRole('link', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  expect(reactRequested(scripts)).toBe(true);
+  await login.getByLabel('Username').fill('demo01');
+  await login.getByLabel('Password').fill(DEMO.emerald);
+  await login.locator('button[type="submit"]').click();
+  await expect(login).toBeHidden();
+  await expect(account.getByTestId('balance')).toBeVisible();
+});
+
+test('the notice bar opens the notice list on use, and a static page loads no React', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto(emerald.url(''));
+  await page.waitForLoadState('networkidle');
+  expect(reactRequested(scripts)).toBe(false);
+  await page.locator('.notice-text').click();
+  const notices = page.getByRole('dialog', { name: 'Notices' });
+  await expect(notices).toBeVisible();
+  await expect(notices.getByRole('list', { name: 'Titles' }).getByRole('button').first()).toBeVisible();
+
+  scripts.length = 0;
+  await page.goto(emerald.url('help'));
+  await page.waitForLoadState('networkidle');
+  expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+});
+
+test('a returning member gets React at once', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto(emerald.url(''));
+  await page.locator('[data-island="header-account"]').getByRole('link', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('demo01');
+  await login.getByLabel('Password').fill(DEMO.emerald);
+  await login.locator('button[type="submit"]').click();
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+
+  const scripts = scriptRequests(page);
+  await page.reload();
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  expect(reactRequested(scripts)).toBe(true);
+});
