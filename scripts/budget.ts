@@ -1,15 +1,20 @@
 // `npm run budget [dist]`: fails when a built page ships more JS, CSS or HTML (gzipped) than its budget.
-// Budgets (docs/performance.md): static pages ≤ 10 KB JS, lobby ≤ 90 KB JS, CSS ≤ 30 KB, and any
+// Budgets (docs/performance.md, docs/decisions/0002-what-the-budget-counts.md and the react-by-need
+// record): a visitor's first visit to any page ≤ 20 KB of JS, counting everything the page loads
+// without input (its scripts, the plain-TypeScript islands of src/shared/islands.ts it has with what
+// they load by themselves, the lobby's popup dialog), the carousel's chunk (swiper) apart at ≤ 22 KB
+// where a carousel is; static pages (nothing beyond the boot script) ≤ 3 KB; CSS ≤ 30 KB; and any
 // chunk loaded on demand (dynamic import: the islands, each modal) ≤ 30 KB with what it imports
-// beyond the islands' runtime (main.tsx and its imports, counted in the pages' figures).
-// React is the framework: its chunk (react-runtime.*.js) counts on the pages that load it up front and is
-// reported on its own, not against the on-demand cap that it alone would exceed. Pages whose content
-// is an island started as they load (data-eager: game lists, game centres, lottery) are app pages:
-// the page with the framework it starts has the lobby's 90 KB, and the island's start (its chunk,
-// its imports, the gateway client its first call loads) the 30 KB of a chunk on demand.
+// beyond the islands' runtime (main.tsx and its imports).
+// React is the framework: its chunk (react-runtime.*.js) is reported on its own, not against the
+// on-demand cap that it alone would exceed. Pages that load React at once by design are app pages:
+// a page whose content is an island started as it loads (the registry's start: 'load', data-eager:
+// game lists, game centres, lottery) and a member's or modal's page (data-auth, /login): the page
+// with the framework it starts has 90 KB, and an eager island's start (its chunk, its imports, the
+// gateway client its first call loads) the 30 KB of a chunk on demand.
 // Every page's HTML ≤ 20 KB gzipped: it is on the critical path of the first paint (the islands'
 // messages on every page once took the lobby's to 23 KB; src/build-time/message-scopes.ts).
-// Which chunk is an island's (or the popups' modal) is read from the Vite manifest the build keeps
+// Which chunk is an island's (or the popups') is read from the Vite manifest the build keeps
 // beside each site (dist/.client-manifests/<merchant>.json), by the component's source module.
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
@@ -17,12 +22,31 @@ import { gzipSync } from 'node:zlib';
 import { gzFile, measurePage, moduleGraph } from './lib/page-weight.ts';
 import { clientManifestPath } from './lib/site-files.ts';
 import { liveSites } from './lib/live-sites.ts';
-import { ISLANDS, type IslandSpec } from '../src/shared/islands.ts';
+import { ISLANDS, type IslandName, type IslandSpec } from '../src/shared/islands.ts';
 
 const KB = 1024;
-export const BUDGETS = { staticJs: 10 * KB, lobbyJs: 90 * KB, css: 30 * KB, lazyChunk: 30 * KB, html: 20 * KB };
-/** Modules loaded on demand that a lobby's first visit loads without any click: the popups' modal. */
-const FIRST_VISIT_MODULES = ['src/islands/modals/AnnouncementModal.tsx'];
+export const BUDGETS = {
+  visitorJs: 20 * KB,
+  carouselJs: 22 * KB,
+  staticJs: 3 * KB,
+  appJs: 90 * KB,
+  css: 30 * KB,
+  lazyChunk: 30 * KB,
+  html: 20 * KB,
+};
+/** Loaded by boot.ts on a visitor's lobby without any click: the popup dialog (when there are popups). */
+const LOBBY_VISIT_MODULES = ['src/client/visitor-popups.ts'];
+/**
+ * Chunks the plain-TypeScript islands load by themselves once the page has loaded, without input:
+ * the notice marquee's refresh (the marquee is on the first screen). A static reading sees only
+ * an import() there.
+ */
+const LOADED_BY_SCRIPT_ISLANDS: Partial<Record<IslandName, string[]>> = { 'notice-marquee': ['src/client/lobby/refresh.ts'] };
+/** The carousels' chunk (swiper): its own budget, counted where a carousel is (src/client/lobby/index.ts). */
+const CAROUSEL_MODULE = 'src/client/lobby/carousel.ts';
+/** A carousel on the page: a banner strip of more than one banner, or the winner board. */
+const HAS_CAROUSEL =
+  /data-island="banner-carousel"[^>]*data-carousel|data-carousel[^>]*data-island="banner-carousel"|data-island="winner-board"/;
 /**
  * Modules an eager island loads on demand as it starts, before any click: the gateway client,
  * which its first data call imports (src/api/lazy-client.ts), and the page islands' loaders,
@@ -38,25 +62,29 @@ const LOADER_MODULES = [RUNTIME_MODULE, 'src/islands/page-islands.ts'];
 const PAGE_ISLAND_MODULES = new Map(
   Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'page' ? [[name, island.module]] : [])),
 );
+/** Plain-TypeScript island name → its module (src/shared/islands.ts): boot.ts loads it where the page has its mount. */
+const SCRIPT_ISLAND_MODULES = new Map(
+  Object.entries(ISLANDS).flatMap(([name, island]: [string, IslandSpec]) => (island.by === 'script' ? [[name, island.module]] : [])),
+);
 
 /**
  * A built site's chunk for each source module, from the Vite manifest its build kept beside it
  * (scripts/lib/build-sites.ts): the module's path from the project root → the chunk's path in the site.
  */
-async function chunksOf(dist: string, site: string): Promise<(module: string) => string> {
+async function chunksOf(dist: string, site: string): Promise<(module: string) => string | undefined> {
   const path = clientManifestPath(dist, site);
   const manifest = JSON.parse(
     await readFile(path, 'utf8').catch(() => {
       throw new Error(`${site}: no build manifest at ${path}: build the site with npm run site -- build`);
     }),
   ) as Record<string, { file: string; name?: string; src?: string }>;
+  // undefined for a module with no chunk of its own (the page's entry took it in).
   return (module) => {
     // An entry is keyed by its module; a shared chunk (a module no page imports by name) by its
     // file, with the module's base name as the chunk's name.
     const name = basename(module).replace(/\.[^.]+$/, '');
     const chunk = manifest[module] ?? Object.values(manifest).find((c) => c.name === name && !c.src);
-    if (!chunk) throw new Error(`${site}: ${module} is not in its build's manifest (${path})`);
-    return `/${chunk.file}`;
+    return chunk && `/${chunk.file}`;
   };
 }
 
@@ -72,12 +100,19 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 for (const site of sites) {
   const root = join(dist, site);
   const pages = (await readdir(root, { recursive: true })).filter((f) => f.endsWith('.html'));
-  const chunkOf = await chunksOf(dist, site);
+  const findChunk = await chunksOf(dist, site);
+  const chunkOf = (module: string): string => {
+    const chunk = findChunk(module);
+    if (!chunk) throw new Error(`${site}: ${module} is not in its build's manifest (${clientManifestPath(dist, site)})`);
+    return chunk;
+  };
   const loadedUpFront = new Set<string>();
   const loadedLater = new Set<string>();
   let worst = { js: 0, css: 0, jsPage: '', cssPage: '', html: 0, htmlPage: '' };
-  let lobby = 0;
+  let visitor = { js: 0, page: '' };
+  let carousel = 0;
   let islandPage = { js: 0, start: 0, page: '' };
+  let appPage = { js: 0, page: '' };
   for (const page of pages) {
     const html = await readFile(join(root, page), 'utf8');
     const kind = /data-page-kind="([^"]+)"/.exec(html)?.[1] ?? 'static';
@@ -87,18 +122,26 @@ for (const site of sites) {
     if (htmlSize > worst.html) worst = { ...worst, html: htmlSize, htmlPage: page };
     weight.scripts.forEach((s) => loadedUpFront.add(s));
     weight.lazy.forEach((s) => loadedLater.add(s));
-    // Pages whose content is an island (game lists, game centres, lottery) start it as they load.
+    if (weight.css > BUDGETS.css) failures.push(`${site}/${page}: ${kb(weight.css)} of CSS, budget ${kb(BUDGETS.css)}`);
+    if (weight.css > worst.css) worst = { ...worst, css: weight.css, cssPage: page };
+    const counted = new Set(weight.scripts);
+    /** Gzipped bytes of the files of some chunks' graph not counted yet, which are counted from then on. */
+    const add = async (chunks: string[]) => {
+      let bytes = 0;
+      for (const file of (await moduleGraph(root, chunks)).files) {
+        if (counted.has(file)) continue;
+        counted.add(file);
+        bytes += await gzFile(root, file);
+      }
+      return bytes;
+    };
+    // Pages whose content is an island started as it loads (the registry's start: 'load'), and a
+    // member's or a modal's page (data-auth, a modal address), start the islands, React, at once.
     const eager = /data-eager/.test(html);
-    /** An eager page's island start: its island's chunk and the chunks it loads as it starts. */
-    let islandStart = 0;
-    if (kind === 'lobby' || eager) {
-      // A visitor's first lobby visit may start the islands at once (popups to show): count
-      // everything the boot script can import, React included, as first-load weight.
+    const modalRoot = /<[a-z]+ [^>]*data-island="modal-root"[^>]*>/.exec(html)?.[0] ?? '';
+    if (eager || /data-(auth|modal)=/.test(modalRoot)) {
       const islands = await moduleGraph(root, weight.lazy);
-      // Popups show on the lobby only (stores/announcements.ts).
-      const popups = kind === 'lobby' ? FIRST_VISIT_MODULES.map(chunkOf) : [];
-      const firstVisit = new Set([...islands.files, ...(await moduleGraph(root, popups)).files]);
-      for (const file of firstVisit) if (!weight.scripts.includes(file)) weight.js += await gzFile(root, file);
+      const js = weight.js + (await add([...islands.files]));
       // A page with an eager island also loads that island's chunk, with what it imports and the
       // gateway client its first call imports: that start has the 30 KB of any chunk on demand.
       const starts: string[] = [];
@@ -109,19 +152,35 @@ for (const site of sites) {
         if (!module) throw new Error(`${site}/${page}: eager island ${name} is not a page island of src/shared/islands.ts`);
         starts.push(chunkOf(module), ...EAGER_START_MODULES.map(chunkOf));
       }
-      for (const file of (await moduleGraph(root, starts)).files)
-        if (!weight.scripts.includes(file) && !firstVisit.has(file)) islandStart += await gzFile(root, file);
+      const islandStart = await add(starts);
+      if (js > BUDGETS.appJs) failures.push(`${site}/${page} (${kind}): ${kb(js)} of JS, budget ${kb(BUDGETS.appJs)}`);
+      if (islandStart > BUDGETS.lazyChunk)
+        failures.push(`${site}/${page} (${kind}): its island starts with ${kb(islandStart)} of JS, budget ${kb(BUDGETS.lazyChunk)}`);
+      if (!eager) {
+        if (js > appPage.js) appPage = { js, page };
+      } else if (js + islandStart > islandPage.js + islandPage.start) islandPage = { js, start: islandStart, page };
+      continue;
     }
-    const jsBudget = kind === 'lobby' || eager ? BUDGETS.lobbyJs : BUDGETS.staticJs;
-    if (weight.js > jsBudget) failures.push(`${site}/${page} (${kind}): ${kb(weight.js)} of JS, budget ${kb(jsBudget)}`);
-    if (islandStart > BUDGETS.lazyChunk)
-      failures.push(`${site}/${page} (${kind}): its island starts with ${kb(islandStart)} of JS, budget ${kb(BUDGETS.lazyChunk)}`);
-    if (weight.css > BUDGETS.css) failures.push(`${site}/${page}: ${kb(weight.css)} of CSS, budget ${kb(BUDGETS.css)}`);
-    if (kind === 'lobby') lobby = Math.max(lobby, weight.js);
-    else if (eager) {
-      if (weight.js + islandStart > islandPage.js + islandPage.start) islandPage = { js: weight.js, start: islandStart, page };
-    } else if (weight.js > worst.js) worst = { ...worst, js: weight.js, jsPage: page };
-    if (weight.css > worst.css) worst = { ...worst, css: weight.css, cssPage: page };
+    // A visitor's first visit: the page's scripts, the plain-TypeScript islands it has and what
+    // they load by themselves, the lobby's popup dialog; the carousel apart.
+    const names = new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]! as IslandName));
+    const withoutInput = [
+      ...[...names].flatMap((name) => [SCRIPT_ISLAND_MODULES.get(name) ?? [], LOADED_BY_SCRIPT_ISLANDS[name] ?? []].flat()),
+      ...(kind === 'lobby' ? LOBBY_VISIT_MODULES : []),
+    ].flatMap((module) => findChunk(module) ?? []);
+    const js = weight.js + (await add(withoutInput));
+    const isStatic = withoutInput.length === 0;
+    const jsBudget = isStatic ? BUDGETS.staticJs : BUDGETS.visitorJs;
+    if (js > jsBudget) failures.push(`${site}/${page} (${kind}): a visitor's first visit loads ${kb(js)} of JS, budget ${kb(jsBudget)}`);
+    if (HAS_CAROUSEL.test(html)) {
+      const swiper = await add([chunkOf(CAROUSEL_MODULE)]);
+      if (swiper > BUDGETS.carouselJs)
+        failures.push(`${site}/${page}: the carousel loads ${kb(swiper)} of JS, budget ${kb(BUDGETS.carouselJs)}`);
+      carousel = Math.max(carousel, swiper);
+    }
+    if (isStatic) {
+      if (js > worst.js) worst = { ...worst, js, jsPage: page };
+    } else if (js > visitor.js) visitor = { js, page };
   }
   // Each on-demand chunk costs what the browser fetches when one action requests it: itself and
   // what it imports, less the page's scripts, the framework and the islands' runtime (main.tsx
@@ -162,7 +221,7 @@ for (const site of sites) {
     if (size > BUDGETS.lazyChunk) failures.push(`${site}${path}: loaded on demand with ${kb(size)} of JS, budget ${kb(BUDGETS.lazyChunk)}`);
   }
   console.log(
-    `${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   static page JS ≤ ${kb(worst.js)} (${worst.jsPage || '-'})   lobby first visit ≤ ${kb(lobby)}   island pages ≤ ${kb(islandPage.js + islandPage.start)} (${islandPage.page || '-'}: ${kb(islandPage.js)} + island start ${kb(islandPage.start)})   CSS ≤ ${kb(worst.css)}   HTML ≤ ${kb(worst.html)} (${worst.htmlPage})`,
+    `${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   visitor's first visit: static pages ≤ ${kb(worst.js)} (${worst.jsPage || '-'}), others ≤ ${kb(visitor.js)} (${visitor.page || '-'}) + carousel ${kb(carousel)}   island pages ≤ ${kb(islandPage.js + islandPage.start)} (${islandPage.page || '-'}: ${kb(islandPage.js)} + island start ${kb(islandPage.start)})   member/modal pages ≤ ${kb(appPage.js)} (${appPage.page || '-'})   CSS ≤ ${kb(worst.css)}   HTML ≤ ${kb(worst.html)} (${worst.htmlPage})`,
   );
   console.log(
     `${''.padEnd(16)}      on demand: largest ${kb(largestLazy.size)} (${largestLazy.path.replace('/_astro/', '') || '-'}), ${costs.size} chunks, beside the islands' runtime ${kb(runtimeSize)}; React ${kb(framework)} when an island starts`,

@@ -4,16 +4,16 @@
 // address (/login, /register) or a page that needs login loads them at once; otherwise a visitor
 // downloads none of it until they open a modal. A visitor's lobby popups are plain TypeScript
 // (visitor-popups.ts) in a <dialog>.
-import { visitorPopups } from '../api/popups-peek.ts';
-import { claimPopups, popupsClosed } from './popup-flags.ts';
-import { REFERRAL_KEY, TOKEN_KEY } from './page-data.ts';
-import { checkSiteState, liteGateway } from './site-state.ts';
-import { installDrawer } from './drawer.ts';
-import { isRemembered, resumeRemembered } from './remembered.ts';
+import { popupsClosed } from './popup-flags.ts';
+import { REFERRAL_KEY, REMEMBERED_KEY, TOKEN_KEY } from './page-data.ts';
+import { checkSiteState } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
-installDrawer();
+// The phone's menu button: the drawer's code loads on its first press.
+const menuButton = document.querySelector<HTMLElement>('[data-drawer-open]');
+menuButton?.setAttribute('aria-expanded', 'false');
+menuButton?.addEventListener('click', () => void import('./drawer.ts').then((module) => module.openDrawer(menuButton)), { once: true });
 // On phones the member centre's menu is a scrolling row: bring the current item into it.
 const memberMenu = document.querySelector<HTMLElement>('.member-menu');
 if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth)
@@ -36,22 +36,24 @@ function startPage(session: boolean): void {
 
   // System status first (it may send the visitor to a status screen); then, on the lobby, the
   // visitor's popups, without React. Where the islands start at once they offer them (a modal address).
-  void checkSiteState().then(async (open) => {
-    if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B') || !claimPopups('B')) return;
-    const items = await visitorPopups(liteGateway());
-    if (items?.length) void import('./visitor-popups.ts').then((module) => module.showVisitorPopups(items));
+  void checkSiteState().then((open) => {
+    if (!open || now || document.body.dataset['pageKind'] !== 'lobby' || popupsClosed('B')) return;
+    void import('./visitor-popups.ts').then((module) => module.offerVisitorPopups());
   });
 }
 
 // A session kept by this tab or passed in the address; else, in a browser that asked to be
-// remembered (spec §9), a new session from its remember cookie, before the page decides.
+// remembered (spec §9: remembered.ts, loaded only then), a new session from its remember cookie,
+// before the page decides.
 const kept = Boolean(sessionStorage.getItem(TOKEN_KEY) || query.has('token'));
-if (kept || !isRemembered()) startPage(kept);
+if (kept || Number(localStorage.getItem(REMEMBERED_KEY) ?? 0) <= Date.now()) startPage(kept);
 else
-  void resumeRemembered(liteGateway()).then((token) => {
-    if (token) sessionStorage.setItem(TOKEN_KEY, token);
-    startPage(Boolean(token));
-  });
+  void import('./remembered.ts')
+    .then((module) => module.resumeRemembered())
+    .then((token) => {
+      if (token) sessionStorage.setItem(TOKEN_KEY, token);
+      startPage(Boolean(token));
+    });
 
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,24 +1,27 @@
 // Phones: the header's menu button opens the side menu as a drawer, a modal <dialog>. The side
 // menu moves into the dialog while it is open and back beside the page when it closes (one copy
 // of its links and landmarks on the page). Focus moves in, Tab stays inside, Escape, the close
-// button and the backdrop close it, and focus returns to the menu button.
+// button and the backdrop close it, and focus returns to the menu button. Loaded on the button's
+// first press, so the boot script that every page runs stays within a static page's 3 KB.
 
 import { trapTab } from './focus-trap.ts';
 
-export function installDrawer(): void {
+/**
+ * Opens the side menu as the drawer. boot.ts calls it once, on the menu button's first press;
+ * from then on the button opens it itself, at once.
+ */
+export function openDrawer(button: HTMLElement): void {
   const drawer = document.querySelector<HTMLDialogElement>('dialog#site-drawer');
-  const button = document.querySelector<HTMLElement>('[data-drawer-open]');
   const menu = document.querySelector<HTMLElement>('.side-menu');
   const home = menu?.parentElement;
-  if (!drawer || !button || !menu || !home) return;
-  const after = menu.nextSibling;
-
-  button.setAttribute('aria-expanded', 'false');
-  button.addEventListener('click', () => {
+  if (!drawer || !menu || !home) return;
+  const open = () => {
     drawer.append(menu);
     drawer.showModal();
     button.setAttribute('aria-expanded', 'true');
-  });
+  };
+  const after = menu.nextSibling;
+  button.addEventListener('click', open);
   drawer.addEventListener('close', () => {
     home.insertBefore(menu, after);
     button.setAttribute('aria-expanded', 'false');
@@ -32,4 +35,5 @@ export function installDrawer(): void {
   drawer.addEventListener('keydown', (event) => trapTab(drawer, event));
   // Grown past the phone layout (a rotated tablet): the menu goes back beside the page.
   matchMedia('(min-width: 60.01rem)').addEventListener('change', (query) => query.matches && drawer.close());
+  open();
 }

@@ -6,22 +6,7 @@
 // gateway.contentHosts): an icon or a framed game on any other host would be blocked.
 import { contentOrigins } from '../shared/content-hosts.ts';
 import { pageConfig } from './page-data.ts';
-
-const KEY = 'sf-hosts';
-
-interface Hosts {
-  image: readonly string[];
-  launch: readonly string[];
-}
-
-/** Keeps the status response's host lists for this tab (an empty list keeps paths as they are). */
-export function rememberHosts(imageCDNs: readonly string[] | undefined, launchGameCDNs: readonly string[] | undefined): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ image: imageCDNs ?? [], launch: launchGameCDNs ?? [] } satisfies Hosts));
-  } catch {
-    // Storage full or blocked: root-relative paths still work through the page's origin.
-  }
-}
+import { HOSTS_KEY, type Hosts } from './host-lists.ts';
 
 let chosen: { image: string; launch: string } | undefined;
 
@@ -40,7 +25,7 @@ export function usableHosts(listed: readonly unknown[], pageOrigin: string, allo
 function lists(): Hosts {
   let stored: Partial<Hosts>;
   try {
-    stored = JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Partial<Hosts>;
+    stored = JSON.parse(sessionStorage.getItem(HOSTS_KEY) ?? '{}') as Partial<Hosts>;
   } catch {
     // A damaged entry counts as no lists.
     stored = {};

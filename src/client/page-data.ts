@@ -10,6 +10,9 @@ function readJson<T>(id: string): T {
 /** Where the session token is kept (sessionStorage), as the platform's sites keep it. */
 export const TOKEN_KEY = 'token';
 
+/** Until when (ms, localStorage) this browser holds a remembered login's cookie (remembered.ts). */
+export const REMEMBERED_KEY = 'rememberedUntil';
+
 /**
  * Where a session remembers that the gateway showed its member the referral entries (the REFERRAL
  * promotion runs for them; sessionStorage): the next page shows them in its first paint

@@ -1,11 +1,11 @@
 // Remember me, on the page's side (spec §9: a remember-me cookie of 24 hours). The credential is an
 // HttpOnly cookie no script can read; this browser keeps only a hint of until when it holds one,
 // so a page knows to ask the gateway for a new session (POST /wps/session/resume) when it opens
-// without one, after the browser was closed. Plain TypeScript: src/client/boot.ts runs it before
-// any island.
-import type { LiteGateway } from '../api/lite.ts';
+// without one, after the browser was closed. Plain TypeScript: src/client/boot.ts loads it before
+// any island, only in a browser that holds the hint.
+import { REMEMBERED_KEY as HINT_KEY } from './page-data.ts';
+import { liteGateway } from './site-state.ts';
 
-const HINT_KEY = 'rememberedUntil';
 /** The remember-me cookie's lifetime, as the gateway sets it. */
 const REMEMBER_MS = 24 * 60 * 60_000;
 
@@ -28,8 +28,9 @@ export function isRemembered(now = Date.now()): boolean {
  * Asks the gateway for a new session from the remember cookie: the session token, or null (none
  * remembered, refused or unreachable). A refusal forgets the hint; a network failure keeps it.
  */
-export async function resumeRemembered(gateway: LiteGateway): Promise<string | null> {
+export async function resumeRemembered(): Promise<string | null> {
   if (!isRemembered()) return null;
+  const gateway = liteGateway();
   try {
     const response = await fetch(new URL('/wps/session/resume', gateway.baseUrl || location.origin), {
       method: 'POST',

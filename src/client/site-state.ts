@@ -5,7 +5,7 @@
 import type { LiteGateway } from '../api/lite.ts';
 import { fetchSiteState } from '../api/status.ts';
 import { pageConfig, sitePath } from './page-data.ts';
-import { rememberHosts } from './hosts.ts';
+import { rememberHosts } from './host-lists.ts';
 
 /** The page's gateway for the tiny pre-island calls. */
 export function liteGateway(): LiteGateway {

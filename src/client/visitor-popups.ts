@@ -1,13 +1,15 @@
 // A visitor's announcement popups on the lobby, without React: the platform's <dialog> with the
 // same markup and classes as the islands' popup modal (src/islands/modals/AnnouncementModal.tsx),
-// so a visitor's first visit loads no framework for them (issue 28). boot.ts loads this module
-// only when there are popups to show; a member's popups stay with the islands.
+// so a visitor's first visit loads no framework for them (issue 28). boot.ts loads this module on a
+// visitor's lobby while the session has not closed them; a member's popups stay with the islands.
+import { visitorPopups } from '../api/popups-peek.ts';
 import type { Announcement } from '../contract/generated/common.ts';
 import { rewardAnchor } from '../shared/reward-anchor.ts';
 import { FOCUSABLE, trapTab } from './focus-trap.ts';
 import { sitePath, TOKEN_KEY } from './page-data.ts';
-import { markPopupsClosed } from './popup-flags.ts';
+import { claimPopups, markPopupsClosed } from './popup-flags.ts';
 import { sanitizeNatively, sanitizeWithPurify } from './sanitize.ts';
+import { liteGateway } from './site-state.ts';
 import { t } from './t.ts';
 
 /** Titles a page of the list holds (stores/announcements.ts's ANNOUNCEMENT_PAGE_SIZE, not imported: that store brings nanostores). */
@@ -35,12 +37,19 @@ function whenNoDialogOpen(): Promise<void> {
   });
 }
 
+/** Fetches the visitors' popups and shows them, unless the islands offered them on this page already. */
+export async function offerVisitorPopups(): Promise<void> {
+  if (!claimPopups('B')) return;
+  const items = await visitorPopups(liteGateway());
+  if (items?.length) await showVisitorPopups(items);
+}
+
 /**
  * Shows the visitors' popups (execution B) in a modal dialog: their titles nine a page, the chosen
  * one's sanitised content, and the go-to-promotion link where one advertises a promotion. Closing
  * it (the close button, Escape, the backdrop) or following the link is remembered for the session.
  */
-export async function showVisitorPopups(items: readonly Announcement[]): Promise<void> {
+async function showVisitorPopups(items: readonly Announcement[]): Promise<void> {
   await whenNoDialogOpen();
   // A visitor who signed in meanwhile gets the members' popups from the islands instead.
   if (!items.length || sessionStorage.getItem(TOKEN_KEY)) return;

@@ -6,7 +6,6 @@ import { lazyGateway as gateway } from '../api/lazy-client.ts';
 import { SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
 import { openModal } from './modal.ts';
 import { forgetRemembered, resumeRemembered } from '../client/remembered.ts';
-import { liteGateway } from '../client/site-state.ts';
 
 /** Account types of agents (specification section 4); 4 is a trial account. */
 export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
@@ -56,7 +55,7 @@ export function clearSession(): void {
 // one), unless this browser is remembered (spec §9) and the gateway starts a new session from it.
 globalThis.addEventListener?.(SESSION_LOST, async () => {
   clearSession();
-  const token = await resumeRemembered(liteGateway());
+  const token = await resumeRemembered();
   if (token) await startSession({ token, firstTimeLogin: false });
   else openModal('login', null);
 });
