@@ -13,7 +13,7 @@
 // start": it counts towards Lighthouse's TBT (bench:lighthouse) instead. So is "idle": long tasks
 // while nobody uses the page (carousels, tickers), which any action's window may also catch.
 // Opening login and registration from a cold lobby (React not loaded yet: the first click loads the
-// islands and the modal) is measured from the click to the open dialog, with its longest task;
+// islands and the modal) is measured from the press (a 100 ms tap) to the open dialog, with its longest task;
 // the bar (issue 28): the dialog open within 300 ms and no long task over 200 ms.
 // `--only lobby,rng,modals` runs some of the pages.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
@@ -37,9 +37,11 @@ const UPDATE_TIMEOUT_MS = 20_000;
 const IDLE_MS = 3000;
 /** A pause before each measurement, so the previous step's tail is not counted in the next. */
 const SETTLE_MS = 1000;
-/** A modal opened from a cold page: the most it may take from the click to the open dialog, and its longest task. */
+/** A modal opened from a cold page: the most it may take from the press to the open dialog, and its longest task. */
 const COLD_MODAL_MS = 300;
 const COLD_MODAL_TASK_MS = 200;
+/** How long a tap holds the pointer down. */
+const TAP_MS = 100;
 /** Between two keys when typing a search: a quick typist on a phone. */
 const TYPING_DELAY_MS = 150;
 
@@ -58,7 +60,7 @@ declare global {
     __benchLongTasks: Task[];
     __benchFrames: Frame[];
     __benchDocument: number;
-    __benchClick: number;
+    __benchPress: number;
     __benchDialogOpen: number;
   }
 }
@@ -68,8 +70,8 @@ function observeLongTasks(): void {
   window.__benchLongTasks = [];
   window.__benchFrames = [];
   window.__benchDocument = Math.random();
-  // When a click happened and when a dialog first opened after it, on the page's own clock.
-  addEventListener('click', (event) => (window.__benchClick = event.timeStamp), { capture: true });
+  // When the pointer was pressed and when a dialog first opened after it, on the page's own clock.
+  addEventListener('pointerdown', (event) => (window.__benchPress = event.timeStamp), { capture: true });
   new MutationObserver((records) => {
     if (records.some((r) => r.target instanceof HTMLDialogElement && r.target.open)) window.__benchDialogOpen ??= performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
@@ -361,11 +363,12 @@ async function modals(browser: Browser, origin: string): Promise<void> {
       const box = await opener.boundingBox();
       if (!box) throw new Error(`no visible ${modal} button on the lobby`);
       await page.evaluate(() => Reflect.deleteProperty(window, '__benchDialogOpen'));
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      // A tap: the finger rests about 100 ms between press and release.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: TAP_MS });
       await page.waitForFunction(() => window.__benchDialogOpen !== undefined, null, { timeout: UPDATE_TIMEOUT_MS });
-      const [click, open] = await page.evaluate(() => [window.__benchClick, window.__benchDialogOpen] as const);
-      const tasks = await longTasksSince(page, click);
-      coldOpens.push({ modal, openMs: Math.round(open - click), taskMs: tasks.maxMs });
+      const [press, open] = await page.evaluate(() => [window.__benchPress, window.__benchDialogOpen] as const);
+      const tasks = await longTasksSince(page, press);
+      coldOpens.push({ modal, openMs: Math.round(open - press), taskMs: tasks.maxMs });
     } finally {
       await page.context().close();
     }
@@ -434,7 +437,7 @@ for (const modal of new Set(coldOpens.map((o) => o.modal))) {
   const ok = open.at(-1)! <= COLD_MODAL_MS && task <= COLD_MODAL_TASK_MS;
   if (!ok) over = true;
   console.log(
-    `${modal.padEnd(9)} click to open dialog ${open[Math.floor(open.length / 2)]} ms median, ${open.at(-1)} ms worst; longest task ${task || `none (< ${LONG_TASK_MS} ms)`}${task ? ' ms' : ''}  ${ok ? 'ok' : 'OVER'}`,
+    `${modal.padEnd(9)} press to open dialog ${open[Math.floor(open.length / 2)]} ms median, ${open.at(-1)} ms worst; longest task ${task || `none (< ${LONG_TASK_MS} ms)`}${task ? ' ms' : ''}  ${ok ? 'ok' : 'OVER'}`,
   );
 }
 // Throttling slows the page by 4× on top of whatever else the machine is doing.

@@ -55,6 +55,13 @@ else
       startPage(Boolean(token));
     });
 
+// A press on something that needs the islands starts fetching them before the click lands (press
+// and release are about 100 ms apart on a phone): the dialog opens that much sooner.
+document.addEventListener(
+  'pointerdown',
+  (event) => void ((event.target as Element | null)?.closest('[data-open-modal], a[data-category]') && load()),
+  { passive: true },
+);
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   // The lobby's static menu: a category link starts its island, which then shows that category.
