@@ -1,9 +1,9 @@
 import { atom, computed } from 'nanostores';
 import type { MemberInfo } from '../contract/generated/member-info.ts';
 import type { LoginValue } from '../contract/generated/common.ts';
-import { memberInfo, sessionLogout } from '../contract/generated/calls.ts';
+import { memberInfo, memberLanguage, sessionLogout } from '../contract/generated/calls.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
-import { SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
+import { pageConfig, SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
 import { openModal } from './modal.ts';
 import { forgetRemembered, resumeRemembered } from '../client/remembered.ts';
 
@@ -32,8 +32,14 @@ export const $session = computed([$token, $member, $firstTimeLogin], (token, mem
 /** Loads member info for the current token; a dead token ends the session (the client says so). */
 export async function loadMember(): Promise<MemberInfo | null> {
   if (!$token.get()) return null;
-  const member = await (await gateway()).call(memberInfo, {});
+  const client = await gateway();
+  const member = await client.call(memberInfo, {});
   $member.set(member);
+  // The language the player chose with the selector (language-memory.ts), signed in or before, is
+  // kept with the account (spec §7's language call), so the codes and mails the gateway sends follow it.
+  const { lang } = pageConfig();
+  if (localStorage.getItem('lang') === lang && member.language !== lang)
+    void client.call(memberLanguage, { language: lang }).catch(() => undefined);
   return member;
 }
 
