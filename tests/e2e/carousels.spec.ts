@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { JACKPOT_EPOCH, jackpotAt, jackpotSeed } from '../../src/client/lobby/jackpot.ts';
 import { gatewayCall } from './support/login-helpers.ts';
 import { SitePage } from './support/site-page.ts';
 import { site, type Site } from './support/sites.ts';
@@ -372,9 +373,11 @@ test.describe('notice marquee', () => {
   });
 });
 
-test('the jackpot starts at random between 10 and 20 million and grows 100 to 500 every 3 to 5 s', async ({ page }) => {
-  await page.clock.install({ time: START });
-  await page.clock.pauseAt(START + 1000);
+test('the jackpot follows the clock: the same on every load, growing 100 to 500 every 3 to 5 s, never down', async ({ page }) => {
+  // A moment well after the jackpot's epoch, when it has grown for a month.
+  const now = JACKPOT_EPOCH + 30 * 86_400_000;
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
   const sp = new SitePage(page, luzon);
   await sp.goto('');
   const jackpot = page.getByRole('link', { name: new RegExp(sp.t('lobby.jackpot')) });
@@ -383,21 +386,22 @@ test('the jackpot starts at random between 10 and 20 million and grows 100 to 50
   await expect(jackpot).not.toHaveAttribute('aria-live');
   const amount = jackpot.locator('.jackpot-amount');
   const decimals = 10 ** luzon.config.currency.decimals;
-  // The build's placeholder is 15,000,000; the ticker replaces it with its random start (which is
-  // 15,000,000 exactly once in ten million runs: then this waits in vain).
-  await expect.poll(async () => units(await amount.textContent()) / decimals).not.toBe(15_000_000);
-  const start = units(await amount.textContent()) / decimals;
-  expect(start).toBeGreaterThanOrEqual(10_000_000);
-  expect(start).toBeLessThanOrEqual(20_000_000);
+  const seed = jackpotSeed(luzon.config.merchantCode);
+  // The build's placeholder is the merchant's start; the ticker sets the clock's amount at once.
+  const start = jackpotAt(seed, now + 1000);
+  expect(start).toBeGreaterThan(jackpotAt(seed, JACKPOT_EPOCH));
+  await expect.poll(async () => units(await amount.textContent()) / decimals).toBe(start);
   // The amount is part of the link's name, formatted in the page's locale with the currency's decimals.
   const text = await amount.textContent();
   expect(text).toBe(start.toLocaleString((await sp.html.getAttribute('lang'))!, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
   await expect(jackpot).toHaveAccessibleName(`${sp.t('lobby.jackpot')} ${luzon.config.currency.symbol} ${text}`);
-  // No tick before 3 s; in 20 s, 4 to 6 ticks of 100 to 500 each.
-  await page.clock.runFor(2999);
-  expect(units(await amount.textContent()) / decimals).toBe(start);
-  await page.clock.runFor(20_000 - 2999);
+  // In 20 s, 4 to 7 ticks of 100 to 500 each.
+  await page.clock.runFor(20_000);
   const grown = units(await amount.textContent()) / decimals - start;
   expect(grown).toBeGreaterThanOrEqual(4 * 100);
-  expect(grown).toBeLessThanOrEqual(6 * 500);
+  expect(grown).toBeLessThanOrEqual(7 * 500);
+  // A reload shows no less than the page showed before it.
+  const before = units(await amount.textContent()) / decimals;
+  await page.reload();
+  await expect.poll(async () => units(await amount.textContent()) / decimals).toBeGreaterThanOrEqual(before);
 });

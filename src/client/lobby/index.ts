@@ -5,14 +5,14 @@
 // a chunk of its own, so a visitor who never scrolls to the winner board never loads it.
 import { pageConfig } from '../page-data.ts';
 import { amountFormat } from '../../shared/money.ts';
-import { startJackpot } from './jackpot.ts';
+import { jackpotSeed, startJackpot } from './jackpot.ts';
 
 const jackpot = document.querySelector('[data-island="jackpot-ticker"] .jackpot-amount');
 if (jackpot) {
   // As the page formats it: the page's locale, the merchant's currency decimals.
-  const { decimals } = pageConfig().currency;
-  const number = amountFormat(document.documentElement.lang, decimals);
-  startJackpot(jackpot, (amount) => number.format(amount));
+  const { currency, merchantCode } = pageConfig();
+  const number = amountFormat(document.documentElement.lang, currency.decimals);
+  startJackpot(jackpot, (amount) => number.format(amount), jackpotSeed(merchantCode));
 }
 
 /** Runs `work` once, after the load event, when `element` comes within 200 px of the viewport. */
