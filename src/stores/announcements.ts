@@ -6,7 +6,8 @@ import { claimPopups, markPopupsClosed, popupsClosed, type PopupAudience } from 
 import { liteGet } from '../api/lite.ts';
 import { visitorPopups } from '../api/popups-peek.ts';
 import { liteGateway } from '../client/site-state.ts';
-import { $modal, closeModal, openModal, type ModalName } from './modal.ts';
+import { closeModal, openModal, type ModalName } from './modal.ts';
+import { whenNoOverlay } from '../client/overlays.ts';
 import { $firstTimeLogin, $session, $token } from './session.ts';
 
 /** Announcements per page of the list (specification section 9). */
@@ -37,17 +38,9 @@ async function fetchList(types: 'PU' | 'PL' | 'PR', execution?: PopupAudience): 
   return types === 'PU' ? value.popup : types === 'PR' ? value.promotion : value.player;
 }
 
-/** Opens a modal once none is open, so popups never replace a modal the player asked for. */
+/** Opens a modal once no modal layer is open (the drawer, a modal the player asked for): one at a time. */
 function openWhenFree(name: ModalName): void {
-  if (!$modal.get()) {
-    openModal(name, null);
-    return;
-  }
-  const stop = $modal.listen((open) => {
-    if (open) return;
-    stop();
-    openModal(name, null);
-  });
+  whenNoOverlay(() => openModal(name, null));
 }
 
 /** The audiences due on this page: B for visitors; A (and F after a first login) for members. */

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { addOverlaySource, overlayClosed } from '../client/overlays.ts';
 
 /** The modals islands can open. */
 export type ModalName =
@@ -24,6 +25,8 @@ export interface OpenModal {
 
 /** The modal on screen, if any: one at a time. */
 export const $modal = atom<OpenModal | null>(null);
+// A modal is a layer from the moment it is asked for, while its chunk still loads.
+addOverlaySource(() => $modal.get() !== null);
 
 /** Opens a modal, remembering what had focus so it gets it back. */
 export function openModal(name: ModalName, opener: HTMLElement | null = document.activeElement as HTMLElement | null): void {
@@ -33,4 +36,5 @@ export function openModal(name: ModalName, opener: HTMLElement | null = document
 /** Closes the modal; the dialog gives focus back to its opener. */
 export function closeModal(): void {
   $modal.set(null);
+  overlayClosed();
 }

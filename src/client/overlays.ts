@@ -1,0 +1,43 @@
+// One modal at a time (issue 29): a layer that opens on its own (the announcement popups) waits
+// until no modal layer is open, the phone's drawer or another dialog, and then opens. Plain
+// TypeScript with no store, so the React modals and plain-DOM dialogs share the one rule.
+// Open <dialog>s shown with showModal() are seen in the DOM; other code may add a source for a
+// layer it has asked for but not drawn yet (a modal whose chunk is still loading).
+
+type Check = () => boolean;
+
+const sources: Check[] = [() => [...document.querySelectorAll('dialog[open]')].some((dialog) => dialog.matches(':modal'))];
+const waiting: Array<() => void> = [];
+let listening = false;
+
+/** Counts a layer that `isOpen` reports as an open modal layer too. */
+export function addOverlaySource(isOpen: Check): void {
+  sources.push(isOpen);
+}
+
+/** Whether any modal layer is open. */
+function overlayOpen(): boolean {
+  return sources.some((isOpen) => isOpen());
+}
+
+/** Runs `show` when no modal layer is open: at once, or after the open ones (and earlier waiters) have closed. */
+export function whenNoOverlay(show: () => void): void {
+  if (!waiting.length && !overlayOpen()) {
+    show();
+    return;
+  }
+  waiting.push(show);
+  if (listening) return;
+  listening = true;
+  // 'close' does not bubble: the capture phase sees every dialog's.
+  document.addEventListener('close', overlayClosed, true);
+}
+
+/** Opens the next waiting layer if none is open now; a layer the DOM cannot see calls it when it closes. */
+export function overlayClosed(): void {
+  // After the closing code has run: a store cleared, a dialog unmounted.
+  setTimeout(() => {
+    if (!waiting.length || overlayOpen()) return;
+    waiting.shift()?.();
+  });
+}
