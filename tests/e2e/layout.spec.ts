@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { routesFor } from '../../src/routing/routes.ts';
 import { expect, test } from './support/fixtures.ts';
-import { demoMemberToken } from './support/login-helpers.ts';
+import { apiLogin, demoMemberToken, ownAddress } from './support/login-helpers.ts';
 import { demoSites } from './support/sites.ts';
 
 const WIDTHS = [320, 390, 768, 1366];
@@ -81,3 +81,122 @@ for (const site of demoSites) {
     });
   }
 }
+
+/** How many modal dialogs are open at once. */
+const modalsOpen = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('dialog[open]')].filter((d) => d.matches(':modal')).length);
+
+test.describe('one modal at a time', () => {
+  // About the popups: do not start with them closed (support/fixtures.ts).
+  test.use({ popups: true });
+
+  test('a phone’s first visit: the announcement popups wait until the open drawer closes', async ({ page }) => {
+    const emerald = demoSites.find((s) => s.code === 'emerald')!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The popup list is held until the visitor has opened the drawer.
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(/MCSFE_getListAnnouncements/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(emerald.url(''));
+    await page.locator('[data-drawer-open]').click();
+    await expect(page.locator('dialog#site-drawer')).toBeVisible();
+    release();
+    await page.waitForLoadState('networkidle');
+    // The popups are due now (the islands loaded for them), but the drawer is the one modal layer.
+    await page.waitForTimeout(1000);
+    expect(await modalsOpen(page)).toBe(1);
+    await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
+    expect(await modalsOpen(page)).toBe(1);
+  });
+});
+
+for (const site of demoSites) {
+  test(`${site.code}: signed in on a phone, the logo keeps its size and aspect`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url('')}?token=${await demoMemberToken(page, site)}`);
+    await expect(page.getByTestId('balance')).toContainText(/\d/);
+    const logo = page.locator('.site-header .brand img');
+    const { width, height, natural } = await logo.evaluate((img: HTMLImageElement) => ({
+      width: img.getBoundingClientRect().width,
+      height: img.getBoundingClientRect().height,
+      natural: img.naturalWidth / img.naturalHeight,
+    }));
+    expect(height).toBeGreaterThanOrEqual(31.5);
+    expect(Math.abs(width / height - natural)).toBeLessThan(0.02 * natural);
+    // The header still fits the phone.
+    expect(await misfits(page)).toEqual([]);
+  });
+}
+
+test.describe('the agent centre on a phone and a desk', () => {
+  const luzon = demoSites.find((s) => s.code === 'luzon')!;
+  const agentToken = async (page: Page) => {
+    const ip = await ownAddress(page);
+    return (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  };
+
+  test('at 390 px: the agent login button is in the first screen; the centre has a compact header and its menu in a drawer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(luzon.url('agent', 'EN'));
+    const login = page.locator('[data-island="agent-login"]').getByRole('button', { name: 'Log in' });
+    await expect(login).toBeInViewport({ ratio: 1 });
+
+    await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${await agentToken(page)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Downline management' })).toBeVisible();
+    const header = page.locator('.agent-header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
+    const logo = await header.locator('.brand img').boundingBox();
+    expect(logo!.height).toBeGreaterThanOrEqual(31.5);
+    // The menu and the shortcuts are the drawer's.
+    const menu = page.getByRole('navigation', { name: 'Agent centre' });
+    await expect(menu).toBeHidden();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Team overview' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(drawer).toContainText('Support hours');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(await misfits(page)).toEqual([]);
+    // Scrolled to its end, no action button of the downline table lies under the pinned account column.
+    const scroller = page.getByRole('region', { name: 'Downlines (scrolls sideways)' });
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const covered = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.downline-actions .btn')].filter((button) => {
+          const box = button.getBoundingClientRect();
+          const account = button.closest('tr')!.querySelector('th')!.getBoundingClientRect();
+          return box.left < account.right - 1;
+        }).length,
+    );
+    expect(covered).toBe(0);
+  });
+
+  test('at 1366 px: the downline table fits beside the menu, every action in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${await agentToken(page)}`);
+    const scroller = page.getByRole('region', { name: 'Downlines (scrolls sideways)' });
+    await expect(scroller.locator('tbody tr').first()).toBeVisible();
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await misfits(page)).toEqual([]);
+    const header = page.locator('.agent-header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
+    await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
+    for (const name of ['Send money', 'Offer contract', 'Downlines'])
+      await expect(
+        scroller
+          .getByRole('button', { name: new RegExp(name) })
+          .or(scroller.getByRole('link', { name: new RegExp(name) }))
+          .first(),
+      ).toBeInViewport();
+  });
+});
