@@ -7,6 +7,7 @@ import { html } from 'hono/html';
 import { allowedRedirect, page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
+import { goodsSvg } from '../images/goods.ts';
 import { bannerFiles } from '../../src/config/banners.ts';
 import { promotionById } from '../store/promotions.ts';
 
@@ -78,10 +79,11 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     const n = c.req.param('file')[0] ?? '0';
     return image(gameIconSvg(`avatar${n}`, '☺', '', 120), types['.svg'] as string);
   });
-  // The points mall's goods: a picture drawn from the good's image name (mobile-load: "ML").
+  // The points mall's goods: the demo goods' drawings (images/goods.ts); another name, its initials on a gradient.
   app.get('/wps/static/goods/:file{[a-z0-9]+(-[a-z0-9]+)*\\.svg}', (c) => {
     const name = c.req.param('file').replace(/\.svg$/, '');
-    return image(gameIconSvg(`goods:${name}`, name.replaceAll('-', ' '), '', 200), types['.svg'] as string);
+    const svg = goodsSvg(name) ?? gameIconSvg(`goods:${name}`, name.replaceAll('-', ' '), '', 200);
+    return image(svg, types['.svg'] as string);
   });
   app.get('/wps/static/banners/:merchant/:file{w_[a-z]+\\.svg}', (c) => {
     const tenant = gw.tenants.get(c.req.param('merchant'));

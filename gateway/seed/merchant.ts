@@ -8,6 +8,7 @@ import { Prng, hash32 } from './prng.ts';
 import { seedDemoContracts } from './contracts.ts';
 import { seedDemoTeam } from './team.ts';
 import { seedAgentAnnouncements } from './agent-announcements.ts';
+import { demoMessages } from './messages.ts';
 import { type DemoPromotionKey, demoPromotionId } from './promotions.ts';
 
 type Texts = Readonly<Record<'EN' | 'TY' | 'VI', { title: string; content: string }>>;
@@ -208,13 +209,11 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
     memberIds.push(id);
     // The demo accounts have "used" loopback before, so IP verification does not stop local demos.
     for (const ip of ['127.0.0.1', '::1']) db.prepare('INSERT INTO member_ips (member_id, ip, first_at) VALUES (?, ?, ?)').run(id, ip, now);
-    for (let m = 0; m < 3; m++)
-      db.prepare('INSERT INTO messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?)').run(
-        id,
-        `Message ${m + 1}`,
-        'Welcome to the platform.',
-        now - m * 3_600_000,
-      );
+    demoMessages(config.languages.default, config.brand.name).forEach((message, m) =>
+      db
+        .prepare('INSERT INTO messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?)')
+        .run(id, message.title, message.body, now - m * 3_600_000),
+    );
   });
   // A betting history of its own draws, so the other seeded data stays as it was.
   seedBets(db, tenant, memberIds, new Prng(hash32(`${code}:bets`)), now);
