@@ -10,6 +10,7 @@ import { sitePath, TOKEN_KEY } from './page-data.ts';
 import { claimPopups, markPopupsClosed } from './popup-flags.ts';
 import { sanitizeNatively, sanitizeWithPurify } from './sanitize.ts';
 import { liteGateway } from './site-state.ts';
+import { whenNoOverlay } from './overlays.ts';
 import { t } from './t.ts';
 
 /** Titles a page of the list holds (stores/announcements.ts's ANNOUNCEMENT_PAGE_SIZE, not imported: that store brings nanostores). */
@@ -21,20 +22,6 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, className = '', text 
   if (className) element.className = className;
   if (text) element.textContent = text;
   return element;
-}
-
-/** Resolves once no other dialog is open: popups never cover a modal the visitor asked for. */
-function whenNoDialogOpen(): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (document.querySelector('dialog[open]')) return;
-      document.removeEventListener('close', check, true);
-      resolve();
-    };
-    // `close` does not bubble; a capturing listener on the document still hears every dialog's.
-    document.addEventListener('close', check, true);
-    check();
-  });
 }
 
 /** Fetches the visitors' popups and shows them, unless the islands offered them on this page already. */
@@ -50,7 +37,8 @@ export async function offerVisitorPopups(): Promise<void> {
  * it (the close button, Escape, the backdrop) or following the link is remembered for the session.
  */
 async function showVisitorPopups(items: readonly Announcement[]): Promise<void> {
-  await whenNoDialogOpen();
+  // One modal layer at a time (overlays.ts): popups never cover the drawer or a modal the visitor asked for.
+  await new Promise<void>((resolve) => whenNoOverlay(resolve));
   // A visitor who signed in meanwhile gets the members' popups from the islands instead.
   if (!items.length || sessionStorage.getItem(TOKEN_KEY)) return;
   const dialog = el('dialog', 'modal modal-wide');
