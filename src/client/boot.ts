@@ -7,6 +7,7 @@
 import { popupsClosed } from './popup-flags.ts';
 import { REFERRAL_KEY, REMEMBERED_KEY, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState } from './site-state.ts';
+import { importWithRetry } from './import-with-retry.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
@@ -20,7 +21,7 @@ if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth)
   memberMenu.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
 
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
-const load = () => (islands ??= import('../islands/main.tsx'));
+const load = () => (islands ??= importWithRetry(() => import('../islands/main.tsx')));
 
 /** Starts the page for a member (`session`) or a visitor. */
 function startPage(session: boolean): void {
@@ -88,7 +89,7 @@ helpAnchor();
 addEventListener('hashchange', helpAnchor);
 
 // /download: the mirror links, and a session's app links with its language and token (no React).
-if (document.querySelector('[data-island="app-download"]')) void import('./app-download.ts');
+if (document.querySelector('[data-island="app-download"]')) void importWithRetry(() => import('./app-download.ts'));
 
 // /agent: its login form turns into the island when the visitor starts using it, so the landing
 // page stays static (no React) for visitors who only read it.
@@ -97,4 +98,4 @@ document
   ?.addEventListener('focusin', () => void load().then((module) => module.start()), { once: true });
 
 // The lobby's moving parts (banners, notices, jackpot, winners): plain TypeScript, no React.
-if (document.querySelector('[data-motion]')) void import('./lobby/index.ts');
+if (document.querySelector('[data-motion]')) void importWithRetry(() => import('./lobby/index.ts'));

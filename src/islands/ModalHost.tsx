@@ -1,28 +1,33 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { $modal } from '../stores/modal.ts';
 import { $alert, dismissAlert } from '../stores/alert.ts';
 import { type AvailableModal, hasModal } from './modals/available.ts';
+import { importWithRetry } from '../client/import-with-retry.ts';
+import { IslandBoundary } from './ui/IslandBoundary.tsx';
+
+/** A chunk loaded the first time it shows: retried, and never a silent failure (import-with-retry.ts). */
+const onDemand = (load: () => Promise<{ default: ComponentType }>) => lazy(() => importWithRetry(load));
 
 // Each modal is its own chunk, loaded the first time it opens.
 const MODALS: Record<AvailableModal, ReturnType<typeof lazy>> = {
-  popups: lazy(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.PopupsModal }))),
-  notices: lazy(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.NoticesModal }))),
-  trial: lazy(() => import('./modals/TrialModal.tsx')),
-  login: lazy(() => import('./modals/LoginModal.tsx')),
-  logout: lazy(() => import('./modals/LogoutModal.tsx')),
-  register: lazy(() => import('./modals/RegisterModal.tsx')),
-  forgotPassword: lazy(() => import('./modals/ForgotPasswordModal.tsx')),
-  changePassword: lazy(() => import('./modals/ChangePasswordModal.tsx')),
-  service: lazy(() => import('./modals/ServiceModal.tsx')),
-  chat: lazy(() => import('./modals/ChatModal.tsx')),
-  help: lazy(() => import('./modals/HelpModal.tsx')),
-  legal: lazy(() => import('./modals/LegalModal.tsx')),
-  contract: lazy(() => import('./modals/ContractModal.tsx')),
+  popups: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.PopupsModal }))),
+  notices: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.NoticesModal }))),
+  trial: onDemand(() => import('./modals/TrialModal.tsx')),
+  login: onDemand(() => import('./modals/LoginModal.tsx')),
+  logout: onDemand(() => import('./modals/LogoutModal.tsx')),
+  register: onDemand(() => import('./modals/RegisterModal.tsx')),
+  forgotPassword: onDemand(() => import('./modals/ForgotPasswordModal.tsx')),
+  changePassword: onDemand(() => import('./modals/ChangePasswordModal.tsx')),
+  service: onDemand(() => import('./modals/ServiceModal.tsx')),
+  chat: onDemand(() => import('./modals/ChatModal.tsx')),
+  help: onDemand(() => import('./modals/HelpModal.tsx')),
+  legal: onDemand(() => import('./modals/LegalModal.tsx')),
+  contract: onDemand(() => import('./modals/ContractModal.tsx')),
 };
 
 // The warning dialog is small, but a lobby visitor who only sees popups never needs it.
-const AlertDialog = lazy(() => import('./ui/AlertDialog.tsx').then((m) => ({ default: m.AlertDialog })));
+const AlertDialog = lazy(() => importWithRetry(() => import('./ui/AlertDialog.tsx').then((m) => ({ default: m.AlertDialog }))));
 
 /** Shows the open modal, if any, and the warning dialog over it when a store raised one. */
 export function ModalHost() {
@@ -32,9 +37,11 @@ export function ModalHost() {
   return (
     <>
       {Component && (
-        <Suspense fallback={null}>
-          <Component />
-        </Suspense>
+        <IslandBoundary>
+          <Suspense fallback={null}>
+            <Component />
+          </Suspense>
+        </IslandBoundary>
       )}
       {alert && (
         <Suspense fallback={null}>

@@ -7,6 +7,8 @@ import type { MemberInfo } from '../contract/generated/member-info.ts';
 import { REFERRAL_KEY, sitePath } from '../client/page-data.ts';
 import { requireLogin } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
+import { importWithRetry } from '../client/import-with-retry.ts';
+import { IslandBoundary } from './ui/IslandBoundary.tsx';
 import { startPopups } from '../stores/announcements.ts';
 import { type IslandName, isPageIsland, ON_DEMAND, type PageIslandName } from '../shared/islands.ts';
 
@@ -15,11 +17,15 @@ let started = false;
 /** Mounts a component into the page's island element of that name, if the page has one. */
 function mount(name: IslandName, node: React.ReactNode): void {
   const element = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
-  if (!element) return;
+  if (element) render(element, node);
+}
+
+/** Renders an island into its element, inside the boundary that says so if it fails. */
+function render(element: HTMLElement, node: React.ReactNode): void {
   // The static fallback inside the mount point is replaced, not reconciled: React clears it in the
   // same commit that paints the island. Clearing it here first would paint one empty frame, and
   // what follows the island would jump up and back (a layout shift Lighthouse measured on /rng).
-  createRoot(element).render(node);
+  createRoot(element).render(<IslandBoundary>{node}</IslandBoundary>);
 }
 
 /** The agent centre is for agents: a logged-in member or trial player reaching it goes to /agent. */
@@ -35,7 +41,9 @@ function askContracts(member: MemberInfo | null): void {
   const token = $token.get();
   // A login on /agent goes on to /agentHome at once, which asks there.
   if (!member || !token || !AGENT_TYPES.has(member.type) || document.body.dataset['pageKind'] === 'agentLanding') return;
-  void import('../stores/contracts.ts').then((m) => m.askPendingContracts(member, token)).catch(() => undefined);
+  void importWithRetry(() => import('../stores/contracts.ts'))
+    .then((m) => m.askPendingContracts(member, token))
+    .catch(() => undefined);
 }
 
 /**
@@ -60,7 +68,7 @@ function mountAgentLogin(): void {
   const form = document.querySelector<HTMLFormElement>('[data-island="agent-login"] form');
   if (!form) return;
   // Its own chunk: only /agent needs it. What was typed meanwhile is read once it has loaded.
-  void import('./AgentLogin.tsx').then(({ AgentLogin }) => {
+  void importWithRetry(() => import('./AgentLogin.tsx')).then(({ AgentLogin }) => {
     const data = new FormData(form);
     const active = document.activeElement;
     const focus = active instanceof HTMLInputElement && form.contains(active) ? active.name : null;
@@ -80,11 +88,11 @@ function mountChrome(): void {
   const badges = document.querySelectorAll<HTMLElement>('[data-island="unread-badge"]');
   const names = ['agent-clock', 'agent-account', 'side-signout'] as const;
   if (!badges.length && !names.some((name) => document.querySelector(`[data-island="${name}"]`))) return;
-  void import('./ChromeBits.tsx').then(({ AgentAccount, AgentClock, SideSignOut, UnreadBadge }) => {
+  void importWithRetry(() => import('./ChromeBits.tsx')).then(({ AgentAccount, AgentClock, SideSignOut, UnreadBadge }) => {
     mount('agent-clock', <AgentClock />);
     mount('agent-account', <AgentAccount />);
     mount('side-signout', <SideSignOut />);
-    badges.forEach((badge) => createRoot(badge).render(<UnreadBadge item={badge.dataset['item'] ?? 'messageV2'} />));
+    badges.forEach((badge) => render(badge, <UnreadBadge item={badge.dataset['item'] ?? 'messageV2'} />));
   });
 }
 
@@ -106,8 +114,9 @@ function mountPageIslands(): void {
   for (const name of due.keys()) mounted.add(name);
   // The loaders are a chunk of their own: a page without a page island (a modal opened on a
   // static page) does not fetch every island's entry with its modals.
-  void import('./page-islands.ts').then(({ PAGE_ISLANDS }) => {
-    for (const [name, element] of due) void PAGE_ISLANDS[name](element).then((Island) => mount(name, <Island element={element} />));
+  void importWithRetry(() => import('./page-islands.ts')).then(({ PAGE_ISLANDS }) => {
+    for (const [name, element] of due)
+      void importWithRetry(() => PAGE_ISLANDS[name](element)).then((Island) => mount(name, <Island element={element} />));
   });
 }
 
@@ -134,7 +143,7 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
       if (accountMounted || (!isLogin && !$token.get())) return;
       accountMounted = true;
       // Its own chunk (with the ky client): a visitor's islands, e.g. for popups, do without it.
-      void import('./HeaderAccount.tsx').then(({ HeaderAccount }) => mount('header-account', <HeaderAccount />));
+      void importWithRetry(() => import('./HeaderAccount.tsx')).then(({ HeaderAccount }) => mount('header-account', <HeaderAccount />));
       mountChrome();
     });
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());

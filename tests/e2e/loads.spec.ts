@@ -1,0 +1,77 @@
+// Loads that never fail silently (src/client/import-with-retry.ts): a chunk that does not arrive is
+// fetched again, then the page says so with a retry button; a tab whose build a deploy replaced
+// reloads itself once into the new one, and never loops.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { site } from './support/sites.ts';
+import { translator } from '../../src/i18n/translate.ts';
+
+const emerald = site('emerald');
+const t = translator(emerald.defaultLang);
+/** The login dialog's own chunk: loaded the first time the visitor opens it. */
+const LOGIN_CHUNK = /\/_astro\/LoginModal\.[\w-]+\.js$/;
+
+const openLogin = (page: Page) => page.locator('[data-island="header-account"] [data-open-modal="login"]').first().click();
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: t('island.login.title') });
+
+/** The console errors Chromium logs for the requests a test fails on purpose are not the page's. */
+function forgive(problems: string[], pattern: RegExp): void {
+  problems.splice(0, problems.length, ...problems.filter((problem) => !pattern.test(problem)));
+}
+
+test('an aborted chunk is fetched again once, then the page says so, and its retry button loads it', async ({ page, pageProblems }) => {
+  let blocked = true;
+  let aborted = 0;
+  await page.route(LOGIN_CHUNK, (route) => {
+    if (!blocked) return route.continue();
+    if (route.request().method() === 'GET') aborted++;
+    return route.abort('connectionreset');
+  });
+  await page.goto(emerald.url(''));
+  await openLogin(page);
+  const notice = page.getByRole('alert').filter({ hasText: t('island.load.failed') });
+  await expect(notice).toBeVisible();
+  expect(aborted).toBe(2);
+  await expect(loginDialog(page)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('load-failed.png') });
+  blocked = false;
+  await notice.getByRole('button', { name: t('games.retry') }).click();
+  // The click that asked for the dialog completes: no second click needed.
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  forgive(pageProblems, /ERR_CONNECTION_RESET|LoginModal/);
+});
+
+test('a tab whose build was replaced reloads itself once into the new build, and the dialog then opens', async ({ page, pageProblems }) => {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents++;
+  });
+  // The old build's chunk is gone until the tab loads the page again (the "new build").
+  await page.route(LOGIN_CHUNK, (route) => (documents < 2 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue()));
+  await page.goto(emerald.url(''));
+  const reloaded = page.waitForEvent('load');
+  await openLogin(page);
+  await reloaded;
+  expect(documents).toBe(2);
+  expect(await page.evaluate(() => sessionStorage.getItem('sf-reloaded-for'))).toMatch(LOGIN_CHUNK);
+  await openLogin(page);
+  await expect(loginDialog(page)).toBeVisible();
+  forgive(pageProblems, /404|LoginModal/);
+});
+
+test('a chunk still missing after that reload shows the notice instead of reloading again', async ({ page, pageProblems }) => {
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents++;
+  });
+  await page.route(LOGIN_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto(emerald.url(''));
+  const reloaded = page.waitForEvent('load');
+  await openLogin(page);
+  await reloaded;
+  await openLogin(page);
+  await expect(page.getByRole('alert').filter({ hasText: t('island.load.failed') })).toBeVisible();
+  expect(documents).toBe(2);
+  forgive(pageProblems, /404|LoginModal/);
+});
