@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
+    // The sites register a service worker, which would answer requests a test routes itself
+    // (page.route does not see them): web-app.spec.ts, the worker's own spec, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: [

@@ -30,6 +30,13 @@ describe('nginx server block', () => {
     expect(bundles).toContain('add_header "Cache-Control" "public, max-age=31536000, immutable" always;');
   });
 
+  it('serves the web app manifest with its own type and the security headers', () => {
+    const manifest = /location = \/manifest\.webmanifest \{[^}]*\}[^}]*\}/.exec(nginxServer(luzon, options))![0];
+    expect(manifest).toContain('types { application/manifest+json webmanifest; }');
+    expect(manifest).toContain('add_header "Cache-Control" "no-cache" always;');
+    expect(manifest).toContain(`add_header "Content-Security-Policy" "${SECURITY_HEADERS['Content-Security-Policy']}" always;`);
+  });
+
   it("takes listen values, includes with the merchant's name, and an https gateway by its name", () => {
     const text = nginxServer(luzon, {
       ...options,

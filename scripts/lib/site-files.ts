@@ -1,9 +1,15 @@
-import { copyFile, cp, link, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, cp, link, readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadedTenant } from '../../src/config/load.ts';
 import type { Banner, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
-import { themeCss } from '../../src/config/theme.ts';
+import { themeCss, themeHref } from '../../src/config/theme.ts';
 import { bannerFiles } from '../../src/config/banners.ts';
+import { robotsTxt, sitemapXml } from '../../src/build-time/sitemap.ts';
+import { ICONS } from '../../src/shared/app-icons.ts';
+import { appIcons, offlineHtml, offlinePages, offlinePath, webManifest } from '../../src/build-time/web-app.ts';
+import { serviceWorkerJs } from '../../src/build-time/service-worker.ts';
+import { GATEWAY_PREFIXES } from './static-server.ts';
 
 /**
  * Security headers of every page: written into the _headers file static hosts read (Netlify,
@@ -62,7 +68,47 @@ export async function assembleSite(site: string, tenant: LoadedTenant, compiled:
   }
   await writeFile(join(site, 'theme.css'), themeCss(config));
   await writeFile(join(site, '_headers'), headersFile());
+  await writeWebAppFiles(site, tenant);
   return countPages(site);
+}
+
+/** The site's sitemap, robots.txt, web app manifest, icons, offline pages and service worker (src/build-time/). */
+async function writeWebAppFiles(site: string, tenant: LoadedTenant): Promise<void> {
+  const { config } = tenant;
+  await writeFile(join(site, 'sitemap.xml'), sitemapXml(config));
+  await writeFile(join(site, 'robots.txt'), robotsTxt(config));
+  const manifest = `${JSON.stringify(webManifest(config), null, 2)}\n`;
+  await writeFile(join(site, 'manifest.webmanifest'), manifest);
+  const icons = await appIcons(config, (path) => readFile(join(tenant.dir, path)));
+  await mkdir(join(site, 'icons'), { recursive: true });
+  for (const [name, png] of Object.entries(icons)) await writeFile(join(site, ICONS[name as keyof typeof ICONS]), png);
+  const version = createHash('sha256').update(manifest).update(themeCss(config));
+  for (const lang of config.languages.offered) {
+    const html = offlineHtml(config, lang, themeHref(config));
+    version.update(html);
+    await mkdir(dirname(join(site, offlinePath(config, lang))), { recursive: true });
+    await writeFile(join(site, offlinePath(config, lang)), html);
+  }
+  // A new build's bundles make a new worker, which drops the caches of the old one.
+  version.update((await readdir(join(site, '_astro'))).sort().join('\n'));
+  const offline = offlinePages(config);
+  const shell = [
+    '/',
+    themeHref(config),
+    '/manifest.webmanifest',
+    `/${config.brand.favicon}`,
+    ...Object.values(ICONS).map((path) => `/${path}`),
+    ...Object.values(offline),
+  ];
+  await writeFile(
+    join(site, 'sw.js'),
+    serviceWorkerJs({
+      version: version.digest('hex').slice(0, 12),
+      shell: [...new Set(shell)],
+      offline,
+      gatewayPrefixes: GATEWAY_PREFIXES,
+    }),
+  );
 }
 
 /**

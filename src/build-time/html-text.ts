@@ -16,3 +16,8 @@ export function htmlLines(html: string): string[] {
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
 }
+
+/** Text made safe as markup: an element's content or a quoted attribute (HTML or XML). */
+export function escapeMarkup(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}

@@ -32,7 +32,23 @@ describe('buildSites', () => {
     expect(emerald.ok).toBe(true);
     expect(emerald.pages).toBeGreaterThan(25);
     const site = await readdir(join(out, 'emerald'));
-    expect(site).toEqual(expect.arrayContaining(['index.html', '404.html', '_astro', '_headers', 'theme.css', 'assets', 'help']));
+    expect(site).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        '404.html',
+        '_astro',
+        '_headers',
+        'theme.css',
+        'assets',
+        'help',
+        'sitemap.xml',
+        'robots.txt',
+        'manifest.webmanifest',
+        'icons',
+        'offline.html',
+        'sw.js',
+      ]),
+    );
     expect(await readFile(join(out, 'emerald', 'theme.css'), 'utf8')).toMatch(/--sf-primary: #10b981;/);
     expect(await readdir(out)).toEqual(expect.arrayContaining(['emerald', 'saigon']));
     // Nothing left of staging; releases and the Vite manifest of each site built are kept beside the sites, not in them.
