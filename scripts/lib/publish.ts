@@ -92,6 +92,9 @@ export async function publishRelease(
       fingerprint,
       clientManifest,
       files,
+      // Every release kept beside the new one still serves its bundles through it: a tab left on
+      // an earlier build keeps loading its chunks for `keep` − 1 deploys (docs/deploy.md).
+      carryFrom: (options.keep ?? DEFAULT_KEEP) - 1,
     },
     fill,
   );

@@ -51,12 +51,19 @@ export async function releaseConfig(out: string, manifest: ReleaseManifest): Pro
   return JSON.parse(await readFile(join(releaseDir(out, manifest.merchant, manifest.id), 'config.json'), 'utf8'));
 }
 
+/** A release's own files: not the earlier releases' bundles it serves beside them. */
+function ownFiles(release: ReleaseManifest): ReleaseManifest['files'] {
+  const carried = new Set(release.carried ?? []);
+  return Object.fromEntries(Object.entries(release.files).filter(([path]) => !carried.has(path)));
+}
+
 /** Compares release `a` (before) with `b` (after); each with the config it was built from. */
 export function diffReleases(a: ReleaseManifest, aConfig: unknown, b: ReleaseManifest, bConfig: unknown): ReleaseDiff {
   const isPage = (path: string) => path.endsWith('.html');
+  const [before, after] = [ownFiles(a), ownFiles(b)];
   return {
-    pages: compareFiles(a.files, b.files, isPage),
-    files: compareFiles(a.files, b.files, (p) => !isPage(p)),
+    pages: compareFiles(before, after, isPage),
+    files: compareFiles(before, after, (p) => !isPage(p)),
     config: configChanges(aConfig, bConfig),
   };
 }

@@ -1,4 +1,4 @@
-import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -156,5 +156,46 @@ describe('releases', () => {
       { pointer: '/c', from: undefined, to: 3 },
       { pointer: '/x~1y/b', from: 2, to: undefined },
     ]);
+  });
+
+  it('serves the bundles of the releases before it for a tab still on them, then lets them go; rollback and diff see its own', async () => {
+    const { out, input } = await scratch();
+    /** A release whose site has these bundles, carrying those of `carryFrom` earlier ones. */
+    const publishBundles = async (bundles: string[], at: string, carryFrom: number) => {
+      const manifest = await writeRelease(
+        out,
+        { ...input({ at }), carryFrom },
+        async (site) => {
+          await mkdir(join(site, '_astro'), { recursive: true });
+          await writeFile(join(site, 'index.html'), at);
+          for (const name of bundles) await writeFile(join(site, '_astro', name), `code of ${name}`);
+          return 1;
+        },
+        new Date(at),
+      );
+      await makeLive(out, 'luzon', manifest.id);
+      return manifest;
+    };
+    const monday = await publishBundles(['boot.A.js', 'shared.S.js'], '2026-11-23T10:00:00Z', 2);
+    const tuesday = await publishBundles(['boot.B.js', 'shared.S.js'], '2026-11-24T10:00:00Z', 2);
+    const live = (name: string) => readFile(join(out, 'luzon', '_astro', name), 'utf8');
+    // Monday's chunk is still served by Tuesday's site, as the same file (a hard link, no bytes).
+    expect(await live('boot.A.js')).toBe('code of boot.A.js');
+    const inode = async (id: string, name: string) => (await stat(join(releaseDir(out, 'luzon', id), 'site', '_astro', name))).ino;
+    expect(await inode(tuesday.id, 'boot.A.js')).toBe(await inode(monday.id, 'boot.A.js'));
+    expect(tuesday.carried).toEqual(['_astro/boot.A.js']);
+    expect(tuesday.files['_astro/boot.A.js']).toEqual(monday.files['_astro/boot.A.js']);
+    expect(diffReleases(monday, {}, tuesday, {}).files).toEqual({
+      added: ['_astro/boot.B.js'],
+      removed: ['_astro/boot.A.js'],
+      changed: [],
+    });
+    // Wednesday carries one release: Tuesday's own bundles, not what Tuesday carried from Monday.
+    const wednesday = await publishBundles(['boot.C.js', 'shared.S.js'], '2026-11-25T10:00:00Z', 1);
+    expect(wednesday.carried).toEqual(['_astro/boot.B.js']);
+    await expect(live('boot.A.js')).rejects.toThrow(/ENOENT/);
+    // A release with carried bundles is checked whole, and made live again.
+    await rollback(out, 'luzon', tuesday.id);
+    expect(await live('boot.A.js')).toBe('code of boot.A.js');
   });
 });

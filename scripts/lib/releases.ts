@@ -9,8 +9,8 @@
 // requests already reading the old release finish on it, and a rollback copies nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, symlink, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import type { Fingerprint } from './fingerprint.ts';
 import { clientManifestPath } from './site-files.ts';
 
@@ -33,6 +33,11 @@ export interface ReleaseManifest {
   fingerprint: Fingerprint;
   /** Every file of the site, by path relative to site/. */
   files: Record<string, { sha256: string; size: number }>;
+  /**
+   * The hashed bundles (_astro/) of earlier releases this one serves beside its own, so a tab still
+   * on an earlier build loads its chunks after a deploy (docs/deploy.md). Among `files`.
+   */
+  carried?: string[];
 }
 
 /** What the build knows about a release besides its files. */
@@ -46,6 +51,8 @@ export interface ReleaseInput {
   clientManifest: string;
   /** The site's files as hashFiles gave them, when the compile's parts hashed them already (in parallel). */
   files?: ReleaseManifest['files'] | undefined;
+  /** How many of the newest earlier releases' own bundles the release serves too (none when absent). */
+  carryFrom?: number | undefined;
 }
 
 /** A usage problem with releases (unknown release, nothing to roll back to): exit code 2, nothing changed. */
@@ -150,6 +157,8 @@ export async function writeRelease(
   await mkdir(join(partial, 'site'), { recursive: true });
   try {
     const pages = await fill(join(partial, 'site'));
+    const own = input.files ?? (await hashFiles(join(partial, 'site')));
+    const carried = await carryBundles(out, input.merchant, join(partial, 'site'), own, input.carryFrom ?? 0);
     const config = JSON.stringify(input.config, null, 2);
     const manifest: ReleaseManifest = {
       id,
@@ -160,7 +169,8 @@ export async function writeRelease(
       gatewayDataAt: input.gatewayDataAt,
       pages,
       fingerprint: input.fingerprint,
-      files: input.files ?? (await hashFiles(join(partial, 'site'))),
+      files: Object.keys(carried).length ? sortedByPath({ ...own, ...carried }) : own,
+      ...(Object.keys(carried).length ? { carried: Object.keys(carried).sort() } : {}),
     };
     await writeFile(join(partial, 'config.json'), config);
     await copyFile(input.clientManifest, join(partial, 'client-manifest.json'));
@@ -172,6 +182,48 @@ export async function writeRelease(
     // A merchant's first build that failed leaves no empty folder behind (rmdir fails when there are releases).
     await rmdir(merchantReleases(out, input.merchant)).catch(() => {});
   }
+}
+
+/**
+ * Hard-links into a new release's site the bundles (_astro/) of the `count` newest earlier releases
+ * that it lacks: each release's own, not what it carried itself, so a bundle stays served for
+ * `count` deploys after the last release that built it. A link costs no bytes; a copy where links
+ * cannot be made. Returns the carried files as the earlier manifests recorded them.
+ */
+async function carryBundles(
+  out: string,
+  merchant: string,
+  site: string,
+  own: ReleaseManifest['files'],
+  count: number,
+): Promise<ReleaseManifest['files']> {
+  const carried: ReleaseManifest['files'] = {};
+  if (count < 1) return carried;
+  const earlier = (await listReleases(out, merchant)).slice(-count).reverse();
+  for (const release of earlier) {
+    const theirs = new Set(release.carried ?? []);
+    for (const [path, entry] of Object.entries(release.files)) {
+      if (!path.startsWith('_astro/') || theirs.has(path) || own[path] || carried[path]) continue;
+      const source = join(releaseDir(out, merchant, release.id), 'site', path);
+      const target = join(site, path);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await link(source, target);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // The earlier release was pruned meanwhile, or damaged: its bundle is not carried.
+        if (code === 'ENOENT') continue;
+        if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+        await copyFile(source, target);
+      }
+      carried[path] = entry;
+    }
+  }
+  return carried;
+}
+
+function sortedByPath(files: ReleaseManifest['files']): ReleaseManifest['files'] {
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** The id of the merchant's live release, or undefined when it has none (never built, or an old plain folder). */
