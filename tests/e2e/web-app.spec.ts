@@ -93,6 +93,17 @@ test('the service worker registers; offline, a page it has not kept shows the of
   forgiveOffline(pageProblems);
 });
 
+test('Chromium finds the site installable: manifest, icons and a worker that controls the page', async ({ page }) => {
+  await controlled(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  // Playwright's contexts are off the record, as an incognito window; Chromium says so, and nothing else.
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const { url, data } = (await cdp.send('Page.getAppManifest')) as { url: string; data: string; errors: unknown[] };
+  expect(url).toBe(`${luzon.origin}/manifest.webmanifest`);
+  expect(JSON.parse(data).name).toBe(luzon.config.brand.name);
+});
+
 test('a gateway call is never answered from, nor kept in, the worker cache', async ({ context, page, pageProblems }) => {
   const gateway: Array<{ url: string; fromWorker: boolean }> = [];
   page.on('response', (response) => {
