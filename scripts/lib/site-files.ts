@@ -68,8 +68,10 @@ export async function assembleSite(site: string, tenant: LoadedTenant, compiled:
   }
   await writeFile(join(site, 'theme.css'), themeCss(config));
   await writeFile(join(site, '_headers'), headersFile());
+  // Counted before the offline pages: they stand in for pages, they are not pages of their own.
+  const pages = await countPages(site);
   await writeWebAppFiles(site, tenant);
-  return countPages(site);
+  return pages;
 }
 
 /** The site's sitemap, robots.txt, web app manifest, icons, offline pages and service worker (src/build-time/). */

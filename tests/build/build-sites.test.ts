@@ -31,6 +31,9 @@ describe('buildSites', () => {
     const emerald = report.sites.find((s) => s.merchant === 'emerald')!;
     expect(emerald.ok).toBe(true);
     expect(emerald.pages).toBeGreaterThan(25);
+    // The offline page stands in for pages; it is not counted as one.
+    const html = (await readdir(join(out, 'emerald'), { recursive: true })).filter((name) => name.endsWith('.html'));
+    expect(emerald.pages).toBe(html.filter((name) => !name.endsWith('offline.html')).length);
     const site = await readdir(join(out, 'emerald'));
     expect(site).toEqual(
       expect.arrayContaining([
