@@ -5,7 +5,7 @@ import { serviceWorkerJs } from './service-worker.ts';
 const ORIGIN = 'https://site.example';
 
 /** Runs the worker's source with a fake worker scope; returns what its fetch handler does with a request. */
-function worker() {
+function worker(kept: string[] = []) {
   const listeners = new Map<string, (event: unknown) => void>();
   const scope = {
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
@@ -16,17 +16,20 @@ function worker() {
     {
       self: scope,
       URL,
-      // Nothing is fetched or kept here: only whether the worker answers is looked at.
-      fetch: () => new Promise(() => undefined),
-      caches: { match: () => new Promise(() => undefined) },
+      // Every fetch answers 200; what the worker keeps is recorded by its key.
+      fetch: async () => ({ ok: true, type: 'basic', clone: () => ({}) }),
+      caches: {
+        match: () => new Promise(() => undefined),
+        open: async () => ({ put: async (key: unknown) => void kept.push(String(key)) }),
+      },
     },
   );
-  /** True when the worker answers the request itself (from its cache or its own fetch). */
+  /** The worker's answer to a request (from its cache or its own fetch); undefined when it leaves it to the browser. */
   return (url: string, init: { method?: string; mode?: string } = {}) => {
-    let answered = false;
+    let answered: Promise<unknown> | undefined;
     listeners.get('fetch')!({
       request: { url, method: init.method ?? 'GET', mode: init.mode ?? 'cors' },
-      respondWith: () => (answered = true),
+      respondWith: (response: Promise<unknown>) => (answered = response),
     });
     return answered;
   };
@@ -36,16 +39,22 @@ describe('the service worker', () => {
   it('never answers a gateway call, another origin or a non-GET: the browser fetches those as without it', () => {
     const answers = worker();
     for (const path of ['/wps/member/info', '/lgw/game/launch', '/lotto/draws', '/wps/static/icons/vendor/JL.png'])
-      expect(answers(`${ORIGIN}${path}`), path).toBe(false);
-    expect(answers('https://img.site.example/a.png')).toBe(false);
-    expect(answers('https://gateway.example/wps/member/info')).toBe(false);
-    expect(answers(`${ORIGIN}/theme.css`, { method: 'POST' })).toBe(false);
+      expect(answers(`${ORIGIN}${path}`), path).toBeUndefined();
+    expect(answers('https://img.site.example/a.png')).toBeUndefined();
+    expect(answers('https://gateway.example/wps/member/info')).toBeUndefined();
+    expect(answers(`${ORIGIN}/theme.css`, { method: 'POST' })).toBeUndefined();
   });
 
   it("answers the site's pages, bundles and shell files", () => {
     const answers = worker();
-    expect(answers(`${ORIGIN}/rng`, { mode: 'navigate' })).toBe(true);
-    expect(answers(`${ORIGIN}/_astro/boot.A1.js`)).toBe(true);
-    expect(answers(`${ORIGIN}/theme.css?v=1`)).toBe(true);
+    expect(answers(`${ORIGIN}/rng`, { mode: 'navigate' })).toBeDefined();
+    expect(answers(`${ORIGIN}/_astro/boot.A1.js`)).toBeDefined();
+    expect(answers(`${ORIGIN}/theme.css?v=1`)).toBeDefined();
+  });
+
+  it('keeps a page without its query, so a session token in the address is never stored', async () => {
+    const kept: string[] = [];
+    await worker(kept)(`${ORIGIN}/help?token=secret`, { mode: 'navigate' });
+    expect(kept).toEqual([`${ORIGIN}/help`]);
   });
 });

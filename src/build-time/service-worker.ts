@@ -58,7 +58,8 @@ self.addEventListener('fetch', (event) => {
     // Pages: the network first (a deploy shows at once), the kept copy or the offline page without one.
     event.respondWith(
       fetch(request)
-        .then((response) => keep(request, response))
+        // Kept without its query: an address may carry a session token (?token=), which must not outlive the session.
+        .then((response) => keep(url.origin + url.pathname, response))
         .catch(async () => (await caches.match(request, { ignoreSearch: true })) || (await caches.match(offlinePage(url))) || Response.error()),
     );
     return;
