@@ -7,6 +7,7 @@ import { openModal } from '../stores/modal.ts';
 import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
 import { $session, $token } from '../stores/session.ts';
 import { Icon } from './ui/Icon.tsx';
+import { moneyText } from './ui/money.ts';
 import { loadAvatar } from '../stores/avatar.ts';
 import { Avatar } from './ui/Avatar.tsx';
 import { CopyIdButton } from './ui/CopyIdButton.tsx';
@@ -69,7 +70,7 @@ function Balance() {
     <span className="balance">
       <span className="visually-hidden">{t('island.balance')}</span>
       <span className="balance-amount" data-testid="balance">
-        {balance?.currencySymbol ?? currency.symbol} {hidden ? '****' : amount}
+        {moneyText(balance?.currencySymbol ?? currency.symbol, hidden ? '****' : amount)}
       </span>
       <button type="button" className="icon-button" aria-pressed={hidden} onClick={() => $balanceHidden.set(!hidden)}>
         <span className="visually-hidden">{t('island.hideBalance')}</span>

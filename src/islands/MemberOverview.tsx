@@ -12,6 +12,7 @@ import { Avatar } from './ui/Avatar.tsx';
 import { CopyIdButton } from './ui/CopyIdButton.tsx';
 import { VipCard } from './member/VipCard.tsx';
 import { Loading } from './ui/Loading.tsx';
+import { moneyText } from './ui/money.ts';
 
 export function MemberOverview() {
   const { member, isAgent, isTrial } = useStore($session);
@@ -60,7 +61,7 @@ export function MemberOverview() {
       >
         {failed && !balance
           ? t('island.overview.balanceUnknown')
-          : `${balance?.currencySymbol ?? currency.symbol} ${hidden ? '****' : (amount ?? '…')}`}
+          : moneyText(balance?.currencySymbol ?? currency.symbol, hidden ? '****' : (amount ?? '…'))}
       </FigureCard>
       <FigureCard id="overview-unread" title={t('island.messages')} links={[['member/messageV2', t('island.overview.readMessages')]]}>
         {t('island.overview.unread', { count: unread })}
