@@ -8,6 +8,7 @@ import type { PointRedemption } from '../contract/generated/common.ts';
 import type { ValueOf } from '../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance } from './public-state.ts';
+import { pointDetails } from './records.ts';
 import { withRequestId } from './wallet.ts';
 
 export type PointsSummary = ValueOf<typeof pointsSummary>;
@@ -41,7 +42,8 @@ export async function loadRedemptions(status: RedemptionStatus, pageNo: number):
 
 /** After a spend: the summary, the goods' stock, the history's first page and the header's balance. */
 async function afterSpend(): Promise<void> {
-  await Promise.all([loadPointMall(), loadRedemptions($redemptions.get()?.status ?? 'ALL', 1), refreshBalance()]);
+  // The points details on the page list the spend too, without a reload.
+  await Promise.all([loadPointMall(), loadRedemptions($redemptions.get()?.status ?? 'ALL', 1), refreshBalance(), pointDetails.reload()]);
 }
 
 /** Redeems a good; the redemption as the gateway took it. Throws the gateway's refusal. */

@@ -24,18 +24,24 @@ const RECORDS_PAGE_SIZE = 20;
 export interface Records<S extends CallSpec<{ request: unknown; response: unknown }>> {
   $result: ReadableAtom<{ query: RequestOf<S>; value: ValueOf<S> } | null>;
   load(query: RequestOf<S>): Promise<void>;
+  /** Asks the latest query again (after the member changed what it lists); nothing when none was asked. */
+  reload(): Promise<void>;
 }
 
 function records<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, paged: boolean): Records<S> {
   const $result = atom<{ query: RequestOf<S>; value: ValueOf<S> } | null>(null);
   let latest = 0;
+  let lastQuery: RequestOf<S> | undefined;
+  const load = async (query: RequestOf<S>) => {
+    const asked = ++latest;
+    lastQuery = query;
+    const value = await gateway().call(spec, (paged ? { ...(query as object), pageSize: RECORDS_PAGE_SIZE } : query) as RequestOf<S>);
+    if (asked === latest) $result.set({ query, value });
+  };
   return {
     $result,
-    async load(query) {
-      const asked = ++latest;
-      const value = await gateway().call(spec, (paged ? { ...(query as object), pageSize: RECORDS_PAGE_SIZE } : query) as RequestOf<S>);
-      if (asked === latest) $result.set({ query, value });
-    },
+    load,
+    reload: () => (lastQuery === undefined ? Promise.resolve() : load(lastQuery)),
   };
 }
 

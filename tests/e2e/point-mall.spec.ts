@@ -82,6 +82,10 @@ test('a member sees the points their bets earned, converts some and redeems a go
   await redeem.getByLabel('Receiving address').fill('12 Rizal St, Makati');
   await redeem.getByRole('button', { name: 'Redeem now' }).click();
   await expect(redeem.getByRole('status')).toHaveText('Club T-shirt redeemed: it is in process. See your redeem history.');
+  // Done: the dialog cannot redeem again by a second press, and the points details list the spend without a reload.
+  await expect(redeem.getByRole('button', { name: 'Redeem now' })).toBeDisabled();
+  const spent = page.locator('section', { has: page.getByRole('heading', { name: 'Points details' }) }).locator('tr[data-kind="REDEEM"]');
+  await expect(spent.first().locator('td').nth(2)).toHaveText('-2,500');
   await redeem.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('points-balance')).toHaveText(points(earned - 300 - 2_500));
   const item = page.locator('[data-redemption]').first();

@@ -66,7 +66,7 @@ export function RedeemDialog({ good, opener, onClose }: { good: PointGood; opene
             {t('island.points.total', { price: priceText(total, money) })}
           </p>
           <SixDigitField label={t('island.withdraw.paymentPassword')} id="redeem-payment-password" {...form.field('paymentPassword')} />
-          <Outcome status={form.status} label={t('island.points.redeemSubmit')} />
+          <Outcome status={form.status} label={t('island.points.redeemSubmit')} once />
         </form>
       )}
     </Modal>

@@ -40,10 +40,11 @@ export function useForm<V extends Record<string, string>>(initial: V) {
 }
 
 /** The submit button and the outcome of a form. */
-export function Outcome({ status, label }: { status: Status; label: string }) {
+export function Outcome({ status, label, once }: { status: Status; label: string; once?: boolean }) {
   return (
     <>
-      <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
+      {/* `once`: a form that spends (a redemption) cannot be sent again by a second press after it succeeded. */}
+      <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy' || (once === true && status.kind === 'done')}>
         {label}
       </button>
       <StatusLines status={status} />
