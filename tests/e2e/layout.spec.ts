@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { routesFor } from '../../src/routing/routes.ts';
 import { expect, test } from './support/fixtures.ts';
+import { DEMO } from '../gateway/harness.ts';
 import { apiLogin, demoMemberToken, ownAddress } from './support/login-helpers.ts';
 import { demoSites } from './support/sites.ts';
 
@@ -199,4 +200,108 @@ test.describe('the agent centre on a phone and a desk', () => {
           .first(),
       ).toBeInViewport();
   });
+});
+
+/**
+ * Cells of the record and report tables (RecordTable) that a reader cannot see: at the current
+ * width, any cell of each table's first row outside the window or scrolled out of its box; and, with `fixed`, any cell a
+ * fixed element (the corner chat button) would cover at some scroll position. `rows` counts the
+ * first rows looked at, so an empty page cannot pass for a checked one.
+ */
+function recordMisfits(page: Page, fixed: boolean): Promise<{ rows: number; problems: string[] }> {
+  return page.evaluate((fixed) => {
+    const root = document.documentElement;
+    const text = (el: Element) => `"${(el.textContent ?? '').trim().slice(0, 24)}"`;
+    const problems: string[] = [];
+    let rows = 0;
+    const overlays = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => {
+      if (getComputedStyle(el).position !== 'fixed') return false;
+      const box = el.getBoundingClientRect();
+      // Bars across the screen (header, bottom bar) keep their own space; a corner button must too.
+      return box.width > 0 && box.height > 0 && box.width < root.clientWidth / 2;
+    });
+    const maxScroll = root.scrollHeight - root.clientHeight;
+    for (const table of document.querySelectorAll('.record-table table')) {
+      const first = table.querySelector('tbody tr');
+      if (!first) continue;
+      rows++;
+      // Seen means inside the window and inside the table's own scroll box (not scrolled out of it).
+      const frame = (table.closest('.record-table') ?? table).getBoundingClientRect();
+      const left = Math.max(0, frame.left);
+      const right = Math.min(root.clientWidth, frame.right);
+      for (const cell of first.querySelectorAll('td, th')) {
+        const box = cell.getBoundingClientRect();
+        if (box.width === 0) continue;
+        if (box.left < left - 1 || box.right > right + 1)
+          problems.push(
+            `cell ${text(cell)} at ${Math.round(box.left)}–${Math.round(box.right)} px, seen only in ${Math.round(left)}–${Math.round(right)} px`,
+          );
+      }
+      if (!fixed) continue;
+      for (const cell of table.querySelectorAll('td, th')) {
+        const box = cell.getBoundingClientRect();
+        const top = box.top + scrollY;
+        for (const overlay of overlays) {
+          const o = overlay.getBoundingClientRect();
+          const across = box.left < o.right && o.left < box.right;
+          // The scroll positions at which the cell passes under the overlay, within those the page has.
+          const under = Math.max(0, top - o.bottom) <= Math.min(maxScroll, top + box.height - o.top);
+          if (across && under)
+            problems.push(
+              `${overlay.className || overlay.tagName} (${Math.round(o.left)}–${Math.round(o.right)} px) covers cell ${text(cell)} (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+            );
+        }
+      }
+    }
+    return { rows, problems: [...new Set(problems)] };
+  }, fixed);
+}
+
+/** Checkboxes and the member id's Copy smaller than a 24 × 24 px touch target (WCAG 2.5.8), described. */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main input[type="checkbox"], main .copy-id')]
+      .map((el) => [el, el.getBoundingClientRect()] as const)
+      .filter(([, box]) => box.width > 0 && (box.width < 24 || box.height < 24))
+      .map(([el, box]) => `${el.outerHTML.slice(0, 60)} is ${Math.round(box.width)}×${Math.round(box.height)} px`),
+  );
+}
+
+// Luzon: the merchant the tour found the money hidden on (peso amounts, Filipino, an agent centre).
+test('luzon: every record and report shows its first row on a 390 px phone, nothing fixed covers a cell at 1366 px, touch targets are 24 px', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const s = demoSites.find((d) => d.code === 'luzon');
+  if (!s) throw new Error('the run builds no luzon');
+  const routes = routesFor(s.config).filter((r) => r.kind === 'member' || r.kind === 'pointMall' || r.kind === 'agentHome');
+  const problems: string[] = [];
+  let rows = 0;
+  const visit = async (paths: string[]) => {
+    for (const path of paths) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(s.url(path));
+      await page.waitForLoadState('networkidle');
+      const phone = await recordMisfits(page, false);
+      problems.push(...(await smallTargets(page)).map((p) => `/${path} at 390 px: ${p}`));
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const desk = await recordMisfits(page, true);
+      rows += phone.rows;
+      problems.push(...phone.problems.map((p) => `/${path} at 390 px: ${p}`), ...desk.problems.map((p) => `/${path} at 1366 px: ${p}`));
+    }
+  };
+  await page.goto(`${s.url('help')}?token=${await demoMemberToken(page, s)}`);
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  await visit(routes.filter((r) => r.kind !== 'agentHome').map((r) => r.path));
+  const memberRows = rows;
+  const ip = await ownAddress(page);
+  const agent = await apiLogin(page.request, s, ip, 'agent01', DEMO.luzon);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${s.url('agentHome')}?token=${agent.value.token as string}`);
+  await visit(routes.filter((r) => r.kind === 'agentHome').map((r) => r.path));
+  expect(problems).toEqual([]);
+  // demo01's seeded bets fill the transactions, betting record and profit and loss; agent01's team the reports.
+  expect(memberRows).toBeGreaterThanOrEqual(3);
+  expect(rows - memberRows).toBeGreaterThanOrEqual(2);
 });

@@ -8,6 +8,7 @@ import { RecordsFilter, RecordsHead, RecordsView, signed } from '../records/Reco
 import { type RecordsState, useRecords } from '../records/use-records.ts';
 import { Answer, TerminateButton, Terms, useFormats } from './contract-parts.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 type Side = 'RECEIVED' | 'PAID';
 
@@ -87,8 +88,7 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
       {!value.downlines.length ? (
         <p className="muted">{t('island.contracts.noDownlines')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.contracts.downlines')}>
+        <RecordTable label={t('island.contracts.downlines')}>
           <table className="records downline-contracts">
             <RecordsHead
               columns={[[t('island.contracts.col.account')], [t('island.contracts.col.state')], [t('island.contracts.col.actions')]]}
@@ -126,7 +126,7 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
               ))}
             </tbody>
           </table>
-        </div>
+        </RecordTable>
       )}
       {offering && (
         <OfferContractDialog

@@ -11,6 +11,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 /**
  * /member/manualRebate: the rebate the member may claim now, by game type at the merchant's rates
@@ -51,8 +52,7 @@ function RebatePage() {
         <h2 id="rebate-now-title" className="section-title">
           {t('island.rebate.now')}
         </h2>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.rebate.table')}>
+        <RecordTable label={t('island.rebate.table')}>
           <table className="records rebate-table" aria-labelledby="rebate-now-title">
             <RecordsHead
               columns={[
@@ -83,7 +83,7 @@ function RebatePage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </RecordTable>
         <p className="muted">{t('island.rebate.rule', { minimum: money(summary.minimum) })}</p>
         <button type="button" className="btn btn-primary" disabled={busy || short} aria-describedby="rebate-outcome" onClick={claim}>
           {t('island.rebate.claim', { amount: money(summary.total) })}

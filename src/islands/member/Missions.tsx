@@ -16,6 +16,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 type Mission = MissionList['missions'][number];
 
@@ -127,8 +128,7 @@ function LeaderboardSection() {
               ? t('island.missions.own', { rank: board.own.rank, amount: money(board.own.validBet) })
               : t('island.missions.noPlace')}
           </p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.missions.table')}>
+          <RecordTable label={t('island.missions.table')}>
             <table className="records leaderboard">
               <RecordsHead
                 columns={[
@@ -147,7 +147,7 @@ function LeaderboardSection() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </RecordTable>
         </>
       )}
     </section>

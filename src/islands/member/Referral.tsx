@@ -12,6 +12,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 /**
  * /member/referral (with the merchant's referral feature): the member's invite link with its QR
@@ -64,8 +65,7 @@ function ReferralPage() {
           <p className="muted">{t('island.referral.none')}</p>
         ) : (
           <>
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.referral.table')}>
+            <RecordTable label={t('island.referral.table')}>
               <table className="records">
                 <RecordsHead
                   columns={[[t('island.referral.col.account')], [t('island.referral.col.joined')], [t('island.referral.col.earned'), true]]}
@@ -80,7 +80,7 @@ function ReferralPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </RecordTable>
             <Pagination page={friends.pageNo} total={friends.value.totalPages} onPage={(page) => void showFriends(page).catch(fail)} />
           </>
         )}

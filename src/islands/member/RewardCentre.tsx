@@ -14,6 +14,7 @@ import { PromotionBonuses } from './rewards/PromotionBonuses.tsx';
 import { RaffleSection } from './rewards/RaffleSection.tsx';
 import { TicketCard } from './rewards/TicketCard.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 const KINDS = ['RED_ENVELOPE', 'WHEEL', 'GOLDEN_EGG'] as const;
 
@@ -85,8 +86,7 @@ function History({
       {history.length === 0 ? (
         <p className="muted">{t('island.rewards.history.empty')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.rewards.history.table')}>
+        <RecordTable label={t('island.rewards.history.table')}>
           <table className="records reward-history">
             <RecordsHead
               columns={[[t('island.rewards.col.opened')], [t('island.rewards.col.kind')], [t('island.rewards.col.prize'), true]]}
@@ -101,7 +101,7 @@ function History({
               ))}
             </tbody>
           </table>
-        </div>
+        </RecordTable>
       )}
     </section>
   );

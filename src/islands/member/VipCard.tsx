@@ -5,6 +5,7 @@ import { money } from '../ui/money.ts';
 import { $vip, loadVip, type VipStanding } from '../../stores/vip.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 /**
  * The member's VIP rank on /member: its label, a bar from the rank's threshold to the next one's
@@ -76,8 +77,7 @@ function Standing({ vip }: { vip: VipStanding }) {
       <h3 id="vip-ranks-title" className="vip-ranks-title">
         {t('island.vip.benefits')}
       </h3>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="vip-ranks-title">
+      <RecordTable labelledBy="vip-ranks-title">
         <table className="records vip-ranks" aria-labelledby="vip-ranks-title">
           <thead>
             <tr>
@@ -109,7 +109,7 @@ function Standing({ vip }: { vip: VipStanding }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </RecordTable>
       <p className="overview-line">{t('island.vip.kept')}</p>
     </>
   );

@@ -12,6 +12,7 @@ import { RedeemDialog } from './RedeemDialog.tsx';
 import { RedeemHistory } from './RedeemHistory.tsx';
 import { pointsText, priceText } from './points-text.ts';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 /**
  * /pointMall: the member's points (and converting them into the main wallet), the goods with what
@@ -102,8 +103,7 @@ export function PointMall() {
           <li>{t('island.points.rule.redeem')}</li>
         </ul>
         <h3 id="points-rates-title">{t('island.points.exchangeRate')}</h3>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys */}
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.points.exchangeRate')}>
+        <RecordTable label={t('island.points.exchangeRate')}>
           <table className="records points-rates" aria-labelledby="points-rates-title">
             <thead>
               <tr>
@@ -124,7 +124,7 @@ export function PointMall() {
               ))}
             </tbody>
           </table>
-        </div>
+        </RecordTable>
       </section>
 
       {redeeming && <RedeemDialog good={redeeming.good} opener={redeeming.opener} onClose={() => setRedeeming(null)} />}

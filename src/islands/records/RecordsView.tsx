@@ -6,6 +6,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { PeriodPicker } from '../ui/PeriodPicker.tsx';
 import type { RecordsState } from './use-records.ts';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 /** Money in words for the records tables: the amount signed (+ for money in, − for money out). */
 export const signed = (major: number, money: (major: number) => string) =>
@@ -48,11 +49,8 @@ export function RecordsView(props: {
           {empty ? (
             <p className="muted">{emptyText ?? t('island.records.empty')}</p>
           ) : (
-            // A table wider than a phone scrolls sideways: the keyboard can scroll it too.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.records.table')}>
-              {children}
-            </div>
+            // Cards on a phone, a table on a desk (RecordTable).
+            <RecordTable label={t('island.records.table')}>{children}</RecordTable>
           )}
           {totalPages !== undefined && <Pagination page={state.page} total={totalPages} onPage={state.setPage} />}
         </div>

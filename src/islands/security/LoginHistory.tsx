@@ -8,6 +8,7 @@ import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Section } from './Section.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -47,7 +48,7 @@ export default function LoginHistory() {
         <p className="muted">{t('island.security.noLogins')}</p>
       ) : (
         <>
-          <div className="table-scroll">
+          <RecordTable label={t('island.security.logins')}>
             <table className="records login-history">
               <RecordsHead columns={[[t('island.records.col.time')], [t('island.security.col.ip')], [t('island.security.col.device')]]} />
               <tbody>
@@ -60,7 +61,7 @@ export default function LoginHistory() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </RecordTable>
           <Pagination page={page} total={value.totalPages} onPage={setPage} />
         </>
       )}

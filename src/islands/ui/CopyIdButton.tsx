@@ -11,7 +11,7 @@ export function CopyIdButton({ id, label }: { id: number; label?: string }) {
   };
   return (
     <>
-      <button type="button" className={label ? undefined : 'link-button'} onClick={copy}>
+      <button type="button" className={label ? undefined : 'link-button copy-id'} onClick={copy}>
         {label ?? t('island.overview.copy')}
       </button>
       {copied && <AlertDialog message={t('island.copySuccess')} onConfirm={() => setCopied(false)} />}

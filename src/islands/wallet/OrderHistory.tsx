@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
+import { RecordTable } from '../ui/RecordTable.tsx';
 
 /** What every money order has, whatever it is. */
 interface Order {
@@ -34,7 +35,7 @@ export function OrderHistory<O extends Order>(props: {
     <>
       <h2 className="section-title">{title}</h2>
       {orders.length ? (
-        <div className="table-scroll">
+        <RecordTable label={title}>
           <table className="records">
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export function OrderHistory<O extends Order>(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </RecordTable>
       ) : (
         <p className="muted">{empty}</p>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../client/t.ts';
 import { bindPayoutAccount, type WithdrawInfo } from '../../stores/withdraw.ts';
 import { Field } from '../ui/Field.tsx';
@@ -20,6 +20,9 @@ export function PayoutAccountList({ info }: { info: WithdrawInfo }) {
     </ul>
   );
 }
+
+/** How long "GCash •••• 0001 is saved." stays: long enough to read twice. */
+const SAVED_NOTE_MS = 8000;
 
 /** Binds a payout account at one of the merchant's providers. */
 export function PayoutAccountForm({ info }: { info: WithdrawInfo }) {
@@ -43,6 +46,12 @@ export function PayoutAccountForm({ info }: { info: WithdrawInfo }) {
       return '';
     },
   );
+  // The note answers the save and then goes: it is not a lasting state of the page.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(''), SAVED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
   if (!open) {
     return (
       <div className="withdraw-add">
