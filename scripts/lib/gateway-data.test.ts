@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTenantFiles, loadTenants, type LoadedTenant } from '../../src/config/load.ts';
 import type { ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
 import { E2E_FIXTURES } from './e2e-sites.ts';
-import { CONCURRENCY, checkGatewayUrl, fetchGatewayData, imageAddress, startReferenceGateway } from './gateway-data.ts';
+import { CONCURRENCY, checkGatewayUrl, fetchGatewayData, imageAddress, referenceAnchor, startReferenceGateway } from './gateway-data.ts';
 
 let tenants: LoadedTenant[];
 let configs: ResolvedTenantConfig[];
@@ -232,6 +232,13 @@ describe('gateway data at build time', () => {
     } finally {
       await new Promise<void>((done) => server.close(() => done()));
     }
+  });
+
+  it('anchors a build’s reference world at the start of its UTC day, the same all day', () => {
+    const anchor = Date.UTC(2026, 10, 26);
+    expect(referenceAnchor(new Date('2026-11-26T00:00:00Z'))).toBe(anchor);
+    expect(referenceAnchor(new Date('2026-11-26T23:59:59.999Z'))).toBe(anchor);
+    expect(referenceAnchor(new Date('2026-11-27T00:00:00Z'))).toBe(anchor + 86_400_000);
   });
 
   it('tells a usable gateway URL from a bad one', () => {

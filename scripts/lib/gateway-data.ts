@@ -273,6 +273,16 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T, index
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * The time a build's reference gateway is seeded at and answers at: the start of the UTC day. Its
+ * world places promotions whole days around its seed time, so every build of one day takes the
+ * same data, byte for byte, and incremental builds skip unchanged merchants (a clock that followed
+ * the build's own time changed the data, and so the fingerprint, of every build).
+ */
+export function referenceAnchor(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+
 /** The reference gateway running in this process. */
 export interface ReferenceGateway {
   url: string;
@@ -287,16 +297,17 @@ export interface ReferenceGateway {
 /**
  * Starts the reference gateway in this process over a fresh in-memory world holding exactly the
  * merchants being built (fixture merchants included), on an ephemeral loopback port.
- * Loaded on demand: a build without --reference-gateway never imports the gateway.
+ * Loaded on demand: a build without --reference-gateway never imports the gateway. With a `clock`
+ * the world is seeded and answers at that clock's times (a build's fixed anchor, see referenceAnchor).
  */
-export async function startReferenceGateway(tenants: readonly LoadedTenant[]): Promise<ReferenceGateway> {
+export async function startReferenceGateway(tenants: readonly LoadedTenant[], clock?: () => number): Promise<ReferenceGateway> {
   const [{ serve }, { createGateway }, { openDatabase }] = await Promise.all([
     import('@hono/node-server'),
     import('../../gateway/server.ts'),
     import('../../gateway/store/db.ts'),
   ]);
   const db = openDatabase(':memory:');
-  const { app, updateTenant } = createGateway({ db, tenants });
+  const { app, updateTenant } = createGateway({ db, tenants, ...(clock && { clock }) });
   return new Promise((resolve, reject) => {
     // Left alone, @hono/node-server swaps the process's global Request and Response for its own
     // classes for good: Astro, compiling or serving in this same process, needs Node's (Shiki's

@@ -40,12 +40,13 @@ async function takeGatewayData(
   url: string | undefined,
   out: Output,
 ): Promise<TakenGatewayData | undefined> {
-  const { fetchGatewayData, startReferenceGateway } = lib;
+  const { fetchGatewayData, referenceAnchor, startReferenceGateway } = lib;
   const reference = url === undefined;
   const started = performance.now();
   let gateway: { url: string; close: () => Promise<void> };
   try {
-    gateway = reference ? await startReferenceGateway(tenants) : { url: url!, close: async () => {} };
+    const anchor = referenceAnchor(new Date());
+    gateway = reference ? await startReferenceGateway(tenants, () => anchor) : { url: url!, close: async () => {} };
   } catch (error) {
     out.warn(
       `warning: the reference gateway did not start (${(error as Error).message}): building without gateway data; the islands will load it in the browser instead`,

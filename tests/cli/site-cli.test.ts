@@ -172,5 +172,9 @@ describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => 
       /^<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><ul class="game-grid"><li class="game-card"/,
     );
     expect(hotArea.includes('class="placeholder"'), 'no loading placeholder among the hot games').toBe(false);
+    // The reference world is seeded at a fixed anchor, not the build's clock: the same data again, so nothing to rebuild.
+    const again = await siteBuild('emerald', '--reference-gateway', '--out', out);
+    expect(again.code, again.err).toBe(0);
+    expect(again.out).toMatch(/emerald\s+skipped: config, assets, code and gateway data unchanged/);
   });
 });
