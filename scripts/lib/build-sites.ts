@@ -7,6 +7,7 @@ import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import type { Compiled } from './compile.ts';
 import { planBuild, publishRelease, type Skipped } from './publish.ts';
 import { pidAlive } from './releases.ts';
+import { lockOut } from './out-lock.ts';
 import { moveFolder } from './site-files.ts';
 
 interface SiteResult {
@@ -49,12 +50,27 @@ export interface BuildOptions {
  * Builds validated tenants into `outDir/<merchant>/` with one Astro compile for all of them, each
  * published as a release (scripts/lib/releases.ts). A merchant unchanged since its live release is
  * skipped unless `force`; a merchant's live site is replaced only by a complete new release.
+ * One build at a time per out folder (scripts/lib/out-lock.ts): a second one is refused.
  */
 export async function buildSites(
   allTenants: readonly LoadedTenant[],
   outDir: string,
   log: (line: string) => void = () => {},
   options: BuildOptions = {},
+): Promise<BuildReport> {
+  const unlock = await lockOut(outDir);
+  try {
+    return await buildUnlocked(allTenants, outDir, log, options);
+  } finally {
+    await unlock();
+  }
+}
+
+async function buildUnlocked(
+  allTenants: readonly LoadedTenant[],
+  outDir: string,
+  log: (line: string) => void,
+  options: BuildOptions,
 ): Promise<BuildReport> {
   await removeDeadBuildsWork(join(projectRoot, '.skinforge'));
   const plan = await planBuild(allTenants, outDir, options);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { hotFirstScreen } from '../../src/shared/hot-games.ts';
 import { cardView } from '../../src/shared/game-card.ts';
 import { demoConfig, writeTenants } from '../config/fixtures.ts';
 import { makeGateway } from '../gateway/harness.ts';
+import { lockOut } from '../../scripts/lib/out-lock.ts';
 import { runSite } from './run-site.ts';
 
 /**
@@ -151,6 +152,22 @@ describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => 
       /<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><p class="placeholder">/.test(home),
       'the loading placeholder stays',
     ).toBe(true);
+  });
+
+  it('refuses a build into an out folder another build is writing, with exit code 2 and nothing written', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+    // This test process stands for the running build: it is alive while the CLI runs.
+    const unlock = await lockOut(out);
+    try {
+      const { code, err } = await siteBuild('luzon', '--out', out);
+      expect(code).toBe(2);
+      expect(err.trim().split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^error: another build \\(pid ${process.pid}\\) is writing `)),
+      ]);
+      expect(await readdir(out)).toEqual(['.build.lock']);
+    } finally {
+      await unlock();
+    }
   });
 
   it('paints the hot games of the reference gateway into the lobby with --reference-gateway', async () => {
