@@ -24,12 +24,14 @@ export interface ReleaseManifest {
   /** ISO time the release was built. */
   createdAt: string;
   skinforge: { version: string; commit: string | null };
-  /** sha256 of the resolved config (config.json beside the manifest holds the config itself). */
-  configHash: string;
   /** When the build took its gateway data, or null when it was built without any. */
   gatewayDataAt: string | null;
   pages: number;
-  /** What incremental builds compare: a merchant whose inputs all match its live release is skipped. */
+  /**
+   * What incremental builds compare: a merchant whose inputs all match its live release is skipped.
+   * Its `config` is the one hash of the config a release keeps (sha256 of the resolved config as
+   * compact JSON; config.json beside the manifest holds the config itself, pretty-printed).
+   */
   fingerprint: Fingerprint;
   /** Every file of the site, by path relative to site/. */
   files: Record<string, { sha256: string; size: number }>;
@@ -165,7 +167,6 @@ export async function writeRelease(
       merchant: input.merchant,
       createdAt: now.toISOString(),
       skinforge: input.skinforge,
-      configHash: sha256(config),
       gatewayDataAt: input.gatewayDataAt,
       pages,
       fingerprint: input.fingerprint,

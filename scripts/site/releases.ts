@@ -16,7 +16,13 @@ export const releasesCommand: SiteCommand = {
     out.result({
       merchant,
       live: live ?? null,
-      releases: releases.map((r) => ({ id: r.id, createdAt: r.createdAt, configHash: r.configHash, pages: r.pages, live: r.id === live })),
+      releases: releases.map((r) => ({
+        id: r.id,
+        createdAt: r.createdAt,
+        configHash: r.fingerprint.config,
+        pages: r.pages,
+        live: r.id === live,
+      })),
     });
     if (releases.length === 0) {
       out.line(`${merchant} has no releases in ${dir}`);
@@ -25,7 +31,9 @@ export const releasesCommand: SiteCommand = {
     out.line(`${'release'.padEnd(22)} ${'built (UTC)'.padEnd(19)}  config    pages`);
     for (const r of releases) {
       const time = r.createdAt.replace('T', ' ').slice(0, 19);
-      out.line(`${r.id.padEnd(22)} ${time}  ${r.configHash.slice(0, 8)}  ${String(r.pages).padStart(5)}${r.id === live ? '  live' : ''}`);
+      out.line(
+        `${r.id.padEnd(22)} ${time}  ${r.fingerprint.config.slice(0, 8)}  ${String(r.pages).padStart(5)}${r.id === live ? '  live' : ''}`,
+      );
     }
     return 0;
   },

@@ -1,6 +1,7 @@
 // Releases through the operator CLI, over real builds: one build of two merchants is shared by
 // every test here, which run in order (each starts from what the one before left).
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
 import { lstat, mkdtemp, readdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -84,6 +85,13 @@ describe('site releases, rollback, diff and incremental builds', { timeout: 300_
     expect(releases[0]).toEqual(
       expect.objectContaining({ pages: expect.any(Number), configHash: expect.stringMatching(/^[0-9a-f]{64}$/) }),
     );
+    // One hash of the config per release: the fingerprint's, over the config as compact JSON.
+    const release = join(out, '.releases', 'saigon', first.saigon);
+    const manifest = JSON.parse(await readFile(join(release, 'manifest.json'), 'utf8'));
+    expect(manifest).not.toHaveProperty('configHash');
+    const config = JSON.stringify(JSON.parse(await readFile(join(release, 'config.json'), 'utf8')));
+    expect(releases[0].configHash).toBe(manifest.fingerprint.config);
+    expect(manifest.fingerprint.config).toBe(createHash('sha256').update(config).digest('hex'));
     const listed = await site('releases', 'saigon', '--out', out);
     expect(listed.out).toMatch(new RegExp(`^${await live('saigon')} .* live$`, 'm'));
 
