@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSites } from '../../scripts/lib/build-sites.ts';
 import { shardOf } from '../../scripts/lib/shard.ts';
 import { listTenantFiles, loadTenants } from '../../src/config/load.ts';
+import { projectRoot } from '../../src/config/paths.ts';
 import { writeTenants, demoConfig } from '../config/fixtures.ts';
 
 describe('buildSites', () => {
@@ -106,6 +107,13 @@ describe('buildSites', () => {
     // The shared bundles are links to one file, not a copy per merchant.
     const bundle = (await readdir(join(whole, 'luzon', '_astro')))[0]!;
     expect((await stat(join(whole, 'luzon', '_astro', bundle))).ino).toBe((await stat(join(whole, 'saigon', '_astro', bundle))).ino);
+    // Parallel parts share the project's .astro/ and Astro's cache dir: safe while Astro writes only
+    // type declarations there (the same bytes from every part, never read by a build) and caches
+    // nothing (no content collections, no image optimisation). Anything else there needs a folder per part.
+    const dotAstro = (await filesIn(join(projectRoot, '.astro'))).filter((f) => !/\.d\.ts$/.test(f));
+    expect(dotAstro, 'files in .astro/ besides type declarations: docs/scale.md').toEqual([]);
+    const cache = await filesIn(join(projectRoot, 'node_modules', '.astro')).catch(() => []);
+    expect(cache, "files in Astro's cache dir: docs/scale.md").toEqual([]);
   });
 });
 
