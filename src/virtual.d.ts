@@ -7,3 +7,9 @@ declare module 'virtual:skinforge/gateway-data' {
   const data: import('./build-time/gateway-data.ts').GatewayData;
   export default data;
 }
+
+declare module 'virtual:skinforge/message-scopes' {
+  /** What each page's islands can show, in a build; null in `astro dev`, whose pages keep every message. */
+  const scopes: import('./integration/page-messages.ts').ScopesJson | null;
+  export default scopes;
+}

@@ -1,11 +1,11 @@
 import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { listTenantFiles, loadTenants } from '../config/load.ts';
 import { formatProblems } from '../config/problems.ts';
 import type { ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
 import type { GatewayData } from '../build-time/gateway-data.ts';
-import { trimPageMessages } from './page-messages.ts';
+import { messageScopes } from '../build-time/message-scopes.ts';
+import { scopesToJson } from './page-messages.ts';
 
 /** The CLI validates configs once and hands the result to the compile through this file. */
 export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
@@ -24,6 +24,8 @@ const VIRTUAL_ID = 'virtual:skinforge/tenants';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 const GATEWAY_DATA_ID = 'virtual:skinforge/gateway-data';
 const GATEWAY_DATA_RESOLVED_ID = `\0${GATEWAY_DATA_ID}`;
+const SCOPES_ID = 'virtual:skinforge/message-scopes';
+const SCOPES_RESOLVED_ID = `\0${SCOPES_ID}`;
 
 /** Validated configs of the merchants being built, in the order the CLI listed them. */
 async function tenantsForBuild(): Promise<ResolvedTenantConfig[]> {
@@ -42,14 +44,16 @@ async function gatewayDataForBuild(): Promise<GatewayData> {
 }
 
 /**
- * Serves the validated tenant configs to pages as `virtual:skinforge/tenants`, and the build's
- * gateway data as `virtual:skinforge/gateway-data`.
+ * Serves the validated tenant configs to pages as `virtual:skinforge/tenants`, the build's
+ * gateway data as `virtual:skinforge/gateway-data`, and in a build what each page's islands can
+ * show as `virtual:skinforge/message-scopes`.
  */
 export default function skinforge(): AstroIntegration {
   return {
     name: 'skinforge',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ addMiddleware, command, updateConfig }) => {
+        if (command === 'build') addMiddleware({ entrypoint: new URL('./messages-middleware.ts', import.meta.url), order: 'post' });
         updateConfig({
           vite: {
             plugins: [
@@ -70,13 +74,19 @@ export default function skinforge(): AstroIntegration {
                 load: async (id: string) =>
                   id === GATEWAY_DATA_RESOLVED_ID ? `export default ${JSON.stringify(await gatewayDataForBuild())};` : undefined,
               },
+              {
+                // Each built page keeps the island messages its islands can show, not the whole
+                // catalogue (src/middleware.ts); worked out here, where the project's sources are.
+                name: 'skinforge:message-scopes',
+                resolveId: (id: string) => (id === SCOPES_ID ? SCOPES_RESOLVED_ID : undefined),
+                load: (id: string) =>
+                  id === SCOPES_RESOLVED_ID
+                    ? `export default ${command === 'build' ? JSON.stringify(scopesToJson(messageScopes())) : 'null'};`
+                    : undefined,
+              },
             ],
           },
         });
-      },
-      // Each page keeps the island messages its islands can show, not the whole catalogue.
-      'astro:build:done': async ({ dir }) => {
-        await trimPageMessages(fileURLToPath(dir));
       },
     },
   };

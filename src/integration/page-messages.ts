@@ -1,57 +1,54 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { serializeForScript } from '../config/public-config.ts';
-import { messageScopes, messagesForPage } from '../build-time/message-scopes.ts';
+import { type KeyScope, type MessageScopes, messagesForPage } from '../build-time/message-scopes.ts';
 
 const MESSAGES = /(<script type="application\/json" id="sf-messages">)(.*?)(<\/script>)/s;
 const ISLAND = /\bdata-island="([^"]+)"/g;
-/** Pages read and written at once: enough to overlap the file system's waits with the trimming. */
-const AT_ONCE = 16;
+
+/** Message scopes as plain JSON, for the compile's virtual module (virtual:skinforge/message-scopes). */
+export interface ScopesJson {
+  app: { keys: string[]; prefixes: string[] };
+  islands: Array<[string, { keys: string[]; prefixes: string[] }]>;
+}
+
+/** Scopes as JSON for the compile; {@link pageMessagesTrimmer} takes them back. */
+export function scopesToJson(scopes: MessageScopes): ScopesJson {
+  const plain = (scope: KeyScope) => ({ keys: [...scope.keys], prefixes: [...scope.prefixes] });
+  return { app: plain(scopes.app), islands: [...scopes.islands].map(([name, scope]) => [name, plain(scope)]) };
+}
+
+function scopesFromJson(json: ScopesJson): MessageScopes {
+  const scope = (plain: { keys: string[]; prefixes: string[] }): KeyScope => ({
+    keys: new Set(plain.keys),
+    prefixes: new Set(plain.prefixes),
+  });
+  return { app: scope(json.app), islands: new Map(json.islands.map(([name, plain]) => [name, scope(plain)])) };
+}
 
 /**
- * Trims each built page's #sf-messages (BaseLayout embeds every island message of its language) to
- * what the page's islands can show (src/build-time/message-scopes.ts). `astro dev` keeps them all.
- * Returns the pages rewritten and the bytes of messages before and after.
+ * Trims a built page's #sf-messages (BaseLayout embeds every island message of its language) to
+ * what the page's islands can show (src/build-time/message-scopes.ts), as each page is rendered
+ * (src/middleware.ts). Pages of one language embed the same catalogue and most share their islands
+ * with many others (every merchant's lobby, every help page): each catalogue and island set is
+ * trimmed once per compile.
  */
-export async function trimPageMessages(outDir: string): Promise<{ pages: number; before: number; after: number }> {
-  const scopes = messageScopes();
-  // Pages of one language embed the same catalogue and most share their islands with many others
-  // (every merchant's lobby, every help page): each catalogue and island set is trimmed once.
+export function pageMessagesTrimmer(json: ScopesJson): (html: string) => string {
+  const scopes = scopesFromJson(json);
   const trimmedFor = new Map<string, Map<string, string>>();
-  const trim = (json: string, islands: string[]): string => {
-    let byIslands = trimmedFor.get(json);
+  return (html) => {
+    const found = MESSAGES.exec(html);
+    if (!found) return html;
+    const catalogue = found[2]!;
+    let byIslands = trimmedFor.get(catalogue);
     if (!byIslands) {
       byIslands = new Map();
-      trimmedFor.set(json, byIslands);
+      trimmedFor.set(catalogue, byIslands);
     }
-    const key = [...new Set(islands)].sort().join(' ');
+    const key = [...new Set(Array.from(html.matchAll(ISLAND), (m) => m[1]!))].sort().join(' ');
     let trimmed = byIslands.get(key);
     if (trimmed === undefined) {
-      trimmed = serializeForScript(messagesForPage(JSON.parse(json) as Record<string, string>, islands, scopes));
+      trimmed = serializeForScript(messagesForPage(JSON.parse(catalogue) as Record<string, string>, key ? key.split(' ') : [], scopes));
       byIslands.set(key, trimmed);
     }
-    return trimmed;
+    return html.replace(MESSAGES, (_, open: string, _json: string, close: string) => `${open}${trimmed}${close}`);
   };
-  const totals = { pages: 0, before: 0, after: 0 };
-  const trimPage = async (path: string): Promise<void> => {
-    const html = await readFile(path, 'utf8');
-    const found = MESSAGES.exec(html);
-    if (!found) return;
-    const trimmed = trim(
-      found[2]!,
-      Array.from(html.matchAll(ISLAND), (m) => m[1]!),
-    );
-    totals.pages++;
-    totals.before += found[2]!.length;
-    totals.after += trimmed.length;
-    await writeFile(
-      path,
-      html.replace(MESSAGES, (_, open: string, _json: string, close: string) => `${open}${trimmed}${close}`),
-    );
-  };
-  const pages = (await readdir(outDir, { recursive: true })).filter((entry) => entry.endsWith('.html'));
-  for (let i = 0; i < pages.length; i += AT_ONCE) {
-    await Promise.all(pages.slice(i, i + AT_ONCE).map((entry) => trimPage(join(outDir, entry))));
-  }
-  return totals;
 }

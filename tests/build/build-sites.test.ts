@@ -6,6 +6,10 @@ import { buildSites } from '../../scripts/lib/build-sites.ts';
 import { shardOf } from '../../scripts/lib/shard.ts';
 import { listTenantFiles, loadTenants } from '../../src/config/load.ts';
 import { projectRoot } from '../../src/config/paths.ts';
+import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
+import { serializeForScript } from '../../src/config/public-config.ts';
+import { messageScopes, messagesForPage } from '../../src/build-time/message-scopes.ts';
+import { islandMessagesForScript } from '../../src/i18n/island-messages.ts';
 import { writeTenants, demoConfig } from '../config/fixtures.ts';
 
 describe('buildSites', () => {
@@ -104,6 +108,16 @@ describe('buildSites', () => {
       }
     }
     expect(count).toBeGreaterThan(250);
+    // Each page's island messages are trimmed as it renders (src/middleware.ts): to exactly what the
+    // page's islands can show of its language's whole catalogue, escaped as BaseLayout embeds it.
+    const scopes = messageScopes();
+    for (const file of (await filesIn(join(whole, 'luzon'))).filter((f) => f.endsWith('.html'))) {
+      const html = await readFile(join(whole, 'luzon', file), 'utf8');
+      const lang = /<html [^>]*data-lang="([A-Z]+)"/.exec(html)![1] as LanguageCode;
+      const islands = Array.from(html.matchAll(/\bdata-island="([^"]+)"/g), (m) => m[1]!);
+      const embedded = /<script type="application\/json" id="sf-messages">(.*?)<\/script>/s.exec(html)![1];
+      expect(embedded, file).toBe(serializeForScript(messagesForPage(JSON.parse(islandMessagesForScript(lang)), islands, scopes)));
+    }
     // The shared bundles are links to one file, not a copy per merchant.
     const bundle = (await readdir(join(whole, 'luzon', '_astro')))[0]!;
     expect((await stat(join(whole, 'luzon', '_astro', bundle))).ino).toBe((await stat(join(whole, 'saigon', '_astro', bundle))).ino);

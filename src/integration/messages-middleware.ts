@@ -1,0 +1,16 @@
+// Built pages keep only the island messages their islands can show (src/integration/page-messages.ts),
+// trimmed here as each page is rendered: the compile writes each page once, at its final size, where
+// trimming after the build read and rewrote every page. Added to builds only (index.ts): `astro dev`
+// keeps every message.
+import { defineMiddleware } from 'astro:middleware';
+import scopes from 'virtual:skinforge/message-scopes';
+import { pageMessagesTrimmer } from './page-messages.ts';
+
+const trim = scopes && pageMessagesTrimmer(scopes);
+
+/** Trims the messages of every HTML page the build renders. */
+export const onRequest = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  if (!trim || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  return new Response(trim(await response.text()), response);
+});
