@@ -18,6 +18,7 @@ import type { PromotionsListValue } from '../../src/contract/generated/promotion
 import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
 import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
 import { PLATFORM } from '../../src/shared/game-requests.ts';
+import { pool } from './pool.ts';
 
 /** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */
 const HOT_GAMES_KEPT = 60;
@@ -259,18 +260,6 @@ function pageData(
  */
 export function imageAddress(baseUrl: string): (path: string) => string {
   return (path) => (baseUrl && path.startsWith('/') && !path.startsWith('//') ? baseUrl + path : path);
-}
-
-/** Runs `work` over `items` with at most `limit` running at once. */
-async function pool<T>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
