@@ -20,7 +20,7 @@ export function forgetRemembered(): void {
 }
 
 /** Whether this browser may hold a remembered login still valid. */
-export function isRemembered(now = Date.now()): boolean {
+function isRemembered(now = Date.now()): boolean {
   return Number(localStorage.getItem(HINT_KEY) ?? 0) > now;
 }
 
