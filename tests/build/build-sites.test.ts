@@ -111,7 +111,9 @@ describe('buildSites', () => {
     // Each page's island messages are trimmed as it renders (src/middleware.ts): to exactly what the
     // page's islands can show of its language's whole catalogue, escaped as BaseLayout embeds it.
     const scopes = messageScopes();
-    for (const file of (await filesIn(join(whole, 'luzon'))).filter((f) => f.endsWith('.html'))) {
+    // The offline pages (the service worker's stand-in, written by the publish step) are no Astro page.
+    const rendered = (f: string) => f.endsWith('.html') && !/(^|\/)offline\.html$/.test(f);
+    for (const file of (await filesIn(join(whole, 'luzon'))).filter(rendered)) {
       const html = await readFile(join(whole, 'luzon', file), 'utf8');
       const lang = /<html [^>]*data-lang="([A-Z]+)"/.exec(html)![1] as LanguageCode;
       const islands = Array.from(html.matchAll(/\bdata-island="([^"]+)"/g), (m) => m[1]!);
