@@ -1,15 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { ResolvedTenantConfig } from '../src/config/generated/resolved-tenant-config.ts';
 import type { RsaKey } from './crypto/rsa-des.ts';
 import type { Catalog } from './catalog/catalog.ts';
+import type { Tenant } from './tenants.ts';
 import { inLanguage } from '../src/shared/localized.ts';
 
-/** A merchant the gateway serves: its config and the folder its asset paths are relative to. */
-export interface Tenant {
-  code: string;
-  config: ResolvedTenantConfig;
-  dir: string;
-}
+// Tenant lives in tenants.ts beside the loader, so the catalogue can name it without importing this module
+// (which names the catalogue): the two no longer import each other. Re-exported for the many handlers that take both.
+export type { Tenant };
 
 /** A text of a merchant's config in the request's language, by the platform's fallback (EN, then the default language). */
 export function localize(tenant: Tenant, text: Readonly<Partial<Record<string, string>>>, language: string): string {

@@ -1,5 +1,13 @@
 import { delimiter } from 'node:path';
+import type { ResolvedTenantConfig } from '../src/config/generated/resolved-tenant-config.ts';
 import { listTenantFiles, loadTenants, type LoadedTenant } from '../src/config/load.ts';
+
+/** A merchant the gateway serves: its config and the folder its asset paths are relative to. */
+export interface Tenant {
+  code: string;
+  config: ResolvedTenantConfig;
+  dir: string;
+}
 
 /**
  * Loads and validates every merchant in tenants/ (the same check the site build runs), plus the

@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Game } from '../../src/contract/generated/common.ts';
 import type { VendorCard } from '../../src/contract/generated/common.ts';
 import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
-import type { Tenant } from '../context.ts';
+import type { Tenant } from '../tenants.ts';
 import { VENDORS } from '../seed/vendors.ts';
 
 /** A game as the catalogue keeps it: the wire object plus what filters need. */
