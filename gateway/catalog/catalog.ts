@@ -4,6 +4,23 @@ import type { VendorCard } from '../../src/contract/generated/common.ts';
 import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
 import type { Tenant } from '../tenants.ts';
 import { VENDORS } from '../seed/vendors.ts';
+import { allRows, rowShape } from '../store/rows.ts';
+
+const GAME_ROW = rowShape<GameRow>('GAME_ROW', {
+  nodeId: true,
+  gameType: true,
+  vendor: true,
+  gameCode: true,
+  name: true,
+  classify: true,
+  isGame: true,
+  isHot: true,
+  isNew: true,
+  supportPlay: true,
+  minBet: true,
+  popularity: true,
+  drawMinutes: true,
+});
 
 /** A game as the catalogue keeps it: the wire object plus what filters need. */
 export interface CatalogGame {
@@ -64,11 +81,12 @@ export class Catalog {
   readonly #merchants = new Map<string, MerchantGames>();
 
   constructor(db: DatabaseSync, tenants: Iterable<Tenant>) {
-    const rows = db
-      .prepare(`SELECT node_id AS nodeId, game_type AS gameType, vendor, game_code AS gameCode, name, classify, is_game AS isGame,
+    const rows = allRows(
+      db.prepare(`SELECT node_id AS nodeId, game_type AS gameType, vendor, game_code AS gameCode, name, classify, is_game AS isGame,
       is_hot AS isHot, is_new AS isNew, support_play AS supportPlay, min_bet AS minBet, popularity, draw_minutes AS drawMinutes
-      FROM games ORDER BY popularity DESC, node_id`)
-      .all() as unknown as GameRow[];
+      FROM games ORDER BY popularity DESC, node_id`),
+      GAME_ROW,
+    );
     for (const r of rows) {
       const wire: Game = {
         nodeId: r.nodeId,

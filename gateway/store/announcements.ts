@@ -4,6 +4,22 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Announcement } from '../../src/contract/generated/common.ts';
 import { inLanguage } from '../../src/shared/localized.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const ANNOUNCEMENT_ROW = rowShape<
+  Omit<StoredAnnouncement, 'promotionId'> & { promotionId: number | null; language: string; translationOf: string | null }
+>('ANNOUNCEMENT_ROW', {
+  type: true,
+  id: true,
+  title: true,
+  content: true,
+  promotionType: true,
+  execution: true,
+  createdAt: true,
+  promotionId: true,
+  language: true,
+  translationOf: true,
+});
 
 /** The type of the announcements only agents see, in the agent centre. */
 export const AGENT_ANNOUNCEMENT = 'AG';
@@ -22,13 +38,14 @@ export function announcementsIn(
   language: string,
   defaultLanguage: string,
 ): StoredAnnouncement[] {
-  const rows = db
-    .prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, promotion_id AS promotionId, created_at AS createdAt,
+  const rows = allRows(
+    db.prepare(`SELECT id, type, execution, title, content, promotion_type AS promotionType, promotion_id AS promotionId, created_at AS createdAt,
       language, translation_of AS translationOf
-    FROM announcements WHERE merchant = ? AND type IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, id`)
-    .all(merchant, JSON.stringify(types)) as unknown as Array<
-    Omit<StoredAnnouncement, 'promotionId'> & { promotionId: number | null; language: string; translationOf: string | null }
-  >;
+    FROM announcements WHERE merchant = ? AND type IN (SELECT value FROM json_each(?)) ORDER BY created_at DESC, id`),
+    ANNOUNCEMENT_ROW,
+    merchant,
+    JSON.stringify(types),
+  );
   const translations = new Map<string, Record<string, (typeof rows)[number]>>();
   for (const row of rows) {
     const key = row.translationOf ?? `#${row.id}`;

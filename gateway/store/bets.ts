@@ -11,6 +11,23 @@ import { earnPoints } from './points.ts';
 import { ticketsForBet } from './reward-tickets.ts';
 import { promoteVip } from './vip.ts';
 import { Refusal } from '../refusal.ts';
+import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
+
+const BET_ROW = rowShape<BetRow>('BET_ROW', {
+  id: true,
+  nodeId: true,
+  gameType: true,
+  vendor: true,
+  stake: true,
+  validBet: true,
+  payout: true,
+  placedAt: true,
+});
+const BET_SUMS = rowShape<BetSums>('BET_SUMS', { bets: true, stake: true, validBet: true, payout: true });
+const QUARTER_SUMS = widerShape<BetSums, { quarter: number; gameType: string }>(BET_SUMS, 'QUARTER_SUMS', {
+  quarter: true,
+  gameType: true,
+});
 
 /** A bet as stored: amounts in minor units. */
 export interface BetRow {
@@ -125,11 +142,15 @@ const SUMS = 'COUNT(*) AS bets, IFNULL(SUM(stake), 0) AS stake, IFNULL(SUM(valid
 
 /** One page of a member's bets, newest first, and the sums over all of them. */
 export function betsOf(db: DatabaseSync, filter: BetFilter, page: number, size: number): { rows: BetRow[]; sums: BetSums } {
-  const rows = db
-    .prepare(`SELECT id, node_id AS nodeId, game_type AS gameType, vendor, stake, valid_bet AS validBet, payout, placed_at AS placedAt FROM bets WHERE ${WHERE}
-      ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(...whereArgs(filter), size, (page - 1) * size) as unknown as BetRow[];
-  return { rows, sums: db.prepare(`SELECT ${SUMS} FROM bets WHERE ${WHERE}`).get(...whereArgs(filter)) as unknown as BetSums };
+  const rows = allRows(
+    db.prepare(`SELECT id, node_id AS nodeId, game_type AS gameType, vendor, stake, valid_bet AS validBet, payout, placed_at AS placedAt FROM bets WHERE ${WHERE}
+      ORDER BY placed_at DESC, id DESC LIMIT ? OFFSET ?`),
+    BET_ROW,
+    ...whereArgs(filter),
+    size,
+    (page - 1) * size,
+  );
+  return { rows, sums: oneRow(db.prepare(`SELECT ${SUMS} FROM bets WHERE ${WHERE}`), BET_SUMS, ...whereArgs(filter))! };
 }
 
 /** Every time zone's offset is a whole number of quarter hours, so quarters group into any zone's days. */
@@ -137,11 +158,13 @@ const QUARTER_MS = 900_000;
 
 /** A member's sums by quarter hour (its start, ms) and game type in [from, to). */
 export function quarterSums(db: DatabaseSync, filter: BetFilter): Array<BetSums & { quarter: number; gameType: string }> {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT (placed_at / ${QUARTER_MS}) * ${QUARTER_MS} AS quarter, game_type AS gameType, ${SUMS} FROM bets WHERE ${WHERE} GROUP BY quarter, game_type`,
-    )
-    .all(...whereArgs(filter)) as unknown as Array<BetSums & { quarter: number; gameType: string }>;
+    ),
+    QUARTER_SUMS,
+    ...whereArgs(filter),
+  );
 }
 
 /**

@@ -5,6 +5,18 @@
 // first, in the bet's own transaction; `requestWithdrawal` refuses while any remains.
 import type { DatabaseSync } from 'node:sqlite';
 import { post, type Requester } from './ledger.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const BONUS_ROW = rowShape<BonusRow>('BONUS_ROW', {
+  id: true,
+  source: true,
+  title: true,
+  amount: true,
+  turnoverRequired: true,
+  turnoverDone: true,
+  grantedAt: true,
+  metAt: true,
+});
 
 /** Where a bonus comes from (the CHECK of bonuses.source). */
 type BonusSource = 'promotion' | 'red-envelope' | 'wheel' | 'golden-egg' | 'raffle' | 'vip' | 'operator';
@@ -131,12 +143,14 @@ export function bonusesOf(
     total: number;
     amount: number;
   };
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `SELECT id, source, title, amount, turnover_required AS turnoverRequired, turnover_done AS turnoverDone,
          granted_at AS grantedAt, met_at AS metAt
        FROM bonuses WHERE ${where} ORDER BY granted_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-    )
-    .all({ ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }) as unknown as BonusRow[];
+    ),
+    BONUS_ROW,
+    { ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize },
+  );
   return { rows, ...sums };
 }

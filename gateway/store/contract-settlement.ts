@@ -12,6 +12,26 @@ import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { TEAM } from './team.ts';
+import { allRows, oneRow, rowShape } from './rows.ts';
+
+const TEAM_PLAY = rowShape<TeamPlay>('TEAM_PLAY', { activeMembers: true, validBet: true, profit: true });
+const SETTLEMENT_RECORD = rowShape<SettlementRecord>('SETTLEMENT_RECORD', {
+  id: true,
+  contractId: true,
+  upline: true,
+  downline: true,
+  periodStart: true,
+  periodEnd: true,
+  activeMembers: true,
+  validBet: true,
+  profit: true,
+  basis: true,
+  base: true,
+  tier: true,
+  rate: true,
+  amount: true,
+  settledAt: true,
+});
 
 /** What the downline's team did in a stretch of time (minor units). */
 export interface TeamPlay {
@@ -59,13 +79,15 @@ export function dueFor(kind: Contract['kind'], terms: Terms, play: TeamPlay): Du
 
 /** The play of a downline and everyone below it in [from, to). */
 function teamPlay(db: DatabaseSync, downlineId: number, from: number, to: number): TeamPlay {
-  return db
-    .prepare(
+  return oneRow(
+    db.prepare(
       `${TEAM}, whole(id) AS (SELECT :agent UNION SELECT id FROM team)
       SELECT COUNT(DISTINCT b.member_id) AS activeMembers, IFNULL(SUM(b.valid_bet), 0) AS validBet, IFNULL(SUM(b.stake - b.payout), 0) AS profit
       FROM whole w JOIN bets b ON b.member_id = w.id AND b.placed_at >= :from AND b.placed_at < :to`,
-    )
-    .get({ agent: downlineId, trial: TRIAL_TYPE, from, to }) as unknown as TeamPlay;
+    ),
+    TEAM_PLAY,
+    { agent: downlineId, trial: TRIAL_TYPE, from, to },
+  )!;
 }
 
 /** Settles one period of a contract (once: a settled period is left as it is). True when it was new. */
@@ -186,12 +208,16 @@ export function settlementRecords(
     n: number;
     amount: number;
   };
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `SELECT s.id, c.id AS contractId, u.username AS upline, d.username AS downline, s.period_start AS periodStart, s.period_end AS periodEnd,
         s.active_members AS activeMembers, s.valid_bet AS validBet, s.profit, s.basis, s.base, s.tier, s.rate, s.amount, s.settled_at AS settledAt
       ${where} ORDER BY s.period_start DESC, s.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...args, q.size, (q.page - 1) * q.size) as unknown as SettlementRecord[];
+    ),
+    SETTLEMENT_RECORD,
+    ...args,
+    q.size,
+    (q.page - 1) * q.size,
+  );
   return { rows, total: sums.n, amount: sums.amount };
 }

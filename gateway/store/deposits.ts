@@ -13,6 +13,22 @@ import { ticketsForDeposit } from './reward-tickets.ts';
 import { post } from './ledger.ts';
 import { notify } from './messages.ts';
 import { needsSettling, repeatOf } from './order-steps.ts';
+import { allRows, rowShape, widerShape } from './rows.ts';
+
+const DEPOSIT_ROW = rowShape<DepositRow>('DEPOSIT_ROW', {
+  id: true,
+  merchant: true,
+  memberId: true,
+  reference: true,
+  channelId: true,
+  amount: true,
+  fee: true,
+  status: true,
+  reason: true,
+  createdAt: true,
+  settledAt: true,
+});
+const QUEUED_DEPOSIT = widerShape<DepositRow, { username: string }>(DEPOSIT_ROW, 'QUEUED_DEPOSIT', { username: true });
 
 export type DepositStatus = 'PENDING' | 'CREDITED' | 'FAILED';
 
@@ -195,9 +211,13 @@ export function creditDueDeposits(db: DatabaseSync, tenants: ReadonlyMap<string,
 /** A member's orders, newest first, one page. */
 export function depositsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: DepositRow[]; total: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(memberId, size, (page - 1) * size) as unknown as DepositRow[];
+  const rows = allRows(
+    db.prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`),
+    DEPOSIT_ROW,
+    memberId,
+    size,
+    (page - 1) * size,
+  );
   return { rows, total };
 }
 
@@ -206,12 +226,16 @@ export function listDeposits(
   db: DatabaseSync,
   filter: { merchant?: string | undefined; status?: DepositStatus | undefined; limit: number },
 ): Array<DepositRow & { username: string }> {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT ${columns('d')}, m.username FROM deposit_orders d JOIN members m ON m.id = d.member_id
      WHERE (? IS NULL OR d.merchant = ?) AND (? IS NULL OR d.status = ?) ORDER BY d.id DESC LIMIT ?`,
-    )
-    .all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<
-    DepositRow & { username: string }
-  >;
+    ),
+    QUEUED_DEPOSIT,
+    filter.merchant ?? null,
+    filter.merchant ?? null,
+    filter.status ?? null,
+    filter.status ?? null,
+    filter.limit,
+  );
 }

@@ -5,6 +5,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../constants.ts';
 import { AGENT_TYPES, TRIAL_TYPE } from './members.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const DOWNLINE_ROW = rowShape<DownlineRow>('DOWNLINE_ROW', {
+  id: true,
+  account: true,
+  nickname: true,
+  type: true,
+  upline: true,
+  uplineId: true,
+  balance: true,
+  online: true,
+  failures: true,
+  regDate: true,
+  lastLogin: true,
+});
 
 /** One account of the team as the store reads it; money in minor units. */
 export interface DownlineRow {
@@ -69,8 +84,8 @@ export function downlinesOf(
       ]
     : ['WITH scoped AS (SELECT * FROM members WHERE upline_id = :parent AND type <> :trial)', { parent: query.parent, trial: TRIAL_TYPE }];
   const { n } = db.prepare(`${scope} SELECT COUNT(*) AS n FROM scoped`).get(scopeParams) as { n: number };
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `${scope}
       SELECT s.id, s.username AS account, s.nickname, s.type, u.username AS upline, s.upline_id AS uplineId, s.reg_date AS regDate,
         (SELECT IFNULL(SUM(balance), 0) FROM ledger_accounts WHERE member_id = s.id AND kind IN ('main', 'vendor')) AS balance,
@@ -79,8 +94,9 @@ export function downlinesOf(
         (SELECT COUNT(*) FROM login_failures WHERE merchant = :merchant AND key = 'account:' || s.username_key AND at > :since) AS failures
       FROM scoped s JOIN members u ON u.id = s.upline_id
       ORDER BY s.reg_date DESC, s.id DESC LIMIT :size OFFSET :skip`,
-    )
-    .all({
+    ),
+    DOWNLINE_ROW,
+    {
       ...scopeParams,
       merchant: query.merchant,
       since: query.now - LIMITS.failureWindowMs,
@@ -88,7 +104,8 @@ export function downlinesOf(
       born: query.now - LIMITS.sessionAbsoluteMs,
       size: query.size,
       skip: (query.page - 1) * query.size,
-    }) as unknown as DownlineRow[];
+    },
+  );
   return { rows, total: n };
 }
 

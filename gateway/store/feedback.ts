@@ -9,6 +9,14 @@ import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { notify } from './messages.ts';
 import { markUploadsUsed } from './uploads.ts';
+import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
+
+const FEEDBACK_ROW = rowShape<FeedbackRow>('FEEDBACK_ROW', { id: true, type: true, content: true, createdAt: true, images: true });
+const QUEUED_FEEDBACK = widerShape<FeedbackRow, { merchant: string; username: string; replies: number }>(FEEDBACK_ROW, 'QUEUED_FEEDBACK', {
+  merchant: true,
+  username: true,
+  replies: true,
+});
 
 interface FeedbackRow {
   id: number;
@@ -50,15 +58,19 @@ export function submitFeedback(
     );
     const image = db.prepare('INSERT INTO feedback_images (feedback_id, upload_id) VALUES (?, ?)');
     for (const upload of sent.imageIds) image.run(id, upload);
-    return withReplies(db, db.prepare(`SELECT ${COLUMNS} FROM feedback f WHERE f.id = ?`).get(id) as unknown as FeedbackRow);
+    return withReplies(db, oneRow(db.prepare(`SELECT ${COLUMNS} FROM feedback f WHERE f.id = ?`), FEEDBACK_ROW, id)!);
   });
 }
 
 /** One page of a member's feedback, newest first, with the replies. */
 export function feedbackOf(db: DatabaseSync, memberId: number, page: number, size: number): { list: Feedback[]; total: number } {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM feedback f WHERE f.member_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`)
-    .all(memberId, size, (page - 1) * size) as unknown as FeedbackRow[];
+  const rows = allRows(
+    db.prepare(`SELECT ${COLUMNS} FROM feedback f WHERE f.member_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`),
+    FEEDBACK_ROW,
+    memberId,
+    size,
+    (page - 1) * size,
+  );
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE member_id = ?').get(memberId) as { n: number };
   return { list: rows.map((row) => withReplies(db, row)), total: n };
 }
@@ -68,16 +80,18 @@ export function listFeedback(
   db: DatabaseSync,
   filter: { merchant?: string | undefined; limit: number },
 ): Array<FeedbackRow & { merchant: string; username: string; replies: number }> {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT ${COLUMNS}, f.merchant, m.username,
         (SELECT COUNT(*) FROM feedback_replies r WHERE r.feedback_id = f.id) AS replies
       FROM feedback f JOIN members m ON m.id = f.member_id
       WHERE ? IS NULL OR f.merchant = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ?`,
-    )
-    .all(filter.merchant ?? null, filter.merchant ?? null, filter.limit) as unknown as Array<
-    FeedbackRow & { merchant: string; username: string; replies: number }
-  >;
+    ),
+    QUEUED_FEEDBACK,
+    filter.merchant ?? null,
+    filter.merchant ?? null,
+    filter.limit,
+  );
 }
 
 /** The operator answers a feedback: the reply is kept with it and the member gets a message. */

@@ -7,6 +7,16 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const MEMBER_ENTRY = rowShape<MemberEntry>('MEMBER_ENTRY', {
+  transactionId: true,
+  kind: true,
+  vendor: true,
+  amount: true,
+  balanceAfter: true,
+  createdAt: true,
+});
 
 /** The house's accounts: where money comes from and goes to ('withdrawals' holds what waits to be paid out). */
 type HouseAccount = 'opening' | 'deposits' | 'withdrawals' | 'payouts' | 'bonuses' | 'fees' | 'games' | 'contracts';
@@ -212,11 +222,15 @@ export function memberEntries(
     inflow: number;
     outflow: number;
   };
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `SELECT j.id AS transactionId, j.kind, a.vendor, e.amount, e.balance_after AS balanceAfter, j.created_at AS createdAt ${where}
      ORDER BY j.created_at DESC, j.id DESC, a.vendor LIMIT ? OFFSET ?`,
-    )
-    .all(...args, filter.size, (filter.page - 1) * filter.size) as unknown as MemberEntry[];
+    ),
+    MEMBER_ENTRY,
+    ...args,
+    filter.size,
+    (filter.page - 1) * filter.size,
+  );
   return { rows, total: sums.n, totalIn: sums.inflow, totalOut: -sums.outflow };
 }

@@ -1,4 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows, rowShape } from './rows.ts';
+
+const LOGIN_ROW = rowShape<LoginRow>('LOGIN_ROW', { at: true, ip: true, userAgent: true });
 
 /** Logins a member keeps in their history; older ones are dropped as new ones come in. */
 const KEPT = 100;
@@ -25,9 +28,13 @@ export function recordLogin(db: DatabaseSync, memberId: number, client: { ip: st
 
 /** A page of the member's logins, newest first, and how many there are. */
 export function loginsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: LoginRow[]; total: number } {
-  const rows = db
-    .prepare('SELECT at, ip, user_agent AS userAgent FROM login_history WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?')
-    .all(memberId, size, (page - 1) * size) as unknown as LoginRow[];
+  const rows = allRows(
+    db.prepare('SELECT at, ip, user_agent AS userAgent FROM login_history WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?'),
+    LOGIN_ROW,
+    memberId,
+    size,
+    (page - 1) * size,
+  );
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?').get(memberId) as { n: number };
   return { rows, total: n };
 }

@@ -1,6 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { transaction } from './db.ts';
 import { creditOpening } from './ledger.ts';
+import { allRows, oneRow, rowShape } from './rows.ts';
 
 /** An account row as the handlers use it. */
 export interface Member {
@@ -32,31 +33,52 @@ const columns = `id, merchant, username, password_hash AS passwordHash, password
   type, nickname, mobile, dialing_code AS dialingCode, email, upline_id AS uplineId, affiliate_code AS affiliateCode, language,
   vip_level AS vipLevel, login_count AS loginCount, reg_date AS regDate`;
 
-function toMember(row: Record<string, unknown> | undefined): Member | null {
-  return row ? ({ ...row, passwordKnown: row['passwordKnown'] === 1 } as unknown as Member) : null;
+/** A member as SQLite holds it: the flag is 0 or 1. */
+type MemberRow = Omit<Member, 'passwordKnown'> & { passwordKnown: number };
+const MEMBER_ROW = rowShape<MemberRow>('MEMBER_ROW', {
+  id: true,
+  merchant: true,
+  username: true,
+  passwordHash: true,
+  passwordKnown: true,
+  passwordChangedAt: true,
+  type: true,
+  nickname: true,
+  mobile: true,
+  dialingCode: true,
+  email: true,
+  uplineId: true,
+  affiliateCode: true,
+  language: true,
+  vipLevel: true,
+  loginCount: true,
+  regDate: true,
+});
+
+function toMember(row: MemberRow | undefined): Member | null {
+  return row ? { ...row, passwordKnown: row.passwordKnown === 1 } : null;
 }
 
 /** Finds an account by name, case-insensitively. */
 export function findByUsername(db: DatabaseSync, merchant: string, username: string): Member | null {
   return toMember(
-    db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND username_key = ?`).get(merchant, username.toLowerCase()) as
-      | Record<string, unknown>
-      | undefined,
+    oneRow(
+      db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND username_key = ?`),
+      MEMBER_ROW,
+      merchant,
+      username.toLowerCase(),
+    ),
   );
 }
 
 /** Finds an account by mobile number. */
 export function findByMobile(db: DatabaseSync, merchant: string, mobile: string): Member | null {
-  return toMember(
-    db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND mobile = ?`).get(merchant, mobile) as
-      | Record<string, unknown>
-      | undefined,
-  );
+  return toMember(oneRow(db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND mobile = ?`), MEMBER_ROW, merchant, mobile));
 }
 
 /** Finds an account by id. */
 export function findById(db: DatabaseSync, id: number): Member | null {
-  return toMember(db.prepare(`SELECT ${columns} FROM members WHERE id = ?`).get(id) as Record<string, unknown> | undefined);
+  return toMember(oneRow(db.prepare(`SELECT ${columns} FROM members WHERE id = ?`), MEMBER_ROW, id));
 }
 
 /** Gives an account an affiliate code (a taken code throws the SQLite constraint error). */
@@ -66,18 +88,25 @@ export function setAffiliateCode(db: DatabaseSync, id: number, code: string): vo
 
 /** A member's direct downlines (trial accounts excluded), by username, at most `limit` of them. */
 export function findDownlines(db: DatabaseSync, uplineId: number, limit: number): Member[] {
-  const rows = db
-    .prepare(`SELECT ${columns} FROM members WHERE upline_id = ? AND type <> ? ORDER BY username_key LIMIT ?`)
-    .all(uplineId, TRIAL_TYPE, limit) as Record<string, unknown>[];
+  const rows = allRows(
+    db.prepare(`SELECT ${columns} FROM members WHERE upline_id = ? AND type <> ? ORDER BY username_key LIMIT ?`),
+    MEMBER_ROW,
+    uplineId,
+    TRIAL_TYPE,
+    limit,
+  );
   return rows.map((row) => toMember(row)!);
 }
 
 /** Finds an agent by affiliate code. */
 export function findByAffiliateCode(db: DatabaseSync, merchant: string, code: string): Member | null {
   return toMember(
-    db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE`).get(merchant, code) as
-      | Record<string, unknown>
-      | undefined,
+    oneRow(
+      db.prepare(`SELECT ${columns} FROM members WHERE merchant = ? AND affiliate_code = ? COLLATE NOCASE`),
+      MEMBER_ROW,
+      merchant,
+      code,
+    ),
   );
 }
 

@@ -6,6 +6,17 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Message } from '../../src/contract/generated/common.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const MESSAGE_ROW = rowShape<MessageRow>('MESSAGE_ROW', {
+  id: true,
+  title: true,
+  body: true,
+  kind: true,
+  params: true,
+  createdAt: true,
+  readAt: true,
+});
 
 /** The events the gateway tells a member about (specification section 4), and replies to their feedback. */
 type NotificationKind = NonNullable<Message['kind']>;
@@ -69,9 +80,13 @@ function asMessage(row: MessageRow): Message {
 
 /** One page of a member's messages, newest first. */
 export function messagesOf(db: DatabaseSync, memberId: number, page: number, size: number): { list: Message[]; total: number } {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-    .all(memberId, size, (page - 1) * size) as unknown as MessageRow[];
+  const rows = allRows(
+    db.prepare(`SELECT ${COLUMNS} FROM messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
+    MESSAGE_ROW,
+    memberId,
+    size,
+    (page - 1) * size,
+  );
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ?').get(memberId) as { n: number };
   return { list: rows.map(asMessage), total: n };
 }

@@ -9,6 +9,10 @@ import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const MISSION_ROW = rowShape<MissionRow>('MISSION_ROW', { id: true, kind: true, gameType: true, target: true, reward: true });
+const PLACE = rowShape<Place>('PLACE', { memberId: true, account: true, validBet: true });
 
 type MissionKind = 'VALID_BET' | 'BETS' | 'GAME_TYPES' | 'DEPOSIT';
 
@@ -27,9 +31,11 @@ export interface MissionProgress extends MissionRow {
 }
 
 function missionsOf(db: DatabaseSync, merchant: string): MissionRow[] {
-  return db
-    .prepare('SELECT id, kind, game_type AS gameType, target, reward FROM missions WHERE merchant = ? ORDER BY sort, id')
-    .all(merchant) as unknown as MissionRow[];
+  return allRows(
+    db.prepare('SELECT id, kind, game_type AS gameType, target, reward FROM missions WHERE merchant = ? ORDER BY sort, id'),
+    MISSION_ROW,
+    merchant,
+  );
 }
 
 /** The merchant's day of an instant, and when it started. */
@@ -145,7 +151,7 @@ export function leaderboard(
   const sums = `SELECT b.member_id AS memberId, m.username AS account, SUM(b.valid_bet) AS validBet FROM bets b JOIN members m ON m.id = b.member_id
     WHERE b.merchant = :merchant AND b.placed_at >= :from AND b.placed_at <= :now AND m.type <> :trial GROUP BY b.member_id HAVING validBet > 0`;
   const params = { merchant: tenant.code, from, now, trial: TRIAL_TYPE };
-  const top = db.prepare(`${sums} ORDER BY validBet DESC, memberId LIMIT :size`).all({ ...params, size }) as unknown as Place[];
+  const top = allRows(db.prepare(`${sums} ORDER BY validBet DESC, memberId LIMIT :size`), PLACE, { ...params, size });
   const mine = db.prepare(`SELECT validBet FROM (${sums}) WHERE memberId = :member`).get({ ...params, member: memberId }) as
     | { validBet: number }
     | undefined;

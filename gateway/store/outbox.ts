@@ -1,4 +1,14 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { allRows, rowShape } from './rows.ts';
+
+const OUTBOX_ENTRY = rowShape<OutboxEntry>('OUTBOX_ENTRY', {
+  id: true,
+  merchant: true,
+  channel: true,
+  recipient: true,
+  body: true,
+  createdAt: true,
+});
 
 /** A message the gateway "sent": SMS codes and mails go here and nowhere else. */
 export interface OutboxEntry {
@@ -25,7 +35,9 @@ export function addToOutbox(db: DatabaseSync, entry: Omit<OutboxEntry, 'id'>): v
 export function listOutbox(db: DatabaseSync, limit = 20, merchant?: string): OutboxEntry[] {
   const where = merchant ? 'WHERE merchant = ?' : '';
   const args = merchant ? [merchant, limit] : [limit];
-  return db
-    .prepare(`SELECT id, merchant, channel, recipient, body, created_at AS createdAt FROM outbox ${where} ORDER BY id DESC LIMIT ?`)
-    .all(...args) as unknown as OutboxEntry[];
+  return allRows(
+    db.prepare(`SELECT id, merchant, channel, recipient, body, created_at AS createdAt FROM outbox ${where} ORDER BY id DESC LIMIT ?`),
+    OUTBOX_ENTRY,
+    ...args,
+  );
 }

@@ -5,6 +5,15 @@ import type { PayoutProvider } from '../../src/config/generated/resolved-tenant-
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
+import { allRows, oneRow, rowShape } from './rows.ts';
+
+const PAYOUT_ACCOUNT_ROW = rowShape<PayoutAccountRow>('PAYOUT_ACCOUNT_ROW', {
+  id: true,
+  memberId: true,
+  providerId: true,
+  accountName: true,
+  accountNumber: true,
+});
 
 /** A member binds at most this many payout accounts. */
 const MAX_PAYOUT_ACCOUNTS = 5;
@@ -27,9 +36,11 @@ export function payoutProvider(tenant: Tenant, id: string): PayoutProvider | und
 
 /** The member's payout accounts, oldest first. */
 export function payoutAccountsOf(db: DatabaseSync, memberId: number): PayoutAccountRow[] {
-  return db
-    .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE member_id = ? ORDER BY id`)
-    .all(memberId) as unknown as PayoutAccountRow[];
+  return allRows(
+    db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE member_id = ? ORDER BY id`),
+    PAYOUT_ACCOUNT_ROW,
+    memberId,
+  );
 }
 
 /** Binds a payout account at one of the merchant's providers (the caller checked the payment password). */
@@ -50,8 +61,10 @@ export function bindPayoutAccount(
     const result = db
       .prepare('INSERT INTO payout_accounts (member_id, provider_id, account_name, account_number, created_at) VALUES (?, ?, ?, ?, ?)')
       .run(account.memberId, account.providerId, account.accountName.trim(), number, account.now);
-    return db
-      .prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE id = ?`)
-      .get(Number(result.lastInsertRowid)) as unknown as PayoutAccountRow;
+    return oneRow(
+      db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM payout_accounts WHERE id = ?`),
+      PAYOUT_ACCOUNT_ROW,
+      Number(result.lastInsertRowid),
+    )!;
   });
 }

@@ -10,6 +10,34 @@ import { transaction } from './db.ts';
 import { balanceOf, post, reusedRequestId } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { vipRank } from './vip.ts';
+import { allRows, rowShape, widerShape } from './rows.ts';
+
+const REDEMPTION_ROW = rowShape<RedemptionRow>('REDEMPTION_ROW', {
+  id: true,
+  memberId: true,
+  goodId: true,
+  quantity: true,
+  points: true,
+  amount: true,
+  address: true,
+  paidAccount: true,
+  status: true,
+  remark: true,
+  createdAt: true,
+  decidedAt: true,
+});
+const POINT_ENTRY_ROW = rowShape<PointEntryRow>('POINT_ENTRY_ROW', {
+  id: true,
+  kind: true,
+  points: true,
+  balanceAfter: true,
+  ref: true,
+  createdAt: true,
+});
+const QUEUED_REDEMPTION = widerShape<RedemptionRow, { merchant: string; username: string }>(REDEMPTION_ROW, 'QUEUED_REDEMPTION', {
+  merchant: true,
+  username: true,
+});
 
 /** A merchant's points rules (minor units of its currency). */
 export interface PointSettings {
@@ -170,22 +198,35 @@ export interface GoodRow {
 
 const GOOD_COLUMNS = 'id, image, name, description, unit, points, amount, stock, max_quantity AS maxQuantity, delivery';
 
-function asGood(row: Record<string, unknown>): GoodRow {
+/** A good as SQLite holds it: the texts as JSON. */
+type GoodRecord = Omit<GoodRow, 'name' | 'description' | 'unit'> & { name: string; description: string; unit: string };
+const GOOD_RECORD = rowShape<GoodRecord>('GOOD_RECORD', {
+  id: true,
+  image: true,
+  name: true,
+  description: true,
+  unit: true,
+  points: true,
+  amount: true,
+  stock: true,
+  maxQuantity: true,
+  delivery: true,
+});
+
+function asGood(row: GoodRecord): GoodRow {
   return {
-    ...(row as unknown as GoodRow),
-    name: JSON.parse(row['name'] as string) as Texts,
-    description: JSON.parse(row['description'] as string) as Texts,
-    unit: JSON.parse(row['unit'] as string) as Texts,
+    ...row,
+    name: JSON.parse(row.name) as Texts,
+    description: JSON.parse(row.description) as Texts,
+    unit: JSON.parse(row.unit) as Texts,
   };
 }
 
 /** The merchant's goods, in the mall's order. */
 export function goodsOf(db: DatabaseSync, merchant: string): GoodRow[] {
-  return (
-    db.prepare(`SELECT ${GOOD_COLUMNS} FROM point_goods WHERE merchant = ? ORDER BY sort, id`).all(merchant) as Array<
-      Record<string, unknown>
-    >
-  ).map(asGood);
+  return allRows(db.prepare(`SELECT ${GOOD_COLUMNS} FROM point_goods WHERE merchant = ? ORDER BY sort, id`), GOOD_RECORD, merchant).map(
+    asGood,
+  );
 }
 
 /** Adds a good to a merchant's mall; its id. */
@@ -364,22 +405,26 @@ export function redemptionsOf(
   const where = status === 'ALL' ? 'member_id = :member' : 'member_id = :member AND status = :status';
   const params = { member: memberId, ...(status === 'ALL' ? {} : { status }) };
   const total = (db.prepare(`SELECT COUNT(*) AS n FROM point_redemptions WHERE ${where}`).get(params) as { n: number }).n;
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `SELECT ${REDEMPTION_COLUMNS} FROM point_redemptions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-    )
-    .all({ ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }) as unknown as RedemptionRow[];
+    ),
+    REDEMPTION_ROW,
+    { ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize },
+  );
   return { rows, total };
 }
 
 /** Redemptions waiting for the operator (all merchants, or one), oldest first. */
 export function redemptionsInProcess(db: DatabaseSync, merchant?: string): Array<RedemptionRow & { merchant: string; username: string }> {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT ${redemptionColumns('r')}, r.merchant, m.username FROM point_redemptions r
        JOIN members m ON m.id = r.member_id WHERE r.status = 'IN_PROCESS' AND (:merchant IS NULL OR r.merchant = :merchant) ORDER BY r.created_at`,
-    )
-    .all({ merchant: merchant ?? null }) as unknown as Array<RedemptionRow & { merchant: string; username: string }>;
+    ),
+    QUEUED_REDEMPTION,
+    { merchant: merchant ?? null },
+  );
 }
 
 /** A change of a member's points, as their points details list it. */
@@ -407,11 +452,13 @@ export function pointEntries(
       `SELECT COUNT(*) AS total, IFNULL(SUM(MAX(points, 0)), 0) AS totalIn, IFNULL(SUM(MAX(-points, 0)), 0) AS totalOut FROM point_entries WHERE ${where}`,
     )
     .get(params) as { total: number; totalIn: number; totalOut: number };
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `SELECT id, kind, points, balance_after AS balanceAfter, ref, created_at AS createdAt FROM point_entries WHERE ${where}
        ORDER BY created_at DESC, id DESC LIMIT :limit OFFSET :offset`,
-    )
-    .all({ ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }) as unknown as PointEntryRow[];
+    ),
+    POINT_ENTRY_ROW,
+    { ...params, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize },
+  );
   return { rows, ...sums };
 }

@@ -8,6 +8,17 @@ import { MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { notify } from './messages.ts';
 import { type Audience, type Promotion, promotionById } from './promotions.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const APPLICATION = rowShape<Application>('APPLICATION', {
+  id: true,
+  merchant: true,
+  promotionId: true,
+  username: true,
+  comment: true,
+  images: true,
+  createdAt: true,
+});
 
 /** What the operator writes for a promotion (a JSON file or flags); amounts in minor units, times in ms. */
 export type PromotionDraft = Omit<Promotion, 'id' | 'merchant' | 'closedAt'>;
@@ -144,14 +155,17 @@ export interface Application {
 
 /** Applications waiting for a decision, oldest first. */
 export function applicationsWaiting(db: DatabaseSync, merchant?: string): Application[] {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT e.id, p.merchant, e.promotion_id AS promotionId, m.username, IFNULL(e.comment, '') AS comment, e.created_at AS createdAt,
        (SELECT COUNT(*) FROM promotion_images i WHERE i.entry_id = e.id) AS images
        FROM promotion_entries e JOIN promotions p ON p.id = e.promotion_id JOIN members m ON m.id = e.member_id
        WHERE e.status = 'APPLYING' AND (? IS NULL OR p.merchant = ?) ORDER BY e.created_at, e.id`,
-    )
-    .all(merchant ?? null, merchant ?? null) as unknown as Application[];
+    ),
+    APPLICATION,
+    merchant ?? null,
+    merchant ?? null,
+  );
 }
 
 /**

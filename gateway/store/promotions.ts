@@ -10,6 +10,19 @@ import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
 import type { Member } from './members.ts';
 import { markUploadsUsed } from './uploads.ts';
+import { allRows, oneRow, rowShape } from './rows.ts';
+
+const ENTRY = rowShape<Entry>('ENTRY', {
+  id: true,
+  promotionId: true,
+  memberId: true,
+  status: true,
+  comment: true,
+  reason: true,
+  amount: true,
+  bonusId: true,
+  createdAt: true,
+});
 
 export type Audience = 'ALL' | 'MEMBERS' | 'NEW_MEMBERS';
 
@@ -63,19 +76,38 @@ const COLUMNS = `id, merchant, titles, rules, banner, starts_at AS startsAt, end
 const ENTRY_COLUMNS =
   'id, promotion_id AS promotionId, member_id AS memberId, status, comment, reason, amount, bonus_id AS bonusId, created_at AS createdAt';
 
-function parsed(row: Record<string, unknown>): Promotion {
-  return { ...(row as unknown as Promotion), titles: JSON.parse(row['titles'] as string), rules: JSON.parse(row['rules'] as string) };
+/** A promotion as SQLite holds it: the texts as JSON. */
+type PromotionRow = Omit<Promotion, 'titles' | 'rules'> & { titles: string; rules: string };
+const PROMOTION_ROW = rowShape<PromotionRow>('PROMOTION_ROW', {
+  id: true,
+  merchant: true,
+  titles: true,
+  rules: true,
+  banner: true,
+  startsAt: true,
+  endsAt: true,
+  closedAt: true,
+  audience: true,
+  kind: true,
+  minDeposit: true,
+  bonusKind: true,
+  bonusValue: true,
+  bonusCap: true,
+  turnoverMultiple: true,
+  sort: true,
+});
+
+function parsed(row: PromotionRow): Promotion {
+  return { ...row, titles: JSON.parse(row.titles), rules: JSON.parse(row.rules) };
 }
 
 /** A merchant's promotions in their order. */
 export function promotionsOf(db: DatabaseSync, merchant: string): Promotion[] {
-  return (
-    db.prepare(`SELECT ${COLUMNS} FROM promotions WHERE merchant = ? ORDER BY sort, id`).all(merchant) as Array<Record<string, unknown>>
-  ).map(parsed);
+  return allRows(db.prepare(`SELECT ${COLUMNS} FROM promotions WHERE merchant = ? ORDER BY sort, id`), PROMOTION_ROW, merchant).map(parsed);
 }
 
 export function promotionById(db: DatabaseSync, id: number): Promotion | undefined {
-  const row = db.prepare(`SELECT ${COLUMNS} FROM promotions WHERE id = ?`).get(id) as Record<string, unknown> | undefined;
+  const row = oneRow(db.prepare(`SELECT ${COLUMNS} FROM promotions WHERE id = ?`), PROMOTION_ROW, id);
   return row && parsed(row);
 }
 
@@ -139,7 +171,7 @@ function stateOf(db: DatabaseSync, p: Promotion, entry: Entry | undefined, now: 
 }
 
 function entriesOf(db: DatabaseSync, memberId: number): Map<number, Entry> {
-  const rows = db.prepare(`SELECT ${ENTRY_COLUMNS} FROM promotion_entries WHERE member_id = ?`).all(memberId) as unknown as Entry[];
+  const rows = allRows(db.prepare(`SELECT ${ENTRY_COLUMNS} FROM promotion_entries WHERE member_id = ?`), ENTRY, memberId);
   return new Map(rows.map((e) => [e.promotionId, e]));
 }
 

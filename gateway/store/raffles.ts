@@ -12,6 +12,28 @@ import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { rewardUnit } from './reward-tickets.ts';
+import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
+
+const RAFFLE_PRIZE = rowShape<RafflePrize>('RAFFLE_PRIZE', {
+  prizeId: true,
+  raffleId: true,
+  rank: true,
+  amount: true,
+  memberId: true,
+  claimedAt: true,
+});
+const RAFFLE = rowShape<Raffle>('RAFFLE', {
+  raffleId: true,
+  merchant: true,
+  title: true,
+  startsAt: true,
+  endsAt: true,
+  drawAt: true,
+  entryUnit: true,
+  turnoverMultiple: true,
+  drawnAt: true,
+});
+const WON_PRIZE = widerShape<RafflePrize, { title: string; drawnAt: number }>(RAFFLE_PRIZE, 'WON_PRIZE', { title: true, drawnAt: true });
 
 const WEEK = 7 * 86_400_000;
 
@@ -91,9 +113,7 @@ export function currentRaffle(db: DatabaseSync, merchant: string, now: number): 
 }
 
 export function rafflePrizes(db: DatabaseSync, raffleId: number): RafflePrize[] {
-  return db
-    .prepare(`SELECT ${PRIZE_COLUMNS} FROM raffle_prizes WHERE raffle_id = ? ORDER BY rank`)
-    .all(raffleId) as unknown as RafflePrize[];
+  return allRows(db.prepare(`SELECT ${PRIZE_COLUMNS} FROM raffle_prizes WHERE raffle_id = ? ORDER BY rank`), RAFFLE_PRIZE, raffleId);
 }
 
 /** Each real member's entries in a raffle: their valid bet in its period over the entry unit, rounded down. */
@@ -131,7 +151,7 @@ export function drawRaffle(
   return transaction(db, () => {
     const marked = db.prepare('UPDATE raffles SET drawn_at = ? WHERE id = ? AND drawn_at IS NULL AND draw_at <= ?').run(now, raffleId, now);
     if (marked.changes !== 1) return null;
-    const raffle = db.prepare(`SELECT ${RAFFLE_COLUMNS} FROM raffles WHERE id = ?`).get(raffleId) as unknown as Raffle;
+    const raffle = oneRow(db.prepare(`SELECT ${RAFFLE_COLUMNS} FROM raffles WHERE id = ?`), RAFFLE, raffleId)!;
     const pool = raffleEntries(db, raffle);
     const prizes = rafflePrizes(db, raffleId);
     const setWinner = db.prepare('UPDATE raffle_prizes SET member_id = ? WHERE id = ?');
@@ -181,12 +201,14 @@ export function drawDueRaffles(
 
 /** The prizes a member won, newest raffle first, with the raffle's title (claimed or not). */
 export function wonPrizes(db: DatabaseSync, memberId: number): Array<RafflePrize & { title: string; drawnAt: number }> {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT p.id AS prizeId, p.raffle_id AS raffleId, p.rank, p.amount, p.member_id AS memberId, p.claimed_at AS claimedAt, r.title, r.drawn_at AS drawnAt
        FROM raffle_prizes p JOIN raffles r ON r.id = p.raffle_id WHERE p.member_id = ? ORDER BY r.drawn_at DESC, p.rank LIMIT 20`,
-    )
-    .all(memberId) as unknown as Array<RafflePrize & { title: string; drawnAt: number }>;
+    ),
+    WON_PRIZE,
+    memberId,
+  );
 }
 
 /** How many prizes the member won and has not claimed. */

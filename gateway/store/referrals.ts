@@ -8,6 +8,9 @@ import { generateAffiliateCode } from '../auth/generated-credentials.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import { isUniqueViolation, TRIAL_TYPE } from './members.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const FRIEND_ROW = rowShape<FriendRow>('FRIEND_ROW', { account: true, regDate: true, earned: true });
 
 /** What a referrer earns of each rebate a friend claims, in percent (the seeded promotion says 10%). */
 export const REFERRAL_SHARE_PERCENT = 10;
@@ -119,13 +122,15 @@ export function friendsOf(
   const { earned } = db.prepare('SELECT IFNULL(SUM(amount), 0) AS earned FROM referral_earnings WHERE member_id = ?').get(memberId) as {
     earned: number;
   };
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `SELECT m.username AS account, m.reg_date AS regDate, IFNULL(SUM(e.amount), 0) AS earned FROM members m
        LEFT JOIN referral_earnings e ON e.member_id = :member AND e.friend_id = m.id
        WHERE m.referred_by = :member GROUP BY m.id ORDER BY m.reg_date DESC, m.id DESC LIMIT :limit OFFSET :offset`,
-    )
-    .all({ member: memberId, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize }) as unknown as FriendRow[];
+    ),
+    FRIEND_ROW,
+    { member: memberId, limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize },
+  );
   return { rows: rows.map((r) => ({ ...r, account: maskedAccount(r.account) })), total, earned };
 }
 

@@ -5,6 +5,28 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { TRIAL_TYPE } from './members.ts';
 import { TEAM } from './team.ts';
+import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
+
+const PLAY_SUMS = rowShape<PlaySums>('PLAY_SUMS', { bets: true, players: true, stake: true, validBet: true, payout: true });
+const MOVEMENT_SUMS = rowShape<{ kind: string; count: number; totalIn: number; totalOut: number }>('MOVEMENT_SUMS', {
+  kind: true,
+  count: true,
+  totalIn: true,
+  totalOut: true,
+});
+const TEAM_MOVEMENT = rowShape<TeamMovement>('TEAM_MOVEMENT', {
+  transactionId: true,
+  username: true,
+  kind: true,
+  amount: true,
+  createdAt: true,
+});
+const MEMBER_PLAY = widerShape<PlaySums, { username: string; type: number; teamSize: number }>(PLAY_SUMS, 'MEMBER_PLAY', {
+  username: true,
+  type: true,
+  teamSize: true,
+});
+const GAME_PLAY = widerShape<PlaySums, { gameType: string; vendor: string }>(PLAY_SUMS, 'GAME_PLAY', { gameType: true, vendor: true });
 
 /** What a part of the team played: sums in minor units. */
 export interface PlaySums {
@@ -43,8 +65,8 @@ export function profitLossByDownline(
   agentId: number,
   filter: { from: number; to: number; account: string | null },
 ): DownlineStatement[] {
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `${TEAM},
       play AS (SELECT t.root, ${PLAY} ${TEAM_BETS} GROUP BY t.root),
       sizes AS (SELECT root, COUNT(*) AS teamSize FROM team GROUP BY root)
@@ -52,10 +74,10 @@ export function profitLossByDownline(
       FROM play p JOIN members m ON m.id = p.root JOIN sizes s ON s.root = p.root
       WHERE :account IS NULL OR lower(m.username) = lower(:account)
       ORDER BY p.validBet DESC, m.username`,
-    )
-    .all({ agent: agentId, trial: TRIAL_TYPE, from: filter.from, to: filter.to, account: filter.account }) as unknown as Array<
-    PlaySums & { username: string; type: number; teamSize: number }
-  >;
+    ),
+    MEMBER_PLAY,
+    { agent: agentId, trial: TRIAL_TYPE, from: filter.from, to: filter.to, account: filter.account },
+  );
   return rows.map(({ username, type, teamSize, ...sums }) => ({ username, type, teamSize, sums }));
 }
 
@@ -67,11 +89,13 @@ export function revenueByGame(
 ): { rows: Array<{ gameType: string; vendor: string; sums: PlaySums }>; totals: PlaySums } {
   const params = { agent: agentId, trial: TRIAL_TYPE, from: filter.from, to: filter.to, gameType: filter.gameType };
   const where = 'WHERE :gameType IS NULL OR b.game_type = :gameType';
-  const rows = db
-    .prepare(`${TEAM} SELECT b.game_type AS gameType, b.vendor, ${PLAY} ${TEAM_BETS} ${where} GROUP BY b.game_type, b.vendor`)
-    .all(params) as unknown as Array<PlaySums & { gameType: string; vendor: string }>;
+  const rows = allRows(
+    db.prepare(`${TEAM} SELECT b.game_type AS gameType, b.vendor, ${PLAY} ${TEAM_BETS} ${where} GROUP BY b.game_type, b.vendor`),
+    GAME_PLAY,
+    params,
+  );
   // The players over all rows: one who played two vendors' games is one player.
-  const totals = db.prepare(`${TEAM} SELECT ${PLAY} ${TEAM_BETS} ${where}`).get(params) as unknown as PlaySums;
+  const totals = oneRow(db.prepare(`${TEAM} SELECT ${PLAY} ${TEAM_BETS} ${where}`), PLAY_SUMS, params)!;
   return { rows: rows.map(({ gameType, vendor, ...sums }) => ({ gameType, vendor, sums })), totals };
 }
 
@@ -112,17 +136,21 @@ export function teamMovements(
       WHERE (:account IS NULL OR t.id = :account) AND j.created_at >= :from AND j.created_at < :to
         AND j.kind IN (SELECT value FROM json_each(:kinds))
       GROUP BY j.id, t.id HAVING SUM(e.amount) <> 0)`;
-  const byKind = db
-    .prepare(
+  const byKind = allRows(
+    db.prepare(
       `${moves} SELECT kind, COUNT(*) AS count, SUM(MAX(amount, 0)) AS totalIn, -SUM(MIN(amount, 0)) AS totalOut FROM moves GROUP BY kind`,
-    )
-    .all(params) as unknown as Array<{ kind: string; count: number; totalIn: number; totalOut: number }>;
-  const rows = db
-    .prepare(
+    ),
+    MOVEMENT_SUMS,
+    params,
+  );
+  const rows = allRows(
+    db.prepare(
       `${moves} SELECT v.transactionId, m.username, v.kind, v.amount, v.createdAt FROM moves v JOIN members m ON m.id = v.memberId
       ORDER BY v.createdAt DESC, v.transactionId DESC, m.username LIMIT :size OFFSET :skip`,
-    )
-    .all({ ...params, size: filter.size, skip: (filter.page - 1) * filter.size }) as unknown as TeamMovement[];
+    ),
+    TEAM_MOVEMENT,
+    { ...params, size: filter.size, skip: (filter.page - 1) * filter.size },
+  );
   return { rows, byKind };
 }
 

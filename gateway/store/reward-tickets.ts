@@ -12,6 +12,19 @@ import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
+import { allRows, oneRow, rowShape } from './rows.ts';
+
+const PRIZE = rowShape<Prize>('PRIZE', { segment: true, amount: true, weight: true, turnoverMultiple: true });
+const TICKET = rowShape<Ticket>('TICKET', {
+  ticketId: true,
+  kind: true,
+  source: true,
+  grantedAt: true,
+  expiresAt: true,
+  openedAt: true,
+  segment: true,
+  prize: true,
+});
 
 export const TICKET_KINDS = ['RED_ENVELOPE', 'WHEEL', 'GOLDEN_EGG'] as const;
 export type TicketKind = (typeof TICKET_KINDS)[number];
@@ -99,11 +112,14 @@ export function seedTicketRules(db: DatabaseSync, tenant: Tenant): void {
 
 /** A kind's prize table at a merchant, by segment. */
 export function prizeTable(db: DatabaseSync, merchant: string, kind: TicketKind): Prize[] {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       'SELECT segment, amount, weight, turnover_multiple AS turnoverMultiple FROM reward_prizes WHERE merchant = ? AND kind = ? ORDER BY segment',
-    )
-    .all(merchant, kind) as unknown as Prize[];
+    ),
+    PRIZE,
+    merchant,
+    kind,
+  );
 }
 
 /**
@@ -196,20 +212,26 @@ const TICKET_COLUMNS =
 
 /** The member's tickets that can be opened now, soonest to expire first. */
 export function openableTickets(db: DatabaseSync, memberId: number, now: number): Ticket[] {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT ${TICKET_COLUMNS} FROM reward_tickets WHERE member_id = ? AND opened_at IS NULL AND expires_at > ? ORDER BY expires_at, id`,
-    )
-    .all(memberId, now) as unknown as Ticket[];
+    ),
+    TICKET,
+    memberId,
+    now,
+  );
 }
 
 /** The member's opened tickets, newest first: what each paid. */
 export function openedTickets(db: DatabaseSync, memberId: number, limit: number): Ticket[] {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT ${TICKET_COLUMNS} FROM reward_tickets WHERE member_id = ? AND opened_at IS NOT NULL ORDER BY opened_at DESC, id DESC LIMIT ?`,
-    )
-    .all(memberId, limit) as unknown as Ticket[];
+    ),
+    TICKET,
+    memberId,
+    limit,
+  );
 }
 
 /**
@@ -268,7 +290,7 @@ export function openTicket(
 }
 
 function ticketById(db: DatabaseSync, id: number): Ticket {
-  return db.prepare(`SELECT ${TICKET_COLUMNS} FROM reward_tickets WHERE id = ?`).get(id) as unknown as Ticket;
+  return oneRow(db.prepare(`SELECT ${TICKET_COLUMNS} FROM reward_tickets WHERE id = ?`), TICKET, id)!;
 }
 
 /** How many tickets the member can open now. */

@@ -4,6 +4,18 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { TeamFigures as WireTeamFigures } from '../../src/contract/generated/agent-team-overview.ts';
 import { TRIAL_TYPE } from './members.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const LEVEL_FIGURES = rowShape<TeamFigures & { direct: number }>('LEVEL_FIGURES', {
+  direct: true,
+  members: true,
+  newMembers: true,
+  activeMembers: true,
+  deposits: true,
+  withdrawals: true,
+  validBet: true,
+  profit: true,
+});
 
 /** What a part of a team did in a period: the wire's shape (the agent-team-overview call), amounts in minor units here. */
 export type TeamFigures = WireTeamFigures;
@@ -24,8 +36,8 @@ export const TEAM = `WITH RECURSIVE team(id, root, depth) AS (
 /** The team's figures in [from, to): direct downlines only, and the whole team. */
 export function teamOverview(db: DatabaseSync, agentId: number, from: number, to: number): { direct: TeamFigures; team: TeamFigures } {
   const params = { agent: agentId, trial: TRIAL_TYPE, from, to };
-  const rows = db
-    .prepare(
+  const rows = allRows(
+    db.prepare(
       `${TEAM},
       scoped AS (SELECT id, depth = 1 AS direct FROM team),
       accounts AS (
@@ -45,8 +57,10 @@ export function teamOverview(db: DatabaseSync, agentId: number, from: number, to
       SELECT a.direct, a.members, a.newMembers, IFNULL(p.active, 0) AS activeMembers, IFNULL(i.deposits, 0) AS deposits,
         IFNULL(o.withdrawals, 0) AS withdrawals, IFNULL(p.validBet, 0) AS validBet, IFNULL(p.profit, 0) AS profit
       FROM accounts a LEFT JOIN play p ON p.direct = a.direct LEFT JOIN paidIn i ON i.direct = a.direct LEFT JOIN paidOut o ON o.direct = a.direct`,
-    )
-    .all(params) as unknown as Array<TeamFigures & { direct: number }>;
+    ),
+    LEVEL_FIGURES,
+    params,
+  );
   const none: TeamFigures = { members: 0, newMembers: 0, activeMembers: 0, deposits: 0, withdrawals: 0, validBet: 0, profit: 0 };
   const direct = rows.find((r) => r.direct === 1);
   const deeper = rows.find((r) => r.direct === 0);
@@ -56,8 +70,7 @@ export function teamOverview(db: DatabaseSync, agentId: number, from: number, to
     return figures;
   };
   const [d, below] = [strip(direct), strip(deeper)];
-  const team = Object.fromEntries(
-    Object.keys(none).map((k) => [k, d[k as keyof TeamFigures] + below[k as keyof TeamFigures]]),
-  ) as unknown as TeamFigures;
+  const team = { ...none };
+  for (const k of Object.keys(none) as Array<keyof TeamFigures>) team[k] = d[k] + below[k];
   return { direct: d, team };
 }

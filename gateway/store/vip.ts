@@ -11,6 +11,17 @@ import { grantBonus, MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
+import { allRows, rowShape } from './rows.ts';
+
+const VIP_RANK = rowShape<VipRank>('VIP_RANK', {
+  level: true,
+  label: true,
+  threshold: true,
+  upgradeBonus: true,
+  turnoverMultiple: true,
+  pointsBonusPercent: true,
+  extraWithdrawals: true,
+});
 
 /** A rank and its benefits: the wire's shape (the member-vip call), with threshold and upgrade bonus in minor units here. */
 export type VipRank = WireVipRank;
@@ -31,7 +42,7 @@ const NO_RANK: VipRank = {
 
 /** A merchant's ranks, lowest first. */
 export function vipRanks(db: DatabaseSync, merchant: string): VipRank[] {
-  return db.prepare(`SELECT ${COLUMNS} FROM vip_ranks WHERE merchant = ? ORDER BY level`).all(merchant) as unknown as VipRank[];
+  return allRows(db.prepare(`SELECT ${COLUMNS} FROM vip_ranks WHERE merchant = ? ORDER BY level`), VIP_RANK, merchant);
 }
 
 /** One rank of a merchant (level 0 without benefits where it has none). */
@@ -52,9 +63,13 @@ export function vipStanding(db: DatabaseSync, memberId: number): { level: number
 
 /** The ranks a member at `level` with `validBet` in all has reached and not had yet, lowest first. */
 function reachedRanks(db: DatabaseSync, merchant: string, level: number, validBet: number): VipRank[] {
-  return db
-    .prepare(`SELECT ${COLUMNS} FROM vip_ranks WHERE merchant = ? AND level > ? AND threshold <= ? ORDER BY level`)
-    .all(merchant, level, validBet) as unknown as VipRank[];
+  return allRows(
+    db.prepare(`SELECT ${COLUMNS} FROM vip_ranks WHERE merchant = ? AND level > ? AND threshold <= ? ORDER BY level`),
+    VIP_RANK,
+    merchant,
+    level,
+    validBet,
+  );
 }
 
 /**

@@ -7,7 +7,13 @@ import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import { notify } from './messages.ts';
-import { type DisputeOutcome, withdrawalById, withdrawalColumns, type WithdrawalRow } from './withdrawals.ts';
+import { type DisputeOutcome, WITHDRAWAL_ROW, withdrawalById, withdrawalColumns, type WithdrawalRow } from './withdrawals.ts';
+import { allRows, widerShape } from './rows.ts';
+
+const DISPUTED_WITHDRAWAL = widerShape<WithdrawalRow, { username: string; proofs: number }>(WITHDRAWAL_ROW, 'DISPUTED_WITHDRAWAL', {
+  username: true,
+  proofs: true,
+});
 
 /** The operator's answer to a receipt reported NOT_RECEIVED: refund what did not arrive, or uphold the payout. */
 export type DisputeAnswer = { refund: true } | { refund: false; reason: string };
@@ -18,13 +24,17 @@ export function openDisputes(
   merchant: string | undefined,
   limit: number,
 ): Array<WithdrawalRow & { username: string; proofs: number }> {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT ${withdrawalColumns('w')}, m.username, (SELECT COUNT(*) FROM receipt_proofs p WHERE p.order_id = w.id) AS proofs
        FROM withdrawal_orders w JOIN members m ON m.id = w.member_id
        WHERE w.receipt = 'NOT_RECEIVED' AND w.dispute IS NULL AND (? IS NULL OR w.merchant = ?) ORDER BY w.id LIMIT ?`,
-    )
-    .all(merchant ?? null, merchant ?? null, limit) as unknown as Array<WithdrawalRow & { username: string; proofs: number }>;
+    ),
+    DISPUTED_WITHDRAWAL,
+    merchant ?? null,
+    merchant ?? null,
+    limit,
+  );
 }
 
 /**

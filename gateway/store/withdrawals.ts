@@ -17,6 +17,32 @@ import { notify } from './messages.ts';
 import { needsSettling, repeatOf } from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
+import { allRows, rowShape, widerShape } from './rows.ts';
+
+/** The columns withdrawalColumns() selects, for the stores that read withdrawal orders. */
+export const WITHDRAWAL_ROW = rowShape<WithdrawalRow>('WITHDRAWAL_ROW', {
+  id: true,
+  merchant: true,
+  memberId: true,
+  reference: true,
+  accountId: true,
+  amount: true,
+  fee: true,
+  status: true,
+  reason: true,
+  createdAt: true,
+  settledAt: true,
+  receipt: true,
+  received: true,
+  receiptDueAt: true,
+  dispute: true,
+  disputeReason: true,
+});
+const QUEUED_WITHDRAWAL = widerShape<WithdrawalRow, { username: string; providerId: string; accountName: string; accountNumber: string }>(
+  WITHDRAWAL_ROW,
+  'QUEUED_WITHDRAWAL',
+  { username: true, providerId: true, accountName: true, accountNumber: true },
+);
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
@@ -241,9 +267,13 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
 /** A member's withdrawals, newest first, one page. */
 export function withdrawalsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: WithdrawalRow[]; total: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const rows = db
-    .prepare(`SELECT ${withdrawalColumns()} FROM withdrawal_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(memberId, size, (page - 1) * size) as unknown as WithdrawalRow[];
+  const rows = allRows(
+    db.prepare(`SELECT ${withdrawalColumns()} FROM withdrawal_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`),
+    WITHDRAWAL_ROW,
+    memberId,
+    size,
+    (page - 1) * size,
+  );
   return { rows, total };
 }
 
@@ -252,13 +282,17 @@ export function listWithdrawals(
   db: DatabaseSync,
   filter: { merchant?: string | undefined; status?: WithdrawalStatus | undefined; limit: number },
 ): Array<WithdrawalRow & { username: string; providerId: string; accountName: string; accountNumber: string }> {
-  return db
-    .prepare(
+  return allRows(
+    db.prepare(
       `SELECT ${withdrawalColumns('w')}, m.username, p.provider_id AS providerId, p.account_name AS accountName, p.account_number AS accountNumber
      FROM withdrawal_orders w JOIN members m ON m.id = w.member_id JOIN payout_accounts p ON p.id = w.payout_account_id
      WHERE (? IS NULL OR w.merchant = ?) AND (? IS NULL OR w.status = ?) ORDER BY w.id DESC LIMIT ?`,
-    )
-    .all(filter.merchant ?? null, filter.merchant ?? null, filter.status ?? null, filter.status ?? null, filter.limit) as unknown as Array<
-    WithdrawalRow & { username: string; providerId: string; accountName: string; accountNumber: string }
-  >;
+    ),
+    QUEUED_WITHDRAWAL,
+    filter.merchant ?? null,
+    filter.merchant ?? null,
+    filter.status ?? null,
+    filter.status ?? null,
+    filter.limit,
+  );
 }

@@ -1,0 +1,41 @@
+import { DatabaseSync } from 'node:sqlite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
+
+interface Pet {
+  id: number;
+  name: string;
+}
+
+const PET = rowShape<Pet>('PET', { id: true, name: true });
+const db = new DatabaseSync(':memory:');
+
+beforeAll(() => {
+  db.exec("CREATE TABLE pets (id INTEGER PRIMARY KEY, name TEXT, owner TEXT); INSERT INTO pets VALUES (1, 'Rex', 'ann'), (2, 'Tom', 'bo')");
+});
+
+describe('row readers', () => {
+  it('read rows whose columns are the shape’s, with anonymous or named parameters', () => {
+    expect(allRows(db.prepare('SELECT id, name FROM pets WHERE id >= ? ORDER BY id'), PET, 1)).toEqual([
+      { id: 1, name: 'Rex' },
+      { id: 2, name: 'Tom' },
+    ]);
+    expect(oneRow(db.prepare('SELECT name, id FROM pets WHERE id = :id'), PET, { id: 2 })).toEqual({ id: 2, name: 'Tom' });
+    expect(oneRow(db.prepare('SELECT id, name FROM pets WHERE id = ?'), PET, 9)).toBeUndefined();
+  });
+
+  it('fail at the query on a renamed, a missing or an extra column, even with no rows', () => {
+    expect(() => allRows(db.prepare('SELECT id, name AS title FROM pets WHERE id = 9'), PET)).toThrow(
+      'store: a query read as PET returns columns id, title (missing name; unexpected title)',
+    );
+    expect(() => oneRow(db.prepare('SELECT id FROM pets'), PET)).toThrow('(missing name)');
+    expect(() => allRows(db.prepare('SELECT id, name, owner FROM pets'), PET)).toThrow('(unexpected owner)');
+    expect(() => allRows(db.prepare('SELECT id, name, name FROM pets'), PET)).toThrow('(a column twice)');
+  });
+
+  it('widen a shape by the columns a join adds', () => {
+    const owned = widerShape<Pet, { owner: string }>(PET, 'OWNED_PET', { owner: true });
+    expect(oneRow(db.prepare('SELECT id, name, owner FROM pets WHERE id = 1'), owned)).toEqual({ id: 1, name: 'Rex', owner: 'ann' });
+    expect(() => allRows(db.prepare('SELECT id, name FROM pets'), owned)).toThrow('OWNED_PET returns columns id, name (missing owner)');
+  });
+});
