@@ -21,7 +21,14 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'gateway/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'core/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'gateway/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
           exclude: ['tests/e2e/**', 'node_modules/**', ...PRODUCTION_COST],
           env: TEST_ENV,
         },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen, load, percentile } from './bench-load.ts';
 import { createGateway } from './server.ts';
-import { MAIN_WALLET } from '../src/shared/money.ts';
+import { MAIN_WALLET } from '../core/money.ts';
 import { openDatabase } from './store/db.ts';
 import { createDeposit, settleDeposit } from './store/deposits.ts';
 import { ledgerProblems, post } from './store/ledger.ts';

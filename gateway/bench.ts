@@ -1,6 +1,6 @@
 // `npm run bench:gateway`: game-list latency in-process, then requests/s on loopback. Prints, asserts nothing.
 import { listen, load, percentile } from './bench-load.ts';
-import { encryptPayload } from '../src/shared/payload-crypto.ts';
+import { encryptPayload } from '../core/payload-crypto.ts';
 import { createGateway } from './server.ts';
 import { openDatabase } from './store/db.ts';
 import { loadAllTenants } from './tenants.ts';

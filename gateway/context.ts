@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { RsaKey } from './crypto/rsa-des.ts';
 import type { Catalog } from './catalog/catalog.ts';
 import type { Tenant } from './tenants.ts';
-import { inLanguage } from '../src/shared/localized.ts';
+import { inLanguage } from '../core/localized.ts';
 
 // Tenant lives in tenants.ts beside the loader, so the catalogue can name it without importing this module
 // (which names the catalogue): the two no longer import each other. Re-exported for the many handlers that take both.

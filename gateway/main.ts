@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { join } from 'node:path';
-import { projectRoot } from '../src/config/paths.ts';
+import { projectRoot } from '../core/config/paths.ts';
 import { LIMITS } from './constants.ts';
 import { createGateway } from './server.ts';
 import { openDatabase } from './store/db.ts';

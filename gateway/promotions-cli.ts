@@ -3,7 +3,7 @@
 // checked as a whole by the store (every problem listed). See docs/gateway.md, "Promotions".
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
-import { formatMinor, parseAmount } from '../src/shared/money.ts';
+import { formatMinor, parseAmount } from '../core/money.ts';
 import type { Tenant } from './context.ts';
 import {
   addPromotion,

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { DatabaseSync } from 'node:sqlite';
-import type { LoadedTenant } from '../src/config/load.ts';
+import type { LoadedTenant } from '../core/config/load.ts';
 import { Catalog } from './catalog/catalog.ts';
 import { LIMITS } from './constants.ts';
 import type { Gateway, GatewayEnv, Tenant } from './context.ts';

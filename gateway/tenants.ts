@@ -1,6 +1,6 @@
 import { delimiter } from 'node:path';
-import type { ResolvedTenantConfig } from '../src/config/generated/resolved-tenant-config.ts';
-import { listTenantFiles, loadTenants, type LoadedTenant } from '../src/config/load.ts';
+import type { ResolvedTenantConfig } from '../core/config/generated/resolved-tenant-config.ts';
+import { listTenantFiles, loadTenants, type LoadedTenant } from '../core/config/load.ts';
 
 /** A merchant the gateway serves: its config and the folder its asset paths are relative to. */
 export interface Tenant {

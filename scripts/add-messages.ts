@@ -4,7 +4,7 @@
 // A lock folder keeps concurrent runs from losing each other's keys.
 import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectRoot } from '../src/config/paths.ts';
+import { projectRoot } from '../core/config/paths.ts';
 
 const [file] = process.argv.slice(2);
 if (!file) {

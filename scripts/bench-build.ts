@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tenantsDir } from '../src/config/paths.ts';
+import { tenantsDir } from '../core/config/paths.ts';
 import { sampleTree, type TreeUsage } from './lib/process-tree.ts';
 
 const fleetArg = process.argv[2] ?? '200';

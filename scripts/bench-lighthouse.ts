@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot } from '../src/config/paths.ts';
+import { projectRoot } from '../core/config/paths.ts';
 import { atStop, chromiumPath, median, numberOption, startBenchSites } from './lib/bench-sites.ts';
 
 const { values } = parseArgs({

@@ -6,7 +6,7 @@ import { generateTypes, generatedDir } from './lib/generate-types.ts';
 import { configReference, REFERENCE_FILE, withReference } from './lib/config-reference.ts';
 import { generateGatewayTypes, gatewayTypesDir } from './lib/generate-gateway-types.ts';
 import { CALL_LIST_FILE, gatewayCallList, withCallList } from './lib/gateway-call-list.ts';
-import { projectRoot } from '../src/config/paths.ts';
+import { projectRoot } from '../core/config/paths.ts';
 
 /** Writes a generated folder and removes what is no longer generated there, which the stale-files test would refuse. */
 async function writeGenerated(dir: string, files: Record<string, string>): Promise<void> {
@@ -15,9 +15,9 @@ async function writeGenerated(dir: string, files: Record<string, string>): Promi
 }
 
 await writeGenerated(generatedDir, await generateTypes());
-console.log('wrote src/config/generated/ (tenant config types)');
+console.log('wrote core/config/generated/ (tenant config types)');
 await writeGenerated(gatewayTypesDir, await generateGatewayTypes());
-console.log('wrote src/contract/generated/ (gateway calls)');
+console.log('wrote contract/generated/ (gateway calls)');
 const reference = join(projectRoot, REFERENCE_FILE);
 await writeFile(reference, withReference(await readFile(reference, 'utf8'), await configReference()));
 console.log(`wrote the configuration reference in ${REFERENCE_FILE}`);

@@ -2,7 +2,7 @@
 // (scripts/site/commands.ts), which also makes its help.
 // Exit codes: 0 done, 1 invalid config or failed build, 2 usage error (nothing changed on disk).
 import { Command, CommanderError } from 'commander';
-import { UnknownTargetError } from '../src/config/load.ts';
+import { UnknownTargetError } from '../core/config/load.ts';
 import { ReleaseError } from './lib/releases.ts';
 import { skinforgeVersion } from './lib/version.ts';
 import { type Output, UsageError } from './site/command.ts';

@@ -4,7 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot, tenantsDir } from '../src/config/paths.ts';
+import { projectRoot, tenantsDir } from '../core/config/paths.ts';
 import { portFree } from './lib/static-server.ts';
 
 const merchant = process.env['MERCHANT'] ?? 'luzon';

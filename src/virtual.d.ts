@@ -1,5 +1,5 @@
 declare module 'virtual:skinforge/tenants' {
-  const tenants: import('./config/generated/resolved-tenant-config.ts').ResolvedTenantConfig[];
+  const tenants: import('../core/config/generated/resolved-tenant-config.ts').ResolvedTenantConfig[];
   export default tenants;
 }
 

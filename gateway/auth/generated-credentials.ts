@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
-import { checkField, type FieldRuleLike } from '../../src/shared/patterns.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
+import { checkField, type FieldRuleLike } from '../../core/patterns.ts';
 
 const lower = 'abcdefghjkmnpqrstuvwxyz';
 const upper = 'ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -1,5 +1,5 @@
-import type { LoginRequest } from '../../src/contract/generated/session-login.ts';
-import type { LoginValue } from '../../src/contract/generated/common.ts';
+import type { LoginRequest } from '../../contract/generated/session-login.ts';
+import type { LoginValue } from '../../contract/generated/common.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { CallContext } from '../http/router.ts';
 import { GatewayError, refuse } from '../http/errors.ts';

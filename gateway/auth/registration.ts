@@ -1,7 +1,7 @@
-import type { RegisterUser } from '../../src/contract/generated/common.ts';
-import type { LoginValue } from '../../src/contract/generated/common.ts';
-import type { FieldRule } from '../../src/config/generated/resolved-tenant-config.ts';
-import { checkField, type FieldRuleLike } from '../../src/shared/patterns.ts';
+import type { RegisterUser } from '../../contract/generated/common.ts';
+import type { LoginValue } from '../../contract/generated/common.ts';
+import type { FieldRule } from '../../core/config/generated/resolved-tenant-config.ts';
+import { checkField, type FieldRuleLike } from '../../core/patterns.ts';
 import type { Gateway, Tenant } from '../context.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { GatewayError, refuse } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { LoginValue } from '../../src/contract/generated/common.ts';
+import type { LoginValue } from '../../contract/generated/common.ts';
 import { LIMITS } from '../constants.ts';
 import type { Gateway } from '../context.ts';
 import { countLogin, rememberIp, type Member } from '../store/members.ts';

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Game } from '../../src/contract/generated/common.ts';
-import type { VendorCard } from '../../src/contract/generated/common.ts';
-import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { Game } from '../../contract/generated/common.ts';
+import type { VendorCard } from '../../contract/generated/common.ts';
+import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { Tenant } from '../tenants.ts';
 import { VENDORS } from '../seed/vendors.ts';
 import { allRows, rowShape } from '../store/rows.ts';

@@ -1,4 +1,4 @@
-import { exactMinor, formatMinor } from '../../src/shared/money.ts';
+import { exactMinor, formatMinor } from '../../core/money.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from '../store/bonuses.ts';
 import { openDatabase } from '../store/db.ts';
 import { findByUsername, TRIAL_TYPE } from '../store/members.ts';

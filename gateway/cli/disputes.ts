@@ -1,4 +1,4 @@
-import { formatMinor } from '../../src/shared/money.ts';
+import { formatMinor } from '../../core/money.ts';
 import { openDatabase } from '../store/db.ts';
 import { answerDispute, openDisputes } from '../store/withdrawal-disputes.ts';
 import { withdrawalById } from '../store/withdrawals.ts';

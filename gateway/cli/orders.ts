@@ -1,4 +1,4 @@
-import { formatMinor } from '../../src/shared/money.ts';
+import { formatMinor } from '../../core/money.ts';
 import { ORDERS } from '../orders.ts';
 import { openDatabase } from '../store/db.ts';
 import { type Command, currencies, fail, idOf, settleOrFail, tenantOf } from './shared.ts';

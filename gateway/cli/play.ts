@@ -1,4 +1,4 @@
-import { formatMinor } from '../../src/shared/money.ts';
+import { formatMinor } from '../../core/money.ts';
 import { Prng } from '../seed/prng.ts';
 import { playBets } from '../store/bets.ts';
 import { openDatabase } from '../store/db.ts';

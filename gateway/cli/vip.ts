@@ -1,4 +1,4 @@
-import { exactMinor, formatMinor } from '../../src/shared/money.ts';
+import { exactMinor, formatMinor } from '../../core/money.ts';
 import { openDatabase } from '../store/db.ts';
 import { setVipRank, vipRank, vipRanks } from '../store/vip.ts';
 import { type Command, fail, merchantCode, settleOrFail, tenantOf } from './shared.ts';

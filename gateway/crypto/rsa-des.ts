@@ -1,5 +1,5 @@
 import { constants, createPrivateKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
-import { desEncrypt } from '../../src/shared/payload-crypto.ts';
+import { desEncrypt } from '../../core/payload-crypto.ts';
 
 /** The gateway's RSA key pair for the rsa-des scheme (docs/gateway-contract.md, "Encrypted calls"). */
 export interface RsaKey {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Gateway, Tenant } from '../context.ts';
-import type { CallMeta } from '../../src/contract/schemas.ts';
+import type { CallMeta } from '../../contract/schemas.ts';
 import { decryptHeader } from '../crypto/rsa-des.ts';
-import { desDecrypt } from '../../src/shared/payload-crypto.ts';
+import { desDecrypt } from '../../core/payload-crypto.ts';
 import { GatewayError, refuse } from './errors.ts';
 
 const bad = (code: string, message: string) => new GatewayError(code, message, { status: 400 });

@@ -4,8 +4,8 @@ import { AGENT_TYPES, findById, TRIAL_TYPE, type Member } from '../store/members
 import { touchSession } from '../store/sessions.ts';
 import { Refusal } from '../refusal.ts';
 import { failure, refuse, statusOf } from './errors.ts';
-import type { CallSpec, RequestOf, ValueOf } from '../../src/contract/call-spec.ts';
-import { callSchemaOf, describeErrors } from '../../src/contract/validate.ts';
+import type { CallSpec, RequestOf, ValueOf } from '../../contract/call-spec.ts';
+import { callSchemaOf, describeErrors } from '../../contract/validate.ts';
 import { readPayload } from './payload.ts';
 import { clientIp, requestOrigin } from './client.ts';
 

@@ -8,7 +8,7 @@ import { allowedRedirect, page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
 import { goodsSvg } from '../images/goods.ts';
-import { bannerFiles } from '../../src/config/banners.ts';
+import { bannerFiles } from '../../core/config/banners.ts';
 import { promotionById } from '../store/promotions.ts';
 
 const types: Record<string, string> = {

@@ -1,10 +1,10 @@
 // The agent centre's reports (invented calls under /wps/agent/report/...): profit and loss per
 // direct downline, revenue by game type and vendor, and the team's wallet movements. Only agents
 // ask; the period is checked as the member's records check it.
-import { agentReportProfitLoss, agentReportRevenue, agentReportTransactions } from '../../src/contract/generated/calls.ts';
-import type { GameType, ReportFigures } from '../../src/contract/generated/common.ts';
-import { fromMinor } from '../../src/shared/money.ts';
-import { groupOf, TRANSACTION_GROUPS } from '../../src/shared/transaction-kinds.ts';
+import { agentReportProfitLoss, agentReportRevenue, agentReportTransactions } from '../../contract/generated/calls.ts';
+import type { GameType, ReportFigures } from '../../contract/generated/common.ts';
+import { fromMinor } from '../../core/money.ts';
+import { groupOf, TRANSACTION_GROUPS } from '../../core/transaction-kinds.ts';
 import type { Tenant } from '../context.ts';
 import { agentMember, type CallRouter } from '../http/router.ts';
 import { type PlaySums, profitLossByDownline, revenueByGame, teamMemberId, teamMovements } from '../store/reports.ts';

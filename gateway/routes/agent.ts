@@ -1,6 +1,6 @@
 // The agent centre's calls: only agents (types 1, 2, 41, 42) may make them.
-import { agentDownlineCreate, agentInvite, agentTeamOverview } from '../../src/contract/generated/calls.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { agentDownlineCreate, agentInvite, agentTeamOverview } from '../../contract/generated/calls.ts';
+import { fromMinor } from '../../core/money.ts';
 import { generateAffiliateCode } from '../auth/generated-credentials.ts';
 import { checkRule, fieldError } from '../auth/registration.ts';
 import { hashPassword } from '../crypto/password.ts';

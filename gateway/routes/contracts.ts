@@ -2,10 +2,10 @@
 // their settlements; POST: offer, accept, reject, terminate), and the consolidated call a site
 // asks under the agent policy: the contract flags and the member's funds over every wallet.
 // Rates are percent on the wire and basis points in the store.
-import { CONTRACT_CALLS } from '../../src/contract/contract-calls.ts';
-import { memberConsolidated } from '../../src/contract/generated/calls.ts';
-import type { Contract as WireContract, ContractTier } from '../../src/contract/generated/common.ts';
-import { exactMinor, fromMinor } from '../../src/shared/money.ts';
+import { CONTRACT_CALLS } from '../../contract/contract-calls.ts';
+import { memberConsolidated } from '../../contract/generated/calls.ts';
+import type { Contract as WireContract, ContractTier } from '../../contract/generated/common.ts';
+import { exactMinor, fromMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { agentMember, type CallRouter, realMember } from '../http/router.ts';

@@ -1,8 +1,8 @@
 // Deposits on the ledger (gateway/store/deposits.ts): the merchant's channels, a member's request
 // to pay in (a pending order), and their orders. The operator settles orders with the CLI.
-import { walletDepositChannels, walletDepositCreate, walletDepositOrders } from '../../src/contract/generated/calls.ts';
-import type { DepositOrder } from '../../src/contract/generated/common.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { walletDepositChannels, walletDepositCreate, walletDepositOrders } from '../../contract/generated/calls.ts';
+import type { DepositOrder } from '../../contract/generated/common.ts';
+import { fromMinor } from '../../core/money.ts';
 import { localize, type Tenant } from '../context.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 import { createDeposit, depositChannel, depositsOf, type DepositRow } from '../store/deposits.ts';

@@ -1,7 +1,7 @@
 // The agent centre's downline management and the agents' announcements: only agents (types 1, 2,
 // 41, 42) may ask, and an agent sees its own team only.
-import { agentAnnouncements, agentDownlines } from '../../src/contract/generated/calls.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { agentAnnouncements, agentDownlines } from '../../contract/generated/calls.ts';
+import { fromMinor } from '../../core/money.ts';
 import { GatewayError } from '../http/errors.ts';
 import { agentMember, type CallRouter } from '../http/router.ts';
 import { AGENT_ANNOUNCEMENT, announcementsIn } from '../store/announcements.ts';

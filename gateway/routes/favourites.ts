@@ -1,4 +1,4 @@
-import { favouritesAdd, favouritesIds, favouritesList, favouritesRemove } from '../../src/contract/generated/calls.ts';
+import { favouritesAdd, favouritesIds, favouritesList, favouritesRemove } from '../../contract/generated/calls.ts';
 import { paginate, type CatalogGame } from '../catalog/catalog.ts';
 import { GatewayError } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';

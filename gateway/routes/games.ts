@@ -7,9 +7,9 @@ import {
   gamesPvpRooms,
   gamesRecent,
   gamesVendorTypes,
-} from '../../src/contract/generated/calls.ts';
-import type { Game } from '../../src/contract/generated/common.ts';
-import type { LaunchGameRequest } from '../../src/contract/generated/games-launch.ts';
+} from '../../contract/generated/calls.ts';
+import type { Game } from '../../contract/generated/common.ts';
+import type { LaunchGameRequest } from '../../contract/generated/games-launch.ts';
 import type { Gateway } from '../context.ts';
 import { paginate, type CatalogGame } from '../catalog/catalog.ts';
 import { GatewayError, refuse } from '../http/errors.ts';

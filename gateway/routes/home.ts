@@ -1,12 +1,12 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { homeAnnouncements, homeRankList, homeUnreadCount } from '../../src/contract/generated/calls.ts';
-import type { Announcement, GatewayBanner } from '../../src/contract/generated/common.ts';
+import { homeAnnouncements, homeRankList, homeUnreadCount } from '../../contract/generated/calls.ts';
+import type { Announcement, GatewayBanner } from '../../contract/generated/common.ts';
 import { iconPath } from '../catalog/catalog.ts';
 import type { Tenant } from '../context.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 import { GROUP_CAPTIONS } from '../pages/static.ts';
-import { bannerImage } from '../../src/config/banners.ts';
-import { inLanguage } from '../../src/shared/localized.ts';
+import { bannerImage } from '../../core/config/banners.ts';
+import { inLanguage } from '../../core/localized.ts';
 import { announcementsIn } from '../store/announcements.ts';
 import { unreadCount } from '../store/messages.ts';
 

@@ -1,7 +1,7 @@
-import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame, lotteryOpenedNumero } from '../../src/contract/generated/calls.ts';
-import type { LotteryGame, OpenedNumbersValue } from '../../src/contract/generated/common.ts';
-import type { LotteryMenuRequest } from '../../src/contract/generated/lottery-menu.ts';
-import type { OpenedNumbersGameRequest } from '../../src/contract/generated/lottery-opened-game.ts';
+import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame, lotteryOpenedNumero } from '../../contract/generated/calls.ts';
+import type { LotteryGame, OpenedNumbersValue } from '../../contract/generated/common.ts';
+import type { LotteryMenuRequest } from '../../contract/generated/lottery-menu.ts';
+import type { OpenedNumbersGameRequest } from '../../contract/generated/lottery-opened-game.ts';
 import type { CatalogGame } from '../catalog/catalog.ts';
 import type { Gateway } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';

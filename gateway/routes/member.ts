@@ -5,7 +5,7 @@ import {
   memberPassword,
   memberPasswordEmail,
   memberPasswordVerification,
-} from '../../src/contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { checkRule } from '../auth/registration.ts';
 import { maskEmail, maskMobile } from '../auth/session-start.ts';
 import { LIMITS } from '../constants.ts';

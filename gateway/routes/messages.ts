@@ -7,7 +7,7 @@ import {
   memberMessages,
   memberMessagesDelete,
   memberMessagesReadAll,
-} from '../../src/contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { FEEDBACK_PER_MEMBER } from '../auth/throttles.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { feedbackOf, submitFeedback } from '../store/feedback.ts';

@@ -1,8 +1,8 @@
 // Missions (gateway/store/missions.ts): the member's missions today with their progress, claiming
 // a done one's reward, and the leaderboard by valid bet. Amounts in major units on the wire.
-import { missionsClaim, missionsLeaderboard, missionsSummary } from '../../src/contract/generated/calls.ts';
-import { dayIn } from '../../src/shared/periods.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { missionsClaim, missionsLeaderboard, missionsSummary } from '../../contract/generated/calls.ts';
+import { dayIn } from '../../core/periods.ts';
+import { fromMinor } from '../../core/money.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { claimMission, leaderboard, missionProgress } from '../store/missions.ts';
 import { maskedAccount } from '../store/referrals.ts';

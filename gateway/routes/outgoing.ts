@@ -11,9 +11,9 @@ import {
   walletWithdrawalOrders,
   walletWithdrawInfo,
   walletWithdrawReceipt,
-} from '../../src/contract/generated/calls.ts';
-import type { PayoutAccount, WithdrawalOrder } from '../../src/contract/generated/common.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+} from '../../contract/generated/calls.ts';
+import type { PayoutAccount, WithdrawalOrder } from '../../contract/generated/common.ts';
+import { fromMinor } from '../../core/money.ts';
 import { localize, type Tenant } from '../context.ts';
 import { remainingTurnover } from '../store/bonuses.ts';
 import { GatewayError } from '../http/errors.ts';

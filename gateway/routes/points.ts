@@ -8,9 +8,9 @@ import {
   pointsRedeem,
   pointsRedemptions,
   pointsSummary,
-} from '../../src/contract/generated/calls.ts';
-import type { PointRedemption } from '../../src/contract/generated/common.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+} from '../../contract/generated/calls.ts';
+import type { PointRedemption } from '../../contract/generated/common.ts';
+import { fromMinor } from '../../core/money.ts';
 import { localize, type Tenant } from '../context.ts';
 import { type CallRouter, realMember, signedIn } from '../http/router.ts';
 import { balanceOf } from '../store/ledger.ts';

@@ -1,8 +1,8 @@
 // Promotions (gateway/store/promotions.ts): the list and one promotion with the asker's state,
 // joining, applying and claiming. Amounts in major units on the wire; texts in the page's language.
-import { promotionsApply, promotionsClaim, promotionsDetail, promotionsJoin, promotionsList } from '../../src/contract/generated/calls.ts';
-import type { Promotion } from '../../src/contract/generated/common.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { promotionsApply, promotionsClaim, promotionsDetail, promotionsJoin, promotionsList } from '../../contract/generated/calls.ts';
+import type { Promotion } from '../../contract/generated/common.ts';
+import { fromMinor } from '../../core/money.ts';
 import { type CallContext, type CallRouter, realMember } from '../http/router.ts';
 import { localize } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 // Manual rebates (gateway/store/rebates.ts): what the member may claim now by game type, the
 // claim itself (once per request id), and the claims made. Amounts in major units on the wire.
-import { rebateClaim, rebateClaims, rebateSummary } from '../../src/contract/generated/calls.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { rebateClaim, rebateClaims, rebateSummary } from '../../contract/generated/calls.ts';
+import { fromMinor } from '../../core/money.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { claimable, claimRebate, claimsOf, minimumClaim } from '../store/rebates.ts';
 

@@ -1,13 +1,13 @@
 // A member's records by period: every movement on their wallets from the ledger (by group), their
 // bets (the betting record), their profit and loss by day of the merchant's time zone, and their
 // bonuses with the turnover each requires.
-import { memberBonusDetails, recordsBets, recordsProfit, walletTransactions } from '../../src/contract/generated/calls.ts';
-import type { BetTotals, GameType } from '../../src/contract/generated/common.ts';
-import { dayIn, RECORD_DAYS } from '../../src/shared/periods.ts';
+import { memberBonusDetails, recordsBets, recordsProfit, walletTransactions } from '../../contract/generated/calls.ts';
+import type { BetTotals, GameType } from '../../contract/generated/common.ts';
+import { dayIn, RECORD_DAYS } from '../../core/periods.ts';
 import type { Tenant } from '../context.ts';
 import { betsOf, quarterSums, type BetSums } from '../store/bets.ts';
-import { fromMinor, MAIN_WALLET } from '../../src/shared/money.ts';
-import { groupOf, TRANSACTION_GROUPS } from '../../src/shared/transaction-kinds.ts';
+import { fromMinor, MAIN_WALLET } from '../../core/money.ts';
+import { groupOf, TRANSACTION_GROUPS } from '../../core/transaction-kinds.ts';
 import { GatewayError } from '../http/errors.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 import { bonusesOf, remainingTurnover } from '../store/bonuses.ts';

@@ -2,8 +2,8 @@
 // who registered with it. Only where the merchant has the referral feature on, and while its
 // REFERRAL promotion runs.
 import type { DatabaseSync } from 'node:sqlite';
-import { referralFriends, referralInfo } from '../../src/contract/generated/calls.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { referralFriends, referralInfo } from '../../contract/generated/calls.ts';
+import { fromMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { type CallRouter, realMember } from '../http/router.ts';

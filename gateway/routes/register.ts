@@ -1,4 +1,4 @@
-import { agentAffiliate, memberRegister, memberRegisterMobile, memberRegisterOneClick } from '../../src/contract/generated/calls.ts';
+import { agentAffiliate, memberRegister, memberRegisterMobile, memberRegisterOneClick } from '../../contract/generated/calls.ts';
 import { generatePassword, generateUsername } from '../auth/generated-credentials.ts';
 import { register, resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';

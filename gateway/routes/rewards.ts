@@ -1,8 +1,8 @@
 // The reward centre (gateway/store/reward-tickets.ts, raffles.ts, rewards.ts): what a member can
 // claim now, their tickets and opening one, the current raffle and claiming a won prize. Amounts
 // in major units on the wire.
-import { raffleClaim, rewardsOpen, rewardsRaffle, rewardsSummary, rewardsTickets } from '../../src/contract/generated/calls.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { raffleClaim, rewardsOpen, rewardsRaffle, rewardsSummary, rewardsTickets } from '../../contract/generated/calls.ts';
+import { fromMinor } from '../../core/money.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { claimRafflePrize, currentRaffle, raffleEntries, rafflePrizes, wonPrizes } from '../store/raffles.ts';
 import { openableTickets, openedTickets, openTicket, prizeTable, TICKET_KINDS } from '../store/reward-tickets.ts';

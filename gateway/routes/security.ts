@@ -10,10 +10,10 @@ import {
   memberProfileUpdate,
   verificationMail,
   verificationSmsBind,
-} from '../../src/contract/generated/calls.ts';
-import type { MemberProfile } from '../../src/contract/generated/common.ts';
-import type { FieldRule } from '../../src/config/generated/resolved-tenant-config.ts';
-import { NICKNAME_RULE, SET_ONCE } from '../../src/shared/profile-fields.ts';
+} from '../../contract/generated/calls.ts';
+import type { MemberProfile } from '../../contract/generated/common.ts';
+import type { FieldRule } from '../../core/config/generated/resolved-tenant-config.ts';
+import { NICKNAME_RULE, SET_ONCE } from '../../core/profile-fields.ts';
 import { proveLoginPassword } from '../auth/password-check.ts';
 import { checkRule } from '../auth/registration.ts';
 import { maskEmail, maskMobile } from '../auth/session-start.ts';

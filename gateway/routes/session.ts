@@ -6,7 +6,7 @@ import {
   sessionLogout,
   sessionResume,
   sessionRsaKey,
-} from '../../src/contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { passwordLogin } from '../auth/password-login.ts';
 import { dropRememberCookie, rememberCookie } from '../auth/remember-cookie.ts';
 import { startSession } from '../auth/session-start.ts';

@@ -1,4 +1,4 @@
-import { sessionLoginSocial, sessionLoginSocialLink, sessionLoginSocialRegister } from '../../src/contract/generated/calls.ts';
+import { sessionLoginSocial, sessionLoginSocialLink, sessionLoginSocialRegister } from '../../contract/generated/calls.ts';
 import { generateUsername } from '../auth/generated-credentials.ts';
 import { resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';

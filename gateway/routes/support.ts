@@ -1,4 +1,4 @@
-import { chatLaunch } from '../../src/contract/generated/calls.ts';
+import { chatLaunch } from '../../contract/generated/calls.ts';
 import { refuse } from '../http/errors.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 

@@ -4,10 +4,10 @@ import {
   systemRegisterSettings,
   systemStatus,
   systemWhitelabel,
-} from '../../src/contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { marked } from 'marked';
-import type { RegisterSettings, WhitelabelNode } from '../../src/contract/generated/common.ts';
-import { PATTERNS, type PatternId } from '../../src/shared/patterns.ts';
+import type { RegisterSettings, WhitelabelNode } from '../../contract/generated/common.ts';
+import { PATTERNS, type PatternId } from '../../core/patterns.ts';
 import type { Tenant } from '../context.ts';
 import { encryptPath } from '../crypto/rsa-des.ts';
 import { randomWord } from '../crypto/tokens.ts';

@@ -1,5 +1,5 @@
 // Image uploads (gateway/store/uploads.ts): one png or jpg per call, checked by its bytes.
-import { uploadImage } from '../../src/contract/generated/calls.ts';
+import { uploadImage } from '../../contract/generated/calls.ts';
 import { UPLOADS_PER_MEMBER } from '../auth/throttles.ts';
 import { refuse } from '../http/errors.ts';
 import { type CallRouter, realMember } from '../http/router.ts';

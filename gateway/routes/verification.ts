@@ -1,4 +1,4 @@
-import { verificationSmsMember, verificationSmsNoLogin, verificationSmsRegister } from '../../src/contract/generated/calls.ts';
+import { verificationSmsMember, verificationSmsNoLogin, verificationSmsRegister } from '../../contract/generated/calls.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
 import { findByMobile } from '../store/members.ts';

@@ -1,7 +1,7 @@
 // VIP ranks (gateway/store/vip.ts): the member's rank, their valid bet so far, the next rank's
 // threshold and every rank's benefits. Amounts in major units on the wire.
-import { memberVip } from '../../src/contract/generated/calls.ts';
-import { fromMinor } from '../../src/shared/money.ts';
+import { memberVip } from '../../contract/generated/calls.ts';
+import { fromMinor } from '../../core/money.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { vipRanks, vipStanding } from '../store/vip.ts';
 

@@ -1,8 +1,8 @@
 // The member's wallets on the ledger (gateway/store/ledger.ts): balances, whether the merchant
 // keeps one wallet, and transfers between the main wallet and vendor wallets.
-import { walletBalance, walletMerchant, walletTransfer } from '../../src/contract/generated/calls.ts';
-import type { WalletBalance } from '../../src/contract/generated/common.ts';
-import { exactMinor, fromMinor, MAIN_WALLET } from '../../src/shared/money.ts';
+import { walletBalance, walletMerchant, walletTransfer } from '../../contract/generated/calls.ts';
+import type { WalletBalance } from '../../contract/generated/common.ts';
+import { exactMinor, fromMinor, MAIN_WALLET } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { realMember, signedIn, type CallRouter } from '../http/router.ts';

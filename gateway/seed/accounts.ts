@@ -1,5 +1,5 @@
-import { checkField, type FieldRuleLike } from '../../src/shared/patterns.ts';
-import type { ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
+import { checkField, type FieldRuleLike } from '../../core/patterns.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 
 /** The demo accounts every merchant gets (documented in gateway/README.md); balances in major units. */
 export const DEMO_ACCOUNTS = [

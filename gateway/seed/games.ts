@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Prng } from './prng.ts';
 import { gameName } from './names.ts';
 import { CLASSES, LOBBY_TYPES, VENDORS } from './vendors.ts';
-import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
 
 /** Inserts the deterministic game catalogue (about 10,000 games over about 40 vendors). */
 export function seedGames(db: DatabaseSync): number {

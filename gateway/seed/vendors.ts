@@ -1,4 +1,4 @@
-import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
 
 /** A vendor of the demo world and how many games it has per game type. */
 export interface VendorSeed {

@@ -2,8 +2,8 @@
 // agent announcements (AG) for the agent centre only. Each row is one language's text; rows that
 // translate one another share a translation_of key (migration 004).
 import type { DatabaseSync } from 'node:sqlite';
-import type { Announcement } from '../../src/contract/generated/common.ts';
-import { inLanguage } from '../../src/shared/localized.ts';
+import type { Announcement } from '../../contract/generated/common.ts';
+import { inLanguage } from '../../core/localized.ts';
 import { allRows, rowShape } from './rows.ts';
 
 const ANNOUNCEMENT_ROW = rowShape<

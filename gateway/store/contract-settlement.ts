@@ -4,8 +4,8 @@
 // journal request id `contract:<id>:<periodStart>` (requester 'system') moves nothing on a repeat.
 // docs/gateway.md ("Contracts") gives each formula with a worked example.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContractSettlement } from '../../src/contract/generated/common.ts';
-import { periodAt } from '../../src/shared/contract-periods.ts';
+import type { ContractSettlement } from '../../contract/generated/common.ts';
+import { periodAt } from '../../core/contract-periods.ts';
 import type { Tenant } from '../context.ts';
 import { type Contract, contractById, type Terms } from './contracts.ts';
 import { transaction } from './db.ts';

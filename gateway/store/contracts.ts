@@ -4,8 +4,8 @@
 // accepted offer replaces the downline's active contract of its kind in the same transaction.
 // Amounts in minor units, rates in basis points. Settlement is in store/contract-settlement.ts.
 import type { DatabaseSync } from 'node:sqlite';
-import type { ContractKind } from '../../src/contract/generated/common.ts';
-import type { ContractPeriod } from '../../src/shared/contract-periods.ts';
+import type { ContractKind } from '../../contract/generated/common.ts';
+import type { ContractPeriod } from '../../core/contract-periods.ts';
 import type { Tenant } from '../context.ts';
 import { disabled, Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';

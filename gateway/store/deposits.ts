@@ -3,9 +3,9 @@
 // ledger credits the amount less the channel's fee, exactly once) or fails it (nothing moves).
 // Either way the member is notified. Demo channels credit themselves after a few seconds.
 import type { DatabaseSync } from 'node:sqlite';
-import type { DepositChannel } from '../../src/config/generated/resolved-tenant-config.ts';
-import { feeOf } from '../../src/shared/fees.ts';
-import { exactMinor, formatMinor } from '../../src/shared/money.ts';
+import type { DepositChannel } from '../../core/config/generated/resolved-tenant-config.ts';
+import { feeOf } from '../../core/fees.ts';
+import { exactMinor, formatMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';

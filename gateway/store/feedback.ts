@@ -2,8 +2,8 @@
 // bounds, up to 3 of their uploads) and the operator's replies; a reply also leaves the member a
 // platform message (kind feedback.replied).
 import type { DatabaseSync } from 'node:sqlite';
-import type { Feedback, FeedbackType } from '../../src/contract/generated/common.ts';
-import { countWords } from '../../src/shared/feedback.ts';
+import type { Feedback, FeedbackType } from '../../contract/generated/common.ts';
+import { countWords } from '../../core/feedback.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';

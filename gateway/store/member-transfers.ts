@@ -2,7 +2,7 @@
 // sends to a direct downline. One journal transaction per request id moves it from one main
 // wallet to the other; the receiver is told, once.
 import type { DatabaseSync } from 'node:sqlite';
-import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
+import { exactMinor, formatMinor, fromMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { balanceOf, post } from './ledger.ts';

@@ -3,7 +3,7 @@
 // site can write them in the page's language; title and body are the English text for clients
 // that do not know the kind. An operator's message (`message send`) has no kind: its text is as written.
 import type { DatabaseSync } from 'node:sqlite';
-import type { Message } from '../../src/contract/generated/common.ts';
+import type { Message } from '../../contract/generated/common.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { allRows, rowShape } from './rows.ts';

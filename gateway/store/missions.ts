@@ -3,7 +3,7 @@
 // claim of a done mission's reward (once per mission, member and day: a unique key and the
 // journal's request id), and the day's or week's leaderboard by valid bet.
 import type { DatabaseSync } from 'node:sqlite';
-import { addDays, dayIn, dayStart } from '../../src/shared/periods.ts';
+import { addDays, dayIn, dayStart } from '../../core/periods.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';

@@ -1,7 +1,7 @@
 // Payout accounts (migrations/007_withdrawals.sql): where a member's withdrawals are paid, bound
 // with the payment password at one of the merchant's payout providers.
 import type { DatabaseSync } from 'node:sqlite';
-import type { PayoutProvider } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { PayoutProvider } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';

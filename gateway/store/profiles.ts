@@ -3,8 +3,8 @@
 // The member changes them with their registration rules; set-once fields (real name, birthday,
 // ID) only the operator corrects (`npm run gateway -- profile`).
 import type { DatabaseSync } from 'node:sqlite';
-import type { FieldRule } from '../../src/config/generated/resolved-tenant-config.ts';
-import { PROFILE_FIELDS, SET_ONCE } from '../../src/shared/profile-fields.ts';
+import type { FieldRule } from '../../core/config/generated/resolved-tenant-config.ts';
+import { PROFILE_FIELDS, SET_ONCE } from '../../core/profile-fields.ts';
 import { checkRule } from '../auth/registration.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';

@@ -2,7 +2,7 @@
 // (derived from their entry, the period and their deposits; docs/gateway.md, "Promotions"),
 // joining, applying, and claiming an issued bonus once through the bonus core (store/bonuses.ts).
 import type { DatabaseSync } from 'node:sqlite';
-import { APPLICATION_IMAGES, COMMENT_MAX, commentLength } from '../../src/shared/promotions.ts';
+import { APPLICATION_IMAGES, COMMENT_MAX, commentLength } from '../../core/promotions.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { grantBonus } from './bonuses.ts';

@@ -4,7 +4,7 @@
 // opens the next period; a winner claims their prize once, paid as a bonus.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { dayIn, dayStart } from '../../src/shared/periods.ts';
+import { dayIn, dayStart } from '../../core/periods.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { grantBonus } from './bonuses.ts';

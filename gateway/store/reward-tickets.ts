@@ -5,7 +5,7 @@
 // ticket is marked opened in the same transaction, only where it was not opened yet.
 import { randomInt } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { dayIn } from '../../src/shared/periods.ts';
+import { dayIn } from '../../core/periods.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { grantBonus } from './bonuses.ts';

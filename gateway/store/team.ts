@@ -2,7 +2,7 @@
 // accounts are never part of it), and what the team did in a period from the stores that hold it:
 // registrations, credited deposits, approved withdrawals and settled bets. Amounts in minor units.
 import type { DatabaseSync } from 'node:sqlite';
-import type { TeamFigures as WireTeamFigures } from '../../src/contract/generated/agent-team-overview.ts';
+import type { TeamFigures as WireTeamFigures } from '../../contract/generated/agent-team-overview.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { allRows, rowShape } from './rows.ts';
 

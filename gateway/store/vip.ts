@@ -4,7 +4,7 @@
 // (store/withdrawals.ts). A member's rank rises in the transaction of the bet that crosses a
 // threshold, past as many ranks as it crosses, each rank's bonus once; it never falls.
 import type { DatabaseSync } from 'node:sqlite';
-import type { VipRank as WireVipRank } from '../../src/contract/generated/member-vip.ts';
+import type { VipRank as WireVipRank } from '../../contract/generated/member-vip.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from './bonuses.ts';

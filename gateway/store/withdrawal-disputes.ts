@@ -1,7 +1,7 @@
 // Disputes (migrations/010_receipt_disputes.sql): the operator answers a receipt reported
 // NOT_RECEIVED, refunding what did not arrive or upholding the payout, once.
 import type { DatabaseSync } from 'node:sqlite';
-import { formatMinor } from '../../src/shared/money.ts';
+import { formatMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';

@@ -2,7 +2,7 @@
 // arrived (all, a part, or nothing with proof images) within the merchant's minutes; receipts nobody
 // confirmed in time close as FORCED.
 import type { DatabaseSync } from 'node:sqlite';
-import { exactMinor } from '../../src/shared/money.ts';
+import { exactMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';

@@ -5,9 +5,9 @@
 // rejects it (held -> back to the main wallet), each exactly once, with a notification.
 // What arrived is confirmed in store/withdrawal-receipts.ts, disputed in store/withdrawal-disputes.ts.
 import type { DatabaseSync } from 'node:sqlite';
-import { feeOf } from '../../src/shared/fees.ts';
-import { exactMinor, formatMinor, fromMinor } from '../../src/shared/money.ts';
-import { startOfZonedDay } from '../../src/shared/zoned-time.ts';
+import { feeOf } from '../../core/fees.ts';
+import { exactMinor, formatMinor, fromMinor } from '../../core/money.ts';
+import { startOfZonedDay } from '../../core/zoned-time.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { remainingTurnover } from './bonuses.ts';

@@ -7,7 +7,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { e2eOrigins } from './e2e-sites.ts';
 
 export interface BenchSitesOptions {

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LoadedTenant } from '../../src/config/load.ts';
-import { projectRoot } from '../../src/config/paths.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { CLIENT_MANIFEST } from '../../src/integration/index.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import type { Compiled } from './compile.ts';

@@ -1,5 +1,5 @@
-import { loadTenantSchema, type SchemaNode } from '../../src/config/schema.ts';
-import { PATTERNS } from '../../src/shared/patterns.ts';
+import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
+import { PATTERNS } from '../../core/patterns.ts';
 import { withGeneratedSection } from './generated-section.ts';
 
 /** The document that holds the reference, relative to the project's root. */
@@ -89,7 +89,7 @@ export async function configReference(): Promise<string> {
     [
       '### Registration patterns',
       '',
-      'Values of `registration.fields.<field>.patternId`. The reference gateway and the site check fields with the same catalogue (`src/shared/patterns.ts`); `acceptedPattern` is what the gateway publishes.',
+      'Values of `registration.fields.<field>.patternId`. The reference gateway and the site check fields with the same catalogue (`core/patterns.ts`); `acceptedPattern` is what the gateway publishes.',
       '',
       '| patternId | accepts | acceptedPattern |',
       '|---|---|---|',

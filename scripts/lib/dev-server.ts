@@ -2,8 +2,8 @@
 import { dev } from 'astro';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadTenants, type LoadedTenant } from '../../src/config/load.ts';
-import { projectRoot } from '../../src/config/paths.ts';
+import { loadTenants, type LoadedTenant } from '../../core/config/load.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { TENANTS_FILE_ENV } from '../../src/integration/index.ts';
 import { startReferenceGateway } from './gateway-data.ts';
 import { previewIntegration } from './preview-integration.ts';

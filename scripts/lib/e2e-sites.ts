@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { liveSites } from './live-sites.ts';
 
 /** Where `npm test` builds the sites the end-to-end tests run against (kept apart from dist/; SKINFORGE_E2E_DIST moves it). */

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { LoadedTenant } from '../../src/config/load.ts';
-import { projectRoot } from '../../src/config/paths.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { importsOf } from '../../src/build-time/source-graph.ts';
 import { assetPaths } from './site-files.ts';
 
@@ -20,7 +20,7 @@ export interface Fingerprint {
 }
 
 /** Folders and files whose content goes into every site (tests left out: they do not). */
-const CODE_DIRS = ['src', 'schemas', 'public'];
+const CODE_DIRS = ['src', 'core', 'contract', 'schemas', 'public'];
 const CODE_FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
 /** Where the build scripts that make a site's files start: the compile and its parts' process. */
 const COMPILE_ENTRIES = ['scripts/lib/compile.ts', 'scripts/lib/compile-worker.ts'];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type CallMeta, gatewaySchemasDir, listCallSchemaFiles } from '../../src/contract/schemas.ts';
+import { type CallMeta, gatewaySchemasDir, listCallSchemaFiles } from '../../contract/schemas.ts';
 import { withGeneratedSection } from './generated-section.ts';
 
 /** The document that lists the calls, relative to the project's root. */

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listTenantFiles, loadTenants, type LoadedTenant } from '../../src/config/load.ts';
-import type { ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
+import { listTenantFiles, loadTenants, type LoadedTenant } from '../../core/config/load.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { E2E_FIXTURES } from './e2e-sites.ts';
 import { CONCURRENCY, checkGatewayUrl, fetchGatewayData, imageAddress, referenceAnchor, startReferenceGateway } from './gateway-data.ts';
 

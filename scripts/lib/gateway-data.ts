@@ -5,18 +5,18 @@
 // Merchant, Language and Device headers), checks every answer against its schema in
 // schemas/gateway/ and hands the compile a GatewayPageData per page language. A merchant whose
 // data cannot be had gets none and one warning line: its islands load it in the browser instead.
-import type { LoadedTenant } from '../../src/config/load.ts';
-import type { LanguageCode, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
-import type { CallSpec } from '../../src/contract/call-spec.ts';
-import { gamesHot, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../src/contract/generated/calls.ts';
-import type { GameCategory } from '../../src/contract/generated/games-menus.ts';
-import type { Game } from '../../src/contract/generated/common.ts';
-import type { AnnouncementsValue } from '../../src/contract/generated/home-announcements.ts';
-import type { RankListValue } from '../../src/contract/generated/home-rank-list.ts';
-import type { HotGamesValue } from '../../src/contract/generated/games-hot.ts';
-import type { PromotionsListValue } from '../../src/contract/generated/promotions-list.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
+import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
+import type { CallSpec } from '../../contract/call-spec.ts';
+import { gamesHot, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../contract/generated/calls.ts';
+import type { GameCategory } from '../../contract/generated/games-menus.ts';
+import type { Game } from '../../contract/generated/common.ts';
+import type { AnnouncementsValue } from '../../contract/generated/home-announcements.ts';
+import type { RankListValue } from '../../contract/generated/home-rank-list.ts';
+import type { HotGamesValue } from '../../contract/generated/games-hot.ts';
+import type { PromotionsListValue } from '../../contract/generated/promotions-list.ts';
 import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
-import { callSchemas, describeErrors } from '../../src/contract/validate.ts';
+import { callSchemas, describeErrors } from '../../contract/validate.ts';
 import { PLATFORM } from '../../src/shared/game-requests.ts';
 import { pool } from './pool.ts';
 

@@ -1,13 +1,13 @@
 import { compile } from 'json-schema-to-typescript';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectRoot } from '../../src/config/paths.ts';
-import type { CallMeta, SchemaNode } from '../../src/contract/schemas.ts';
+import { projectRoot } from '../../core/config/paths.ts';
+import type { CallMeta, SchemaNode } from '../../contract/schemas.ts';
 import { checkDeclaredOnce } from './declared-once.ts';
 import { asGeneric, checkSameEnvelope, envelopeSchema, withGenericSuccess } from './success-envelope.ts';
 
 /** Where the generated gateway request and response types live, checked in. */
-export const gatewayTypesDir = join(projectRoot, 'src', 'contract', 'generated');
+export const gatewayTypesDir = join(projectRoot, 'contract', 'generated');
 const schemasDir = join(projectRoot, 'schemas', 'gateway');
 
 const banner = (file: string) => `/* This file is generated from schemas/gateway/${file} by \`npm run gen\`. Do not edit it by hand. */`;

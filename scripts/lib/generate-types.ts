@@ -1,10 +1,10 @@
 import { compile } from 'json-schema-to-typescript';
 import { join } from 'node:path';
-import { loadTenantSchema, type SchemaNode } from '../../src/config/schema.ts';
-import { projectRoot } from '../../src/config/paths.ts';
+import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 
 /** Where the generated config types live, checked in. */
-export const generatedDir = join(projectRoot, 'src', 'config', 'generated');
+export const generatedDir = join(projectRoot, 'core', 'config', 'generated');
 
 const banner = `/* This file is generated from schemas/tenant.schema.json by \`npm run gen\`. Do not edit it by hand. */`;
 

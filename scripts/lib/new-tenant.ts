@@ -1,11 +1,11 @@
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { contrastRatio } from '../../src/config/contrast.ts';
-import { loadTenantFile } from '../../src/config/load.ts';
-import type { Problem } from '../../src/config/problems.ts';
-import { tenantsDir } from '../../src/config/paths.ts';
-import { loadTenantSchema, type SchemaNode } from '../../src/config/schema.ts';
+import { contrastRatio } from '../../core/config/contrast.ts';
+import { loadTenantFile } from '../../core/config/load.ts';
+import type { Problem } from '../../core/config/problems.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
+import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
 
 /** A merchant code: what tenants/<code>.json and dist/<code>/ are named after. */
 export const MERCHANT_CODE = /^[a-z][a-z0-9-]{1,30}$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenantFile } from '../../src/config/load.ts';
+import { loadTenantFile } from '../../core/config/load.ts';
 import { join } from 'node:path';
-import { tenantsDir } from '../../src/config/paths.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
 import { checkListen, checkUpstream, nginxServer, type NginxOptions } from './nginx-config.ts';
 import { SECURITY_HEADERS } from './site-files.ts';
 

@@ -1,7 +1,7 @@
 // nginx server blocks for built merchant sites: the same answers scripts/lib/static-server.ts gives
 // (file lookup, _headers, cache rules, the 404 page, the gateway proxy), for an operator's nginx.
 import { join } from 'node:path';
-import type { ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { SECURITY_HEADERS } from './site-files.ts';
 import { GATEWAY_PREFIXES } from './static-server.ts';
 

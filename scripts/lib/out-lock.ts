@@ -3,7 +3,7 @@
 // whose process is gone (a killed build) is taken over.
 import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { displayPath } from '../../src/config/load.ts';
+import { displayPath } from '../../core/config/load.ts';
 import { pidAlive, ReleaseError } from './releases.ts';
 
 const LOCK = '.build.lock';

@@ -1,6 +1,6 @@
 // The two ends of a build around the compile: which merchants need building at all (incremental),
 // and how an assembled site goes live (as a new release, scripts/lib/releases.ts).
-import type { LoadedTenant } from '../../src/config/load.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import { changedInputs, codeHash, type Fingerprint, fingerprintOf } from './fingerprint.ts';
 import { cleanLeftovers, liveReleaseId, makeLive, pruneReleases, readManifest, type ReleaseManifest, writeRelease } from './releases.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoadedTenant } from '../../src/config/load.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
 import { parseShard, shardOf, splitEvenly } from './shard.ts';
 
 const fleet = (codes: string[]) => codes.map((merchantCode) => ({ config: { merchantCode } }) as LoadedTenant);

@@ -1,4 +1,4 @@
-import type { LoadedTenant } from '../../src/config/load.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
 
 /** Shard `index` (1-based) of `count`, as `--shard index/count` names it. */
 export interface Shard {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { copyFile, cp, link, readdir, readFile, rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { LoadedTenant } from '../../src/config/load.ts';
-import type { Banner, ResolvedTenantConfig } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
+import type { Banner, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { themeCss, themeHref } from '../../src/config/theme.ts';
-import { bannerFiles } from '../../src/config/banners.ts';
+import { bannerFiles } from '../../core/config/banners.ts';
 import { robotsTxt, sitemapXml } from '../../src/build-time/sitemap.ts';
 import { ICONS } from '../../src/shared/app-icons.ts';
 import { appIcons, offlineHtml, offlinePages, offlinePath, webManifest } from '../../src/build-time/web-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchemaNode } from '../../src/contract/schemas.ts';
+import type { SchemaNode } from '../../contract/schemas.ts';
 import { asGeneric, checkSameEnvelope, envelopeSchema, withGenericSuccess } from './success-envelope.ts';
 
 const envelope = (value: SchemaNode, description = 'Informational message.'): SchemaNode => ({

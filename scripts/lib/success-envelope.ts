@@ -3,7 +3,7 @@
 // `Success<T>` in common.ts, and each call's response reads `Success<Value> | Failure`.
 // Decision record: docs/decisions/0010-one-success-envelope.md.
 import { isDeepStrictEqual } from 'node:util';
-import type { SchemaNode } from '../../src/contract/schemas.ts';
+import type { SchemaNode } from '../../contract/schemas.ts';
 
 /** The name of the generic envelope in common.ts. */
 const SUCCESS = 'Success';

@@ -1,7 +1,7 @@
 // What every test process runs with, unit and browser alike (vitest.config.ts, playwright.config.ts);
 // the gateways, CLI processes and servers the tests start inherit it.
 import { join } from 'node:path';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 
 /** The environment the test runners set for themselves and everything they start. */
 export const TEST_ENV = {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 
 let known: { version: string; commit: string | null } | undefined;
 

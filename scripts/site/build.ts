@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { displayPath, loadTenants } from '../../src/config/load.ts';
-import { formatProblems } from '../../src/config/problems.ts';
+import { displayPath, loadTenants } from '../../core/config/load.ts';
+import { formatProblems } from '../../core/config/problems.ts';
 import { buildSites } from '../lib/build-sites.ts';
 import { DEFAULT_KEEP } from '../lib/publish.ts';
 import { parseShard, shardOf } from '../lib/shard.ts';

@@ -1,8 +1,8 @@
 // What every `site` command is: a row of the command table (scripts/site/commands.ts), from which
 // scripts/site.ts builds the commander program, its help and its --json handling.
 import type { Command } from 'commander';
-import { displayPath, resolveTargets, UnknownTargetError } from '../../src/config/load.ts';
-import { tenantsDir } from '../../src/config/paths.ts';
+import { displayPath, resolveTargets, UnknownTargetError } from '../../core/config/load.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
 import { MERCHANT_CODE } from '../lib/new-tenant.ts';
 import { hasSite } from '../lib/releases.ts';
 

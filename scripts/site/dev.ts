@@ -1,5 +1,5 @@
-import { displayPath, loadTenants, resolveTargets } from '../../src/config/load.ts';
-import { formatProblems } from '../../src/config/problems.ts';
+import { displayPath, loadTenants, resolveTargets } from '../../core/config/load.ts';
+import { formatProblems } from '../../core/config/problems.ts';
 import { portFree } from '../lib/static-server.ts';
 import { type SiteCommand, UsageError } from './command.ts';
 

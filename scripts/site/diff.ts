@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadTenants, resolveTargets } from '../../src/config/load.ts';
-import { formatProblems } from '../../src/config/problems.ts';
-import { projectRoot } from '../../src/config/paths.ts';
+import { loadTenants, resolveTargets } from '../../core/config/load.ts';
+import { formatProblems } from '../../core/config/problems.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { buildSites } from '../lib/build-sites.ts';
 import { diffReleases, releaseConfig, type ReleaseDiff } from '../lib/release-diff.ts';
 import { findRelease, liveReleaseId, ReleaseError, type ReleaseManifest } from '../lib/releases.ts';

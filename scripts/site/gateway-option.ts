@@ -1,5 +1,5 @@
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
-import type { LoadedTenant } from '../../src/config/load.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
 import type { Output } from './command.ts';
 import { UsageError } from './command.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { displayPath, loadTenants, resolveTargets } from '../../src/config/load.ts';
-import { formatProblems } from '../../src/config/problems.ts';
-import { tenantsDir } from '../../src/config/paths.ts';
+import { displayPath, loadTenants, resolveTargets } from '../../core/config/load.ts';
+import { formatProblems } from '../../core/config/problems.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
 import { BrandOptionError, createTenant, MERCHANT_CODE, type NewTenant, NewTenantInvalid } from '../lib/new-tenant.ts';
 import { type SiteCommand, UsageError } from './command.ts';
 

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { displayPath, loadTenants, resolveTargets } from '../../src/config/load.ts';
-import { formatProblems } from '../../src/config/problems.ts';
+import { displayPath, loadTenants, resolveTargets } from '../../core/config/load.ts';
+import { formatProblems } from '../../core/config/problems.ts';
 import { checkListen, checkUpstream, nginxServer, type NginxOptions } from '../lib/nginx-config.ts';
 import { type SiteCommand, UsageError } from './command.ts';
 

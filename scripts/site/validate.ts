@@ -1,5 +1,5 @@
-import { loadTenants } from '../../src/config/load.ts';
-import { formatProblems } from '../../src/config/problems.ts';
+import { loadTenants } from '../../core/config/load.ts';
+import { formatProblems } from '../../core/config/problems.ts';
 import { plural, type SiteCommand, targetFiles } from './command.ts';
 
 /** `site validate`: checks configs against the schema and the rules beside it; builds nothing. */

@@ -1,7 +1,7 @@
 import ky, { isNetworkError, isTimeoutError, type KyInstance } from 'ky';
-import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
+import type { CallSpec, RequestOf, ValueOf } from '../../contract/call-spec.ts';
 import { GatewayError, NETWORK_ERROR } from './errors.ts';
-import { sessionRsaKey } from '../contract/generated/calls.ts';
+import { sessionRsaKey } from '../../contract/generated/calls.ts';
 
 /** What a page's gateway client needs to know; every value is read when a call is made. */
 export interface GatewayClientOptions {
@@ -72,7 +72,7 @@ export function createGatewayClient(options: GatewayClientOptions): GatewayClien
       modulus = undefined;
       throw error;
     });
-    const [hex, { encryptPayload }] = await Promise.all([modulus, import('../shared/payload-crypto.ts')]);
+    const [hex, { encryptPayload }] = await Promise.all([modulus, import('../../core/payload-crypto.ts')]);
     const { body, header } = encryptPayload(hex, payload);
     return { json: body, headers: { Encryption: header } };
   }

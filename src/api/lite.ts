@@ -1,6 +1,6 @@
 // A GET of a visitor call without ky: for src/client/boot.ts, which runs on every page before any
 // island and must stay tiny (static pages have a 10 KB JS budget). Islands use client.ts instead.
-import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
+import type { CallSpec, RequestOf, ValueOf } from '../../contract/call-spec.ts';
 
 /** The page's gateway as the embedded public config describes it. */
 export interface LiteGateway {

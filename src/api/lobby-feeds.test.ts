@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeRankList } from '../contract/generated/calls.ts';
+import { homeRankList } from '../../contract/generated/calls.ts';
 import { RANK_LIST_CALL } from './lobby-feeds.ts';
 
 describe('the calls the lobby restates', () => {

@@ -1,8 +1,8 @@
 // The lobby's two feeds the browser refreshes after load (src/client/lobby/refresh.ts): the
 // notice marquee's titles and the winner board. Token-less GETs over the tiny fetch of lite.ts:
 // the lobby's moving parts are plain TypeScript and must not pull ky or React in.
-import type { CallSpec } from '../contract/call-spec.ts';
-import type { RankEntry, RankListCall } from '../contract/generated/home-rank-list.ts';
+import type { CallSpec } from '../../contract/call-spec.ts';
+import type { RankEntry, RankListCall } from '../../contract/generated/home-rank-list.ts';
 import { liteGet, type LiteGateway } from './lite.ts';
 import { ANNOUNCEMENTS_CALL } from './popups-peek.ts';
 import { WINNER_COUNT, winnerRows } from '../shared/winner-board.ts';

@@ -1,8 +1,8 @@
 // The visitors' popup list, asked by boot.ts before React is loaded for them and read again by the
 // popup store once it is: one request per page serves both.
-import type { CallSpec } from '../contract/call-spec.ts';
-import type { AnnouncementsCall } from '../contract/generated/home-announcements.ts';
-import type { Announcement } from '../contract/generated/common.ts';
+import type { CallSpec } from '../../contract/call-spec.ts';
+import type { AnnouncementsCall } from '../../contract/generated/home-announcements.ts';
+import type { Announcement } from '../../contract/generated/common.ts';
 import { liteGet, type LiteGateway } from './lite.ts';
 
 /** generated/calls.ts's homeAnnouncements, restated for the same reason as STATUS_CALL (status.ts). */

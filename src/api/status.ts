@@ -1,6 +1,6 @@
 // The system-status check every page runs first, over the tiny GET of lite.ts (no ky, no React).
-import type { CallSpec } from '../contract/call-spec.ts';
-import type { SystemStatusCall, SystemStatusValue } from '../contract/generated/system-status.ts';
+import type { CallSpec } from '../../contract/call-spec.ts';
+import type { SystemStatusCall, SystemStatusValue } from '../../contract/generated/system-status.ts';
 import { liteGet, type LiteGateway } from './lite.ts';
 
 /**

@@ -1,12 +1,12 @@
 // What the build takes from a reachable gateway for one merchant in one language, so the lobby
 // paints it before any JavaScript runs (design: static first). Absent when the build had no
 // gateway: pages then show their static fallbacks and the islands fill them in.
-import type { GatewayBanner } from '../contract/generated/common.ts';
-import type { GameCategory } from '../contract/generated/games-menus.ts';
-import type { Game } from '../contract/generated/common.ts';
-import type { RankListValue } from '../contract/generated/home-rank-list.ts';
-import type { Promotion } from '../contract/generated/common.ts';
-import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
+import type { GatewayBanner } from '../../contract/generated/common.ts';
+import type { GameCategory } from '../../contract/generated/games-menus.ts';
+import type { Game } from '../../contract/generated/common.ts';
+import type { RankListValue } from '../../contract/generated/home-rank-list.ts';
+import type { Promotion } from '../../contract/generated/common.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 
 type WinnerEntry = RankListValue['list'][number];
 

@@ -52,11 +52,11 @@ export function inScope(key: string, scope: KeyScope): boolean {
   return false;
 }
 
-/** Reads src/ and works out the scopes. */
+/** Reads src/ and core/ and works out the scopes. */
 export function messageScopes(): MessageScopes {
   const edges = new Map<string, string[]>();
   const named = new Map<string, KeyScope>();
-  for (const file of sourceFiles('src')) {
+  for (const file of ['src', 'core'].flatMap(sourceFiles)) {
     const source = readSource(file);
     edges.set(
       file,

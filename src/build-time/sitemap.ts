@@ -1,7 +1,7 @@
 // A merchant's sitemap.xml and robots.txt, written into each site as it is assembled
 // (scripts/lib/site-files.ts). The URLs are those the pages' canonical and hreflang links name.
 import { escapeMarkup } from './html-text.ts';
-import type { ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { localizedPath, routesFor, type Route } from '../routing/routes.ts';
 

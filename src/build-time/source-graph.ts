@@ -2,7 +2,7 @@
 // and the build follows it to learn which messages each island can show (island-messages.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { projectRoot } from '../config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 
 /** One import of one file: the file, what it names (a resolved project path or a package), whether only types come through. */
 export interface Import {

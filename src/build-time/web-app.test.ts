@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listTenantFiles, loadTenants } from '../config/load.ts';
+import { listTenantFiles, loadTenants } from '../../core/config/load.ts';
 import { appIcons, offlineHtml, offlinePages, webManifest } from './web-app.ts';
 
 const { tenants } = await loadTenants(await listTenantFiles());

@@ -3,7 +3,7 @@
 // Written into each site as it is assembled (scripts/lib/site-files.ts).
 import sharp from 'sharp';
 import { escapeMarkup } from './html-text.ts';
-import type { LanguageCode, ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { dirOf, LANGUAGES, urlSegment } from '../i18n/languages.ts';
 import { translator } from '../i18n/translate.ts';
 import { localizedPath } from '../routing/routes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { systemDomainRoute } from '../contract/generated/calls.ts';
+import { systemDomainRoute } from '../../contract/generated/calls.ts';
 import { DOMAIN_ROUTE_CALL, sessionLink } from './app-links.ts';
 
 describe('the app-download page', () => {

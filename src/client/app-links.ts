@@ -1,6 +1,6 @@
 // The app-download page's call and links, apart from its script (which runs on import).
-import type { CallSpec } from '../contract/call-spec.ts';
-import type { DomainRouteCall } from '../contract/generated/system-domain-route.ts';
+import type { CallSpec } from '../../contract/call-spec.ts';
+import type { DomainRouteCall } from '../../contract/generated/system-domain-route.ts';
 
 /** generated/calls.ts's systemDomainRoute, restated as status.ts does (that module holds every call's spec). */
 export const DOMAIN_ROUTE_CALL: CallSpec<DomainRouteCall> = {

@@ -3,7 +3,7 @@
 // so a visitor's first visit loads no framework for them (issue 28). boot.ts loads this module on a
 // visitor's lobby while the session has not closed them; a member's popups stay with the islands.
 import { visitorPopups } from '../api/popups-peek.ts';
-import type { Announcement } from '../contract/generated/common.ts';
+import type { Announcement } from '../../contract/generated/common.ts';
 import { rewardAnchor } from '../shared/reward-anchor.ts';
 import { FOCUSABLE, trapTab } from './focus-trap.ts';
 import { sitePath, TOKEN_KEY } from './page-data.ts';

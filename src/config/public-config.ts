@@ -1,5 +1,5 @@
-import type { LanguageCode, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
-import { inLanguage } from '../shared/localized.ts';
+import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
+import { inLanguage } from '../../core/localized.ts';
 import { localizeHref } from '../routing/routes.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 
 /** The merchant's theme sheet: brand tokens as CSS custom properties, the only CSS that differs per merchant. */
 export function themeCss(config: ResolvedTenantConfig): string {

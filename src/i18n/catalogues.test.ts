@@ -3,7 +3,7 @@ import EN from './locales/EN.json' with { type: 'json' };
 import TY from './locales/TY.json' with { type: 'json' };
 import VI from './locales/VI.json' with { type: 'json' };
 import { translator, localized } from './translate.ts';
-import { PATTERNS } from '../shared/patterns.ts';
+import { PATTERNS } from '../../core/patterns.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

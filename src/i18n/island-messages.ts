@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { CATALOGUES } from './translate.ts';
 import { serializeForScript } from '../config/public-config.ts';
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 
 interface LanguageInfo {
   /** BCP 47 tag for lang attributes and hreflang. */

@@ -1,11 +1,11 @@
 import i18next, { type TFunction } from 'i18next';
-import type { LanguageCode } from '../config/generated/resolved-tenant-config.ts';
-import type { LocalizedText } from '../config/generated/resolved-tenant-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
+import type { LocalizedText } from '../../core/config/generated/resolved-tenant-config.ts';
 import EN from './locales/EN.json' with { type: 'json' };
 import TY from './locales/TY.json' with { type: 'json' };
 import VI from './locales/VI.json' with { type: 'json' };
 import { LANGUAGES } from './languages.ts';
-import { inLanguage } from '../shared/localized.ts';
+import { inLanguage } from '../../core/localized.ts';
 
 /**
  * Every UI string key as code asks for it; EN is the reference catalogue. Plural forms

@@ -1,8 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
-import { listTenantFiles, loadTenants } from '../config/load.ts';
-import { formatProblems } from '../config/problems.ts';
-import type { ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import { listTenantFiles, loadTenants } from '../../core/config/load.ts';
+import { formatProblems } from '../../core/config/problems.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { GatewayData } from '../build-time/gateway-data.ts';
 import { messageScopes } from '../build-time/message-scopes.ts';
 import { scopesToJson } from './page-messages.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { pageConfig, sitePath } from '../client/page-data.ts';
-import { amountFormat } from '../shared/money.ts';
+import { amountFormat } from '../../core/money.ts';
 import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
 import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';

@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { pageConfig, sitePath } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
-import { amountFormat } from '../shared/money.ts';
+import { amountFormat } from '../../core/money.ts';
 import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
 import { $session } from '../stores/session.ts';
 import { Avatar } from './ui/Avatar.tsx';

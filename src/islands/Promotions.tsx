@@ -5,7 +5,7 @@ import { imageUrl } from '../client/hosts.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { money } from './ui/money.ts';
-import { termLines } from '../shared/promotions.ts';
+import { termLines } from '../../core/promotions.ts';
 import { openModal } from '../stores/modal.ts';
 import { claimPromotion, joinPromotion, loadPromotionList, type Promotion } from '../stores/promotions.ts';
 import { $session, $token } from '../stores/session.ts';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ModalHost } from './ModalHost.tsx';
 import { openModal, type ModalName } from '../stores/modal.ts';
 import { $member, $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
-import type { MemberInfo } from '../contract/generated/member-info.ts';
+import type { MemberInfo } from '../../contract/generated/member-info.ts';
 import { REFERRAL_KEY, sitePath } from '../client/page-data.ts';
 import { requireLogin } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';

@@ -1,4 +1,4 @@
-import type { LanguageCode, LocalizedText, ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import type { LanguageCode, LocalizedText, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { LANGUAGES, dirOf } from '../i18n/languages.ts';
 import { localized, translator, type MessageKey } from '../i18n/translate.ts';
 import { localizeHref, localizedPath, type Route } from './routes.ts';

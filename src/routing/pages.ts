@@ -1,4 +1,4 @@
-import type { LanguageCode, ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { urlSegment } from '../i18n/languages.ts';
 import { NOT_FOUND_ROUTE, routesFor, type Route } from './routes.ts';
 

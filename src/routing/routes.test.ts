@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listTenantFiles, loadTenants } from '../config/load.ts';
+import { listTenantFiles, loadTenants } from '../../core/config/load.ts';
 import { localizeHref, localizedPath, memberGroups, memberItems, routesFor } from './routes.ts';
 import { sitePages } from './pages.ts';
 

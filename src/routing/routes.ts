@@ -1,4 +1,4 @@
-import type { GameType, LanguageCode, ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import type { GameType, LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { urlSegment } from '../i18n/languages.ts';
 
 /** What a page shows; each kind has one page component. */

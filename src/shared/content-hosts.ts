@@ -1,4 +1,4 @@
-import type { ResolvedTenantConfig } from '../config/generated/resolved-tenant-config.ts';
+import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 
 /**
  * The origins besides the site's own that its pages may take game icons and framed games from:

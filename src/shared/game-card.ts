@@ -1,6 +1,6 @@
 // What a game card shows, shared by the static card (src/components/games/GameCard.astro) and the
 // island's (src/islands/games/GameCard.tsx) so both render the same markup from the same fields.
-import type { Game } from '../contract/generated/common.ts';
+import type { Game } from '../../contract/generated/common.ts';
 import { vendorName } from './vendors.ts';
 
 /** The fields of a game a card needs (game lists, hot games, favourites and recent games all carry them). */

@@ -2,7 +2,7 @@
 // more on request, and at most 5 each of the sports-like types, whose entries are vendor lobbies
 // rather than games (sports, e-sports, cockfight). Shared by the build (the static first screen)
 // and the lobby island (the same list, so the island takes over without the cards changing).
-import type { Game } from '../contract/generated/common.ts';
+import type { Game } from '../../contract/generated/common.ts';
 
 /** Games the HOT category shows on its first screen. */
 const HOT_FIRST_SCREEN = 12;

@@ -1,8 +1,8 @@
 // The winner board's rows, shared by the static board (src/components/lobby/WinnerBoard.astro,
 // from the build's gateway data) and the browser's refresh (src/client/lobby/refresh.ts), so both
 // show the same entries in the same order and format.
-import type { RankEntry } from '../contract/generated/home-rank-list.ts';
-import { formatMoney, type CurrencyFormat } from './money.ts';
+import type { RankEntry } from '../../contract/generated/home-rank-list.ts';
+import { formatMoney, type CurrencyFormat } from '../../core/money.ts';
 
 /** Entries on the board and entries per slide (specification section 9). */
 export const WINNER_COUNT = 20;

@@ -1,7 +1,7 @@
 // The agent centre's actions that are not reports: the agent's invitation code, and opening an
 // account in the agent's team.
-import { agentDownlineCreate, agentInvite } from '../contract/generated/calls.ts';
-import type { RequestOf, ValueOf } from '../contract/call-spec.ts';
+import { agentDownlineCreate, agentInvite } from '../../contract/generated/calls.ts';
+import type { RequestOf, ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 
 /** The agent's affiliate code, which a registration names to join the team. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeAnnouncements, systemStatus } from '../contract/generated/calls.ts';
+import { homeAnnouncements, systemStatus } from '../../contract/generated/calls.ts';
 import { ANNOUNCEMENTS_CALL } from '../api/popups-peek.ts';
 import { screenOf, STATUS_CALL } from '../api/status.ts';
 import { dropHandlerAttributes } from '../client/sanitize.ts';

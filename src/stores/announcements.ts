@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { Announcement } from '../contract/generated/common.ts';
-import { homeAnnouncements } from '../contract/generated/calls.ts';
+import type { Announcement } from '../../contract/generated/common.ts';
+import { homeAnnouncements } from '../../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { claimPopups, markPopupsClosed, popupsClosed, type PopupAudience } from '../client/popup-flags.ts';
 import { liteGet } from '../api/lite.ts';

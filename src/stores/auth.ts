@@ -13,7 +13,7 @@ import {
   sessionLoginSocialLink,
   sessionLoginSocialRegister,
   verificationSmsNoLogin,
-} from '../contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { deviceId } from '../client/device-id.ts';
 import { forgetRemembered, markRemembered } from '../client/remembered.ts';
 import { gateway } from '../api/page-client.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { memberIcon } from '../contract/generated/calls.ts';
+import { memberIcon } from '../../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { gateway } from '../api/page-client.ts';
 

@@ -2,9 +2,9 @@
 // gateway whether the upline waits for an answer (the consolidated flags) to open the contract
 // modal. The pages' lists are records (src/stores/records.ts, contractRecords).
 import { atom } from 'nanostores';
-import { memberConsolidated } from '../contract/generated/calls.ts';
-import { CONTRACT_CALLS } from '../contract/contract-calls.ts';
-import type { Contract, ContractAction, ContractKind } from '../contract/generated/common.ts';
+import { memberConsolidated } from '../../contract/generated/calls.ts';
+import { CONTRACT_CALLS } from '../../contract/contract-calls.ts';
+import type { Contract, ContractAction, ContractKind } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { openModal } from './modal.ts';

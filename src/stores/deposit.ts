@@ -3,8 +3,8 @@
 // same id and makes no second order. While an order waits, the orders are read again every few
 // seconds; when one is credited the header's balance and the unread count follow.
 import { atom } from 'nanostores';
-import { walletDepositChannels, walletDepositCreate, walletDepositOrders } from '../contract/generated/calls.ts';
-import type { DepositChannel, DepositOrder } from '../contract/generated/common.ts';
+import { walletDepositChannels, walletDepositCreate, walletDepositOrders } from '../../contract/generated/calls.ts';
+import type { DepositChannel, DepositOrder } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance, refreshUnread } from './public-state.ts';
 import { withRequestId } from './wallet.ts';

@@ -1,7 +1,7 @@
 // Downline management and the agents' announcements: one page of the agent's team (a level of the
 // tree, or a search across it) and one page of what the operator announced to agents.
-import { agentAnnouncements, agentDownlines } from '../contract/generated/calls.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+import { agentAnnouncements, agentDownlines } from '../../contract/generated/calls.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 
 /** Accounts per page of the downline table. */

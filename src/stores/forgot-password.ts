@@ -1,4 +1,4 @@
-import { memberPasswordEmail, memberPasswordVerification, sessionLogin, verificationSmsNoLogin } from '../contract/generated/calls.ts';
+import { memberPasswordEmail, memberPasswordVerification, sessionLogin, verificationSmsNoLogin } from '../../contract/generated/calls.ts';
 import { deviceId } from '../client/device-id.ts';
 import { gateway } from '../api/page-client.ts';
 import { startSession } from './session.ts';

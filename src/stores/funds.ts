@@ -3,7 +3,7 @@
 // vendor wallet and pending withdrawals, as the gateway's ledger sums it. Asked only where it is
 // shown, so a merchant without the policy and a trial account make no call.
 import { atom } from 'nanostores';
-import { memberConsolidated } from '../contract/generated/calls.ts';
+import { memberConsolidated } from '../../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 import { $member, loadMember, TRIAL_TYPE } from './session.ts';
 import { loadWhitelabel } from './whitelabel.ts';

@@ -3,10 +3,10 @@
 // in a popup, any other card launches. The vendor lists come from the game menus, cached for the
 // tab with the lobby's (same name, same call); the popup pages through the game list 18 at a time.
 import { atom, type ReadableAtom } from 'nanostores';
-import type { GameCategory } from '../contract/generated/games-menus.ts';
-import type { VendorCard } from '../contract/generated/common.ts';
-import type { Game } from '../contract/generated/common.ts';
-import { gamesList, gamesMenus } from '../contract/generated/calls.ts';
+import type { GameCategory } from '../../contract/generated/games-menus.ts';
+import type { VendorCard } from '../../contract/generated/common.ts';
+import type { Game } from '../../contract/generated/common.ts';
+import { gamesList, gamesMenus } from '../../contract/generated/calls.ts';
 import { liteGet } from '../api/lite.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached } from './game-cache.ts';

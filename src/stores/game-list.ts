@@ -6,8 +6,8 @@
 // filter never overwrites a newer one.
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { GatewayClient } from '../api/client.ts';
-import { favouritesList, gamesHot, gamesList, gamesRecent } from '../contract/generated/calls.ts';
-import type { Game, GameType } from '../contract/generated/common.ts';
+import { favouritesList, gamesHot, gamesList, gamesRecent } from '../../contract/generated/calls.ts';
+import type { Game, GameType } from '../../contract/generated/common.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached, hotListName } from './game-cache.ts';
 import { lazyGateway } from '../api/lazy-client.ts';

@@ -3,7 +3,7 @@
 // of recent games watch. Lists themselves (lobby menu, game list centre, account lists) keep their
 // own stores and render favourites from $favouriteIds, so a removal shows everywhere at once.
 import { atom } from 'nanostores';
-import { favouritesAdd, favouritesIds, favouritesRemove, gamesLaunch } from '../contract/generated/calls.ts';
+import { favouritesAdd, favouritesIds, favouritesRemove, gamesLaunch } from '../../contract/generated/calls.ts';
 import { pageConfig, sitePath } from '../client/page-data.ts';
 import { launchUrl } from '../client/hosts.ts';
 import { t } from '../client/t.ts';

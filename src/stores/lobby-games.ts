@@ -4,10 +4,10 @@
 // home category); a Recent section for a logged-in player with recent games, whose More switches
 // the menu to RECENT. Components render from these stores and call the actions below.
 import { atom, computed } from 'nanostores';
-import type { GameCategory } from '../contract/generated/games-menus.ts';
-import type { GameListValue } from '../contract/generated/games-list.ts';
-import type { Game } from '../contract/generated/common.ts';
-import { favouritesList, gamesHot, gamesList, gamesMenus, gamesRecent } from '../contract/generated/calls.ts';
+import type { GameCategory } from '../../contract/generated/games-menus.ts';
+import type { GameListValue } from '../../contract/generated/games-list.ts';
+import type { Game } from '../../contract/generated/common.ts';
+import { favouritesList, gamesHot, gamesList, gamesMenus, gamesRecent } from '../../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { lobbyHotGames } from '../shared/hot-games.ts';
 import { vendorName } from '../shared/vendors.ts';

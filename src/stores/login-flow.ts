@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { LoginValue } from '../contract/generated/common.ts';
+import type { LoginValue } from '../../contract/generated/common.ts';
 import { sitePath } from '../client/page-data.ts';
 import { afterLogin } from '../client/navigation.ts';
 import { closeModal, openModal } from './modal.ts';

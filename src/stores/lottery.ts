@@ -3,8 +3,8 @@
 // chosen game's latest results, and favourites kept in this browser per username (section 3:
 // "Lottery favourites are kept locally per username").
 import { atom } from 'nanostores';
-import type { Draw, LotteryGame } from '../contract/generated/common.ts';
-import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame } from '../contract/generated/calls.ts';
+import type { Draw, LotteryGame } from '../../contract/generated/common.ts';
+import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame } from '../../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { lotteryGameType, prizeMode, type LotteryPage, type PrizeMode } from '../shared/prize-mode.ts';
 import { gameMenus } from './game-centre.ts';

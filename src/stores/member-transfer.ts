@@ -1,8 +1,8 @@
 // Money to the upline (or, for an agent, to a direct downline): who the member may send to, what
 // the main wallet holds, and the transfer itself, idempotent by request id like every money call.
 import { atom } from 'nanostores';
-import { walletTransferMember, walletTransferTargets } from '../contract/generated/calls.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+import { walletTransferMember, walletTransferTargets } from '../../contract/generated/calls.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance } from './public-state.ts';
 import { withRequestId } from './wallet.ts';

@@ -8,9 +8,9 @@ import {
   memberMessages,
   memberMessagesDelete,
   memberMessagesReadAll,
-} from '../contract/generated/calls.ts';
-import type { RequestOf, ValueOf } from '../contract/call-spec.ts';
-import type { Message } from '../contract/generated/common.ts';
+} from '../../contract/generated/calls.ts';
+import type { RequestOf, ValueOf } from '../../contract/call-spec.ts';
+import type { Message } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
 import { $unread } from './public-state.ts';
 

@@ -2,8 +2,8 @@
 // request id the gateway makes idempotent), and the leaderboard by valid bet. After a claim the
 // missions and the header's balance follow the gateway.
 import { atom } from 'nanostores';
-import { missionsClaim, missionsLeaderboard, missionsSummary } from '../contract/generated/calls.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+import { missionsClaim, missionsLeaderboard, missionsSummary } from '../../contract/generated/calls.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance } from './public-state.ts';
 import { withRequestId } from './wallet.ts';

@@ -1,5 +1,5 @@
 // The payment password that withdrawals, payout accounts and transfers to other members take.
-import { memberPaymentPassword } from '../contract/generated/calls.ts';
+import { memberPaymentPassword } from '../../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 
 /** Sets the payment password (once), proven by the login password. Throws the gateway's refusal. */

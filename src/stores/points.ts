@@ -3,9 +3,9 @@
 // with a request id the gateway makes idempotent. After a spend the summary, the history and the
 // header's balance follow the gateway.
 import { atom } from 'nanostores';
-import { pointsConvert, pointsGoods, pointsRedeem, pointsRedemptions, pointsSummary } from '../contract/generated/calls.ts';
-import type { PointRedemption } from '../contract/generated/common.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+import { pointsConvert, pointsGoods, pointsRedeem, pointsRedemptions, pointsSummary } from '../../contract/generated/calls.ts';
+import type { PointRedemption } from '../../contract/generated/common.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance } from './public-state.ts';
 import { pointDetails } from './records.ts';

@@ -1,8 +1,8 @@
 // Promotions: the gateway's list with the member's state in each, and taking part (join, apply
 // with a comment and images, claim an issued bonus with a request id the gateway makes
 // idempotent). After a claim the list and the header's balance follow the gateway.
-import { promotionsApply, promotionsClaim, promotionsJoin, promotionsList } from '../contract/generated/calls.ts';
-import type { Promotion } from '../contract/generated/common.ts';
+import { promotionsApply, promotionsClaim, promotionsJoin, promotionsList } from '../../contract/generated/calls.ts';
+import type { Promotion } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance } from './public-state.ts';
 import { $token } from './session.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { homeUnreadCount, walletBalance } from '../contract/generated/calls.ts';
+import { homeUnreadCount, walletBalance } from '../../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 import { $session } from './session.ts';
 

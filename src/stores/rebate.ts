@@ -2,8 +2,8 @@
 // gateway makes idempotent: a retry after a lost answer pays nothing twice) and the claims made.
 // After a claim the summary, the history and the header's balance follow the gateway.
 import { atom } from 'nanostores';
-import { rebateClaim, rebateClaims, rebateSummary } from '../contract/generated/calls.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+import { rebateClaim, rebateClaims, rebateSummary } from '../../contract/generated/calls.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance } from './public-state.ts';
 import { withRequestId } from './wallet.ts';

@@ -12,9 +12,9 @@ import {
   recordsBets,
   recordsProfit,
   walletTransactions,
-} from '../contract/generated/calls.ts';
-import { CONTRACT_CALLS } from '../contract/contract-calls.ts';
-import type { CallSpec, RequestOf, ValueOf } from '../contract/call-spec.ts';
+} from '../../contract/generated/calls.ts';
+import { CONTRACT_CALLS } from '../../contract/contract-calls.ts';
+import type { CallSpec, RequestOf, ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 
 /** Page size of the records tables. */

@@ -1,6 +1,6 @@
 // Referral: the member's code with what their friends earned them, and the friends, a page at a time.
-import { referralFriends, referralInfo } from '../contract/generated/calls.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+import { referralFriends, referralInfo } from '../../contract/generated/calls.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 
 export type ReferralInfo = ValueOf<typeof referralInfo>;

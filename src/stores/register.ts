@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
-import type { RegisterSettings, RegisterUser } from '../contract/generated/common.ts';
+import type { RegisterSettings, RegisterUser } from '../../contract/generated/common.ts';
 import {
   agentAffiliate,
   memberRegister,
   memberRegisterMobile,
   systemRegisterSettings,
   verificationSmsRegister,
-} from '../contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 import { startSession } from './session.ts';
 

@@ -3,8 +3,8 @@
 // carry a request id the gateway makes idempotent; after either the badge, the lists and the
 // header's balance follow the gateway.
 import { atom } from 'nanostores';
-import { raffleClaim, rewardsOpen, rewardsRaffle, rewardsSummary, rewardsTickets } from '../contract/generated/calls.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+import { raffleClaim, rewardsOpen, rewardsRaffle, rewardsSummary, rewardsTickets } from '../../contract/generated/calls.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { refreshBalance } from './public-state.ts';
 import { withRequestId } from './wallet.ts';

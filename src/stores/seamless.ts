@@ -3,8 +3,8 @@
 // open), framed only on this site's own origin, the merchant gateway's or a launch host of the
 // status call; or `?gameType=&vassalage=&gameCode=&nodeId=`, which the page launches itself.
 import { atom } from 'nanostores';
-import { gamesLaunch } from '../contract/generated/calls.ts';
-import type { GameCategory } from '../contract/generated/games-menus.ts';
+import { gamesLaunch } from '../../contract/generated/calls.ts';
+import type { GameCategory } from '../../contract/generated/games-menus.ts';
 import { frameableUrl, gameFrameOrigins, launchUrl } from '../client/hosts.ts';
 import { errorText } from '../client/error-text.ts';
 import { $recentVersion, launchRequest } from './games.ts';

@@ -9,9 +9,9 @@ import {
   memberProfileUpdate,
   verificationMail,
   verificationSmsBind,
-} from '../contract/generated/calls.ts';
-import type { MemberProfile } from '../contract/generated/common.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+} from '../../contract/generated/calls.ts';
+import type { MemberProfile } from '../../contract/generated/common.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { loadMember } from './session.ts';
 

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
-import type { MemberInfo } from '../contract/generated/member-info.ts';
-import type { LoginValue } from '../contract/generated/common.ts';
-import { memberInfo, memberLanguage, sessionLogout } from '../contract/generated/calls.ts';
+import type { MemberInfo } from '../../contract/generated/member-info.ts';
+import type { LoginValue } from '../../contract/generated/common.ts';
+import { memberInfo, memberLanguage, sessionLogout } from '../../contract/generated/calls.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
 import { pageConfig, SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
 import { openModal } from './modal.ts';

@@ -1,10 +1,10 @@
 // Customer service, the help centre and the chat room: what their dialogs load from the gateway.
-import { chatLaunch, systemHelpCenter, systemStatus } from '../contract/generated/calls.ts';
-import type { HelpArticle } from '../contract/generated/system-help-center.ts';
+import { chatLaunch, systemHelpCenter, systemStatus } from '../../contract/generated/calls.ts';
+import type { HelpArticle } from '../../contract/generated/system-help-center.ts';
 import { lazyGateway } from '../api/lazy-client.ts';
 import { pageConfig } from '../client/page-data.ts';
-import { inLanguage } from '../shared/localized.ts';
-import { decryptPath } from '../shared/payload-crypto.ts';
+import { inLanguage } from '../../core/localized.ts';
+import { decryptPath } from '../../core/payload-crypto.ts';
 
 /** The channels the dialog lists from the status call's resources (Android is the APK, not a channel). */
 const SERVICE_RESOURCES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'WHATSAPP'] as const;

@@ -2,12 +2,12 @@
 // between them. Every transfer carries a request id the gateway makes idempotent: a transfer
 // whose answer was lost (network) is sent again with the same id, so it moves at most once.
 import { atom } from 'nanostores';
-import { walletBalance, walletMerchant, walletTransfer } from '../contract/generated/calls.ts';
-import type { WalletBalance } from '../contract/generated/common.ts';
+import { walletBalance, walletMerchant, walletTransfer } from '../../contract/generated/calls.ts';
+import type { WalletBalance } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
 import { NETWORK_ERROR, GatewayError } from '../api/errors.ts';
 import { pageConfig } from '../client/page-data.ts';
-import { fromMinor, MAIN_WALLET, toMinor } from '../shared/money.ts';
+import { fromMinor, MAIN_WALLET, toMinor } from '../../core/money.ts';
 import { $balance } from './public-state.ts';
 
 /** A wallet as the page lists it: MAIN or a vendor code, and its balance in major units. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { WhitelabelNode } from '../contract/generated/common.ts';
-import { systemWhitelabel } from '../contract/generated/calls.ts';
+import type { WhitelabelNode } from '../../contract/generated/common.ts';
+import { systemWhitelabel } from '../../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';
 
 /** The whitelabel switches the site reads, flattened from the gateway's tree: modId → on. */

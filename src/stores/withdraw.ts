@@ -9,9 +9,9 @@ import {
   walletWithdraw,
   walletWithdrawalOrders,
   walletWithdrawInfo,
-} from '../contract/generated/calls.ts';
-import type { WithdrawalOrder } from '../contract/generated/common.ts';
-import type { ValueOf } from '../contract/call-spec.ts';
+} from '../../contract/generated/calls.ts';
+import type { WithdrawalOrder } from '../../contract/generated/common.ts';
+import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { GatewayError } from '../api/errors.ts';
 import { refreshBalance, refreshUnread } from './public-state.ts';

@@ -9,7 +9,7 @@ import {
   systemStatus,
   gamesList,
   captcha,
-} from '../../src/contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { DEMO, makeGateway } from '../gateway/harness.ts';
 
 /** A page's client talking to an in-process reference gateway: real calls, no network. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/api/client.ts';
 import { GatewayError } from '../../src/api/errors.ts';
-import { memberInfo, sessionLoginFreeplay } from '../../src/contract/generated/calls.ts';
+import { memberInfo, sessionLoginFreeplay } from '../../contract/generated/calls.ts';
 import { makeGateway } from '../gateway/harness.ts';
 
 /** A page client over an in-process reference gateway, recording what it sends. */

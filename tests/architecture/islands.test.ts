@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { ISLANDS, isIsland, type IslandSpec, ON_DEMAND, startsOnLoad } from '../../src/shared/islands.ts';
 
 const read = (path: string) => readFileSync(join(projectRoot, path), 'utf8');

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BrandOptionError, createTenant, NewTenantInvalid, type BrandOptions } from '../../scripts/lib/new-tenant.ts';
-import { contrastRatio } from '../../src/config/contrast.ts';
-import { loadTenantFile } from '../../src/config/load.ts';
-import { tenantsDir } from '../../src/config/paths.ts';
+import { contrastRatio } from '../../core/config/contrast.ts';
+import { loadTenantFile } from '../../core/config/load.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
 import { demoConfig, writeTenants } from '../config/fixtures.ts';
 import { runSite } from './run-site.ts';
 

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../src/contract/generated/common.ts';
+import type { Game } from '../../contract/generated/common.ts';
 import { hotFirstScreen } from '../../src/shared/hot-games.ts';
 import { cardView } from '../../src/shared/game-card.ts';
 import { demoConfig, writeTenants } from '../config/fixtures.ts';

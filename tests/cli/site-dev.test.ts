@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import playwrightConfig from '../../playwright.config.ts';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../../scripts/lib/e2e-sites.ts';
 
 // Above the ports the browser suite's sites and gateway take from the same base.

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tenantsDir } from '../../src/config/paths.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
 
 /** A demo config as plain data, to derive broken variants from. */
 export async function demoConfig(name = 'luzon'): Promise<Record<string, any>> {

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTenantSchema, type SchemaNode } from '../../src/config/schema.ts';
-import { PATTERNS } from '../../src/shared/patterns.ts';
+import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
+import { PATTERNS } from '../../core/patterns.ts';
 import { generateTypes, generatedDir } from '../../scripts/lib/generate-types.ts';
 import { generateGatewayTypes, gatewayTypesDir } from '../../scripts/lib/generate-gateway-types.ts';
 

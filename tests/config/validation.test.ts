@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadTenantFile, loadTenants, listTenantFiles } from '../../src/config/load.ts';
-import { formatProblems, type Problem } from '../../src/config/problems.ts';
+import { loadTenantFile, loadTenants, listTenantFiles } from '../../core/config/load.ts';
+import { formatProblems, type Problem } from '../../core/config/problems.ts';
 import { demoConfig, writeTenants } from './fixtures.ts';
 
 /** Validates luzon.json changed by `mutate` and returns what was reported. */

@@ -2,7 +2,7 @@
 // pages of every merchant, and on a page in a non-default language.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { test, expect } from './support/fixtures.ts';
 import { SitePage } from './support/site-page.ts';
 import { sites, type Site } from './support/sites.ts';

@@ -2,7 +2,7 @@
 // landing page and Team overview show what the agent's direct downlines and whole team did in a
 // period, as the gateway counts it; a member who is not an agent is sent to /agent.
 import AxeBuilder from '@axe-core/playwright';
-import { dayIn, periodOf, presetDays } from '../../src/shared/periods.ts';
+import { dayIn, periodOf, presetDays } from '../../core/periods.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';

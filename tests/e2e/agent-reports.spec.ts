@@ -5,9 +5,9 @@
 // works in the agent centre too. axe-clean at 1366 px; a phone's page does not scroll sideways.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { ReportFigures } from '../../src/contract/generated/common.ts';
-import { formatMoney } from '../../src/shared/money.ts';
-import { dayIn, periodOf, presetDays } from '../../src/shared/periods.ts';
+import type { ReportFigures } from '../../contract/generated/common.ts';
+import { formatMoney } from '../../core/money.ts';
+import { dayIn, periodOf, presetDays } from '../../core/periods.ts';
 import { expect, test } from './support/fixtures.ts';
 import { credit } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, ownAddress, openDownline } from './support/login-helpers.ts';

@@ -1,6 +1,6 @@
 // Header, side menu and footer carry each merchant's own brand, products and links, every
 // expectation derived from the merchant's config; and the merchants look different.
-import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { localized } from '../../src/i18n/translate.ts';
 import { gameTypePath, localizeHref } from '../../src/routing/routes.ts';
 import { vendorName } from '../../src/shared/vendors.ts';

@@ -5,7 +5,7 @@
 // own answers are the expectations.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { GameType } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, ownAddress } from './support/login-helpers.ts';

@@ -1,6 +1,6 @@
 // The language selector goes to the same page in the other language and remembers the choice;
 // right-to-left languages render right to left.
-import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { LANGUAGES, dirOf } from '../../src/i18n/languages.ts';
 import { test, expect } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, memberInfo, oneClickAccount, ownAddress } from './support/login-helpers.ts';

@@ -2,7 +2,7 @@
 // with vendor filters, HOT's 12 and More with at most 5 sports-like entries, FAV's login rule, and
 // the Recent section after a launch. Expectations come from the reference gateway, asked directly.
 import type { Page } from '@playwright/test';
-import type { GameType } from '../../src/contract/generated/common.ts';
+import type { GameType } from '../../contract/generated/common.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { lobbyHotGames } from '../../src/shared/hot-games.ts';
 import { vendorName } from '../../src/shared/vendors.ts';

@@ -3,7 +3,7 @@
 // WhatsApp resources, support hours and a chat room). Every dialog: focus moves in and stays
 // there, Escape closes it, focus goes back to what opened it, and axe finds nothing.
 import type { Locator, Page } from '@playwright/test';
-import { encryptHeader, randomKey } from '../../src/shared/payload-crypto.ts';
+import { encryptHeader, randomKey } from '../../core/payload-crypto.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';

@@ -2,10 +2,10 @@
 // categories and the first screen of hot games (taken from the gateway at build time: `npm test`
 // builds with --reference-gateway) and the footer.
 import type { APIRequestContext } from '@playwright/test';
-import type { GameCategory } from '../../src/contract/generated/games-menus.ts';
-import type { Game } from '../../src/contract/generated/common.ts';
-import type { AnnouncementsValue } from '../../src/contract/generated/home-announcements.ts';
-import { gamesHot, gamesMenus, homeAnnouncements } from '../../src/contract/generated/calls.ts';
+import type { GameCategory } from '../../contract/generated/games-menus.ts';
+import type { Game } from '../../contract/generated/common.ts';
+import type { AnnouncementsValue } from '../../contract/generated/home-announcements.ts';
+import { gamesHot, gamesMenus, homeAnnouncements } from '../../contract/generated/calls.ts';
 import { cardView } from '../../src/shared/game-card.ts';
 import { hotFirstScreen } from '../../src/shared/hot-games.ts';
 import { gameTypePath } from '../../src/routing/routes.ts';

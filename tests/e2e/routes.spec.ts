@@ -1,7 +1,7 @@
 // Every page of every merchant in every offered language, over plain HTTP (no browser): status,
 // language, direction, canonical and hreflang links, the CSP meta and the security headers.
 import { test, expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import type { LanguageCode } from '../../src/config/generated/resolved-tenant-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { LANGUAGES, dirOf } from '../../src/i18n/languages.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { routesFor } from '../../src/routing/routes.ts';

@@ -15,7 +15,7 @@ import {
   walletTransferTargets,
   walletWithdrawalOrders,
   walletWithdrawInfo,
-} from '../../src/contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, trialToken } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';

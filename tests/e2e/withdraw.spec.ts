@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli, grantBonus } from './support/gateway-db.ts';
 import { translator } from '../../src/i18n/translate.ts';
-import { formatMoney } from '../../src/shared/money.ts';
+import { formatMoney } from '../../core/money.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site, type Translate } from './support/sites.ts';
 import { PAYMENT_PASSWORD, payoutReady, preparePayout, withdrawInPage } from './support/wallet-steps.ts';

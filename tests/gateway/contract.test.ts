@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callSchemas } from '../../src/contract/validate.ts';
+import { callSchemas } from '../../contract/validate.ts';
 import { grantBonus } from '../../gateway/store/bonuses.ts';
 import { placeBet, playableGames } from '../../gateway/store/bets.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
@@ -666,6 +666,6 @@ describe('contract: every call answers in its schema', () => {
 });
 
 async function header(): Promise<string> {
-  const { encryptHeader, randomKey } = await import('../../src/shared/payload-crypto.ts');
+  const { encryptHeader, randomKey } = await import('../../core/payload-crypto.ts');
   return encryptHeader((await gw.call('GET', '/wps/session/key/rsa')).json.value, randomKey());
 }

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { createGateway } from '../../gateway/server.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
-import { projectRoot } from '../../src/config/paths.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gateway-extra-'));
 const file = join(dir, 'gateway.sqlite');

@@ -5,7 +5,7 @@ import { Prng } from '../../gateway/seed/prng.ts';
 import { placeBet, playBets } from '../../gateway/store/bets.ts';
 import { creditDueDeposits } from '../../gateway/store/deposits.ts';
 import { creditOpening, ledgerProblems } from '../../gateway/store/ledger.ts';
-import { addDays, periodOf } from '../../src/shared/periods.ts';
+import { addDays, periodOf } from '../../core/periods.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;

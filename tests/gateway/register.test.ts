@@ -19,7 +19,7 @@ const memberCount = () => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM members')
 
 describe('demo credentials', () => {
   it("satisfy every merchant's registration patterns and log in", async () => {
-    const { checkField } = await import('../../src/shared/patterns.ts');
+    const { checkField } = await import('../../core/patterns.ts');
     for (const [code, tenant] of gw.gw.tenants) {
       const { username, password } = tenant.config.registration.fields;
       for (const name of ['demo01', 'agent01', 'down01', 'stale01']) {

@@ -151,7 +151,7 @@ describe('system status', () => {
   });
 
   it('customer-service paths decrypt with their last 8 characters', async () => {
-    const { desDecrypt } = await import('../../src/shared/payload-crypto.ts');
+    const { desDecrypt } = await import('../../core/payload-crypto.ts');
     const cs = (await gw.call('GET', '/wps/system/status')).json.value.info.customerService[0];
     expect(desDecrypt(cs.path.slice(0, -8), cs.path.slice(-8))).toBe('https://chat.luzonplay.example');
   });

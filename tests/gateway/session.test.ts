@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/constants.ts';
-import { encryptHeader, encryptPayload, randomKey } from '../../src/shared/payload-crypto.ts';
+import { encryptHeader, encryptPayload, randomKey } from '../../core/payload-crypto.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;

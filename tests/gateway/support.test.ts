@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decryptPath } from '../../src/shared/payload-crypto.ts';
+import { decryptPath } from '../../core/payload-crypto.ts';
 import { type Client, DEMO, expectContract, makeGateway } from './harness.ts';
 
 // Customer service: the status call's encrypted entries and the chat room (CBS_launchChat).

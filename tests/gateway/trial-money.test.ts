@@ -3,7 +3,7 @@
 // records is refused with in_need_true_account, and nothing moves. Each request is one a real
 // member may make (its answer is anything but that refusal), so each row tests the trial check.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CallSpec } from '../../src/contract/call-spec.ts';
+import type { CallSpec } from '../../contract/call-spec.ts';
 import {
   memberPaymentPassword,
   recordsBets,
@@ -15,7 +15,7 @@ import {
   walletWithdraw,
   walletWithdrawInfo,
   walletWithdrawReceipt,
-} from '../../src/contract/generated/calls.ts';
+} from '../../contract/generated/calls.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
 import { type Client, makeGateway } from './harness.ts';
 

@@ -4,7 +4,7 @@
 // the feeds' refresh (notices, winners) and the carousels (swiper, about 21 KB gzipped), each in
 // a chunk of its own, so a visitor who never scrolls to the winner board never loads it.
 import { pageConfig } from '../page-data.ts';
-import { amountFormat } from '../../shared/money.ts';
+import { amountFormat } from '../../../core/money.ts';
 import { jackpotSeed, startJackpot } from './jackpot.ts';
 
 const jackpot = document.querySelector('[data-island="jackpot-ticker"] .jackpot-amount');

@@ -2,7 +2,7 @@
 // marquee's titles and the winner board. The build painted what the gateway said then (or the
 // fallbacks: the welcome text, an empty board); this brings them up to date, and leaves the page
 // as it is when the gateway says the same or cannot be reached.
-import type { RankEntry } from '../../contract/generated/home-rank-list.ts';
+import type { RankEntry } from '../../../contract/generated/home-rank-list.ts';
 import { fetchNoticeTitles, fetchWinners } from '../../api/lobby-feeds.ts';
 import { formatWin, slidesOf, WINNERS_PER_SLIDE } from '../../shared/winner-board.ts';
 import { imageUrl } from '../hosts.ts';

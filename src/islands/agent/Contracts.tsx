@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { ContractKind, ContractSettlement, ContractsPage as Page } from '../../contract/generated/common.ts';
+import type { ContractKind, ContractSettlement, ContractsPage as Page } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { $contractsChanged } from '../../stores/contracts.ts';
 import { contractRecords } from '../../stores/records.ts';

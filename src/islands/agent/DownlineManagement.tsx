@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { Downline } from '../../contract/generated/agent-downlines.ts';
+import type { Downline } from '../../../contract/generated/agent-downlines.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';

@@ -1,6 +1,6 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import type { TeamMovement } from '../../contract/generated/agent-report-transactions.ts';
+import type { TeamMovement } from '../../../contract/generated/agent-report-transactions.ts';
 import { money } from '../ui/money.ts';
 import { teamTransactions } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ContractKind } from '../../contract/generated/common.ts';
+import type { ContractKind } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { actOnContract, contractKinds } from '../../stores/contracts.ts';

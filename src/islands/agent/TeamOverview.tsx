@@ -1,4 +1,4 @@
-import type { TeamFigures } from '../../contract/generated/agent-team-overview.ts';
+import type { TeamFigures } from '../../../contract/generated/agent-team-overview.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { teamOverview } from '../../stores/records.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Contract, ContractKind } from '../../contract/generated/common.ts';
+import type { Contract, ContractKind } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ReportFigures } from '../../contract/generated/common.ts';
+import type { ReportFigures } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { signed } from '../records/RecordsView.tsx';
 

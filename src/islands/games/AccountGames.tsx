@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { GameType } from '../../contract/generated/common.ts';
+import type { GameType } from '../../../contract/generated/common.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { createGameList, GAME_LIST_PAGE_SIZE, pageDeps, type GameList } from '../../stores/game-list.ts';

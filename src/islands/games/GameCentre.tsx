@@ -4,8 +4,8 @@
 // own loaded on first use; a card that is a game launches.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
-import type { GameCategory } from '../../contract/generated/games-menus.ts';
-import type { VendorCard } from '../../contract/generated/common.ts';
+import type { GameCategory } from '../../../contract/generated/games-menus.ts';
+import type { VendorCard } from '../../../contract/generated/common.ts';
 import { imageUrl } from '../../client/hosts.ts';
 import { t } from '../../client/t.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { GameType } from '../../contract/generated/common.ts';
+import type { GameType } from '../../../contract/generated/common.ts';
 import { inNextTask } from '../../client/next-task.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';

@@ -3,7 +3,7 @@
 // is first chosen; the game centres' vendor cards open it, and so do vendor cards in the lobby's game menu.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { GameCategory } from '../../contract/generated/games-menus.ts';
+import type { GameCategory } from '../../../contract/generated/games-menus.ts';
 import { t } from '../../client/t.ts';
 import { vendorGames } from '../../stores/game-centre.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';

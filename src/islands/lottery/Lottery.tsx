@@ -4,7 +4,7 @@
 // lottery lobby), and the player's recent lottery games. A gameCode query parameter chooses a game.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LotteryGame } from '../../contract/generated/common.ts';
+import type { LotteryGame } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { countdownText, nextDraw, type LotteryPage } from '../../shared/prize-mode.ts';

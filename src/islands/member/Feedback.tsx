@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { FeedbackType } from '../../contract/generated/common.ts';
+import type { FeedbackType } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { countWords, FEEDBACK_TYPES } from '../../shared/feedback.ts';
+import { countWords, FEEDBACK_TYPES } from '../../../core/feedback.ts';
 import { loadFeedback, sendFeedback } from '../../stores/messages.ts';
 import { uploadFile } from '../../stores/uploads.ts';
 import { Pagination } from '../games/Pagination.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Message } from '../../contract/generated/common.ts';
+import type { Message } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig, pageMessages, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';

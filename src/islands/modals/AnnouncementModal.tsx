@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { Announcement } from '../../contract/generated/common.ts';
+import type { Announcement } from '../../../contract/generated/common.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { rewardAnchor } from '../../shared/reward-anchor.ts';
 import { t } from '../../client/t.ts';

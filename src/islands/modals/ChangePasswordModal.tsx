@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { RegisterFieldRule } from '../../contract/generated/common.ts';
+import type { RegisterFieldRule } from '../../../contract/generated/common.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { checkField, type PatternId } from '../../shared/patterns.ts';
+import { checkField, type PatternId } from '../../../core/patterns.ts';
 import { changePassword } from '../../stores/auth.ts';
 import { loadRegisterSettings } from '../../stores/register.ts';
 import { $passwordChangeForced } from '../../stores/login-flow.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { Contract, ContractKind } from '../../contract/generated/common.ts';
+import type { Contract, ContractKind } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { $contractsChanged, waitingContracts } from '../../stores/contracts.ts';
 import { closeModal } from '../../stores/modal.ts';

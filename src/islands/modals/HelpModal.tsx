@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { HelpArticle } from '../../contract/generated/system-help-center.ts';
+import type { HelpArticle } from '../../../contract/generated/system-help-center.ts';
 import { t } from '../../client/t.ts';
 import { $modal, closeModal } from '../../stores/modal.ts';
 import { loadHelpArticles } from '../../stores/support.ts';

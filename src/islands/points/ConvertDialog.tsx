@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { fromMinor, toMinor } from '../../shared/money.ts';
+import { fromMinor, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { $pointsSummary, convertPoints, reloadPointsSummary } from '../../stores/points.ts';
 import { Field } from '../ui/Field.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
-import { COMMENT_MAX, commentLength } from '../../shared/promotions.ts';
+import { COMMENT_MAX, commentLength } from '../../../core/promotions.ts';
 import { applyToPromotion, type Promotion } from '../../stores/promotions.ts';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { Modal } from '../ui/Modal.tsx';

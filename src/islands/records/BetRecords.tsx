@@ -1,6 +1,6 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import type { GameType } from '../../contract/generated/common.ts';
+import type { GameType } from '../../../contract/generated/common.ts';
 import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { betRecords } from '../../stores/records.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BetTotals } from '../../contract/generated/common.ts';
+import type { BetTotals } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';

@@ -1,8 +1,8 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { MAIN_WALLET } from '../../shared/money.ts';
+import { MAIN_WALLET } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
-import { TRANSACTION_GROUPS } from '../../shared/transaction-kinds.ts';
+import { TRANSACTION_GROUPS } from '../../../core/transaction-kinds.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
 import { RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';

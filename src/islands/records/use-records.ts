@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { CallSpec, RequestOf } from '../../contract/call-spec.ts';
+import type { CallSpec, RequestOf } from '../../../contract/call-spec.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
-import { periodOf, presetDays } from '../../shared/periods.ts';
+import { periodOf, presetDays } from '../../../core/periods.ts';
 import type { Records } from '../../stores/records.ts';
 import { type Days, today } from '../ui/PeriodPicker.tsx';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { checkField, type FieldRuleLike } from '../../shared/patterns.ts';
+import { checkField, type FieldRuleLike } from '../../../core/patterns.ts';
 import { $registerSettings } from '../../stores/register.ts';
 import { bindContact, type ContactKind, sendContactCode } from '../../stores/security.ts';
 import { $member } from '../../stores/session.ts';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import type { RegisterSettings } from '../../contract/generated/common.ts';
-import type { MemberProfile } from '../../contract/generated/common.ts';
+import type { RegisterSettings } from '../../../contract/generated/common.ts';
+import type { MemberProfile } from '../../../contract/generated/common.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
-import { NICKNAME_RULE } from '../../shared/profile-fields.ts';
-import { checkField, type FieldRuleLike } from '../../shared/patterns.ts';
+import { NICKNAME_RULE } from '../../../core/profile-fields.ts';
+import { checkField, type FieldRuleLike } from '../../../core/patterns.ts';
 import { loadAvatar } from '../../stores/avatar.ts';
 import { openModal } from '../../stores/modal.ts';
 import { loadRegisterSettings } from '../../stores/register.ts';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { MemberInfo } from '../../contract/generated/member-info.ts';
+import type { MemberInfo } from '../../../contract/generated/member-info.ts';
 import { $avatarUrl, avatarFailed } from '../../stores/avatar.ts';
 
 /**

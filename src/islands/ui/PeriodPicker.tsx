@@ -1,6 +1,6 @@
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { dayIn, daysIn, earliestDay, PRESETS, presetDays, type Preset, STEP_LENGTHS, steppedDays } from '../../shared/periods.ts';
+import { dayIn, daysIn, earliestDay, PRESETS, presetDays, type Preset, STEP_LENGTHS, steppedDays } from '../../../core/periods.ts';
 
 /** A period of whole days in the merchant's time zone (YYYY-MM-DD, both included). */
 export interface Days {

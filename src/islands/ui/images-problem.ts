@@ -1,5 +1,5 @@
 import { t } from '../../client/t.ts';
-import { FEEDBACK_IMAGES } from '../../shared/feedback.ts';
+import { FEEDBACK_IMAGES } from '../../../core/feedback.ts';
 
 /**
  * Why images a member chose cannot be sent, or '' when they can (png or jpg, at most 3 of 5 MB:

@@ -2,7 +2,7 @@
 // merchant's currency are fixed for the life of the page, so there is nothing to subscribe to, and
 // helpers outside components (a withdrawal's blocking reason, a promotion's terms) use it too.
 import { pageConfig } from '../../client/page-data.ts';
-import { amountFormat } from '../../shared/money.ts';
+import { amountFormat } from '../../../core/money.ts';
 
 /**
  * Joins a currency symbol to its amount with a no-break space, so a narrow cell or a sentence

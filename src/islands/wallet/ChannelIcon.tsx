@@ -1,4 +1,4 @@
-import type { DepositChannel } from '../../contract/generated/common.ts';
+import type { DepositChannel } from '../../../contract/generated/common.ts';
 
 /** Each kind's glyph (24×24, filled even-odd with currentColor), for a channel without an icon of its own. */
 const GLYPHS: Record<DepositChannel['kind'], string> = {

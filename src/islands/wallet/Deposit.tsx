@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { DepositChannel, DepositOrder } from '../../contract/generated/common.ts';
+import type { DepositChannel, DepositOrder } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { feeOf } from '../../shared/fees.ts';
-import { formatMinor, fromMinor, toMinor } from '../../shared/money.ts';
+import { feeOf } from '../../../core/fees.ts';
+import { formatMinor, fromMinor, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import type { TransferTarget } from '../../contract/generated/wallet-transfer-targets.ts';
-import { fromMinor, toMinor } from '../../shared/money.ts';
+import type { TransferTarget } from '../../../contract/generated/wallet-transfer-targets.ts';
+import { fromMinor, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { sendToMember } from '../../stores/member-transfer.ts';
 import { checkAmount } from './amount-check.ts';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import type { WithdrawalOrder } from '../../contract/generated/common.ts';
+import type { WithdrawalOrder } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { fromMinor, toMinor } from '../../shared/money.ts';
+import { fromMinor, toMinor } from '../../../core/money.ts';
 import { uploadFile } from '../../stores/uploads.ts';
 import { confirmReceipt, type Receipt } from '../../stores/withdraw.ts';
 import { Field } from '../ui/Field.tsx';

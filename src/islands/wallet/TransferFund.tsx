@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
-import { fromMinor, MAIN_WALLET, toMinor } from '../../shared/money.ts';
+import { fromMinor, MAIN_WALLET, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { $funds, type Funds, loadFunds } from '../../stores/funds.ts';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { WithdrawalOrder } from '../../contract/generated/common.ts';
+import type { WithdrawalOrder } from '../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { feeOf } from '../../shared/fees.ts';
-import { formatMinor, fromMinor, toMinor } from '../../shared/money.ts';
+import { feeOf } from '../../../core/fees.ts';
+import { formatMinor, fromMinor, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import {
   $withdrawals,

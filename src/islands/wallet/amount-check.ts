@@ -1,7 +1,7 @@
 // The checks an amount typed into a money form passes before anything is sent: a number, no more
 // decimal places than the currency has, above zero, then the form's own bounds in minor units.
 import { t } from '../../client/t.ts';
-import { parseAmount } from '../../shared/money.ts';
+import { parseAmount } from '../../../core/money.ts';
 
 /** A bound of a form: its limit in minor units and what to say when the amount crosses it. */
 export type Bound = readonly [limit: number, message: () => string];

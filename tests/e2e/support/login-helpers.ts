@@ -2,7 +2,7 @@
 // dialog, and the gateway reached directly (as a second client) to check what the UI did.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encryptHeader, encryptPayload, randomKey } from '../../../src/shared/payload-crypto.ts';
+import { encryptHeader, encryptPayload, randomKey } from '../../../core/payload-crypto.ts';
 import { DEMO } from '../../gateway/harness.ts';
 import { expect, test } from './fixtures.ts';
 import { credit, gatewayCli, lastOutboxId, smsCode } from './gateway-db.ts';

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:f
 import { createConnection, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { projectRoot } from '../../../src/config/paths.ts';
+import { projectRoot } from '../../../core/config/paths.ts';
 import { E2E_BASE_PORT, E2E_DIST, E2E_GATEWAY_PORT } from '../../../scripts/lib/e2e-sites.ts';
 import type { Site } from './sites.ts';
 

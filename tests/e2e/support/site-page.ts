@@ -1,7 +1,7 @@
 // Page object of a merchant's pages with the site chrome: header, side menu, footer and the
 // language selector, found by the roles and names a visitor (or a screen reader) uses.
 import type { Locator, Page } from '@playwright/test';
-import type { GameType, LanguageCode } from '../../../src/config/generated/resolved-tenant-config.ts';
+import type { GameType, LanguageCode } from '../../../core/config/generated/resolved-tenant-config.ts';
 import { translator } from '../../../src/i18n/translate.ts';
 import type { Site, Translate } from './sites.ts';
 

@@ -2,8 +2,8 @@
 // with its validated config and the origin its built site is served on. Tests derive every
 // expectation from these configs, so a new merchant is covered without touching a test.
 import { resolve } from 'node:path';
-import type { LanguageCode, ResolvedTenantConfig } from '../../../src/config/generated/resolved-tenant-config.ts';
-import { listTenantFiles, loadTenants } from '../../../src/config/load.ts';
+import type { LanguageCode, ResolvedTenantConfig } from '../../../core/config/generated/resolved-tenant-config.ts';
+import { listTenantFiles, loadTenants } from '../../../core/config/load.ts';
 import type { translator } from '../../../src/i18n/translate.ts';
 import { localizedPath } from '../../../src/routing/routes.ts';
 import { E2E_BASE_PORT, E2E_DIST, E2E_FIXTURES, e2eOrigins } from '../../../scripts/lib/e2e-sites.ts';

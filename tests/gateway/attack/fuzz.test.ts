@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway } from '../../../gateway/main.ts';
-import { callSchemas } from '../../../src/contract/validate.ts';
+import { callSchemas } from '../../../contract/validate.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gateway-fuzz-'));
 let gateway: Awaited<ReturnType<typeof startGateway>>;

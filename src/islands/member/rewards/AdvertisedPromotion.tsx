@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText } from '../../../client/error-text.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
-import { termLines } from '../../../shared/promotions.ts';
+import { termLines } from '../../../../core/promotions.ts';
 import { promotionAnchor } from '../../../shared/reward-anchor.ts';
 import { joinPromotion, type Promotion } from '../../../stores/promotions.ts';
 

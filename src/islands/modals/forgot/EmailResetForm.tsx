@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../../client/t.ts';
-import { checkField } from '../../../shared/patterns.ts';
+import { checkField } from '../../../../core/patterns.ts';
 import { sendResetMail } from '../../../stores/forgot-password.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';

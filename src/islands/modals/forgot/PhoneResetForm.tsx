@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { RegisterSettings } from '../../../contract/generated/common.ts';
+import type { RegisterSettings } from '../../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
-import { checkField, PATTERNS, type FieldRuleLike } from '../../../shared/patterns.ts';
+import { checkField, PATTERNS, type FieldRuleLike } from '../../../../core/patterns.ts';
 import { resetByPhone, sendResetCode } from '../../../stores/forgot-password.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { errorText } from '../../../client/error-text.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { RegisterSettings } from '../../../contract/generated/common.ts';
-import type { RegisterUser } from '../../../contract/generated/common.ts';
+import type { RegisterSettings } from '../../../../contract/generated/common.ts';
+import type { RegisterUser } from '../../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
-import { checkField } from '../../../shared/patterns.ts';
+import { checkField } from '../../../../core/patterns.ts';
 import { fetchCaptcha } from '../../../stores/auth.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { checkAffiliate, forgetAffiliate, referralFromUrl, registerMember, sendRegisterCode } from '../../../stores/register.ts';

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import type { FieldRuleLike } from '../../../shared/patterns.ts';
+import type { FieldRuleLike } from '../../../../core/patterns.ts';
 
 /** How each register field is typed and autofilled; the rest are plain text. */
 const ATTRIBUTES: Record<string, InputHTMLAttributes<HTMLInputElement>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterSettings } from '../../../contract/generated/common.ts';
+import type { RegisterSettings } from '../../../../contract/generated/common.ts';
 import { checkForm, planFields } from './rules.ts';
 
 const rule = (patternId: string, minLength: number, maxLength: number, required = true, enabled = true) => ({

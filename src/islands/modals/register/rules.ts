@@ -1,6 +1,6 @@
-import type { RegisterSettings } from '../../../contract/generated/common.ts';
-import { REGISTRATION_EXTRAS as EXTRA_FIELDS } from '../../../shared/profile-fields.ts';
-import { checkField, PATTERNS, type FieldError, type FieldRuleLike, type PatternId } from '../../../shared/patterns.ts';
+import type { RegisterSettings } from '../../../../contract/generated/common.ts';
+import { REGISTRATION_EXTRAS as EXTRA_FIELDS } from '../../../../core/profile-fields.ts';
+import { checkField, PATTERNS, type FieldError, type FieldRuleLike, type PatternId } from '../../../../core/patterns.ts';
 
 /** The two ways to register (specification section 2, register modal). */
 export type RegisterKind = 'username' | 'mobile';

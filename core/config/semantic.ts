@@ -3,8 +3,8 @@ import { basename, join } from 'node:path';
 import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
 import { contrastRatio } from './contrast.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
-import { feeOf, type FeeRule } from '../shared/fees.ts';
-import { exactMinor } from '../shared/money.ts';
+import { feeOf, type FeeRule } from '../fees.ts';
+import { exactMinor } from '../money.ts';
 
 /** The least contrast WCAG AA allows for body text. */
 const MIN_CONTRAST = 4.5;

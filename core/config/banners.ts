@@ -1,5 +1,5 @@
 import type { Banner } from './generated/resolved-tenant-config.ts';
-import { inLanguage } from '../shared/localized.ts';
+import { inLanguage } from '../localized.ts';
 
 /** A banner's image for a page: its `images` entry for the language (by the platform's fallback), else `image`, which is the default language's. */
 export function bannerImage(banner: Banner, language: string, defaultLanguage: string): string {

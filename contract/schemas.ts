@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../config/paths.ts';
+import { projectRoot } from '../core/config/paths.ts';
 
 /** A JSON Schema node as plain data. */
 export type SchemaNode = { [key: string]: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptHeader, encryptPath, generateRsaKey } from '../../gateway/crypto/rsa-des.ts';
+import { decryptHeader, encryptPath, generateRsaKey } from '../gateway/crypto/rsa-des.ts';
 import { decryptPath, desDecrypt, encryptHeader, encryptPayload, randomKey } from './payload-crypto.ts';
 
 describe('rsa-des payload encryption', () => {
