@@ -1,5 +1,5 @@
-// The folders' rules (docs/architecture.md, "The layers' rules"), checked over the import graph of src/, gateway/
-// and scripts/: each import of each source file is resolved and judged. Test files are not judged.
+// The folders' rules (docs/architecture.md, "The layers' rules"), checked over the import graph of core/, contract/,
+// src/, gateway/ and scripts/: each import of each source file is resolved and judged. Test files are not judged.
 import { describe, expect, it } from 'vitest';
 import { type Import, importsOf, readSource, sourceFiles } from '../../src/build-time/source-graph.ts';
 
@@ -12,23 +12,33 @@ interface Rule {
   typesAllowed: boolean;
 }
 
+/**
+ * The layers, each with the layers it may import (itself included). core/ is the isomorphic centre (money,
+ * periods, patterns, payload crypto, the tenant config's types and loader), contract/ the gateway calls' specs,
+ * types and validation; the site (src/) and the reference gateway (gateway/) stand side by side on both and never
+ * reach into each other; the build scripts may use all. No source file imports tests/.
+ */
+const LAYERS: Record<string, readonly string[]> = {
+  core: ['core'],
+  contract: ['core', 'contract'],
+  src: ['core', 'contract', 'src'],
+  gateway: ['core', 'contract', 'gateway'],
+  scripts: ['core', 'contract', 'src', 'gateway', 'scripts'],
+};
+const layerRules: Rule[] = Object.entries(LAYERS).map(([layer, allowed]) => {
+  const barred = [...Object.keys(LAYERS), 'tests'].filter((other) => !allowed.includes(other));
+  return {
+    why: `${layer}/ imports only ${allowed.map((other) => `${other}/`).join(', ')}`,
+    from: new RegExp(`^${layer}/`),
+    // A path that climbs out of the project (../) is barred too: nothing outside it ships.
+    to: new RegExp(`^((${barred.join('|')})/|\\.\\./)`),
+    typesAllowed: false,
+  };
+});
+
 const browserCode = /^src\/(client|stores|api|shared)\//;
 const RULES: Rule[] = [
-  // The star: src/contract (call schemas, generated types, validators) is the centre that the site,
-  // the build and the reference gateway share; none of those three reaches into another.
-  {
-    why: 'the contract imports nothing of the site, the build or the gateway',
-    from: /^src\/contract\//,
-    to: /^(src\/(?!contract\/|config\/paths\.ts$)|gateway\/|scripts\/)/,
-    typesAllowed: false,
-  },
-  {
-    why: 'the reference gateway takes from src/ only the contract, the tenant config and shared code',
-    from: /^gateway\//,
-    to: /^(src\/(?!contract\/|config\/|shared\/)|scripts\/)/,
-    typesAllowed: false,
-  },
-  { why: 'the site does not import the build or the reference gateway', from: /^src\//, to: /^(gateway|scripts)\//, typesAllowed: false },
+  ...layerRules,
   // The build starts the reference gateway in-process (--reference-gateway) through its entry points.
   {
     why: 'the build uses the reference gateway only through its server and database entry points',
@@ -37,9 +47,15 @@ const RULES: Rule[] = [
     typesAllowed: false,
   },
   {
-    why: 'browser code never loads the Node-only contract modules (schema files, ajv)',
+    why: 'browser code never loads the Node-only modules: the contract schema files and ajv, the config loader',
     from: /^src\/(islands|client|stores|api|shared)\//,
-    to: /^src\/contract\/(schemas|validate)\.ts$/,
+    to: /^(contract\/(schemas|validate)|core\/config\/(load|paths|schema|validate-schema|json-source|semantic))\.ts$/,
+    typesAllowed: true,
+  },
+  {
+    why: 'core/ outside core/config/ runs in the browser and in Node: no Node built-ins',
+    from: /^core\/(?!config\/)/,
+    to: /^node:/,
     typesAllowed: true,
   },
   {
@@ -57,8 +73,8 @@ const RULES: Rule[] = [
   // boot.ts loads the islands' entry on demand: the one way down into them.
   { why: 'nothing below the islands depends on them', from: browserCode, to: /^src\/islands\/(?!main\.tsx$)/, typesAllowed: false },
   {
-    why: 'src/client, src/stores, src/api and src/shared are plain TypeScript, without React',
-    from: browserCode,
+    why: 'core/, contract/, src/client, src/stores, src/api and src/shared are plain TypeScript, without React',
+    from: /^(core|contract|src\/(client|stores|api|shared))\//,
     to: /^(react|react-dom|@nanostores\/react)(\/|$)/,
     typesAllowed: false,
   },
@@ -69,7 +85,12 @@ const RULES: Rule[] = [
     typesAllowed: true,
   },
   { why: 'src/api is the network layer: it does not know the stores', from: /^src\/api\//, to: /^src\/stores\//, typesAllowed: false },
-  { why: 'only src/api talks to the network', from: /^src\/(islands|stores|client|shared)\//, to: /^ky(\/|$)/, typesAllowed: true },
+  {
+    why: 'only src/api talks to the network',
+    from: /^(core|contract|src\/(islands|stores|client|shared))\//,
+    to: /^ky(\/|$)/,
+    typesAllowed: true,
+  },
 ];
 
 /** Each import that breaks a rule, as `file → target: why`. */
@@ -144,15 +165,45 @@ describe('the import graph', () => {
       ...importsOf('src/api/x.ts', "export { $session } from '../stores/session.ts';"),
       ...importsOf('src/stores/y.ts', "import ky from 'ky';"),
       ...importsOf('gateway/routes/x.ts', "import { t } from '../../src/client/t.ts';"),
+      ...importsOf('gateway/store/y.ts', "import type { IslandName } from '../../src/shared/islands.ts';"),
+      ...importsOf('gateway/x.ts', "import { Harness } from '../tests/gateway/harness.ts';"),
       ...importsOf('scripts/lib/x.ts', "import { callSchemas } from '../../gateway/http/router.ts';"),
-      ...importsOf('src/contract/x.ts', "import type { Tenant } from '../../gateway/context.ts';"),
+      ...importsOf('contract/x.ts', "import type { Tenant } from '../gateway/context.ts';"),
+      ...importsOf('core/x.ts', "import { callSpec } from '../contract/call-spec.ts';\nimport { readFile } from 'node:fs';"),
+      ...importsOf('core/y.ts', "import { x } from '../../outside.ts';"),
+      ...importsOf('core/config/x.ts', "import { readFile } from 'node:fs';\nimport { formatMoney } from '../money.ts';"),
+      ...importsOf('src/islands/Z.tsx', "import { check } from '../../contract/validate.ts';"),
+      ...importsOf('src/x.ts', "import { startServer } from '../gateway/server.ts';"),
     ];
-    expect(violations(wrong)).toHaveLength(11);
+    expect(violations(wrong).map((v) => v.slice(0, v.indexOf(': ')))).toEqual([
+      'src/islands/X.tsx → src/api/client.ts',
+      'src/stores/x.ts → src/islands/error-text.ts',
+      'src/client/x.ts → react',
+      'src/shared/x.ts → node:fs',
+      'src/shared/x.ts → src/client/t.ts',
+      'src/api/x.ts → src/stores/session.ts',
+      'src/stores/y.ts → ky',
+      'gateway/routes/x.ts → src/client/t.ts',
+      'gateway/store/y.ts → src/shared/islands.ts',
+      'gateway/x.ts → tests/gateway/harness.ts',
+      'scripts/lib/x.ts → gateway/http/router.ts',
+      'contract/x.ts → gateway/context.ts',
+      'core/x.ts → contract/call-spec.ts',
+      'core/x.ts → node:fs',
+      'core/y.ts → ../outside.ts',
+      'src/islands/Z.tsx → contract/validate.ts',
+      'src/x.ts → gateway/server.ts',
+    ]);
     expect(
       violations(
         importsOf(
           'src/islands/Y.tsx',
-          "import type { Game } from '../contract/generated/common.ts';\nimport { $session } from '../stores/session.ts';",
+          [
+            "import type { Game } from '../../contract/generated/common.ts';",
+            "import type { LoadedTenant } from '../../core/config/load.ts';",
+            "import { formatMoney } from '../../core/money.ts';",
+            "import { $session } from '../stores/session.ts';",
+          ].join('\n'),
         ),
       ),
     ).toEqual([]);
