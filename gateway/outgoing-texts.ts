@@ -2,10 +2,12 @@
 // the language the member chose (POST /wps/member/language, kept with the account), else the
 // language of the page that asked (the Language header), else English. The languages the sites'
 // catalogues carry (src/i18n/locales); any other falls back to English.
-import type { SmsPurpose } from './store/sms.ts';
+
+/** What a code is for; a code only works for its purpose (bind: a new mobile number; mail: a new email address). store/sms.ts sends them. */
+export type CodePurpose = 'noLogin' | 'register' | 'member' | 'ip' | 'bind' | 'mail';
 
 interface OutgoingTexts {
-  purpose: Record<SmsPurpose, string>;
+  purpose: Record<CodePurpose, string>;
   code: (purpose: string, code: string, minutes: number) => string;
   reset: (link: string) => string;
 }

@@ -3,11 +3,11 @@ import { LIMITS } from '../constants.ts';
 import { randomDigits } from '../crypto/tokens.ts';
 import { Refusal } from '../refusal.ts';
 import { addToOutbox } from './outbox.ts';
-import { outgoingTexts } from '../outgoing-texts.ts';
+import { type CodePurpose, outgoingTexts } from '../outgoing-texts.ts';
 import { transaction } from './db.ts';
 
-/** What a code is for; a code only works for its purpose (bind: a new mobile number; mail: a new email address). */
-export type SmsPurpose = 'noLogin' | 'register' | 'member' | 'ip' | 'bind' | 'mail';
+/** What a code is for (outgoing-texts.ts names each in every language). */
+export type SmsPurpose = CodePurpose;
 
 /** One SMS to send: to whom, for what, and who asked. */
 export interface SmsRequest {
