@@ -159,6 +159,10 @@ describe('site dev', () => {
   });
 
   it('shows a broken config over the last good page, prints what validate prints, and recovers when fixed', async () => {
+    // Settled first: a reload the previous test's asset edit started late (a loaded machine) must
+    // not pass for one this edit caused.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
     const lastGood = await brandName();
     await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
     const problem = '#/brand/theme/primary: "orange" does not have the expected form';
