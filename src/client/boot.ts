@@ -7,7 +7,6 @@
 import { popupsClosed } from './popup-flags.ts';
 import { REFERRAL_KEY, REMEMBERED_KEY, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState } from './site-state.ts';
-import { importWithRetry } from './import-with-retry.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 const query = new URLSearchParams(location.search);
@@ -20,8 +19,16 @@ const memberMenu = document.querySelector<HTMLElement>('.member-menu');
 if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth)
   memberMenu.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
 
+/**
+ * Loads code the page needs. A load that fails is handed to import-with-retry.ts (a retry, then
+ * the notice or a stale tab's reload, and the 120 s time-out on those), which is fetched only
+ * then: every page's first script stays within a static page's 3 KB.
+ */
+const withRetry = <T>(load: () => Promise<T>): Promise<T> =>
+  load().catch(() => import('./import-with-retry.ts').then((module) => module.importWithRetry(load)));
+
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
-const load = () => (islands ??= importWithRetry(() => import('../islands/main.tsx')));
+const load = () => (islands ??= withRetry(() => import('../islands/main.tsx')));
 
 /** Starts the page for a member (`session`) or a visitor. */
 function startPage(session: boolean): void {
@@ -56,13 +63,6 @@ else
       startPage(Boolean(token));
     });
 
-// A press on something that needs the islands starts fetching them before the click lands (press
-// and release are about 100 ms apart on a phone): the dialog opens that much sooner.
-document.addEventListener(
-  'pointerdown',
-  (event) => void ((event.target as Element | null)?.closest('[data-open-modal], a[data-category]') && load()),
-  { passive: true },
-);
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   // The lobby's static menu: a category link starts its island, which then shows that category.
@@ -89,7 +89,7 @@ helpAnchor();
 addEventListener('hashchange', helpAnchor);
 
 // /download: the mirror links, and a session's app links with its language and token (no React).
-if (document.querySelector('[data-island="app-download"]')) void importWithRetry(() => import('./app-download.ts'));
+if (document.querySelector('[data-island="app-download"]')) void withRetry(() => import('./app-download.ts'));
 
 // /agent: its login form turns into the island when the visitor starts using it, so the landing
 // page stays static (no React) for visitors who only read it.
@@ -98,4 +98,4 @@ document
   ?.addEventListener('focusin', () => void load().then((module) => module.start()), { once: true });
 
 // The lobby's moving parts (banners, notices, jackpot, winners): plain TypeScript, no React.
-if (document.querySelector('[data-motion]')) void importWithRetry(() => import('./lobby/index.ts'));
+if (document.querySelector('[data-motion]')) void withRetry(() => import('./lobby/index.ts'));
