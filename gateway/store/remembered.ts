@@ -3,6 +3,10 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../constants.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
+import { oneRow, rowShape } from './rows.ts';
+
+/** A remembered login as resume reads it. */
+const REMEMBERED = rowShape<{ memberId: number; expiresAt: number }>('remembered login', { memberId: true, expiresAt: true });
 
 /** Remembers a login for a day: the new token (for the cookie) and when it expires. */
 export function rememberLogin(db: DatabaseSync, merchant: string, memberId: number, now: number): { token: string; expiresAt: number } {
@@ -25,12 +29,16 @@ export function rememberedMember(
   token: string,
   now: number,
 ): { memberId: number; expiresAt: number } | null {
-  const row = db
-    .prepare(
+  const row = oneRow(
+    db.prepare(
       'SELECT member_id AS memberId, expires_at AS expiresAt FROM remembered_logins WHERE token_hash = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?',
-    )
-    .get(hashToken(token), merchant, now) as { memberId: number; expiresAt: number } | undefined;
-  return row ? { memberId: row.memberId, expiresAt: row.expiresAt } : null;
+    ),
+    REMEMBERED,
+    hashToken(token),
+    merchant,
+    now,
+  );
+  return row ?? null;
 }
 
 /** Forgets one browser's remembered login (a logout there). */

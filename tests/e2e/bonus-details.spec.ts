@@ -45,7 +45,7 @@ test('a bonus shows with its turnover requirement until bets meet it', async ({ 
   await page.goto(`${luzon.url('member/bonusDetails', 'EN')}?token=${token}`);
   await expect(page.getByTestId('turnover-remaining')).toHaveText('No turnover requirement is open: you can withdraw.');
   // The bets may also rank the member up, and a VIP upgrade is a bonus of its own: read the reload's row.
-  await expect(row.filter({ hasText: 'Weekend reload' }).locator('td').nth(3)).toHaveText(/^₱ 100.00 \/ ₱ 100.00Met /);
+  await expect(row.filter({ hasText: 'Weekend reload' }).locator('td').nth(3)).toHaveText(/^₱\s100.00 \/ ₱\s100.00Met /);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('bonus-390.png'), fullPage: true });
