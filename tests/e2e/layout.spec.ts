@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { routesFor } from '../../src/routing/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { DEMO } from '../gateway/harness.ts';
-import { apiLogin, demoMemberToken, ownAddress } from './support/login-helpers.ts';
+import { credit } from './support/gateway-db.ts';
+import { apiLogin, demoMemberToken, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { demoSites } from './support/sites.ts';
 
 const WIDTHS = [320, 390, 768, 1366];
@@ -220,4 +221,20 @@ test('luzon: every record and report shows its first row on a 390 px phone, noth
   // demo01's seeded bets fill the transactions, betting record and profit and loss; agent01's team the reports.
   expect(memberRows).toBeGreaterThanOrEqual(3);
   expect(rows - memberRows).toBeGreaterThanOrEqual(2);
+});
+
+test('a balance in the millions keeps the member centre and its header within a 320 px phone', async ({ page }) => {
+  const luzon = demoSites.find((s) => s.code === 'luzon')!;
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  credit('luzon', username, 123_456_789_00);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${luzon.url('member')}?token=${token}`);
+  await expect(page.getByTestId('balance')).toContainText('123,456,789');
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await misfits(page), `at ${width} px`).toEqual([]);
+  }
 });
