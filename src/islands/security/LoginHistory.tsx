@@ -48,7 +48,7 @@ export default function LoginHistory() {
         <p className="muted">{t('island.security.noLogins')}</p>
       ) : (
         <>
-          <RecordTable label={t('island.security.logins')}>
+          <RecordTable label={t('island.security.loginsTable')}>
             <table className="records login-history">
               <RecordsHead columns={[[t('island.records.col.time')], [t('island.security.col.ip')], [t('island.security.col.device')]]} />
               <tbody>
