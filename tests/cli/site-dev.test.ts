@@ -91,6 +91,11 @@ beforeAll(async () => {
   page = await browser.newPage();
   // Each test starts on an open page of the preview, as an operator's browser would be.
   await page.goto(`http://127.0.0.1:${PORT}/`);
+  // On a fresh clone Vite bundles the dependencies the first page asked for, then reloads it once:
+  // let that happen here, not in the middle of a test that counts reloads.
+  await page.waitForLoadState('networkidle');
+  await page.waitForEvent('load', { timeout: 8_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
