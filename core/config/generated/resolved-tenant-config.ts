@@ -637,6 +637,10 @@ export interface FeedbackRules {
  * Licence, minimum age and responsible-gambling links.
  */
 export interface Legal {
+  /**
+   * The licensing jurisdiction whose player-protection preset applies (core/config/jurisdictions/<name>.json): minimum age, licence record, the responsible-gambling page and help organisations, the player tools offered, the reality-check interval and the self-exclusion periods. `none` requires nothing beyond the schema.
+   */
+  jurisdiction: "PAGCOR" | "MGA" | "UKGC" | "Curacao" | "none";
   licence: Licence;
   /**
    * Minimum age a player confirms at registration.
