@@ -23,6 +23,9 @@ const TENANTS_MODULE = '\0virtual:skinforge/tenants';
 /** Editors save in bursts (write, rename, chmod): one check after the burst settles. */
 const SETTLE_MS = 80;
 
+/** The address built sites serve their service worker from (src/client/register-worker.ts). */
+const SERVICE_WORKER = '/sw.js';
+
 /** Page paths: no file extension, and not Vite's or Astro's own (/@vite/client, /_image, ...). */
 const PAGE_PATH = /^\/(?![@_])[^.]*$/;
 
@@ -121,6 +124,12 @@ async function serve(req: IncomingMessage, res: ServerResponse, tenant: LoadedTe
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (isGatewayPath(url.pathname)) {
     proxyToGateway(req, res, gateway);
+    return true;
+  }
+  if (url.pathname === SERVICE_WORKER) {
+    // No offline cache in the preview: pages change with every edit. The page's registration fails
+    // quietly on this 404, where Astro's router would warn at every page load.
+    res.writeHead(404, { 'content-type': contentType('.txt') }).end('the preview has no service worker');
     return true;
   }
   if (url.pathname === '/theme.css') {

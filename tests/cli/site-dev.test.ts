@@ -64,13 +64,38 @@ async function save(file: string, text: string): Promise<void> {
   await rename(`${file}.swp`, file);
 }
 
-/** Runs an edit and resolves once the open page has loaded again. */
+/** How long the page must go without a navigation to count as settled. */
+const QUIET_MS = 1_500;
+
+/**
+ * Resolves once the open page has loaded and gone QUIET_MS without navigating. One save can bring
+ * two reloads on a loaded machine (the watcher may see a rename-over as two events further apart
+ * than the preview's settle time), and on a fresh clone Vite's first dependency bundling reloads
+ * the page once: a test must not take the first of two loads for the end of its edit.
+ */
+async function settled(quietMs = QUIET_MS): Promise<void> {
+  let last = Date.now();
+  const mark = () => (last = Date.now());
+  page.on('framenavigated', mark);
+  try {
+    await page.waitForLoadState('load');
+    while (Date.now() - last < quietMs) await page.waitForTimeout(250);
+    await page.waitForLoadState('load');
+  } finally {
+    page.off('framenavigated', mark);
+  }
+}
+
+/** Whether the page still holds the marker set before an edit; false while a navigation replaces it. */
+const unreloaded = () => page.evaluate(() => 'beforeEdit' in window).catch(() => true);
+
+/** Runs an edit and resolves once the open page has been reloaded (at least once) and settled. */
 async function reloadAfter(edit: () => Promise<void>): Promise<void> {
+  await settled();
   await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
-  const loaded = page.waitForEvent('load', { timeout: 30_000 });
   await edit();
-  await loaded;
-  expect(await page.evaluate(() => 'beforeEdit' in window)).toBe(false);
+  await expect.poll(unreloaded, { timeout: 30_000 }).toBe(false);
+  await settled();
 }
 
 const brandName = () => page.locator('header img').first().getAttribute('alt');
@@ -94,8 +119,7 @@ beforeAll(async () => {
   // On a fresh clone Vite bundles the dependencies the first page asked for, then reloads it once:
   // let that happen here, not in the middle of a test that counts reloads.
   await page.waitForLoadState('networkidle');
-  await page.waitForEvent('load', { timeout: 8_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await settled(8_000);
 }, START_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -129,6 +153,9 @@ describe('site dev', () => {
     // gateway once left Node without its own Response class, and rendering the error crashed it).
     const malformed = await page.request.get(`http://127.0.0.1:${PORT}/%E0%A4%A`);
     expect(malformed.status()).toBe(500);
+    // No service worker in the preview (pages change with every edit): a plain 404, not a router warning.
+    const worker = await page.request.get(`http://127.0.0.1:${PORT}/sw.js`);
+    expect(worker.status()).toBe(404);
     const missing = await page.goto(`http://127.0.0.1:${PORT}/en/no-such-page/`);
     expect(missing?.status()).toBe(404);
     expect(await brandName()).toBe('Mirage Oasis');
@@ -168,8 +195,7 @@ describe('site dev', () => {
   it('shows a broken config over the last good page, prints what validate prints, and recovers when fixed', { retry: 1 }, async () => {
     // Settled first: a reload the previous test's asset edit started late (a loaded machine) must
     // not pass for one this edit caused.
-    await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled();
     const lastGood = await brandName();
     await page.evaluate(() => Object.assign(window, { beforeEdit: true }));
     const problem = '#/brand/theme/primary: "orange" does not have the expected form';
