@@ -31,6 +31,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   lottery: (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
   seaLottery: (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
   vnLottery: (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
+  zyLottery: (element) => import('./lottery/Lottery.tsx').then(lotteryFor(element)),
   'game-list': (element) =>
     import('./games/GameListCentre.tsx').then(async (m) => {
       await m.prepareGameList(element);

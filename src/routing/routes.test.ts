@@ -36,7 +36,7 @@ describe('routes', () => {
     expect(paths).not.toContain('sports');
     expect(paths).not.toContain('lottery');
     expect(routesFor(config('saigon')).map((r) => r.path)).toEqual(
-      expect.arrayContaining(['sports', 'elott', 'lott', 'lottery', 'seaLottery', 'vnLottery']),
+      expect.arrayContaining(['sports', 'elott', 'lott', 'lottery', 'seaLottery', 'vnLottery', 'zyLottery']),
     );
   });
 
@@ -61,6 +61,7 @@ describe('routes', () => {
     const byPath = new Map(routesFor(config('saigon')).map((r) => [r.path, r]));
     expect(byPath.get('seamless')!.chrome).toBe('noSide');
     expect(byPath.get('vnLottery')!.chrome).toBe('noSide');
+    expect(byPath.get('zyLottery')!.chrome).toBe('noSide');
     expect(byPath.get('agent')!.chrome).toBe('none');
     expect(byPath.get('agentHome')!.chrome).toBe('none');
     expect(byPath.get('help')!.chrome).toBe('full');

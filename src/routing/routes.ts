@@ -1,5 +1,6 @@
 import type { GameType, LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { urlSegment } from '../i18n/languages.ts';
+import { LOTTERY_PAGES } from '../shared/prize-mode.ts';
 
 /** What a page shows; each kind has one page component. */
 type PageKind =
@@ -130,8 +131,7 @@ export function routesFor(config: ResolvedTenantConfig): Route[] {
     { path: 'recent', kind: 'accountGames', chrome: 'full', auth: true, item: 'recent' },
   ];
   if (types.includes('LOTT') || types.includes('ELOTT')) {
-    for (const item of ['lottery', 'seaLottery', 'vnLottery'])
-      routes.push({ path: item, kind: 'lottery', chrome: 'noSide', auth: true, item });
+    for (const item of LOTTERY_PAGES) routes.push({ path: item, kind: 'lottery', chrome: 'noSide', auth: true, item });
   }
   routes.push({ path: 'promotions', kind: 'promotions', chrome: 'full' });
   if (config.features.pointsMall) routes.push({ path: 'pointMall', kind: 'pointMall', chrome: 'full', auth: true });

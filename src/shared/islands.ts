@@ -31,6 +31,7 @@ export const ISLANDS = {
   lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
+  zyLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   favorite: { by: 'page', module: 'src/islands/games/AccountGames.tsx', start: 'load' },
   recent: { by: 'page', module: 'src/islands/games/AccountGames.tsx', start: 'load' },
   promotions: { by: 'page', module: 'src/islands/Promotions.tsx', start: 'request' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, lotteryGameType, nextDraw, prizeMode, type VendorGroup } from './prize-mode.ts';
+import { countdownText, lotteryGameType, nextDraw, prizeMode, type VendorGroup, lotteryPageOf } from './prize-mode.ts';
 
 const card = (vassalage: string, gameType?: string) => ({ vassalage, displayName: vassalage, ...(gameType ? { gameType } : {}) });
 // The shapes the gateway sends: gamesNewVendors lanes (gameType) and game menus (gameCategory).
@@ -36,11 +36,16 @@ describe('prizeMode on /lottery', () => {
 });
 
 describe('prizeMode on the other lottery pages', () => {
-  it('is SEA on /seaLottery and ELOTT on /vnLottery, whatever the vendors', () => {
+  it('is SEA on /seaLottery, ELOTT on /vnLottery and ZY on /zyLottery, whatever the vendors', () => {
     for (const groups of [[], lanes(['ELOTT', ['TCG_LOTTO_VN']])]) {
       expect(prizeMode(groups, 'seaLottery')).toBe('SEA');
       expect(prizeMode(groups, 'vnLottery')).toBe('ELOTT');
+      expect(prizeMode(groups, 'zyLottery')).toBe('ZY');
     }
+  });
+
+  it("sends a vendor's draws to the page of its prize mode, any other vendor to /lottery", () => {
+    expect(['TCG_SEA', 'VR', 'TCG_LOTTO_VN', 'GPI'].map(lotteryPageOf)).toEqual(['seaLottery', 'zyLottery', 'vnLottery', 'lottery']);
   });
 });
 

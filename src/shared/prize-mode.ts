@@ -10,8 +10,23 @@
 /** The lottery gateway's prize modes. */
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 
-/** The lottery pages (routes /lottery, /seaLottery, /vnLottery). */
-export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery';
+/** The lottery pages (routes /lottery, /seaLottery, /vnLottery, /zyLottery). */
+export type LotteryPage = 'lottery' | 'seaLottery' | 'vnLottery' | 'zyLottery';
+
+/** Every lottery page, in the order the routes list them. */
+export const LOTTERY_PAGES: readonly LotteryPage[] = ['lottery', 'seaLottery', 'vnLottery', 'zyLottery'];
+
+/**
+ * The lottery screen of a vendor's draws: the vendor whose prize mode has a page of its own goes
+ * there (TCG_SEA the SEA lottery, VR the ZY lottery, TCG_LOTTO_VN the Vietnamese e-lottery), any
+ * other to /lottery, which picks its mode from the vendor data.
+ */
+export function lotteryPageOf(vassalage: string): LotteryPage {
+  if (vassalage === 'TCG_SEA') return 'seaLottery';
+  if (vassalage === 'VR') return 'zyLottery';
+  if (vassalage === 'TCG_LOTTO_VN') return 'vnLottery';
+  return 'lottery';
+}
 
 /** Vendor codes whose ELOTT card turns /lottery into the e-lottery. */
 const ELOTT_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'LOTT'];
@@ -24,12 +39,14 @@ export interface VendorGroup {
 }
 
 /**
- * The prize mode of a lottery page. /seaLottery is the SEA lottery and /vnLottery the Vietnamese
- * e-lottery, whatever the vendor data says; /lottery is ELOTT when the vendor data has an ELOTT
- * card of TCG_LOTTO_VN or LOTT, else LOTT. (ZY, the VR lottery, has no page of its own.)
+ * The prize mode of a lottery page. /seaLottery is the SEA lottery, /vnLottery the Vietnamese
+ * e-lottery and /zyLottery the ZY (VR) lottery, whatever the vendor data says; /lottery is ELOTT
+ * when the vendor data has an ELOTT card of TCG_LOTTO_VN or LOTT, else LOTT. The specification
+ * names the ZY mode but no page for it: /zyLottery is this project's, shaped like /seaLottery.
  */
 export function prizeMode(groups: readonly VendorGroup[], page: LotteryPage): PrizeMode {
   if (page === 'seaLottery') return 'SEA';
+  if (page === 'zyLottery') return 'ZY';
   if (page === 'vnLottery') return 'ELOTT';
   const elott = groups.some((group) =>
     group.cards.some(

@@ -1,10 +1,10 @@
-// The lottery pages (/lottery, /seaLottery, /vnLottery; specification sections 2, 4, 7): the
+// The lottery pages (/lottery, /seaLottery, /vnLottery, /zyLottery; specification sections 2, 4, 7): the
 // games of the page's prize mode from the lottery gateway, the player's recent lottery games, the
 // chosen game's latest results, and favourites kept in this browser per username (section 3:
 // "Lottery favourites are kept locally per username").
 import { atom } from 'nanostores';
 import type { Draw, LotteryGame } from '../../contract/generated/common.ts';
-import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame } from '../../contract/generated/calls.ts';
+import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame, lotteryOpenedNumero } from '../../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { lotteryGameType, prizeMode, type LotteryPage, type PrizeMode } from '../shared/prize-mode.ts';
 import { gameMenus } from './game-centre.ts';
@@ -91,11 +91,20 @@ export function selectLottery(gameCode: string): void {
   void loadDraws(gameCode);
 }
 
+/**
+ * Where a prize mode's results come from. The specification names two opened-numbers calls and not
+ * which mode uses which: the Vietnamese e-lottery (ELOTT, lotto area VN) asks the VN lottery
+ * gateway's /lgw/vn/numeros/opened/game, every other mode the lotto gateway's
+ * /lotto/lgw/games/opened/numero. Both answer the same shape.
+ */
+const openedNumbersCall = (mode: PrizeMode | null) => (mode === 'ELOTT' ? lotteryOpenedGame : lotteryOpenedNumero);
+
 /** Loads a game's latest results (again after each draw). */
 export async function loadDraws(gameCode: string): Promise<void> {
   $draws.set({ gameCode, list: $draws.get().gameCode === gameCode ? $draws.get().list : [], status: 'loading' });
   try {
-    const { list } = await (await gateway()).call(lotteryOpenedGame, { gameCode, size: DRAWS_SHOWN, language: pageConfig().lang });
+    const call = openedNumbersCall($lottery.get().mode);
+    const { list } = await (await gateway()).call(call, { gameCode, size: DRAWS_SHOWN, language: pageConfig().lang });
     if ($lottery.get().selected === gameCode) $draws.set({ gameCode, list, status: 'ready' });
   } catch {
     if ($lottery.get().selected === gameCode) $draws.set({ gameCode, list: [], status: 'error' });

@@ -1,4 +1,4 @@
-// The lottery pages (/lottery, /seaLottery, /vnLottery; login required): the prize mode each page
+// The lottery pages (/lottery, /seaLottery, /vnLottery, /zyLottery; login required): the prize mode each page
 // asks the lottery gateway for, that mode's games with a live countdown to the next draw, the
 // chosen game's latest results, favourites kept in the browser per username, and playing in a new
 // window with the lotto launch fields. Which merchant has which lottery vendors comes from
@@ -40,7 +40,7 @@ async function lotteryGames(request: APIRequestContext, mode: string): Promise<L
 const menuRequest = (page: Page) => page.waitForRequest((r) => new URL(r.url()).pathname === '/lgw/vn/games/game_menu');
 const modeOf = (request: Request) => new URL(request.url()).searchParams.get('prizeMode');
 
-test('each page asks for its prize mode: /lottery is ELOTT on saigon (it has a TCG_LOTTO_VN card), /seaLottery SEA, /vnLottery ELOTT', async ({
+test('each page asks for its prize mode: /lottery is ELOTT on saigon (it has a TCG_LOTTO_VN card), /seaLottery SEA, /vnLottery ELOTT, /zyLottery ZY', async ({
   page,
 }) => {
   const session = await token(page.request, 'demo01');
@@ -48,6 +48,7 @@ test('each page asks for its prize mode: /lottery is ELOTT on saigon (it has a T
     ['lottery', 'ELOTT'],
     ['seaLottery', 'SEA'],
     ['vnLottery', 'ELOTT'],
+    ['zyLottery', 'ZY'],
   ] as const) {
     const asked = menuRequest(page);
     await page.goto(`${saigon.url(path, 'EN')}?token=${session}`);
@@ -63,7 +64,7 @@ test('each page asks for its prize mode: /lottery is ELOTT on saigon (it has a T
 
 test('luzon offers no lottery vendor: it has no lottery pages', async ({ page }) => {
   expect(luzon.config.products.some((p) => p.gameType === 'LOTT' || p.gameType === 'ELOTT')).toBe(false);
-  for (const path of ['lottery', 'seaLottery', 'vnLottery'])
+  for (const path of ['lottery', 'seaLottery', 'vnLottery', 'zyLottery'])
     expect((await page.request.get(luzon.url(path, 'EN'))).status(), path).toBe(404);
 });
 
@@ -76,8 +77,9 @@ test('a visitor is sent to log in first', async ({ page }) => {
 test('a gameCode chooses a game: highlighted, with a ticking countdown and the results the gateway sent', async ({ page }) => {
   const games = await lotteryGames(page.request, 'SEA');
   const chosen = games[2]!;
+  // The SEA lottery's results come from the lotto gateway (only the VN e-lottery asks /lgw/vn/numeros/...).
   const results = page.waitForResponse(
-    (r) => r.url().includes('/lgw/vn/numeros/opened/game?') && r.url().includes(`gameCode=${chosen.gameCode}`),
+    (r) => r.url().includes('/lotto/lgw/games/opened/numero?') && r.url().includes(`gameCode=${chosen.gameCode}`),
   );
   await page.goto(`${saigon.url('seaLottery', 'EN')}?gameCode=${chosen.gameCode}&token=${await token(page.request, 'demo01')}`);
   await expect(row(page, chosen)).toHaveClass(/\bselected\b/);
@@ -100,6 +102,24 @@ test('a gameCode chooses a game: highlighted, with a ticking countdown and the r
   const draws = ((await (await results).json()) as { value: { list: Draw[] } }).value.list;
   await expect(detail(page).locator('.lottery-draw-issue')).toHaveText(draws.map((d) => t('games.lottery.issue', { numero: d.numero })));
   await expect(detail(page).locator('.lottery-draw').first().locator('.lottery-ball')).toHaveText(draws[0]!.numbers);
+});
+
+test("a lottery vendor's popup on /lott links its draws: VR's go to the ZY lottery screen", async ({ page }) => {
+  const session = await token(page.request, 'demo01');
+  await page.goto(`${saigon.url('lott', 'EN')}?token=${session}`);
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  await page.locator('[data-island="game-centre"] [data-vendor="VR"] button').click();
+  const popup = page.getByRole('dialog');
+  await popup.getByRole('link', { name: t('games.lottery.draws') }).click();
+  await page.waitForURL(saigon.url('zyLottery', 'EN'));
+  await expect(island(page)).toHaveAttribute('data-prize-mode', 'ZY');
+  const games = await lotteryGames(page.request, 'ZY');
+  expect(games.length).toBeGreaterThan(0);
+  await expect(island(page).locator('.lottery-game-name')).toHaveText(games.map((g) => g.gameName));
+  // The VN e-lottery's results come from the VN lottery gateway.
+  const results = page.waitForRequest((r) => r.url().includes('/lgw/vn/numeros/opened/game?'));
+  await page.goto(`${saigon.url('vnLottery', 'EN')}?token=${session}`);
+  await results;
 });
 
 test('favourites survive a reload for the same player and are not shown to another', async ({ page }) => {

@@ -4,7 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { GameCategory } from '../../../contract/generated/games-menus.ts';
+import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
+import { lotteryPageOf } from '../../shared/prize-mode.ts';
 import { vendorGames } from '../../stores/game-centre.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -52,6 +54,12 @@ function VendorPopup({ gameType, vendor, onClose, opener = null }: VendorPopupPr
       wide
     >
       <div className="vendor-popup-body" aria-busy={view.status === 'loading'}>
+        {/* A lottery vendor's draws, countdowns and results are on its lottery screen. */}
+        {(gameType === 'LOTT' || gameType === 'ELOTT') && (
+          <p className="vendor-popup-draws">
+            <a href={sitePath(lotteryPageOf(vendor.vassalage))}>{t('games.lottery.draws')}</a>
+          </p>
+        )}
         {view.games.length > 0 && <GameGrid games={view.games} deferred={false} ref={grid} />}
         {view.status === 'loading' && (
           <p className="games-empty" role="status">

@@ -1,4 +1,4 @@
-// A lottery page (/lottery, /seaLottery, /vnLottery): the prize mode's games with their draw
+// A lottery page (/lottery, /seaLottery, /vnLottery, /zyLottery): the prize mode's games with their draw
 // interval and a live countdown to the next draw, a favourites filter (favourites kept in this
 // browser per username), the chosen game's latest results with its play buttons (betting view or
 // lottery lobby), and the player's recent lottery games. A gameCode query parameter chooses a game.
