@@ -103,6 +103,13 @@ test('luzon: its field set, pattern errors in Filipino with min and max, then a 
   }
   await expect(dialog.getByLabel(t('form.nickname'), { exact: true })).toHaveCount(0);
   await expect(dialog.getByLabel(t('form.verificationCode'), { exact: true })).toHaveCount(0);
+  // Required fields are starred and the form says what the star means; optional ones are not.
+  await expect(dialog.getByText(t('island.register.requiredNote'))).toBeVisible();
+  const star = (name: 'form.username' | 'form.affiliateCode') =>
+    dialog.locator('label', { hasText: t(name) }).evaluate((label) => getComputedStyle(label, '::after').content);
+  expect(await star('form.username')).toContain('*');
+  expect(await star('form.affiliateCode')).toBe('none');
+  await expect(dialog.getByLabel(t('form.username'), { exact: true })).toHaveAttribute('aria-required', 'true');
   // Only the login and sign-up tabs: no username and mobile tabs.
   await expect(dialog.getByRole('tablist')).toHaveAccessibleName(t('island.auth.kinds'));
   await expect(dialog.getByLabel(t('form.username'), { exact: true })).toBeFocused();

@@ -7,13 +7,26 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
 }
 
-/** A labelled input whose error is announced with it (aria-describedby, aria-invalid). */
+/**
+ * The class of a required field's label: CSS draws a star after it (specification: "items marked *
+ * are required") with an empty text alternative, so the field's name stays its label and screen
+ * readers hear aria-required instead.
+ */
+export const REQUIRED_LABEL = 'label-required';
+
+/**
+ * A labelled input whose error is announced with it (aria-describedby, aria-invalid); a required
+ * one (`required` or `aria-required`) has a star after its label.
+ */
 export function Field({ label, name, error, id, ...input }: FieldProps) {
   const inputId = id ?? `field-${name}`;
   const errorId = `${inputId}-error`;
+  const required = Boolean(input.required) || input['aria-required'] === true || input['aria-required'] === 'true';
   return (
     <div className="field">
-      <label htmlFor={inputId}>{label}</label>
+      <label htmlFor={inputId} className={required ? REQUIRED_LABEL : undefined}>
+        {label}
+      </label>
       <input id={inputId} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
       {error && (
         <p id={errorId} className="field-error">

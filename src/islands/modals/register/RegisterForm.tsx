@@ -9,7 +9,7 @@ import { closeModal } from '../../../stores/modal.ts';
 import { checkAffiliate, forgetAffiliate, referralFromUrl, registerMember, sendRegisterCode } from '../../../stores/register.ts';
 import { deviceId } from '../../../client/device-id.ts';
 import { errorText, refusal } from '../../../client/error-text.ts';
-import { Field } from '../../ui/Field.tsx';
+import { Field, REQUIRED_LABEL } from '../../ui/Field.tsx';
 import { inputAttributes } from './inputs.ts';
 import { checkForm, planFields, type RegisterKind, type Switches } from './rules.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -140,6 +140,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
   const dialing = countries.length > 0 && fields.some((f) => f.name === 'mobileNum');
   return (
     <form className="form register-form" ref={form} onSubmit={submit} noValidate>
+      <p className="form-required-note">{t('island.register.requiredNote')}</p>
       {fields.map(({ name, rule }, index) => {
         const autofocus = index === 0 ? { 'data-autofocus': true } : {};
         if (name === 'verificationCode') return <SmsCodeField key={name} error={errors[name]} onSend={sendCode} />;
@@ -213,10 +214,13 @@ function Check({ name, error, children }: { name: string; error: string | undefi
           type="checkbox"
           name={name}
           value="1"
+          aria-required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <label htmlFor={id}>{children}</label>
+        <label htmlFor={id} className={REQUIRED_LABEL}>
+          {children}
+        </label>
       </div>
       {error && (
         <p id={`${id}-error`} className="field-error">
