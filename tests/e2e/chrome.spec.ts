@@ -120,8 +120,23 @@ async function expectFooter(sp: SitePage, text: (value: Parameters<typeof locali
     );
   }
 
-  const vendors = [...new Set(config.products.flatMap((p) => p.vendors))].map(vendorName);
-  await expect(sp.footer.getByRole('region', { name: t('footer.vendors'), exact: true }).getByRole('listitem')).toHaveText(vendors);
+  // The sites are built with the reference gateway's data: every vendor card has an icon, so each
+  // vendor's name in the footer has its logo beside it (decorative: the name says it), and it loads.
+  const vendors = [...new Set(config.products.flatMap((p) => p.vendors))];
+  const chips = sp.footer.getByRole('region', { name: t('footer.vendors'), exact: true }).getByRole('listitem');
+  await expect(chips).toHaveText(vendors.map(vendorName));
+  expect(await chips.locator('img').evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('src'), img.getAttribute('alt')]))).toEqual(
+    vendors.map((code) => [`/wps/static/icons/vendor/${code}.png`, '']),
+  );
+  await chips.last().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      chips
+        .last()
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 
   const { from, to } = footer.copyright;
   await expect(sp.footer.getByText(/^©/)).toHaveText(
