@@ -125,9 +125,14 @@ export interface Resource {
   url: string;
 }
 /**
- * Analytics ids (none in the reference gateway).
+ * Analytics ids: the reference gateway reports the merchant config's (tenant analytics), none when it has none.
  */
-export interface Analytics {}
+export interface Analytics {
+  /**
+   * Google tag measurement id.
+   */
+  googleTagId?: string;
+}
 
 /** The permission call: maintenance, region restriction, the caller's IP and the merchant's public settings. */
 export const systemStatus: CallSpec<SystemStatusCall> = { method: 'GET', path: '/wps/system/status', token: false, encrypted: false };

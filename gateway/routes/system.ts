@@ -58,7 +58,7 @@ export function systemRoutes(r: CallRouter): void {
 
   r.call(systemStatus, ({ gw, tenant, ip, origin }) => {
     const status = getStatus(gw.db, tenant.code);
-    const { support, site, signIn } = tenant.config;
+    const { support, site, signIn, analytics } = tenant.config;
     return {
       maintenance: status === 'maintenance',
       regionRestriction: status === 'restricted' || isIpRestricted(gw.db, tenant.code, ip),
@@ -74,7 +74,7 @@ export function systemRoutes(r: CallRouter): void {
         whitelabel: whitelabelTree(tenant),
         register: registerSettings(tenant),
         mainDomain: site.domains[0] ?? new URL(site.url).hostname,
-        analytics: {},
+        analytics: analytics.googleTagId ? { googleTagId: analytics.googleTagId } : {},
         imageCDNs: [origin],
         launchGameCDNs: [origin],
         socialProviders: [...signIn.social],

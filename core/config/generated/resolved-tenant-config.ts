@@ -86,6 +86,7 @@ export interface ResolvedTenantConfig {
   footer: Footer;
   content: Content;
   features: Features;
+  analytics: Analytics;
   wallet: Wallet;
   /**
    * IANA time zone of the merchant (agent centre clock, reports).
@@ -781,6 +782,15 @@ export interface Features {
    * Real-time salary contracts (settled every 5 minutes).
    */
   agentRealtimeSalary: boolean;
+}
+/**
+ * Web analytics, loaded only after the visitor accepts it in the consent bar the site then shows (their choice is kept in the browser, and the footer's "Analytics settings" changes it). The Content-Security-Policy of the merchant's pages allows the analytics hosts only when an id is set. The gateway's permission call reports the same ids.
+ */
+export interface Analytics {
+  /**
+   * Google tag (gtag.js) measurement id. Allows https://www.googletagmanager.com for scripts and Google Analytics' hosts for beacons.
+   */
+  googleTagId?: string;
 }
 /**
  * How the merchant keeps its members' money: one main wallet, or a main wallet plus one wallet per game vendor that money is transferred into before playing (specification section 1), and the ways money comes in. The reference gateway answers GCS_merchantWallet and the deposit calls from it.
