@@ -1,29 +1,40 @@
 // Phones: the header's menu button opens the side menu as a drawer, a modal <dialog>. The side
 // menu moves into the dialog while it is open and back beside the page when it closes (one copy
 // of its links and landmarks on the page). Focus moves in, Tab stays inside, Escape, the close
-// button and the backdrop close it, and focus returns to the menu button. Loaded on the button's
-// first press, so the boot script that every page runs stays within a static page's 3 KB.
+// button and the backdrop close it, and focus returns to the menu button. The agent centre's
+// drawer takes its menu and its header's shortcuts, marked data-drawer-content="<order>". Loaded
+// on the button's first press, so the boot script that every page runs stays within a static
+// page's 3 KB.
 
 import { trapTab } from './focus-trap.ts';
 
+/** What the drawer shows, in its order: the site's side menu, or the marked parts of the page. */
+function drawerContent(): HTMLElement[] {
+  const marked = [...document.querySelectorAll<HTMLElement>('[data-drawer-content]')];
+  const order = (element: HTMLElement) => Number(element.dataset['drawerContent']);
+  if (marked.length) return marked.sort((a, b) => order(a) - order(b));
+  const menu = document.querySelector<HTMLElement>('.side-menu');
+  return menu ? [menu] : [];
+}
+
 /**
- * Opens the side menu as the drawer. boot.ts calls it once, on the menu button's first press;
- * from then on the button opens it itself, at once.
+ * Opens the drawer. boot.ts calls it once, on the menu button's first press; from then on the
+ * button opens it itself, at once.
  */
 export function openDrawer(button: HTMLElement): void {
   const drawer = document.querySelector<HTMLDialogElement>('dialog#site-drawer');
-  const menu = document.querySelector<HTMLElement>('.side-menu');
-  const home = menu?.parentElement;
-  if (!drawer || !menu || !home) return;
+  const parts = drawerContent();
+  if (!drawer || !parts.length) return;
+  // Where each part goes back to.
+  const homes = parts.map((part) => ({ part, parent: part.parentElement!, after: part.nextSibling }));
   const open = () => {
-    drawer.append(menu);
+    drawer.append(...parts);
     drawer.showModal();
     button.setAttribute('aria-expanded', 'true');
   };
-  const after = menu.nextSibling;
   button.addEventListener('click', open);
   drawer.addEventListener('close', () => {
-    home.insertBefore(menu, after);
+    for (const { part, parent, after } of homes) parent.insertBefore(part, after);
     button.setAttribute('aria-expanded', 'false');
     button.focus();
   });

@@ -57,11 +57,14 @@ describe('routes', () => {
     expect(memberGroups(config('emerald')).find((g) => g.group === 'rewards')!.items).not.toContain('referral');
   });
 
-  it('hide the side menu on game pages and all chrome on the agent pages', () => {
+  it('hide the side menu on game and member pages and all chrome on the agent pages', () => {
     const byPath = new Map(routesFor(config('saigon')).map((r) => [r.path, r]));
     expect(byPath.get('seamless')!.chrome).toBe('noSide');
     expect(byPath.get('vnLottery')!.chrome).toBe('noSide');
     expect(byPath.get('zyLottery')!.chrome).toBe('noSide');
+    // The member centre's own menu is its one navigation on a desk.
+    expect(byPath.get('member')!.chrome).toBe('noSide');
+    expect(byPath.get('member/withdraw')!.chrome).toBe('noSide');
     expect(byPath.get('agent')!.chrome).toBe('none');
     expect(byPath.get('agentHome')!.chrome).toBe('none');
     expect(byPath.get('help')!.chrome).toBe('full');

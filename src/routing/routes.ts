@@ -136,8 +136,9 @@ export function routesFor(config: ResolvedTenantConfig): Route[] {
   routes.push({ path: 'promotions', kind: 'promotions', chrome: 'full' });
   if (config.features.pointsMall) routes.push({ path: 'pointMall', kind: 'pointMall', chrome: 'full', auth: true });
   routes.push({ path: 'seamless', kind: 'seamless', chrome: 'noSide', auth: true });
-  routes.push({ path: 'member', kind: 'member', chrome: 'full', auth: true });
-  for (const item of memberItems(config)) routes.push({ path: `member/${item}`, kind: 'member', chrome: 'full', auth: true, item });
+  // The member centre's own menu is its one navigation on a desk: the site's side menu stays for the phone drawer.
+  routes.push({ path: 'member', kind: 'member', chrome: 'noSide', auth: true });
+  for (const item of memberItems(config)) routes.push({ path: `member/${item}`, kind: 'member', chrome: 'noSide', auth: true, item });
   if (config.features.agentCentre) {
     routes.push({ path: 'agent', kind: 'agentLanding', chrome: 'none' });
     routes.push({ path: 'agentHome', kind: 'agentHome', chrome: 'none', auth: true });

@@ -120,6 +120,109 @@ test.describe('one modal at a time', () => {
 });
 
 /**
+ * A session of the test's own on a merchant: a fresh one-click account where the merchant offers
+ * one-click sign-up; elsewhere (saigon) demo01 from 127.0.0.1, an address its IP verification
+ * knows, so no SMS is sent and no other spec's wait between codes is touched.
+ */
+async function ownMemberToken(page: Page, site: (typeof demoSites)[number]): Promise<string> {
+  const ip = site.config.signIn.oneClick ? await ownAddress(page) : '127.0.0.1';
+  const { username, password } = site.config.signIn.oneClick
+    ? await oneClickAccount(page.request, site, ip)
+    : { username: 'demo01', password: DEMO[site.code as keyof typeof DEMO] };
+  const login = await apiLogin(page.request, site, ip, username, password);
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  return login.value.token as string;
+}
+
+/** The header logo's drawn height, once it is checked to keep its picture's aspect (within 2 %). */
+async function logoHeight(page: Page): Promise<number> {
+  const { width, height, natural } = await page.locator('.site-header .brand img').evaluate((img: HTMLImageElement) => ({
+    width: img.getBoundingClientRect().width,
+    height: img.getBoundingClientRect().height,
+    natural: img.naturalWidth / img.naturalHeight,
+  }));
+  expect(Math.abs(width / height - natural), `logo ${width}×${height}, picture aspect ${natural}`).toBeLessThan(0.02 * natural);
+  return height;
+}
+
+for (const site of demoSites) {
+  test(`${site.code}: signed in on a phone, the logo keeps its size and aspect`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${site.url('')}?token=${await ownMemberToken(page, site)}`);
+    await expect(page.getByTestId('balance')).toContainText(/\d/);
+    expect(await logoHeight(page)).toBeGreaterThanOrEqual(31.5);
+    // The header still fits the phone.
+    expect(await misfits(page)).toEqual([]);
+  });
+}
+
+test.describe('the agent centre on a phone and a desk', () => {
+  const luzon = demoSites.find((s) => s.code === 'luzon')!;
+  const agentToken = async (page: Page) => {
+    const ip = await ownAddress(page);
+    return (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  };
+
+  test('at 390 px: the agent login button is in the first screen; the centre has a compact header and its menu in a drawer', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(luzon.url('agent', 'EN'));
+    const login = page.locator('[data-island="agent-login"]').getByRole('button', { name: 'Log in' });
+    await expect(login).toBeInViewport({ ratio: 1 });
+
+    await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${await agentToken(page)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Downline management' })).toBeVisible();
+    const header = page.locator('.agent-header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
+    const logo = await header.locator('.brand img').boundingBox();
+    expect(logo!.height).toBeGreaterThanOrEqual(31.5);
+    // The menu and the shortcuts are the drawer's.
+    const menu = page.getByRole('navigation', { name: 'Agent centre' });
+    await expect(menu).toBeHidden();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Team overview' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(drawer).toContainText('Support hours');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    expect(await misfits(page)).toEqual([]);
+    // Scrolled to its end, no action button of the downline table lies under the pinned account column.
+    const scroller = page.getByRole('region', { name: 'Downlines (scrolls sideways)' });
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    const covered = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.downline-actions .btn')].filter((button) => {
+          const box = button.getBoundingClientRect();
+          const account = button.closest('tr')!.querySelector('th')!.getBoundingClientRect();
+          return box.left < account.right - 1;
+        }).length,
+    );
+    expect(covered).toBe(0);
+  });
+
+  test('at 1366 px: the downline table fits beside the menu, every action in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${await agentToken(page)}`);
+    const scroller = page.getByRole('region', { name: 'Downlines (scrolls sideways)' });
+    await expect(scroller.locator('tbody tr').first()).toBeVisible();
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await misfits(page)).toEqual([]);
+    const header = page.locator('.agent-header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
+    await expect(page.getByRole('navigation', { name: 'Agent centre' })).toBeVisible();
+    for (const name of ['Send money', 'Offer contract', 'Downlines'])
+      await expect(
+        scroller
+          .getByRole('button', { name: new RegExp(name) })
+          .or(scroller.getByRole('link', { name: new RegExp(name) }))
+          .first(),
+      ).toBeInViewport();
+  });
+});
+
+/**
  * Cells of the record and report tables (RecordTable) that a reader cannot see: at the current
  * width, any cell of each table's first row outside the window or scrolled out of its box; and, with `fixed`, any cell a
  * fixed element (the corner chat button) would cover at some scroll position. `rows` counts the
@@ -236,5 +339,7 @@ test('a balance in the millions keeps the member centre and its header within a 
     await page.setViewportSize({ width, height: 800 });
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await misfits(page), `at ${width} px`).toEqual([]);
+    // The account gives way (to a row of its own under the logo), not the logo.
+    expect(await logoHeight(page), `at ${width} px`).toBeGreaterThanOrEqual(23.5);
   }
 });

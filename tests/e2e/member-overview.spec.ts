@@ -46,14 +46,26 @@ test('a member sees their account, balance and unread messages, and a shortcut t
   await expect(page.getByTestId('overview-balance')).toHaveText('₱ 1,734.50');
   await expect(page.getByTestId('overview-unread')).toHaveText('1 unread message');
 
+  // One navigation in one order: at a desk the menu beside the overview, Overview first, then every
+  // item in the order of the shortcuts (the phone's navigation, hidden here); no site side menu.
   const shortcuts = page.locator('.member-shortcuts');
-  await expect(shortcuts.getByRole('heading')).toHaveText(['Money', 'Records', 'Rewards', 'Account and messages']);
+  await expect(shortcuts).toBeHidden();
+  await expect(page.locator('.page-body > .side-menu')).toBeHidden();
+  await expect(shortcuts.locator('h3')).toHaveText(['Money', 'Records', 'Rewards', 'Account and messages']);
   const menu = page.getByRole('navigation', { name: 'Member centre' });
+  await expect(menu.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   const items = await menu.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
-  const linked = await shortcuts.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
-  expect([...linked].sort()).toEqual([...items].sort());
+  const linked = await shortcuts.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+  expect(items).toEqual([luzon.path('member', 'EN'), ...linked]);
   expect(linked).toHaveLength(15);
-  await expect(shortcuts.getByRole('link', { name: /Messages/ }).locator('.badge')).toHaveText('1 unread');
+  await expect(menu.getByRole('link', { name: /Messages/ }).locator('.badge')).toHaveText('1 unread');
+  // The balance card's Deposit and Withdraw side by side, at one width.
+  const [deposit, withdraw] = await page
+    .locator('.overview-card', { has: page.getByTestId('overview-balance') })
+    .locator('.overview-actions .btn')
+    .evaluateAll((buttons) => buttons.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+  expect(withdraw!.top).toBe(deposit!.top);
+  expect(Math.abs(withdraw!.width - deposit!.width)).toBeLessThanOrEqual(1);
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);

@@ -228,12 +228,13 @@ for (const who of ['member', 'trial'] as const) {
   });
 }
 
-test("the agent centre's header opens customer service and shows the support hours", async ({ page }) => {
+test("the agent centre's header opens customer service and its menu shows the support hours", async ({ page }) => {
   const ip = await ownAddress(page);
   const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
   await page.goto(`${luzon.url('agentHome', 'EN')}?token=${token}`);
   const header = page.locator('.agent-header');
-  await expect(header).toContainText('Support hours: Monday to Friday 12:00 to 21:00');
+  // The hours sit under the menu, not in the one-row header.
+  await expect(page.locator('.agent-menu')).toContainText('Support hours: Monday to Friday 12:00 to 21:00');
   const opener = header.getByRole('link', { name: 'Customer service' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Customer service' });

@@ -2,6 +2,7 @@
 // code; a friend who registers with it and claims a rebate earns the member their share, which
 // the page then shows. The referral entries follow the REFERRAL promotion the operator switches.
 import AxeBuilder from '@axe-core/playwright';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
@@ -65,11 +66,28 @@ test('the referral entries show while the operator runs the REFERRAL promotion, 
   expect(made.success, JSON.stringify(made)).toBe(true);
   const auth = { Authorization: made.value.token as string, 'X-Forwarded-For': ip };
   const link = mirage.path('member/referral', 'EN');
-  const entries = [
-    page.locator(`.side-menu a[href="${link}"]`),
-    page.locator(`.member-menu a[href="${link}"]`),
-    page.locator(`.member-shortcuts a[href="${link}"]`),
-  ];
+  const menuEntry = page.locator(`.member-menu a[href="${link}"]`);
+  /**
+   * Each place a member finds the entry, one click away: the member menu on a desk (the site's
+   * side menu is not beside the member centre there); on a phone the overview's shortcuts and
+   * the side menu in the drawer.
+   */
+  const expectEntries = async (shown: boolean) => {
+    const check = async (entry: Locator) => {
+      if (shown) await expect(entry).toBeVisible();
+      else await expect(entry).toBeHidden();
+    };
+    await check(menuEntry);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await check(page.locator(`.member-shortcuts a[href="${link}"]`));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
+    await check(drawer.locator(`.side-menu a[href="${link}"]`));
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.setViewportSize({ width: 1366, height: 900 });
+  };
   // The display of the side menu's entry when the page's scripts have run, before the member's info answers.
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
@@ -80,13 +98,13 @@ test('the referral entries show while the operator runs the REFERRAL promotion, 
   const atLoad = () => page.evaluate(() => sessionStorage.getItem('test.referralAtLoad'));
 
   await page.goto(`${mirage.url('member', 'EN')}?token=${made.value.token}`);
-  for (const entry of entries) await expect(entry).toBeVisible();
+  await expectEntries(true);
 
   expect(gatewayCli('referral', 'off', '--merchant', mirage.code)).toMatchObject({ status: 0 });
   try {
     await page.reload();
     await expect(page.getByTestId('overview-balance')).toBeVisible();
-    for (const entry of entries) await expect(entry).toBeHidden();
+    await expectEntries(false);
     expect((await gatewayCall(page.request, mirage, 'GET', '/wps/referral/info', undefined, auth)).errorCode).toBe('referral.closed');
     // The page stays (the build's feature), and says the programme is closed.
     await page.goto(mirage.url('member/referral', 'EN'));
@@ -99,11 +117,11 @@ test('the referral entries show while the operator runs the REFERRAL promotion, 
   }
 
   await page.goto(mirage.url('member', 'EN'));
-  for (const entry of entries) await expect(entry).toBeVisible();
+  await expectEntries(true);
   // The session remembers it: the next page shows the entry in its first paint, nothing moves for it.
   await page.reload();
-  await expect(entries[0]!).toBeVisible();
+  await expect(menuEntry).toBeVisible();
   expect(await atLoad()).toBe('list-item');
-  await entries[1]!.click();
+  await menuEntry.click();
   await expect(page.getByTestId('invite-link')).toContainText('/en/register?referralCode=');
 });

@@ -50,7 +50,7 @@ test('a member kept signed in is still signed in after a restart, until they log
   expect(restarted.url()).toBe(emerald.url('member/securityCenter'));
   expect(await pageToken(restarted)).not.toBe(await pageToken(page));
 
-  await restarted.locator('.side-menu').getByRole('button', { name: 'Sign out' }).click();
+  await restarted.getByRole('navigation', { name: 'Member centre' }).getByRole('button', { name: 'Sign out' }).click();
   await restarted.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await expect(restarted).toHaveURL(emerald.url(''));
   await expect(headerAccount(restarted).getByRole('link', { name: 'Log in' })).toBeVisible();

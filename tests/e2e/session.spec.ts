@@ -266,7 +266,9 @@ test('a session the gateway ended is forgotten at the next call, which asks to l
   pageProblems.splice(refused, 1);
 });
 
-test("a member's centre shows the unread badge and, like every page, a side-menu sign-out", async ({ page }) => {
+test("a member's centre shows the unread badge and, on a desk, a sign-out at the end of its menu (where the side menu's was)", async ({
+  page,
+}) => {
   const ip = await ownIp(page);
   const token = (await apiLogin(page.request, emerald, ip, 'demo01', DEMO.emerald)).value.token as string;
   const unread = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/CSP_unreadCount', undefined, { Authorization: token })).value
@@ -277,7 +279,9 @@ test("a member's centre shows the unread badge and, like every page, a side-menu
   await expect(messages.locator('.badge')).toHaveText(`${unread} unread`);
   await expect(page.getByTestId('turnover-remaining')).toBeVisible();
 
-  const signOut = page.locator('.side-menu').getByRole('button', { name: 'Sign out' });
+  // The member centre's menu is its one navigation on a desk: the site's side menu is not beside it.
+  await expect(page.locator('.page-body > .side-menu')).toBeHidden();
+  const signOut = page.getByRole('navigation', { name: 'Member centre' }).getByRole('button', { name: 'Sign out' });
   await signOut.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
