@@ -49,6 +49,20 @@ test.describe('language selector', () => {
     await expect.poll(stored).toBe(luzonOther);
   });
 
+  test('a member page on a desk, which has no side menu, keeps the language choice in its footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const ip = await ownAddress(page);
+    const { username, password } = await oneClickAccount(page.request, luzon, ip);
+    const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+    const sp = new SitePage(page, luzon);
+    await page.goto(`${luzon.url('member/withdraw')}?token=${token}`);
+    await expect(page.locator('.side-menu')).toBeHidden();
+    const choice = page.locator('.site-footer').getByRole('group', { name: sp.t('language.label') });
+    await expect(choice.getByRole('link')).toHaveText(luzon.config.languages.offered.map(name));
+    await choice.getByRole('link', { name: name(luzonOther) }).click();
+    await expect(page).toHaveURL(luzon.url('member/withdraw', luzonOther));
+  });
+
   test('keeps the page: /help becomes /<lang>/help and back', async ({ page }) => {
     const sp = new SitePage(page, luzon);
     await sp.goto('help');
