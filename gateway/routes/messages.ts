@@ -11,20 +11,26 @@ import {
 import { FEEDBACK_PER_MEMBER } from '../auth/throttles.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { feedbackOf, submitFeedback } from '../store/feedback.ts';
-import { deleteMessages, messagesOf, readAllMessages, readMessage, unreadCount } from '../store/messages.ts';
+import { deleteMessages, messagesOf, type Reader, readAllMessages, readMessage, unreadCount } from '../store/messages.ts';
 import { throttled } from '../store/throttle.ts';
+
+/** The reader of a call: the page's language, the merchant's default after English. */
+const reader = (ctx: { language: string; tenant: { config: { languages: { default: string } } } }): Reader => ({
+  language: ctx.language,
+  defaultLanguage: ctx.tenant.config.languages.default,
+});
 
 export function messageRoutes(r: CallRouter): void {
   r.call(memberMessages, (ctx) => {
     const member = realMember(ctx);
     const [page, size] = [ctx.input.pageNo ?? 1, ctx.input.pageSize ?? 10];
-    const { list, total } = messagesOf(ctx.gw.db, member.id, page, size);
+    const { list, total } = messagesOf(ctx.gw.db, reader(ctx), member.id, page, size);
     return { list, totalPages: Math.ceil(total / size), totalCount: total, unread: unreadCount(ctx.gw.db, member.id) };
   });
 
   r.call(memberMessageRead, (ctx) => {
     const member = realMember(ctx);
-    const message = readMessage(ctx.gw.db, member.id, ctx.input.id, ctx.gw.clock());
+    const message = readMessage(ctx.gw.db, reader(ctx), member.id, ctx.input.id, ctx.gw.clock());
     return { message, unread: unreadCount(ctx.gw.db, member.id) };
   });
 

@@ -11,6 +11,7 @@ import { groupOf, TRANSACTION_GROUPS } from '../../core/transaction-kinds.ts';
 import { GatewayError } from '../http/errors.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 import { bonusesOf, remainingTurnover } from '../store/bonuses.ts';
+import { readText } from '../store/localised-text.ts';
 import { memberEntries } from '../store/ledger.ts';
 
 /**
@@ -69,7 +70,7 @@ export function recordRoutes(r: CallRouter): void {
       list: rows.map((b) => ({
         bonusId: b.id,
         source: b.source,
-        title: b.title,
+        title: readText(b.title, ctx.language, tenant.config.languages.default),
         amount: major(b.amount),
         turnoverRequired: major(b.turnoverRequired),
         turnoverDone: major(b.turnoverDone),

@@ -4,6 +4,7 @@
 import { raffleClaim, rewardsOpen, rewardsRaffle, rewardsSummary, rewardsTickets } from '../../contract/generated/calls.ts';
 import { fromMinor } from '../../core/money.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
+import { readText } from '../store/localised-text.ts';
 import { claimRafflePrize, currentRaffle, raffleEntries, rafflePrizes, wonPrizes } from '../store/raffles.ts';
 import { openableTickets, openedTickets, openTicket, prizeTable, TICKET_KINDS } from '../store/reward-tickets.ts';
 import { claimableRewards } from '../store/rewards.ts';
@@ -77,7 +78,7 @@ export function rewardRoutes(r: CallRouter): void {
     const won = wonPrizes(gw.db, member.id).map((p) => ({
       prizeId: p.prizeId,
       raffleId: p.raffleId,
-      title: p.title,
+      title: readText(p.title, ctx.language, tenant.config.languages.default),
       rank: p.rank,
       amount: major(p.amount),
       claimed: p.claimedAt !== null,
@@ -86,7 +87,7 @@ export function rewardRoutes(r: CallRouter): void {
     return {
       raffle: {
         raffleId: raffle.raffleId,
-        title: raffle.title,
+        title: readText(raffle.title, ctx.language, tenant.config.languages.default),
         startsAt: raffle.startsAt,
         endsAt: raffle.endsAt,
         drawAt: raffle.drawAt,

@@ -3,6 +3,7 @@ import { seedBets } from './bets.ts';
 import type { Tenant } from '../context.ts';
 import { hashPasswordSync } from '../crypto/password.ts';
 import { insertMember } from '../store/members.ts';
+import { sendMessage } from '../store/messages.ts';
 import { DEMO_ACCOUNTS, demoMobile, demoPassword } from './accounts.ts';
 import { Prng, hash32 } from './prng.ts';
 import { seedDemoContracts } from './contracts.ts';
@@ -209,11 +210,7 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
     memberIds.push(id);
     // The demo accounts have "used" loopback before, so IP verification does not stop local demos.
     for (const ip of ['127.0.0.1', '::1']) db.prepare('INSERT INTO member_ips (member_id, ip, first_at) VALUES (?, ?, ?)').run(id, ip, now);
-    demoMessages(config.languages.default, config.brand.name).forEach((message, m) =>
-      db
-        .prepare('INSERT INTO messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?)')
-        .run(id, message.title, message.body, now - m * 3_600_000),
-    );
+    demoMessages(config.brand.name).forEach((message, m) => sendMessage(db, [id], message, now - m * 3_600_000));
   });
   // A betting history of its own draws, so the other seeded data stays as it was.
   seedBets(db, tenant, memberIds, new Prng(hash32(`${code}:bets`)), now);

@@ -1,7 +1,12 @@
 // The demo members' platform messages, newest first, in each language the demo merchants use: what
 // an operator would send, so the demo does not read as "Message 1, 2, 3". {{brand}} is the merchant's name.
 
-type Language = 'EN' | 'TY' | 'VI';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Tenant } from '../context.ts';
+import { type LocalisedText, storedText, withParams } from '../store/localised-text.ts';
+
+const LANGUAGES = ['EN', 'TY', 'VI'] as const;
+type Language = (typeof LANGUAGES)[number];
 type Message = Readonly<Record<Language, { title: string; body: string }>>;
 
 const MESSAGES: readonly Message[] = [
@@ -49,11 +54,26 @@ const MESSAGES: readonly Message[] = [
   },
 ];
 
-/** The demo messages in the merchant's default language (English where the demo has none), newest first. */
-export function demoMessages(language: string, brand: string): Array<{ title: string; body: string }> {
-  const lang: Language = language === 'TY' || language === 'VI' ? language : 'EN';
-  return MESSAGES.map((message) => ({
-    title: message[lang].title.replaceAll('{{brand}}', brand),
-    body: message[lang].body.replaceAll('{{brand}}', brand),
-  }));
+/** The demo messages in every language the demo covers (stored so each reader reads their own), newest first. */
+export function demoMessages(brand: string): Array<{ title: LocalisedText; body: LocalisedText }> {
+  const part = (message: Message, field: 'title' | 'body') =>
+    withParams(Object.fromEntries(LANGUAGES.map((language) => [language, message[language][field]])), { brand });
+  return MESSAGES.map((message) => ({ title: part(message, 'title'), body: part(message, 'body') }));
+}
+
+/**
+ * A world seeded before messages were stored per language holds the demo's texts in the merchant's
+ * default language, as written (migration 027 wrapped them): give those every language.
+ */
+export function relocaliseDemoMessages(db: DatabaseSync, tenant: Tenant): void {
+  const language: Language = (LANGUAGES as readonly string[]).includes(tenant.config.languages.default)
+    ? (tenant.config.languages.default as Language)
+    : 'EN';
+  const update = db.prepare(
+    'UPDATE messages SET title = ?, body = ? WHERE title = ? AND body = ? AND kind IS NULL AND member_id IN (SELECT id FROM members WHERE merchant = ?)',
+  );
+  for (const message of demoMessages(tenant.config.brand.name)) {
+    const was = (text: LocalisedText) => storedText(text[language] ?? '');
+    update.run(storedText(message.title), storedText(message.body), was(message.title), was(message.body), tenant.code);
+  }
 }

@@ -5,6 +5,7 @@
 // first, in the bet's own transaction; `requestWithdrawal` refuses while any remains.
 import type { DatabaseSync } from 'node:sqlite';
 import { post, type Requester } from './ledger.ts';
+import { type LocalisedText, storedText } from './localised-text.ts';
 import { allRows, rowShape } from './rows.ts';
 
 const BONUS_ROW = rowShape<BonusRow>('BONUS_ROW', {
@@ -32,8 +33,8 @@ export interface BonusGrant {
   /** A whole number ≥ 0: the valid bet required is amount × this. */
   turnoverMultiple: number;
   source: BonusSource;
-  /** What the member's bonus details show (operator text, e.g. the promotion's title). */
-  title: string;
+  /** What the member's bonus details show, in the reader's language (a plain string: the operator's words for everyone). */
+  title: string | LocalisedText;
   requester: Requester;
   requestId: string;
   fingerprint: string;
@@ -73,7 +74,7 @@ export function grantBonus<T>(db: DatabaseSync, grant: BonusGrant, after: (ids: 
             `INSERT INTO bonuses (merchant, member_id, source, title, amount, turnover_required, journal_id, granted_at, met_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           )
-          .run(merchant, memberId, grant.source, grant.title, amount, required, journalId, now, required === 0 ? now : null)
+          .run(merchant, memberId, grant.source, storedText(grant.title), amount, required, journalId, now, required === 0 ? now : null)
           .lastInsertRowid,
       );
       return after({ bonusId, journalId });
@@ -114,6 +115,7 @@ export function remainingTurnover(db: DatabaseSync, memberId: number): number {
 export interface BonusRow {
   id: number;
   source: BonusSource;
+  /** The stored text (store/localised-text.ts): render it with readText. */
   title: string;
   amount: number;
   turnoverRequired: number;

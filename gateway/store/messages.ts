@@ -1,11 +1,14 @@
 // Platform messages to one member. Notifications are the ones the gateway writes itself when
 // something happens to the member's money: `kind` names the event and `params` its values, so a
 // site can write them in the page's language; title and body are the English text for clients
-// that do not know the kind. An operator's message (`message send`) has no kind: its text is as written.
+// that do not know the kind. An operator's message (`message send`) has no kind: its text is as
+// written, or one per language (the demo's). Title and body are stored texts (localised-text.ts),
+// answered in the reader's language; so is a parameter given per language (a promotion's title).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Message } from '../../contract/generated/common.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
+import { type LocalisedText, readText, storedText } from './localised-text.ts';
 import { allRows, rowShape } from './rows.ts';
 
 const MESSAGE_ROW = rowShape<MessageRow>('MESSAGE_ROW', {
@@ -24,7 +27,7 @@ type NotificationKind = NonNullable<Message['kind']>;
 export interface Notification {
   memberId: number;
   kind: NotificationKind;
-  params: Record<string, string | number>;
+  params: Record<string, string | number | LocalisedText>;
   title: string;
   body: string;
   now: number;
@@ -34,8 +37,8 @@ export interface Notification {
 export function notify(db: DatabaseSync, n: Notification): void {
   db.prepare('INSERT INTO messages (member_id, title, body, created_at, kind, params) VALUES (?, ?, ?, ?, ?, ?)').run(
     n.memberId,
-    n.title,
-    n.body,
+    storedText({ EN: n.title }),
+    storedText({ EN: n.body }),
     n.now,
     n.kind,
     JSON.stringify(n.params),
@@ -47,11 +50,15 @@ export function unreadCount(db: DatabaseSync, memberId: number): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read_at IS NULL').get(memberId) as { n: number }).n;
 }
 
-/** An operator's message to members (no kind: its title and body are shown as written); how many got it. */
-export function sendMessage(db: DatabaseSync, memberIds: readonly number[], text: { title: string; body: string }, now: number): number {
+/** A message's text: as written (a string, for every reader) or one per language. */
+type MessageText = { title: string | LocalisedText; body: string | LocalisedText };
+
+/** An operator's message to members (no kind); how many got it. */
+export function sendMessage(db: DatabaseSync, memberIds: readonly number[], text: MessageText, now: number): number {
   return transaction(db, () => {
     const insert = db.prepare('INSERT INTO messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?)');
-    for (const id of memberIds) insert.run(id, text.title, text.body, now);
+    const [title, body] = [storedText(text.title), storedText(text.body)];
+    for (const id of memberIds) insert.run(id, title, body, now);
     return memberIds.length;
   });
 }
@@ -67,19 +74,39 @@ interface MessageRow {
 }
 const COLUMNS = 'id, title, body, kind, params, created_at AS createdAt, read_at AS readAt';
 
-function asMessage(row: MessageRow): Message {
+/** Who reads: the page's language and the merchant's default (the fallback after English). */
+export interface Reader {
+  language: string;
+  defaultLanguage: string;
+}
+
+function asMessage(row: MessageRow, reader: Reader): Message {
+  const text = (stored: string) => readText(stored, reader.language, reader.defaultLanguage);
+  const params = (stored: string | null) =>
+    Object.fromEntries(
+      Object.entries(JSON.parse(stored ?? '{}') as Record<string, string | number | LocalisedText>).map(([name, value]) => [
+        name,
+        typeof value === 'object' ? text(JSON.stringify(value)) : value,
+      ]),
+    );
   return {
     id: row.id,
-    title: row.title,
-    body: row.body,
-    ...(row.kind ? { kind: row.kind as NotificationKind, params: JSON.parse(row.params ?? '{}') as Record<string, string | number> } : {}),
+    title: text(row.title),
+    body: text(row.body),
+    ...(row.kind ? { kind: row.kind as NotificationKind, params: params(row.params) } : {}),
     createdAt: row.createdAt,
     read: row.readAt !== null,
   };
 }
 
 /** One page of a member's messages, newest first. */
-export function messagesOf(db: DatabaseSync, memberId: number, page: number, size: number): { list: Message[]; total: number } {
+export function messagesOf(
+  db: DatabaseSync,
+  reader: Reader,
+  memberId: number,
+  page: number,
+  size: number,
+): { list: Message[]; total: number } {
   const rows = allRows(
     db.prepare(`SELECT ${COLUMNS} FROM messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
     MESSAGE_ROW,
@@ -88,17 +115,17 @@ export function messagesOf(db: DatabaseSync, memberId: number, page: number, siz
     (page - 1) * size,
   );
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ?').get(memberId) as { n: number };
-  return { list: rows.map(asMessage), total: n };
+  return { list: rows.map((row) => asMessage(row, reader)), total: n };
 }
 
 const unknownMessage = (id: number) => new Refusal('message.unknown', `no message ${id} of yours`);
 
 /** Opens one of a member's messages, marking it read; refused (message.unknown) for anyone else's. */
-export function readMessage(db: DatabaseSync, memberId: number, id: number, now: number): Message {
+export function readMessage(db: DatabaseSync, reader: Reader, memberId: number, id: number, now: number): Message {
   db.prepare('UPDATE messages SET read_at = ? WHERE id = ? AND member_id = ? AND read_at IS NULL').run(now, id, memberId);
   const row = db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id = ? AND member_id = ?`).get(id, memberId) as MessageRow | undefined;
   if (!row) throw unknownMessage(id);
-  return asMessage(row);
+  return asMessage(row, reader);
 }
 
 /** Deletes some of a member's messages: all of them, or none when one is not theirs (message.unknown). */

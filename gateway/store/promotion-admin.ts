@@ -192,7 +192,7 @@ export function decideApplication(
       notify(db, {
         memberId: entry.memberId,
         kind: 'promotion.approved',
-        params: { promotionId: p.id, title },
+        params: { promotionId: p.id, title: p.titles },
         title: 'Promotion application approved',
         body: `Your application for "${title}" was approved: claim your bonus on the promotions page.`,
         now,
@@ -203,7 +203,7 @@ export function decideApplication(
     notify(db, {
       memberId: entry.memberId,
       kind: 'promotion.rejected',
-      params: { promotionId: p.id, title, reason: decision.reason },
+      params: { promotionId: p.id, title: p.titles, reason: decision.reason },
       title: 'Promotion application rejected',
       body: `Your application for "${title}" was rejected: ${decision.reason}`,
       now,

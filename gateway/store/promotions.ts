@@ -277,7 +277,7 @@ export function claimPromotion(
         amount: amount ?? 1,
         turnoverMultiple: p.turnoverMultiple,
         source: 'promotion',
-        title: p.titles[tenant.config.languages.default] ?? Object.values(p.titles)[0] ?? '',
+        title: p.titles,
         requester: `member:${memberId}`,
         requestId,
         fingerprint: `promotion ${promotionId}`,

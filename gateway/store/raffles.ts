@@ -7,9 +7,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { dayIn, dayStart } from '../../core/periods.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
+import { gatewayTitle } from '../stored-titles.ts';
 import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
+import { type LocalisedText, parseText, storedText } from './localised-text.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { rewardUnit } from './reward-tickets.ts';
 import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
@@ -68,7 +70,7 @@ export function seedRaffle(db: DatabaseSync, tenant: Tenant, now: number): void 
   const startsAt = dayStart(dayIn(now, tenant.config.timezone), tenant.config.timezone);
   openRaffle(db, {
     merchant: tenant.code,
-    title: 'Weekly raffle',
+    title: gatewayTitle('raffle.weekly'),
     startsAt,
     endsAt: startsAt + WEEK,
     entryUnit: 100 * unit,
@@ -82,7 +84,7 @@ export function openRaffle(
   db: DatabaseSync,
   r: {
     merchant: string;
-    title: string;
+    title: string | LocalisedText;
     startsAt: number;
     endsAt: number;
     entryUnit: number;
@@ -96,7 +98,7 @@ export function openRaffle(
         .prepare(
           'INSERT INTO raffles (merchant, title, starts_at, ends_at, draw_at, entry_unit, turnover_multiple) VALUES (?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(r.merchant, r.title, r.startsAt, r.endsAt, r.endsAt, r.entryUnit, r.turnoverMultiple).lastInsertRowid,
+        .run(r.merchant, storedText(r.title), r.startsAt, r.endsAt, r.endsAt, r.entryUnit, r.turnoverMultiple).lastInsertRowid,
     );
     const prize = db.prepare('INSERT INTO raffle_prizes (raffle_id, rank, amount) VALUES (?, ?, ?)');
     r.prizes.forEach((amount, i) => prize.run(id, i + 1, amount));
@@ -245,7 +247,7 @@ export function claimRafflePrize(
         amount: prize.amount,
         turnoverMultiple: prize.turnoverMultiple,
         source: 'raffle',
-        title: prize.title,
+        title: parseText(prize.title),
         requester: `member:${memberId}`,
         requestId,
         fingerprint: `raffle prize ${prizeId}`,

@@ -8,6 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { dayIn } from '../../core/periods.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
+import { gatewayTitle } from '../stored-titles.ts';
 import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
@@ -33,9 +34,9 @@ const DAY = 86_400_000;
 
 /** How a ticket's bonus is named in the bonus core (its source) and on bonusDetails (its title). */
 const BONUS = {
-  RED_ENVELOPE: { source: 'red-envelope', title: 'Red envelope' },
-  WHEEL: { source: 'wheel', title: 'Prize wheel' },
-  GOLDEN_EGG: { source: 'golden-egg', title: 'Golden egg' },
+  RED_ENVELOPE: { source: 'red-envelope', title: gatewayTitle('bonus.red-envelope') },
+  WHEEL: { source: 'wheel', title: gatewayTitle('bonus.wheel') },
+  GOLDEN_EGG: { source: 'golden-egg', title: gatewayTitle('bonus.golden-egg') },
 } as const;
 
 /** One prize of a kind's table (minor units; 0 is "no prize"). */

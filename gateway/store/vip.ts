@@ -7,6 +7,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { VipRank as WireVipRank } from '../../contract/generated/member-vip.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
+import { gatewayTitle } from '../stored-titles.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { TRIAL_TYPE } from './members.ts';
@@ -113,7 +114,7 @@ function payUpgrade(db: DatabaseSync, merchant: string, memberId: number, rank: 
       amount: rank.upgradeBonus,
       turnoverMultiple: rank.turnoverMultiple,
       source: 'vip',
-      title: `VIP ${rank.label} upgrade bonus`,
+      title: gatewayTitle('bonus.vip', { label: rank.label }),
       requester: 'system',
       requestId,
       fingerprint: requestId,

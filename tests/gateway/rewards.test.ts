@@ -148,7 +148,7 @@ describe('the demo world', () => {
         'WHEEL',
         'WHEEL',
       ]);
-      const raffle = (await gw.call('GET', '/wps/rewards/raffle', { token, merchant })).json.value.raffle;
+      const raffle = (await gw.call('GET', '/wps/rewards/raffle', { token, merchant, headers: { Language: 'EN' } })).json.value.raffle;
       expect(raffle).toMatchObject({ title: 'Weekly raffle', drawn: false });
       expect(raffle.prizes).toHaveLength(3);
     }

@@ -69,7 +69,11 @@ describe('VIP ranks', () => {
     expect(promotions(id).map((m) => JSON.parse(m.params))).toEqual([{ level: 3, label: 'Gold' }]);
     // Each is a bonus of the bonus core, with its rank's turnover requirement (×3).
     expect(
-      db().prepare('SELECT source, title, amount, turnover_required AS required FROM bonuses WHERE member_id = ? ORDER BY id').all(id),
+      db()
+        .prepare(
+          "SELECT source, json_extract(title, '$.EN') AS title, amount, turnover_required AS required FROM bonuses WHERE member_id = ? ORDER BY id",
+        )
+        .all(id),
     ).toEqual([
       { source: 'vip', title: 'VIP Bronze upgrade bonus', amount: 10_00, required: 30_00 },
       { source: 'vip', title: 'VIP Silver upgrade bonus', amount: 38_00, required: 114_00 },

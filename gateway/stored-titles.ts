@@ -1,0 +1,17 @@
+// The titles the gateway gives what it pays on its own (not an operator's words), in every
+// language the sites carry; stored through store/localised-text.ts so each reader reads their own.
+// Migration 027 writes the same texts into the rows stored before the model.
+import { type LocalisedText, withParams } from './store/localised-text.ts';
+
+const TITLES = {
+  'bonus.vip': { EN: 'VIP {{label}} upgrade bonus', TY: 'Bonus sa pag-akyat sa VIP {{label}}', VI: 'Thưởng thăng hạng VIP {{label}}' },
+  'bonus.red-envelope': { EN: 'Red envelope', TY: 'Red envelope (ang pao)', VI: 'Lì xì' },
+  'bonus.wheel': { EN: 'Prize wheel', TY: 'Gulong ng premyo', VI: 'Vòng quay may mắn' },
+  'bonus.golden-egg': { EN: 'Golden egg', TY: 'Gintong itlog', VI: 'Trứng vàng' },
+  'raffle.weekly': { EN: 'Weekly raffle', TY: 'Lingguhang raffle', VI: 'Xổ số hằng tuần' },
+} as const satisfies Record<string, LocalisedText>;
+
+/** One of the gateway's own titles in every language, its {{params}} filled. */
+export function gatewayTitle(key: keyof typeof TITLES, params: Readonly<Record<string, string | number>> = {}): LocalisedText {
+  return withParams(TITLES[key], params);
+}
