@@ -88,7 +88,8 @@ test('after the payout the member confirms a part, then reports the rest missing
   const row = page.locator(`tr[data-reference="${order.reference}"]`);
   await expect(row).toContainText('Waiting for your confirmation');
 
-  const open = row.getByRole('button', { name: 'Confirm receipt' });
+  // The action is at the top of the page, not in the row.
+  const open = page.locator(`.withdraw-due[data-reference="${order.reference}"]`).getByRole('button', { name: 'Confirm receipt' });
   await open.click();
   let dialog = page.getByRole('dialog', { name: `Did ${order.reference} arrive?` });
   await expect(dialog).toContainText('₱ 400.00 was paid out to GCash •••• 0001.');
@@ -133,8 +134,32 @@ test('after the payout the member confirms a part, then reports the rest missing
   expect(gatewayCli('dispute', 'refund', order.id).status).toBe(0);
   await page.reload();
   await expect(row).toContainText('Refunded: ₱ 250.00 is back in your main wallet');
-  await expect(row.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0);
   await expect(balance).not.toHaveText(before!);
+});
+
+test('on a phone, a withdrawal the operator pays out says so in the banner and the row, and asks for the receipt in the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await preparePayout(page, await openWithdraw(page));
+  const order = await withdrawInPage(page, '300');
+  const banner = page.locator('form.withdraw-form').getByRole('status');
+  const row = page.locator(`tr[data-reference="${order.reference}"]`);
+  expect(gatewayCli('withdrawal', 'approve', order.id).status).toBe(0);
+  // The banner follows the order (it said "waiting for approval" for good before).
+  await expect(banner).toHaveText(
+    `Withdrawal ${order.reference} was paid out: ₱ 300.00 to GCash •••• 0001. Confirm receipt at the top of this page.`,
+  );
+  await expect(row).toContainText('Paid out');
+  await expect(row).toContainText('Waiting for your confirmation');
+  // Coming back to the page, the action and its deadline are the first thing on it.
+  await page.goto(luzon.url('member/withdraw', 'EN'));
+  const due = page.locator(`.withdraw-due[data-reference="${order.reference}"]`);
+  await expect(due).toContainText('₱ 300.00 was paid out to GCash •••• 0001.');
+  await expect(due).toContainText(/Confirm by .+\. After that it counts as received/);
+  await page.screenshot({ path: test.info().outputPath('withdraw-390-paid.png') });
+  await expect(due.getByRole('button', { name: 'Confirm receipt' })).toBeInViewport({ ratio: 1 });
 });
 
 /** A fresh account holding ₱ 1,000.00 with its payment password and a GCash account, logged in: its name, headers, and a withdrawal straight to the gateway. */

@@ -9,6 +9,7 @@ import { confirmReceipt, type Receipt } from '../../stores/withdraw.ts';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { checkAmount } from './amount-check.ts';
+import { payoutAccount, receiptDue } from './withdrawal-status.ts';
 
 type Outcome = Receipt['outcome'];
 const OUTCOMES: Outcome[] = ['FULL', 'PARTIAL', 'NOT_RECEIVED'];
@@ -36,18 +37,14 @@ export function ReceiptDialog(props: {
   onClose: (done?: string) => void;
 }) {
   const { order, opener, money, onClose } = props;
-  const { currency, timezone } = pageConfig();
+  const { currency } = pageConfig();
   const [outcome, setOutcome] = useState<Outcome>('FULL');
   const [amount, setAmount] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ amount?: string; proof?: string; send?: string }>({});
   const [busy, setBusy] = useState(false);
   const received = order.received ?? 0;
-  const due = order.receiptDueAt
-    ? new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone }).format(
-        order.receiptDueAt,
-      )
-    : '';
+  const due = receiptDue(order);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +81,7 @@ export function ReceiptDialog(props: {
         <p>
           {t('island.receipt.paid', {
             payout: money(order.payout),
-            account: `${order.account.providerName} ${order.account.accountNumber}`,
+            account: payoutAccount(order),
           })}
         </p>
         <p className="muted">

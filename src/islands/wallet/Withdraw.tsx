@@ -20,14 +20,12 @@ import { feeText } from './fee-text.ts';
 import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField } from '../ui/forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { PayoutAccountForm } from './PayoutAccounts.tsx';
-import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
+import { OrderHistory } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
+import { payoutAccount, receiptDue, receiptToConfirm, withdrawalNews, withdrawalStatus } from './withdrawal-status.ts';
 import { usePollWhile } from './use-poll.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
-
-/** Receipts the member can still say something about. */
-const RECEIPT_OPEN = new Set(['AWAITING', 'PARTIAL', 'NOT_RECEIVED']);
 
 /**
  * /member/withdraw: the payment password (set once), payout accounts, a withdrawal checked in the
@@ -44,6 +42,7 @@ function WithdrawPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [receiptFor, setReceiptFor] = useState<{ order: WithdrawalOrder; opener: HTMLElement } | null>(null);
   const [receiptDone, setReceiptDone] = useState('');
+  const openReceipt = (order: WithdrawalOrder) => (e: { currentTarget: HTMLElement }) => setReceiptFor({ order, opener: e.currentTarget });
   const load = () =>
     loadWithdraw().then(
       () => setLoadFailed(false),
@@ -60,8 +59,22 @@ function WithdrawPage() {
   if (!info) return <Loading>{t('island.withdraw.loading')}</Loading>;
   if (!info.providers.length) return <p className="muted">{t('island.withdraw.none')}</p>;
 
+  const toConfirm = orders.filter(receiptToConfirm);
   return (
     <div className="withdraw">
+      {/* What the member must do comes first, where a phone shows it without scrolling: the deadline runs. */}
+      {toConfirm.map((o) => (
+        <div key={o.orderId} className="withdraw-due" data-reference={o.reference}>
+          <p>
+            <strong>{t('island.receipt.paid', { payout: money(o.payout), account: payoutAccount(o) })}</strong>{' '}
+            <span className="muted">{o.reference}</span>
+          </p>
+          {o.receiptDueAt && <p className="muted">{t('island.receipt.due', { time: receiptDue(o) })}</p>}
+          <button type="button" className="btn btn-primary btn-small" onClick={openReceipt(o)}>
+            {t('island.receipt.open')}
+          </button>
+        </div>
+      ))}
       <ul className="wallet-list withdraw-facts">
         <li className="wallet-item">
           <span data-testid="withdraw-available">{t('island.withdraw.available', { amount: money(info.available) })}</span>
@@ -89,7 +102,7 @@ function WithdrawPage() {
       </ul>
       {info.hasPaymentPassword ? (
         <>
-          <WithdrawForm info={info} />
+          <WithdrawForm info={info} orders={orders} />
           <PayoutAccountForm info={info} />
         </>
       ) : (
@@ -101,10 +114,10 @@ function WithdrawPage() {
         orders={orders}
         money={money}
         whereLabel={t('island.withdraw.col.account')}
-        where={(o) => `${o.account.providerName} ${o.account.accountNumber}`}
+        where={payoutAccount}
         status={(o) => (
           <>
-            <StatusBadge status={o.status} prefix="island.withdraw.status." />
+            <span className={`status-badge status-${o.status.toLowerCase()}`}>{withdrawalStatus(o)}</span>
             {o.reason && <span className="muted records-note">{t('island.withdraw.rejectedBecause', { reason: o.reason })}</span>}
             {o.receipt && <span className="muted records-note">{t(`island.receipt.state.${o.receipt}`)}</span>}
             {o.dispute && (
@@ -114,15 +127,6 @@ function WithdrawPage() {
                   amount: money(o.received ? o.payout - o.received : o.amount),
                 })}
               </span>
-            )}
-            {o.receipt && RECEIPT_OPEN.has(o.receipt) && !o.dispute && (
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                onClick={(e) => setReceiptFor({ order: o, opener: e.currentTarget })}
-              >
-                {t('island.receipt.open')}
-              </button>
             )}
           </>
         )}
@@ -152,11 +156,16 @@ function blockedBy(info: WithdrawInfo): string {
   return '';
 }
 
-/** The withdrawal: which account, how much (checked against the limits and the wallet), the payment password. */
-function WithdrawForm({ info }: { info: WithdrawInfo }) {
+/**
+ * The withdrawal: which account, how much (checked against the limits and the wallet), the payment
+ * password. Once sent, its status line follows the order as the page learns of it (paid out, rejected).
+ */
+function WithdrawForm({ info, orders }: { info: WithdrawInfo; orders: WithdrawalOrder[] }) {
   const { currency } = pageConfig();
   const lang = document.documentElement.lang;
   const form = useForm({ accountId: String(info.accounts[0]?.accountId ?? ''), amount: '', paymentPassword: '' });
+  const [requested, setRequested] = useState<WithdrawalOrder | null>(null);
+  const latest = requested && (orders.find((o) => o.orderId === requested.orderId) ?? requested);
   const { amount, paymentPassword } = form.values;
   const account = info.accounts.find((a) => String(a.accountId) === form.values.accountId) ?? info.accounts[0];
   const most = Math.min(info.available, info.max);
@@ -187,7 +196,8 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         paymentPassword,
       );
       form.setValues({ ...form.values, amount: '', paymentPassword: '' });
-      return t('island.withdraw.requested', { reference: order.reference, amount: money(order.amount) });
+      setRequested(order);
+      return withdrawalNews(order, money);
     },
   );
   // Told before typing anything: the gateway would refuse it (and does, when these facts are out of date).
@@ -249,7 +259,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
         </p>
       )}
       <SixDigitField label={t('island.withdraw.paymentPassword')} id="withdraw-payment-password" {...form.field('paymentPassword')} />
-      <Outcome status={form.status} label={t('island.withdraw.submit')} />
+      <Outcome
+        status={form.status.kind === 'done' && latest ? { kind: 'done', text: withdrawalNews(latest, money) } : form.status}
+        label={t('island.withdraw.submit')}
+      />
     </form>
   );
 }
