@@ -343,3 +343,18 @@ test('a balance in the millions keeps the member centre and its header within a 
     expect(await logoHeight(page), `at ${width} px`).toBeGreaterThanOrEqual(23.5);
   }
 });
+
+test('the header’s provider toggles are touch targets of at least 24 × 24 px', async ({ page }) => {
+  const luzon = demoSites.find((s) => s.code === 'luzon')!;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(luzon.url(''));
+  const toggles = page.locator('.vendor-menu summary');
+  expect(await toggles.count()).toBeGreaterThan(0);
+  const small = await toggles.evaluateAll((all) =>
+    all
+      .map((el) => [el.parentElement?.previousElementSibling?.textContent ?? '', el.getBoundingClientRect()] as const)
+      .filter(([, box]) => box.width < 24 || box.height < 24)
+      .map(([of, box]) => `${of}: ${Math.round(box.width)}×${Math.round(box.height)} px`),
+  );
+  expect(small).toEqual([]);
+});
