@@ -352,3 +352,37 @@ test('a failed load says so and tries again', async ({ page, pageProblems }) => 
   await island(page).getByRole('button', { name: 'Try again' }).click();
   await expect(island(page).locator('.promotion-card', { hasText: 'Weekly reload' }).locator('.promotion-state')).toHaveText('Open');
 });
+
+test('a bonus claimed on the Filipino page reads in English on the English bonus details, and in Filipino on the Filipino one', async ({
+  page,
+}) => {
+  const m = await member(page);
+  const suffix = m.username.slice(-6);
+  const id = addPromotion(`Half again ${suffix}`, 'APPLY');
+  expect(gatewayCli('promotion', 'edit', String(id), '--title', `Kalahati pa ${suffix}`, '--language', 'TY').status).toBe(0);
+  expect((await m.call('/wps/relay/MCSFE_applyPromotion', { promotionId: id, comment: 'Para sa akin', imageIds: [] })).success).toBe(true);
+  expect(gatewayCli('application', 'approve', applicationOf(m.username, id)).status).toBe(0);
+
+  // Claimed on luzon's default page, in Filipino.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${luzon.url('promotions')}?token=${m.token}`);
+  await expect(card(page, id)).toContainText(`Kalahati pa ${suffix}`);
+  await card(page, id).getByRole('button').click();
+  await expect(card(page, id).getByRole('button')).toHaveCount(0);
+
+  for (const [language, title, other] of [
+    ['EN', `Half again ${suffix}`, `Kalahati pa ${suffix}`],
+    ['TY', `Kalahati pa ${suffix}`, `Half again ${suffix}`],
+  ] as const) {
+    await page.goto(luzon.url('member/bonusDetails', language));
+    const row = page.locator('tr[data-bonus]');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(title);
+    await expect(row).not.toContainText(other);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+      await page.screenshot({ path: test.info().outputPath(`bonus-details-${language}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+});
