@@ -28,6 +28,7 @@ export { feedbackSubmit } from './feedback-submit.ts';
 export { gamesHot } from './games-hot.ts';
 export { gamesLaunch } from './games-launch.ts';
 export { gamesList } from './games-list.ts';
+export { gamesLiveTables } from './games-live-tables.ts';
 export { gamesMenus } from './games-menus.ts';
 export { gamesNewVendors } from './games-new-vendors.ts';
 export { gamesPvpRooms } from './games-pvp-rooms.ts';

@@ -42,6 +42,10 @@ export interface LaunchGameRequest {
    */
   nodeId?: number;
   /**
+   * A PVP room of the game (GLS2_roomList): refused with game.room.not.found when it is not one of the game's, and with game.room.balance.low when the main wallet is below its minBalance.
+   */
+  roomId?: number;
+  /**
    * Platform language code (EN, TY, VI, ...).
    */
   language?: string;

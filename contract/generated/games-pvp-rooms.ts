@@ -10,7 +10,7 @@ import type { Failure, Success } from './common.ts';
 export type PvpRoomsResponse = Success<PvpRoomsValue> | Failure;
 
 /**
- * PVP card rooms of a vendor or game.
+ * PVP card rooms of a vendor or game. A vendor the merchant has no card games of is refused with game.vendor.not.found. The launch call takes a roomId and refuses a room whose minBalance the member's main wallet cannot cover.
  */
 export interface PvpRoomsCall {
   request: PvpRoomsRequest;
@@ -78,7 +78,11 @@ export interface PvpRoom {
    * Seats.
    */
   maxPlayers: number;
+  /**
+   * The main-wallet balance a member needs to sit down, major units.
+   */
+  minBalance: number;
 }
 
-/** PVP card rooms of a vendor or game. */
+/** PVP card rooms of a vendor or game. A vendor the merchant has no card games of is refused with game.vendor.not.found. The launch call takes a roomId and refuses a room whose minBalance the member's main wallet cannot cover. */
 export const gamesPvpRooms: CallSpec<PvpRoomsCall> = { method: 'GET', path: '/wps/relay/GLS2_roomList', token: false, encrypted: false };

@@ -2,6 +2,7 @@ import {
   gamesHot,
   gamesLaunch,
   gamesList,
+  gamesLiveTables,
   gamesMenus,
   gamesNewVendors,
   gamesPvpRooms,
@@ -14,14 +15,17 @@ import type { Gateway } from '../context.ts';
 import { paginate, type CatalogGame } from '../catalog/catalog.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
-import { hash32 } from '../seed/prng.ts';
+import { fromMinor } from '../../core/money.ts';
+import { liveTables } from '../catalog/live-tables.ts';
+import { roomOf, roomsOf } from '../catalog/pvp-rooms.ts';
+import { balanceOf } from '../store/ledger.ts';
 import { CLASS_TITLES, LOBBY_TYPES, TYPE_TITLES } from '../seed/vendors.ts';
 import { TRIAL_TYPE } from '../store/members.ts';
 import { recentIds, recordLaunch } from '../store/player-games.ts';
 
 const wire = (games: readonly CatalogGame[]): Game[] => games.map((g) => g.wire);
 
-/** Menus, lists, hot games, vendors, recent games, launch and PVP rooms. */
+/** Menus, lists, hot games, vendors, recent games, launch, PVP rooms and live tables. */
 export function gameRoutes(r: CallRouter): void {
   r.call(gamesMenus, ({ gw, tenant }) =>
     [...gw.catalog.merchant(tenant.code).vendors.keys()].map((gameType) => {
@@ -95,6 +99,15 @@ export function gameRoutes(r: CallRouter): void {
     if (member.type === TRIAL_TYPE && !free) throw refuse.trial();
     if (game.wire.isGame === 'VASSALAGE' && !LOBBY_TYPES.includes(game.wire.gameType))
       throw new GatewayError('game.not.found', "a vendor card opens the vendor's list, not a game");
+    if (input.roomId !== undefined) {
+      const room = game.wire.gameType === 'PVP' ? roomOf(game, input.roomId, gw.clock()) : undefined;
+      if (!room) throw new GatewayError('game.room.not.found', `room ${input.roomId} is not a room of ${game.wire.gameCode}`);
+      const balance = fromMinor(balanceOf(gw.db, tenant.code, member.id), tenant.config.currency.decimals);
+      if (!free && balance < room.minBalance)
+        throw new GatewayError('game.room.balance.low', `this room needs a balance of at least ${room.minBalance}`, {
+          value: { minBalance: room.minBalance },
+        });
+    }
     recordLaunch(gw.db, member.id, game.wire.nodeId, gw.clock());
     const url = new URL('/wps/demo/game', origin);
     url.searchParams.set('nodeId', String(game.wire.nodeId));
@@ -105,29 +118,28 @@ export function gameRoutes(r: CallRouter): void {
   });
 
   r.call(gamesPvpRooms, ({ gw, tenant, input }) => {
+    if (input.vassalage) offeredVendor(gw, tenant.code, 'PVP', input.vassalage);
     const games = gw.catalog
       .query(tenant.code, { gameType: 'PVP', vassalage: input.vassalage })
       .filter((g) => !input.gameCode || g.wire.gameCode === input.gameCode)
       .slice(0, 20);
-    // Seats fill and empty as the minutes pass, the same for everyone asking in the same minute.
-    const minute = Math.floor(gw.clock() / 60_000);
-    return {
-      list: games.flatMap((g) =>
-        [1, 2, 3].map((tier) => {
-          const maxPlayers = g.wire.gameCode.length % 2 ? 4 : 6;
-          return {
-            roomId: g.wire.nodeId * 10 + tier,
-            roomName: `${g.wire.displayName} · ${['Beginner', 'Standard', 'VIP'][tier - 1]}`,
-            vassalage: g.wire.vassalage,
-            gameCode: g.wire.gameCode,
-            minBet: g.wire.minBet * tier * 10,
-            players: hash32(`${g.wire.nodeId}:${tier}:${minute}`) % (maxPlayers + 1),
-            maxPlayers,
-          };
-        }),
-      ),
-    };
+    if (input.gameCode && games.length === 0) throw new GatewayError('game.not.found', `no card game ${input.gameCode} for this merchant`);
+    return { list: games.flatMap((g) => roomsOf(g, gw.clock())) };
   });
+
+  r.call(gamesLiveTables, ({ gw, tenant, input }) => {
+    offeredVendor(gw, tenant.code, 'LIVE', input.vassalage);
+    return { list: liveTables(gw.catalog.query(tenant.code, { gameType: 'LIVE', vassalage: input.vassalage }), gw.clock()) };
+  });
+}
+
+/** Refuses a vendor the merchant offers no games of this type from (a clear error rather than an empty list). */
+function offeredVendor(gw: Gateway, merchant: string, gameType: 'LIVE' | 'PVP', vendor: string): void {
+  if (!gw.catalog.merchant(merchant).vendors.get(gameType)?.includes(vendor))
+    throw new GatewayError(
+      'game.vendor.not.found',
+      `${vendor} is not a ${gameType === 'LIVE' ? 'live casino' : 'card game'} vendor of this merchant`,
+    );
 }
 
 /** The game a launch names: by nodeId, else by vendor game code (lottery launches name lottoGameCode). */

@@ -247,6 +247,7 @@ describe('contract: every call answers in its schema', () => {
       gw.call('GET', '/wps/relay/GCS_recentGame', { token, query: { clientType: 3, page: 1, pageSize: 12, gameType: 'RNG' } }),
     );
     await check('games-pvp-rooms', gw.call('GET', '/wps/relay/GLS2_roomList', { query: { vassalage: 'KM' } }));
+    await check('games-live-tables', gw.call('GET', '/wps/relay/CBS_modelList', { query: { vassalage: 'EVO' } }));
     const menu = await check(
       'lottery-menu',
       gw.call('GET', '/lgw/vn/games/game_menu', { merchant: 'saigon', query: { prizeMode: 'ELOTT', device: 'WEB' } }),
