@@ -37,6 +37,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
       await m.prepareGameList(element);
       return m.GameListCentre;
     }),
+  'live-tables': () => import('./games/LiveTables.tsx').then((m) => m.LiveTables),
   favorite: () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
   recent: () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
   promotions: () => import('./Promotions.tsx').then((m) => m.Promotions),

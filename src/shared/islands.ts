@@ -28,6 +28,7 @@ export const ISLANDS = {
   'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx', start: 'request' },
   'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', start: 'load' },
   'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx', start: 'load' },
+  'live-tables': { by: 'page', module: 'src/islands/games/LiveTables.tsx', start: 'load' },
   lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },

@@ -86,10 +86,11 @@ export interface LotteryLaunch {
 
 /**
  * The launch call's request for a game. Lottery pages add their lotto fields (specification
- * section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device).
+ * section 7: lottoArea VN, launchMode LOTT, lottoPrizeMode, lottoGameCode, lottoView, device); a
+ * card game launched from the room chooser names its room.
  * Vendor cards and lottery games have no node id (0): the gateway finds them by their codes.
  */
-export function launchRequest(game: CardGame, free: boolean, lottery?: LotteryLaunch) {
+export function launchRequest(game: CardGame, free: boolean, lottery?: LotteryLaunch, roomId?: number) {
   return {
     launchMode: lottery || game.gameType === 'LOTT' || game.gameType === 'ELOTT' ? 'LOTT' : 'GLS',
     accountType: free ? 0 : 1,
@@ -97,6 +98,7 @@ export function launchRequest(game: CardGame, free: boolean, lottery?: LotteryLa
     vassalage: game.vassalage,
     gameCode: game.gameCode,
     ...(game.nodeId ? { nodeId: game.nodeId } : {}),
+    ...(roomId ? { roomId } : {}),
     language: pageConfig().lang,
     platform: 'html5-desktop',
     backUrl: location.href,
@@ -119,7 +121,7 @@ function seamlessPath(gameUrl: string): string {
  */
 export async function launchGame(
   game: CardGame,
-  options: { free?: boolean; opener?: HTMLElement | null; lottery?: LotteryLaunch } = {},
+  options: { free?: boolean; opener?: HTMLElement | null; lottery?: LotteryLaunch; roomId?: number } = {},
 ): Promise<'login' | 'trial' | 'launched' | 'failed'> {
   const free = Boolean(options.free && game.supportPlay === 0);
   const opener = options.opener ?? null;
@@ -139,7 +141,7 @@ export async function launchGame(
       return 'trial';
     }
     const client = await gateway();
-    const { gameUrl } = await client.call(gamesLaunch, launchRequest(game, free, options.lottery));
+    const { gameUrl } = await client.call(gamesLaunch, launchRequest(game, free, options.lottery, options.roomId));
     const url = launchUrl(gameUrl);
     if (win) win.location.href = url;
     else location.assign(seamlessPath(url));

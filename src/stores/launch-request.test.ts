@@ -28,6 +28,12 @@ describe('launchRequest', () => {
     expect(launchRequest(slot, true).accountType).toBe(0);
   });
 
+  it('names the room a card game is launched into, and no room otherwise', () => {
+    const cards = { nodeId: 2001, vassalage: 'KM', gameType: 'PVP', gameCode: 'KM_PVP_0001' } as const;
+    expect(launchRequest(cards, false, undefined, 20013)).toMatchObject({ nodeId: 2001, roomId: 20013, launchMode: 'GLS' });
+    expect(launchRequest(cards, false)).not.toHaveProperty('roomId');
+  });
+
   it('leaves the node id out for a game that has none (vendor cards, lottery games)', () => {
     expect(launchRequest({ ...slot, nodeId: 0 }, false)).not.toHaveProperty('nodeId');
   });

@@ -1,8 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { memo, useDeferredValue, useMemo, type Ref } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type Ref } from 'react';
+import { importWithRetry } from '../../client/import-with-retry.ts';
 import { cardAction, type CardGame } from '../../shared/game-card.ts';
 import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
+import { $token } from '../../stores/session.ts';
 import { GameCard } from './GameCard.tsx';
+
+const RoomChooser = lazy(() => importWithRetry(() => import('./RoomChooser.tsx')));
 
 const Card = memo(GameCard);
 const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
@@ -24,17 +28,21 @@ interface GameGridProps {
   onVendorCard?: (card: CardGame, opener: HTMLElement) => void;
 }
 
-/** Game cards as every list shows them: play and free trial launch, the heart toggles a favourite. */
+/**
+ * Game cards as every list shows them: play and free trial launch, the heart toggles a favourite.
+ * A member playing a card game (PVP) for money chooses a room first; a visitor is asked to log in.
+ */
 export function GameGrid({ games, deferred = true, ref, onVendorCard }: GameGridProps) {
   const favourites = useStore($favouriteIds);
-  const onPlay = useMemo(
-    () =>
-      onVendorCard
-        ? (game: CardGame, free: boolean, opener: HTMLElement) =>
-            cardAction(game) === 'popup' && !free ? onVendorCard(game, opener) : play(game, free, opener)
-        : play,
-    [onVendorCard],
-  );
+  const [rooms, setRooms] = useState<{ game: CardGame; opener: HTMLElement } | null>(null);
+  const onPlay = useMemo(() => {
+    const launch = (game: CardGame, free: boolean, opener: HTMLElement) =>
+      game.gameType === 'PVP' && !free && $token.get() ? setRooms({ game, opener }) : play(game, free, opener);
+    return onVendorCard
+      ? (game: CardGame, free: boolean, opener: HTMLElement) =>
+          cardAction(game) === 'popup' && !free ? onVendorCard(game, opener) : launch(game, free, opener)
+      : launch;
+  }, [onVendorCard]);
   const later = useDeferredValue(games);
   const shown = deferred ? later : games;
   // A list that starts with another game (a new tab, vendor, page or search) is a new grid: React
@@ -42,10 +50,17 @@ export function GameGrid({ games, deferred = true, ref, onVendorCard }: GameGrid
   // and inserting every card in one uninterruptible commit. More keeps the first game, so the
   // cards already shown stay.
   return (
-    <ul className="game-grid" ref={ref} key={shown[0]?.nodeId}>
-      {shown.map((game) => (
-        <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={onPlay} onFavourite={favourite} />
-      ))}
-    </ul>
+    <>
+      <ul className="game-grid" ref={ref} key={shown[0]?.nodeId}>
+        {shown.map((game) => (
+          <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={onPlay} onFavourite={favourite} />
+        ))}
+      </ul>
+      {rooms && (
+        <Suspense fallback={null}>
+          <RoomChooser game={rooms.game} opener={rooms.opener} onClose={() => setRooms(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,42 @@
+// The live casino centre's tables (/live): one button per live vendor, the same markup the page
+// paints (GamePage.astro), each opening that vendor's tables in a dialog, a chunk of its own
+// loaded on first use.
+import { lazy, Suspense, useState } from 'react';
+import { importWithRetry } from '../../client/import-with-retry.ts';
+import { pageConfig } from '../../client/page-data.ts';
+import { t } from '../../client/t.ts';
+import { vendorName } from '../../shared/vendors.ts';
+
+const LiveTablesDialog = lazy(() => importWithRetry(() => import('./LiveTablesDialog.tsx')));
+
+/** The vendor buttons of the live page's tables section. */
+export function LiveTables() {
+  const vendors = pageConfig().products.find((p) => p.gameType === 'LIVE')?.vendors ?? [];
+  const [open, setOpen] = useState<{ code: string; opener: HTMLElement } | null>(null);
+  return (
+    <>
+      {/* The section is labelled by this heading (aria-labelledby): the island keeps its id. */}
+      <h2 id="live-tables-title">{t('games.live.title')}</h2>
+      <p className="live-tables-intro">{t('games.live.intro')}</p>
+      <ul className="live-vendors">
+        {vendors.map((code) => (
+          <li key={code}>
+            <button
+              type="button"
+              className="btn btn-ghost live-vendor"
+              data-vendor={code}
+              onClick={(event) => setOpen({ code, opener: event.currentTarget })}
+            >
+              {t('games.live.vendorButton', { vendor: vendorName(code) })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <Suspense fallback={null}>
+          <LiveTablesDialog vendor={open.code} opener={open.opener} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
