@@ -12,5 +12,5 @@ const trim = scopes && pageMessagesTrimmer(scopes);
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!trim || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  return new Response(trim(await response.text()), response);
+  return new Response(trim(Buffer.from(await response.arrayBuffer())), response);
 });
