@@ -64,6 +64,17 @@ describe('translator', () => {
     expect(translator('VI')('games.vendorGames', { count: 1 })).toBe('1 trò chơi');
   });
 
+  it('answers a repeated lookup with its own values, not an earlier call’s', () => {
+    const t = translator('EN');
+    expect(t('lobby.welcomeNotice', { brand: 'Luzon' })).toContain('Welcome to Luzon!');
+    expect(t('lobby.welcomeNotice', { brand: 'Saigon' })).toContain('Welcome to Saigon!');
+    expect(translator('EN')('lobby.welcomeNotice', { brand: 'Luzon' })).toContain('Welcome to Luzon!');
+    expect(t('games.vendorGames', { count: 1 })).toBe('1 game');
+    expect(t('games.vendorGames', { count: 2 })).toBe('2 games');
+    expect(t('reg_pattern_ANY', { min: 1, max: 2 })).not.toBe(t('reg_pattern_ANY', { min: 2, max: 1 }));
+    expect(translator('TY')('games.vendorGames', { count: 1 })).toBe('1 laro');
+  });
+
   it('falls back to EN key by key for a language without a catalogue', () => {
     expect(translator('AR')('header.login')).toBe(EN['header.login']);
     expect(translator('JA')('reg_pattern_ALNUM', { min: 2, max: 4 })).toBe('Use 2 to 4 letters or digits only.');

@@ -19,7 +19,11 @@ export type MessageKey = {
 export const CATALOGUES: Partial<Record<LanguageCode, Record<string, string>>> = { EN, TY, VI };
 
 const translators = new Map<LanguageCode, TFunction>();
-/** Plain lookups per language, answered once per build: a page context asks for a translator per page. */
+/**
+ * Lookups per language, answered once per build: a page context asks for a translator per page,
+ * and every page of a merchant asks for the same strings with the same values (its brand name,
+ * its game counts), which i18next would interpolate afresh each time.
+ */
 const memos = new Map<LanguageCode, Map<string, string>>();
 
 /**
@@ -46,7 +50,8 @@ export function translator(code: LanguageCode): (key: MessageKey, values?: Recor
     translators.set(code, t);
   }
   const bound = t;
-  // Every page asks for the same few hundred strings: plain lookups are answered from a memo.
+  // Every page asks for the same few hundred strings: lookups are answered from a memo, keyed by
+  // the key alone or with its values (a count picks the plural form, so 1 and "1" stay apart).
   let memo = memos.get(code);
   if (!memo) {
     memo = new Map();
@@ -54,11 +59,11 @@ export function translator(code: LanguageCode): (key: MessageKey, values?: Recor
   }
   const known = memo;
   return (key, values) => {
-    if (values) return bound(key, values) as string;
-    let text = known.get(key);
+    const memoKey = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+    let text = known.get(memoKey);
     if (text === undefined) {
-      text = bound(key) as string;
-      known.set(key, text);
+      text = (values ? bound(key, values) : bound(key)) as string;
+      known.set(memoKey, text);
     }
     return text;
   };
