@@ -24,6 +24,7 @@ import { lotteryRoutes } from './routes/lottery.ts';
 import { homeRoutes } from './routes/home.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
+import { protectionRoutes } from './routes/protection.ts';
 import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
@@ -120,6 +121,7 @@ export function createGateway(options: GatewayOptions): CreatedGateway {
     homeRoutes,
     walletRoutes,
     depositRoutes,
+    protectionRoutes,
     withdrawRoutes,
     memberTransferRoutes,
     recordRoutes,

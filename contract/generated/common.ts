@@ -1298,6 +1298,82 @@ export interface WhitelabelNode {
   childrenNodes: WhitelabelNode[];
 }
 /**
+ * A member's player protection.
+ */
+export interface ProtectionState {
+  /**
+   * Every deposit and loss limit (DAY, WEEK, MONTH of each), set or not.
+   */
+  limits: ProtectionLimit[];
+  /**
+   * The reality check's interval in minutes (the jurisdiction's default until the member sets one).
+   */
+  realityCheckMinutes: number;
+  /**
+   * Time-out lengths on offer, in days.
+   */
+  timeOutDays: number[];
+  /**
+   * Self-exclusion lengths on offer, in months.
+   */
+  selfExclusionMonths: number[];
+  /**
+   * Hours before a raised or removed limit applies.
+   */
+  limitRaiseDelayHours: number;
+  /**
+   * When a time-out or self-exclusion in force ends, ms since the epoch; absent when none.
+   */
+  breakUntil?: number;
+  /**
+   * The break in force; absent when none.
+   */
+  breakKind?: "timeOut" | "selfExclusion";
+}
+/**
+ * One limit in its current window.
+ */
+export interface ProtectionLimit {
+  /**
+   * Deposits made, or net losses.
+   */
+  kind: "deposit" | "loss";
+  /**
+   * The window, in the merchant's time zone.
+   */
+  period: "DAY" | "WEEK" | "MONTH";
+  /**
+   * The limit in force, major units; null when none.
+   */
+  amount: number | null;
+  /**
+   * Deposited (pending and credited orders) or lost (stakes less wins, at least 0) in the current window.
+   */
+  used: number;
+  /**
+   * What is left of the limit in this window (at least 0); null when none.
+   */
+  left: number | null;
+  /**
+   * When the current window ends, ms since the epoch.
+   */
+  resetsAt: number;
+  pending?: PendingLimit;
+}
+/**
+ * A raise or removal waiting for its delay.
+ */
+export interface PendingLimit {
+  /**
+   * The amount it becomes; null: removed.
+   */
+  amount: number | null;
+  /**
+   * When it applies, ms since the epoch.
+   */
+  appliesAt: number;
+}
+/**
  * Success: value carries the payload.
  */
 export interface Success<T> {

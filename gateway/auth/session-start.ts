@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import type { Gateway } from '../context.ts';
 import { countLogin, rememberIp, type Member } from '../store/members.ts';
 import { recordLogin } from '../store/login-history.ts';
+import { refuseOnBreak } from '../store/protection.ts';
 import { createSession } from '../store/sessions.ts';
 
 /** Who logs in: the client's address and browser. */
@@ -11,9 +12,14 @@ export interface LoginClient {
   userAgent: string;
 }
 
-/** Logs an account in: a new session token, the IP remembered, the login counted and kept in the login history. */
+/**
+ * Logs an account in: a new session token, the IP remembered, the login counted and kept in the
+ * login history. Every door in (password, code, social, remembered browser) comes here, so an
+ * account on a time-out or self-exclusion is refused here, saying until when.
+ */
 export function startSession(gw: Gateway, member: Member, client: LoginClient): LoginValue {
   const now = gw.clock();
+  refuseOnBreak(gw.db, member.id, now);
   const before = countLogin(gw.db, member.id);
   rememberIp(gw.db, member.id, client.ip, now);
   recordLogin(gw.db, member.id, client, now);

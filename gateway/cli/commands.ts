@@ -11,6 +11,7 @@ import { deposit, deposits, withdrawal, withdrawals } from './orders.ts';
 import { outbox } from './outbox.ts';
 import { play } from './play.ts';
 import { profile } from './profile.ts';
+import { protection } from './protection.ts';
 import { promotions } from './promotions.ts';
 import { prune } from './prune.ts';
 import { raffle } from './raffle.ts';
@@ -47,6 +48,7 @@ const COMMANDS: readonly Command[] = [
   redemptions,
   redemption,
   profile,
+  protection,
   play,
   message,
   feedback,

@@ -1,13 +1,14 @@
 import { openDatabase } from '../store/db.ts';
 import { findByUsername, TRIAL_TYPE } from '../store/members.ts';
 import { sendMessage } from '../store/messages.ts';
+import { NOT_SELF_EXCLUDED } from '../store/protection.ts';
 import { type Command, fail, merchantCode } from './shared.ts';
 
 /** message send: a platform message to one member or to all of a merchant's. */
 export const message: Command = {
   names: ['message'],
   usage: `  message send <username> --merchant X --title "..." --body "..."   send one member a platform message
-  message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial accounts aside)`,
+  message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial and self-excluded accounts aside)`,
   async run(cli) {
     const { arg, target, values, dbPath } = cli;
     if (arg !== 'send') fail('message takes send');
@@ -18,9 +19,13 @@ export const message: Command = {
     if (Boolean(target) === Boolean(values.all)) fail('give one username or --all');
     const db = openDatabase(dbPath);
     const ids = values.all
-      ? (db.prepare('SELECT id FROM members WHERE merchant = ? AND type != ?').all(code, TRIAL_TYPE) as Array<{ id: number }>).map(
-          (m) => m.id,
-        )
+      ? (
+          db
+            .prepare(`SELECT id FROM members WHERE merchant = ? AND type != ? AND ${NOT_SELF_EXCLUDED}`)
+            .all(code, TRIAL_TYPE, Date.now()) as Array<{
+            id: number;
+          }>
+        ).map((m) => m.id)
       : [(findByUsername(db, code, target!) ?? fail(`no account ${target} on ${code}`)).id];
     const sent = sendMessage(db, ids, { title, body }, Date.now());
     console.log(`${code}: sent to ${sent} member${sent === 1 ? '' : 's'}`);

@@ -22,6 +22,7 @@ import { balanceOf } from '../store/ledger.ts';
 import { CLASS_TITLES, LOBBY_TYPES, TYPE_TITLES } from '../seed/vendors.ts';
 import { TRIAL_TYPE } from '../store/members.ts';
 import { recentIds, recordLaunch } from '../store/player-games.ts';
+import { checkLossLimit, refuseOnBreak } from '../store/protection.ts';
 
 const wire = (games: readonly CatalogGame[]): Game[] => games.map((g) => g.wire);
 
@@ -99,8 +100,12 @@ export function gameRoutes(r: CallRouter): void {
     if (member.type === TRIAL_TYPE && !free) throw refuse.trial();
     if (game.wire.isGame === 'VASSALAGE' && !LOBBY_TYPES.includes(game.wire.gameType))
       throw new GatewayError('game.not.found', "a vendor card opens the vendor's list, not a game");
+    // A break shuts every launch, free play too; a spent loss limit shuts real-money play.
+    const now = gw.clock();
+    refuseOnBreak(gw.db, member.id, now);
+    if (!free) checkLossLimit(gw.db, tenant, member.id, 0, now);
     if (input.roomId !== undefined) {
-      const room = game.wire.gameType === 'PVP' ? roomOf(game, input.roomId, gw.clock()) : undefined;
+      const room = game.wire.gameType === 'PVP' ? roomOf(game, input.roomId, now) : undefined;
       if (!room) throw new GatewayError('game.room.not.found', `room ${input.roomId} is not a room of ${game.wire.gameCode}`);
       const balance = fromMinor(balanceOf(gw.db, tenant.code, member.id), tenant.config.currency.decimals);
       if (!free && balance < room.minBalance)
@@ -108,7 +113,7 @@ export function gameRoutes(r: CallRouter): void {
           value: { minBalance: room.minBalance },
         });
     }
-    recordLaunch(gw.db, member.id, game.wire.nodeId, gw.clock());
+    recordLaunch(gw.db, member.id, game.wire.nodeId, now);
     const url = new URL('/wps/demo/game', origin);
     url.searchParams.set('nodeId', String(game.wire.nodeId));
     url.searchParams.set('mode', free ? 'fun' : 'real');

@@ -8,6 +8,7 @@ import { GatewayError, refuse } from '../http/errors.ts';
 import { realMember, signedIn, type CallRouter } from '../http/router.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import { balanceOf, post, vendorBalances } from '../store/ledger.ts';
+import { checkLossLimit, refuseOnBreak } from '../store/protection.ts';
 
 /** The vendors a merchant's members have wallets for: every vendor of its products (none when single-wallet). */
 function walletVendors(tenant: Tenant): string[] {
@@ -64,6 +65,12 @@ export function walletRoutes(r: CallRouter): void {
         `the amount must be above 0 with at most ${tenant.config.currency.decimals} decimal places`,
       );
     }
+    const now = gw.clock();
+    if ('vendor' in to) {
+      // Into a game wallet is a step towards play: a break or a spent loss limit stops it. Back to MAIN never is.
+      refuseOnBreak(gw.db, member.id, now);
+      checkLossLimit(gw.db, tenant, member.id, 0, now);
+    }
     return post(
       gw.db,
       {
@@ -77,7 +84,7 @@ export function walletRoutes(r: CallRouter): void {
           { account: from, amount: -amount },
           { account: to, amount },
         ],
-        now: gw.clock(),
+        now,
       },
       (transactionId) => ({ transactionId, balance: asListed(walletsMinor(gw.db, tenant, member.id), tenant.config.currency.decimals) }),
     );

@@ -10,6 +10,7 @@ import { workOffTurnover } from './bonuses.ts';
 import { earnPoints } from './points.ts';
 import { ticketsForBet } from './reward-tickets.ts';
 import { promoteVip } from './vip.ts';
+import { checkLossLimit, refuseOnBreak } from './protection.ts';
 import { Refusal } from '../refusal.ts';
 import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
 
@@ -61,6 +62,8 @@ export interface NewBet {
 export function placeBet(db: DatabaseSync, tenant: Tenant, bet: NewBet): number {
   const wallet = tenant.config.wallet.single || bet.fromMain ? { memberId: bet.memberId } : { memberId: bet.memberId, vendor: bet.vendor };
   return transaction(db, () => {
+    refuseOnBreak(db, bet.memberId, bet.now);
+    checkLossLimit(db, tenant, bet.memberId, bet.stake, bet.now);
     // The stake must be there when it is placed, whatever the bet pays back.
     const held = balanceOf(db, tenant.code, bet.memberId, 'vendor' in wallet ? wallet.vendor : '');
     if (held < bet.stake)

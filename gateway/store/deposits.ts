@@ -11,6 +11,7 @@ import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { ticketsForDeposit } from './reward-tickets.ts';
 import { post } from './ledger.ts';
+import { checkDepositLimit, refuseOnBreak } from './protection.ts';
 import { notify } from './messages.ts';
 import { needsSettling, repeatOf } from './order-steps.ts';
 import { allRows, rowShape, widerShape } from './rows.ts';
@@ -98,6 +99,8 @@ export function createDeposit(
       (order) => order.channelId === channelId && order.amount === amount,
     );
     if (earlier) return earlier;
+    refuseOnBreak(db, memberId, now);
+    checkDepositLimit(db, tenant, memberId, amount, now);
     const pending = db.prepare("SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ? AND status = 'PENDING'").get(memberId) as {
       n: number;
     };

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { getStatus, isIpRestricted } from '../../gateway/store/merchant-status.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { operatorCli } from './harness.ts';
+import { findByUsername } from '../../gateway/store/members.ts';
+import { setLimit, takeBreak } from '../../gateway/store/protection.ts';
+import { loadAllTenants } from '../../gateway/tenants.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gateway-cli-'));
 const db = join(dir, 'cli.sqlite');
@@ -66,6 +69,35 @@ describe('operator commands', () => {
     const bad = await cli('play', 'demo01', '--merchant', 'luzon', '--seed', '1.5');
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('--seed is a whole number from 0');
+  });
+
+  it("lists a member's limits, break and journalled changes, and leaves self-excluded accounts out of broadcasts", async () => {
+    const loaded = (await loadAllTenants()).find((t) => t.config.merchantCode === 'luzon')!;
+    const luzon = { code: 'luzon', config: loaded.config, dir: loaded.dir };
+    const store = openDatabase(db);
+    const [demo01, down01] = ['demo01', 'down01'].map((name) => findByUsername(store, 'luzon', name)!.id);
+    const now = Date.now();
+    setLimit(store, luzon, { memberId: demo01!, kind: 'deposit', period: 'WEEK', amount: 500_000, actor: 'member', now });
+    setLimit(store, luzon, { memberId: demo01!, kind: 'deposit', period: 'WEEK', amount: 900_000, actor: 'member', now });
+    const until = takeBreak(store, luzon, { memberId: down01!, kind: 'selfExclusion', length: 6, actor: 'member', now });
+    store.close();
+    const listed = await cli('protection', 'demo01', '--merchant', 'luzon');
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(/^deposit WEEK +5000 PHP, used [\d.]+ PHP until .+, becomes 9000 PHP at /m);
+    expect(listed.out).toMatch(/^loss MONTH +none$/m);
+    expect(listed.out).toContain('reality check  every 60 minutes');
+    expect(listed.out).toMatch(/member deposit\.WEEK: 500000 -> 900000 \(applies /);
+    expect((await cli('protection', 'down01', '--merchant', 'luzon')).out).toContain(
+      `selfExclusion until ${new Date(until).toISOString()}`,
+    );
+    expect((await cli('protection', '--merchant', 'luzon')).code).toBe(2);
+    const sent = await cli('message', 'send', '--all', '--merchant', 'luzon', '--title', 'Weekend bonus', '--body', 'Deposit now');
+    const check = openDatabase(db);
+    const got = (id: number) =>
+      (check.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND title = 'Weekend bonus'").get(id) as { n: number }).n;
+    expect(sent.code).toBe(0);
+    expect([got(demo01!), got(down01!)]).toEqual([1, 0]);
+    check.close();
   });
 
   it('answers help and --help with the commands', async () => {

@@ -654,6 +654,24 @@ describe('contract: every call answers in its schema', () => {
     );
   });
 
+  it('player protection calls', async () => {
+    const { token: member } = await gw.fundedMember(0);
+    await check('member-protection', gw.call('GET', '/wps/member/protection', { token: member }));
+    await check(
+      'member-protection-limit',
+      gw.call('PUT', '/wps/member/protection/limit', { token: member, body: { kind: 'loss', period: 'WEEK', amount: 250.5 } }),
+    );
+    await check(
+      'member-protection-reality-check',
+      gw.call('PUT', '/wps/member/protection/realityCheck', { token: member, body: { minutes: 30 } }),
+    );
+    await check('member-reality-check', gw.call('GET', '/wps/member/realityCheck', { token: member }));
+    await check(
+      'member-protection-break',
+      gw.call('POST', '/wps/member/protection/break', { token: member, body: { kind: 'timeOut', length: 1 } }),
+    );
+  });
+
   it('covered every call schema', () => {
     expect([...callSchemas().keys()].filter((name) => !exercised.has(name))).toEqual([]);
   });
