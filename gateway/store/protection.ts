@@ -1,4 +1,4 @@
-// Player protection (migrations/027_player_protection.sql, docs/decisions/0012-player-protection.md):
+// Player protection (migrations/028_player_protection.sql, docs/decisions/0012-player-protection.md):
 // deposit and loss limits per day, week and month of the merchant's time zone, time-outs and
 // self-exclusions, the reality check's interval, and the journal of every change. The doors that
 // move money or start play call the checks here inside their own transaction, so a limit holds
