@@ -358,3 +358,35 @@ test('the header’s provider toggles are touch targets of at least 24 × 24 px'
   );
   expect(small).toEqual([]);
 });
+
+test('luzon: at 200 % text the first record of each record page keeps its values inside their cells, on a phone and a desk', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const s = demoSites.find((d) => d.code === 'luzon')!;
+  await page.goto(`${s.url('help', 'EN')}?token=${await demoMemberToken(page, s)}`);
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  const problems: string[] = [];
+  let rows = 0;
+  for (const path of ['member/transactionHistory', 'member/personalHistoryCopy', 'member/personalProfit']) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+      await page.goto(s.url(path, 'EN'));
+      await expect(page.locator('.record-table tbody tr').first()).toBeVisible();
+      // Chromium's text size setting cannot be set from a test; the root's font size is what it changes.
+      await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll('.record-table tbody tr:first-child')].flatMap((row) =>
+          [...row.querySelectorAll<HTMLElement>('td, th')]
+            .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+            .map((cell) => `"${(cell.textContent ?? '').trim().slice(0, 24)}" needs ${cell.scrollWidth} px in ${cell.clientWidth}`),
+        ),
+      );
+      rows += await page.locator('.record-table tbody tr:first-child').count();
+      problems.push(...found.map((p) => `/${path} at ${width} px: ${p}`));
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(rows).toBeGreaterThanOrEqual(6);
+});
