@@ -94,7 +94,11 @@ describe('operator commands', () => {
     const sent = await cli('message', 'send', '--all', '--merchant', 'luzon', '--title', 'Weekend bonus', '--body', 'Deposit now');
     const check = openDatabase(db);
     const got = (id: number) =>
-      (check.prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND title = 'Weekend bonus'").get(id) as { n: number }).n;
+      (
+        check
+          .prepare("SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND json_extract(title, '$.\"*\"') = 'Weekend bonus'")
+          .get(id) as { n: number }
+      ).n;
     expect(sent.code).toBe(0);
     expect([got(demo01!), got(down01!)]).toEqual([1, 0]);
     check.close();
