@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadedTenant } from '../../core/config/load.ts';
 import { projectRoot } from '../../core/config/paths.ts';
 import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../src/integration/index.ts';
-import { type HashCache, hashFiles, type ReleaseManifest } from './releases.ts';
+import { hashFiles, type ReleaseManifest } from './releases.ts';
 import { pool } from './pool.ts';
 import { splitEvenly } from './shard.ts';
 import { assembleSite } from './site-files.ts';
@@ -68,15 +68,18 @@ export async function compilePart(job: PartJob): Promise<PreparedSite[]> {
     delete process.env[GATEWAY_DATA_FILE_ENV];
   }
   const sites: PreparedSite[] = [];
-  // Each release lists its files' hashes: taken here, on every core, rather than one site at a time when published.
-  const hashes: HashCache = new Map();
+  // Each release lists its files' hashes: taken here, on every core, rather than one site at a time when
+  // published. The bundles every site links to (or copies, site-files.ts) are hashed once for all of them.
+  const bundles = Object.fromEntries(
+    Object.entries(await hashFiles(join(job.outDir, '_astro'))).map(([path, hash]) => [join('_astro', path), hash]),
+  );
   await pool(job.tenants, ASSEMBLING_AT_ONCE, async (tenant) => {
     const merchant = tenant.config.merchantCode;
     const dir = join(job.sitesDir, merchant);
     try {
       await mkdir(dir, { recursive: true });
       const pages = await assembleSite(dir, tenant, job.outDir);
-      sites.push({ merchant, dir, pages, files: await hashFiles(dir, hashes) });
+      sites.push({ merchant, dir, pages, files: await hashFiles(dir, bundles) });
     } catch (error) {
       sites.push({ merchant, error: (error as Error).message });
     }

@@ -1,9 +1,11 @@
 import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configChanges, diffReleases } from './release-diff.ts';
 import {
+  hashFiles,
   liveReleaseId,
   listReleases,
   makeLive,
@@ -197,5 +199,22 @@ describe('releases', () => {
     // A release with carried bundles is checked whole, and made live again.
     await rollback(out, 'luzon', tuesday.id);
     expect(await live('boot.A.js')).toBe('code of boot.A.js');
+  });
+});
+
+describe('hashFiles', () => {
+  it('hashes every file in path order, taking the files it is told of without reading them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'skinforge-hash-'));
+    await mkdir(join(dir, '_astro'));
+    await writeFile(join(dir, 'index.html'), 'page');
+    await writeFile(join(dir, '_astro', 'main.js'), 'bundle');
+    const told = { sha256: 'told', size: 6 };
+    const pageHash = { sha256: createHash('sha256').update('page').digest('hex'), size: 4 };
+    expect(await hashFiles(dir, { '_astro/main.js': told, '_astro/gone.js': told })).toEqual({
+      '_astro/main.js': told,
+      'index.html': pageHash,
+    });
+    expect(Object.keys(await hashFiles(dir))).toEqual(['_astro/main.js', 'index.html']);
+    expect((await hashFiles(dir))['_astro/main.js']).toEqual({ sha256: createHash('sha256').update('bundle').digest('hex'), size: 6 });
   });
 });

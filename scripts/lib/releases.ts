@@ -9,7 +9,7 @@
 // requests already reading the old release finish on it, and a rollback copies nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { Fingerprint } from './fingerprint.ts';
 import { clientManifestPath } from './site-files.ts';
@@ -78,15 +78,12 @@ function sha256(data: string | Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Every file below a folder with its hash and size, in path order. */
-/** What hashing a file gave, by its inode: a site's bundles are hard links to files another site's hashing read already. */
-export type HashCache = Map<string, { sha256: string; size: number }>;
-
 /**
- * Every file of a site with its sha256 and size, in path order. With a cache, a file whose inode was
- * hashed before (the shared bundles every site links to) is not read again.
+ * Every file of a site with its sha256 and size, in path order. Files listed in `known` (by path
+ * in the site) are taken from it, neither read nor even looked at: the shared bundles every site
+ * links to, hashed once per compile part.
  */
-export async function hashFiles(dir: string, cache?: HashCache): Promise<ReleaseManifest['files']> {
+export async function hashFiles(dir: string, known?: ReleaseManifest['files']): Promise<ReleaseManifest['files']> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const paths = entries
     .filter((e) => e.isFile())
@@ -94,17 +91,13 @@ export async function hashFiles(dir: string, cache?: HashCache): Promise<Release
     .sort();
   const files: ReleaseManifest['files'] = {};
   for (const path of paths) {
-    const full = join(dir, path);
-    const info = cache && (await stat(full));
-    const key = info && info.nlink > 1 ? `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}` : undefined;
-    const known = key === undefined ? undefined : cache?.get(key);
-    if (known) {
-      files[path] = known;
+    const hashed = known && Object.hasOwn(known, path) ? known[path] : undefined;
+    if (hashed) {
+      files[path] = hashed;
       continue;
     }
-    const bytes = await readFile(full);
+    const bytes = await readFile(join(dir, path));
     files[path] = { sha256: sha256(bytes), size: bytes.length };
-    if (key !== undefined) cache?.set(key, files[path]);
   }
   return files;
 }
