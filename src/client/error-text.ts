@@ -1,6 +1,6 @@
 import { GatewayError } from '../api/errors.ts';
 import { t } from './t.ts';
-import { pageMessages } from './page-data.ts';
+import { pageConfig, pageMessages } from './page-data.ts';
 
 /** What a throttle's refusal says of its wait, as message values: `{{minutes}}`, and `{{time}}` when it ends. */
 function waitValues(value: unknown): Record<string, string | number> {
@@ -11,6 +11,21 @@ function waitValues(value: unknown): Record<string, string | number> {
       ? { time: new Intl.DateTimeFormat(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' }).format(until) }
       : {}),
   };
+}
+
+/** What a player-protection refusal says: `{{limit}}` and `{{left}}` as money, `{{resetsAt}}` and `{{until}}` as a date and time. */
+function protectionValues(value: unknown): Record<string, string> {
+  const lang = document.documentElement.lang;
+  const { symbol, decimals } = pageConfig().currency;
+  const amount = new Intl.NumberFormat(lang, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const values: Record<string, string> = {};
+  for (const [key, v] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    if (typeof v !== 'number') continue;
+    if (key === 'limit' || key === 'left') values[key] = `${symbol}\u00a0${amount.format(v)}`;
+    if (key === 'resetsAt' || key === 'until') values[key] = when.format(v);
+  }
+  return values;
 }
 
 /** A refusal's plain values (feedback.words' min, max and words) as message values. */
@@ -34,7 +49,12 @@ function fieldValues(value: unknown): Record<string, number> {
 export function errorText(error: unknown): string {
   if (error instanceof GatewayError) {
     if (error.messageKey in pageMessages())
-      return t(error.messageKey, { ...plainValues(error.value), ...fieldValues(error.value), ...waitValues(error.value) });
+      return t(error.messageKey, {
+        ...plainValues(error.value),
+        ...fieldValues(error.value),
+        ...waitValues(error.value),
+        ...protectionValues(error.value),
+      });
     // A field rule's refusal names the rule's message (reg_pattern_<id>, input_cannot_empty), as registration words it.
     const rule = (error.value as { key?: unknown } | null)?.key;
     if (typeof rule === 'string' && rule in pageMessages()) return t(rule, fieldValues(error.value));

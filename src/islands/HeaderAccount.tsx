@@ -130,6 +130,9 @@ function AvatarMenu() {
             <a href={sitePath('member/securityCenter')}>{t('island.menu.securityCenter')}</a>
           </li>
           <li>
+            <a href={sitePath('member/responsibleGaming')}>{t('island.menu.responsibleGaming')}</a>
+          </li>
+          <li>
             <a href={sitePath('member/personalHistoryCopy')}>{t('island.menu.bettingRecord')}</a>
           </li>
           <li>

@@ -46,6 +46,17 @@ function askContracts(member: MemberInfo | null): void {
     .catch(() => undefined);
 }
 
+let realityChecked = false;
+
+/** The reality check's reminders (RealityCheck.tsx) for a real member's session; its chunk loads only for them. */
+function startRealityCheck(member: MemberInfo | null): void {
+  if (!member || realityChecked || $session.get().isTrial) return;
+  realityChecked = true;
+  void importWithRetry(() => import('./RealityCheck.tsx'))
+    .then(({ RealityCheck }) => render(document.body.appendChild(document.createElement('div')), <RealityCheck />))
+    .catch(() => undefined);
+}
+
 /**
  * The referral entries (side menu, member menu, overview shortcut: .for-referral) show while the
  * gateway says the member's REFERRAL promotion runs (availablePromo, specification section 6),
@@ -149,6 +160,7 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
     $member.subscribe(askContracts);
     $member.subscribe(markReferral);
+    $member.subscribe(startRealityCheck);
     // A login mounts the islands a visitor's page left static.
     $token.listen(() => mountPageIslands());
     mountAgentLogin();

@@ -55,6 +55,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   messageV2: () => import('./member/Messages.tsx').then((m) => m.Messages),
   feedback: () => import('./member/Feedback.tsx').then((m) => m.Feedback),
   securityCenter: () => import('./security/SecurityCenter.tsx').then((m) => m.SecurityCenter),
+  responsibleGaming: () => import('./member/ResponsibleGaming.tsx').then((m) => m.ResponsibleGaming),
   pointMall: () => import('./points/PointMall.tsx').then((m) => m.PointMall),
   manualRebate: () => import('./member/ManualRebate.tsx').then((m) => m.ManualRebate),
   referral: () => import('./member/Referral.tsx').then((m) => m.Referral),

@@ -50,6 +50,7 @@ export function gameTypePath(type: GameType): string {
 /** Member-centre menu in order, with the feature each item needs. */
 const MEMBER_ITEMS = [
   'securityCenter',
+  'responsibleGaming',
   'transferFund',
   'depositv2',
   'withdraw',
@@ -77,7 +78,7 @@ const MEMBER_GROUPS = {
   money: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'],
   records: ['transactionHistory', 'personalHistoryCopy', 'personalProfit', 'bonusDetails'],
   rewards: ['rewardCenter', 'missionLeaderboard', 'referral', 'manualRebate'],
-  account: ['securityCenter', 'messageV2', 'feedback'],
+  account: ['securityCenter', 'responsibleGaming', 'messageV2', 'feedback'],
 } as const satisfies Record<string, readonly MemberItem[]>;
 
 /** The member overview's shortcuts: each group with the items this merchant offers. */

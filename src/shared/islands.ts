@@ -51,6 +51,7 @@ export const ISLANDS = {
   messageV2: { by: 'page', module: 'src/islands/member/Messages.tsx', start: 'app' },
   feedback: { by: 'page', module: 'src/islands/member/Feedback.tsx', start: 'app' },
   securityCenter: { by: 'page', module: 'src/islands/security/SecurityCenter.tsx', start: 'app' },
+  responsibleGaming: { by: 'page', module: 'src/islands/member/ResponsibleGaming.tsx', start: 'app' },
   pointMall: { by: 'page', module: 'src/islands/points/PointMall.tsx', start: 'app' },
   manualRebate: { by: 'page', module: 'src/islands/member/ManualRebate.tsx', start: 'app' },
   referral: { by: 'page', module: 'src/islands/member/Referral.tsx', start: 'app' },

@@ -57,7 +57,7 @@ test('a member sees their account, balance and unread messages, and a shortcut t
   const items = await menu.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   const linked = await shortcuts.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   expect(items).toEqual([luzon.path('member', 'EN'), ...linked]);
-  expect(linked).toHaveLength(15);
+  expect(linked).toHaveLength(16);
   await expect(menu.getByRole('link', { name: /Messages/ }).locator('.badge')).toHaveText('1 unread');
   // The balance card's Deposit and Withdraw side by side, at one width.
   const [deposit, withdraw] = await page

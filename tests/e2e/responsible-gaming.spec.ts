@@ -1,0 +1,123 @@
+// /member/responsibleGaming against the reference gateway: a deposit limit set, lowered at once and
+// raised (pending, with when it applies), the deposit form refusing an amount past it with the
+// limit's words, and a time-out ending the session and refusing the next login until when it ends.
+// Accounts are the tests' own (one-click registrations).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site, type Site } from './support/sites.ts';
+
+const luzon = site('luzon');
+
+/** A fresh account of the test's own, signed in on a page of the site in English (after `before`, given the session). */
+async function signedIn(page: Page, s: Site, path: string, before?: (token: string, ip: string) => Promise<unknown>) {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, s, ip);
+  const token = (await apiLogin(page.request, s, ip, account.username, account.password)).value.token as string;
+  await before?.(token, ip);
+  await page.goto(`${s.url(path, s.defaultLang === 'EN' ? undefined : 'EN')}?token=${token}`);
+  return account;
+}
+
+test('a member sets, lowers and raises a deposit limit, and the deposit form refuses past it', async ({ page }) => {
+  await signedIn(page, luzon, 'member/responsibleGaming');
+  const daily = page.locator('li', { has: page.getByRole('heading', { name: 'Daily deposit limit' }) });
+  await expect(daily).toContainText('No limit set.');
+  await expectNoAxeViolations(page, 'main');
+
+  const amount = daily.getByLabel('New Daily deposit limit');
+  await amount.fill('2000');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.getByRole('status')).toHaveText('Saved.');
+  await expect(daily).toContainText('₱ 2,000.00: ₱ 2,000.00 left until');
+
+  await amount.fill('1000');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily).toContainText('₱ 1,000.00: ₱ 1,000.00 left until');
+
+  await amount.fill('5000');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.getByRole('status')).toContainText('Saved: it applies on');
+  // The raise waits 24 hours: the lower limit holds meanwhile.
+  await expect(daily).toContainText('₱ 1,000.00: ₱ 1,000.00 left until');
+  await expect(daily.locator('.rg-pending')).toContainText('Becomes ₱ 5,000.00 on');
+  await expectNoAxeViolations(page, 'main');
+
+  await amount.fill('abc');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.locator('.field-error')).toHaveText('Enter an amount above 0.');
+
+  // The account menu reaches the page in one click.
+  await page.locator('.avatar-button').click();
+  await expect(page.getByRole('link', { name: 'Responsible gaming' }).first()).toHaveAttribute('href', /member\/responsibleGaming$/);
+
+  await page.goto(luzon.url('member/depositv2', luzon.defaultLang === 'EN' ? undefined : 'EN'));
+  await page.getByLabel('Amount (₱)').fill('1500');
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(page.getByRole('alert')).toContainText('This deposit would pass your deposit limit of ₱ 1,000.00: ₱ 1,000.00 is left until');
+});
+
+test('a time-out ends the session and the login says until when', async ({ page }) => {
+  const account = await signedIn(page, luzon, 'member/responsibleGaming');
+  const section = page.getByRole('region', { name: 'Take a time-out' });
+  await section.getByLabel('For', { exact: true }).selectOption({ label: '1 day' });
+  const take = section.getByRole('button', { name: 'Start the time-out' });
+  await expect(take).toBeDisabled();
+  await section.getByRole('checkbox').check();
+  await take.click();
+  await expect(page.getByRole('status').filter({ hasText: 'time-out' })).toContainText(
+    'Your time-out has started. You can log in again on',
+  );
+
+  await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(account.username);
+  await dialog.locator('input[name="password"]').fill(account.password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.getByRole('alert')).toContainText('This account is taking a time-out until');
+});
+
+test("the reality check comes at the member's interval with the session's figures, and keep playing waits for the next", async ({
+  page,
+}) => {
+  // The page's clock is the test's: five minutes pass at once.
+  await page.clock.install();
+  const asked = page.waitForResponse((r) => r.url().endsWith('/wps/member/realityCheck'));
+  await signedIn(page, luzon, '', (token, ip) =>
+    gatewayCall(
+      page.request,
+      luzon,
+      'PUT',
+      '/wps/member/protection/realityCheck',
+      { minutes: 5 },
+      { Authorization: token, 'X-Forwarded-For': ip },
+    ),
+  );
+  // The reminder is timed from the login the gateway reports.
+  expect((await (await asked).json()).value.intervalMinutes).toBe(5);
+  const dialog = page.getByRole('dialog', { name: 'Reality check' });
+  await page.clock.fastForward('04:00');
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward('01:30');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You have been logged in for 5 minutes. Since then:');
+  await expect(dialog.locator('dd')).toHaveText(['₱ 0.00', '₱ 0.00', '₱ 0.00']);
+  await expect(dialog.getByRole('link', { name: 'See my history' })).toHaveAttribute('href', /member\/personalHistoryCopy$/);
+  await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.clock.fastForward('05:00');
+  await expect(dialog).toContainText('You have been logged in for 10 minutes.');
+});
+
+for (const width of [390, 1366]) {
+  test(`the page at ${width} px, signed in`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedIn(page, luzon, 'member/responsibleGaming');
+    await expect(page.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`responsible-gaming-${width}.png`), fullPage: true });
+  });
+}
