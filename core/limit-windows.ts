@@ -15,8 +15,21 @@ function nextMonth(day: string): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
+// The last window worked out per period and zone: every bet and deposit asks for the current one,
+// and working it out takes several time-zone conversions.
+const recent = new Map<string, { start: number; end: number }>();
+
 /** The window of a period holding `instant` in the zone: [start, end). */
 export function limitWindow(period: LimitPeriod, instant: number, timeZone: string): { start: number; end: number } {
+  const key = `${period} ${timeZone}`;
+  const known = recent.get(key);
+  if (known && known.start <= instant && instant < known.end) return known;
+  const window = windowOf(period, instant, timeZone);
+  recent.set(key, window);
+  return window;
+}
+
+function windowOf(period: LimitPeriod, instant: number, timeZone: string): { start: number; end: number } {
   const today = dayIn(instant, timeZone);
   if (period === 'DAY') return { start: dayStart(today, timeZone), end: dayStart(addDays(today, 1), timeZone) };
   if (period === 'WEEK') {
