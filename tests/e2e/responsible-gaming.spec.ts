@@ -1,6 +1,7 @@
 // /member/responsibleGaming against the reference gateway: a deposit limit set, lowered at once and
 // raised (pending, with when it applies), the deposit form refusing an amount past it with the
-// limit's words, and a time-out ending the session and refusing the next login until when it ends.
+// limit's words, a time-out and a self-exclusion ending the session and refusing the next login
+// until when they end, and the reality-check dialog on the page's clock.
 // Accounts are the tests' own (one-click registrations).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -57,25 +58,42 @@ test('a member sets, lowers and raises a deposit limit, and the deposit form ref
   await expect(page.getByRole('alert')).toContainText('This deposit would pass your deposit limit of ₱ 1,000.00: ₱ 1,000.00 is left until');
 });
 
-test('a time-out ends the session and the login says until when', async ({ page }) => {
-  const account = await signedIn(page, luzon, 'member/responsibleGaming');
-  const section = page.getByRole('region', { name: 'Take a time-out' });
-  await section.getByLabel('For', { exact: true }).selectOption({ label: '1 day' });
-  const take = section.getByRole('button', { name: 'Start the time-out' });
-  await expect(take).toBeDisabled();
-  await section.getByRole('checkbox').check();
-  await take.click();
-  await expect(page.getByRole('status').filter({ hasText: 'time-out' })).toContainText(
-    'Your time-out has started. You can log in again on',
-  );
+const BREAKS = [
+  {
+    region: 'Take a time-out',
+    length: '1 day',
+    button: 'Start the time-out',
+    taken: 'Your time-out has started. You can log in again on',
+    refused: 'This account is taking a time-out until',
+  },
+  {
+    region: 'Self-exclusion',
+    length: '6 months',
+    button: 'Exclude myself',
+    taken: 'You are self-excluded until',
+    refused: 'This account is self-excluded until',
+  },
+];
 
-  await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(account.username);
-  await dialog.locator('input[name="password"]').fill(account.password);
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog.getByRole('alert')).toContainText('This account is taking a time-out until');
-});
+for (const b of BREAKS) {
+  test(`${b.region}: the session ends and the login says until when`, async ({ page }) => {
+    const account = await signedIn(page, luzon, 'member/responsibleGaming');
+    const section = page.getByRole('region', { name: b.region });
+    await section.getByLabel('For', { exact: true }).selectOption({ label: b.length });
+    const take = section.getByRole('button', { name: b.button });
+    await expect(take).toBeDisabled();
+    await section.getByRole('checkbox').check();
+    await take.click();
+    await expect(page.getByRole('status').filter({ hasText: b.taken })).toBeVisible();
+
+    await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name="username"]').fill(account.username);
+    await dialog.locator('input[name="password"]').fill(account.password);
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.getByRole('alert')).toContainText(b.refused);
+  });
+}
 
 test("the reality check comes at the member's interval with the session's figures, and keep playing waits for the next", async ({
   page,
