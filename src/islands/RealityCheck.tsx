@@ -57,7 +57,7 @@ export function RealityCheck() {
         <dt>{t('island.reality.net')}</dt>
         <dd>{money(summary.net)}</dd>
       </dl>
-      <div className="rg-actions">
+      <div className="reality-actions">
         <button type="button" className="btn btn-primary" data-autofocus onClick={keepPlaying}>
           {t('island.reality.keep')}
         </button>

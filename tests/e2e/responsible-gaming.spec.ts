@@ -123,10 +123,14 @@ test("the reality check comes at the member's interval with the session's figure
   await expect(dialog.getByRole('link', { name: 'See my history' })).toHaveAttribute('href', /member\/personalHistoryCopy$/);
   await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('reality-check-1366.png') });
   await dialog.getByRole('button', { name: 'Keep playing' }).click();
   await expect(dialog).toHaveCount(0);
+  // The next one, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.fastForward('05:00');
   await expect(dialog).toContainText('You have been logged in for 10 minutes.');
+  await page.screenshot({ path: test.info().outputPath('reality-check-390.png') });
 });
 
 for (const width of [390, 1366]) {
