@@ -1,17 +1,14 @@
 // Downline management and the agents' announcements: the tree one level at a time with the
 // breadcrumb back up, a search at every level, paging, what each row says (balance, status, last
 // login, team size), and the walls: another team's accounts, members and trial accounts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../gateway/crypto/password.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { failureKeys, recordFailure } from '../../gateway/store/login-failures.ts';
 import { postAgentAnnouncement } from '../../gateway/store/announcements.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
 import { findByUsername, insertMember } from '../../gateway/store/members.ts';
-import { type Client, DEMO, expectContract, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, expectContract, makeGateway, scratchDatabase } from './harness.ts';
 import { DEMO_TEAM } from '../../gateway/seed/team.ts';
 
 /** agent01's direct downlines in the demo team (gateway/seed/team.ts). */
@@ -222,10 +219,7 @@ describe('agent announcements', () => {
 });
 
 describe('announce (operator CLI)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-announce-'));
-  const db = join(dir, 'announce.sqlite');
-  const cli = operatorCli(db);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const { db, cli } = scratchDatabase('gateway-announce-', 'announce.sqlite');
 
   it("posts an announcement for one merchant's agents, in a language it offers", async () => {
     openDatabase(db).close();

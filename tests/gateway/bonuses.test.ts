@@ -2,15 +2,12 @@
 // with it), valid bets work the requirements off oldest first, a withdrawal waits until none is
 // left, the member's bonus details list them, and the operator's CLI grants once however many
 // processes send the same request at once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type BonusGrant, grantBonus, remainingTurnover } from '../../gateway/store/bonuses.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { balanceOf, ledgerProblems } from '../../gateway/store/ledger.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
-import { type Client, makeGateway, operatorCli } from './harness.ts';
+import { type Client, makeGateway, scratchDatabase } from './harness.ts';
 
 let gw: Client;
 beforeAll(async () => {
@@ -118,10 +115,7 @@ describe('bonuses', () => {
 });
 
 describe('the operator’s bonus grant', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'skinforge-bonus-'));
-  const dbPath = join(dir, 'gateway.db');
-  const cli = operatorCli(dbPath);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const { db: dbPath, cli } = scratchDatabase('skinforge-bonus-', 'gateway.db');
 
   it('pays once however many processes send the same request id at once, and explains bad input', async () => {
     expect((await cli('seed')).code).toBe(0);

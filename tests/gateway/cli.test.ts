@@ -1,19 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { getStatus, isIpRestricted } from '../../gateway/store/merchant-status.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
-import { operatorCli } from './harness.ts';
+import { scratchDatabase } from './harness.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { setLimit, takeBreak } from '../../gateway/store/protection.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gateway-cli-'));
-const db = join(dir, 'cli.sqlite');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const cli = operatorCli(db);
+const { dir, db, cli } = scratchDatabase('gateway-cli-');
 
 describe('operator commands', () => {
   it('seed, status, restrict-ip and outbox act on the database', async () => {

@@ -2,14 +2,11 @@
 // the operator's approve and fail (once, under concurrency), demo channels that credit
 // themselves, notifications, and the ledger's invariants after all of it. The operator's CLI:
 // the last test, over a database file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { creditDueDeposits, MAX_PENDING_DEPOSITS, settleDeposit } from '../../gateway/store/deposits.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
-import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -175,10 +172,7 @@ describe('deposits', () => {
 });
 
 describe('the operator CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-deposits-'));
-  const db = join(dir, 'cli.sqlite');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const cli = operatorCli(db);
+  const { db, cli } = scratchDatabase('gateway-deposits-');
 
   it('lists, approves and fails deposit orders, once each, with clear refusals', async () => {
     const file = await makeGateway(db);

@@ -2,19 +2,13 @@
 // `dispute refund` gives back what did not arrive (the fee too when nothing did) in one balanced
 // journal transaction, once; `dispute uphold` moves nothing and tells the member why. Either
 // closes the receipt.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../gateway/images/png.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
-import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'sf-disputes-'));
-const dbPath = join(dir, 'gateway.sqlite');
-const cli = operatorCli(dbPath);
+const { db: dbPath, cli } = scratchDatabase('sf-disputes-', 'gateway.sqlite');
 let gw: Client;
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const PNG = new Uint8Array(encodePng(2, 2, new Uint8Array(16).fill(90), 4)) as Uint8Array<ArrayBuffer>;
 

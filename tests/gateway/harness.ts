@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { promisify } from 'node:util';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import type { Hono } from 'hono';
 import type { LoadedTenant } from '../../core/config/load.ts';
 import type { Gateway, GatewayEnv } from '../../gateway/context.ts';
@@ -242,6 +243,17 @@ export function expectContract(call: string, json: unknown): void {
   if (!schema) throw new Error(`no schema ${call}`);
   const ok = schema.response(json);
   expect(ok, `${call}: ${describeErrors(schema.response.errors)} in ${JSON.stringify(json).slice(0, 300)}`).toBe(true);
+}
+
+/**
+ * A scratch folder for the current suite (removed after it), a database file's path in it, and the
+ * operator's CLI over that file: what every suite that runs the CLI or restarts a gateway needs.
+ */
+export function scratchDatabase(prefix: string, file = 'cli.sqlite') {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const db = join(dir, file);
+  return { dir, db, cli: operatorCli(db) };
 }
 
 /** The operator's CLI (`node gateway/cli.ts …`) over a database file: its exit code and stdout (stderr when it failed). */

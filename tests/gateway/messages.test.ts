@@ -1,14 +1,11 @@
 // The member's message box (list newest first with read flags, read one, delete one or many, mark
 // all read; never another member's) and feedback (word bounds, up to 3 own png/jpg uploads, the
 // operator's replies, which also leave a message), and the operator's CLI for both.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../gateway/images/png.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { notify, sendMessage } from '../../gateway/store/messages.ts';
-import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -140,10 +137,7 @@ describe('feedback', () => {
 });
 
 describe('the operator CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-messages-'));
-  const db = join(dir, 'cli.sqlite');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const cli = operatorCli(db);
+  const { db, cli } = scratchDatabase('gateway-messages-');
 
   it('sends messages, lists feedback and replies to it (the member sees the reply and gets a message)', async () => {
     const file = await makeGateway(db);

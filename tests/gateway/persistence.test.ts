@@ -1,11 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { DEMO, makeGateway } from './harness.ts';
+import { DEMO, makeGateway, scratchDatabase } from './harness.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gateway-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir } = scratchDatabase('gateway-');
 
 describe('persistence', () => {
   it('keeps accounts, sessions, favourites and the RSA key across a restart', async () => {

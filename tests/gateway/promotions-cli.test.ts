@@ -1,17 +1,13 @@
 // The operator's promotion commands over a database file: add (a JSON file and flags), edit one
 // language, close, the problems said at once, and deciding an application.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
-import { operatorCli } from './harness.ts';
+import { scratchDatabase } from './harness.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gateway-promotions-cli-'));
-const db = join(dir, 'cli.sqlite');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const cli = operatorCli(db);
+const { dir, db, cli } = scratchDatabase('gateway-promotions-cli-');
 
 describe('promotion commands', () => {
   it('add from a file with flags over it, edit one language, list and close', async () => {

@@ -1,16 +1,13 @@
 // The database does not grow forever, and a client that never finishes a request is cut off.
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/constants.ts';
 import { startGateway } from '../../gateway/main.ts';
 import { prune } from '../../gateway/store/prune.ts';
-import { DEMO, makeGateway } from './harness.ts';
+import { DEMO, makeGateway, scratchDatabase } from './harness.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gateway-prune-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { dir } = scratchDatabase('gateway-prune-');
 
 const count = (db: { prepare: (sql: string) => { get: () => unknown } }, table: string) =>
   (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -1,20 +1,14 @@
 // The operator's rebate-rate and REFERRAL commands over a database file: each demo merchant's own
 // seeded rates, setting one (and the claims that follow paying it), every refusal saying what is
 // wrong; and the REFERRAL promotion switched off and on, which the member info follows.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { claimable } from '../../gateway/store/rebates.ts';
 import { referralEnabled } from '../../gateway/store/referrals.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
-import { operatorCli } from './harness.ts';
+import { scratchDatabase } from './harness.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gateway-rebate-cli-'));
-const db = join(dir, 'cli.sqlite');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const cli = operatorCli(db);
+const { db, cli } = scratchDatabase('gateway-rebate-cli-');
 
 /** A demo merchant as the stores take it. */
 async function tenant(code: string) {

@@ -3,12 +3,9 @@
 // sent to it (the SMS throttles, wrong codes, numbers of other accounts), changing the payment
 // password with the old one or the login password, and the login history. Every call is the
 // member's own: no input names another account, and trial accounts are refused.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recordLogin } from '../../gateway/store/login-history.ts';
-import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -264,10 +261,7 @@ describe('trial accounts', () => {
 });
 
 describe('the operator CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-profiles-'));
-  const db = join(dir, 'cli.sqlite');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const cli = operatorCli(db);
+  const { db, cli } = scratchDatabase('gateway-profiles-');
 
   it('shows a member’s profile fields and corrects set-once ones with their rules', async () => {
     const file = await makeGateway(db);

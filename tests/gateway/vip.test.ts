@@ -2,14 +2,11 @@
 // Silver ₱5,000, Gold ₱20,000), a bet that crosses thresholds promotes in its own transaction and
 // pays each rank's upgrade bonus once, ranks never fall, and the benefits are applied: the points
 // rate and the extra withdrawals a day. Last, four CLI processes playing at once promote once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { balanceOf, ledgerProblems } from '../../gateway/store/ledger.ts';
 import { setVipRank, vipRank } from '../../gateway/store/vip.ts';
-import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, makeGateway, operatorCli, scratchDatabase } from './harness.ts';
 
 let gw: Client;
 beforeAll(async () => {
@@ -184,9 +181,7 @@ describe('VIP ranks', () => {
 });
 
 describe('VIP ranks across processes', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'vip-'));
-  const dbPath = join(dir, 'gateway.sqlite');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const { db: dbPath } = scratchDatabase('vip-', 'gateway.sqlite');
 
   it('four CLI processes playing one member past a threshold at once promote them once', async () => {
     const file = await makeGateway(dbPath);

@@ -3,14 +3,11 @@
 // operator's approve and reject (each once), limits per amount and per day, and the ledger's
 // invariants after each. The CLI: four processes approving one order at once. Last, transfers
 // along the agent tree, which take the same payment password.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
-import { type Client, DEMO, makeGateway, operatorCli } from './harness.ts';
+import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -199,10 +196,7 @@ describe('withdrawals', () => {
 });
 
 describe('the operator CLI', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gateway-withdrawals-'));
-  const db = join(dir, 'cli.sqlite');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const cli = operatorCli(db);
+  const { db, cli } = scratchDatabase('gateway-withdrawals-');
 
   it('lists, approves and rejects withdrawals, once each', async () => {
     const file = await makeGateway(db);
