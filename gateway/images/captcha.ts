@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { encodePng } from './png.ts';
 
-// 5×7 bitmaps of the digits, one row per string.
-const FONT: Record<string, readonly string[]> = {
+/** 5×7 bitmaps of the digits, one row per string (the attack tests' matcher reads with the same font). */
+export const FONT: Record<string, readonly string[]> = {
   '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
   '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
   '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],

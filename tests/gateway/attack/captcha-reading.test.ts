@@ -2,20 +2,7 @@
 // at empty columns, scale each to the 5×7 grid of a digit font and take the closest digit. Against
 // the first captcha (one font, one size, straight glyphs, thin light lines) it read 200 of 200.
 import { describe, expect, it } from 'vitest';
-import { drawCaptcha, type CaptchaImage } from '../../../gateway/images/captcha.ts';
-
-const FONT: Record<string, readonly string[]> = {
-  '0': ['01110', '10001', '10011', '10101', '11001', '10001', '01110'],
-  '1': ['00100', '01100', '00100', '00100', '00100', '00100', '01110'],
-  '2': ['01110', '10001', '00001', '00010', '00100', '01000', '11111'],
-  '3': ['11110', '00001', '00001', '01110', '00001', '00001', '11110'],
-  '4': ['00010', '00110', '01010', '10010', '11111', '00010', '00010'],
-  '5': ['11111', '10000', '11110', '00001', '00001', '10001', '01110'],
-  '6': ['00110', '01000', '10000', '11110', '10001', '10001', '01110'],
-  '7': ['11111', '00001', '00010', '00100', '01000', '01000', '01000'],
-  '8': ['01110', '10001', '10001', '01110', '10001', '10001', '01110'],
-  '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
-};
+import { drawCaptcha, FONT, type CaptchaImage } from '../../../gateway/images/captcha.ts';
 
 /** The matcher: what it reads from an image (four digits, or fewer when the cutting fails). */
 function read({ width, height, pixels }: CaptchaImage): string {
