@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient, type GatewayClientOptions } from '../../src/api/client.ts';
 import { GatewayError, NETWORK_ERROR } from '../../src/api/errors.ts';
 import {
   memberInfo,
@@ -10,28 +9,8 @@ import {
   gamesList,
   captcha,
 } from '../../contract/generated/calls.ts';
-import { DEMO, makeGateway } from '../gateway/harness.ts';
-
-/** A page's client talking to an in-process reference gateway: real calls, no network. */
-async function pageClient(merchant: keyof typeof DEMO, extra: Partial<GatewayClientOptions> = {}) {
-  const gateway = await makeGateway();
-  const state = { token: null as string | null, lost: [] as GatewayError[], requests: [] as Request[] };
-  const client = createGatewayClient({
-    baseUrl: 'http://gateway.test',
-    merchant,
-    encryption: gateway.gw.tenants.get(merchant)!.config.gateway.encryption,
-    language: () => 'EN',
-    token: () => state.token,
-    onSessionLost: (error) => state.lost.push(error),
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      state.requests.push(request.clone());
-      return gateway.app.fetch(request);
-    },
-    ...extra,
-  });
-  return { client, state, gateway };
-}
+import { DEMO } from '../gateway/harness.ts';
+import { pageClient } from './page-client.ts';
 
 describe('gateway client', () => {
   it('logs in through rsa-des encryption and reads member info with the raw token', async () => {

@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/api/client.ts';
 import { GatewayError } from '../../src/api/errors.ts';
 import { memberInfo, sessionLoginFreeplay } from '../../contract/generated/calls.ts';
-import { makeGateway } from '../gateway/harness.ts';
-
-/** A page client over an in-process reference gateway, recording what it sends. */
-async function pageClient(merchant: string) {
-  const gateway = await makeGateway();
-  const state = { token: null as string | null, requests: [] as Request[] };
-  const client = createGatewayClient({
-    baseUrl: 'http://gateway.test',
-    merchant,
-    encryption: gateway.gw.tenants.get(merchant)!.config.gateway.encryption,
-    language: () => 'EN',
-    token: () => state.token,
-    onSessionLost: () => undefined,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      state.requests.push(request.clone());
-      return gateway.app.fetch(request);
-    },
-  });
-  return { client, state };
-}
+import { pageClient } from './page-client.ts';
 
 const freePlay = { headers: { 'X-Gateway-Version': '3' }, randomEncryptionHeader: true };
 
