@@ -41,6 +41,15 @@ describe.concurrent('npm run site', () => {
     expect(err).toMatch(/saigon\.json#\/brand\/theme\/primry: unknown key "primry"\n {4}hint: did you mean "primary"\?/);
   });
 
+  it('exits 1 for a config lacking what its jurisdiction requires, naming the rule and the fix', async () => {
+    const { code, err } = await site('validate', 'tests/fixtures/jurisdictions/pagcor-underage.json', 'luzon');
+    expect(code).toBe(1);
+    expect(err).toMatch(
+      /pagcor-underage\.json#\/legal\/minimumAge: minimumAge 18 is below the jurisdiction's: PAGCOR requires players aged 21 and over\n {4}hint: set legal\.minimumAge to 21/,
+    );
+    expect(err).not.toMatch(/luzon\.json#/);
+  });
+
   it('exits 1 and builds nothing when a config is invalid', async () => {
     const { paths } = await writeTenants({ 'luzon.json': '{ "merchantCode": ' });
     const { code, err } = await site('build', paths['luzon.json']!, '--out', '/nonexistent/never-written');
