@@ -54,3 +54,8 @@ const presets: Record<JurisdictionName, JurisdictionPreset> = {
 export function jurisdictionPreset(name: JurisdictionName): JurisdictionPreset {
   return presets[name];
 }
+
+/** Every preset, in the schema's order: the config reference documents them from this. */
+export function jurisdictionPresets(): JurisdictionPreset[] {
+  return Object.values(presets);
+}

@@ -1,4 +1,5 @@
 import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
+import { jurisdictionPresets } from '../../core/config/jurisdiction.ts';
 import { PATTERNS } from '../../core/patterns.ts';
 import { withGeneratedSection } from './generated-section.ts';
 
@@ -96,7 +97,41 @@ export async function configReference(): Promise<string> {
       ...patterns,
     ].join('\n'),
   );
+  sections.push(jurisdictionTable());
   return sections.join('\n\n');
+}
+
+/** The table of what each `legal.jurisdiction` requires, from the preset files themselves. */
+function jurisdictionTable(): string {
+  const yes = (flag: boolean) => (flag ? 'yes' : '');
+  const list = (values: readonly unknown[]) => values.join(', ');
+  const presets = jurisdictionPresets().map((p) =>
+    [
+      `\`${p.name}\``,
+      p.regulator ? `[${p.regulator.name}](${p.regulator.url})` : '',
+      `${p.minimumAge}+`,
+      yes(p.ageConfirmation),
+      yes(p.licenceUrl),
+      yes(p.responsibleGamblingPage),
+      p.helpOrganisations.map((o) => `[${o.name}](${o.url})`).join(', '),
+      list(p.requiredTools),
+      String(p.realityCheckMinutes),
+      list(p.timeOutDays),
+      list(p.selfExclusionMonths),
+      String(p.limitRaiseDelayHours),
+    ]
+      .map(cell)
+      .join(' | '),
+  );
+  return [
+    '### Jurisdiction presets',
+    '',
+    "What each value of `legal.jurisdiction` requires (`core/config/jurisdictions/<name>.json`). `validate` refuses a config below the minimum age, without a licence url or a footer link to the site's responsible-gambling page where one is required, or, under a regulator, without the licence text in an offered language. The responsible-gambling page links the help organisations; the gateway enforces the periods.",
+    '',
+    '| jurisdiction | regulator | minimum age | age confirmation | licence url | responsible-gambling page | help organisations | player tools | reality check (min) | time-out (days) | self-exclusion (months) | raised limit after (h) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...presets.map((row) => `| ${row} |`),
+  ].join('\n');
 }
 
 /** Replaces the reference between the config-reference markers of a markdown document. */

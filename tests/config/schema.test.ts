@@ -88,6 +88,19 @@ describe('the configuration reference (docs/config-reference.md)', () => {
     const document = await readFile(REFERENCE_FILE, 'utf8');
     expect(document).toBe(withReference(document, await configReference()));
   });
+
+  it('has a row per jurisdiction preset, read from the preset files', async () => {
+    const { configReference } = await import('../../scripts/lib/config-reference.ts');
+    const { jurisdictionPresets } = await import('../../core/config/jurisdiction.ts');
+    const reference = await configReference();
+    for (const preset of jurisdictionPresets()) {
+      const row = reference.split('\n').find((line) => line.startsWith(`| \`${preset.name}\` |`));
+      expect(row, preset.name).toContain(`| ${preset.minimumAge}+ |`);
+      expect(row, preset.name).toContain(`| ${preset.selfExclusionMonths.join(', ')} |`);
+      for (const organisation of preset.helpOrganisations)
+        expect(row, preset.name).toContain(`[${organisation.name}](${organisation.url})`);
+    }
+  });
 });
 
 describe('the list of gateway calls (gateway/README.md)', () => {
