@@ -78,6 +78,8 @@ test("a member opens /live, sees a vendor's tables and launches one", async ({ p
 test('a visitor sees the tables and is asked to log in to play', async ({ page }) => {
   await ownAddress(page);
   await page.goto(emerald.url('live', 'EN'));
+  await expect(vendorButton(page, 'SA Gaming')).toBeVisible();
+  await expectNoAxeViolations(page, '.live-tables');
   await vendorButton(page, 'SA Gaming').click();
   const dialog = tablesDialog(page, 'SA Gaming');
   const play = dialog.locator('.live-table-play:not([disabled])').first();
