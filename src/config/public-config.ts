@@ -1,4 +1,5 @@
 import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
+import { jurisdictionPreset } from '../../core/config/jurisdiction.ts';
 import { inLanguage } from '../../core/localized.ts';
 import { localizeHref } from '../routing/routes.ts';
 
@@ -30,6 +31,7 @@ export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode) {
     legal: {
       licence: inLanguage(config.legal.licence.text, lang, config.languages.default) ?? '',
       licenceUrl: config.legal.licence.url ?? null,
+      regulator: jurisdictionPreset(config.legal.jurisdiction).regulator,
       links: config.legal.responsibleGambling.map((link) => ({
         label: inLanguage(link.label, lang, config.languages.default) ?? '',
         href: localizeHref(link.href, lang, config.languages.default),
