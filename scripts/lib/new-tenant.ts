@@ -278,7 +278,8 @@ function markHelpCopied(helpCenter: SourceConfig['content']['helpCenter']): void
 
 /**
  * Offers the given languages, the first as default. Texts in languages no longer offered are
- * dropped; a default language without SEO text or help articles gets the source default's, to translate.
+ * dropped; a default language without SEO text or help articles, and any language without the
+ * licence statement, gets the source default's, to translate.
  */
 function setLanguages(config: SourceConfig, languages: string[], todo: string[]): void {
   const before = config.languages.default;
@@ -293,5 +294,14 @@ function setLanguages(config: SourceConfig, languages: string[], todo: string[])
       texts[lead] = fallback;
       todo.push(`content.${key}.${lead} is the ${before} text: translate it`);
     }
+  }
+  // A licensed jurisdiction wants the licence statement in every offered language (validate's
+  // jurisdiction checks): a language without one gets the source default's, to translate.
+  const licence = config.legal.licence.text as Record<string, string | undefined>;
+  const statement = licence[before] ?? Object.values(licence).find((text) => text !== undefined);
+  for (const lang of languages) {
+    if (licence[lang] !== undefined || statement === undefined) continue;
+    licence[lang] = statement;
+    todo.push(`legal.licence.text.${lang} is the ${before} text: translate it`);
   }
 }
