@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTenantFiles, loadTenants, type LoadedTenant } from '../../core/config/load.ts';
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { E2E_FIXTURES } from './e2e-sites.ts';
+import { isGameListType } from '../../src/routing/routes.ts';
 import { CONCURRENCY, checkGatewayUrl, fetchGatewayData, imageAddress, referenceAnchor, startReferenceGateway } from './gateway-data.ts';
 
 let tenants: LoadedTenant[];
@@ -87,6 +88,16 @@ describe('gateway data at build time', () => {
         const promotions = await ask('/wps/relay/MCSFE_getPromotionList', config.merchantCode, lang);
         expect(page.promotions).toEqual(promotions.list);
         expect(page.promotions?.length).toBeGreaterThan(0);
+        // Each game list page's first page, as its island asks for it; the game centres' types have none.
+        const listTypes = config.products.map((p) => p.gameType).filter(isGameListType);
+        expect(Object.keys(page.gameLists ?? {}).sort()).toEqual([...listTypes].sort());
+        for (const type of listTypes) {
+          const query = `clientType=3&platform=flash%2Chtml5-desktop&merchant=${config.merchantCode}&gameType=${type}&pageNo=1&pageSize=18`;
+          const list = await ask(`/wps/relay/GCSGAME_gameList?${query}`, config.merchantCode, lang);
+          expect(page.gameLists?.[type]?.games.map((g) => g.nodeId)).toEqual(list.games.map((g: { nodeId: number }) => g.nodeId));
+          expect(page.gameLists?.[type]).toMatchObject({ totalPages: list.totalPages, totalCount: list.totalCount });
+          expect(page.gameLists?.[type]?.games[0]?.showIcon).toMatch(/^\/wps\/static\//);
+        }
       }
     }
   });
@@ -105,6 +116,27 @@ describe('gateway data at build time', () => {
       expect(warnings).toEqual([]);
       expect(data['emerald']!['EN']!.hotGames.length).toBeGreaterThan(0);
       expect(data['emerald']!['EN']!.promotions).toBeUndefined();
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('leaves out only the game list the gateway refuses: that page loads it in the browser', async () => {
+    const proxy = await proxyGateway((req, json) => {
+      if (req.url?.startsWith('/wps/relay/GCSGAME_gameList') && req.url.includes('gameType=LIVE'))
+        return { success: false, errorCode: 'system.busy', message: 'busy' };
+      return json;
+    });
+    try {
+      const { data, warnings } = await fetchGatewayData(
+        configs.filter((c) => c.merchantCode === 'emerald'),
+        proxy.url,
+      );
+      expect(warnings).toEqual([]);
+      const page = data['emerald']!['EN']!;
+      expect(page.gameLists?.LIVE).toBeUndefined();
+      expect(page.gameLists?.RNG?.games).toHaveLength(18);
+      expect(page.hotGames.length).toBeGreaterThan(0);
     } finally {
       await proxy.close();
     }

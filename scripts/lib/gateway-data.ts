@@ -8,16 +8,18 @@
 import type { LoadedTenant } from '../../core/config/load.ts';
 import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { CallSpec } from '../../contract/call-spec.ts';
-import { gamesHot, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../contract/generated/calls.ts';
+import { gamesHot, gamesList, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../contract/generated/calls.ts';
 import type { GameCategory } from '../../contract/generated/games-menus.ts';
-import type { Game } from '../../contract/generated/common.ts';
+import type { Game, GameType } from '../../contract/generated/common.ts';
+import type { GameListValue } from '../../contract/generated/games-list.ts';
 import type { AnnouncementsValue } from '../../contract/generated/home-announcements.ts';
 import type { RankListValue } from '../../contract/generated/home-rank-list.ts';
 import type { HotGamesValue } from '../../contract/generated/games-hot.ts';
 import type { PromotionsListValue } from '../../contract/generated/promotions-list.ts';
 import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
 import { callSchemas, describeErrors } from '../../contract/validate.ts';
-import { PLATFORM } from '../../src/shared/game-requests.ts';
+import { CLIENT_TYPE, GAME_LIST_PAGE_SIZE, PLATFORM } from '../../src/shared/game-requests.ts';
+import { isGameListType } from '../../src/routing/routes.ts';
 import { pool } from './pool.ts';
 
 /** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */
@@ -61,12 +63,31 @@ const CALLS = {
     query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }),
   },
   promotions: { schema: 'promotions-list', spec: promotionsList, query: () => ({}), optional: true },
+  // One per game list page (/rng, /live, ...): its island's first request, field for field
+  // (src/stores/game-list.ts), so the island's first answer is the list the HTML shows.
+  list: {
+    schema: 'games-list',
+    spec: gamesList,
+    query: (lang: LanguageCode, merchant: string, gameType?: GameType) => ({
+      clientType: CLIENT_TYPE,
+      platform: PLATFORM,
+      merchant,
+      gameType: gameType ?? '',
+      pageNo: 1,
+      pageSize: GAME_LIST_PAGE_SIZE,
+      language: lang,
+    }),
+    perListType: true,
+    optional: true,
+  },
 } as const satisfies Record<
   string,
   {
     schema: string;
     spec: Pick<CallSpec<never>, 'path'>;
-    query: (lang: LanguageCode, merchant: string) => Record<string, string | number>;
+    query: (lang: LanguageCode, merchant: string, gameType?: GameType) => Record<string, string | number>;
+    /** Asked once for each game list type the merchant offers. */
+    perListType?: boolean;
     optional?: boolean;
   }
 >;
@@ -111,10 +132,17 @@ export async function fetchGatewayData(
   // Once the gateway proves unreachable, the remaining calls are not tried: they would fail the same way, one timeout each.
   let unreachable: CallFailure | undefined;
 
-  const tasks = configs.flatMap((config) =>
-    config.languages.offered.flatMap((lang) =>
-      (Object.keys(CALLS) as CallName[]).map((name) => ({ merchant: config.merchantCode, lang, name })),
-    ),
+  const tasks: Array<{ merchant: string; lang: LanguageCode; name: CallName; gameType: GameType | undefined }> = configs.flatMap(
+    (config) => {
+      const listTypes = config.products.map((p) => p.gameType).filter(isGameListType);
+      return config.languages.offered.flatMap((lang) =>
+        (Object.keys(CALLS) as CallName[]).flatMap((name) =>
+          'perListType' in CALLS[name]
+            ? listTypes.map((gameType: GameType | undefined) => ({ merchant: config.merchantCode, lang, name, gameType }))
+            : [{ merchant: config.merchantCode, lang, name, gameType: undefined }],
+        ),
+      );
+    },
   );
   // A merchant's warning names its first failing call in task order, whichever failed first in time.
   const firstFailure = new Map<string, number>();
@@ -123,11 +151,11 @@ export async function fetchGatewayData(
     firstFailure.set(merchant, index);
     failures.set(merchant, failure);
   };
-  await pool(tasks, options.concurrency ?? CONCURRENCY, async ({ merchant, lang, name }, index) => {
+  await pool(tasks, options.concurrency ?? CONCURRENCY, async ({ merchant, lang, name, gameType }, index) => {
     if (failures.has(merchant)) return;
     if (unreachable) return failed(merchant, index, new CallFailure(callLabel(name), lang, unreachable.message, true));
     try {
-      answers.set(`${merchant}/${lang}/${name}`, await call(base, name, merchant, lang, timeoutMs));
+      answers.set(answerKey(merchant, lang, name, gameType), await call(base, name, merchant, lang, timeoutMs, gameType));
     } catch (error) {
       const failure = error instanceof CallFailure ? error : new CallFailure(callLabel(name), lang, (error as Error).message);
       if (failure.unreachable) unreachable ??= failure;
@@ -147,7 +175,9 @@ export async function fetchGatewayData(
       );
       continue;
     }
-    const answer = <N extends CallName>(lang: LanguageCode, name: N) => answers.get(`${merchant}/${lang}/${name}`);
+    const answer = <N extends CallName>(lang: LanguageCode, name: N, gameType?: GameType) =>
+      answers.get(answerKey(merchant, lang, name, gameType));
+    const listTypes = config.products.map((p) => p.gameType).filter(isGameListType);
     data[merchant] = Object.fromEntries(
       config.languages.offered.map((lang) => [
         lang,
@@ -157,11 +187,20 @@ export async function fetchGatewayData(
           hot: answer(lang, 'hot') as HotGamesValue,
           winners: answer(lang, 'winners') as RankListValue,
           promotions: answer(lang, 'promotions') as PromotionsListValue | undefined,
+          lists: listTypes.flatMap((type) => {
+            const list = answer(lang, 'list', type) as GameListValue | undefined;
+            return list ? [[type, list] as const] : [];
+          }),
         }),
       ]),
     );
   }
   return { data, warnings };
+}
+
+/** Where one call's answer is kept: per merchant, language, call and (for the game lists) game type. */
+function answerKey(merchant: string, lang: LanguageCode, name: CallName, gameType: GameType | undefined): string {
+  return `${merchant}/${lang}/${name}${gameType ? `/${gameType}` : ''}`;
 }
 
 /** A call as warnings name it: its schema and path. */
@@ -170,9 +209,16 @@ function callLabel(name: CallName): string {
 }
 
 /** One GET with the site's headers; returns the envelope's value once it matches the call's schema. */
-async function call(base: string, name: CallName, merchant: string, lang: LanguageCode, timeoutMs: number): Promise<unknown> {
+async function call(
+  base: string,
+  name: CallName,
+  merchant: string,
+  lang: LanguageCode,
+  timeoutMs: number,
+  gameType?: GameType,
+): Promise<unknown> {
   const { schema, spec, query } = CALLS[name];
-  const url = `${base}${spec.path}?${new URLSearchParams(Object.entries(query(lang, merchant)).map(([k, v]) => [k, String(v)]))}`;
+  const url = `${base}${spec.path}?${new URLSearchParams(Object.entries(query(lang, merchant, gameType)).map(([k, v]) => [k, String(v)]))}`;
   const fail = (message: string, unreachable = false) => new CallFailure(callLabel(name), lang, message, unreachable);
   let response: Response;
   try {
@@ -228,6 +274,7 @@ function pageData(
     hot: HotGamesValue;
     winners: RankListValue;
     promotions?: PromotionsListValue | undefined;
+    lists: ReadonlyArray<readonly [GameType, GameListValue]>;
   },
 ): GatewayPageData {
   const image = imageAddress(config.gateway.baseUrl);
@@ -251,6 +298,9 @@ function pageData(
     hotGames: a.hot.list.slice(0, HOT_GAMES_KEPT).map(game),
     winners: a.winners.list.map((w) => ({ ...w, iconUrl: image(w.iconUrl) })).sort((x, y) => y.winAmount - x.winAmount),
     ...(a.promotions && { promotions: a.promotions.list.map((p) => ({ ...p, banner: image(p.banner) })) }),
+    gameLists: Object.fromEntries(
+      a.lists.map(([type, list]) => [type, { games: list.games.map(game), totalPages: list.totalPages, totalCount: list.totalCount }]),
+    ),
   };
 }
 

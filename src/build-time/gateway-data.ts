@@ -3,7 +3,7 @@
 // gateway: pages then show their static fallbacks and the islands fill them in.
 import type { GatewayBanner } from '../../contract/generated/common.ts';
 import type { GameCategory } from '../../contract/generated/games-menus.ts';
-import type { Game } from '../../contract/generated/common.ts';
+import type { Game, GameType } from '../../contract/generated/common.ts';
 import type { RankListValue } from '../../contract/generated/home-rank-list.ts';
 import type { Promotion } from '../../contract/generated/common.ts';
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
@@ -21,8 +21,21 @@ export interface GatewayPageData {
   hotGames: Game[];
   /** The winner board, sorted by win amount, highest first. */
   winners: WinnerEntry[];
+  /**
+   * Each game list page's first page (tab ALL, every vendor and class), as the page's island asks
+   * for it: painted in the HTML so /rng, /live ... show games before any script runs. A type the
+   * gateway did not answer for is missing (its page shows placeholders until the island loads).
+   */
+  gameLists?: Partial<Record<GameType, GameListPage>>;
   /** The promotions a visitor sees, banner addresses as the page should use them; absent when the gateway has no promotion call. */
   promotions?: Promotion[];
+}
+
+/** The first page of a game list: its games and how many pages and games the whole list has. */
+interface GameListPage {
+  games: Game[];
+  totalPages: number;
+  totalCount: number;
 }
 
 /** Everything one build took from the gateway: merchant code → page language → data. */

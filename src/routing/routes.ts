@@ -42,6 +42,11 @@ export interface Route {
 /** Game types with a game centre (vendor cards) rather than a game list. */
 const GAME_CENTRE_TYPES: readonly GameType[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'];
 
+/** True for a game type whose page is a game list (/live, /rng, ...), false for a game centre's vendor cards. */
+export function isGameListType(type: GameType): boolean {
+  return !GAME_CENTRE_TYPES.includes(type);
+}
+
 /** The page of each game type: /live, /rng, /sports ... */
 export function gameTypePath(type: GameType): string {
   return type.toLowerCase();
@@ -123,7 +128,7 @@ export function routesFor(config: ResolvedTenantConfig): Route[] {
     ...types.map(
       (gameType): Route => ({
         path: gameTypePath(gameType),
-        kind: GAME_CENTRE_TYPES.includes(gameType) ? 'gameCentre' : 'gameList',
+        kind: isGameListType(gameType) ? 'gameList' : 'gameCentre',
         chrome: 'full',
         gameType,
       }),

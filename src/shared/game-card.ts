@@ -12,6 +12,8 @@ export interface CardView {
   vendor: string;
   /** Root-relative or absolute icon address, before any image host is applied. */
   icon: string;
+  /** The gateway's large icon (lagerIcon, twice the size) when it has one besides `icon`: the srcset's second width. */
+  iconLarge: string | undefined;
   hot: boolean;
   /** supportPlay 0: the game offers a free-trial launch. */
   freeTrial: boolean;
@@ -27,11 +29,23 @@ export function cardAction(card: { isGame?: string }): 'popup' | 'launch' {
 
 /** A game's card: display name (else game or node name), vendor name, icon, badges. */
 export function cardView(game: CardGame): CardView {
+  const icon = game.showIcon || game.iconUrl || game.lagerIcon || '';
   return {
     name: game.displayName || game.gameName || game.nodeName || game.gameCode,
     vendor: vendorName(game.vassalage),
-    icon: game.showIcon || game.iconUrl || game.lagerIcon || '',
+    icon,
+    iconLarge: game.lagerIcon && game.lagerIcon !== icon ? game.lagerIcon : undefined,
     hot: game.isHot === 1,
     freeTrial: game.supportPlay === 0,
   };
+}
+
+/**
+ * A card icon's srcset and sizes: the gateway's icon is 200 px and its large one 400 px, and a
+ * card is half a phone's width (two columns) or about 11rem wide on a desk (games.css), so a
+ * phone at 2× or 3× takes the large one and a desk at 1× the small one. No large icon: src alone.
+ */
+export function iconSources(icon: string, large: string | undefined): { srcset?: string; sizes?: string } {
+  if (!large) return {};
+  return { srcset: `${icon} 200w, ${large} 400w`, sizes: '(max-width: 40rem) 50vw, 12rem' };
 }

@@ -7,3 +7,5 @@ export const CLIENT_TYPE = 3;
 export const PLATFORM = 'flash,html5-desktop';
 /** Favourites are fetched whole and paged on the page. */
 export const FAVOURITES_FETCH_SIZE = 999;
+/** Games a page of the game list centre (specification section 9). */
+export const GAME_LIST_PAGE_SIZE = 18;

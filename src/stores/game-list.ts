@@ -21,9 +21,6 @@ export type GameTab = (typeof GAME_TABS)[number];
 /** Tabs that show the player's own games: a visitor gets the login modal instead. */
 const LOGIN_TABS: ReadonlySet<GameTab> = new Set(['FAV', 'RECENT']);
 
-/** Games a page of the game list centre (specification section 9). */
-export const GAME_LIST_PAGE_SIZE = 18;
-
 export interface GameListFilters {
   tab: GameTab;
   /** The list's game type; '' for every type (the account lists). */

@@ -390,3 +390,62 @@ test('luzon: at 200 % text the first record of each record page keeps its values
   expect(problems).toEqual([]);
   expect(rows).toBeGreaterThanOrEqual(6);
 });
+/**
+ * Cards wholly inside the first screen: below nothing fixed at the top (the header scrolls away
+ * with the page) and above the phone's bottom bar and anything else fixed at the bottom.
+ */
+function wholeCardsInFirstScreen(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let bottom = innerHeight;
+    for (const el of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(el);
+      if (style.position !== 'fixed' || style.visibility === 'hidden') continue;
+      const box = el.getBoundingClientRect();
+      // Bars across the bottom of the screen (the corner chat button covers no whole card).
+      if (box.width > innerWidth / 2 && box.height > 0 && box.bottom >= innerHeight - 1) bottom = Math.min(bottom, box.top);
+    }
+    const cards = document.querySelectorAll('.game-grid > .game-card:not(.game-card-skeleton), .vendor-card');
+    return [...cards].filter((card) => {
+      const box = card.getBoundingClientRect();
+      return box.width > 0 && box.top >= 0 && box.left >= 0 && box.right <= innerWidth && box.bottom <= bottom;
+    }).length;
+  });
+}
+
+/** Game cards a game page's first screen shows at least (issue 29): the games, not the banner and filters. */
+const FIRST_SCREEN_CARDS = 4;
+
+for (const site of demoSites) {
+  for (const state of ['visitor', 'member'] as const) {
+    test(`${site.code}: each game page shows at least ${FIRST_SCREEN_CARDS} whole games in its first screen, as a ${state}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const gamePages = routesFor(site.config).filter((r) => r.kind === 'gameList' || r.kind === 'gameCentre');
+      expect(gamePages.length).toBeGreaterThan(0);
+      if (state === 'member') {
+        await page.goto(`${site.url('help')}?token=${await demoMemberToken(page, site)}`);
+        await expect(page.getByTestId('balance')).toContainText(/\d/);
+      }
+      const problems: string[] = [];
+      for (const route of gamePages) {
+        // A game centre with fewer vendors than that shows them all.
+        const vendors = site.config.products.find((p) => p.gameType === route.gameType)?.vendors.length ?? 0;
+        const wanted = route.kind === 'gameCentre' ? Math.min(FIRST_SCREEN_CARDS, vendors) : FIRST_SCREEN_CARDS;
+        for (const [width, height] of [
+          [390, 844],
+          [1366, 768],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await page.goto(site.url(route.path));
+          await expect(page.locator('.game-grid > .game-card:not(.game-card-skeleton), .vendor-card').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const shown = await wholeCardsInFirstScreen(page);
+          if (shown < wanted)
+            problems.push(`/${route.path} at ${width}×${height}: ${shown} whole cards in the first screen, not ${wanted}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}

@@ -1,17 +1,19 @@
 // Static first: without JavaScript the home page still shows its banners, the game menu
 // categories and the first screen of hot games (taken from the gateway at build time: `npm test`
-// builds with --reference-gateway) and the footer.
-import type { APIRequestContext } from '@playwright/test';
+// builds with --reference-gateway) and the footer; the game list pages (/rng, /live) their menu,
+// banners and first page of games.
+import type { APIRequestContext, Locator } from '@playwright/test';
 import type { GameCategory } from '../../contract/generated/games-menus.ts';
 import type { Game } from '../../contract/generated/common.ts';
 import type { AnnouncementsValue } from '../../contract/generated/home-announcements.ts';
-import { gamesHot, gamesMenus, homeAnnouncements } from '../../contract/generated/calls.ts';
+import { gamesHot, gamesList, gamesMenus, homeAnnouncements } from '../../contract/generated/calls.ts';
 import { cardView } from '../../src/shared/game-card.ts';
+import { CLIENT_TYPE, GAME_LIST_PAGE_SIZE, PLATFORM } from '../../src/shared/game-requests.ts';
 import { hotFirstScreen } from '../../src/shared/hot-games.ts';
 import { gameTypePath } from '../../src/routing/routes.ts';
 import { test, expect } from './support/fixtures.ts';
 import { SitePage, linksOf, type LinkInfo } from './support/site-page.ts';
-import { sites, type Site } from './support/sites.ts';
+import { sites, type Site, type Translate } from './support/sites.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -20,6 +22,21 @@ async function ask<T>(request: APIRequestContext, site: Site, path: string): Pro
   const response = await request.get(site.origin + path, { headers: { Merchant: site.code, Language: site.defaultLang, Device: 'web' } });
   expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { value: T }).value;
+}
+
+/** The first four cards show their games: a play button by the game's name, and its icon, loaded. */
+async function expectFirstCardsShown(cards: Locator, games: readonly Game[], t: Translate): Promise<void> {
+  for (const [i, game] of games.slice(0, 4).entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('button', { name: t('games.play', { name: cardView(game).name }) })).toBeVisible();
+    const icon = card.locator('img.game-card-icon');
+    await expect(icon).toHaveAttribute('src', cardView(game).icon);
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        message: `the icon of ${cardView(game).name} loads`,
+      })
+      .toBeGreaterThan(0);
+  }
 }
 
 for (const site of sites) {
@@ -69,17 +86,7 @@ for (const site of sites) {
     const hotArea = sp.gameMenu.locator('#hot-games');
     const cards = hotArea.getByRole('listitem');
     await expect(cards.locator('.game-card-name')).toHaveText(firstScreen.map((g) => cardView(g).name));
-    for (const [i, game] of firstScreen.slice(0, 4).entries()) {
-      const card = cards.nth(i);
-      await expect(card.getByRole('button', { name: t('games.play', { name: cardView(game).name }) })).toBeVisible();
-      const icon = card.locator('img.game-card-icon');
-      await expect(icon).toHaveAttribute('src', cardView(game).icon);
-      await expect
-        .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-          message: `the icon of ${cardView(game).name} loads`,
-        })
-        .toBeGreaterThan(0);
-    }
+    await expectFirstCardsShown(cards, firstScreen, t);
     await expect(sp.gameMenu.locator('.placeholder')).toHaveCount(0);
     await expect(sp.gameMenu.getByText(t('lobby.gamesLoading'))).toHaveCount(0);
 
@@ -88,6 +95,48 @@ for (const site of sites) {
     await expect(sp.footerColumn(t('footer.products')).getByRole('link').first()).toBeVisible();
     await expect(sp.footer.getByText(/^©/)).toContainText(site.config.brand.name);
   });
+}
+
+for (const site of sites) {
+  for (const type of (['RNG', 'LIVE'] as const).filter((t) => site.config.products.some((p) => p.gameType === t))) {
+    test(`${site.code}: /${gameTypePath(type)} shows its menu, banners and first games without JavaScript`, async ({ page, request }) => {
+      const sp = new SitePage(page, site);
+      const { t } = sp;
+      await sp.goto(gameTypePath(type));
+
+      await expect(sp.productNav).toBeVisible();
+      await expect(sp.productNav.getByRole('link', { name: t(`gameType.${type}`), exact: true })).toBeVisible();
+      const banners = page.locator(`[data-island="banner-carousel"][data-group="w_${type.toLowerCase()}"]`).getByRole('img');
+      await expect(banners.first()).toBeVisible();
+      await expect
+        .poll(() => banners.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'the banner loads' })
+        .toBeGreaterThan(0);
+
+      // The first page of the list is the gateway's, asked as the island asks: names and icons that load.
+      const query = new URLSearchParams(
+        Object.entries({
+          clientType: CLIENT_TYPE,
+          platform: PLATFORM,
+          merchant: site.code,
+          gameType: type,
+          pageNo: 1,
+          pageSize: GAME_LIST_PAGE_SIZE,
+          language: site.defaultLang,
+        }).map(([k, v]) => [k, String(v)]),
+      );
+      const first = await ask<{ games: Game[] }>(request, site, `${gamesList.path}?${query}`);
+      expect(first.games.length, 'the gateway has games of the type').toBeGreaterThan(4);
+      const list = page.locator('[data-island="game-list"]');
+      const cards = list.locator('.game-grid > .game-card');
+      await expect(cards.locator('.game-card-name')).toHaveText(first.games.map((g) => cardView(g).name));
+      await expect(list.locator('.game-card-skeleton')).toHaveCount(0);
+      await expectFirstCardsShown(cards, first.games, t);
+      // Below the first screen nothing is fetched before it is needed.
+      await expect(cards.last().locator('img')).toHaveAttribute('loading', 'lazy');
+      // The largest paint is preloaded from the head, for the screens it is largest on.
+      await expect(page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')).toHaveCount(2);
+    });
+  }
 }
 
 for (const site of sites.filter((s) => s.config.features.agentCentre)) {

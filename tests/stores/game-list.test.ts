@@ -3,13 +3,8 @@
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/api/client.ts';
-import {
-  createGameList,
-  GAME_LIST_PAGE_SIZE,
-  type GameListDeps,
-  type GameListFilters,
-  type GameListOptions,
-} from '../../src/stores/game-list.ts';
+import { createGameList, type GameListDeps, type GameListFilters, type GameListOptions } from '../../src/stores/game-list.ts';
+import { GAME_LIST_PAGE_SIZE } from '../../src/shared/game-requests.ts';
 import { DEMO, makeGateway } from '../gateway/harness.ts';
 
 const MERCHANT = 'emerald';

@@ -1,4 +1,4 @@
-import { cardView, type CardGame } from '../../shared/game-card.ts';
+import { cardView, iconSources, type CardGame } from '../../shared/game-card.ts';
 import { imageUrl } from '../../client/hosts.ts';
 import { t } from '../../client/t.ts';
 
@@ -12,6 +12,7 @@ interface GameCardProps {
 /** A game's card: icon (plays), name, vendor, hot badge, free trial (supportPlay 0) and favourite toggle. Same markup as GameCard.astro. */
 export function GameCard({ game, favourite, onPlay, onFavourite }: GameCardProps) {
   const card = cardView(game);
+  const sources = iconSources(imageUrl(card.icon), card.iconLarge && imageUrl(card.iconLarge));
   return (
     <li className="game-card" data-node-id={game.nodeId}>
       <button
@@ -20,7 +21,17 @@ export function GameCard({ game, favourite, onPlay, onFavourite }: GameCardProps
         aria-label={t('games.play', { name: card.name })}
         onClick={(e) => onPlay(game, false, e.currentTarget)}
       >
-        <img className="game-card-icon" src={imageUrl(card.icon)} alt="" width={200} height={200} loading="lazy" decoding="async" />
+        <img
+          className="game-card-icon"
+          src={imageUrl(card.icon)}
+          srcSet={sources.srcset}
+          sizes={sources.sizes}
+          alt=""
+          width={200}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
       </button>
       {card.hot && <span className="game-card-hot">{t('games.hot')}</span>}
       <span className="game-card-name">{card.name}</span>

@@ -4,8 +4,9 @@ import type { GameType } from '../../../contract/generated/common.ts';
 import { inNextTask } from '../../client/next-task.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
+import { GAME_LIST_PAGE_SIZE } from '../../shared/game-requests.ts';
 import { vendorName } from '../../shared/vendors.ts';
-import { createGameList, GAME_LIST_PAGE_SIZE, GAME_TABS, pageDeps, type GameList, type GameTab } from '../../stores/game-list.ts';
+import { createGameList, GAME_TABS, pageDeps, type GameList, type GameTab } from '../../stores/game-list.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
 import { $token } from '../../stores/session.ts';
 import { GameResults } from './GameResults.tsx';
@@ -233,9 +234,12 @@ function actionsOf(list: GameList) {
 export function GameListCentre({ element }: { element: HTMLElement }) {
   const [centre] = useState(() => centreOf(element));
   const { list, vendors, classes } = centre;
+  // A phone's filters stay as open as the visitor left the static ones (this runs before they are replaced).
+  const [filtersOpen] = useState(() => element.querySelector<HTMLDetailsElement>('details.game-filters')?.open ?? false);
   const [actions] = useState(() => actionsOf(list));
   const filters = useStore(list.$filters);
   const { tab, vendor, classify } = filters;
+  const active = [vendor, classify, tab === 'ALL' ? filters.search : ''].filter(Boolean).length;
   const ids = useId();
   const panelId = `${ids}-panel`;
 
@@ -255,10 +259,17 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   return (
     <>
       <Tabs selected={tab} panelId={panelId} idPrefix={ids} onSelect={actions.selectTab} />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(ids, tab)}>
-        {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={actions.search} />}
-        <VendorFilter vendors={vendors} vendor={vendor} onPick={actions.selectVendor} />
-        {classes.length > 0 && tab !== 'RECENT' && <ClassFilter classes={classes} classify={classify} onPick={actions.selectClass} />}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(ids, tab)} className="game-list-panel">
+        {/* Beside the tabs on a wide screen, behind "Filters" on a phone (game-list.css); the same markup as GamePage.astro's. */}
+        <details className="game-filters" open={filtersOpen}>
+          <summary className="filter-toggle">
+            {t('games.filters')}
+            {active > 0 && <span className="filter-count">{active}</span>}
+          </summary>
+          {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={actions.search} />}
+          <VendorFilter vendors={vendors} vendor={vendor} onPick={actions.selectVendor} />
+          {classes.length > 0 && tab !== 'RECENT' && <ClassFilter classes={classes} classify={classify} onPick={actions.selectClass} />}
+        </details>
         <GameResults list={list} pageSize={GAME_LIST_PAGE_SIZE} empty={t('games.empty')} />
       </div>
     </>
