@@ -267,6 +267,7 @@ interface SourceConfig {
   languages: { default: string; offered: string[] };
   currency: { code: string; symbol: string; decimals?: number };
   content: { helpCenter: Record<string, Array<{ markdown: string }>>; seo?: Record<string, unknown> };
+  legal: { licence: { text: Record<string, string | undefined> } };
 }
 
 /** Says at the top of every copied help article that it is another merchant's text, so no one publishes it unread. */
@@ -297,7 +298,7 @@ function setLanguages(config: SourceConfig, languages: string[], todo: string[])
   }
   // A licensed jurisdiction wants the licence statement in every offered language (validate's
   // jurisdiction checks): a language without one gets the source default's, to translate.
-  const licence = config.legal.licence.text as Record<string, string | undefined>;
+  const licence = config.legal.licence.text;
   const statement = licence[before] ?? Object.values(licence).find((text) => text !== undefined);
   for (const lang of languages) {
     if (licence[lang] !== undefined || statement === undefined) continue;
