@@ -44,7 +44,11 @@ const LOBBY_VISIT_MODULES = ['src/client/visitor-popups.ts'];
  * the notice marquee's refresh (the marquee is on the first screen). A static reading sees only
  * an import() there.
  */
-const LOADED_BY_SCRIPT_ISLANDS: Partial<Record<IslandName, string[]>> = { 'notice-marquee': ['src/client/lobby/refresh.ts'] };
+const LOADED_BY_SCRIPT_ISLANDS: Partial<Record<IslandName, string[]>> = {
+  'notice-marquee': ['src/client/lobby/refresh.ts'],
+  // A game list the build painted: boot.ts loads what starts its island on first use (no React).
+  'game-list': ['src/client/game-list-start.ts'],
+};
 /** The carousels' chunk (swiper): its own budget, counted where a carousel is (src/client/lobby/index.ts). */
 const CAROUSEL_MODULE = 'src/client/lobby/carousel.ts';
 /** A carousel on the page: a banner strip of more than one banner, or the winner board. */

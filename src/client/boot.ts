@@ -81,6 +81,14 @@ document.addEventListener('click', (event) => {
   void load().then((module) => module.start({ modal, opener }));
 });
 
+// A game list the build painted starts its island on the visitor's first use (game-list-start.ts,
+// its own small chunk: static pages stay within their 3 KB).
+const gameList = document.querySelector<HTMLElement>('[data-island="game-list"]:not([data-eager])');
+if (gameList)
+  void withRetry(() => import('./game-list-start.ts')).then((module) =>
+    module.startGameListOnUse(gameList, query, () => void load().then((islands) => islands.start())),
+  );
+
 // The #term anchor opens the help centre dialog at that article, on arrival and when a link sets it.
 const helpAnchor = () => {
   if (location.hash === '#term') void load().then((module) => module.start({ modal: 'help' }));

@@ -27,7 +27,8 @@ export type IslandSpec =
 export const ISLANDS = {
   'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx', start: 'request' },
   'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', start: 'load' },
-  'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx', start: 'load' },
+  // The build paints its first page of games (GamePage.astro): the island waits for a filter or search.
+  'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx', start: 'request' },
   'live-tables': { by: 'page', module: 'src/islands/games/LiveTables.tsx', start: 'load' },
   lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },

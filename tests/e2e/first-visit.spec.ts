@@ -92,3 +92,17 @@ test('a returning member gets React at once', async ({ page }) => {
   await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
   expect(reactRequested(scripts)).toBe(true);
 });
+
+test("a visitor's game list (/rng) paints its games without React; the first tab click loads it and takes effect", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.goto(emerald.url('rng'));
+  const list = page.locator('[data-island="game-list"]');
+  await expect(list.locator('.game-grid .game-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+  // The static Hot tab is a span: the click starts the island, which replays it on its own tab.
+  await list.locator('.filter-tab', { hasText: /^Hot$/ }).first().click();
+  await expect(list.getByRole('tab', { name: 'Hot', exact: true })).toHaveAttribute('aria-selected', 'true');
+  expect(reactRequested(scripts)).toBe(true);
+  await expect(list.locator('.game-grid .game-card:not(.game-card-skeleton)').first()).toBeVisible();
+});

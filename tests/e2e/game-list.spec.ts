@@ -71,9 +71,17 @@ async function openRng(page: Page, query = '', token?: string): Promise<void> {
   const params = new URLSearchParams(query);
   if (token) params.set('token', token);
   await page.goto(`${emerald.url('rng')}${params.size ? `?${params}` : ''}`);
+  // A visitor's list is the build's until they use it (boot.ts): the static All tab starts the island.
+  if (!token && !params.has('vassalage')) await startIsland(page);
   await expect(tab(page, 'All')).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   if (token) await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+}
+
+/** Starts a visitor's island the way a visitor does: a click on the static list's All tab. */
+async function startIsland(page: Page): Promise<void> {
+  await centre(page).locator('.filter-tab', { hasText: /^All$/ }).first().click();
+  await expect(tab(page, 'All')).toBeVisible({ timeout: 15_000 });
 }
 
 /** A trial session from the gateway's free-play login, as the login modal makes one. */
@@ -93,7 +101,11 @@ async function layout(browser: Browser, javaScriptEnabled: boolean): Promise<Rec
   await context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
   const page = await context.newPage();
   await page.goto(emerald.url('rng'));
-  if (javaScriptEnabled) await expect(cards(page).first()).toBeVisible();
+  if (javaScriptEnabled) {
+    await startIsland(page);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(centre(page).locator('.game-results')).toHaveAttribute('aria-busy', 'false');
+  }
   const boxes: Record<string, string> = {};
   for (const part of [
     '.filter-tabs',
@@ -237,7 +249,7 @@ test('the tabs move with the arrow keys and choose with Enter; HOT is the gatewa
 
 test('right to left, the arrow keys follow the reading direction', async ({ page }) => {
   await page.goto(site('mirage').url('rng'));
-  await expect(cards(page).first()).toBeVisible();
+  await startIsland(page);
   await tab(page, 'All').focus();
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Hot')).toBeFocused();

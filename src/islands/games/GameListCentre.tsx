@@ -248,6 +248,13 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   useEffect(() => {
     centre.searchFocused = false;
   }, [centre]);
+  // The tab or filter the visitor clicked in the static list started the island (boot.ts wrote its
+  // index among the .filter-tab): the same one of the island's takes the click, so none is lost.
+  useEffect(() => {
+    const clicked = Number(element.dataset['requested'] ?? Number.NaN);
+    element.dataset['requested'] = 'done';
+    if (Number.isInteger(clicked)) element.querySelectorAll<HTMLElement>('.filter-tab')[clicked]?.click();
+  }, [element]);
   // The hearts need the player's favourites; a login on this page brings them too.
   useEffect(() => $token.subscribe((token) => void (token && loadFavouriteIds())), []);
   // The address follows the vendor filter, so a reload or a shared link keeps it.

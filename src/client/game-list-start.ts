@@ -1,0 +1,27 @@
+// A game list the build painted (its island starts on request, src/shared/islands.ts): the first
+// tab, filter or search starts the island, which replays the tab or filter clicked (data-requested:
+// its index among the list's .filter-tab, src/islands/games/GameListCentre.tsx) and takes over what
+// was typed. A ?vassalage= address starts it at once, and so does scrolling to the end of the list,
+// where the island's pager goes (the static list has none).
+
+/** Starts the list's island (`start`) on the visitor's first use of it, marking what they did. */
+export function startGameListOnUse(list: HTMLElement, query: URLSearchParams, start: () => void): void {
+  const request = (what: string) => {
+    if (list.dataset['requested'] === 'done') return;
+    list.dataset['requested'] = what;
+    start();
+  };
+  if (query.has('vassalage')) request('address');
+  list.addEventListener('click', (event) => {
+    const tab = (event.target as Element).closest('.filter-tab');
+    if (tab) request(String([...list.querySelectorAll('.filter-tab')].indexOf(tab)));
+  });
+  list.addEventListener('input', () => request('search'));
+  const pagerSlot = list.querySelector('.pagination-slot');
+  const nearPager = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    nearPager.disconnect();
+    request('pager');
+  });
+  if (pagerSlot) nearPager.observe(pagerSlot);
+}
