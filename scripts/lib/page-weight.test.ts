@@ -34,6 +34,7 @@ describe('measurePage', () => {
     expect(weight.js).toBe(js);
     expect(weight.css).toBe(gz(files['app.css']) + gz('p{margin:0}'));
     expect(weight.lazy).toEqual(['/_astro/modal.js']);
+    expect(weight.consent).toBe(0);
     expect(weight.scripts.sort()).toEqual([
       '/_astro/island.js',
       '/_astro/page.js',
@@ -41,5 +42,14 @@ describe('measurePage', () => {
       '/_astro/shared.js',
       '/_astro/side.js',
     ]);
+  });
+
+  it("counts the analytics consent bar's inline script apart from the page's own", async () => {
+    const root = await mkdtemp(join(tmpdir(), 'skinforge-weight-'));
+    const bar = 'const b=document.getElementById(`sf-consent`);b&&(b.hidden=!1)';
+    const html = `<script type="module">console.log(1)</script><script type="module">${bar}</script>`;
+    const weight = await measurePage(html, root);
+    expect(weight.js).toBe(gz('console.log(1)'));
+    expect(weight.consent).toBe(gz(bar));
   });
 });

@@ -10,7 +10,15 @@ export interface PageWeight {
   scripts: string[];
   /** Chunks it loads only on demand (dynamic import()), e.g. a modal on first open. */
   lazy: string[];
+  /**
+   * The analytics consent bar's script (src/client/analytics.ts), on the pages of a merchant that
+   * configures analytics: the cost of that merchant's choice, counted apart from `js`.
+   */
+  consent: number;
 }
+
+/** What names the consent bar's script: the element it looks up (AnalyticsConsent.astro). */
+const CONSENT_MARK = 'sf-consent';
 
 const gz = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
@@ -30,11 +38,13 @@ export async function measurePage(html: string, siteRoot: string): Promise<PageW
   const scripts = new Set<string>();
   let js = 0;
   let css = 0;
+  let consent = 0;
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attrs = '', body = ''] = match;
     if (/type="application\/json"/.test(attrs)) continue;
     const src = attr(attrs, 'src');
     if (src) scripts.add(src.split('?')[0]!);
+    else if (body.includes(CONSENT_MARK)) consent += gz(body);
     else {
       js += gz(body);
       for (const spec of staticImports(body)) scripts.add(new URL(spec, 'http://site/').pathname);
@@ -60,7 +70,7 @@ export async function measurePage(html: string, siteRoot: string): Promise<PageW
   for (const file of graph.files) js += await gzFile(siteRoot, file);
   graph.files.forEach((f) => scripts.add(f));
   graph.dynamic.forEach((d) => lazy.add(d));
-  return { js, css, scripts: [...scripts], lazy: [...lazy].filter((l) => !scripts.has(l)) };
+  return { js, css, scripts: [...scripts], lazy: [...lazy].filter((l) => !scripts.has(l)), consent };
 }
 
 /** A built module graph: files loaded together with some entries, and the chunks they import on demand. */
