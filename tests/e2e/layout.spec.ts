@@ -359,6 +359,34 @@ test('the header’s provider toggles are touch targets of at least 24 × 24 px'
   expect(small).toEqual([]);
 });
 
+test('luzon: at 200 % text the lobby and the member overview keep within a 390 px phone, the bottom bar labels apart', async ({ page }) => {
+  const s = demoSites.find((d) => d.code === 'luzon')!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${s.url('help', 'EN')}?token=${await demoMemberToken(page, s)}`);
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  const problems: string[] = [];
+  for (const path of ['', 'member']) {
+    await page.goto(s.url(path, 'EN'));
+    await expect(page.getByTestId('balance')).toContainText(/\d/);
+    // Chromium's text size setting cannot be set from a test; the root's font size is what it changes.
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > 390) problems.push(`/${path}: the page is ${width} px wide`);
+    // No bottom bar label runs into the next entry.
+    const overlaps = await page.locator('.bottom-bar li').evaluateAll((items) =>
+      items.flatMap((li) => {
+        const link = li.querySelector('a, button');
+        return link && link.scrollWidth > li.getBoundingClientRect().width + 1
+          ? [`"${link.textContent?.trim()}" needs ${link.scrollWidth} px`]
+          : [];
+      }),
+    );
+    problems.push(...overlaps.map((o) => `/${path} bottom bar: ${o}`));
+  }
+  expect(problems).toEqual([]);
+});
+
 test('luzon: at 200 % text the first record of each record page keeps its values inside their cells, on a phone and a desk', async ({
   page,
 }) => {
