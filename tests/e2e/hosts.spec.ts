@@ -26,7 +26,9 @@ async function statusListing(page: Page, imageCDNs: string[]): Promise<void> {
 /** Opens /rng and waits for the island's own cards (its tabs show it has taken over the static list). */
 async function openGameList(page: Page): Promise<string[]> {
   await page.goto(mirage.url('rng'));
-  await expect(island(page).getByRole('tab').first()).toBeVisible();
+  // The list's island starts on first use (src/client/game-list-start.ts): a visitor's click on a tab.
+  await island(page).locator('.filter-tab').first().click();
+  await expect(island(page).getByRole('tab').first()).toBeVisible({ timeout: 15_000 });
   await expect(icons(page).first()).toBeVisible();
   return icons(page).evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
 }
