@@ -60,6 +60,19 @@ async function proxyGateway(
   };
 }
 
+/** emerald's build data through a gateway that answers `refusal` to the calls `refused` picks, and passes the rest. */
+async function emeraldWhereRefused(refused: (url: string) => boolean, refusal: unknown): ReturnType<typeof fetchGatewayData> {
+  const proxy = await proxyGateway((req, json) => (refused(req.url ?? '') ? refusal : json));
+  try {
+    return await fetchGatewayData(
+      configs.filter((c) => c.merchantCode === 'emerald'),
+      proxy.url,
+    );
+  } finally {
+    await proxy.close();
+  }
+}
+
 describe('gateway data at build time', () => {
   it('takes every merchant’s menu, banners, notices, hot games and winners in every offered language', async () => {
     const { data, warnings } = await fetchGatewayData(configs, reference.url);
@@ -103,43 +116,26 @@ describe('gateway data at build time', () => {
   });
 
   it('leaves out only the promotions of a gateway without the (invented) promotion call', async () => {
-    const proxy = await proxyGateway((req, json) => {
-      if (req.url?.startsWith('/wps/relay/MCSFE_getPromotionList'))
-        return { success: false, errorCode: 'not.found', message: 'no such call' };
-      return json;
+    const { data, warnings } = await emeraldWhereRefused((url) => url.startsWith('/wps/relay/MCSFE_getPromotionList'), {
+      success: false,
+      errorCode: 'not.found',
+      message: 'no such call',
     });
-    try {
-      const { data, warnings } = await fetchGatewayData(
-        configs.filter((c) => c.merchantCode === 'emerald'),
-        proxy.url,
-      );
-      expect(warnings).toEqual([]);
-      expect(data['emerald']!['EN']!.hotGames.length).toBeGreaterThan(0);
-      expect(data['emerald']!['EN']!.promotions).toBeUndefined();
-    } finally {
-      await proxy.close();
-    }
+    expect(warnings).toEqual([]);
+    expect(data['emerald']!['EN']!.hotGames.length).toBeGreaterThan(0);
+    expect(data['emerald']!['EN']!.promotions).toBeUndefined();
   });
 
   it('leaves out only the game list the gateway refuses: that page loads it in the browser', async () => {
-    const proxy = await proxyGateway((req, json) => {
-      if (req.url?.startsWith('/wps/relay/GCSGAME_gameList') && req.url.includes('gameType=LIVE'))
-        return { success: false, errorCode: 'system.busy', message: 'busy' };
-      return json;
-    });
-    try {
-      const { data, warnings } = await fetchGatewayData(
-        configs.filter((c) => c.merchantCode === 'emerald'),
-        proxy.url,
-      );
-      expect(warnings).toEqual([]);
-      const page = data['emerald']!['EN']!;
-      expect(page.gameLists?.LIVE).toBeUndefined();
-      expect(page.gameLists?.RNG?.games).toHaveLength(18);
-      expect(page.hotGames.length).toBeGreaterThan(0);
-    } finally {
-      await proxy.close();
-    }
+    const { data, warnings } = await emeraldWhereRefused(
+      (url) => url.startsWith('/wps/relay/GCSGAME_gameList') && url.includes('gameType=LIVE'),
+      { success: false, errorCode: 'system.busy', message: 'busy' },
+    );
+    expect(warnings).toEqual([]);
+    const page = data['emerald']!['EN']!;
+    expect(page.gameLists?.LIVE).toBeUndefined();
+    expect(page.gameLists?.RNG?.games).toHaveLength(18);
+    expect(page.hotGames.length).toBeGreaterThan(0);
   });
 
   it('prefixes image addresses with the merchant’s gateway origin when it has its own', async () => {
