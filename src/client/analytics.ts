@@ -40,18 +40,18 @@ const tagId = bar?.dataset['tagId'];
 if (bar && tagId) {
   /** What reopened the bar (the footer's settings button): focus goes back there after a choice. */
   let returnTo: HTMLElement | null = null;
-  const choose = (chosen: Decision, from: HTMLElement) => {
+  const choose = (chosen: Decision) => {
     localStorage.setItem(CONSENT_KEY, chosen);
     bar.hidden = true;
     if (chosen === 'granted') loadTag(tagId);
     // Focus would be lost with the bar: it goes back where the visitor came from, else the page.
     const back = returnTo?.isConnected ? returnTo : document.getElementById('main');
     returnTo = null;
-    if (from.contains(document.activeElement)) back?.focus();
+    if (bar.contains(document.activeElement)) back?.focus();
   };
   bar.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLButtonElement>('button[data-consent]');
-    if (button) choose(button.dataset['consent'] as Decision, bar);
+    if (button) choose(button.dataset['consent'] as Decision);
   });
   document.addEventListener('click', (event) => {
     const open = (event.target as Element).closest<HTMLElement>('[data-consent-open]');
