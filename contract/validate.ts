@@ -61,5 +61,7 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
   if (!error) return 'the request is not valid';
   const where = error.instancePath ? error.instancePath.slice(1).replaceAll('/', '.') : 'request';
   if (error.keyword === 'additionalProperties') return `${where}: unknown field "${String(error.params['additionalProperty'])}"`;
+  // A request that extends a common.json shape (allOf) closes itself with unevaluatedProperties.
+  if (error.keyword === 'unevaluatedProperties') return `${where}: unknown field "${String(error.params['unevaluatedProperty'])}"`;
   return `${where}: ${error.message ?? 'is not valid'}`;
 }

@@ -2,8 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType, ReportFigures, Success } from './common.ts';
+import type { Failure, GameType, GameTypePeriodQuery, ReportFigures, Success } from './common.ts';
 
+/**
+ * The period, a game type filter and paging.
+ */
+export type AgentReportRevenueRequest = GameTypePeriodQuery;
 /**
  * The response envelope. The report.
  */
@@ -15,35 +19,6 @@ export type AgentReportRevenueResponse = Success<AgentReportRevenueValue> | Fail
 export interface AgentReportRevenueCall {
   request: AgentReportRevenueRequest;
   response: AgentReportRevenueResponse;
-}
-/**
- * The period, a game type filter and paging.
- */
-export interface AgentReportRevenueRequest {
-  /**
-   * From (ms since the epoch, included): the start of a day in the merchant's time zone.
-   */
-  startTime: number;
-  /**
-   * To (ms since the epoch, excluded); at most 92 days after startTime (records.range.invalid otherwise).
-   */
-  endTime: number;
-  /**
-   * Only bets of this game type; ALL (the default) for every type.
-   */
-  gameType?: GameType | "ALL";
-  /**
-   * Page, from 1.
-   */
-  pageNo?: number;
-  /**
-   * Per page.
-   */
-  pageSize?: number;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
 }
 /**
  * What the team played on one vendor's games of one game type.

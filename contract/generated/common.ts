@@ -5,6 +5,35 @@
  */
 export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
 /**
+ * The client's parameters that every game-list call accepts (and mostly ignores).
+ */
+export interface ClientParams {
+  /**
+   * Client type; 3 is the web site.
+   */
+  clientType?: number;
+  /**
+   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
+   */
+  platform?: string;
+  /**
+   * Sales channel; ignored.
+   */
+  channel?: string;
+  /**
+   * Merchant code (the Merchant header carries it too).
+   */
+  merchant?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
  * A game, or a vendor card (isGame VASSALAGE) that opens that vendor's list.
  */
 export interface Game {
@@ -1372,6 +1401,89 @@ export interface PendingLimit {
    * When it applies, ms since the epoch.
    */
   appliesAt: number;
+}
+/**
+ * A login's fields: a name and a password (or a mobile number and an SMS code) and how the client signs in.
+ */
+export interface LoginFields {
+  /**
+   * Account name, or the mobile number for type sms.
+   */
+  username: string;
+  /**
+   * Password, or the SMS code for type sms.
+   */
+  password: string;
+  /**
+   * Captcha text; required once a failed login answered captcha true.
+   */
+  captcha?: string;
+  /**
+   * username or sms.
+   */
+  type?: "username" | "sms";
+  /**
+   * Device id kept by the client (a UUID).
+   */
+  loginDeviceId?: string;
+  /**
+   * Slider-captcha result from the client; the reference gateway ignores it.
+   */
+  sliderData?: string | {} | null;
+  /**
+   * Invented: keep this browser signed in for 24 hours (spec §9's remember-me cookie). A successful login sets an HttpOnly cookie that POST /wps/session/resume turns into a new session; logout and a password change revoke it.
+   */
+  rememberMe?: boolean;
+}
+/**
+ * Which lottery games to list: a prize mode for a device class, in a language.
+ */
+export interface LotteryMenuQuery {
+  /**
+   * Prize mode.
+   */
+  prizeMode?: "LOTT" | "ZY" | "ELOTT" | "SEA";
+  /**
+   * Device class, WEB on the site.
+   */
+  device?: string;
+  /**
+   * Platform language code (EN, TY, VI, ...).
+   */
+  language?: string;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * A period of at most 92 days, a game type filter and paging.
+ */
+export interface GameTypePeriodQuery {
+  /**
+   * From (ms since the epoch, included): the start of a day in the merchant's time zone.
+   */
+  startTime: number;
+  /**
+   * To (ms since the epoch, excluded); at most 92 days after startTime (records.range.invalid otherwise).
+   */
+  endTime: number;
+  /**
+   * Only bets of this game type; ALL (the default) for every type.
+   */
+  gameType?: GameType | "ALL";
+  /**
+   * Page, from 1.
+   */
+  pageNo?: number;
+  /**
+   * Per page.
+   */
+  pageSize?: number;
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
 }
 /**
  * Success: value carries the payload.

@@ -2,8 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Success } from './common.ts';
+import type { ClientParams, Failure, Success } from './common.ts';
 
+/**
+ * Parameters.
+ */
+export type FavoriteIdsRequest = ClientParams;
 /**
  * The response envelope. Ids of the member's favourite games.
  */
@@ -15,35 +19,6 @@ export type FavoriteIdsResponse = Success<FavoriteIdsValue> | Failure;
 export interface FavoriteIdsCall {
   request: FavoriteIdsRequest;
   response: FavoriteIdsResponse;
-}
-/**
- * Parameters.
- */
-export interface FavoriteIdsRequest {
-  /**
-   * Client type; 3 is the web site.
-   */
-  clientType?: number;
-  /**
-   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
-   */
-  platform?: string;
-  /**
-   * Sales channel; ignored.
-   */
-  channel?: string;
-  /**
-   * Merchant code (the Merchant header carries it too).
-   */
-  merchant?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
 }
 /**
  * Ids.

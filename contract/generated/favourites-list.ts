@@ -2,48 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Game, GameType, Success } from './common.ts';
+import type { ClientParams, Failure, Game, GameType, Success } from './common.ts';
 
-/**
- * The response envelope. The member's favourite games, paged.
- */
-export type FavoriteListResponse = Success<FavoriteListValue> | Failure;
-
-/**
- * The member's favourite games, paged.
- */
-export interface FavoriteListCall {
-  request: FavoriteListRequest;
-  response: FavoriteListResponse;
-}
 /**
  * Filters and paging.
  */
-export interface FavoriteListRequest {
-  /**
-   * Client type; 3 is the web site.
-   */
-  clientType?: number;
-  /**
-   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
-   */
-  platform?: string;
-  /**
-   * Sales channel; ignored.
-   */
-  channel?: string;
-  /**
-   * Merchant code (the Merchant header carries it too).
-   */
-  merchant?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
+export type FavoriteListRequest = ClientParams & {
   gameType?: GameType;
   /**
    * Vendor code; empty means all vendors.
@@ -57,6 +21,18 @@ export interface FavoriteListRequest {
    * Per page (999 on the site).
    */
   pageSize?: number;
+};
+/**
+ * The response envelope. The member's favourite games, paged.
+ */
+export type FavoriteListResponse = Success<FavoriteListValue> | Failure;
+
+/**
+ * The member's favourite games, paged.
+ */
+export interface FavoriteListCall {
+  request: FavoriteListRequest;
+  response: FavoriteListResponse;
 }
 /**
  * A page.

@@ -2,48 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Game, GameType, Success } from './common.ts';
+import type { ClientParams, Failure, Game, GameType, Success } from './common.ts';
 
-/**
- * The response envelope. Paged game list with filters; name search is case-insensitive on the display name.
- */
-export type GameListResponse = Success<GameListValue> | Failure;
-
-/**
- * Paged game list with filters; name search is case-insensitive on the display name.
- */
-export interface GameListCall {
-  request: GameListRequest;
-  response: GameListResponse;
-}
 /**
  * Filters and paging.
  */
-export interface GameListRequest {
-  /**
-   * Client type; 3 is the web site.
-   */
-  clientType?: number;
-  /**
-   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
-   */
-  platform?: string;
-  /**
-   * Sales channel; ignored.
-   */
-  channel?: string;
-  /**
-   * Merchant code (the Merchant header carries it too).
-   */
-  merchant?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
+export type GameListRequest = ClientParams & {
   gameType?: GameType;
   /**
    * Vendor code; empty means all vendors.
@@ -81,6 +45,18 @@ export interface GameListRequest {
    * Games per page (12 or 18 on the site).
    */
   pageSize?: number;
+};
+/**
+ * The response envelope. Paged game list with filters; name search is case-insensitive on the display name.
+ */
+export type GameListResponse = Success<GameListValue> | Failure;
+
+/**
+ * Paged game list with filters; name search is case-insensitive on the display name.
+ */
+export interface GameListCall {
+  request: GameListRequest;
+  response: GameListResponse;
 }
 /**
  * A page.

@@ -2,8 +2,17 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType, Success, VendorCard } from './common.ts';
+import type { ClientParams, Failure, GameType, Success, VendorCard } from './common.ts';
 
+/**
+ * Menu parameters.
+ */
+export type GameMenusRequest = ClientParams & {
+  /**
+   * Device class, WEB on the site.
+   */
+  device?: string;
+};
 /**
  * The response envelope. The lobby menu: one category per enabled product with its vendor cards and classes. On success, value: Categories in menu order.
  */
@@ -15,39 +24,6 @@ export type GameMenusResponse = Success<GameCategory[]> | Failure;
 export interface GameMenusCall {
   request: GameMenusRequest;
   response: GameMenusResponse;
-}
-/**
- * Menu parameters.
- */
-export interface GameMenusRequest {
-  /**
-   * Client type; 3 is the web site.
-   */
-  clientType?: number;
-  /**
-   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
-   */
-  platform?: string;
-  /**
-   * Sales channel; ignored.
-   */
-  channel?: string;
-  /**
-   * Merchant code (the Merchant header carries it too).
-   */
-  merchant?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
-  /**
-   * Device class, WEB on the site.
-   */
-  device?: string;
 }
 /**
  * A category.

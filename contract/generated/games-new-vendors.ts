@@ -2,8 +2,17 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, GameType, Success, VendorCard } from './common.ts';
+import type { ClientParams, Failure, GameType, Success, VendorCard } from './common.ts';
 
+/**
+ * Parameters.
+ */
+export type NewGameVendorsRequest = ClientParams & {
+  /**
+   * Refresh flag; ignored (nothing is cached server-side).
+   */
+  flush?: boolean | number;
+};
 /**
  * The response envelope. Vendor lanes: one per game type of the merchant.
  */
@@ -15,39 +24,6 @@ export type NewGameVendorsResponse = Success<NewGameVendorsValue> | Failure;
 export interface NewGameVendorsCall {
   request: NewGameVendorsRequest;
   response: NewGameVendorsResponse;
-}
-/**
- * Parameters.
- */
-export interface NewGameVendorsRequest {
-  /**
-   * Client type; 3 is the web site.
-   */
-  clientType?: number;
-  /**
-   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
-   */
-  platform?: string;
-  /**
-   * Sales channel; ignored.
-   */
-  channel?: string;
-  /**
-   * Merchant code (the Merchant header carries it too).
-   */
-  merchant?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
-  /**
-   * Refresh flag; ignored (nothing is cached server-side).
-   */
-  flush?: boolean | number;
 }
 /**
  * Lanes.

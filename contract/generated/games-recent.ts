@@ -2,48 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, Game, GameType, Success } from './common.ts';
+import type { ClientParams, Failure, Game, GameType, Success } from './common.ts';
 
-/**
- * The response envelope. Games the member launched, most recent first.
- */
-export type RecentGamesResponse = Success<RecentGamesValue> | Failure;
-
-/**
- * Games the member launched, most recent first.
- */
-export interface RecentGamesCall {
-  request: RecentGamesRequest;
-  response: RecentGamesResponse;
-}
 /**
  * Filters and paging.
  */
-export interface RecentGamesRequest {
-  /**
-   * Client type; 3 is the web site.
-   */
-  clientType?: number;
-  /**
-   * Client platform, e.g. "flash,html5-desktop", "html5-desktop" or "W".
-   */
-  platform?: string;
-  /**
-   * Sales channel; ignored.
-   */
-  channel?: string;
-  /**
-   * Merchant code (the Merchant header carries it too).
-   */
-  merchant?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
+export type RecentGamesRequest = ClientParams & {
   /**
    * Vendor code; empty means all vendors.
    */
@@ -57,6 +21,18 @@ export interface RecentGamesRequest {
    * Per page.
    */
   pageSize?: number;
+};
+/**
+ * The response envelope. Games the member launched, most recent first.
+ */
+export type RecentGamesResponse = Success<RecentGamesValue> | Failure;
+
+/**
+ * Games the member launched, most recent first.
+ */
+export interface RecentGamesCall {
+  request: RecentGamesRequest;
+  response: RecentGamesResponse;
 }
 /**
  * A page.

@@ -2,8 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LotteryGame, Success } from './common.ts';
+import type { Failure, LotteryGame, LotteryMenuQuery, Success } from './common.ts';
 
+/**
+ * Parameters.
+ */
+export type LotteryMenuRecentRequest = LotteryMenuQuery;
 /**
  * The response envelope. Lottery games the member launched lately.
  */
@@ -15,27 +19,6 @@ export type LotteryMenuRecentResponse = Success<LotteryMenuRecentValue> | Failur
 export interface LotteryMenuRecentCall {
   request: LotteryMenuRecentRequest;
   response: LotteryMenuRecentResponse;
-}
-/**
- * Parameters.
- */
-export interface LotteryMenuRecentRequest {
-  /**
-   * Prize mode.
-   */
-  prizeMode?: "LOTT" | "ZY" | "ELOTT" | "SEA";
-  /**
-   * Device class, WEB on the site.
-   */
-  device?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
 }
 /**
  * Games.

@@ -2,8 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { Failure, LotteryGame, Success } from './common.ts';
+import type { Failure, LotteryGame, LotteryMenuQuery, Success } from './common.ts';
 
+/**
+ * Parameters.
+ */
+export type LotteryMenuRequest = LotteryMenuQuery;
 /**
  * The response envelope. Lottery games of the merchant for a prize mode.
  */
@@ -15,27 +19,6 @@ export type LotteryMenuResponse = Success<LotteryMenuValue> | Failure;
 export interface LotteryMenuCall {
   request: LotteryMenuRequest;
   response: LotteryMenuResponse;
-}
-/**
- * Parameters.
- */
-export interface LotteryMenuRequest {
-  /**
-   * Prize mode.
-   */
-  prizeMode?: "LOTT" | "ZY" | "ELOTT" | "SEA";
-  /**
-   * Device class, WEB on the site.
-   */
-  device?: string;
-  /**
-   * Platform language code (EN, TY, VI, ...).
-   */
-  language?: string;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
 }
 /**
  * Games.

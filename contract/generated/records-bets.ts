@@ -2,8 +2,12 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { BetTotals, Failure, GameType, Success } from './common.ts';
+import type { BetTotals, Failure, GameType, GameTypePeriodQuery, Success } from './common.ts';
 
+/**
+ * The period, a game type and paging.
+ */
+export type BetRecordsRequest = GameTypePeriodQuery;
 /**
  * The response envelope. The records.
  */
@@ -15,35 +19,6 @@ export type BetRecordsResponse = Success<BetRecordsValue> | Failure;
 export interface BetRecordsCall {
   request: BetRecordsRequest;
   response: BetRecordsResponse;
-}
-/**
- * The period, a game type and paging.
- */
-export interface BetRecordsRequest {
-  /**
-   * From (ms since the epoch, included): the start of a day in the merchant's time zone.
-   */
-  startTime: number;
-  /**
-   * To (ms since the epoch, excluded); at most 92 days after startTime (records.range.invalid otherwise).
-   */
-  endTime: number;
-  /**
-   * Only bets of this game type; ALL (the default) for every type.
-   */
-  gameType?: GameType | "ALL";
-  /**
-   * Page, from 1.
-   */
-  pageNo?: number;
-  /**
-   * Per page.
-   */
-  pageSize?: number;
-  /**
-   * Cache-busting time in ms; ignored.
-   */
-  t?: number;
 }
 /**
  * One page of bets and the totals. Amounts in major units.

@@ -67,6 +67,8 @@ describe('bad input never gets a 500', () => {
     await refused(gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageNo: -1 } }), 'request.invalid');
     await refused(gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { pageSize: 'lots' } }), 'request.invalid');
     await refused(gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { gameType: 'POKER' } }), 'request.invalid');
+    // The client parameters come from common.json's ClientParams by $ref: still checked.
+    await refused(gw.call('GET', '/wps/relay/GCSGAME_gameList', { query: { language: 'english' } }), 'request.invalid');
     const repeated = await gw.app.request('/wps/relay/GCSGAME_gameList?pageNo=1&pageNo=2', { headers: { Merchant: 'luzon' } });
     await refused(Promise.resolve({ status: repeated.status, json: await repeated.json() }), 'request.invalid');
     await refused(gw.call('POST', '/wps/session/login', { merchant: 'emerald', body: { username: 42, password: [] } }), 'request.invalid');
