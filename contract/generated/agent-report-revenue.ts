@@ -5,10 +5,6 @@ import type { CallSpec } from '../call-spec.ts';
 import type { Failure, GameType, GameTypePeriodQuery, ReportFigures, Success } from './common.ts';
 
 /**
- * The period, a game type filter and paging.
- */
-export type AgentReportRevenueRequest = GameTypePeriodQuery;
-/**
  * The response envelope. The report.
  */
 export type AgentReportRevenueResponse = Success<AgentReportRevenueValue> | Failure;
@@ -17,7 +13,7 @@ export type AgentReportRevenueResponse = Success<AgentReportRevenueValue> | Fail
  * An agent's team's revenue in a period by game type and vendor (every level below the agent), and the totals. Only agents (types 1, 2, 41, 42) may ask (agent.only otherwise); trial accounts are never agents.
  */
 export interface AgentReportRevenueCall {
-  request: AgentReportRevenueRequest;
+  request: GameTypePeriodQuery;
   response: AgentReportRevenueResponse;
 }
 /**

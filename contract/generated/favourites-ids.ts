@@ -5,10 +5,6 @@ import type { CallSpec } from '../call-spec.ts';
 import type { ClientParams, Failure, Success } from './common.ts';
 
 /**
- * Parameters.
- */
-export type FavoriteIdsRequest = ClientParams;
-/**
  * The response envelope. Ids of the member's favourite games.
  */
 export type FavoriteIdsResponse = Success<FavoriteIdsValue> | Failure;
@@ -17,7 +13,7 @@ export type FavoriteIdsResponse = Success<FavoriteIdsValue> | Failure;
  * Ids of the member's favourite games.
  */
 export interface FavoriteIdsCall {
-  request: FavoriteIdsRequest;
+  request: ClientParams;
   response: FavoriteIdsResponse;
 }
 /**

@@ -5,10 +5,6 @@ import type { CallSpec } from '../call-spec.ts';
 import type { ClientParams, Failure, Success } from './common.ts';
 
 /**
- * Parameters.
- */
-export type VendorGameTypesRequest = ClientParams;
-/**
  * The response envelope. Game type → vendor codes of the merchant.
  */
 export type VendorGameTypesResponse = Success<VendorGameTypesValue> | Failure;
@@ -17,7 +13,7 @@ export type VendorGameTypesResponse = Success<VendorGameTypesValue> | Failure;
  * Game type → vendor codes of the merchant.
  */
 export interface VendorGameTypesCall {
-  request: VendorGameTypesRequest;
+  request: ClientParams;
   response: VendorGameTypesResponse;
 }
 /**

@@ -5,10 +5,6 @@ import type { CallSpec } from '../call-spec.ts';
 import type { Failure, LotteryGame, LotteryMenuQuery, Success } from './common.ts';
 
 /**
- * Parameters.
- */
-export type LotteryMenuRecentRequest = LotteryMenuQuery;
-/**
  * The response envelope. Lottery games the member launched lately.
  */
 export type LotteryMenuRecentResponse = Success<LotteryMenuRecentValue> | Failure;
@@ -17,7 +13,7 @@ export type LotteryMenuRecentResponse = Success<LotteryMenuRecentValue> | Failur
  * Lottery games the member launched lately.
  */
 export interface LotteryMenuRecentCall {
-  request: LotteryMenuRecentRequest;
+  request: LotteryMenuQuery;
   response: LotteryMenuRecentResponse;
 }
 /**

@@ -5,10 +5,6 @@ import type { CallSpec } from '../call-spec.ts';
 import type { Failure, LotteryGame, LotteryMenuQuery, Success } from './common.ts';
 
 /**
- * Parameters.
- */
-export type LotteryMenuRequest = LotteryMenuQuery;
-/**
  * The response envelope. Lottery games of the merchant for a prize mode.
  */
 export type LotteryMenuResponse = Success<LotteryMenuValue> | Failure;
@@ -17,7 +13,7 @@ export type LotteryMenuResponse = Success<LotteryMenuValue> | Failure;
  * Lottery games of the merchant for a prize mode.
  */
 export interface LotteryMenuCall {
-  request: LotteryMenuRequest;
+  request: LotteryMenuQuery;
   response: LotteryMenuResponse;
 }
 /**

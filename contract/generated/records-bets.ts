@@ -5,10 +5,6 @@ import type { CallSpec } from '../call-spec.ts';
 import type { BetTotals, Failure, GameType, GameTypePeriodQuery, Success } from './common.ts';
 
 /**
- * The period, a game type and paging.
- */
-export type BetRecordsRequest = GameTypePeriodQuery;
-/**
  * The response envelope. The records.
  */
 export type BetRecordsResponse = Success<BetRecordsValue> | Failure;
@@ -17,7 +13,7 @@ export type BetRecordsResponse = Success<BetRecordsValue> | Failure;
  * The member's bets in a period (the betting record), newest first, paged, with the period's totals.
  */
 export interface BetRecordsCall {
-  request: BetRecordsRequest;
+  request: GameTypePeriodQuery;
   response: BetRecordsResponse;
 }
 /**

@@ -1,6 +1,5 @@
 import { lotteryMenu, lotteryMenuRecent, lotteryOpenedGame, lotteryOpenedNumero } from '../../contract/generated/calls.ts';
-import type { LotteryGame, OpenedNumbersValue } from '../../contract/generated/common.ts';
-import type { LotteryMenuRequest } from '../../contract/generated/lottery-menu.ts';
+import type { LotteryGame, LotteryMenuQuery, OpenedNumbersValue } from '../../contract/generated/common.ts';
 import type { OpenedNumbersGameRequest } from '../../contract/generated/lottery-opened-game.ts';
 import type { CatalogGame } from '../catalog/catalog.ts';
 import type { Gateway } from '../context.ts';
@@ -9,7 +8,7 @@ import { signedIn, type CallRouter } from '../http/router.ts';
 import { hash32, Prng } from '../seed/prng.ts';
 import { recentIds } from '../store/player-games.ts';
 
-type PrizeMode = NonNullable<LotteryMenuRequest['prizeMode']>;
+type PrizeMode = NonNullable<LotteryMenuQuery['prizeMode']>;
 
 /** Which lottery games a prize mode shows: ELOTT the e-lottery, SEA and ZY one vendor each, LOTT all lotteries. */
 function inMode(game: CatalogGame, mode: PrizeMode | undefined): boolean {
