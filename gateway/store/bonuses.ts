@@ -4,6 +4,7 @@
 // operator's grant) pays through `grantBonus`; `placeBet` works the requirements off, oldest bonus
 // first, in the bet's own transaction; `requestWithdrawal` refuses while any remains.
 import type { DatabaseSync } from 'node:sqlite';
+import type { BonusRecord } from '../../contract/generated/member-bonus-details.ts';
 import { post, type Requester } from './ledger.ts';
 import { type LocalisedText, storedText } from './localised-text.ts';
 import { allRows, rowShape } from './rows.ts';
@@ -20,7 +21,7 @@ const BONUS_ROW = rowShape<BonusRow>('BONUS_ROW', {
 });
 
 /** Where a bonus comes from (the CHECK of bonuses.source). */
-type BonusSource = 'promotion' | 'red-envelope' | 'wheel' | 'golden-egg' | 'raffle' | 'vip' | 'operator';
+type BonusSource = BonusRecord['source'];
 
 /** The turnover multiple's ceiling: a requirement of more than 100 times the bonus is a typo. */
 export const MAX_TURNOVER_MULTIPLE = 100;
@@ -111,18 +112,11 @@ export function remainingTurnover(db: DatabaseSync, memberId: number): number {
   return row.left;
 }
 
-/** A bonus as the member's bonus details list it (minor units). */
-export interface BonusRow {
-  id: number;
-  source: BonusSource;
-  /** The stored text (store/localised-text.ts): render it with readText. */
-  title: string;
-  amount: number;
-  turnoverRequired: number;
-  turnoverDone: number;
-  grantedAt: number;
-  metAt: number | null;
-}
+/**
+ * A bonus as the member's bonus details list it: the contract's BonusRecord under the row's id,
+ * amounts in minor units and the title as stored (store/localised-text.ts: render it with readText).
+ */
+export type BonusRow = Omit<BonusRecord, 'bonusId'> & { id: number };
 
 /** Which of a member's bonuses: granted in [from, to), all, the open or the met ones. */
 export interface BonusFilter {
