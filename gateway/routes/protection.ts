@@ -1,12 +1,6 @@
 // Player protection (/member/responsibleGaming; gateway/store/protection.ts): the member's limits,
 // reality check and breaks, set here and enforced at the doors that move money or start play.
-import {
-  memberProtection,
-  memberProtectionBreak,
-  memberProtectionLimit,
-  memberProtectionRealityCheck,
-  memberRealityCheck,
-} from '../../contract/generated/calls.ts';
+import * as calls from '../../contract/concerns/protection.ts';
 import type { ProtectionState } from '../../contract/generated/common.ts';
 import { exactMinor, fromMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
@@ -40,9 +34,9 @@ function protectionState(db: CallContext<unknown>['gw']['db'], tenant: Tenant, m
 }
 
 export function protectionRoutes(r: CallRouter): void {
-  r.call(memberProtection, (ctx) => protectionState(ctx.gw.db, ctx.tenant, realMember(ctx).id, ctx.gw.clock()));
+  r.call(calls.memberProtection, (ctx) => protectionState(ctx.gw.db, ctx.tenant, realMember(ctx).id, ctx.gw.clock()));
 
-  r.call(memberProtectionLimit, (ctx) => {
+  r.call(calls.memberProtectionLimit, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
     const { decimals } = tenant.config.currency;
@@ -54,7 +48,7 @@ export function protectionRoutes(r: CallRouter): void {
     return protectionState(gw.db, tenant, member.id, now);
   });
 
-  r.call(memberProtectionRealityCheck, (ctx) => {
+  r.call(calls.memberProtectionRealityCheck, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
     const now = gw.clock();
@@ -62,7 +56,7 @@ export function protectionRoutes(r: CallRouter): void {
     return protectionState(gw.db, tenant, member.id, now);
   });
 
-  r.call(memberProtectionBreak, (ctx) => {
+  r.call(calls.memberProtectionBreak, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
     return {
@@ -70,7 +64,7 @@ export function protectionRoutes(r: CallRouter): void {
     };
   });
 
-  r.call(memberRealityCheck, (ctx) => {
+  r.call(calls.memberRealityCheck, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, token } = ctx;
     const { decimals } = tenant.config.currency;

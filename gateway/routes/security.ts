@@ -2,15 +2,7 @@
 // merchant's registration collects), binding a mobile number or email with a code sent to it,
 // and the login history. Changing the password and the payment password are routes/member.ts's
 // and routes/outgoing.ts's calls. Trial accounts get none of these (in_need_true_account).
-import {
-  memberEmail,
-  memberLoginHistory,
-  memberMobile,
-  memberProfile,
-  memberProfileUpdate,
-  verificationMail,
-  verificationSmsBind,
-} from '../../contract/generated/calls.ts';
+import * as calls from '../../contract/concerns/security.ts';
 import type { MemberProfile } from '../../contract/generated/common.ts';
 import type { FieldRule } from '../../core/config/generated/resolved-tenant-config.ts';
 import { NICKNAME_RULE, SET_ONCE } from '../../core/profile-fields.ts';
@@ -76,9 +68,9 @@ async function proveNewContact(
 const mobileTaken = () => new GatewayError('mobile.taken', 'this mobile number belongs to an account already');
 
 export function securityRoutes(r: CallRouter): void {
-  r.call(memberProfile, (ctx) => profileOf(ctx, realMember(ctx)));
+  r.call(calls.memberProfile, (ctx) => profileOf(ctx, realMember(ctx)));
 
-  r.call(memberProfileUpdate, (ctx) => {
+  r.call(calls.memberProfileUpdate, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
     const nickname = input.nickname?.trim();
@@ -92,7 +84,7 @@ export function securityRoutes(r: CallRouter): void {
     return profileOf(ctx, findById(gw.db, member.id)!);
   });
 
-  r.call(verificationSmsBind, (ctx) => {
+  r.call(calls.verificationSmsBind, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input, ip } = ctx;
     checkRule('mobileNum', input.mobileNum, mobileRule(tenant));
@@ -110,7 +102,7 @@ export function securityRoutes(r: CallRouter): void {
     });
   });
 
-  r.call(memberMobile, async (ctx) => {
+  r.call(calls.memberMobile, async (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
     checkRule('mobileNum', input.mobileNum, mobileRule(tenant));
@@ -126,7 +118,7 @@ export function securityRoutes(r: CallRouter): void {
     return { mobile: maskMobile(input.mobileNum) };
   });
 
-  r.call(verificationMail, (ctx) => {
+  r.call(calls.verificationMail, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input, ip } = ctx;
     const email = input.email.trim().toLowerCase();
@@ -143,7 +135,7 @@ export function securityRoutes(r: CallRouter): void {
     });
   });
 
-  r.call(memberEmail, async (ctx) => {
+  r.call(calls.memberEmail, async (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input } = ctx;
     const email = input.email.trim().toLowerCase();
@@ -153,7 +145,7 @@ export function securityRoutes(r: CallRouter): void {
     return { email: maskEmail(email) };
   });
 
-  r.call(memberLoginHistory, (ctx) => {
+  r.call(calls.memberLoginHistory, (ctx) => {
     const member = realMember(ctx);
     const [page, size] = [ctx.input.pageNo ?? 1, ctx.input.pageSize ?? 10];
     const { rows, total } = loginsOf(ctx.gw.db, member.id, page, size);
