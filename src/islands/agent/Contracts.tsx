@@ -4,7 +4,7 @@ import type { ContractKind, ContractSettlement, ContractsPage as Page } from '..
 import { t } from '../../client/t.ts';
 import { $contractsChanged } from '../../stores/contracts.ts';
 import { contractRecords } from '../../stores/records.ts';
-import { RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
+import { pagesOf, RecordsFilter, RecordsHead, RecordsTable, RecordsView, signed } from '../records/RecordsView.tsx';
 import { type RecordsState, useRecords } from '../records/use-records.ts';
 import { Answer, TerminateButton, Terms, useFormats } from './contract-parts.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
@@ -153,8 +153,7 @@ function Settlements(props: { state: RecordsState; onSide: (side: Side) => void;
     <RecordsView
       state={state}
       summary={records ? t('island.contracts.summary', { count: records.totalCount, amount: money(records.totalAmount) }) : ''}
-      empty={!records?.list.length}
-      totalPages={records?.totalPages ?? 0}
+      {...pagesOf(records)}
       filters={
         <RecordsFilter
           id="contract-side"
@@ -165,30 +164,28 @@ function Settlements(props: { state: RecordsState; onSide: (side: Side) => void;
         />
       }
     >
-      <table className="records contract-settlements">
-        <RecordsHead
-          columns={[
-            [t('island.contracts.col.period')],
-            [t(side === 'PAID' ? 'island.contracts.col.downline' : 'island.contracts.col.upline')],
-            [t('island.contracts.col.amount'), true],
-            [t('island.contracts.col.why')],
-            [t('island.contracts.col.figures')],
-          ]}
-        />
-        <tbody>
-          {records?.list.map((s) => (
-            <tr key={s.id} data-settlement={s.id}>
-              <td>{period(s)}</td>
-              <td>{side === 'PAID' ? s.downline : s.upline}</td>
-              <td className="num">{money(s.amount)}</td>
-              <td>{why(s)}</td>
-              <td>
-                {t('island.contracts.figures', { active: s.activeMembers, validBet: money(s.validBet), profit: signed(s.profit, money) })}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordsTable
+        className="contract-settlements"
+        columns={[
+          [t('island.contracts.col.period')],
+          [t(side === 'PAID' ? 'island.contracts.col.downline' : 'island.contracts.col.upline')],
+          [t('island.contracts.col.amount'), true],
+          [t('island.contracts.col.why')],
+          [t('island.contracts.col.figures')],
+        ]}
+        rows={records?.list}
+        row={(s) => (
+          <tr key={s.id} data-settlement={s.id}>
+            <td>{period(s)}</td>
+            <td>{side === 'PAID' ? s.downline : s.upline}</td>
+            <td className="num">{money(s.amount)}</td>
+            <td>{why(s)}</td>
+            <td>
+              {t('island.contracts.figures', { active: s.activeMembers, validBet: money(s.validBet), profit: signed(s.profit, money) })}
+            </td>
+          </tr>
+        )}
+      />
     </RecordsView>
   );
 }

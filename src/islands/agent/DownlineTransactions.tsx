@@ -1,9 +1,9 @@
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import type { TeamMovement } from '../../../contract/generated/agent-report-transactions.ts';
 import { money } from '../ui/money.ts';
 import { teamTransactions } from '../../stores/records.ts';
-import { RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
+import { pagesOf, RecordsFilter, RecordsTable, RecordsView, signed } from '../records/RecordsView.tsx';
+import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from '../records/use-records.ts';
 import { AccountFilter } from './report-parts.tsx';
 
@@ -17,9 +17,7 @@ const GROUPS: Array<Group | 'ALL'> = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER'
  * first, 20 a page, by account and type, with how many and what came in and went out per type.
  */
 export function DownlineTransactions() {
-  const { timezone } = pageConfig();
-  const lang = document.documentElement.lang;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const when = momentFormat();
   const r = useRecords(teamTransactions, { account: '', group: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     ...(filters.account ? { account: filters.account } : {}),
@@ -45,9 +43,8 @@ export function DownlineTransactions() {
     <RecordsView
       state={r}
       summary={summary}
-      empty={!value?.list.length}
+      {...pagesOf(value)}
       emptyText={t('island.reports.noMovements')}
-      totalPages={value?.totalPages ?? 0}
       filters={
         <>
           <AccountFilter id="report-account" value={r.filters.account} onChange={(a) => r.chooseFilter('account', a)} />
@@ -61,26 +58,24 @@ export function DownlineTransactions() {
         </>
       }
     >
-      <table className="records report">
-        <RecordsHead
-          columns={[
-            [t('island.records.col.time')],
-            [t('island.reports.col.member')],
-            [t('island.records.col.type')],
-            [t('island.records.col.amount'), true],
-          ]}
-        />
-        <tbody>
-          {value?.list.map((m) => (
-            <tr key={`${m.transactionId} ${m.username}`} data-kind={m.kind}>
-              <td>{when.format(m.createdAt)}</td>
-              <td>{m.username}</td>
-              <td>{kind(m.kind)}</td>
-              <td className="num">{signed(m.amount, money)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordsTable
+        className="report"
+        columns={[
+          [t('island.records.col.time')],
+          [t('island.reports.col.member')],
+          [t('island.records.col.type')],
+          [t('island.records.col.amount'), true],
+        ]}
+        rows={value?.list}
+        row={(m) => (
+          <tr key={`${m.transactionId} ${m.username}`} data-kind={m.kind}>
+            <td>{when.format(m.createdAt)}</td>
+            <td>{m.username}</td>
+            <td>{kind(m.kind)}</td>
+            <td className="num">{signed(m.amount, money)}</td>
+          </tr>
+        )}
+      />
     </RecordsView>
   );
 }

@@ -1,7 +1,7 @@
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { teamProfitLoss } from '../../stores/records.ts';
-import { RecordsHead, RecordsView } from '../records/RecordsView.tsx';
+import { RecordsTable, RecordsView } from '../records/RecordsView.tsx';
 import { useRecords } from '../records/use-records.ts';
 import { AccountFilter, FIGURE_COLUMNS, FigureCells, playReportView, TotalsFoot } from './report-parts.tsx';
 
@@ -26,22 +26,22 @@ export function ProfitLossStatements() {
       {...playReportView(value, money)}
       filters={<AccountFilter id="report-account" value={r.filters.account} onChange={(a) => r.chooseFilter('account', a)} />}
     >
-      <table className="records report">
-        <RecordsHead columns={[[t('island.reports.col.account')], [t('island.reports.col.teamSize'), true], ...FIGURE_COLUMNS]} />
-        <tbody>
-          {value?.list.map((row) => (
-            <tr key={row.username} data-account={row.username}>
-              <th scope="row">
-                {row.username}
-                {row.agent && <span className="muted records-note">{t('island.reports.subAgent')}</span>}
-              </th>
-              <td className="num">{count.format(row.teamSize)}</td>
-              <FigureCells figures={row.figures} money={money} />
-            </tr>
-          ))}
-        </tbody>
-        {value && <TotalsFoot totals={value.totals} money={money} />}
-      </table>
+      <RecordsTable
+        className="report"
+        columns={[[t('island.reports.col.account')], [t('island.reports.col.teamSize'), true], ...FIGURE_COLUMNS]}
+        rows={value?.list}
+        row={(row) => (
+          <tr key={row.username} data-account={row.username}>
+            <th scope="row">
+              {row.username}
+              {row.agent && <span className="muted records-note">{t('island.reports.subAgent')}</span>}
+            </th>
+            <td className="num">{count.format(row.teamSize)}</td>
+            <FigureCells figures={row.figures} money={money} />
+          </tr>
+        )}
+        foot={value && <TotalsFoot totals={value.totals} money={money} />}
+      />
     </RecordsView>
   );
 }

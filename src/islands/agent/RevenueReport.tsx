@@ -4,7 +4,7 @@ import type { GameType } from '../../../contract/generated/common.ts';
 import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { teamRevenue } from '../../stores/records.ts';
-import { RecordsFilter, RecordsHead, RecordsView } from '../records/RecordsView.tsx';
+import { RecordsFilter, RecordsTable, RecordsView } from '../records/RecordsView.tsx';
 import { useRecords } from '../records/use-records.ts';
 import { FIGURE_COLUMNS, FigureCells, playReportView, TotalsFoot } from './report-parts.tsx';
 
@@ -35,19 +35,19 @@ export function RevenueReport() {
         />
       }
     >
-      <table className="records report">
-        <RecordsHead columns={[[t('island.reports.col.gameType')], [t('island.reports.col.vendor')], ...FIGURE_COLUMNS]} />
-        <tbody>
-          {value?.list.map((row) => (
-            <tr key={`${row.gameType} ${row.vendor}`} data-vendor={row.vendor}>
-              <td>{t(`gameType.${row.gameType}`)}</td>
-              <td>{vendorName(row.vendor)}</td>
-              <FigureCells figures={row.figures} money={money} />
-            </tr>
-          ))}
-        </tbody>
-        {value && <TotalsFoot totals={value.totals} money={money} />}
-      </table>
+      <RecordsTable
+        className="report"
+        columns={[[t('island.reports.col.gameType')], [t('island.reports.col.vendor')], ...FIGURE_COLUMNS]}
+        rows={value?.list}
+        row={(row) => (
+          <tr key={`${row.gameType} ${row.vendor}`} data-vendor={row.vendor}>
+            <td>{t(`gameType.${row.gameType}`)}</td>
+            <td>{vendorName(row.vendor)}</td>
+            <FigureCells figures={row.figures} money={money} />
+          </tr>
+        )}
+        foot={value && <TotalsFoot totals={value.totals} money={money} />}
+      />
     </RecordsView>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { ReportFigures } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
-import { signed } from '../records/RecordsView.tsx';
+import { pagesOf, signed } from '../records/RecordsView.tsx';
 
 /** The figures' columns of the agent's reports, after each report's own first columns. */
 export const FIGURE_COLUMNS: Array<[label: string, numeric: boolean]> = (
@@ -47,9 +47,8 @@ export function playReportView(
     summary: totals
       ? t('island.reports.summary', { count: totals.bets, valid: money(totals.validBet), profit: signed(totals.profit, money) })
       : '',
-    empty: !value?.list.length,
+    ...pagesOf(value),
     emptyText: t('island.reports.noPlay'),
-    totalPages: value?.totalPages ?? 0,
   };
 }
 

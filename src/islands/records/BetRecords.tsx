@@ -4,7 +4,8 @@ import type { GameType } from '../../../contract/generated/common.ts';
 import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { betRecords } from '../../stores/records.ts';
-import { betTotalsText, RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
+import { betTotalsText, pagesOf, RecordsFilter, RecordsTable, RecordsView, signed } from './RecordsView.tsx';
+import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -17,22 +18,20 @@ export function BetRecords() {
 }
 
 function BetRecordsPage() {
-  const { timezone, products } = pageConfig();
-  const lang = document.documentElement.lang;
+  const { products } = pageConfig();
   const r = useRecords(betRecords, { gameType: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     gameType: filters.gameType as GameType | 'ALL',
     pageNo,
   }));
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const when = momentFormat();
   const value = r.value;
   const totals = value?.totals;
   return (
     <RecordsView
       state={r}
       summary={totals ? betTotalsText(totals, money) : ''}
-      empty={!value?.list.length}
-      totalPages={value?.totalPages ?? 0}
+      {...pagesOf(value)}
       filters={
         <RecordsFilter
           id="bets-game-type"
@@ -43,33 +42,30 @@ function BetRecordsPage() {
         />
       }
     >
-      <table className="records">
-        <RecordsHead
-          columns={[
-            [t('island.records.col.time')],
-            [t('island.bets.col.game')],
-            [t('island.bets.col.stake'), true],
-            [t('island.bets.col.validBet'), true],
-            [t('island.bets.col.winLoss'), true],
-          ]}
-        />
-        <tbody>
-          {value?.list.map((b) => (
-            <tr key={b.betId} data-bet={b.betId}>
-              <td>{when.format(b.placedAt)}</td>
-              <td>
-                {b.gameName}
-                <span className="muted records-note">
-                  {t(`gameType.${b.gameType}`)} · {vendorName(b.vendor)}
-                </span>
-              </td>
-              <td className="num">{money(b.stake)}</td>
-              <td className="num">{money(b.validBet)}</td>
-              <td className="num">{signed(b.winLoss, money)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordsTable
+        columns={[
+          [t('island.records.col.time')],
+          [t('island.bets.col.game')],
+          [t('island.bets.col.stake'), true],
+          [t('island.bets.col.validBet'), true],
+          [t('island.bets.col.winLoss'), true],
+        ]}
+        rows={value?.list}
+        row={(b) => (
+          <tr key={b.betId} data-bet={b.betId}>
+            <td>{when.format(b.placedAt)}</td>
+            <td>
+              {b.gameName}
+              <span className="muted records-note">
+                {t(`gameType.${b.gameType}`)} · {vendorName(b.vendor)}
+              </span>
+            </td>
+            <td className="num">{money(b.stake)}</td>
+            <td className="num">{money(b.validBet)}</td>
+            <td className="num">{signed(b.winLoss, money)}</td>
+          </tr>
+        )}
+      />
     </RecordsView>
   );
 }

@@ -1,8 +1,8 @@
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { bonusDetails } from '../../stores/records.ts';
-import { RecordsFilter, RecordsHead, RecordsView } from './RecordsView.tsx';
+import { pagesOf, RecordsFilter, RecordsTable, RecordsView } from './RecordsView.tsx';
+import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -18,14 +18,12 @@ export function BonusDetails() {
 }
 
 function BonusDetailsPage() {
-  const { timezone } = pageConfig();
-  const lang = document.documentElement.lang;
   const r = useRecords(bonusDetails, { status: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     status: filters.status as (typeof STATUSES)[number],
     pageNo,
   }));
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const when = momentFormat();
   const value = r.value;
   return (
     <>
@@ -39,9 +37,8 @@ function BonusDetailsPage() {
       <RecordsView
         state={r}
         summary={value ? t('island.bonus.totals', { count: value.totalCount, amount: money(value.totalAmount) }) : ''}
-        empty={!value?.list.length}
+        {...pagesOf(value)}
         emptyText={t('island.bonus.empty')}
-        totalPages={value?.totalPages ?? 0}
         filters={
           <RecordsFilter
             id="bonus-status"
@@ -52,36 +49,33 @@ function BonusDetailsPage() {
           />
         }
       >
-        <table className="records">
-          <RecordsHead
-            columns={[
-              [t('island.records.col.time')],
-              [t('island.bonus.col.bonus')],
-              [t('island.records.col.amount'), true],
-              [t('island.bonus.col.turnover'), true],
-            ]}
-          />
-          <tbody>
-            {value?.list.map((b) => (
-              <tr key={b.bonusId} data-bonus={b.bonusId}>
-                <td>{when.format(b.grantedAt)}</td>
-                <td>
-                  {b.title}
-                  <span className="muted bonus-note">{t(`island.bonus.source.${b.source}`)}</span>
-                </td>
-                <td className="num">{money(b.amount)}</td>
-                <td className="num">
-                  {b.turnoverRequired > 0
-                    ? t('island.bonus.progress', { done: money(b.turnoverDone), required: money(b.turnoverRequired) })
-                    : t('island.bonus.noTurnover')}
-                  <span className="muted bonus-note">
-                    {b.metAt === null ? t('island.bonus.open') : t('island.bonus.met', { when: when.format(b.metAt) })}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RecordsTable
+          columns={[
+            [t('island.records.col.time')],
+            [t('island.bonus.col.bonus')],
+            [t('island.records.col.amount'), true],
+            [t('island.bonus.col.turnover'), true],
+          ]}
+          rows={value?.list}
+          row={(b) => (
+            <tr key={b.bonusId} data-bonus={b.bonusId}>
+              <td>{when.format(b.grantedAt)}</td>
+              <td>
+                {b.title}
+                <span className="muted bonus-note">{t(`island.bonus.source.${b.source}`)}</span>
+              </td>
+              <td className="num">{money(b.amount)}</td>
+              <td className="num">
+                {b.turnoverRequired > 0
+                  ? t('island.bonus.progress', { done: money(b.turnoverDone), required: money(b.turnoverRequired) })
+                  : t('island.bonus.noTurnover')}
+                <span className="muted bonus-note">
+                  {b.metAt === null ? t('island.bonus.open') : t('island.bonus.met', { when: when.format(b.metAt) })}
+                </span>
+              </td>
+            </tr>
+          )}
+        />
       </RecordsView>
     </>
   );

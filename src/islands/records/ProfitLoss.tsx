@@ -1,7 +1,8 @@
+import type { BetTotals } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { profitLoss } from '../../stores/records.ts';
-import { betTotalsText, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
+import { betTotalsText, RecordsTable, RecordsView, signed } from './RecordsView.tsx';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -21,43 +22,48 @@ function ProfitLossPage() {
   const totals = value?.totals;
   return (
     <RecordsView state={r} summary={totals ? betTotalsText(totals, money) : ''} empty={!value?.rows.length}>
-      <table className="records">
-        <RecordsHead
-          columns={[
-            [t('island.bets.col.day')],
-            [t('island.bets.gameType')],
-            [t('island.bets.col.count'), true],
-            [t('island.bets.col.stake'), true],
-            [t('island.bets.col.validBet'), true],
-            [t('island.bets.col.winLoss'), true],
-          ]}
-        />
-        <tbody>
-          {value?.rows.map((row) => (
-            <tr key={`${row.day} ${row.gameType}`} data-day={row.day}>
-              <td>{day.format(Date.parse(`${row.day}T12:00:00Z`))}</td>
-              <td>{t(`gameType.${row.gameType}`)}</td>
-              <td className="num">{row.totals.bets}</td>
-              <td className="num">{money(row.totals.stake)}</td>
-              <td className="num">{money(row.totals.validBet)}</td>
-              <td className="num">{signed(row.totals.winLoss, money)}</td>
-            </tr>
-          ))}
-        </tbody>
-        {totals && (
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>
-                {t('island.bets.total')}
-              </th>
-              <td className="num">{totals.bets}</td>
-              <td className="num">{money(totals.stake)}</td>
-              <td className="num">{money(totals.validBet)}</td>
-              <td className="num">{signed(totals.winLoss, money)}</td>
-            </tr>
-          </tfoot>
+      <RecordsTable
+        columns={[
+          [t('island.bets.col.day')],
+          [t('island.bets.gameType')],
+          [t('island.bets.col.count'), true],
+          [t('island.bets.col.stake'), true],
+          [t('island.bets.col.validBet'), true],
+          [t('island.bets.col.winLoss'), true],
+        ]}
+        rows={value?.rows}
+        row={(row) => (
+          <tr key={`${row.day} ${row.gameType}`} data-day={row.day}>
+            <td>{day.format(Date.parse(`${row.day}T12:00:00Z`))}</td>
+            <td>{t(`gameType.${row.gameType}`)}</td>
+            <BetTotalsCells totals={row.totals} />
+          </tr>
         )}
-      </table>
+        foot={
+          totals && (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {t('island.bets.total')}
+                </th>
+                <BetTotalsCells totals={totals} />
+              </tr>
+            </tfoot>
+          )
+        }
+      />
     </RecordsView>
+  );
+}
+
+/** A row's bet totals as cells: how many bets, the stake, the valid bet and the win or loss (signed). */
+function BetTotalsCells({ totals }: { totals: BetTotals }) {
+  return (
+    <>
+      <td className="num">{totals.bets}</td>
+      <td className="num">{money(totals.stake)}</td>
+      <td className="num">{money(totals.validBet)}</td>
+      <td className="num">{signed(totals.winLoss, money)}</td>
+    </>
   );
 }

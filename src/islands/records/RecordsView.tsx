@@ -59,6 +59,11 @@ export function RecordsView(props: {
   );
 }
 
+/** What RecordsView shows of a paged answer (none while it loads): whether it holds no record, and its pages. */
+export function pagesOf(value: { list: readonly unknown[]; totalPages: number } | undefined) {
+  return { empty: !value?.list.length, totalPages: value?.totalPages ?? 0 };
+}
+
 /** The bet totals of a period in words. */
 export function betTotalsText(totals: BetTotals, money: (major: number) => string): string {
   return t('island.bets.totals', {
@@ -91,8 +96,32 @@ export function RecordsFilter(props: {
   );
 }
 
+/** A records table's columns: each one's label, and whether it holds figures (aligned to the end). */
+export type RecordsColumns = Array<[label: string, numeric?: boolean]>;
+
+/**
+ * A records table: its head, a row per record (each `row` returns its own keyed `<tr>`), and the
+ * totals' foot where the page has one. `className` adds the page's own class to `records`.
+ */
+export function RecordsTable<T>(props: {
+  className?: string;
+  columns: RecordsColumns;
+  rows: readonly T[] | undefined;
+  row: (item: T) => ReactNode;
+  foot?: ReactNode;
+}) {
+  const { className, columns, rows, row, foot } = props;
+  return (
+    <table className={className ? `records ${className}` : 'records'}>
+      <RecordsHead columns={columns} />
+      <tbody>{rows?.map((item) => row(item))}</tbody>
+      {foot}
+    </table>
+  );
+}
+
 /** A records table's head: each column's label, numeric columns aligned to the end. */
-export function RecordsHead({ columns }: { columns: Array<[label: string, numeric?: boolean]> }) {
+export function RecordsHead({ columns }: { columns: RecordsColumns }) {
   return (
     <thead>
       <tr>

@@ -1,11 +1,11 @@
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { MAIN_WALLET } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { TRANSACTION_GROUPS } from '../../../core/transaction-kinds.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
-import { RecordsFilter, RecordsHead, RecordsView, signed } from './RecordsView.tsx';
+import { pagesOf, RecordsFilter, RecordsTable, RecordsView, signed } from './RecordsView.tsx';
+import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -22,17 +22,14 @@ export function TransactionHistory() {
 }
 
 function TransactionHistoryPage() {
-  const { timezone } = pageConfig();
-  const lang = document.documentElement.lang;
   const r = useRecords(transactions, { group: 'ALL' }, (period, filters, pageNo) => ({ ...period, group: filters.group as Group, pageNo }));
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const when = momentFormat();
   const value = r.value;
   return (
     <RecordsView
       state={r}
       summary={value ? t('island.records.totals', { in: money(value.totalIn), out: money(value.totalOut), count: value.totalCount }) : ''}
-      empty={!value?.list.length}
-      totalPages={value?.totalPages ?? 0}
+      {...pagesOf(value)}
       filters={
         <RecordsFilter
           id="records-group"
@@ -43,28 +40,25 @@ function TransactionHistoryPage() {
         />
       }
     >
-      <table className="records">
-        <RecordsHead
-          columns={[
-            [t('island.records.col.time')],
-            [t('island.records.col.type')],
-            [t('island.records.col.wallet')],
-            [t('island.records.col.amount'), true],
-            [t('island.records.col.balance'), true],
-          ]}
-        />
-        <tbody>
-          {value?.list.map((e) => (
-            <tr key={`${e.transactionId} ${e.wallet}`} data-kind={e.kind}>
-              <td>{when.format(e.createdAt)}</td>
-              <td>{t(`island.records.kind.${e.kind}`)}</td>
-              <td>{e.wallet === MAIN_WALLET ? t('island.wallet.main') : vendorName(e.wallet)}</td>
-              <td className="num">{signed(e.amount, money)}</td>
-              <td className="num">{money(e.balanceAfter)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RecordsTable
+        columns={[
+          [t('island.records.col.time')],
+          [t('island.records.col.type')],
+          [t('island.records.col.wallet')],
+          [t('island.records.col.amount'), true],
+          [t('island.records.col.balance'), true],
+        ]}
+        rows={value?.list}
+        row={(e) => (
+          <tr key={`${e.transactionId} ${e.wallet}`} data-kind={e.kind}>
+            <td>{when.format(e.createdAt)}</td>
+            <td>{t(`island.records.kind.${e.kind}`)}</td>
+            <td>{e.wallet === MAIN_WALLET ? t('island.wallet.main') : vendorName(e.wallet)}</td>
+            <td className="num">{signed(e.amount, money)}</td>
+            <td className="num">{money(e.balanceAfter)}</td>
+          </tr>
+        )}
+      />
     </RecordsView>
   );
 }
