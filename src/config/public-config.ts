@@ -2,12 +2,19 @@ import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/gener
 import { jurisdictionPreset } from '../../core/config/jurisdiction.ts';
 import { inLanguage } from '../../core/localized.ts';
 import { localizeHref } from '../routing/routes.ts';
+import type { StripBanner } from '../components/lobby/strip-banners.ts';
+
+/** The banners of the dialogs that load on first open (login, forgot password), resolved at build time. */
+export interface DialogBanners {
+  w_login: StripBanner[];
+  w_forget: StripBanner[];
+}
 
 /**
  * What islands may know about the merchant, embedded in every page as a JSON data element
  * (#sf-config) and read once. Nothing here is secret; help texts and SEO stay out to keep pages small.
  */
-export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode) {
+export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode, dialogBanners: DialogBanners) {
   return {
     merchantCode: config.merchantCode,
     brandName: config.brand.name,
@@ -38,6 +45,7 @@ export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode) {
       })),
     },
     products: config.products.map(({ gameType, vendors }) => ({ gameType, vendors })),
+    dialogBanners,
   };
 }
 

@@ -2,11 +2,18 @@
 // the gateway's outbox) and, where CHNGPASSVERIF3 is on, by mobile with an SMS code, after which
 // the player is logged in with the new password. Axe with the modal open; one submit only.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { translator } from '../../src/i18n/translate.ts';
 import { mailTo } from './support/accounts-db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { lastOutboxId, smsCode, outboxCount } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, memberInfo, ownAddress, pageToken } from './support/login-helpers.ts';
+import {
+  apiLogin,
+  expectNoAxeViolations,
+  openLoginDialog,
+  gatewayCall,
+  memberInfo,
+  ownAddress,
+  pageToken,
+} from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -19,16 +26,8 @@ test.beforeEach(async ({ page }) => {
 
 /** Opens the forgot-password modal the way a player does: Log in, then the forgot link. */
 async function openForgot(page: Page, s: Site) {
-  const t = translator(s.defaultLang);
-  await page.goto(s.url(''));
-  await page
-    .locator('[data-island="header-account"]')
-    .getByRole('link', { name: t('header.login') })
-    .click();
-  await page
-    .getByRole('dialog', { name: t('island.login.title') })
-    .getByRole('button', { name: t('island.login.forgot') })
-    .click();
+  const { dialog: login, t } = await openLoginDialog(page, s);
+  await login.getByRole('button', { name: t('island.login.forgot') }).click();
   const dialog = page.getByRole('dialog', { name: t('island.forgot.title') });
   await expect(dialog).toBeVisible();
   return { dialog, t };

@@ -5,6 +5,7 @@ import { closeModal } from '../../stores/modal.ts';
 import { $registerSettings, loadRegisterSettings } from '../../stores/register.ts';
 import { $whitelabel, loadWhitelabel } from '../../stores/whitelabel.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { DialogBanners } from '../ui/DialogBanners.tsx';
 import { EmailResetForm } from './forgot/EmailResetForm.tsx';
 import { PhoneResetForm } from './forgot/PhoneResetForm.tsx';
 import { Tabs } from './register/Tabs.tsx';
@@ -30,6 +31,7 @@ export default function ForgotPasswordModal() {
 
   return (
     <Modal title={t('island.forgot.title')} onClose={closeModal}>
+      <DialogBanners group="w_forget" />
       <div ref={body}>
         {!loaded || !settings ? (
           <p role={loadError ? 'alert' : 'status'} className={loadError ? 'form-error' : undefined}>

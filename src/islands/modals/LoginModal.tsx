@@ -15,6 +15,7 @@ import { hasModal } from './available.ts';
 import { AuthTabs } from './AuthTabs.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { DialogBanners } from '../ui/DialogBanners.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
 import { readCredentials } from '../credentials.ts';
 
@@ -138,6 +139,7 @@ export default function LoginModal() {
       {step?.kind === 'ip' && <IpVerificationStep challenge={step.challenge} onBack={() => setStep(null)} />}
       {step?.kind === 'oneClick' && <OneClickCredentials username={step.username} password={step.password} />}
       {step?.kind === 'social' && <SocialChoice ticket={step.ticket} />}
+      {!step && <DialogBanners group="w_login" />}
       {!step && (
         <AuthTabs selected="login">
           {smsTab && (

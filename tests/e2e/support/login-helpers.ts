@@ -7,6 +7,7 @@ import { DEMO } from '../../gateway/harness.ts';
 import { expect, test } from './fixtures.ts';
 import { credit, gatewayCli, lastOutboxId, smsCode } from './gateway-db.ts';
 import type { Site } from './sites.ts';
+import { translator } from '../../../src/i18n/translate.ts';
 
 let nextIp = 0;
 
@@ -174,4 +175,17 @@ export async function setPaymentPassword(
   const body = { password, paymentPassword, confirmPaymentPassword: paymentPassword };
   const set = await gatewayCall(request, s, 'PUT', '/wps/member/paymentPassword', body, auth, true);
   expect(set.success, JSON.stringify(set)).toBe(true);
+}
+
+/** Opens the login dialog from the visitor header's Log in link on a site's home page. */
+export async function openLoginDialog(page: Page, s: Site) {
+  const t = translator(s.defaultLang);
+  await page.goto(s.url(''));
+  await page
+    .locator('[data-island="header-account"]')
+    .getByRole('link', { name: t('header.login') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: t('island.login.title') });
+  await expect(dialog).toBeVisible();
+  return { dialog, t };
 }
