@@ -333,6 +333,10 @@ export interface RegisterUser {
    */
   sourceOfIncome?: string;
   /**
+   * Invented: the player confirmed being of the merchant's minimum age; required where the jurisdiction preset asks for age confirmation (register.age.unconfirmed otherwise).
+   */
+  ageConfirmed?: boolean;
+  /**
    * Referral code from the query parameter referralCode.
    */
   referralCode?: string;

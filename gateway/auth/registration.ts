@@ -7,6 +7,7 @@ import { hashPassword } from '../crypto/password.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import type { CallContext } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
+import { presetOf } from '../store/protection.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
 import { findByAffiliateCode, findById, insertMember, isUniqueViolation } from '../store/members.ts';
 import { referrerOf, setReferrer } from '../store/referrals.ts';
@@ -53,6 +54,19 @@ export function resolveAffiliate(gw: Gateway, tenant: Tenant, code: string | und
 }
 
 /**
+ * Refuses a registration without the age confirmation where the jurisdiction preset asks for it
+ * (register.age.unconfirmed, with the minimum age): the form's checkbox alone is no proof to a
+ * regulator, since anyone can call the gateway without the form.
+ */
+function checkAgeConfirmed(tenant: Tenant, user: RegisterUser): void {
+  if (!presetOf(tenant).ageConfirmation || user.ageConfirmed === true) return;
+  const minimumAge = tenant.config.legal.minimumAge;
+  throw new GatewayError('register.age.unconfirmed', `confirm that you are ${minimumAge} or older to register`, {
+    value: { field: 'age', minimumAge },
+  });
+}
+
+/**
  * Username or mobile registration (specification section 5): every enabled field is checked with
  * its rule, the SMS code and captcha are used up, and the account is created and logged in. The
  * checks and the insert share one transaction, so a refused registration writes nothing.
@@ -63,6 +77,7 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
   const fields = registration.fields;
   if (kind === 'username' && !whitelabel.USERNAMEREG3) throw refuse.disabled('username registration');
   if (kind === 'mobile' && !whitelabel.MOBILENUMREG3) throw refuse.disabled('mobile registration');
+  checkAgeConfirmed(tenant, input);
   const user: RegisterUser = { ...input };
   if (kind === 'mobile') user.username = user.mobileNum ?? '';
 

@@ -51,6 +51,7 @@ async function luzonAccountWithMobile(request: APIRequestContext): Promise<{ use
       birthday: '1990-01-01',
       registerMethod: 'WEB',
       login: true,
+      ageConfirmed: true,
     },
     { 'X-Forwarded-For': ip },
     true,

@@ -36,6 +36,7 @@ test("a friend who registers with a member's link earns the member a share of th
     payeeName: 'Maria Santos',
     birthday: '1991-02-03',
     referralCode: code,
+    ageConfirmed: true,
   };
   const made = await gatewayCall(page.request, luzon, 'PUT', '/wps/member/register', body, { 'X-Forwarded-For': ip }, true);
   expect(made.success, JSON.stringify(made)).toBe(true);

@@ -10,7 +10,7 @@ const user = (username: string) => ({ username, password: 'Race1234', confirmPas
 const register = (username: string) =>
   gw.call('PUT', '/wps/member/register', {
     merchant: 'emerald',
-    body: { ...user(username), password: 'Race1234!', confirmPassword: 'Race1234!' },
+    body: { ...user(username), password: 'Race1234!', confirmPassword: 'Race1234!', ageConfirmed: true },
   });
 
 describe('concurrency', () => {

@@ -134,6 +134,7 @@ describe('contract: every call answers in its schema', () => {
           registerMethod: 'WEB',
           login: true,
           loginDeviceId: 'x',
+          ageConfirmed: true,
         },
       }),
     );
@@ -152,6 +153,7 @@ describe('contract: every call answers in its schema', () => {
           confirmPassword: 'Abc12345',
           verificationCode: gw.lastCode('987654321'),
           countryDialingCode: '84',
+          ageConfirmed: true,
         },
       }),
     );

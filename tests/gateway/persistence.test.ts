@@ -11,7 +11,14 @@ describe('persistence', () => {
     const modulus = (await first.call('GET', '/wps/session/key/rsa')).json.value;
     const reg = await first.call('PUT', '/wps/member/register', {
       encrypt: true,
-      body: { username: 'keeper01', password: 'Keep1234', confirmPassword: 'Keep1234', payeeName: 'Kee Per', birthday: '1990-01-01' },
+      body: {
+        username: 'keeper01',
+        password: 'Keep1234',
+        confirmPassword: 'Keep1234',
+        payeeName: 'Kee Per',
+        birthday: '1990-01-01',
+        ageConfirmed: true,
+      },
     });
     const token = reg.json.value.token as string;
     await first.call('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { token, body: { nodeId: 1001 } });

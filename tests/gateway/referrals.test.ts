@@ -16,6 +16,7 @@ const user = (username: string, referralCode?: string) => ({
   confirmPassword: 'Abc12345',
   payeeName: 'Maria Santos',
   birthday: '1991-02-03',
+  ageConfirmed: true,
   ...(referralCode ? { referralCode } : {}),
 });
 const register = async (username: string, referralCode?: string) => {

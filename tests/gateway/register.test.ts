@@ -14,7 +14,7 @@ const luzonUser = {
   birthday: '1991-02-03',
 };
 const register = (body: Record<string, unknown>, merchant = 'luzon') =>
-  gw.call('PUT', '/wps/member/register', { merchant, encrypt: merchant !== 'emerald', body });
+  gw.call('PUT', '/wps/member/register', { merchant, encrypt: merchant !== 'emerald', body: { ageConfirmed: true, ...body } });
 const memberCount = () => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n;
 
 describe('demo credentials', () => {
@@ -55,6 +55,45 @@ describe('registration', () => {
     expect(memberCount()).toBe(before);
   });
 
+  it('refuses a registration without the age confirmation where the jurisdiction asks for it, creating nothing', async () => {
+    const before = memberCount();
+    for (const [merchant, minimumAge] of [
+      ['luzon', 21],
+      ['emerald', 18],
+    ] as const) {
+      for (const ageConfirmed of [undefined, false, 'yes']) {
+        const body =
+          merchant === 'luzon'
+            ? { ...luzonUser }
+            : { username: 'ann01', password: 'Abc12345!', confirmPassword: 'Abc12345!', email: 'a@example.com' };
+        const answer = await register({ ...body, ageConfirmed }, merchant);
+        expect(answer.json.errorCode, `${merchant} ${ageConfirmed}`).toBe(
+          ageConfirmed === 'yes' ? 'request.invalid' : 'register.age.unconfirmed',
+        );
+        if (ageConfirmed !== 'yes') expect(answer.json.value).toEqual({ field: 'age', minimumAge });
+      }
+    }
+    const mobile = await gw.call('PUT', '/wps/member/register/mobile', {
+      merchant: 'saigon',
+      encrypt: true,
+      body: { mobileNum: '912000112', password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: '123456' },
+    });
+    expect(mobile.json).toMatchObject({ errorCode: 'register.age.unconfirmed', value: { minimumAge: 18 } });
+    expect(memberCount()).toBe(before);
+  });
+
+  it('registers without the age confirmation where the jurisdiction asks for none', async () => {
+    const legal = gw.gw.tenants.get('luzon')!.config.legal;
+    const declared = legal.jurisdiction;
+    legal.jurisdiction = 'none';
+    try {
+      const answer = await register({ ...luzonUser, username: 'noage01', ageConfirmed: undefined });
+      expect(answer.json.success, JSON.stringify(answer.json)).toBe(true);
+    } finally {
+      legal.jurisdiction = declared;
+    }
+  });
+
   it('registers, logs in at once and refuses the same name in any case', async () => {
     const a = await register({ ...luzonUser, affiliateCode: 'AGENT01', email: 'maria@example.com' });
     expect(a.json.value).toMatchObject({ userName: 'maria01', customerType: 0, firstTimeLogin: true });
@@ -73,7 +112,7 @@ describe('registration', () => {
     const mobile = await gw.call('PUT', '/wps/member/register/mobile', {
       merchant: 'saigon',
       encrypt: true,
-      body: { mobileNum: '912000111', password: 'Abc12345', confirmPassword: 'Abc12345' },
+      body: { mobileNum: '912000111', password: 'Abc12345', confirmPassword: 'Abc12345', ageConfirmed: true },
     });
     expect(mobile.json.errorCode).toBe('input_cannot_empty');
     expect((await gw.call('PUT', '/wps/member/register/mobile', { body: { mobileNum: '9170000000' }, encrypt: true })).json.errorCode).toBe(

