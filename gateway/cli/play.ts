@@ -30,11 +30,10 @@ export const play: Command = {
     const db = openDatabase(dbPath);
     const member = findByUsername(db, code, arg) ?? fail(`no account ${arg} on ${code}`);
     const tenant = await tenantOf(code, `account ${arg}`);
-    const { played, net } = playBets(db, tenant, member.id, count, random, Date.now());
+    const { played, net, lossLimitReached } = playBets(db, tenant, member.id, count, random, Date.now());
     const money = formatMinor(Math.abs(net), 'en', tenant.config.currency);
-    console.log(
-      `${arg} played ${played} of ${count} bets: ${net >= 0 ? 'won' : 'lost'} ${money}${played < count ? ' (the wallet ran out)' : ''}`,
-    );
+    const stopped = lossLimitReached ? ' (a loss limit stopped play)' : played < count ? ' (the wallet ran out)' : '';
+    console.log(`${arg} played ${played} of ${count} bets: ${net >= 0 ? 'won' : 'lost'} ${money}${stopped}`);
     if (!played) process.exit(1);
   },
 };

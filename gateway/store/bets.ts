@@ -10,7 +10,7 @@ import { workOffTurnover } from './bonuses.ts';
 import { earnPoints } from './points.ts';
 import { ticketsForBet } from './reward-tickets.ts';
 import { promoteVip } from './vip.ts';
-import { checkLossLimit, refuseOnBreak } from './protection.ts';
+import { checkLossLimit, lossLimitLeft, refuseOnBreak } from './protection.ts';
 import { Refusal } from '../refusal.ts';
 import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
 
@@ -173,7 +173,9 @@ export function quarterSums(db: DatabaseSync, filter: BetFilter): Array<BetSums 
 /**
  * Plays `count` bets for a member now on the merchant's games, stakes of 1 to 3% of the wallet
  * each plays from (on multi-wallet merchants, only games whose vendor wallet holds money): the
- * operator's way to make records and balances move together. What was played and the result.
+ * operator's way to make records and balances move together. A loss limit caps each stake at what
+ * it leaves and stops play once spent, as a player's game would refuse the larger stake. What was
+ * played, the result, and whether a loss limit stopped it.
  */
 export function playBets(
   db: DatabaseSync,
@@ -182,21 +184,24 @@ export function playBets(
   count: number,
   random: () => number,
   now: number,
-): { played: number; net: number } {
+): { played: number; net: number; lossLimitReached: boolean } {
   const unit = 10 ** tenant.config.currency.decimals;
   const games = playableGames(db, tenant);
   let [played, net] = [0, 0];
   for (let i = 0; i < count; i++) {
+    const lossLeft = lossLimitLeft(db, tenant, memberId, now + i);
+    if (lossLeft === 0) return { played, net, lossLimitReached: true };
     const funded = tenant.config.wallet.single ? games : games.filter((g) => balanceOf(db, tenant.code, memberId, g.vendor) >= unit);
     const game = funded[Math.floor(random() * funded.length)];
     if (!game) break;
     const balance = balanceOf(db, tenant.code, memberId, tenant.config.wallet.single ? '' : game.vendor);
-    const stake = Math.min(balance, Math.max(unit, Math.round((balance * (1 + Math.floor(random() * 3))) / 100 / unit) * unit));
+    const wanted = Math.max(unit, Math.round((balance * (1 + Math.floor(random() * 3))) / 100 / unit) * unit);
+    const stake = Math.min(balance, wanted, lossLeft ?? wanted);
     if (stake <= 0) break;
     const payout = outcome(random, stake);
     placeBet(db, tenant, { memberId, ...game, stake, payout, now: now + i });
     played++;
     net += payout - stake;
   }
-  return { played, net };
+  return { played, net, lossLimitReached: false };
 }

@@ -112,6 +112,11 @@ function tightest(db: DatabaseSync, tenant: Tenant, kind: LimitKind, memberId: n
   return least;
 }
 
+/** What the tightest loss limit in force leaves to lose (minor units), or null when none is set. */
+export function lossLimitLeft(db: DatabaseSync, tenant: Tenant, memberId: number, now: number): number | null {
+  return tightest(db, tenant, 'loss', memberId, now)?.left ?? null;
+}
+
 /** A refusal by a limit, with its values in major units for the page to show. */
 function limitRefusal(
   code: string,

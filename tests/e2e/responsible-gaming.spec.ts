@@ -5,10 +5,13 @@
 // Accounts are the tests' own (one-click registrations).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { credit, gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
+import { vendorName } from '../../src/shared/vendors.ts';
 
 const luzon = site('luzon');
+const emerald = site('emerald');
 
 /** A fresh account of the test's own, signed in on a page of the site in English (after `before`, given the session). */
 async function signedIn(page: Page, s: Site, path: string, before?: (token: string, ip: string) => Promise<unknown>) {
@@ -56,6 +59,62 @@ test('a member sets, lowers and raises a deposit limit, and the deposit form ref
   await page.getByLabel('Amount (₱)').fill('1500');
   await page.getByRole('button', { name: 'Request deposit' }).click();
   await expect(page.getByRole('alert')).toContainText('This deposit would pass your deposit limit of ₱ 1,000.00: ₱ 1,000.00 is left until');
+});
+
+test('a loss limit, once lost, stops transfers into game wallets and launches; raising it waits', async ({ page }) => {
+  let auth: Record<string, string> = {};
+  const account = await signedIn(page, emerald, 'member/responsibleGaming', async (token, ip) => {
+    auth = { Authorization: token, 'X-Forwarded-For': ip };
+  });
+  credit(emerald.code, account.username, 10_000_00);
+  const daily = page.locator('li', { has: page.getByRole('heading', { name: 'Daily loss limit' }) });
+  await daily.getByLabel('New Daily loss limit').fill('50');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily).toContainText('$ 50.00: $ 50.00 left until');
+
+  const transfer = (to: string, amount: number) =>
+    gatewayCall(
+      page.request,
+      emerald,
+      'POST',
+      '/wps/relay/GCS_walletTransfer',
+      { requestId: `rg-e2e-${Date.now()}-${to}`, from: 'MAIN', to, amount },
+      auth,
+    );
+  const moved = await transfer('PG', 5000);
+  expect(moved.success, JSON.stringify(moved)).toBe(true);
+  // The operator's play (the bets path the other tests use) caps each stake at what the limit leaves; seed 2's first bet loses it.
+  const played = gatewayCli('play', account.username, '--merchant', emerald.code, '--bets', '20', '--seed', '2');
+  expect(played.stdout).toContain('(a loss limit stopped play)');
+
+  await page.reload();
+  await expect(daily).toContainText('$ 50.00: $ 0.00 left until');
+  // A raise waits 24 hours, shown as pending; the spent limit holds meanwhile.
+  await daily.getByLabel('New Daily loss limit').fill('100');
+  await daily.getByRole('button', { name: 'Save' }).click();
+  await expect(daily.getByRole('status')).toContainText('Saved: it applies on');
+  await expect(daily.locator('.rg-pending')).toContainText('Becomes $ 100.00 on');
+  await expect(daily).toContainText('$ 50.00: $ 0.00 left until');
+  await expectNoAxeViolations(page, 'main');
+
+  await page.goto(emerald.url('member/transferFund'));
+  const form = page.locator('form.wallet-form');
+  await form.getByLabel('To').selectOption({ label: vendorName('EVO') });
+  await form.getByLabel('Amount ($)').fill('10');
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Your loss limit of $ 50.00 stops play until');
+
+  const games = await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=5', undefined, auth);
+  const nodeId = (games.value.games as Array<{ nodeId: number }>)[0]!.nodeId;
+  const launched = await gatewayCall(
+    page.request,
+    emerald,
+    'GET',
+    `/wps/game/launchGame?nodeId=${nodeId}&accountType=1&launchMode=GLS`,
+    undefined,
+    auth,
+  );
+  expect(launched).toMatchObject({ success: false, errorCode: 'loss.limit.reached', value: { limit: 50, left: 0 } });
 });
 
 const BREAKS = [

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProtectionLimit, ProtectionState } from '../../contract/generated/common.ts';
 import { settleDeposit } from '../../gateway/store/deposits.ts';
-import { breakOf, protectionJournal, takeBreak } from '../../gateway/store/protection.ts';
+import { playBets } from '../../gateway/store/bets.ts';
+import { breakOf, lossLimitLeft, protectionJournal, takeBreak } from '../../gateway/store/protection.ts';
+import { Prng } from '../../gateway/seed/prng.ts';
 import { type Client, expectContract, makeGateway } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -149,6 +151,28 @@ describe('limits', () => {
     gw.clock.advance(resetsAt - gw.gw.clock());
     token = await gw.login(member.username, member.password, 'emerald');
     expect((await transfer('PG', 10)).json.success).toBe(true);
+  });
+
+  it("the operator's play loses up to a loss limit and no further, then stops", async () => {
+    const member = await gw.fundedMember(1_000_000, 'emerald');
+    await setLimit(member.token, 'loss', 'DAY', 50, 'emerald');
+    const moved = await gw.call('POST', '/wps/relay/GCS_walletTransfer', {
+      merchant: 'emerald',
+      token: member.token,
+      body: { requestId: `rg-request-${++requests}`, from: 'MAIN', to: 'PG', amount: 5000 },
+    });
+    expect(moved.json.success).toBe(true);
+    const emerald = tenant('emerald');
+    const before = lossLimitLeft(gw.gw.db, emerald, member.id, gw.gw.clock());
+    expect(before).toBe(50_00);
+    const prng = new Prng(2);
+    // The wallet could stake far past the limit: the stake is capped at what is left, and seed 2's first bet loses it all.
+    const { played, lossLimitReached } = playBets(gw.gw.db, emerald, member.id, 50, () => prng.next(), gw.gw.clock());
+    expect(lossLimitReached).toBe(true);
+    expect(played).toBe(1);
+    expect(lossLimitLeft(gw.gw.db, emerald, member.id, gw.gw.clock() + 1000)).toBe(0);
+    const lost = gw.gw.db.prepare('SELECT SUM(stake - payout) AS n FROM bets WHERE member_id = ?').get(member.id) as { n: number };
+    expect(lost.n).toBe(50_00);
   });
 });
 
