@@ -6,6 +6,7 @@ import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-
 import type { GatewayData } from '../build-time/gateway-data.ts';
 import { messageScopes } from '../build-time/message-scopes.ts';
 import { scopesToJson } from './page-messages.ts';
+import { preloadDependencies } from './preload-deps.ts';
 
 /** The CLI validates configs once and hands the result to the compile through this file. */
 export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
@@ -64,9 +65,14 @@ export default function skinforge(): AstroIntegration {
               },
               {
                 // Astro sets build.manifest to false for its builds (and deletes .vite/ folders),
-                // but an environment's own setting stands: the client's is asked for here.
+                // but an environment's own setting stands: the client's is asked for here, and
+                // which chunks a dynamic import preloads (preload-deps.ts), which Astro's
+                // build config would otherwise replace.
                 name: 'skinforge:client-manifest',
-                configEnvironment: (name: string) => (name === 'client' ? { build: { manifest: CLIENT_MANIFEST } } : undefined),
+                configEnvironment: (name: string) =>
+                  name === 'client'
+                    ? { build: { manifest: CLIENT_MANIFEST, modulePreload: { polyfill: false, resolveDependencies: preloadDependencies } } }
+                    : undefined,
               },
               {
                 name: 'skinforge:gateway-data',
