@@ -21,7 +21,7 @@ const ISLAND_KEY_PREFIXES = [
  * The island messages of a language, EN where it lacks one, with their placeholders left for
  * the island to fill. Pages embed this so the browser needs no i18n library.
  */
-function islandMessages(lang: LanguageCode): Record<string, string> {
+export function islandMessages(lang: LanguageCode): Record<string, string> {
   const own = CATALOGUES[lang] ?? {};
   const english = CATALOGUES.EN ?? {};
   const messages: Record<string, string> = {};

@@ -1,13 +1,26 @@
 import { serializeForScript } from '../config/public-config.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { type KeyScope, type MessageScopes, messagesForPage } from '../build-time/message-scopes.ts';
 
-// The page is searched as the bytes Astro rendered it to: decoding each 100 KB page to a string and
+// The page is searched as the bytes Astro rendered it to: decoding each page to a string and
 // encoding it again cost more than the trimming (docs/scale.md). These markers are ASCII, so a byte
 // match is a character match.
 const MESSAGES_OPEN = Buffer.from('<script type="application/json" id="sf-messages">');
 const SCRIPT_CLOSE = Buffer.from('</script>');
 const ISLAND = Buffer.from('data-island="');
 const QUOTE = '"'.charCodeAt(0);
+/** Begins #sf-messages' placeholder in a rendered page; the language code follows (never a catalogue: JSON starts with `{`). */
+const PLACEHOLDER = 'sf-messages-of:';
+const PLACEHOLDER_OPEN = Buffer.concat([MESSAGES_OPEN, Buffer.from(PLACEHOLDER)]);
+
+/**
+ * What BaseLayout puts in #sf-messages in a build: its language, which the trimmer replaces with
+ * the messages the page's islands can show. The page never carries its language's whole catalogue
+ * (63 KB), which Astro encoded and copied on every page only for the trimmer to cut most of it out.
+ */
+export function messagesPlaceholder(lang: LanguageCode): string {
+  return `${PLACEHOLDER}${lang}`;
+}
 
 /** Whether a byte is a word character of a regular expression's \b (ASCII letter, digit or _). */
 function isWordByte(byte: number | undefined): boolean {
@@ -48,40 +61,38 @@ function scopesFromJson(json: ScopesJson): MessageScopes {
 }
 
 /**
- * Trims a built page's #sf-messages (BaseLayout embeds every island message of its language) to
- * what the page's islands can show (src/build-time/message-scopes.ts), as each page is rendered
- * (messages-middleware.ts); takes and gives the page's UTF-8 bytes. Pages of one language embed the
- * same catalogue and most share their islands with many others (every merchant's lobby, every help
- * page): each catalogue and island set is trimmed once per compile.
+ * Replaces a built page's #sf-messages placeholder ({@link messagesPlaceholder}) with its
+ * language's island messages (`catalogue`) trimmed to what the page's islands can show
+ * (src/build-time/message-scopes.ts), as each page is rendered (messages-middleware.ts); takes and
+ * gives the page's UTF-8 bytes. Most pages share their language and islands with many others
+ * (every merchant's lobby, every help page): each pair is trimmed and serialised once per compile.
  */
-export function pageMessagesTrimmer(json: ScopesJson): (page: Buffer<ArrayBuffer>) => Buffer<ArrayBuffer> {
+export function pageMessagesTrimmer(
+  json: ScopesJson,
+  catalogue: (lang: LanguageCode) => Record<string, string>,
+): (page: Buffer<ArrayBuffer>) => Buffer<ArrayBuffer> {
   const scopes = scopesFromJson(json);
-  // Catalogues by byte length, then compared whole: cheaper than decoding each to key a map by it.
-  const catalogues = new Map<number, Array<{ bytes: Buffer; byIslands: Map<string, Buffer> }>>();
+  const trimmed = new Map<string, Buffer>();
+  const catalogues = new Map<LanguageCode, Record<string, string>>();
   return (page) => {
-    const open = page.indexOf(MESSAGES_OPEN);
+    const open = page.indexOf(PLACEHOLDER_OPEN);
     if (open < 0) return page;
-    const start = open + MESSAGES_OPEN.length;
-    const end = page.indexOf(SCRIPT_CLOSE, start);
+    const langStart = open + PLACEHOLDER_OPEN.length;
+    const end = page.indexOf(SCRIPT_CLOSE, langStart);
     if (end < 0) return page;
-    const catalogue = page.subarray(start, end);
-    let sameLength = catalogues.get(catalogue.length);
-    if (!sameLength) {
-      sameLength = [];
-      catalogues.set(catalogue.length, sameLength);
+    const lang = page.toString('latin1', langStart, end) as LanguageCode;
+    const islands = islandsKey(page);
+    const key = `${lang} ${islands}`;
+    let messages = trimmed.get(key);
+    if (messages === undefined) {
+      let all = catalogues.get(lang);
+      if (!all) {
+        all = catalogue(lang);
+        catalogues.set(lang, all);
+      }
+      messages = Buffer.from(serializeForScript(messagesForPage(all, islands ? islands.split(' ') : [], scopes)));
+      trimmed.set(key, messages);
     }
-    let known = sameLength.find((c) => c.bytes.equals(catalogue));
-    if (!known) {
-      known = { bytes: Buffer.from(catalogue), byIslands: new Map() };
-      sameLength.push(known);
-    }
-    const key = islandsKey(page);
-    let trimmed = known.byIslands.get(key);
-    if (trimmed === undefined) {
-      const messages = JSON.parse(known.bytes.toString('utf8')) as Record<string, string>;
-      trimmed = Buffer.from(serializeForScript(messagesForPage(messages, key ? key.split(' ') : [], scopes)));
-      known.byIslands.set(key, trimmed);
-    }
-    return Buffer.concat([page.subarray(0, start), trimmed, page.subarray(end)]);
+    return Buffer.concat([page.subarray(0, open + MESSAGES_OPEN.length), messages, page.subarray(end)]);
   };
 }
