@@ -14,6 +14,12 @@ export const LIMITS = {
   lockAfterFailures: 10,
   /** A captcha is valid this long. */
   captchaTtlMs: 5 * 60_000,
+  /** A slider challenge is valid this long (never longer than captchaTtlMs: the prune keeps captchas that long)... */
+  sliderTtlMs: 2 * 60_000,
+  /** ...and an answer this many px either side of the gap passes. */
+  sliderTolerancePx: 4,
+  /** Numbers one client (IP) may ask SMS codes for in an hour before each further number needs a solved slider. */
+  smsNumbersPerClientWithoutSlider: 2,
   /** One SMS per number per this long. */
   smsIntervalMs: 60_000,
   /** At most this many SMS per number in any hour. */

@@ -9,6 +9,7 @@ export { agentReportProfitLoss } from './agent-report-profit-loss.ts';
 export { agentReportRevenue } from './agent-report-revenue.ts';
 export { agentReportTransactions } from './agent-report-transactions.ts';
 export { agentTeamOverview } from './agent-team-overview.ts';
+export { captchaSlider } from './captcha-slider.ts';
 export { captcha } from './captcha.ts';
 export { chatLaunch } from './chat-launch.ts';
 export { contractDailySalaryAction } from './contract-daily-salary-action.ts';

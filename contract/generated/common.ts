@@ -1431,7 +1431,7 @@ export interface LoginFields {
    */
   loginDeviceId?: string;
   /**
-   * Slider-captcha result from the client; the reference gateway ignores it.
+   * Slider-captcha answer: the piece's x offset in px, as digits, for the challenge of GET /wps/captcha/slider. Once a failed login answered captcha true, either it or captcha (the image's text) is required.
    */
   sliderData?: string | {} | null;
   /**

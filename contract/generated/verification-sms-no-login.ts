@@ -29,7 +29,7 @@ export interface SmsNoLoginRequest {
    */
   countryDialingCode?: string;
   /**
-   * Slider-captcha result from the client; the reference gateway ignores it.
+   * Slider-captcha answer: the piece's x offset in px, as digits, for the challenge of GET /wps/captcha/slider. Required when the client asks codes for a third number within the hour (errorCode captcha.slider.required).
    */
   sliderData?: string | {} | null;
 }

@@ -7,13 +7,20 @@ import { Refusal } from '../refusal.ts';
 import { decoyHash, verifyPassword } from '../crypto/password.ts';
 import { passwordMatches } from './password-check.ts';
 import { captchaRequired, clearFailures, type FailureTry, failureKeys, lockedUntil, recordFailure } from '../store/login-failures.ts';
-import { consumeCaptcha } from '../store/captcha.ts';
+import { consumeCaptcha, consumeSlider } from '../store/captcha.ts';
 import { transaction } from '../store/db.ts';
 import { checkOnReservedTry } from '../store/throttle.ts';
 import { findByMobile, findByUsername, knowsIp, TRIAL_TYPE, type Member } from '../store/members.ts';
 import { checkSmsCode, codeError, sendSmsCode } from '../store/sms.ts';
 import { maskMobile, startSession } from './session-start.ts';
 import { setRememberCookie } from './remember-cookie.ts';
+
+/** A login's captcha: the image's text or the slider's offset, whichever the client solved. */
+interface LoginCaptcha {
+  client: string;
+  answer: string | undefined;
+  slider?: string | undefined;
+}
 
 /** Which step of a login this is: the first try, or the IP-verification completion. */
 export type LoginStep = 'login' | 'ipVerification';
@@ -29,7 +36,8 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
   const bySms = input.type === 'sms';
   if (bySms && !tenant.config.whitelabel.MOBILEVERCODELOGIN3) throw refuse.disabled('SMS login');
   const keys = failureKeys(input.username, ip);
-  const member = await checkLoginTry(gw.db, tenant.code, keys, now, { client: ip, answer: input.captcha }, () =>
+  const slider = typeof input.sliderData === 'string' ? input.sliderData : undefined;
+  const member = await checkLoginTry(gw.db, tenant.code, keys, now, { client: ip, answer: input.captcha, slider }, () =>
     bySms ? checkSmsLogin(ctx) : memberByPassword(gw.db, tenant.code, input.username, input.password),
   );
   if (!member) {
@@ -65,7 +73,7 @@ export function checkLoginTry(
   merchant: string,
   keys: readonly string[],
   now: number,
-  captcha: { client: string; answer: string | undefined } | undefined,
+  captcha: LoginCaptcha | undefined,
   check: () => Promise<Member | null>,
 ): Promise<Member | null> {
   return checkOnReservedTry(
@@ -92,7 +100,7 @@ function reserveLoginTry(
   merchant: string,
   keys: readonly string[],
   now: number,
-  captcha: { client: string; answer: string | undefined } | undefined,
+  captcha: LoginCaptcha | undefined,
   othersInFlight: boolean,
 ): FailureTry | 'wait' {
   // The refusal is thrown after the transaction: a captcha checked wrong stays used up. A refusal
@@ -106,10 +114,12 @@ function reserveLoginTry(
       });
     }
     if (captcha && captchaRequired(db, merchant, keys, now)) {
-      if (!captcha.answer)
+      if (!captcha.answer && !captcha.slider)
         return othersInFlight ? 'wait' : new GatewayError('captcha.required', 'enter the captcha', { value: { captcha: true } });
-      if (!consumeCaptcha(db, merchant, captcha.client, captcha.answer, now))
-        return new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
+      const solved = captcha.slider
+        ? consumeSlider(db, merchant, captcha.client, captcha.slider, now)
+        : consumeCaptcha(db, merchant, captcha.client, captcha.answer ?? '', now);
+      if (!solved) return new GatewayError('captcha.invalid', 'the captcha is not correct', { value: { captcha: true } });
     }
     return recordFailure(db, merchant, keys, now);
   });

@@ -1,5 +1,6 @@
 import {
   captcha,
+  captchaSlider,
   sessionLogin,
   sessionLoginFreeplay,
   sessionLoginIpVerification,
@@ -11,6 +12,7 @@ import { passwordLogin } from '../auth/password-login.ts';
 import { dropRememberCookie, rememberCookie } from '../auth/remember-cookie.ts';
 import { startSession } from '../auth/session-start.ts';
 import { captchaPng } from '../images/captcha.ts';
+import { drawSlider, SLIDER } from '../images/slider.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { randomDigits, randomWord, newToken } from '../crypto/tokens.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
@@ -28,7 +30,7 @@ import { TRIALS_PER_CLIENT, TRIALS_PER_MERCHANT } from '../auth/throttles.ts';
 /** Play money a trial account starts with, in major units. */
 const TRIAL_BALANCE = 2_000;
 
-/** Login, IP verification, free play, logout, the RSA key and the captcha. */
+/** Login, IP verification, free play, logout, the RSA key and the captchas (image and slider). */
 export function sessionRoutes(r: CallRouter): void {
   r.call(sessionRsaKey, ({ gw }) => gw.rsa.modulusHex);
 
@@ -85,5 +87,12 @@ export function sessionRoutes(r: CallRouter): void {
     const answer = randomDigits(4);
     issueCaptcha(gw.db, tenant.code, ip, answer, gw.clock());
     return captchaPng(answer).toString('base64');
+  });
+
+  r.call(captchaSlider, ({ gw, tenant, ip }) => {
+    const { x, y, background, piece } = drawSlider();
+    issueCaptcha(gw.db, tenant.code, ip, String(x), gw.clock(), 'slider');
+    const { width, height, piece: pieceSize } = SLIDER;
+    return { background: background.toString('base64'), piece: piece.toString('base64'), width, height, pieceSize, pieceY: y };
   });
 }

@@ -1,4 +1,5 @@
 import { verificationSmsMember, verificationSmsNoLogin, verificationSmsRegister } from '../../contract/generated/calls.ts';
+import { requireSliderForNewNumber } from '../auth/sms-slider.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
 import { findByMobile } from '../store/members.ts';
@@ -9,12 +10,14 @@ export function verificationRoutes(r: CallRouter): void {
   r.call(verificationSmsNoLogin, ({ gw, tenant, input, ip, language }) => {
     // Whether the number has an account is not revealed: the answer is the same, only nobody gets the code.
     const owner = findByMobile(gw.db, tenant.code, input.mobileNum);
+    const now = gw.clock();
+    requireSliderForNewNumber(gw.db, { merchant: tenant.code, client: ip, number: input.mobileNum, sliderData: input.sliderData, now });
     return sendSmsCode(gw.db, {
       merchant: tenant.code,
       number: input.mobileNum,
       purpose: 'noLogin',
       client: ip,
-      now: gw.clock(),
+      now,
       deliver: owner !== null,
       language: { member: owner?.language, page: language },
     });
@@ -27,12 +30,14 @@ export function verificationRoutes(r: CallRouter): void {
       throw refuse.disabled('registration by mobile number');
     if (findByMobile(gw.db, tenant.code, input.mobileNo))
       throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');
+    const now = gw.clock();
+    requireSliderForNewNumber(gw.db, { merchant: tenant.code, client: ip, number: input.mobileNo, sliderData: input.sliderData, now });
     return sendSmsCode(gw.db, {
       merchant: tenant.code,
       number: input.mobileNo,
       purpose: 'register',
       client: ip,
-      now: gw.clock(),
+      now,
       language: { member: null, page: ctx.language },
     });
   });

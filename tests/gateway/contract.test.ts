@@ -33,6 +33,7 @@ describe('contract: every call answers in its schema', () => {
   it('session, captcha and SMS calls', async () => {
     await check('session-rsa-key', gw.call('GET', '/wps/session/key/rsa'));
     await check('captcha', gw.call('GET', '/wps/captcha', { query: { t: 1 } }));
+    await check('captcha-slider', gw.call('GET', '/wps/captcha/slider', { query: { t: 1 } }));
     const remembered = await check(
       'session-login',
       gw.call('POST', '/wps/session/login', {

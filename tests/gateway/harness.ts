@@ -226,6 +226,12 @@ export class Client {
     return row.answer;
   }
 
+  /** A new slider challenge for a client and its answer (the gap's x offset), read from the store. */
+  async sliderAnswer(ip: string, merchant = 'luzon'): Promise<string> {
+    await this.call('GET', '/wps/captcha/slider', { ip, merchant });
+    return this.captchaAnswer(`slider:${ip}`, merchant);
+  }
+
   /** The latest SMS code sent to a number (from the outbox, as an operator would read it). */
   lastCode(number: string): string {
     const row = this.gw.db

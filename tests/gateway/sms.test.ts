@@ -7,11 +7,11 @@ beforeAll(async () => {
   gw = await makeGateway();
 });
 
-const send = (mobileNo: string, ip = '198.51.100.1') =>
+const send = (mobileNo: string, ip = '198.51.100.1', sliderData?: string) =>
   gw.call('POST', '/wps/verification/sms/register', {
     merchant: 'saigon',
     ip,
-    body: { mobileNo, countryDialingCode: '84', regType: 'MOBILE' },
+    body: { mobileNo, countryDialingCode: '84', regType: 'MOBILE', ...(sliderData ? { sliderData } : {}) },
   });
 const outboxCount = (number: string) =>
   (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM outbox WHERE recipient = ?').get(number) as { n: number }).n;
@@ -53,15 +53,22 @@ describe('SMS codes', () => {
 
   it('caps one client at 10 codes an hour whatever the numbers, and a merchant at 500', async () => {
     gw.clock.advance(2 * 3_600_000);
+    // Past its first numbers the client solves a slider for each (as a script could): the cap still holds.
+    const solved = async (i: number) =>
+      i < LIMITS.smsNumbersPerClientWithoutSlider ? undefined : gw.sliderAnswer('198.51.100.3', 'saigon');
     for (let i = 0; i < LIMITS.smsPerClientPerHour; i++)
-      expect((await send(`91700010${String(i).padStart(2, '0')}`, '198.51.100.3')).json.success).toBe(true);
-    expect((await send('9170001099', '198.51.100.3')).json).toMatchObject({ success: false, errorCode: 'sms.too.many.requests' });
+      expect((await send(`91700010${String(i).padStart(2, '0')}`, '198.51.100.3', await solved(i))).json.success).toBe(true);
+    expect((await send('9170001099', '198.51.100.3', await solved(99))).json).toMatchObject({
+      success: false,
+      errorCode: 'sms.too.many.requests',
+    });
     expect(outboxCount('9170001099')).toBe(0);
     expect((await send('9170001099', '198.51.100.4')).json.success).toBe(true);
-    // Many clients together: the merchant's hour runs out, with the platform's "quota insufficient".
+    // Many clients together (each within its free numbers): the merchant's hour runs out, with the platform's "quota insufficient".
     gw.clock.advance(2 * 3_600_000);
     for (let i = 0; i < LIMITS.smsPerMerchantPerHour; i++) {
-      const answer = await send(`92${String(i).padStart(8, '0')}`, `203.0.113.${Math.floor(i / LIMITS.smsPerClientPerHour)}`);
+      const client = Math.floor(i / LIMITS.smsNumbersPerClientWithoutSlider);
+      const answer = await send(`92${String(i).padStart(8, '0')}`, `203.0.${Math.floor(client / 250)}.${client % 250}`);
       if (!answer.json.success) throw new Error(`send ${i + 1}: ${answer.json.errorCode}`);
     }
     expect((await send('9300000000', '192.0.2.1')).json).toMatchObject({

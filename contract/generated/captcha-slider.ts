@@ -1,0 +1,59 @@
+/* This file is generated from schemas/gateway/captcha-slider.json by `npm run gen`. Do not edit it by hand. */
+
+import type { CallSpec } from '../call-spec.ts';
+
+import type { Failure, Success } from './common.ts';
+
+/**
+ * The response envelope. Invented: a new single-use slider challenge for this client IP (replacing any earlier one), valid 2 minutes. The gateway keeps the gap's x offset; the answer goes in sliderData of the login and SMS calls.
+ */
+export type SliderCaptchaResponse = Success<SliderChallenge> | Failure;
+
+/**
+ * Invented: a new single-use slider challenge for this client IP (replacing any earlier one), valid 2 minutes. The gateway keeps the gap's x offset; the answer goes in sliderData of the login and SMS calls.
+ */
+export interface SliderCaptchaCall {
+  request: SliderCaptchaRequest;
+  response: SliderCaptchaResponse;
+}
+/**
+ * No parameters.
+ */
+export interface SliderCaptchaRequest {
+  /**
+   * Cache-busting time in ms; ignored.
+   */
+  t?: number;
+}
+/**
+ * The picture with a gap, and the piece that fills it, to be slid along x.
+ */
+export interface SliderChallenge {
+  /**
+   * The picture with the gap, a base64 PNG (no data: prefix).
+   */
+  background: string;
+  /**
+   * The piece, a base64 PNG of pieceSize × pieceSize.
+   */
+  piece: string;
+  /**
+   * Picture width in px; the answer is an x offset between 0 and width − pieceSize.
+   */
+  width: number;
+  /**
+   * Picture height in px.
+   */
+  height: number;
+  /**
+   * The piece's side in px.
+   */
+  pieceSize: number;
+  /**
+   * Where the piece sits from the top, in px (the gap's row).
+   */
+  pieceY: number;
+}
+
+/** Invented: a new single-use slider challenge for this client IP (replacing any earlier one), valid 2 minutes. The gateway keeps the gap's x offset; the answer goes in sliderData of the login and SMS calls. */
+export const captchaSlider: CallSpec<SliderCaptchaCall> = { method: 'GET', path: '/wps/captcha/slider', token: false, encrypted: false };
