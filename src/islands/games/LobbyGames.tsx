@@ -21,6 +21,7 @@ import type { CardGame } from '../../shared/game-card.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { MoreGames } from '../ui/ButtonRow.tsx';
 
 const VendorPopup = lazy(() => import('./VendorPopup.tsx'));
 
@@ -124,13 +125,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
         ) : (
           <GameGrid games={view.games} onVendorCard={openVendor} />
         )}
-        {view.hasMore && view.status !== 'error' && (
-          <div className="games-more">
-            <button type="button" className="btn btn-ghost" onClick={more}>
-              {t('games.more')}
-            </button>
-          </div>
-        )}
+        {view.hasMore && view.status !== 'error' && <MoreGames onClick={more} />}
       </div>
       {popup && (
         <Suspense fallback={null}>

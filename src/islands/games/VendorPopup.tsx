@@ -12,6 +12,7 @@ import { loadFavouriteIds } from '../../stores/games.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { GameGrid } from './GameGrid.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { MoreGames } from '../ui/ButtonRow.tsx';
 
 interface VendorPopupProps {
   gameType: GameCategory['gameCategory'];
@@ -68,13 +69,7 @@ function VendorPopup({ gameType, vendor, onClose, opener = null }: VendorPopupPr
         )}
         {view.status === 'ready' && view.games.length === 0 && <p className="games-empty">{t('games.empty')}</p>}
         {view.status === 'error' && <LoadFailed onRetry={() => void list.more()} />}
-        {view.status === 'ready' && view.hasMore && (
-          <div className="games-more">
-            <button type="button" className="btn btn-ghost" onClick={loadMore}>
-              {t('games.more')}
-            </button>
-          </div>
-        )}
+        {view.status === 'ready' && view.hasMore && <MoreGames onClick={loadMore} />}
       </div>
     </Modal>
   );

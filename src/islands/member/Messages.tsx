@@ -11,6 +11,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { ButtonRow } from '../ui/ButtonRow.tsx';
 
 type Page = Awaited<ReturnType<typeof loadMessages>>;
 
@@ -173,11 +174,7 @@ function MessageBox() {
           </p>
           <p className="message-body">{wording(open.message).body}</p>
           {open.message.kind === 'feedback.replied' && <a href={sitePath('member/feedback')}>{t('island.messages.toFeedback')}</a>}
-          <div className="modal-actions">
-            <button type="button" className="btn btn-ghost" onClick={() => void removeOpen(open.message.id)}>
-              {t('island.messages.delete')}
-            </button>
-          </div>
+          <ButtonRow className="modal-actions" label={t('island.messages.delete')} onClick={() => void removeOpen(open.message.id)} />
         </Modal>
       )}
     </div>

@@ -9,6 +9,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { ButtonRow } from '../ui/ButtonRow.tsx';
 
 /**
  * The contract modal (specification section 2): after login, what the upline waits for an
@@ -39,11 +40,11 @@ export default function ContractModal() {
           ))}
         </>
       )}
-      <div className="modal-actions">
-        <button type="button" className="btn btn-ghost" onClick={closeModal}>
-          {waiting?.length ? t('island.contracts.modal.later') : t('island.close')}
-        </button>
-      </div>
+      <ButtonRow
+        className="modal-actions"
+        label={waiting?.length ? t('island.contracts.modal.later') : t('island.close')}
+        onClick={closeModal}
+      />
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { $session } from '../../stores/session.ts';
 import { loadServiceEntries, type ServiceEntry } from '../../stores/support.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Modal } from '../ui/Modal.tsx';
+import { ButtonRow } from '../ui/ButtonRow.tsx';
 
 /** How an address reads beside its link: without the scheme (mailto:, tel:, https://). */
 const shown = (url: string) => url.replace(/^(https:\/\/|mailto:|tel:)/, '').replace(/\/$/, '');
@@ -58,13 +59,7 @@ export default function ServiceModal() {
           )}
         </>
       )}
-      {chatRoom && isLogin && (
-        <div className="modal-actions">
-          <button type="button" className="btn btn-primary" onClick={openChat}>
-            {t('island.chat.open')}
-          </button>
-        </div>
-      )}
+      {chatRoom && isLogin && <ButtonRow className="modal-actions" label={t('island.chat.open')} onClick={openChat} primary />}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { closeModal } from '../../stores/modal.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { ButtonRow } from '../ui/ButtonRow.tsx';
 
 /** in_need_true_account: a trial account reached a member-only feature (specification section 8). */
 export default function TrialModal() {
@@ -10,11 +11,7 @@ export default function TrialModal() {
   return (
     <Modal title={t('island.trial.title')} onClose={close}>
       <p>{t('island.trial.needRealAccount')}</p>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-primary" onClick={close} data-autofocus>
-          {t('island.confirm')}
-        </button>
-      </div>
+      <ButtonRow className="modal-actions" label={t('island.confirm')} onClick={close} primary autoFocus />
     </Modal>
   );
 }

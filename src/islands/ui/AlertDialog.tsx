@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { t } from '../../client/t.ts';
+import { ButtonRow } from './ButtonRow.tsx';
 
 interface AlertDialogProps {
   message: string;
@@ -49,11 +50,7 @@ export function AlertDialog({ message, onConfirm }: AlertDialogProps) {
         <p id={messageId} className="warning-text">
           {message}
         </p>
-        <div className="modal-actions">
-          <button type="button" className="btn btn-primary" onClick={onConfirm}>
-            {t('island.confirm')}
-          </button>
-        </div>
+        <ButtonRow className="modal-actions" label={t('island.confirm')} onClick={onConfirm} primary />
       </div>
     </dialog>
   );
