@@ -160,7 +160,16 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
           );
         }
         const input = (
-          <Field key={name} {...inputAttributes(name, rule)} {...autofocus} label={t(`form.${name}`)} name={name} error={errors[name]} />
+          <Field
+            key={name}
+            {...inputAttributes(name, rule)}
+            {...autofocus}
+            label={t(`form.${name}`)}
+            name={name}
+            error={errors[name]}
+            // The specification's promotion where Zalo is offered: "Zalo bonus up to 131K".
+            hint={name === 'zalo' ? t('form.zaloBonus') : undefined}
+          />
         );
         if (name !== 'mobileNum' || !dialing) return input;
         return (
