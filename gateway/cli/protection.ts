@@ -1,38 +1,109 @@
-import { fromMinor } from '../../core/money.ts';
+import { exactMinor, fromMinor } from '../../core/money.ts';
+import { LIMIT_PERIODS, type LimitPeriod } from '../../core/limit-windows.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Tenant } from '../context.ts';
 import { openDatabase } from '../store/db.ts';
 import { findByUsername } from '../store/members.ts';
-import { breakOf, limitsOf, protectionJournal, realityCheckMinutes } from '../store/protection.ts';
-import { type Command, fail, merchantCode, tenantOf } from './shared.ts';
+import {
+  breakOf,
+  type LimitKind,
+  limitsOf,
+  presetOf,
+  protectionJournal,
+  realityCheckMinutes,
+  setLimit,
+  takeBreak,
+} from '../store/protection.ts';
+import { type Command, fail, type Invocation, merchantCode, settleOrFail, tenantOf } from './shared.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const DAY = 86_400_000;
+/** How long an operator's limit holds against the member's raise unless --days says otherwise. */
+const DEFAULT_LOCK_DAYS = 180;
 
-/** protection: a member's deposit and loss limits, time-out or self-exclusion, reality check and the journal of changes. */
+/** Prints a member's limits, break, reality check and journal of changes. */
+function list(db: DatabaseSync, tenant: Tenant, memberId: number): void {
+  const { decimals, code: currency } = tenant.config.currency;
+  const money = (minor: number | null) => (minor === null ? 'none' : `${fromMinor(minor, decimals)} ${currency}`);
+  const now = Date.now();
+  for (const l of limitsOf(db, tenant, memberId, now)) {
+    const pending = l.pending ? `, becomes ${money(l.pending.amount)} at ${iso(l.pending.appliesAt)}` : '';
+    const used = l.amount === null ? '' : `, used ${money(l.used)} until ${iso(l.resetsAt)}`;
+    const locked = l.lockedUntil === null ? '' : `, set by the operator until ${iso(l.lockedUntil)}`;
+    console.log(`${`${l.kind} ${l.period}`.padEnd(14)} ${money(l.amount)}${used}${pending}${locked}`);
+  }
+  const taken = breakOf(db, memberId, now);
+  console.log(`${'break'.padEnd(14)} ${taken ? `${taken.kind} until ${iso(taken.until)}` : 'none'}`);
+  console.log(`${'reality check'.padEnd(14)} every ${realityCheckMinutes(db, tenant, memberId)} minutes`);
+  const journal = protectionJournal(db, memberId);
+  console.log(journal.length ? 'changes:' : 'changes: none');
+  for (const e of journal) {
+    const applies = e.appliesAt === e.at ? '' : ` (applies ${iso(e.appliesAt)})`;
+    console.log(`  ${iso(e.at)} ${e.actor} ${e.what}: ${e.before} -> ${e.after}${applies}`);
+  }
+}
+
+/** A whole number from `min` to `max` given as --name, or a usage error. */
+function wholeOption(values: Invocation['values'], name: 'days' | 'months', min: number, max: number): number | undefined {
+  const text = values[name];
+  if (text === undefined) return undefined;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < min || n > max) fail(`--${name} is a whole number from ${min} to ${max}`);
+  return n;
+}
+
+/** protection limit: the operator sets a member's limit, which the member may lower but not raise before it ends. */
+function operatorLimit(cli: Invocation, db: DatabaseSync, tenant: Tenant, memberId: number): void {
+  const { values } = cli;
+  const kind = values.kind as LimitKind;
+  if (kind !== 'deposit' && kind !== 'loss') fail('--kind is deposit or loss');
+  const period = values.period as LimitPeriod;
+  if (!LIMIT_PERIODS.includes(period)) fail(`--period is one of ${LIMIT_PERIODS.join(', ')}`);
+  const { decimals, code: currency } = tenant.config.currency;
+  const amount = values.amount === 'none' ? null : exactMinor(Number(values.amount), decimals);
+  if (values.amount === undefined || amount === undefined || (amount !== null && amount <= 0))
+    fail(`--amount is a positive amount of ${currency} with at most ${decimals} decimal places, or none to remove the limit`);
+  const now = Date.now();
+  const lockedUntil = now + (wholeOption(values, 'days', 1, 3650) ?? DEFAULT_LOCK_DAYS) * DAY;
+  const appliesAt = settleOrFail(() => setLimit(db, tenant, { memberId, kind, period, amount, actor: 'operator', now, lockedUntil }));
+  const held = amount === null ? '' : `; the member cannot raise or remove it before ${iso(lockedUntil)}`;
+  console.log(
+    `${kind} ${period} limit ${amount === null ? 'removed' : `set to ${values.amount} ${currency}`} from ${iso(appliesAt)}${held}`,
+  );
+}
+
+/** protection timeout | exclude: the operator starts a member's break, of a length the jurisdiction offers. */
+function operatorBreak(cli: Invocation, db: DatabaseSync, tenant: Tenant, memberId: number): void {
+  const preset = presetOf(tenant);
+  const timeOut = cli.arg === 'timeout';
+  const length = timeOut ? wholeOption(cli.values, 'days', 1, 366) : wholeOption(cli.values, 'months', 1, 600);
+  if (length === undefined)
+    fail(timeOut ? `--days is one of ${preset.timeOutDays.join(', ')}` : `--months is one of ${preset.selfExclusionMonths.join(', ')}`);
+  const kind = timeOut ? 'timeOut' : 'selfExclusion';
+  const until = settleOrFail(() => takeBreak(db, tenant, { memberId, kind, length, actor: 'operator', now: Date.now() }));
+  console.log(`${cli.target}: ${breakOf(db, memberId, Date.now())?.kind ?? kind} until ${iso(until)}; every session ended`);
+}
+
+const VERBS = { limit: operatorLimit, timeout: operatorBreak, exclude: operatorBreak } as const;
+
+/** protection: list a member's limits, break and journal, or set a limit or break as the operator (journalled as such). */
 export const protection: Command = {
   names: ['protection'],
-  usage: "  protection <username> --merchant X                list a member's limits, time-out or self-exclusion, and every change to them",
+  usage: [
+    "  protection <username> --merchant X                list a member's limits, time-out or self-exclusion, and every change to them",
+    '  protection limit <username> --merchant X --kind deposit|loss --period DAY|WEEK|MONTH --amount A|none [--days N]   set a limit as the operator: the member may lower it but not raise or remove it for N days (default 180)',
+    "  protection timeout <username> --merchant X --days N    start a member's time-out (one of the jurisdiction's lengths)",
+    "  protection exclude <username> --merchant X --months N  self-exclude a member (one of the jurisdiction's lengths)",
+  ].join('\n'),
   async run(cli) {
-    const { arg, dbPath } = cli;
-    if (!arg) fail('give the username of the member');
+    const verb = cli.arg && cli.arg in VERBS && cli.target ? VERBS[cli.arg as keyof typeof VERBS] : undefined;
+    const username = verb ? cli.target : cli.arg;
+    if (!username) fail('give the username of the member');
     const code = await merchantCode(cli);
-    const db = openDatabase(dbPath);
-    const member = findByUsername(db, code, arg) ?? fail(`no account ${arg} on ${code}`);
-    const tenant = await tenantOf(code, `account ${arg}`);
-    const { decimals, code: currency } = tenant.config.currency;
-    const money = (minor: number | null) => (minor === null ? 'none' : `${fromMinor(minor, decimals)} ${currency}`);
-    const now = Date.now();
-    for (const l of limitsOf(db, tenant, member.id, now)) {
-      const pending = l.pending ? `, becomes ${money(l.pending.amount)} at ${iso(l.pending.appliesAt)}` : '';
-      const used = l.amount === null ? '' : `, used ${money(l.used)} until ${iso(l.resetsAt)}`;
-      console.log(`${`${l.kind} ${l.period}`.padEnd(14)} ${money(l.amount)}${used}${pending}`);
-    }
-    const taken = breakOf(db, member.id, now);
-    console.log(`${'break'.padEnd(14)} ${taken ? `${taken.kind} until ${iso(taken.until)}` : 'none'}`);
-    console.log(`${'reality check'.padEnd(14)} every ${realityCheckMinutes(db, tenant, member.id)} minutes`);
-    const journal = protectionJournal(db, member.id);
-    console.log(journal.length ? 'changes:' : 'changes: none');
-    for (const e of journal) {
-      const applies = e.appliesAt === e.at ? '' : ` (applies ${iso(e.appliesAt)})`;
-      console.log(`  ${iso(e.at)} ${e.actor} ${e.what}: ${e.before} -> ${e.after}${applies}`);
-    }
+    const db = openDatabase(cli.dbPath);
+    const member = findByUsername(db, code, username) ?? fail(`no account ${username} on ${code}`);
+    const tenant = await tenantOf(code, `account ${username}`);
+    if (verb) verb(cli, db, tenant, member.id);
+    else list(db, tenant, member.id);
   },
 };

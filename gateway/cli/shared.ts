@@ -36,6 +36,8 @@ function parseCommandLine(args: string[]) {
       prizes: { type: 'string' },
       entry: { type: 'string' },
       days: { type: 'string' },
+      months: { type: 'string' },
+      period: { type: 'string' },
       file: { type: 'string' },
       rules: { type: 'string' },
       starts: { type: 'string' },

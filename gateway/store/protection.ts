@@ -30,6 +30,8 @@ interface LimitRow {
   amount: number | null;
   pendingAmount: number | null;
   pendingAt: number | null;
+  /** Until when the operator's limit holds against the member's raise or removal; null for the member's own. */
+  lockedUntil: number | null;
 }
 
 /** One limit in its current window, in minor units. */
@@ -40,6 +42,8 @@ export interface LimitState {
   used: number;
   resetsAt: number;
   pending: { amount: number | null; appliesAt: number } | null;
+  /** Until when an operator's limit holds against the member's raise or removal; null for the member's own. */
+  lockedUntil: number | null;
 }
 
 /** A break in force. */
@@ -54,7 +58,7 @@ export const presetOf = (tenant: Tenant): JurisdictionPreset => jurisdictionPres
 function limitRows(db: DatabaseSync, memberId: number): LimitRow[] {
   return db
     .prepare(
-      'SELECT kind, period, amount, pending_amount AS pendingAmount, pending_at AS pendingAt FROM protection_limits WHERE member_id = ?',
+      'SELECT kind, period, amount, pending_amount AS pendingAmount, pending_at AS pendingAt, locked_until AS lockedUntil FROM protection_limits WHERE member_id = ?',
     )
     .all(memberId) as unknown as LimitRow[];
 }
@@ -63,6 +67,11 @@ function limitRows(db: DatabaseSync, memberId: number): LimitRow[] {
 function inForce(row: LimitRow | undefined, now: number): number | null {
   if (!row) return null;
   return row.pendingAt !== null && row.pendingAt <= now ? row.pendingAmount : row.amount;
+}
+
+/** Until when the operator's lock on a limit still holds at `now`, if it does. */
+function lockOf(row: LimitRow | undefined, now: number): number | null {
+  return row?.lockedUntil != null && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
 /** The pending change still waiting at `now`. */
@@ -93,6 +102,7 @@ export function limitsOf(db: DatabaseSync, tenant: Tenant, memberId: number, now
         used: usedIn(db, kind, memberId, window),
         resetsAt: window.end,
         pending: stillPending(row, now),
+        lockedUntil: lockOf(row, now),
       };
     }),
   );
@@ -107,7 +117,8 @@ function tightest(db: DatabaseSync, tenant: Tenant, kind: LimitKind, memberId: n
     const window = limitWindow(row.period, now, tenant.config.timezone);
     const used = usedIn(db, kind, memberId, window);
     const left = Math.max(0, amount - used);
-    if (!least || left < least.left) least = { kind, period: row.period, amount, used, left, resetsAt: window.end, pending: null };
+    if (!least || left < least.left)
+      least = { kind, period: row.period, amount, used, left, resetsAt: window.end, pending: null, lockedUntil: null };
   }
   return least;
 }
@@ -182,31 +193,57 @@ function journal(
 /**
  * Sets one limit (minor units; null removes it). Lower than the limit in force (or a first one)
  * applies at once and drops any pending raise; higher, or a removal, waits the jurisdiction's
- * delay as a pending change; the same amount drops a pending change. When it applies.
+ * delay as a pending change; the same amount drops a pending change. An operator's limit with
+ * `lockedUntil` holds against the member's raise or removal until then (protection.limit.locked);
+ * the member may still lower it. When it applies.
  */
 export function setLimit(
   db: DatabaseSync,
   tenant: Tenant,
-  change: { memberId: number; kind: LimitKind; period: LimitPeriod; amount: number | null; actor: Actor; now: number },
+  change: {
+    memberId: number;
+    kind: LimitKind;
+    period: LimitPeriod;
+    amount: number | null;
+    actor: Actor;
+    now: number;
+    lockedUntil?: number;
+  },
 ): number {
   const { memberId, kind, period, amount, actor, now } = change;
   return transaction(db, () => {
     const row = limitRows(db, memberId).find((r) => r.kind === kind && r.period === period);
     const current = inForce(row, now);
     const atOnce = amount !== null && (current === null || amount <= current);
+    const lock = lockOf(row, now);
+    if (actor === 'member' && lock !== null && !atOnce && amount !== current) {
+      throw new Refusal(
+        'protection.limit.locked',
+        `your operator set this limit: it cannot be raised or removed before ${new Date(lock).toISOString()}`,
+        {
+          value: { until: lock },
+        },
+      );
+    }
+    // The operator's lock stays through the member's lowering; the operator's own change sets it anew.
+    const lockedUntil = actor === 'operator' ? (amount === null ? null : (change.lockedUntil ?? null)) : lock;
     const appliesAt = atOnce ? now : now + presetOf(tenant).limitRaiseDelayHours * HOUR;
     const [inForceAfter, pending] = atOnce || amount === current ? [amount, null] : [current, { amount, appliesAt }];
     db.prepare(
-      `INSERT INTO protection_limits (member_id, kind, period, amount, pending_amount, pending_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = excluded.amount, pending_amount = excluded.pending_amount, pending_at = excluded.pending_at`,
-    ).run(memberId, kind, period, inForceAfter, pending?.amount ?? null, pending?.appliesAt ?? null);
+      `INSERT INTO protection_limits (member_id, kind, period, amount, pending_amount, pending_at, locked_until) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (member_id, kind, period) DO UPDATE SET amount = excluded.amount, pending_amount = excluded.pending_amount,
+         pending_at = excluded.pending_at, locked_until = excluded.locked_until`,
+    ).run(memberId, kind, period, inForceAfter, pending?.amount ?? null, pending?.appliesAt ?? null, lockedUntil);
     journal(db, {
       merchant: tenant.code,
       memberId,
       actor,
       what: `${kind}.${period}`,
       before: shown(current),
-      after: shown(amount),
+      after:
+        lockedUntil !== null && actor === 'operator'
+          ? `${shown(amount)} locked until ${new Date(lockedUntil).toISOString()}`
+          : shown(amount),
       at: now,
       appliesAt,
     });

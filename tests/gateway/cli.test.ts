@@ -98,6 +98,45 @@ describe('operator commands', () => {
     check.close();
   });
 
+  it("sets a member's limit and break as the operator, journalled as the operator's, and refuses bad options", async () => {
+    const set = await cli(
+      'protection',
+      'limit',
+      'agent01',
+      '--merchant',
+      'luzon',
+      '--kind',
+      'loss',
+      '--period',
+      'WEEK',
+      '--amount',
+      '300',
+      '--days',
+      '30',
+    );
+    expect(set.code).toBe(0);
+    expect(set.out).toMatch(/loss WEEK limit set to 300 PHP from .+; the member cannot raise or remove it before /);
+    const excluded = await cli('protection', 'exclude', 'agent01', '--merchant', 'luzon', '--months', '12');
+    expect(excluded.code).toBe(0);
+    expect(excluded.out).toMatch(/agent01: selfExclusion until .+; every session ended/);
+    const listed = (await cli('protection', 'agent01', '--merchant', 'luzon')).out;
+    expect(listed).toMatch(/^loss WEEK +300 PHP, used .+, set by the operator until /m);
+    expect(listed).toMatch(/^break +selfExclusion until /m);
+    expect(listed).toMatch(/^ {2}\S+Z operator loss\.WEEK: none -> 30000 locked until \S+Z$/m);
+    expect(listed).toMatch(/^ {2}\S+Z operator selfExclusion: none -> selfExclusion until \S+Z$/m);
+    for (const [args, message] of [
+      [['--kind', 'loss', '--period', 'YEAR', '--amount', '5'], '--period is one of DAY, WEEK, MONTH'],
+      [['--kind', 'bets', '--period', 'DAY', '--amount', '5'], '--kind is deposit or loss'],
+      [['--kind', 'loss', '--period', 'DAY', '--amount', '0'], '--amount is a positive amount of PHP'],
+      [['--kind', 'loss', '--period', 'DAY', '--amount', '5', '--days', '0'], '--days is a whole number from 1 to 3650'],
+    ] as const) {
+      const bad = await cli('protection', 'limit', 'agent01', '--merchant', 'luzon', ...args);
+      expect([bad.code, bad.out]).toEqual([2, expect.stringContaining(message)]);
+    }
+    const length = await cli('protection', 'timeout', 'down01', '--merchant', 'luzon', '--days', '3');
+    expect([length.code, length.out]).toEqual([1, expect.stringContaining('timeOut lasts one of 1, 7, 14, 30, 42 days')]);
+  });
+
   it('answers help and --help with the commands', async () => {
     for (const args of [['help'], ['--help'], ['-h']]) {
       const { code, out } = await cli(...args);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProtectionLimit, ProtectionState } from '../../contract/generated/common.ts';
 import { settleDeposit } from '../../gateway/store/deposits.ts';
 import { playBets } from '../../gateway/store/bets.ts';
-import { breakOf, lossLimitLeft, protectionJournal, takeBreak } from '../../gateway/store/protection.ts';
+import { breakOf, lossLimitLeft, protectionJournal, setLimit, takeBreak } from '../../gateway/store/protection.ts';
 import { Prng } from '../../gateway/seed/prng.ts';
 import { type Client, expectContract, makeGateway } from './harness.ts';
 
@@ -22,7 +22,7 @@ const state = async (token: string, merchant = 'luzon') => {
   expectContract('member-protection', answer.json);
   return answer.json.value;
 };
-const setLimit = (token: string, kind: string, period: string, amount: number | null, merchant = 'luzon') =>
+const setMemberLimit = (token: string, kind: string, period: string, amount: number | null, merchant = 'luzon') =>
   gw.call('PUT', '/wps/member/protection/limit', { merchant, token, body: { kind, period, amount } });
 const limitOf = (value: ProtectionState, kind: string, period: string): ProtectionLimit => {
   const found = value.limits.find((l) => l.kind === kind && l.period === period);
@@ -39,19 +39,19 @@ describe('limits', () => {
     const member = await gw.fundedMember(0);
     const { id } = member;
     let token = member.token;
-    const first = await setLimit(token, 'deposit', 'DAY', 1000);
+    const first = await setMemberLimit(token, 'deposit', 'DAY', 1000);
     expectContract('member-protection-limit', first.json);
     const day = limitOf(first.json.value, 'deposit', 'DAY');
     // 2026-01-15 12:00 UTC is 20:00 in Manila: the day resets at 16:00 UTC.
     expect(day).toEqual({ kind: 'deposit', period: 'DAY', amount: 1000, used: 0, left: 1000, resetsAt: Date.UTC(2026, 0, 15, 16) });
     expect(limitOf(first.json.value, 'loss', 'MONTH')).toMatchObject({ amount: null, left: null });
 
-    const lowered = (await setLimit(token, 'deposit', 'DAY', 500)).json.value;
+    const lowered = (await setMemberLimit(token, 'deposit', 'DAY', 500)).json.value;
     expect(limitOf(lowered, 'deposit', 'DAY')).toMatchObject({ amount: 500, left: 500 });
     expect(limitOf(lowered, 'deposit', 'DAY').pending).toBeUndefined();
 
     const now = gw.gw.clock();
-    const raised = (await setLimit(token, 'deposit', 'DAY', 2000)).json.value;
+    const raised = (await setMemberLimit(token, 'deposit', 'DAY', 2000)).json.value;
     expect(limitOf(raised, 'deposit', 'DAY')).toMatchObject({ amount: 500, pending: { amount: 2000, appliesAt: now + 24 * HOUR } });
     expect((await deposit(token, 600)).json).toMatchObject({ errorCode: 'deposit.limit.exceeded', value: { limit: 500, left: 500 } });
 
@@ -66,9 +66,9 @@ describe('limits', () => {
     expect((await deposit(token, 600)).json.success).toBe(true);
 
     // A removal waits too; asking for the limit in force again cancels it.
-    const removing = (await setLimit(token, 'deposit', 'DAY', null)).json.value;
+    const removing = (await setMemberLimit(token, 'deposit', 'DAY', null)).json.value;
     expect(limitOf(removing, 'deposit', 'DAY')).toMatchObject({ amount: 2000, pending: { amount: null } });
-    expect(limitOf((await setLimit(token, 'deposit', 'DAY', 2000)).json.value, 'deposit', 'DAY').pending).toBeUndefined();
+    expect(limitOf((await setMemberLimit(token, 'deposit', 'DAY', 2000)).json.value, 'deposit', 'DAY').pending).toBeUndefined();
 
     expect(protectionJournal(gw.gw.db, id).map((e) => [e.actor, e.what, e.before, e.after, e.appliesAt - e.at])).toEqual([
       ['member', 'deposit.DAY', 'none', '100000', 0],
@@ -81,13 +81,13 @@ describe('limits', () => {
 
   it('refuses amounts with too many decimals', async () => {
     const { token } = await gw.fundedMember(0);
-    expect((await setLimit(token, 'loss', 'WEEK', 10.001)).json.errorCode).toBe('protection.amount.invalid');
-    expect((await setLimit(token, 'loss', 'WEEK', 0)).status).toBe(400);
+    expect((await setMemberLimit(token, 'loss', 'WEEK', 10.001)).json.errorCode).toBe('protection.amount.invalid');
+    expect((await setMemberLimit(token, 'loss', 'WEEK', 0)).status).toBe(400);
   });
 
   it("counts a day's deposits up to the merchant's midnight and starts again after it", async () => {
     const member = await gw.fundedMember(0);
-    await setLimit(member.token, 'deposit', 'DAY', 1000);
+    await setMemberLimit(member.token, 'deposit', 'DAY', 1000);
     const resetsAt = limitOf(await state(member.token), 'deposit', 'DAY').resetsAt;
     gw.clock.advance(resetsAt - 1 - gw.gw.clock());
     const token = await gw.login(member.username, member.password);
@@ -106,7 +106,7 @@ describe('limits', () => {
 
   it('holds against 20 deposits sent at once, and a failed order gives its share back', async () => {
     const { token, id } = await gw.fundedMember(0);
-    await setLimit(token, 'deposit', 'WEEK', 1000);
+    await setMemberLimit(token, 'deposit', 'WEEK', 1000);
     // Five may wait at once (MAX_PENDING_DEPOSITS): settle them as they come so only the limit can say no.
     const answers = await Promise.all(Array.from({ length: 20 }, () => deposit(token, 300)));
     const ok = answers.filter((a) => a.json.success).length;
@@ -123,7 +123,7 @@ describe('limits', () => {
     const member = await gw.fundedMember(100_000, 'emerald');
     const { id } = member;
     let token = member.token;
-    await setLimit(token, 'loss', 'DAY', 50, 'emerald');
+    await setMemberLimit(token, 'loss', 'DAY', 50, 'emerald');
     const transfer = (to: string, amount: number) =>
       gw.call('POST', '/wps/relay/GCS_walletTransfer', {
         merchant: 'emerald',
@@ -155,7 +155,7 @@ describe('limits', () => {
 
   it("the operator's play loses up to a loss limit and no further, then stops", async () => {
     const member = await gw.fundedMember(1_000_000, 'emerald');
-    await setLimit(member.token, 'loss', 'DAY', 50, 'emerald');
+    await setMemberLimit(member.token, 'loss', 'DAY', 50, 'emerald');
     const moved = await gw.call('POST', '/wps/relay/GCS_walletTransfer', {
       merchant: 'emerald',
       token: member.token,
@@ -173,6 +173,42 @@ describe('limits', () => {
     expect(lossLimitLeft(gw.gw.db, emerald, member.id, gw.gw.clock() + 1000)).toBe(0);
     const lost = gw.gw.db.prepare('SELECT SUM(stake - payout) AS n FROM bets WHERE member_id = ?').get(member.id) as { n: number };
     expect(lost.n).toBe(50_00);
+  });
+});
+
+describe('operator-set limits', () => {
+  it('holds against the member raising or removing it until its lock ends, lets the member lower it, and journals who did what', async () => {
+    const member = await gw.fundedMember(0);
+    let token = member.token;
+    const now = gw.gw.clock();
+    const lockedUntil = now + 30 * 24 * HOUR;
+    setLimit(gw.gw.db, tenant('luzon'), {
+      memberId: member.id,
+      kind: 'deposit',
+      period: 'WEEK',
+      amount: 800_00,
+      actor: 'operator',
+      now,
+      lockedUntil,
+    });
+    const locked = { errorCode: 'protection.limit.locked', value: { until: lockedUntil } };
+    expect((await setMemberLimit(token, 'deposit', 'WEEK', 900)).json).toMatchObject(locked);
+    expect((await setMemberLimit(token, 'deposit', 'WEEK', null)).json).toMatchObject(locked);
+    // Lowering is always the member's to do, and leaves the operator's lock in place.
+    expect(limitOf((await setMemberLimit(token, 'deposit', 'WEEK', 600)).json.value, 'deposit', 'WEEK')).toMatchObject({ amount: 600 });
+    expect((await setMemberLimit(token, 'deposit', 'WEEK', 800)).json).toMatchObject(locked);
+    expect((await deposit(token, 700)).json).toMatchObject({ errorCode: 'deposit.limit.exceeded', value: { limit: 600 } });
+
+    gw.clock.advance(lockedUntil - now);
+    token = await gw.login(member.username, member.password);
+    const raised = (await setMemberLimit(token, 'deposit', 'WEEK', 900)).json.value;
+    expect(limitOf(raised, 'deposit', 'WEEK')).toMatchObject({ amount: 600, pending: { amount: 900 } });
+    expect(protectionJournal(gw.gw.db, member.id).map((e) => [e.actor, e.what, e.after])).toEqual([
+      ['operator', 'deposit.WEEK', `80000 locked until ${new Date(lockedUntil).toISOString()}`],
+      ['member', 'deposit.WEEK', '60000'],
+      ['member', 'deposit.WEEK', '90000'],
+    ]);
+    expect(protectionJournal(gw.gw.db, member.id)[0]!.at).toBe(now);
   });
 });
 
