@@ -10,6 +10,7 @@ import { CLIENT_MANIFEST, GATEWAY_DATA_FILE_ENV, TENANTS_FILE_ENV } from '../../
 import { hashFiles, type ReleaseManifest } from './releases.ts';
 import { pool } from './pool.ts';
 import { splitEvenly } from './shard.ts';
+import { withSyncDigest } from './sync-digest.ts';
 import { assembleSite } from './site-files.ts';
 
 /** One Astro build over some of the merchants, and where it puts their assembled sites. */
@@ -62,7 +63,8 @@ export async function compilePart(job: PartJob): Promise<PreparedSite[]> {
   if (job.gatewayDataFile) process.env[GATEWAY_DATA_FILE_ENV] = job.gatewayDataFile;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
   try {
-    await build({ root: projectRoot, outDir: job.outDir, logLevel: 'error', mode: 'production' });
+    // The pages' CSP hashes without a thread-pool job each (sync-digest.ts).
+    await withSyncDigest(() => build({ root: projectRoot, outDir: job.outDir, logLevel: 'error', mode: 'production' }));
   } finally {
     delete process.env[TENANTS_FILE_ENV];
     delete process.env[GATEWAY_DATA_FILE_ENV];
