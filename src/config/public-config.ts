@@ -14,7 +14,7 @@ export interface DialogBanners {
  * What islands may know about the merchant, embedded in every page as a JSON data element
  * (#sf-config) and read once. Nothing here is secret; help texts and SEO stay out to keep pages small.
  */
-export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode, dialogBanners: DialogBanners) {
+function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode, dialogBanners: DialogBanners) {
   return {
     merchantCode: config.merchantCode,
     brandName: config.brand.name,
@@ -50,6 +50,32 @@ export function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode, d
 }
 
 export type PublicConfig = ReturnType<typeof publicConfig>;
+
+const forScript = new WeakMap<ResolvedTenantConfig, Map<LanguageCode, string>>();
+
+/**
+ * publicConfig as a page embeds it (#sf-config): every page of a merchant's language embeds the
+ * same text, so it is worked out once per config object and language, not on each of its pages. A
+ * changed config (the live preview) is a new object and gets its own. The dialogs' banners come
+ * from the same config and language, so they are asked for only when the text is made.
+ */
+export function publicConfigForScript(
+  config: ResolvedTenantConfig,
+  lang: LanguageCode,
+  dialogBanners: () => DialogBanners,
+): string {
+  let byLanguage = forScript.get(config);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    forScript.set(config, byLanguage);
+  }
+  let text = byLanguage.get(lang);
+  if (text === undefined) {
+    text = serializeForScript(publicConfig(config, lang, dialogBanners()));
+    byLanguage.set(lang, text);
+  }
+  return text;
+}
 
 /** JSON that is safe inside a <script> element: no way to close it or break a line terminator. */
 export function serializeForScript(value: unknown): string {
