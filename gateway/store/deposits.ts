@@ -13,7 +13,7 @@ import { ticketsForDeposit } from './reward-tickets.ts';
 import { post } from './ledger.ts';
 import { checkDepositLimit, refuseOnBreak } from './protection.ts';
 import { notify } from './messages.ts';
-import { needsSettling, repeatOf } from './order-steps.ts';
+import { earlierOrder, insertOrder, nextOrderId, settleOrder } from './order-steps.ts';
 import { allRows, rowShape, widerShape } from './rows.ts';
 
 const DEPOSIT_ROW = rowShape<DepositRow>('DEPOSIT_ROW', {
@@ -92,12 +92,8 @@ export function createDeposit(
     );
   }
   return transaction(db, () => {
-    const earlier = repeatOf(
-      db
-        .prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
-        .get(tenant.code, memberId, requestId) as DepositRow | undefined,
-      (order) => order.channelId === channelId && order.amount === amount,
-    );
+    const who = { merchant: tenant.code, memberId, requestId };
+    const earlier = earlierOrder<DepositRow>(db, 'deposit_orders', COLUMNS, who, { channelId, amount });
     if (earlier) return earlier;
     refuseOnBreak(db, memberId, now);
     checkDepositLimit(db, tenant, memberId, amount, now);
@@ -107,24 +103,15 @@ export function createDeposit(
     if (pending.n >= MAX_PENDING_DEPOSITS) {
       throw new Refusal('deposit.pending.limit', `${MAX_PENDING_DEPOSITS} deposits are already waiting: pay or wait for those first`);
     }
-    // Inside BEGIN IMMEDIATE no other writer runs, so the next id is ours and names the reference.
-    const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM deposit_orders').get() as { id: number }).id;
     const autoCreditAt = channel.demoAutoCreditSeconds ? now + channel.demoAutoCreditSeconds * 1000 : null;
-    db.prepare(
-      `INSERT INTO deposit_orders (id, merchant, member_id, request_id, reference, channel_id, amount, fee, auto_credit_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      tenant.code,
-      memberId,
-      requestId,
-      `D${String(id).padStart(8, '0')}`,
-      channelId,
+    const id = nextOrderId(db, 'deposit_orders');
+    insertOrder(db, 'deposit_orders', id, who, {
+      channel_id: channelId,
       amount,
-      feeOf(amount, channel.fee, decimals),
-      autoCreditAt,
-      now,
-    );
+      fee: feeOf(amount, channel.fee, decimals),
+      auto_credit_at: autoCreditAt,
+      created_at: now,
+    });
     return depositById(db, id)!;
   });
 }
@@ -138,10 +125,8 @@ export type DepositOutcome = { credit: true } | { credit: false; reason: string 
  * order); the other way round is refused with deposit.settled.
  */
 export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outcome: DepositOutcome, now: number): DepositRow {
-  return transaction(db, () => {
-    const order = depositById(db, id);
-    const wanted: DepositStatus = outcome.credit ? 'CREDITED' : 'FAILED';
-    if (!needsSettling(order, tenant, wanted, { noun: 'deposit', id })) return order!;
+  const wanted: DepositStatus = outcome.credit ? 'CREDITED' : 'FAILED';
+  return settleOrder(db, tenant, { noun: 'deposit', id }, wanted, depositById, (order) => {
     const credit = order.amount - order.fee;
     const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
     let journalId: number | null = null;
@@ -192,7 +177,6 @@ export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outc
       journalId,
       id,
     );
-    return depositById(db, id)!;
   });
 }
 

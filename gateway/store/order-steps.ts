@@ -1,14 +1,64 @@
 // What deposit and withdrawal orders have in common: a client's request id that makes one order
 // (the same id again answers it; the id with another request is refused), and a decision of the
 // operator's that settles a pending order once.
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
+import { transaction } from './db.ts';
 import { reusedRequestId } from './ledger.ts';
 
-/** The order an earlier request with this id made, if any; refused when that request asked for something else. */
-export function repeatOf<O>(earlier: O | undefined, sameRequest: (order: O) => boolean): O | undefined {
-  if (earlier && !sameRequest(earlier)) throw reusedRequestId();
+/** The two order tables, and the letter that starts their orders' references. */
+const PREFIX = { deposit_orders: 'D', withdrawal_orders: 'W' } as const;
+type OrderTable = keyof typeof PREFIX;
+
+/** Who asks for a new order: the merchant's member and the client's request id. */
+export interface OrderRequest {
+  merchant: string;
+  memberId: number;
+  requestId: string;
+}
+
+/**
+ * The order an earlier request with this id made (`columns` selected from `table`), if any;
+ * refused when that request asked for something else (a field of `same` differs in it).
+ */
+export function earlierOrder<O>(
+  db: DatabaseSync,
+  table: OrderTable,
+  columns: string,
+  request: OrderRequest,
+  same: Partial<O>,
+): O | undefined {
+  const earlier = db
+    .prepare(`SELECT ${columns} FROM ${table} WHERE merchant = ? AND member_id = ? AND request_id = ?`)
+    .get(request.merchant, request.memberId, request.requestId) as O | undefined;
+  if (earlier && Object.entries(same).some(([key, value]) => earlier[key as keyof O] !== value)) throw reusedRequestId();
   return earlier;
+}
+
+/** The next order's id in `table`: inside the order's transaction (BEGIN IMMEDIATE) no other writer runs, so it is ours. */
+export function nextOrderId(db: DatabaseSync, table: OrderTable): number {
+  return (db.prepare(`SELECT IFNULL(MAX(id), 0) + 1 AS id FROM ${table}`).get() as { id: number }).id;
+}
+
+/** Writes order `id` for a request, named by its reference (D00000042), with its own columns (`own`, by column name). */
+export function insertOrder(
+  db: DatabaseSync,
+  table: OrderTable,
+  id: number,
+  request: OrderRequest,
+  own: Record<string, SQLInputValue>,
+): void {
+  const row: Record<string, SQLInputValue> = {
+    id,
+    merchant: request.merchant,
+    member_id: request.memberId,
+    request_id: request.requestId,
+    reference: `${PREFIX[table]}${String(id).padStart(8, '0')}`,
+    ...own,
+  };
+  const names = Object.keys(row);
+  db.prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...Object.values(row));
 }
 
 /**
@@ -16,7 +66,7 @@ export function repeatOf<O>(earlier: O | undefined, sameRequest: (order: O) => b
  * status it would give (the caller answers it as it is). Refuses another merchant's order, or one
  * settled the other way.
  */
-export function needsSettling<O extends { merchant: string; status: string; reference: string }>(
+function needsSettling<O extends { merchant: string; status: string; reference: string }>(
   order: O | undefined,
   tenant: Tenant,
   wanted: string,
@@ -27,4 +77,23 @@ export function needsSettling<O extends { merchant: string; status: string; refe
   if (order.status === wanted) return false;
   if (order.status !== 'PENDING') throw new Refusal(`${what.noun}.settled`, `${what.noun} ${order.reference} is already ${order.status}`);
   return true;
+}
+
+/**
+ * Carries out an operator's decision on an order in one transaction: `carryOut` runs only while
+ * the order still needs it (see needsSettling). The order as it is afterwards.
+ */
+export function settleOrder<O extends { merchant: string; status: string; reference: string }>(
+  db: DatabaseSync,
+  tenant: Tenant,
+  what: { noun: 'deposit' | 'withdrawal'; id: number },
+  wanted: string,
+  byId: (db: DatabaseSync, id: number) => O | undefined,
+  carryOut: (order: O) => void,
+): O {
+  return transaction(db, () => {
+    const order = byId(db, what.id);
+    if (needsSettling(order, tenant, wanted, what)) carryOut(order);
+    return byId(db, what.id)!;
+  });
 }

@@ -14,7 +14,7 @@ import { remainingTurnover } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import { notify } from './messages.ts';
-import { needsSettling, repeatOf } from './order-steps.ts';
+import { earlierOrder, insertOrder, nextOrderId, settleOrder } from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
 import { allRows, rowShape, widerShape } from './rows.ts';
@@ -136,12 +136,8 @@ export function requestWithdrawal(
     );
   }
   return transaction(db, () => {
-    const earlier = repeatOf(
-      db
-        .prepare(`SELECT ${withdrawalColumns()} FROM withdrawal_orders WHERE merchant = ? AND member_id = ? AND request_id = ?`)
-        .get(tenant.code, memberId, requestId) as WithdrawalRow | undefined,
-      (order) => order.accountId === accountId && order.amount === amount,
-    );
+    const who = { merchant: tenant.code, memberId, requestId };
+    const earlier = earlierOrder<WithdrawalRow>(db, 'withdrawal_orders', withdrawalColumns(), who, { accountId, amount });
     if (earlier) return earlier;
     if (!payoutAccountsOf(db, memberId).some((a) => a.id === accountId))
       throw new Refusal('payout.account.unknown', 'no such payout account of yours');
@@ -155,7 +151,7 @@ export function requestWithdrawal(
     if (withdrawalsToday(db, tenant, memberId, now) >= dailyCount) {
       throw new Refusal('withdraw.daily.limit', `at most ${dailyCount} withdrawals a day`, { value: { dailyCount } });
     }
-    const id = (db.prepare('SELECT IFNULL(MAX(id), 0) + 1 AS id FROM withdrawal_orders').get() as { id: number }).id;
+    const id = nextOrderId(db, 'withdrawal_orders');
     const legs = [
       { account: { memberId }, amount: -amount },
       { account: { house: 'withdrawals' as const }, amount },
@@ -174,21 +170,13 @@ export function requestWithdrawal(
       },
       (j) => j,
     );
-    db.prepare(
-      `INSERT INTO withdrawal_orders (id, merchant, member_id, request_id, reference, payout_account_id, amount, fee, created_at, hold_journal_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      id,
-      tenant.code,
-      memberId,
-      requestId,
-      `W${String(id).padStart(8, '0')}`,
-      accountId,
+    insertOrder(db, 'withdrawal_orders', id, who, {
+      payout_account_id: accountId,
       amount,
-      feeOf(amount, withdrawal.fee, currency.decimals),
-      now,
-      holdJournal,
-    );
+      fee: feeOf(amount, withdrawal.fee, currency.decimals),
+      created_at: now,
+      hold_journal_id: holdJournal,
+    });
     return withdrawalById(db, id)!;
   });
 }
@@ -201,10 +189,8 @@ export type WithdrawalOutcome = { approve: true } | { approve: false; reason: st
  * in one transaction; the same decision again answers the order as it is, the other is refused.
  */
 export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, outcome: WithdrawalOutcome, now: number): WithdrawalRow {
-  return transaction(db, () => {
-    const order = withdrawalById(db, id);
-    const wanted: WithdrawalStatus = outcome.approve ? 'APPROVED' : 'REJECTED';
-    if (!needsSettling(order, tenant, wanted, { noun: 'withdrawal', id })) return order!;
+  const wanted: WithdrawalStatus = outcome.approve ? 'APPROVED' : 'REJECTED';
+  return settleOrder(db, tenant, { noun: 'withdrawal', id }, wanted, withdrawalById, (order) => {
     const held = { account: { house: 'withdrawals' as const }, amount: -order.amount };
     const legs = outcome.approve
       ? [
@@ -259,8 +245,6 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
     db.prepare(
       'UPDATE withdrawal_orders SET status = ?, reason = ?, settled_at = ?, settle_journal_id = ?, receipt = ?, receipt_due_at = ? WHERE id = ?',
     ).run(wanted, outcome.approve ? null : outcome.reason, now, journal, outcome.approve ? 'AWAITING' : null, due, id);
-
-    return withdrawalById(db, id)!;
   });
 }
 
