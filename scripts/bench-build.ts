@@ -66,12 +66,13 @@ const load = () =>
     .join(' ');
 
 try {
-  const loadBefore = load();
+  // Each row is printed as its build finishes: on a busy machine the whole run takes many minutes.
+  console.log(`load average before: ${load()} (1, 5, 15 min) on this machine's cores`);
+  console.log(
+    `${'build'.padEnd(24)} ${'wall'.padStart(9)}  ${'vs one'.padStart(7)}  ${'/merchant'.padStart(9)}  ${'CPU time'.padStart(9)}  ${'vs one'.padStart(7)}  ${'/merchant'.padStart(9)}  ${'peak mem'.padStart(8)}  ${'CPU'.padStart(6)}`,
+  );
   await timeBuild(files.slice(0, 1), join(work, 'warm')); // warms the file system cache for the first measurement
   const one = await timeBuild(files.slice(0, 1), join(work, 'dist-1'));
-  const twenty = FLEET > 20 ? await timeBuild(files.slice(0, 20), join(work, 'dist-20')) : undefined;
-  const fleet = await timeBuild(files, join(work, 'dist'));
-  const unchanged = await timeBuild(files, join(work, 'dist'));
   const perMerchant = (total: number, oneTotal: number, merchants: number) =>
     merchants > 1 ? (total - oneTotal) / (merchants - 1) : undefined;
   const row = (label: string, run: Run, merchants: number) => {
@@ -86,14 +87,14 @@ try {
       }  ${gb(run.peakRss).padStart(8)}  ${cpu.padStart(4)} %`,
     );
   };
-  console.log(`load average before: ${loadBefore}, after: ${load()} (1, 5, 15 min) on this machine's cores`);
-  console.log(
-    `${'build'.padEnd(24)} ${'wall'.padStart(9)}  ${'vs one'.padStart(7)}  ${'/merchant'.padStart(9)}  ${'CPU time'.padStart(9)}  ${'vs one'.padStart(7)}  ${'/merchant'.padStart(9)}  ${'peak mem'.padStart(8)}  ${'CPU'.padStart(6)}`,
-  );
   row('1 merchant', one, 1);
+  const twenty = FLEET > 20 ? await timeBuild(files.slice(0, 20), join(work, 'dist-20')) : undefined;
   if (twenty) row('20 merchants', twenty, 20);
+  const fleet = await timeBuild(files, join(work, 'dist'));
   row(`${FLEET} merchants`, fleet, FLEET);
+  const unchanged = await timeBuild(files, join(work, 'dist'));
   row(`${FLEET}, nothing changed`, unchanged, FLEET);
+  console.log(`load average after: ${load()}`);
   const peak = Math.max(one.peakRss, twenty?.peakRss ?? 0, fleet.peakRss, unchanged.peakRss);
   console.log('');
   console.log(
