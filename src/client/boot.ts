@@ -65,12 +65,13 @@ else
 
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  // The lobby's static menu: a category link starts its island, which then shows that category.
-  const category = (event.target as Element | null)?.closest<HTMLElement>('a[data-category]');
-  const menu = category?.closest<HTMLElement>('[data-island]');
-  if (category && menu) {
+  // An island's static control (the lobby menu's category links, a game centre's vendor cards,
+  // /live's vendor buttons) starts its island, which then does what was pressed (data-requested).
+  const control = (event.target as Element | null)?.closest<HTMLElement>('a[data-category],[data-request]');
+  const menu = control?.closest<HTMLElement>('[data-island]');
+  if (control && menu) {
     event.preventDefault();
-    menu.dataset['requested'] = category.dataset['category'];
+    menu.dataset['requested'] = control.dataset['category'] ?? control.dataset['request'];
     void load().then((module) => module.start());
     return;
   }

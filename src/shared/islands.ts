@@ -26,10 +26,11 @@ export type IslandSpec =
 
 export const ISLANDS = {
   'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx', start: 'request' },
-  'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', start: 'load' },
+  // The build paints their vendor buttons (GamePage.astro): the island starts on the first press (data-request).
+  'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', start: 'request' },
   // The build paints its first page of games (GamePage.astro): the island waits for a filter or search.
   'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx', start: 'request' },
-  'live-tables': { by: 'page', module: 'src/islands/games/LiveTables.tsx', start: 'load' },
+  'live-tables': { by: 'page', module: 'src/islands/games/LiveTables.tsx', start: 'request' },
   lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
   vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },

@@ -6,6 +6,7 @@ import { DEMO } from '../gateway/harness.ts';
 import { expect, REACT_RUNTIME, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
+import { vendorName } from '../../src/shared/vendors.ts';
 
 const emerald = site('emerald');
 
@@ -105,4 +106,39 @@ test("a visitor's game list (/rng) paints its games without React; the first tab
   await expect(list.getByRole('tab', { name: 'Hot', exact: true })).toHaveAttribute('aria-selected', 'true');
   expect(reactRequested(scripts)).toBe(true);
   await expect(list.locator('.game-grid .game-card:not(.game-card-skeleton)').first()).toBeVisible();
+});
+
+test("a game centre's vendor cards (/sports) paint without React; the first press loads it and opens that vendor", async ({ page }) => {
+  await ownAddress(page);
+  const scripts = scriptRequests(page);
+  await page.goto(site('luzon').url('sports', 'EN'));
+  const card = page.locator('[data-island="game-centre"] .vendor-card').first();
+  const vendor = (await card.locator('.vendor-card-name').textContent()) ?? '';
+  await page.waitForLoadState('networkidle');
+  expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+  await card.getByRole('button').click();
+  const popup = page.getByRole('dialog', { name: new RegExp(vendor) });
+  await expect(popup).toBeVisible();
+  await expect(popup.locator('.game-card-name').first()).toBeVisible();
+  expect(reactRequested(scripts)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  // Focus goes back to the card, now the island's.
+  await expect(page.locator('[data-island="game-centre"] .vendor-card').first().getByRole('button')).toBeFocused();
+});
+
+test("/live's vendor buttons paint without React; the first press loads it and opens that vendor's tables", async ({ page }) => {
+  await ownAddress(page);
+  const scripts = scriptRequests(page);
+  await page.goto(emerald.url('live', 'EN'));
+  const button = page.getByRole('region', { name: 'Live tables' }).getByRole('button').first();
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+  await button.click();
+  // The dialog of the vendor pressed: "<vendor> · Live tables".
+  const dialog = page.getByRole('dialog', { name: `${vendorName((await button.getAttribute('data-vendor')) ?? '')} · Live tables` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.live-table-play').first()).toBeVisible();
+  expect(reactRequested(scripts)).toBe(true);
 });

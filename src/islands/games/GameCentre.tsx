@@ -1,7 +1,8 @@
 // A game centre's vendor cards (/sports, /esports, /lott, /elott, /cockfight). The page's static
-// cards have the same markup, so the island takes over without moving anything; it mounts once
-// the cards are loaded (prepareGameCentre). A vendor card opens the vendor popup, a chunk of its
-// own loaded on first use; a card that is a game launches.
+// cards have the same markup, so the island takes over without moving anything; it starts on the
+// first press of one (or with a session) and mounts once the cards are loaded (prepareGameCentre),
+// then does what that press asked. A vendor card opens the vendor popup, a chunk of its own loaded
+// on first use; a card that is a game launches.
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useState } from 'react';
 import type { GameCategory } from '../../../contract/generated/games-menus.ts';
@@ -12,6 +13,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { cardAction } from '../../shared/game-card.ts';
 import { $centre, loadCentre } from '../../stores/game-centre.ts';
 import { launchGame } from '../../stores/games.ts';
+import { useReplayedPress } from './replay-press.ts';
 
 const VendorPopup = lazy(() => import('./VendorPopup.tsx'));
 
@@ -34,6 +36,10 @@ export function GameCentre({ element }: { element: HTMLElement }) {
     // A card that is a game itself: it has no node id, the gateway finds it by its codes.
     else void launchGame({ nodeId: 0, vassalage: card.vassalage, gameType: card.gameType, gameCode: card.gameCode }, { opener });
   };
+  useReplayedPress(element, (vendor, opener) => {
+    const card = cards.find((c) => c.vassalage === vendor);
+    if (card) choose(card, opener);
+  });
 
   if (status === 'error') {
     return <LoadFailed onRetry={() => void loadCentre(gameType)} />;

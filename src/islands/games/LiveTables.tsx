@@ -1,18 +1,20 @@
 // The live casino centre's tables (/live): one button per live vendor, the same markup the page
 // paints (GamePage.astro), each opening that vendor's tables in a dialog, a chunk of its own
-// loaded on first use.
+// loaded on first use. The first press of a static button starts the island, which opens that vendor's.
 import { lazy, Suspense, useState } from 'react';
 import { importWithRetry } from '../../client/import-with-retry.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { vendorName } from '../../shared/vendors.ts';
+import { useReplayedPress } from './replay-press.ts';
 
 const LiveTablesDialog = lazy(() => importWithRetry(() => import('./LiveTablesDialog.tsx')));
 
 /** The vendor buttons of the live page's tables section. */
-export function LiveTables() {
+export function LiveTables({ element }: { element: HTMLElement }) {
   const vendors = pageConfig().products.find((p) => p.gameType === 'LIVE')?.vendors ?? [];
   const [open, setOpen] = useState<{ code: string; opener: HTMLElement } | null>(null);
+  useReplayedPress(element, (code, opener) => setOpen({ code, opener }));
   return (
     <>
       {/* The section is labelled by this heading (aria-labelledby): the island keeps its id. */}
