@@ -3,6 +3,7 @@
 import { missionsClaim, missionsLeaderboard, missionsSummary } from '../../contract/generated/calls.ts';
 import { dayIn } from '../../core/periods.ts';
 import { fromMinor } from '../../core/money.ts';
+import { claimRoute } from './claims.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { claimMission, leaderboard, missionProgress } from '../store/missions.ts';
 import { maskedAccount } from '../store/referrals.ts';
@@ -35,13 +36,9 @@ export function missionRoutes(r: CallRouter): void {
     };
   });
 
-  r.call(missionsClaim, (ctx) => {
-    const member = realMember(ctx);
-    const { gw, tenant, input } = ctx;
-    const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
-    const done = claimMission(gw.db, tenant, member.id, { requestId: input.requestId, missionId: input.missionId, now: gw.clock() });
-    return { amount: major(done.amount), balance: major(done.balance) };
-  });
+  claimRoute(r, missionsClaim, ({ gw, tenant, input }, memberId) =>
+    claimMission(gw.db, tenant, memberId, { requestId: input.requestId, missionId: input.missionId, now: gw.clock() }),
+  );
 
   r.call(missionsLeaderboard, (ctx) => {
     const member = realMember(ctx);

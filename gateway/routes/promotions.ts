@@ -4,6 +4,7 @@ import { promotionsApply, promotionsClaim, promotionsDetail, promotionsJoin, pro
 import type { Promotion } from '../../contract/generated/common.ts';
 import { fromMinor } from '../../core/money.ts';
 import { type CallContext, type CallRouter, realMember } from '../http/router.ts';
+import { claimRoute } from './claims.ts';
 import { localize } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
 import { applicationOf, applyPromotion, claimPromotion, joinPromotion, type Shown, shownPromotions } from '../store/promotions.ts';
@@ -66,11 +67,7 @@ export function promotionRoutes(r: CallRouter): void {
     return wire(ctx, shownOne(ctx, promotionId));
   });
 
-  r.call(promotionsClaim, (ctx) => {
-    const member = realMember(ctx);
-    const { gw, tenant, input } = ctx;
-    const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
-    const paid = claimPromotion(gw.db, tenant, member.id, { requestId: input.requestId, promotionId: input.promotionId, now: gw.clock() });
-    return { amount: major(paid.amount), balance: major(paid.balance) };
-  });
+  claimRoute(r, promotionsClaim, ({ gw, tenant, input }, memberId) =>
+    claimPromotion(gw.db, tenant, memberId, { requestId: input.requestId, promotionId: input.promotionId, now: gw.clock() }),
+  );
 }

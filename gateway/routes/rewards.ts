@@ -3,6 +3,7 @@
 // in major units on the wire.
 import { raffleClaim, rewardsOpen, rewardsRaffle, rewardsSummary, rewardsTickets } from '../../contract/generated/calls.ts';
 import { fromMinor } from '../../core/money.ts';
+import { claimRoute } from './claims.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
 import { readText } from '../store/localised-text.ts';
 import { claimRafflePrize, currentRaffle, raffleEntries, rafflePrizes, wonPrizes } from '../store/raffles.ts';
@@ -100,11 +101,7 @@ export function rewardRoutes(r: CallRouter): void {
     };
   });
 
-  r.call(raffleClaim, (ctx) => {
-    const member = realMember(ctx);
-    const { gw, tenant, input } = ctx;
-    const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
-    const paid = claimRafflePrize(gw.db, tenant, member.id, { requestId: input.requestId, prizeId: input.prizeId, now: gw.clock() });
-    return { amount: major(paid.amount), balance: major(paid.balance) };
-  });
+  claimRoute(r, raffleClaim, ({ gw, tenant, input }, memberId) =>
+    claimRafflePrize(gw.db, tenant, memberId, { requestId: input.requestId, prizeId: input.prizeId, now: gw.clock() }),
+  );
 }
