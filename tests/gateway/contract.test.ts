@@ -7,7 +7,7 @@ import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { settleContracts } from '../../gateway/store/contract-settlement.ts';
 import { drawRaffle, openRaffle } from '../../gateway/store/raffles.ts';
 import { decideApplication } from '../../gateway/store/promotion-admin.ts';
-import { type Client, DEMO, expectContract, makeGateway, SOCIAL_REDIRECT, type Answer } from './harness.ts';
+import { type Client, DEMO, expectContract, launchQuery, makeGateway, SOCIAL_REDIRECT, type Answer } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
 let gw: Client;
@@ -233,12 +233,7 @@ describe('contract: every call answers in its schema', () => {
       gw.call('GET', '/wps/game/launchGame', {
         token,
         query: {
-          launchMode: 'GLS',
-          accountType: 1,
-          gameType: 'RNG',
-          vassalage: game.vassalage,
-          gameCode: game.gameCode,
-          nodeId: game.nodeId,
+          ...launchQuery(game),
           language: 'EN',
           platform: 'html5-desktop',
           backUrl: 'http://127.0.0.1:4321/',

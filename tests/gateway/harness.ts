@@ -177,16 +177,24 @@ export class Client {
   }
 
   /**
-   * Sets a member's payment password (246810) and binds a payout account at the merchant's first
-   * provider with it, as /member/withdraw does: the account's id. Fails the test if refused.
+   * Sets a member's payment password (246810) and binds a payout account with it (by default at the
+   * merchant's first provider), as /member/withdraw does: the account's id. Fails the test if refused.
    */
-  async payoutAccount(token: string, password: string, merchant = 'luzon'): Promise<number> {
+  async payoutAccount(
+    token: string,
+    password: string,
+    merchant = 'luzon',
+    account: { providerId?: string; accountName: string; accountNumber: string } = {
+      accountName: 'Payout Tester',
+      accountNumber: '09170000246',
+    },
+  ): Promise<number> {
     await this.setPaymentPassword(token, password, '246810', merchant);
-    const providerId = this.gw.tenants.get(merchant)!.config.wallet.withdrawal.payoutProviders[0]!.id;
+    const providerId = account.providerId ?? this.gw.tenants.get(merchant)!.config.wallet.withdrawal.payoutProviders[0]!.id;
     const bound = await this.call('POST', '/wps/relay/PAY_bindPayoutAccount', {
       merchant,
       token,
-      body: { providerId, accountName: 'Payout Tester', accountNumber: '09170000246', paymentPassword: '246810' },
+      body: { ...account, providerId, paymentPassword: '246810' },
       encrypt: merchant !== 'emerald',
     });
     expect(bound.json, JSON.stringify(bound.json)).toMatchObject({ success: true });
@@ -241,6 +249,11 @@ export class Client {
     if (!code) throw new Error(`no code sent to ${number}`);
     return code;
   }
+}
+
+/** The query a page's launchGame sends to play one RNG game on a real account (launch mode GLS). */
+export function launchQuery(game: { vassalage: string; gameCode: string; nodeId: number }): Record<string, string | number> {
+  return { launchMode: 'GLS', accountType: 1, gameType: 'RNG', vassalage: game.vassalage, gameCode: game.gameCode, nodeId: game.nodeId };
 }
 
 /** Asserts a response envelope matches the call's response schema. */

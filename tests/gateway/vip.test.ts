@@ -117,23 +117,19 @@ describe('VIP ranks', () => {
     expect(points).toMatchObject({ vipLevel: 2, convertAmount: 1.2 });
     expect(points.rates.map((r: { amount: number }) => r.amount)).toEqual([1, 1.1, 1.2, 1.3, 1.5, 1.8]);
 
-    await gw.setPaymentPassword(token, password, '246810');
+    const accountId = await gw.payoutAccount(token, password, 'luzon', {
+      providerId: 'gcash',
+      accountName: 'Vip Tester',
+      accountNumber: '09170000777',
+    });
     const sealed = (path: string, body: Record<string, unknown>) => gw.call('POST', path, { token, body, encrypt: true });
-    const account = (
-      await sealed('/wps/relay/PAY_bindPayoutAccount', {
-        providerId: 'gcash',
-        accountName: 'Vip Tester',
-        accountNumber: '09170000777',
-        paymentPassword: '246810',
-      })
-    ).json.value;
     const info = (await gw.call('GET', '/wps/relay/PAY_withdrawInfo', { token })).json.value;
     // luzon allows 3 a day; Silver one more.
     expect(info.dailyCount).toBe(4);
     const withdraw = (n: number) =>
       sealed('/wps/relay/PAY_withdraw', {
         requestId: `vip-wd-${id}-${n}`,
-        accountId: account.accountId,
+        accountId,
         amount: 200,
         paymentPassword: '246810',
       });

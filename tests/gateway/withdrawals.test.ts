@@ -201,23 +201,14 @@ describe('the operator CLI', () => {
   it('lists, approves and rejects withdrawals, once each', async () => {
     const file = await makeGateway(db);
     const member = await file.login('demo01', DEMO.emerald, 'emerald');
-    const call = (path: string, body: Body, method = 'POST') =>
-      file.call(method, path, { merchant: 'emerald', token: member, body, encrypt: true });
-    await call(
-      '/wps/member/paymentPassword',
-      { password: DEMO.emerald, paymentPassword: '246810', confirmPaymentPassword: '246810' },
-      'PUT',
-    );
-    const account = (
-      await call('/wps/relay/PAY_bindPayoutAccount', {
-        providerId: 'wire',
-        accountName: 'Demo One',
-        accountNumber: 'MT84VALL22013000000040012345678',
-        paymentPassword: '246810',
-      })
-    ).json.value;
+    const accountId = await file.payoutAccount(member, DEMO.emerald, 'emerald', {
+      providerId: 'wire',
+      accountName: 'Demo One',
+      accountNumber: 'MT84VALL22013000000040012345678',
+    });
+    const call = (path: string, body: Body) => file.call('POST', path, { merchant: 'emerald', token: member, body, encrypt: true });
     const make = async (requestId: string, amount: number) =>
-      (await call('/wps/relay/PAY_withdraw', { requestId, accountId: account.accountId, amount, paymentPassword: '246810' })).json.value;
+      (await call('/wps/relay/PAY_withdraw', { requestId, accountId, amount, paymentPassword: '246810' })).json.value;
     const [a, b] = [await make('cli-wd-0001', 100), await make('cli-wd-0002', 50)];
     // 1% fee: 100 pays out 99.
     expect(a).toMatchObject({ fee: 1, payout: 99 });

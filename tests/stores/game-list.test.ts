@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../src/api/client.ts';
 import { createGameList, type GameListDeps, type GameListFilters, type GameListOptions } from '../../src/stores/game-list.ts';
 import { GAME_LIST_PAGE_SIZE } from '../../src/shared/game-requests.ts';
-import { DEMO, makeGateway } from '../gateway/harness.ts';
+import { DEMO, launchQuery, makeGateway } from '../gateway/harness.ts';
 
 const MERCHANT = 'emerald';
 const CENTRE: GameListOptions = { pageSize: GAME_LIST_PAGE_SIZE, visitorTab: 'ALL' };
@@ -69,6 +69,17 @@ async function setup(initial: Partial<GameListFilters> = { gameType: 'RNG' }, op
   return { gateway, list, stop, token, favouriteIds, recentVersion, requests, hold, settled, logIn, cacheKeys, logins };
 }
 
+/** The specification's game-list query for the first page of PG's RNG games, as the store sends it. */
+const RNG_PG_FIRST_PAGE = {
+  clientType: '3',
+  platform: 'flash,html5-desktop',
+  merchant: MERCHANT,
+  gameType: 'RNG',
+  vassalage: 'PG',
+  pageNo: '1',
+  pageSize: '18',
+  language: 'EN',
+};
 const names = (games: readonly { displayName: string }[]) => games.map((g) => g.displayName);
 const last = (requests: URL[], path: string) => Object.fromEntries(requests.filter((u) => u.pathname.endsWith(path)).at(-1)!.searchParams);
 
@@ -76,16 +87,7 @@ describe('game list store', () => {
   it('asks for ALL with the specification’s parameters, 18 a page', async () => {
     const { list, requests, settled } = await setup({ gameType: 'RNG', vendor: 'PG' });
     await settled();
-    expect(last(requests, 'GCSGAME_gameList')).toEqual({
-      clientType: '3',
-      platform: 'flash,html5-desktop',
-      merchant: MERCHANT,
-      gameType: 'RNG',
-      vassalage: 'PG',
-      pageNo: '1',
-      pageSize: '18',
-      language: 'EN',
-    });
+    expect(last(requests, 'GCSGAME_gameList')).toEqual(RNG_PG_FIRST_PAGE);
     const view = list.$view.get();
     expect(view.games).toHaveLength(18);
     expect(view.games.every((g) => g.vassalage === 'PG' && g.gameType === 'RNG')).toBe(true);
@@ -173,17 +175,7 @@ describe('game list store', () => {
       await settled();
     }
     // NEW keeps the vendor and asks for new games only; the search is ALL's alone.
-    expect(last(requests, 'GCSGAME_gameList')).toEqual({
-      clientType: '3',
-      platform: 'flash,html5-desktop',
-      merchant: MERCHANT,
-      gameType: 'RNG',
-      vassalage: 'PG',
-      isNew: '1',
-      pageNo: '1',
-      pageSize: '18',
-      language: 'EN',
-    });
+    expect(last(requests, 'GCSGAME_gameList')).toEqual({ ...RNG_PG_FIRST_PAGE, isNew: '1' });
   });
 
   it('pages HOT here: one cached request per type and vendor, 18 a page', async () => {
@@ -268,14 +260,7 @@ describe('game list store', () => {
     const launch = await gateway.call('GET', '/wps/game/launchGame', {
       merchant: MERCHANT,
       token: token.get()!,
-      query: {
-        launchMode: 'GLS',
-        accountType: 1,
-        gameType: 'RNG',
-        vassalage: game.vassalage,
-        gameCode: game.gameCode,
-        nodeId: game.nodeId,
-      },
+      query: launchQuery(game),
     });
     expect(launch.json.success).toBe(true);
     recentVersion.set(1);
