@@ -1,7 +1,8 @@
 import { favouritesAdd, favouritesIds, favouritesList, favouritesRemove } from '../../contract/generated/calls.ts';
-import { paginate, type CatalogGame } from '../catalog/catalog.ts';
+import { paginate } from '../catalog/catalog.ts';
 import { GatewayError } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
+import { memberGames } from './member-games.ts';
 import { addFavourite, favouriteIds, removeFavourite } from '../store/player-games.ts';
 
 /** Favourite games: ids, the paged list, add and remove (both idempotent). */
@@ -9,11 +10,8 @@ export function favouriteRoutes(r: CallRouter): void {
   r.call(favouritesIds, (ctx) => ({ list: favouriteIds(ctx.gw.db, signedIn(ctx).id) }));
 
   r.call(favouritesList, (ctx) => {
-    const { gw, tenant, input } = ctx;
-    const games = favouriteIds(gw.db, signedIn(ctx).id)
-      .map((id) => gw.catalog.get(id))
-      .filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
-      .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
+    const { input } = ctx;
+    const games = memberGames(ctx, favouriteIds);
     const pageNum = input.pageNo ?? 1;
     const { page, totalPages, totalCount } = paginate(games, pageNum, input.pageSize ?? 999);
     return { content: page.map((g) => g.wire), pageNum, totalPages, totalCount };

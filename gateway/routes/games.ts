@@ -22,6 +22,7 @@ import { balanceOf } from '../store/ledger.ts';
 import { CLASS_TITLES, LOBBY_TYPES, TYPE_TITLES } from '../seed/vendors.ts';
 import { TRIAL_TYPE } from '../store/members.ts';
 import { recentIds, recordLaunch } from '../store/player-games.ts';
+import { memberGames } from './member-games.ts';
 import { checkLossLimit, refuseOnBreak } from '../store/protection.ts';
 
 const wire = (games: readonly CatalogGame[]): Game[] => games.map((g) => g.wire);
@@ -80,12 +81,7 @@ export function gameRoutes(r: CallRouter): void {
   }));
 
   r.call(gamesRecent, (ctx) => {
-    const { gw, tenant, input } = ctx;
-    const games = recentIds(gw.db, signedIn(ctx).id)
-      .map((id) => gw.catalog.get(id))
-      .filter((g): g is CatalogGame => !!g && gw.catalog.offers(tenant.code, g))
-      .filter((g) => (!input.gameType || g.wire.gameType === input.gameType) && (!input.vassalage || g.wire.vassalage === input.vassalage));
-    const { page, totalPages } = paginate(games, input.page ?? 1, input.pageSize ?? 12);
+    const { page, totalPages } = paginate(memberGames(ctx, recentIds), ctx.input.page ?? 1, ctx.input.pageSize ?? 12);
     return { list: wire(page), totalPages };
   });
 
