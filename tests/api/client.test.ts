@@ -12,6 +12,18 @@ import {
 import { DEMO } from '../gateway/harness.ts';
 import { pageClient } from './page-client.ts';
 
+/** A page client whose every fetch fails as an unreachable gateway's does, and how many it tried. */
+async function unreachable(merchant: 'luzon' | 'emerald') {
+  let attempts = 0;
+  const { client } = await pageClient(merchant, {
+    fetch: async () => {
+      attempts++;
+      throw new TypeError('fetch failed');
+    },
+  });
+  return { client, attempts: () => attempts };
+}
+
 describe('gateway client', () => {
   it('logs in through rsa-des encryption and reads member info with the raw token', async () => {
     const { client, state } = await pageClient('luzon');
@@ -85,27 +97,15 @@ describe('gateway client', () => {
   });
 
   it('maps an unreachable gateway to "network link abnormal", retrying reads', async () => {
-    let attempts = 0;
-    const { client } = await pageClient('luzon', {
-      fetch: async () => {
-        attempts++;
-        throw new TypeError('fetch failed');
-      },
-    });
+    const { client, attempts } = await unreachable('luzon');
     const error = await client.call(captcha, {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ errorCode: NETWORK_ERROR });
-    expect(attempts).toBe(3);
+    expect(attempts()).toBe(3);
   });
 
   it('does not retry a write', async () => {
-    let attempts = 0;
-    const { client } = await pageClient('emerald', {
-      fetch: async () => {
-        attempts++;
-        throw new TypeError('fetch failed');
-      },
-    });
+    const { client, attempts } = await unreachable('emerald');
     await client.call(sessionLogin, { username: 'demo01', password: 'x', type: 'username' }).catch(() => undefined);
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
   });
 });

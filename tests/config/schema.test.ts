@@ -62,23 +62,23 @@ describe('tenant schema', () => {
   });
 });
 
+/** `dir` holds exactly the files a generator writes, each with the generator's text. */
+async function expectGenerated(dir: string, generated: Record<string, string>): Promise<void> {
+  expect((await readdir(dir)).sort()).toEqual(Object.keys(generated).sort());
+  for (const [name, source] of Object.entries(generated)) {
+    expect(await readFile(join(dir, name), 'utf8'), name).toBe(source);
+  }
+}
+
 describe('generated config types', () => {
   it('are up to date with the schema (run `npm run gen` if this fails)', async () => {
-    const generated = await generateTypes();
-    expect((await readdir(generatedDir)).sort()).toEqual(Object.keys(generated).sort());
-    for (const [name, source] of Object.entries(generated)) {
-      expect(await readFile(join(generatedDir, name), 'utf8'), name).toBe(source);
-    }
+    await expectGenerated(generatedDir, await generateTypes());
   });
 });
 
 describe('generated gateway types', () => {
   it('are up to date with schemas/gateway (run `npm run gen` if this fails)', async () => {
-    const generated = await generateGatewayTypes();
-    expect((await readdir(gatewayTypesDir)).sort()).toEqual(Object.keys(generated).sort());
-    for (const [name, source] of Object.entries(generated)) {
-      expect(await readFile(join(gatewayTypesDir, name), 'utf8'), name).toBe(source);
-    }
+    await expectGenerated(gatewayTypesDir, await generateGatewayTypes());
   });
 });
 

@@ -11,6 +11,9 @@ async function problemsOf(mutate: (config: Record<string, any>) => void): Promis
   return (await loadTenantFile(paths['luzon.json']!)).problems;
 }
 
+/** A reported problem with this pointer and message (other fields unchecked). */
+const problem = (pointer: string, message: unknown) => expect.objectContaining({ pointer, message });
+
 describe('demo tenants', () => {
   it('are all valid', async () => {
     const { tenants, problems } = await loadTenants(await listTenantFiles());
@@ -49,7 +52,7 @@ describe('schema problems', () => {
     const problems = await problemsOf((c) => {
       delete c.brand.logo;
     });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/brand', message: 'missing required key "logo"' }));
+    expect(problems).toContainEqual(problem('/brand', 'missing required key "logo"'));
     expect(problems[0]!.hint).toMatch(/header logo/);
   });
 
@@ -57,16 +60,14 @@ describe('schema problems', () => {
     const problems = await problemsOf((c) => {
       c.currency.decimals = '2';
     });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/currency/decimals', message: 'must be integer, not a string' }));
+    expect(problems).toContainEqual(problem('/currency/decimals', 'must be integer, not a string'));
   });
 
   it('a value outside an enum, with a "did you mean"', async () => {
     const problems = await problemsOf((c) => {
       c.products[0].gameType = 'LIVES';
     });
-    expect(problems).toContainEqual(
-      expect.objectContaining({ pointer: '/products/0/gameType', message: '"LIVES" is not one of the allowed values' }),
-    );
+    expect(problems).toContainEqual(problem('/products/0/gameType', '"LIVES" is not one of the allowed values'));
     expect(problems.find((p) => p.pointer === '/products/0/gameType')!.hint).toMatch(/^did you mean "LIVE"\?/);
   });
 
@@ -74,9 +75,7 @@ describe('schema problems', () => {
     const problems = await problemsOf((c) => {
       c.brand.theme.text = 'white';
     });
-    expect(problems).toContainEqual(
-      expect.objectContaining({ pointer: '/brand/theme/text', message: '"white" does not have the expected form' }),
-    );
+    expect(problems).toContainEqual(problem('/brand/theme/text', '"white" does not have the expected form'));
     expect(problems[0]!.hint).toMatch(/#rrggbb|example/);
   });
 
@@ -127,18 +126,14 @@ describe('semantic problems', () => {
       c.languages.default = 'VI';
       c.content.seo.VI = { title: 't', description: 'd' };
     });
-    expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/languages/default', message: 'default language VI is not in languages.offered' }),
-    ]);
+    expect(problems).toEqual([problem('/languages/default', 'default language VI is not in languages.offered')]);
   });
 
   it('a missing asset file, naming where it looked', async () => {
     const problems = await problemsOf((c) => {
       c.banners.w_home[1].image = 'assets/luzon/missing.svg';
     });
-    expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/banners/w_home/1/image', message: 'asset file "assets/luzon/missing.svg" does not exist' }),
-    ]);
+    expect(problems).toEqual([problem('/banners/w_home/1/image', 'asset file "assets/luzon/missing.svg" does not exist')]);
   });
 
   it("a deposit channel's missing icon, with its pointer and where it looked", async () => {
@@ -166,12 +161,7 @@ describe('semantic problems', () => {
     const problems = await problemsOf((c) => {
       c.banners.w_home[0].images = { EN: 'assets/luzon/missing.en.svg' };
     });
-    expect(problems).toEqual([
-      expect.objectContaining({
-        pointer: '/banners/w_home/0/images/EN',
-        message: 'asset file "assets/luzon/missing.en.svg" does not exist',
-      }),
-    ]);
+    expect(problems).toEqual([problem('/banners/w_home/0/images/EN', 'asset file "assets/luzon/missing.en.svg" does not exist')]);
   });
 
   it('text on background below 4.5:1', async () => {
@@ -206,18 +196,14 @@ describe('semantic problems', () => {
     const copy = await writeTenants({ 'luzon.json': config });
     const { problems } = await loadTenants([paths['luzon.json']!, copy.paths['luzon.json']!]);
     expect(dir).not.toBe(copy.dir);
-    expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/merchantCode', message: expect.stringMatching(/merchant code "luzon" is already used by/) }),
-    ]);
+    expect(problems).toEqual([problem('/merchantCode', expect.stringMatching(/merchant code "luzon" is already used by/))]);
   });
 
   it('a game type listed twice', async () => {
     const problems = await problemsOf((c) => {
       c.products.push({ gameType: 'LIVE', vendors: ['EVO'] });
     });
-    expect(problems).toContainEqual(
-      expect.objectContaining({ pointer: `/products/7/gameType`, message: 'game type LIVE is listed twice' }),
-    );
+    expect(problems).toContainEqual(problem(`/products/7/gameType`, 'game type LIVE is listed twice'));
   });
 
   it('no way to register', async () => {
@@ -225,9 +211,7 @@ describe('semantic problems', () => {
       c.whitelabel.USERNAMEREG3 = false;
       c.whitelabel.MOBILENUMREG3 = false;
     });
-    expect(problems).toContainEqual(
-      expect.objectContaining({ pointer: '/whitelabel', message: expect.stringMatching(/no way to register/) }),
-    );
+    expect(problems).toContainEqual(problem('/whitelabel', expect.stringMatching(/no way to register/)));
   });
 
   it('mobile registration without a mobile field', async () => {
@@ -242,25 +226,21 @@ describe('semantic problems', () => {
     const problems = await problemsOf((c) => {
       c.registration.fields.username.minLength = 20;
     });
-    expect(problems).toContainEqual(
-      expect.objectContaining({ pointer: '/registration/fields/username/minLength', message: 'minLength 20 is more than maxLength 12' }),
-    );
+    expect(problems).toContainEqual(problem('/registration/fields/username/minLength', 'minLength 20 is more than maxLength 12'));
   });
 
   it('feedback whose minWords exceeds its maxWords', async () => {
     const problems = await problemsOf((c) => {
       c.support = { ...c.support, feedback: { minWords: 50, maxWords: 20 } };
     });
-    expect(problems).toContainEqual(
-      expect.objectContaining({ pointer: '/support/feedback/minWords', message: 'minWords 50 is more than maxWords 20' }),
-    );
+    expect(problems).toContainEqual(problem('/support/feedback/minWords', 'minWords 50 is more than maxWords 20'));
   });
 
   it('an unknown time zone', async () => {
     const problems = await problemsOf((c) => {
       c.timezone = 'Asia/Manilla';
     });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/timezone', message: 'unknown time zone "Asia/Manilla"' }));
+    expect(problems).toContainEqual(problem('/timezone', 'unknown time zone "Asia/Manilla"'));
   });
 
   it('copyright years the wrong way round', async () => {
@@ -275,10 +255,7 @@ describe('semantic problems', () => {
       c.features.agentCentre = false;
     });
     expect(problems).toContainEqual(
-      expect.objectContaining({
-        pointer: '/features/agentCentre',
-        message: expect.stringMatching(/^enableCt, salary, hourSalary, agentRealtimeSalary need the agent centre/),
-      }),
+      problem('/features/agentCentre', expect.stringMatching(/^enableCt, salary, hourSalary, agentRealtimeSalary need the agent centre/)),
     );
   });
 
@@ -286,9 +263,7 @@ describe('semantic problems', () => {
     const problems = await problemsOf((c) => {
       delete c.content.seo.TY;
     });
-    expect(problems).toContainEqual(
-      expect.objectContaining({ pointer: '/content/seo', message: 'no SEO title and description for the default language TY' }),
-    );
+    expect(problems).toContainEqual(problem('/content/seo', 'no SEO title and description for the default language TY'));
   });
 
   it('a footer link to a product that is not enabled', async () => {
@@ -320,10 +295,10 @@ describe('focus ring contrast', () => {
       c.brand.theme.accent = '#1e293b';
     });
     expect(problems).toContainEqual(
-      expect.objectContaining({
-        pointer: '/brand/theme/accent',
-        message: expect.stringMatching(/^accent \(the focus ring\) on background has a contrast ratio of 1\.\d\d:1, below 3:1$/),
-      }),
+      problem(
+        '/brand/theme/accent',
+        expect.stringMatching(/^accent \(the focus ring\) on background has a contrast ratio of 1\.\d\d:1, below 3:1$/),
+      ),
     );
   });
 });
@@ -333,9 +308,7 @@ describe('deposit channels', () => {
     const problems = await problemsOf((c) => {
       c.wallet.deposit.channels[1].id = 'gcash';
     });
-    expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/wallet/deposit/channels/1/id', message: 'deposit channel id "gcash" is used twice' }),
-    ]);
+    expect(problems).toEqual([problem('/wallet/deposit/channels/1/id', 'deposit channel id "gcash" is used twice')]);
   });
 
   it('an amount with more decimals than the currency, and a max below the min', async () => {
@@ -344,8 +317,8 @@ describe('deposit channels', () => {
       c.wallet.deposit.channels[0].max = 50;
     });
     expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/wallet/deposit/channels/0/min', message: '100.005 has more decimal places than PHP (2)' }),
-      expect.objectContaining({ pointer: '/wallet/deposit/channels/0/max', message: 'max 50 is below min 100.005' }),
+      problem('/wallet/deposit/channels/0/min', '100.005 has more decimal places than PHP (2)'),
+      problem('/wallet/deposit/channels/0/max', 'max 50 is below min 100.005'),
     ]);
   });
 
@@ -353,12 +326,7 @@ describe('deposit channels', () => {
     const problems = await problemsOf((c) => {
       c.wallet.deposit.channels[0].fee = { percent: 10, fixed: 90 };
     });
-    expect(problems).toEqual([
-      expect.objectContaining({
-        pointer: '/wallet/deposit/channels/0/fee',
-        message: 'the fee at the minimum amount (100) takes all of it',
-      }),
-    ]);
+    expect(problems).toEqual([problem('/wallet/deposit/channels/0/fee', 'the fee at the minimum amount (100) takes all of it')]);
   });
 
   it('a payout provider id used twice, and withdrawal limits the wrong way round', async () => {
@@ -367,8 +335,8 @@ describe('deposit channels', () => {
       c.wallet.withdrawal.max = 150;
     });
     expect(problems).toEqual([
-      expect.objectContaining({ pointer: '/wallet/withdrawal/payoutProviders/1/id', message: 'payout provider id "gcash" is used twice' }),
-      expect.objectContaining({ pointer: '/wallet/withdrawal/max', message: 'max 150 is below min 200' }),
+      problem('/wallet/withdrawal/payoutProviders/1/id', 'payout provider id "gcash" is used twice'),
+      problem('/wallet/withdrawal/max', 'max 150 is below min 200'),
     ]);
   });
 
