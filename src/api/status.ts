@@ -10,7 +10,14 @@ import { liteGet, type LiteGateway } from './lite.ts';
 export const STATUS_CALL: CallSpec<SystemStatusCall> = { method: 'GET', path: '/wps/system/status', token: false, encrypted: false };
 
 /** What the visitor may see: the app, or one of the two status screens, and their IP. */
-export type SiteState = { screen: 'app' | 'maintenance' | 'restricted'; ip: string; imageCDNs?: string[]; launchGameCDNs?: string[] };
+export type SiteState = {
+  screen: 'app' | 'maintenance' | 'restricted';
+  ip: string;
+  imageCDNs?: string[];
+  launchGameCDNs?: string[];
+  /** The permission call's main host name, when it names one. */
+  mainDomain?: string;
+};
 
 /** Maps the status answer to a screen: maintenance wins over region restriction. */
 export function screenOf(value: Pick<SystemStatusValue, 'maintenance' | 'regionRestriction'>): SiteState['screen'] {
@@ -25,6 +32,12 @@ export function screenOf(value: Pick<SystemStatusValue, 'maintenance' | 'regionR
 export async function fetchSiteState(gateway: LiteGateway): Promise<SiteState> {
   const value = await liteGet(gateway, STATUS_CALL, { t: Date.now() });
   return value
-    ? { screen: screenOf(value), ip: value.location.ip, imageCDNs: value.info.imageCDNs, launchGameCDNs: value.info.launchGameCDNs }
+    ? {
+        screen: screenOf(value),
+        ip: value.location.ip,
+        imageCDNs: value.info.imageCDNs,
+        launchGameCDNs: value.info.launchGameCDNs,
+        ...(value.info.mainDomain ? { mainDomain: value.info.mainDomain } : {}),
+      }
     : { screen: 'app', ip: '' };
 }

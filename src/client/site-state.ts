@@ -6,6 +6,7 @@ import type { LiteGateway } from '../api/lite.ts';
 import { fetchSiteState } from '../api/status.ts';
 import { pageConfig, sitePath } from './page-data.ts';
 import { rememberHosts } from './host-lists.ts';
+import { rememberMainDomain } from './main-domain.ts';
 
 /** The page's gateway for the tiny pre-island calls. */
 export function liteGateway(): LiteGateway {
@@ -17,6 +18,8 @@ export function liteGateway(): LiteGateway {
 export async function checkSiteState(): Promise<boolean> {
   const state = await fetchSiteState(liteGateway());
   if (state.imageCDNs || state.launchGameCDNs) rememberHosts(state.imageCDNs, state.launchGameCDNs);
+  // Only an answer replaces what the session knows: a failed call keeps the last main domain.
+  if (state.ip) rememberMainDomain(state.mainDomain);
   const kind = document.body.dataset['pageKind'];
   const here = kind === 'maintenance' || kind === 'restricted' ? kind : 'app';
   if (state.screen !== here) {

@@ -97,7 +97,7 @@ test('an agent opens an account that can log in at once, and shares an invitatio
   const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
   await page.goto(`${luzon.url('agentHome/registerCenter', 'EN')}?token=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create accounts' })).toBeVisible();
-  await expect(page.getByTestId('invite-link')).toHaveText(`${luzon.origin}/en/register?affiliateCode=AGENT01`);
+  await expect(page.getByTestId('invite-link')).toHaveText(`https://${luzon.config.site.domains[0]}/en/register?affiliateCode=AGENT01`);
   await expect(page.getByRole('img', { name: 'QR code of your invitation link' }).locator('svg')).toBeVisible();
 
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Open the account' }) });

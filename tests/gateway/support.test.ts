@@ -27,6 +27,15 @@ describe('customer-service entries of the status call', () => {
   });
 });
 
+describe('the main domain of the status call', () => {
+  it("is the merchant's first configured domain, the host share links are built on", async () => {
+    const luzon = (await gw.call('GET', '/wps/system/status')).json.value.info;
+    expect(luzon.mainDomain).toBe('luzonplay.example');
+    const saigon = (await gw.call('GET', '/wps/system/status', { merchant: 'saigon' })).json.value.info;
+    expect(saigon.mainDomain).toBe('saigonstar.example');
+  });
+});
+
 describe('the chat room (CBS_launchChat)', () => {
   it("opens the merchant's room with the member's account and language", async () => {
     const token = await gw.login('demo01', DEMO.luzon);

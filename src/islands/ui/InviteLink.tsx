@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
+import { shareOrigin } from '../../client/main-domain.ts';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { QR_OPTIONS } from '../../shared/qr-options.ts';
 
 /**
- * A code's register link (`/register?<param>=<code>`), its QR code (drawn on demand) and a copy
+ * A code's register link (`/register?<param>=<code>` on the main domain), its QR code (drawn on demand) and a copy
  * button: an agent's invitation (affiliateCode) and a member's referral link (referralCode).
  */
 export function InviteLink({ code, param, codeText }: { code: string; param: 'affiliateCode' | 'referralCode'; codeText: string }) {
   const [qr, setQr] = useState('');
   const [copied, setCopied] = useState(false);
-  const link = `${location.origin}${sitePath('register')}?${param}=${encodeURIComponent(code)}`;
+  // On the merchant's main domain (permission call), else this page's origin.
+  const link = `${shareOrigin()}${sitePath('register')}?${param}=${encodeURIComponent(code)}`;
   useEffect(() => {
     void import('qrcode').then(({ default: QRCode }) => QRCode.toString(link, QR_OPTIONS)).then(setQr);
   }, [link]);

@@ -1,0 +1,40 @@
+// The links a player hands on (an agent's invitation here; the member's referral link in
+// referral.spec.ts) point at the merchant's main domain from the permission call (info.mainDomain),
+// and at the page's own origin when the call names none or names something that is not a host.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { apiLogin, ownAddress } from './support/login-helpers.ts';
+import { site } from './support/sites.ts';
+
+const luzon = site('luzon');
+
+/** Answers the status call as the gateway does, with info.mainDomain replaced (undefined: left out). */
+async function mainDomainIs(page: Page, mainDomain: string | undefined): Promise<void> {
+  await page.route('**/wps/system/status?*', async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.value.info.mainDomain = mainDomain;
+    await route.fulfill({ json: answer });
+  });
+}
+
+async function invitationLink(page: Page) {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  await page.goto(`${luzon.url('agentHome/registerCenter', 'EN')}?token=${token}`);
+  return page.getByTestId('invite-link');
+}
+
+test('the invitation link is on the main domain the permission call names', async ({ page }) => {
+  await mainDomainIs(page, 'play.luzon-main.example');
+  await expect(await invitationLink(page)).toHaveText('https://play.luzon-main.example/en/register?affiliateCode=AGENT01');
+});
+
+for (const [what, mainDomain] of [
+  ['names none', undefined],
+  ['names no host', 'evil.example/phish?x='],
+] as const) {
+  test(`the invitation link is on the page's own origin when the permission call ${what}`, async ({ page }) => {
+    await mainDomainIs(page, mainDomain);
+    await expect(await invitationLink(page)).toHaveText(`${luzon.origin}/en/register?affiliateCode=AGENT01`);
+  });
+}
