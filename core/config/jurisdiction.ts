@@ -40,6 +40,8 @@ export interface JurisdictionPreset {
   selfExclusionMonths: number[];
   /** A raised or removed limit applies this many hours after the request; a lowered one at once. */
   limitRaiseDelayHours: number;
+  /** The national self-exclusion register the gateway must consult at registration and login, if any. */
+  exclusionRegister: 'GAMSTOP' | 'NDRS' | null;
 }
 
 const presets: Record<JurisdictionName, JurisdictionPreset> = {

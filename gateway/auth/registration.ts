@@ -7,6 +7,7 @@ import { hashPassword } from '../crypto/password.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import type { CallContext } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
+import { refuseIfListed } from '../store/exclusion-registers.ts';
 import { presetOf } from '../store/protection.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
 import { findByAffiliateCode, findById, insertMember, isUniqueViolation } from '../store/members.ts';
@@ -114,6 +115,8 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
     if (!consumeCaptcha(gw.db, tenant.code, ip, user.captcha ?? '', gw.clock()))
       throw new GatewayError('captcha.invalid', 'the captcha is not correct');
   }
+  // A person on the jurisdiction's self-exclusion register (GAMSTOP, NDRS) gets no account.
+  refuseIfListed(gw.db, tenant, { email: user.email, mobile: user.mobileNum, dialingCode: user.countryDialingCode });
   const uplineId = fields.affiliateCode?.enabled === false ? null : resolveAffiliate(gw, tenant, user.affiliateCode);
   const referrerId = referrerOf(gw.db, tenant, user.referralCode);
   const passwordHash = await hashPassword(needsPassword ? (user.password as string) : crypto.randomUUID());

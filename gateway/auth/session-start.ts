@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import type { Gateway } from '../context.ts';
 import { countLogin, rememberIp, type Member } from '../store/members.ts';
 import { recordLogin } from '../store/login-history.ts';
+import { refuseIfListed } from '../store/exclusion-registers.ts';
 import { refuseOnBreak } from '../store/protection.ts';
 import { createSession } from '../store/sessions.ts';
 
@@ -15,11 +16,14 @@ export interface LoginClient {
 /**
  * Logs an account in: a new session token, the IP remembered, the login counted and kept in the
  * login history. Every door in (password, code, social, remembered browser) comes here, so an
- * account on a time-out or self-exclusion is refused here, saying until when.
+ * account on a time-out or self-exclusion is refused here, saying until when, and so is a person
+ * on the jurisdiction's self-exclusion register.
  */
 export function startSession(gw: Gateway, member: Member, client: LoginClient): LoginValue {
   const now = gw.clock();
   refuseOnBreak(gw.db, member.id, now);
+  const tenant = gw.tenants.get(member.merchant);
+  if (tenant) refuseIfListed(gw.db, tenant, member);
   const before = countLogin(gw.db, member.id);
   rememberIp(gw.db, member.id, client.ip, now);
   recordLogin(gw.db, member.id, client, now);

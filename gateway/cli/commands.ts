@@ -12,6 +12,7 @@ import { outbox } from './outbox.ts';
 import { play } from './play.ts';
 import { profile } from './profile.ts';
 import { protection } from './protection.ts';
+import { exclusionRegister } from './exclusion-register.ts';
 import { promotions } from './promotions.ts';
 import { prune } from './prune.ts';
 import { raffle } from './raffle.ts';
@@ -49,6 +50,7 @@ const COMMANDS: readonly Command[] = [
   redemption,
   profile,
   protection,
+  exclusionRegister,
   play,
   message,
   feedback,

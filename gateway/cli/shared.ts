@@ -37,6 +37,8 @@ function parseCommandLine(args: string[]) {
       entry: { type: 'string' },
       days: { type: 'string' },
       months: { type: 'string' },
+      email: { type: 'string' },
+      mobile: { type: 'string' },
       period: { type: 'string' },
       file: { type: 'string' },
       rules: { type: 'string' },

@@ -154,6 +154,34 @@ for (const b of BREAKS) {
   });
 }
 
+test("a person listed on the jurisdiction's self-exclusion register (NDRS for PAGCOR) cannot log in, and is told why", async ({ page }) => {
+  const ip = await ownAddress(page);
+  const tag = `${Date.now().toString(36).slice(-5)}${test.info().workerIndex}`;
+  const account = { username: `nd${tag}`.slice(0, 12), password: 'Abc12345', email: `nd${tag}@example.com` };
+  const made = await gatewayCall(
+    page.request,
+    luzon,
+    'PUT',
+    '/wps/member/register',
+    { ...account, confirmPassword: account.password, payeeName: 'Nora Dela Cruz', birthday: '1990-01-01', ageConfirmed: true },
+    { 'X-Forwarded-For': ip },
+    true,
+  );
+  expect(made.success, JSON.stringify(made)).toBe(true);
+  expect(gatewayCli('exclusion-register', 'add', 'NDRS', '--email', account.email).status).toBe(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(account.username);
+  await dialog.locator('input[name="password"]').fill(account.password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.getByRole('alert')).toContainText('You are listed on the NDRS self-exclusion register');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('exclusion-register-390.png') });
+  expect(gatewayCli('exclusion-register', 'remove', 'NDRS', '--email', account.email).status).toBe(0);
+});
+
 test("the reality check comes at the member's interval with the session's figures, and keep playing waits for the next", async ({
   page,
 }) => {

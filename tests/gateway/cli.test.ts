@@ -133,6 +133,12 @@ describe('operator commands', () => {
       const bad = await cli('protection', 'limit', 'agent01', '--merchant', 'luzon', ...args);
       expect([bad.code, bad.out]).toEqual([2, expect.stringContaining(message)]);
     }
+    const added = await cli('exclusion-register', 'add', 'GAMSTOP', '--email', 'Ann@Example.com');
+    expect([added.code, added.out.trim()]).toEqual([0, 'GAMSTOP: email ann@example.com added']);
+    const removed = await cli('exclusion-register', 'remove', 'GAMSTOP', '--email', 'ann@example.com');
+    expect([removed.code, removed.out.trim()]).toEqual([0, 'GAMSTOP: email ann@example.com removed']);
+    const unknown = await cli('exclusion-register', 'add', 'NOPE', '--mobile', '123');
+    expect([unknown.code, unknown.out]).toEqual([2, expect.stringContaining('the register is one of GAMSTOP, NDRS')]);
     const length = await cli('protection', 'timeout', 'down01', '--merchant', 'luzon', '--days', '3');
     expect([length.code, length.out]).toEqual([1, expect.stringContaining('timeOut lasts one of 1, 7, 14, 30, 42 days')]);
   });

@@ -1,0 +1,27 @@
+import { openDatabase } from '../store/db.ts';
+import { addEntry, type EntryKind, normalised, REGISTER_NAMES, type RegisterName, removeEntry } from '../store/exclusion-registers.ts';
+import { type Command, fail } from './shared.ts';
+
+/** exclusion-register: the reference gateway's local copy of GAMSTOP and NDRS, an entry added or removed. */
+export const exclusionRegister: Command = {
+  names: ['exclusion-register'],
+  usage:
+    '  exclusion-register add|remove GAMSTOP|NDRS --email E | --mobile N   list or unlist a person on the local copy of a self-exclusion register (checked at registration and login where the jurisdiction names it)',
+  run(cli) {
+    const { arg, target, values, dbPath } = cli;
+    if (arg !== 'add' && arg !== 'remove') fail('exclusion-register takes add or remove');
+    const register = target as RegisterName;
+    if (!REGISTER_NAMES.includes(register)) fail(`the register is one of ${REGISTER_NAMES.join(', ')}`);
+    const given = (['email', 'mobile'] as const).filter((k) => values[k] !== undefined);
+    if (given.length !== 1) fail('give one of --email or --mobile');
+    const kind: EntryKind = given[0]!;
+    const value = values[kind] as string;
+    if (normalised(kind, value) === '' || (kind === 'email' && !value.includes('@')))
+      fail(kind === 'email' ? '--email is an address such as name@example.com' : '--mobile is a number with digits');
+    const db = openDatabase(dbPath);
+    const changed = arg === 'add' ? addEntry(db, register, kind, value, Date.now()) : removeEntry(db, register, kind, value);
+    console.log(
+      `${register}: ${kind} ${normalised(kind, value)} ${arg === 'add' ? (changed ? 'added' : 'was listed already') : changed ? 'removed' : 'was not listed'}`,
+    );
+  },
+};
