@@ -27,6 +27,16 @@ for (const lang of luzon.config.languages.offered) {
 
     await notice.screenshot({ path: test.info().outputPath(`footer-${lang}-390.png`) });
 
+    // The footer's responsible-gaming area links every help organisation of the jurisdiction, once.
+    const responsible = sp.footer.getByRole('navigation', { name: sp.t('footer.responsible') });
+    for (const o of preset.helpOrganisations) {
+      await expect(responsible.getByRole('link', { name: o.name })).toHaveAttribute('href', o.url);
+    }
+    await responsible.screenshot({ path: test.info().outputPath(`footer-responsible-${lang}-390.png`) });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await sp.footer.screenshot({ path: test.info().outputPath(`footer-${lang}-1366.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+
     // The side menu that opens the licence dialog is a wide screen's.
     await page.setViewportSize({ width: 1366, height: 900 });
     await page
