@@ -162,6 +162,74 @@ test('?vassalage=PG preselects PG', async ({ page }) => {
   await expect(cardNames(page)).toHaveText((await gamesPage(page.request, { vassalage: 'PG' })).games.map((g) => g.displayName));
 });
 
+/**
+ * Records, frame by frame from the page's start, the node ids of the games the list shows (its
+ * results not hidden) and where its results box is: what a visitor saw before the island drew.
+ */
+async function watchShownGames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shown: number[]; resultsTop: number[] };
+    w.shown = [];
+    w.resultsTop = [];
+    const frame = () => {
+      const results = document.querySelector('[data-island="game-list"] .game-results');
+      if (results) {
+        w.resultsTop.push(Math.round(results.getBoundingClientRect().top + scrollY));
+        if (getComputedStyle(results).visibility !== 'hidden')
+          for (const card of results.querySelectorAll<HTMLElement>('.game-card[data-node-id]'))
+            w.shown.push(Number(card.dataset['nodeId']));
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+const shownGames = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { shown: number[] }).shown)]);
+const resultsTops = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { resultsTop: number[] }).resultsTop)]);
+
+test('a vendor’s address never shows the build’s unfiltered games: the results keep their place, unseen, until the island draws that vendor’s', async ({
+  page,
+}) => {
+  const pg = await gamesPage(page.request, { vassalage: 'PG' });
+  await watchShownGames(page);
+  await page.goto(`${emerald.url('rng')}?vassalage=PG`);
+  await expect(cardNames(page)).toHaveText(pg.games.map((g) => g.displayName));
+  await expect(centre(page)).toHaveAttribute('data-requested', 'done');
+  const pgIds = pg.games.map((g) => g.nodeId);
+  expect((await shownGames(page)).filter((id) => !pgIds.includes(id))).toEqual([]);
+  expect(await resultsTops(page)).toHaveLength(1);
+});
+
+test('a provider link in the build’s list filters in place: no new page, and no unfiltered games shown meanwhile', async ({ page }) => {
+  const pg = await gamesPage(page.request, { vassalage: 'PG' });
+  await watchShownGames(page);
+  await page.goto(emerald.url('rng'));
+  await expect(cards(page).first()).toBeVisible();
+  // The list's watcher (game-list-start.ts) is loaded: a click before it is a plain link, to the address above.
+  await page.waitForLoadState('networkidle');
+  // What shows from the click on (the build's list before it is every vendor's, rightly).
+  await page.evaluate(() => {
+    const w = window as unknown as { shown: number[]; samePage: boolean };
+    w.samePage = true;
+    document.addEventListener(
+      'click',
+      () => {
+        w.shown = [];
+      },
+      { capture: true, once: true },
+    );
+  });
+  await centre(page)
+    .locator('.vendor-filter a', { hasText: /^PG Soft$/ })
+    .click();
+  await expect(cardNames(page)).toHaveText(pg.games.map((g) => g.displayName));
+  await expect(vendorLink(page, 'PG Soft')).toHaveAttribute('aria-current', 'true');
+  expect(new URL(page.url()).searchParams.get('vassalage')).toBe('PG');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  const pgIds = pg.games.map((g) => g.nodeId);
+  expect((await shownGames(page)).filter((id) => !pgIds.includes(id))).toEqual([]);
+});
+
 test('18 a page: the pager goes to page 2 and to the last page, and a new filter starts at page 1', async ({ page }) => {
   await openRng(page, 'vassalage=PG');
   const pages = await gamesPage(page.request, { vassalage: 'PG' });
