@@ -11,6 +11,7 @@ import { imagesProblem } from '../ui/images-problem.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { TitledForm } from '../ui/forms.tsx';
 
 type Errors = { type?: string; content?: string; images?: string };
 type History = Awaited<ReturnType<typeof loadFeedback>>;
@@ -111,10 +112,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     );
 
   return (
-    <form className="form feedback-form" onSubmit={submit} noValidate aria-labelledby="feedback-form-title">
-      <h2 id="feedback-form-title" className="section-title">
-        {t('island.feedback.title')}
-      </h2>
+    <TitledForm titleId="feedback-form-title" title={t('island.feedback.title')} className="feedback-form" onSubmit={submit}>
       <div className="field">
         <label htmlFor="feedback-type">{t('island.feedback.type')}</label>
         <select id="feedback-type" value={type} onChange={(e) => setType(e.currentTarget.value as FeedbackType)} {...described('type')}>
@@ -168,7 +166,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           {problem}
         </p>
       )}
-    </form>
+    </TitledForm>
   );
 }
 

@@ -1,5 +1,5 @@
 // The islands' form kit: a form's state and submit, its outcome, and the money forms' own fields.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
@@ -78,4 +78,25 @@ export function AmountField(props: Omit<FieldProps, 'label' | 'inputMode' | 'aut
 /** A six-digit payment password field: hidden, a number pad on phones, six characters at most. */
 export function SixDigitField(props: Omit<FieldProps, 'type' | 'inputMode' | 'maxLength'>) {
   return <Field type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...props} />;
+}
+
+/**
+ * A form under its own section title, named by it (aria-labelledby): the feedback form, a payout
+ * account's, a withdrawal's, a payment password's. Validation is the form's own (noValidate).
+ */
+export function TitledForm(props: {
+  titleId: string;
+  title: string;
+  className: string;
+  onSubmit: (event: FormEvent) => unknown;
+  children: ReactNode;
+}) {
+  return (
+    <form className={`form ${props.className}`} onSubmit={props.onSubmit} noValidate aria-labelledby={props.titleId}>
+      <h2 id={props.titleId} className="section-title">
+        {props.title}
+      </h2>
+      {props.children}
+    </form>
+  );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { t } from '../../client/t.ts';
 import { changePaymentPassword, setPaymentPassword } from '../../stores/payment-password.ts';
 import { Field } from '../ui/Field.tsx';
-import { Outcome, SIX_DIGITS, useForm, SixDigitField } from '../ui/forms.tsx';
+import { Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/forms.tsx';
 
 /**
  * Sets the six-digit payment password, proven by the login password; or, with `change`, changes
@@ -33,10 +33,7 @@ export function PaymentPasswordForm({ done, change = false }: { done: () => Prom
   const title = change ? t('island.security.changePaymentPassword') : t('island.withdraw.setPassword');
   const titleId = change ? 'change-payment-password' : 'withdraw-set-password';
   return (
-    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        {title}
-      </h2>
+    <TitledForm titleId={titleId} title={title} className="wallet-form" onSubmit={submit}>
       {change ? (
         <fieldset className="proof-choice">
           <legend>{t('island.security.proveWith')}</legend>
@@ -66,6 +63,6 @@ export function PaymentPasswordForm({ done, change = false }: { done: () => Prom
         {...form.field('confirmPaymentPassword')}
       />
       <Outcome status={form.status} label={change ? t('island.security.change') : t('island.withdraw.setPassword')} />
-    </form>
+    </TitledForm>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../client/t.ts';
 import { bindPayoutAccount, type WithdrawInfo } from '../../stores/withdraw.ts';
 import { Field } from '../ui/Field.tsx';
-import { Outcome, SIX_DIGITS, useForm, SixDigitField } from '../ui/forms.tsx';
+import { Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/forms.tsx';
 
 /** The member's payout accounts: provider, masked number and the name each is held in. */
 export function PayoutAccountList({ info }: { info: WithdrawInfo }) {
@@ -65,10 +65,7 @@ export function PayoutAccountForm({ info }: { info: WithdrawInfo }) {
     );
   }
   return (
-    <form className="form wallet-form" onSubmit={submit} noValidate aria-labelledby="withdraw-add-account">
-      <h2 id="withdraw-add-account" className="section-title">
-        {t('island.withdraw.addAccount')}
-      </h2>
+    <TitledForm titleId="withdraw-add-account" title={t('island.withdraw.addAccount')} className="wallet-form" onSubmit={submit}>
       <div className="field">
         <label htmlFor="withdraw-provider">{t('island.withdraw.provider')}</label>
         <select id="withdraw-provider" value={providerId} onChange={(e) => form.setValues({ ...form.values, providerId: e.target.value })}>
@@ -83,6 +80,6 @@ export function PayoutAccountForm({ info }: { info: WithdrawInfo }) {
       <Field label={t('island.withdraw.accountNumber')} autoComplete="off" {...form.field('accountNumber')} />
       <SixDigitField label={t('island.withdraw.paymentPassword')} id="bind-payment-password" {...form.field('paymentPassword')} />
       <Outcome status={form.status} label={t('island.withdraw.bind')} />
-    </form>
+    </TitledForm>
   );
 }
