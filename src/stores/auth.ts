@@ -23,22 +23,22 @@ import { startSession } from './session.ts';
 /** A new captcha image (base64 PNG), tied to this visitor by the gateway. */
 export const fetchCaptcha = (): Promise<string> => gateway().call(captcha, {});
 
-/** How a password login is asked: the captcha's text once one is shown; /agent passes agentOnly; rememberMe keeps the browser signed in for 24 hours. */
+/** How a password login is asked: the solved slider once one is shown; /agent passes agentOnly; rememberMe keeps the browser signed in for 24 hours. */
 export interface PasswordLoginOptions {
-  captchaText?: string;
+  sliderData?: string;
   agentOnly?: boolean;
   rememberMe?: boolean;
 }
 
 /** Logs in with an account name and password. */
 export async function loginWithPassword(username: string, password: string, options: PasswordLoginOptions = {}): Promise<void> {
-  const { captchaText, agentOnly = false, rememberMe = false } = options;
+  const { sliderData, agentOnly = false, rememberMe = false } = options;
   const login = await gateway().call(sessionLogin, {
     username,
     password,
     type: 'username',
     loginDeviceId: deviceId(),
-    ...(captchaText === undefined ? {} : { captcha: captchaText }),
+    ...(sliderData === undefined ? {} : { sliderData }),
     ...(rememberMe ? { rememberMe } : {}),
   });
   if (rememberMe) markRemembered();
@@ -66,8 +66,9 @@ export async function loginWithIpCode(username: string, password: string, verifi
 }
 
 /** Sends a login code to a mobile number; answers how many minutes it is valid. */
-export async function sendLoginCode(mobileNum: string, countryDialingCode: string): Promise<number> {
-  return (await gateway().call(verificationSmsNoLogin, { mobileNum, countryDialingCode })).expiredMinutes;
+export async function sendLoginCode(mobileNum: string, countryDialingCode: string, sliderData?: string): Promise<number> {
+  return (await gateway().call(verificationSmsNoLogin, { mobileNum, countryDialingCode, ...(sliderData ? { sliderData } : {}) }))
+    .expiredMinutes;
 }
 
 /** Free play: a trial account (the contract's version header and an Encryption header of a random string). */

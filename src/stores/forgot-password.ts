@@ -9,8 +9,12 @@ export async function sendResetMail(username: string, email: string): Promise<vo
 }
 
 /** Sends the SMS code for a reset by phone; resolves with the minutes it stays valid. */
-export async function sendResetCode(mobileNum: string, countryDialingCode: string): Promise<number> {
-  const { expiredMinutes } = await gateway().call(verificationSmsNoLogin, { mobileNum, countryDialingCode });
+export async function sendResetCode(mobileNum: string, countryDialingCode: string, sliderData?: string): Promise<number> {
+  const { expiredMinutes } = await gateway().call(verificationSmsNoLogin, {
+    mobileNum,
+    countryDialingCode,
+    ...(sliderData ? { sliderData } : {}),
+  });
   return expiredMinutes;
 }
 

@@ -59,8 +59,18 @@ export async function checkAffiliate(code: string): Promise<void> {
 }
 
 /** Sends a registration SMS code; resolves with the minutes it stays valid. */
-export async function sendRegisterCode(mobileNo: string, countryDialingCode: string, regType: 'MOBILE' | 'USERNAME'): Promise<number> {
-  const { expiredMinutes } = await gateway().call(verificationSmsRegister, { mobileNo, countryDialingCode, regType });
+export async function sendRegisterCode(
+  mobileNo: string,
+  countryDialingCode: string,
+  regType: 'MOBILE' | 'USERNAME',
+  sliderData?: string,
+): Promise<number> {
+  const { expiredMinutes } = await gateway().call(verificationSmsRegister, {
+    mobileNo,
+    countryDialingCode,
+    regType,
+    ...(sliderData ? { sliderData } : {}),
+  });
   return expiredMinutes;
 }
 

@@ -1,5 +1,5 @@
 // Players' sessions against the reference gateway (a fresh in-memory world per run): the login
-// modal and its keyboard behaviour, captcha after failures, the logged-in header, logout with
+// modal and its keyboard behaviour, the logged-in header, logout with
 // server-side revocation, /login, guards with the return after login, and a token in the URL.
 // Each test logs in from its own IP (X-Forwarded-For), so failure counters never mix.
 import AxeBuilder from '@axe-core/playwright';
@@ -126,27 +126,6 @@ test('empty fields are refused before anything is sent', async ({ page }) => {
   await page.getByRole('dialog').locator('button[type="submit"]').click();
   await expect(page.getByRole('dialog').getByText('This field cannot be empty.')).toHaveCount(2);
   await expect(page.getByRole('dialog').getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-});
-
-test('after three failed logins a captcha is required, and a wrong one is refused', async ({ page }) => {
-  await page.goto(emerald.url(''));
-  await headerAccount(page).getByRole('link', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog');
-  const captcha = dialog.getByRole('img', { name: /captcha/i });
-  for (let i = 1; i <= 3; i++) {
-    await logIn(page, emerald, 'down01', `wrong-${i}`);
-    await expect(page.getByRole('alert')).toHaveText('Username or password is incorrect.');
-    if (i < 3) await expect(captcha).toHaveCount(0);
-  }
-  await expect(captcha).toBeVisible();
-  const first = await captcha.getAttribute('src');
-  expect(first).toMatch(/^data:image\/png;base64,/);
-  await dialog.getByLabel('Password').fill(DEMO.emerald);
-  await dialog.getByRole('textbox', { name: 'Captcha' }).fill('zzzz');
-  await dialog.locator('button[type="submit"]').click();
-  await expect(page.getByRole('alert')).toHaveText('The captcha is not correct. Try the new one.');
-  await expect(captcha).not.toHaveAttribute('src', first!);
-  await expect(headerAccount(page).getByTestId('balance')).toHaveCount(0);
 });
 
 test('a player logs in, sees the balance, hides it, keeps the session on reload and signs out for good', async ({ page }) => {

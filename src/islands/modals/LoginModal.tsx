@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { $modal, closeModal, openModal, type ModalName } from '../../stores/modal.ts';
-import { fetchCaptcha, loginWithPassword, loginWithSocialCode, type SocialTicket } from '../../stores/auth.ts';
+import { loginWithPassword, loginWithSocialCode, type SocialTicket } from '../../stores/auth.ts';
 import { loadWhitelabel } from '../../stores/whitelabel.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
 import { IpVerificationStep, type IpChallenge } from './login/IpVerificationStep.tsx';
@@ -16,13 +16,11 @@ import { AuthTabs } from './AuthTabs.tsx';
 import { Field } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { DialogBanners } from '../ui/DialogBanners.tsx';
+import { SliderCaptcha } from '../ui/SliderCaptcha.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
 import { readCredentials } from '../credentials.ts';
 
-/** The captcha may be refreshed at most once a second (specification section 9). */
-const CAPTCHA_REFRESH_MS = 1000;
-
-type FieldErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /** A step that replaces the login form: IP verification, new one-click credentials, a new social identity. */
 type Step =
@@ -34,7 +32,7 @@ type Step =
 const switchTo = (name: string) => openModal(name as ModalName, $modal.get()?.opener ?? null);
 
 /**
- * The login modal: username login (captcha after failures), the SMS tab (MOBILEVERCODELOGIN3),
+ * The login modal: username login (the slider captcha after failures), the SMS tab (MOBILEVERCODELOGIN3),
  * the steps a login can need next (IP verification, one-click credentials, a new social
  * identity), the ways in of MoreWaysIn, and links to forgot password, registration and the terms.
  */
@@ -42,8 +40,9 @@ export default function LoginModal() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);
-  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
-  const [lastCaptchaAt, setLastCaptchaAt] = useState(0);
+  // Which slider picture is shown (a new one after each refused login), or null before a failure asks for one.
+  const [sliderRound, setSliderRound] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const [switches, setSwitches] = useState<Record<string, boolean>>({});
   const [step, setStep] = useState<Step | null>(null);
@@ -68,31 +67,20 @@ export default function LoginModal() {
     if (step) document.querySelector<HTMLElement>('dialog [data-autofocus]')?.focus();
   }, [step]);
 
-  const refreshCaptcha = async () => {
-    if (Date.now() - lastCaptchaAt < CAPTCHA_REFRESH_MS) return;
-    setLastCaptchaAt(Date.now());
-    try {
-      setCaptchaImage(await fetchCaptcha());
-    } catch (error) {
-      setFormError(errorText(error));
-    }
-  };
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
     const { username, password, missing: required } = readCredentials(event.currentTarget);
     const form = new FormData(event.currentTarget);
-    const captcha = String(form.get('captcha') ?? '').trim();
+    const sliderData = sliderRound === null ? undefined : String(form.get('sliderData') ?? '');
     const rememberMe = form.get('rememberMe') === 'on';
     const missing: FieldErrors = { ...required };
-    if (captchaImage && !captcha) missing.captcha = t('island.login.enterCaptcha');
     setErrors(missing);
     setFormError('');
     if (Object.keys(missing).length) return;
     setPending(true);
     try {
-      await loginWithPassword(username, password, { ...(captchaImage ? { captchaText: captcha } : {}), rememberMe });
+      await loginWithPassword(username, password, { ...(sliderData === undefined ? {} : { sliderData }), rememberMe });
     } catch (error) {
       const refused = refusal(error);
       // The right password from an unseen address (LOGINIPVERF3): a code went to the account's phone.
@@ -100,11 +88,8 @@ export default function LoginModal() {
         return setStep({ kind: 'ip', challenge: { username, password, mobile: String(refused.value['mobile'] ?? ''), rememberMe } });
       }
       setFormError(errorText(error));
-      // A failed login whose answer asks for a captcha shows one (a new one after each failure).
-      if (refused?.value['captcha']) {
-        setLastCaptchaAt(0);
-        setCaptchaImage(await fetchCaptcha().catch(() => null));
-      }
+      // A failed login whose answer asks for a captcha shows the slider (a new picture after each failure: the old one is used up).
+      if (refused?.value['captcha']) setSliderRound((round) => (round ?? 0) + 1);
     } finally {
       setPending(false);
     }
@@ -112,18 +97,10 @@ export default function LoginModal() {
 
   const smsTab = Boolean(switches['MOBILEVERCODELOGIN3']);
   const usernameForm = (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={submit} noValidate ref={formRef}>
       <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} data-autofocus />
       <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
-      {captchaImage && (
-        <div className="captcha">
-          <img src={`data:image/png;base64,${captchaImage}`} alt={t('island.login.captchaImage')} width="120" height="40" />
-          <button type="button" className="btn btn-ghost" onClick={refreshCaptcha}>
-            {t('island.login.newCaptcha')}
-          </button>
-          <Field label={t('island.login.captcha')} name="captcha" autoComplete="off" inputMode="text" error={errors.captcha} />
-        </div>
-      )}
+      {sliderRound !== null && <SliderCaptcha round={sliderRound} name="sliderData" onSubmit={() => formRef.current?.requestSubmit()} />}
       <div className="field field-check">
         <div className="check-row">
           <input id="login-remember" type="checkbox" name="rememberMe" />

@@ -1,34 +1,51 @@
 import { useRef, useState } from 'react';
+import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
+import { needsSlider } from '../../stores/slider-captcha.ts';
+import { SliderCaptcha } from './SliderCaptcha.tsx';
 import { useCountdown } from './useCountdown.ts';
 
 /** When the gateway does not say how long a code lasts, the button waits one minute (specification section 9). */
 const DEFAULT_EXPIRY_MINUTES = 1;
 
 interface SmsSendButtonProps {
-  /** Sends a code; resolves with the gateway's expiredMinutes, or null when nothing was sent. */
-  onSend: () => Promise<number | null>;
+  /**
+   * Sends a code, with the solved slider once the gateway asked for one; resolves with the
+   * gateway's expiredMinutes, or null when nothing was sent. A refusal asking for the slider
+   * (needsSlider) is let through to the button, which shows the slider and sends again with it.
+   */
+  onSend: (sliderData?: string) => Promise<number | null>;
   /** The button's words before a send; "Get SMS code" by default (a mailed code says so). */
   label?: string;
 }
 
 /**
  * Get-SMS-code, for every form that needs one: after a send it stays disabled for
- * expiredMinutes × 60 s showing the seconds left, and a send under way cannot be repeated.
+ * expiredMinutes × 60 s showing the seconds left, and a send under way cannot be repeated. When the
+ * gateway asks for the slider captcha, the slider shows under the button and answering it sends.
  */
 export function SmsSendButton({ onSend, label }: SmsSendButtonProps) {
   const [until, setUntil] = useState(0);
   const [pending, setPending] = useState(false);
+  // The slider's picture round while the gateway asks for one (a new picture after each refusal), else null.
+  const [sliderRound, setSliderRound] = useState<number | null>(null);
+  const [sliderError, setSliderError] = useState('');
   const busy = useRef(false);
   const seconds = useCountdown(until);
 
-  const send = async () => {
+  const send = async (sliderData?: string) => {
     if (busy.current || seconds > 0) return;
     busy.current = true;
     setPending(true);
     try {
-      const minutes = await onSend();
+      const minutes = await onSend(sliderData);
+      setSliderRound(null);
+      setSliderError('');
       if (minutes !== null) setUntil(Date.now() + (minutes > 0 ? minutes : DEFAULT_EXPIRY_MINUTES) * 60_000);
+    } catch (error) {
+      if (!needsSlider(error)) throw error;
+      setSliderError(errorText(error));
+      setSliderRound((round) => (round ?? 0) + 1);
     } finally {
       busy.current = false;
       setPending(false);
@@ -36,8 +53,24 @@ export function SmsSendButton({ onSend, label }: SmsSendButtonProps) {
   };
 
   return (
-    <button type="button" className="btn btn-ghost sms-code-button" onClick={send} disabled={pending || seconds > 0} aria-live="polite">
-      {seconds > 0 ? t('island.sms.resendIn', { seconds }) : (label ?? t('island.sms.getCode'))}
-    </button>
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost sms-code-button"
+        onClick={() => send()}
+        disabled={pending || seconds > 0}
+        aria-live="polite"
+      >
+        {seconds > 0 ? t('island.sms.resendIn', { seconds }) : (label ?? t('island.sms.getCode'))}
+      </button>
+      {sliderRound !== null && (
+        <div className="sms-slider">
+          <p className="form-error" role="alert">
+            {sliderError}
+          </p>
+          <SliderCaptcha round={sliderRound} onSubmit={(answer) => void send(answer)} />
+        </div>
+      )}
+    </>
   );
 }

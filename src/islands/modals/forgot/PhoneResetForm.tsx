@@ -5,6 +5,7 @@ import { t } from '../../../client/t.ts';
 import { checkField, PATTERNS, type FieldRuleLike } from '../../../../core/patterns.ts';
 import { resetByPhone, sendResetCode } from '../../../stores/forgot-password.ts';
 import { closeModal } from '../../../stores/modal.ts';
+import { needsSlider } from '../../../stores/slider-captcha.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SmsCodeField } from '../register/SmsCodeField.tsx';
@@ -65,14 +66,15 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
     return found;
   };
 
-  const sendCode = async (): Promise<number | null> => {
+  const sendCode = async (sliderData?: string): Promise<number | null> => {
     const values = read();
     const found = problems(values, ['mobileNum']);
     setErrors(({ mobileNum: _, ...rest }) => (found.mobileNum ? { ...rest, mobileNum: found.mobileNum } : rest));
     if (found.mobileNum) return null;
     try {
-      return await sendResetCode(values.mobileNum, values.countryDialingCode);
+      return await sendResetCode(values.mobileNum, values.countryDialingCode, sliderData);
     } catch (error) {
+      if (needsSlider(error)) throw error;
       setWarning(errorText(error));
       return null;
     }

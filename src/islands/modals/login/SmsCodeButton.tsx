@@ -1,4 +1,5 @@
 import { sendLoginCode } from '../../../stores/auth.ts';
+import { needsSlider } from '../../../stores/slider-captcha.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { SmsSendButton } from '../../ui/SmsSendButton.tsx';
 
@@ -12,13 +13,14 @@ interface Props {
 
 /** Get-SMS-code for logging in: sends through the no-login SMS call. */
 export function SmsCodeButton({ mobileNum, countryDialingCode, onError }: Props) {
-  const send = async (): Promise<number | null> => {
+  const send = async (sliderData?: string): Promise<number | null> => {
     const number = mobileNum();
     if (number === null) return null;
     onError('');
     try {
-      return await sendLoginCode(number, countryDialingCode);
+      return await sendLoginCode(number, countryDialingCode, sliderData);
     } catch (error) {
+      if (needsSlider(error)) throw error;
       onError(errorText(error));
       return null;
     }

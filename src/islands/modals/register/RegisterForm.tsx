@@ -7,6 +7,7 @@ import { checkField } from '../../../../core/patterns.ts';
 import { fetchCaptcha } from '../../../stores/auth.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { checkAffiliate, forgetAffiliate, referralFromUrl, registerMember, sendRegisterCode } from '../../../stores/register.ts';
+import { needsSlider } from '../../../stores/slider-captcha.ts';
 import { deviceId } from '../../../client/device-id.ts';
 import { errorText, refusal } from '../../../client/error-text.ts';
 import { Field, REQUIRED_LABEL } from '../../ui/Field.tsx';
@@ -58,7 +59,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const sendCode = async (): Promise<number | null> => {
+  const sendCode = async (sliderData?: string): Promise<number | null> => {
     const { mobileNum = '', countryDialingCode = '' } = values();
     const mobileRule = fields.find((f) => f.name === 'mobileNum')!.rule;
     const problem = checkField(mobileNum, { ...mobileRule, required: true });
@@ -68,8 +69,9 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
     }
     setErrors(({ mobileNum: _, ...rest }) => rest);
     try {
-      return await sendRegisterCode(mobileNum, countryDialingCode, kind === 'mobile' ? 'MOBILE' : 'USERNAME');
+      return await sendRegisterCode(mobileNum, countryDialingCode, kind === 'mobile' ? 'MOBILE' : 'USERNAME', sliderData);
     } catch (error) {
+      if (needsSlider(error)) throw error;
       setWarning({ message: errorText(error) });
       return null;
     }

@@ -4,8 +4,8 @@ import { SmsSendButton } from '../../ui/SmsSendButton.tsx';
 
 interface SmsCodeFieldProps {
   error?: string | undefined;
-  /** Sends the code; resolves with the gateway's expiredMinutes, or null when nothing was sent. */
-  onSend: () => Promise<number | null>;
+  /** Sends the code (with the solved slider once one is asked); resolves with the gateway's expiredMinutes, or null when nothing was sent. */
+  onSend: (sliderData?: string) => Promise<number | null>;
 }
 
 /** The SMS verification code input with its get-code button. */

@@ -1,0 +1,133 @@
+// The slider captcha against the reference gateway: asked after failed logins (solved by dragging)
+// and for a client's third new number of SMS codes (solved with the keyboard alone), refused when
+// the piece is off the gap, with a new picture each time; axe-clean at phone and desktop widths.
+// The gap's offset is read from the gateway's store, as an attacker's image matcher could find it.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+import { captchaAnswer } from './support/gateway-db.ts';
+import { expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { site, type Site } from './support/sites.ts';
+
+const emerald = site('emerald');
+const luzon = site('luzon');
+/** The picture's width in px (gateway/images/slider.ts): the answer's scale. */
+const PICTURE_WIDTH = 280;
+const SHOTS = process.env['SKINFORGE_SHOTS'];
+
+async function openLogin(page: Page, s: Site): Promise<Locator> {
+  await page.goto(s.url(''));
+  await page.locator('[data-island="header-account"] [data-open-modal="login"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The gap's offset of the newest challenge a client holds (waiting for one other than `old`: an answer takes the old one first). */
+async function newAnswer(merchant: string, ip: string, old = ''): Promise<number> {
+  const held = () => captchaAnswer(merchant, `slider:${ip}`);
+  await expect.poll(() => held() !== '' && held() !== old).toBe(true);
+  return Number(held());
+}
+
+/** Drags the handle so that the piece moves `offset` px of the picture, by mouse. */
+async function dragTo(page: Page, handle: Locator, offset: number): Promise<void> {
+  const box = (await handle.boundingBox())!;
+  const track = (await handle.locator('xpath=..').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + (offset * track.width) / PICTURE_WIDTH, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+for (const width of [1366, 390]) {
+  test(`after three failed logins the slider is asked; a piece off the gap is refused, one dragged into it logs in (${width} px)`, async ({
+    page,
+  }) => {
+    test.slow(); // three failed logins and a right one, each hashed, on a shared machine
+    await page.setViewportSize({ width, height: 900 });
+    const ip = await ownAddress(page, '198.40');
+    const { username, password } = await oneClickAccount(page.request, emerald, ip);
+    const dialog = await openLogin(page, emerald);
+    const slider = dialog.getByRole('slider', { name: 'Puzzle piece: slide it into the gap' });
+    for (let i = 1; i <= 3; i++) {
+      await dialog.getByLabel('Username').fill(username);
+      await dialog.getByLabel('Password').fill(`wrong-${i}`);
+      await dialog.locator('button[type="submit"]').click();
+      await expect(dialog.getByRole('alert')).toHaveText('Username or password is incorrect.');
+      if (i < 3) await expect(slider).toHaveCount(0);
+    }
+    await expect(slider).toBeFocused();
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await expect(dialog.getByRole('status')).toHaveText('A new puzzle is shown: slide the piece into the gap.');
+    await expectNoAxeViolations(page);
+    await shot(page, `slider-login-${width}`);
+    const first = await newAnswer('emerald', ip);
+    await dialog.getByLabel('Password').fill(password);
+    // Off the gap by more than the gateway's 4 px: refused, and the used-up picture is replaced.
+    await dragTo(page, slider, first > 150 ? first - 40 : first + 40);
+    await expect(dialog.getByRole('alert')).toHaveText('The captcha is not correct. Try the new one.');
+    const second = await newAnswer('emerald', ip, String(first));
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await dragTo(page, slider, second);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  });
+}
+
+test('a third new number for SMS codes asks the slider, solved with the keyboard alone (390 px, Filipino)', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ip = await ownAddress(page, '198.41');
+  // The client has already asked codes for two numbers this hour (the free ones).
+  for (const mobileNum of ['9000000781', '9000000782'])
+    expect(
+      (await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip })).success,
+    ).toBe(true);
+  const dialog = await openLogin(page, luzon);
+  await dialog.getByRole('tab', { name: 'SMS code' }).click();
+  await dialog.locator('input[name="mobileNum"]').fill('9000000783');
+  await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Para magpadala ng code sa numerong ito, i-slide muna ang piraso sa puwang.');
+  const slider = dialog.getByRole('slider', { name: 'Piraso ng puzzle: i-slide ito sa puwang' });
+  await expect(slider).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shot(page, 'slider-sms-390');
+  // Enter with the piece at the start: off the gap (never there), refused with a new picture.
+  const first = await newAnswer('luzon', ip);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Wala sa puwang ang piraso. Subukan ang bagong larawan.');
+  const answer = await newAnswer('luzon', ip, String(first));
+  await expect(slider).toBeFocused();
+  for (let i = 0; i < Math.floor(answer / 10); i++) await page.keyboard.press('PageUp');
+  for (let i = 0; i < answer % 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', String(answer));
+  await expect(slider).toHaveAttribute('aria-valuetext', `${answer} sa ${PICTURE_WIDTH - 44}`);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: /^Ipadala muli sa \d+ s$/ })).toBeDisabled();
+  await expect(slider).toHaveCount(0);
+});
+
+test('the slider at desktop width, dragged by mouse, for an SMS login code (1366 px)', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page, '198.42');
+  for (const mobileNum of ['9000000791', '9000000792'])
+    await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
+  const dialog = await openLogin(page, luzon);
+  await dialog.getByRole('tab', { name: 'SMS code' }).click();
+  await dialog.locator('input[name="mobileNum"]').fill('9000000793');
+  await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).click();
+  const slider = dialog.getByRole('slider', { name: 'Piraso ng puzzle: i-slide ito sa puwang' });
+  await expect(slider).toBeFocused();
+  await expectNoAxeViolations(page);
+  await shot(page, 'slider-sms-1366');
+  await dragTo(page, slider, await newAnswer('luzon', ip));
+  await expect(dialog.getByRole('button', { name: /^Ipadala muli sa \d+ s$/ })).toBeDisabled();
+});
