@@ -20,6 +20,8 @@ export const LIMITS = {
   sliderTolerancePx: 4,
   /** Numbers one client (IP) may ask SMS codes for in an hour before each further number needs a solved slider. */
   smsNumbersPerClientWithoutSlider: 2,
+  /** A reference phone-authentication id token (register-mobile's firebaseIdToken) is valid this long. */
+  phoneTokenTtlMs: 10 * 60_000,
   /** One SMS per number per this long. */
   smsIntervalMs: 60_000,
   /** At most this many SMS per number in any hour. */

@@ -14,6 +14,7 @@ import { getMeta, setMeta } from './store/db.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { phoneAuthRoutes } from './routes/phone-auth.ts';
 import { memberRoutes } from './routes/member.ts';
 import { securityRoutes } from './routes/security.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -111,6 +112,7 @@ export function createGateway(options: GatewayOptions): CreatedGateway {
     sessionRoutes,
     socialRoutes,
     verificationRoutes,
+    phoneAuthRoutes,
     memberRoutes,
     securityRoutes,
     registerRoutes,

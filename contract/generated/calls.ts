@@ -72,6 +72,8 @@ export { memberVip } from './member-vip.ts';
 export { missionsClaim } from './missions-claim.ts';
 export { missionsLeaderboard } from './missions-leaderboard.ts';
 export { missionsSummary } from './missions-summary.ts';
+export { phoneAuthConfirm } from './phone-auth-confirm.ts';
+export { phoneAuthStart } from './phone-auth-start.ts';
 export { pointsConvert } from './points-convert.ts';
 export { pointsDetails } from './points-details.ts';
 export { pointsGoods } from './points-goods.ts';

@@ -361,11 +361,11 @@ export interface RegisterUser {
    */
   loginDeviceId?: string;
   /**
-   * SMS route of a third-party phone authentication; ignored.
+   * sms when the number was verified through the merchant's phone-authentication provider (registration.phoneAuth); then firebaseIdToken replaces verificationCode.
    */
   firebaseChannel?: string;
   /**
-   * Token of a third-party phone authentication; ignored.
+   * The provider's id token for the number (the reference provider's from POST /wps/phone-auth/confirm); checked by the gateway: a forged one answers phone.auth.token.invalid, an expired one phone.auth.token.expired, one for another number phone.auth.token.mismatch.
    */
   firebaseIdToken?: string;
 }

@@ -10,6 +10,7 @@ import { transaction } from '../store/db.ts';
 import { refuseIfListed } from '../store/exclusion-registers.ts';
 import { presetOf } from '../store/protection.ts';
 import { consumeCaptcha } from '../store/captcha.ts';
+import { checkPhoneToken, phoneAuthOff } from './phone-auth-token.ts';
 import { findByAffiliateCode, findById, insertMember, isUniqueViolation } from '../store/members.ts';
 import { referrerOf, setReferrer } from '../store/referrals.ts';
 import { checkSmsCode, codeError, type CodeProblem } from '../store/sms.ts';
@@ -84,7 +85,14 @@ export async function register(ctx: CallContext<RegisterUser>, kind: 'username' 
 
   const needsPassword = kind === 'username' || whitelabel.MOBILENUMPASSREG3;
   const needsMobile = kind === 'mobile' || fields.mobileNum?.required === true;
-  const needsCode = kind === 'mobile' || whitelabel.REGMOBVERF3;
+  // A number verified through the merchant's phone-authentication provider carries its id token instead of a code.
+  const byProvider = kind === 'mobile' && user.firebaseChannel === 'sms' && Boolean(user.firebaseIdToken);
+  if (byProvider) {
+    const off = phoneAuthOff(tenant);
+    if (off) throw off;
+    checkPhoneToken(gw, tenant.code, user.mobileNum ?? '', user.firebaseIdToken as string, gw.clock());
+  }
+  const needsCode = !byProvider && (kind === 'mobile' || whitelabel.REGMOBVERF3);
   const mobileRule = fields.mobileNum ?? {
     enabled: true,
     required: true,

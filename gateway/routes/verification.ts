@@ -1,7 +1,7 @@
 import { verificationSmsMember, verificationSmsNoLogin, verificationSmsRegister } from '../../contract/generated/calls.ts';
 import { requireSliderForNewNumber } from '../auth/sms-slider.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
-import { signedIn, type CallRouter } from '../http/router.ts';
+import { signedIn, type CallContext, type CallRouter } from '../http/router.ts';
 import { findByMobile } from '../store/members.ts';
 import { sendSmsCode } from '../store/sms.ts';
 
@@ -24,22 +24,10 @@ export function verificationRoutes(r: CallRouter): void {
   });
 
   r.call(verificationSmsRegister, (ctx) => {
-    const { gw, tenant, input, ip } = ctx;
     // Only a merchant that registers by mobile number (MOBILENUMREG3) or verifies one at registration (REGMOBVERF3) sends these.
-    if (!tenant.config.whitelabel.MOBILENUMREG3 && !tenant.config.whitelabel.REGMOBVERF3)
+    if (!ctx.tenant.config.whitelabel.MOBILENUMREG3 && !ctx.tenant.config.whitelabel.REGMOBVERF3)
       throw refuse.disabled('registration by mobile number');
-    if (findByMobile(gw.db, tenant.code, input.mobileNo))
-      throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');
-    const now = gw.clock();
-    requireSliderForNewNumber(gw.db, { merchant: tenant.code, client: ip, number: input.mobileNo, sliderData: input.sliderData, now });
-    return sendSmsCode(gw.db, {
-      merchant: tenant.code,
-      number: input.mobileNo,
-      purpose: 'register',
-      client: ip,
-      now,
-      language: { member: null, page: ctx.language },
-    });
+    return sendRegisterCode(ctx, ctx.input.mobileNo, ctx.input.sliderData);
   });
 
   r.call(verificationSmsMember, (ctx) => {
@@ -53,5 +41,22 @@ export function verificationRoutes(r: CallRouter): void {
       now: ctx.gw.clock(),
       language: { member: member.language, page: ctx.language },
     });
+  });
+}
+
+/** Sends a registration code to a number not yet registered, under the SMS doors' slider rule (the register call and the reference phone-auth provider). */
+export function sendRegisterCode(ctx: CallContext<unknown>, mobileNo: string, sliderData: unknown): { expiredMinutes: number } {
+  const { gw, tenant, ip } = ctx;
+  if (findByMobile(gw.db, tenant.code, mobileNo))
+    throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');
+  const now = gw.clock();
+  requireSliderForNewNumber(gw.db, { merchant: tenant.code, client: ip, number: mobileNo, sliderData, now });
+  return sendSmsCode(gw.db, {
+    merchant: tenant.code,
+    number: mobileNo,
+    purpose: 'register',
+    client: ip,
+    now,
+    language: { member: null, page: ctx.language },
   });
 }

@@ -158,6 +158,19 @@ describe('contract: every call answers in its schema', () => {
         },
       }),
     );
+    gw.usePhoneAuthProvider('saigon');
+    await check(
+      'phone-auth-start',
+      gw.call('POST', '/wps/phone-auth/start', {
+        merchant: 'saigon',
+        ip: '10.61.0.1',
+        body: { mobileNo: '987654322', countryDialingCode: '84' },
+      }),
+    );
+    await check(
+      'phone-auth-confirm',
+      gw.call('POST', '/wps/phone-auth/confirm', { merchant: 'saigon', body: { mobileNo: '987654322', code: gw.lastCode('987654322') } }),
+    );
     await check('member-register-one-click', gw.call('PUT', '/wps/member/register/oneClick', { body: {} }));
     await check(
       'member-password-email',

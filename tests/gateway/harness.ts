@@ -234,6 +234,11 @@ export class Client {
     return row.answer;
   }
 
+  /** Turns a merchant over to the reference phone-authentication provider (registration.phoneAuth), in this gateway only. */
+  usePhoneAuthProvider(merchant: string): void {
+    (this.gw.tenants.get(merchant)!.config.registration as { phoneAuth: string }).phoneAuth = 'reference';
+  }
+
   /** A new slider challenge for a client and its answer (the gap's x offset), read from the store. */
   async sliderAnswer(ip: string, merchant = 'luzon'): Promise<string> {
     await this.call('GET', '/wps/captcha/slider', { ip, merchant });

@@ -366,6 +366,10 @@ export interface Registration {
    * @minItems 1
    */
   countries: Country[];
+  /**
+   * How a mobile registration proves the number: platform (the gateway's own SMS code, verificationCode) or reference (a third-party phone-authentication service through the site's provider adapter; the reference gateway serves a local stand-in, and register-mobile then takes its id token as firebaseIdToken). Only for merchants with MOBILENUMREG3.
+   */
+  phoneAuth: "platform" | "reference";
 }
 /**
  * Rules per registration field.

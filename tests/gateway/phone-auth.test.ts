@@ -1,0 +1,78 @@
+// The reference phone-authentication provider and register-mobile's check of its id token: a
+// forged, expired or other number's token is refused with its own error and creates nothing.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../gateway/constants.ts';
+import { type Client, makeGateway } from './harness.ts';
+
+let gw: Client;
+beforeAll(async () => {
+  gw = await makeGateway();
+  gw.usePhoneAuthProvider('saigon');
+});
+
+const start = (mobileNo: string, merchant = 'saigon') =>
+  gw.call('POST', '/wps/phone-auth/start', { merchant, ip: `10.60.0.${mobileNo.slice(-2)}`, body: { mobileNo, countryDialingCode: '84' } });
+const confirm = (mobileNo: string, code: string, merchant = 'saigon') =>
+  gw.call('POST', '/wps/phone-auth/confirm', { merchant, body: { mobileNo, code } });
+const registerWith = (mobileNum: string, firebaseIdToken: string) =>
+  gw.call('PUT', '/wps/member/register/mobile', {
+    merchant: 'saigon',
+    encrypt: true,
+    body: {
+      mobileNum,
+      password: 'Abc12345',
+      confirmPassword: 'Abc12345',
+      countryDialingCode: '84',
+      firebaseChannel: 'sms',
+      firebaseIdToken,
+    },
+  });
+const members = (mobile: string) => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM members WHERE mobile = ?').get(mobile) as { n: number }).n;
+
+/** A verified number's id token, through the provider's two calls. */
+async function tokenFor(mobileNo: string): Promise<string> {
+  expect((await start(mobileNo)).json.success).toBe(true);
+  const answer = await confirm(mobileNo, gw.lastCode(mobileNo));
+  expect(answer.json.success).toBe(true);
+  return answer.json.value.idToken as string;
+}
+
+describe('the reference phone-authentication provider', () => {
+  it('sends a code, refuses a wrong one, and trades the right one for a token that registers the number', async () => {
+    expect((await start('961000001')).json).toEqual({ success: true, value: { expiredMinutes: LIMITS.smsCodeMinutes } });
+    const right = gw.lastCode('961000001');
+    expect((await confirm('961000001', right === '000000' ? '111111' : '000000')).json.errorCode).toBe('sms.code.invalid');
+    const token = (await confirm('961000001', right)).json.value.idToken as string;
+    const made = await registerWith('961000001', token);
+    expect(made.json).toMatchObject({ success: true, value: { userName: '961000001' } });
+    expect(members('961000001')).toBe(1);
+    // The number is taken now: the provider no longer starts a verification for it.
+    expect((await start('961000001')).json.errorCode).toBe('register.mobile.taken');
+  });
+
+  it('refuses a forged token and creates nothing', async () => {
+    const token = await tokenFor('961000002');
+    const [body, signature] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const otherBody = Buffer.from(JSON.stringify({ ...claims, phone: '961000009' })).toString('base64url');
+    for (const forged of [`${otherBody}.${signature}`, `${body}.${signature.slice(0, -2)}AA`, 'not-a-token', ''])
+      expect((await registerWith(forged === '' ? '961000002' : '961000009', forged || 'x.y')).json).toMatchObject({
+        success: false,
+        errorCode: 'phone.auth.token.invalid',
+      });
+    expect(members('961000009') + members('961000002')).toBe(0);
+  });
+
+  it('refuses an expired token, and one for another number, and creates nothing', async () => {
+    const token = await tokenFor('961000003');
+    expect((await registerWith('961000004', token)).json.errorCode).toBe('phone.auth.token.mismatch');
+    gw.clock.advance(LIMITS.phoneTokenTtlMs);
+    expect((await registerWith('961000003', token)).json).toMatchObject({ success: false, errorCode: 'phone.auth.token.expired' });
+    expect(members('961000003') + members('961000004')).toBe(0);
+  });
+
+  it('answers function.not.enabled where the merchant keeps the platform SMS', async () => {
+    expect((await start('9170000123', 'luzon')).json.errorCode).toBe('function.not.enabled');
+    expect((await confirm('9170000123', '123456', 'emerald')).json.errorCode).toBe('function.not.enabled');
+  });
+});
