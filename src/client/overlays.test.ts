@@ -22,6 +22,12 @@ function fakePage() {
 
 const settle = () => vi.runAllTimersAsync();
 
+/** A fake page, and overlays.ts loaded afresh over it (each test starts with no layer waiting). */
+async function overlaysOn() {
+  const page = fakePage();
+  return { page, ...(await import('./overlays.ts')) };
+}
+
 describe('one modal layer at a time', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -33,16 +39,14 @@ describe('one modal layer at a time', () => {
   });
 
   it('shows a layer at once when nothing is open', async () => {
-    fakePage();
-    const { whenNoOverlay } = await import('./overlays.ts');
+    const { whenNoOverlay } = await overlaysOn();
     const show = vi.fn();
     whenNoOverlay(show);
     expect(show).toHaveBeenCalledOnce();
   });
 
   it('holds a popup while the drawer is open and shows it when the drawer closes', async () => {
-    const page = fakePage();
-    const { whenNoOverlay } = await import('./overlays.ts');
+    const { page, whenNoOverlay } = await overlaysOn();
     page.open('drawer');
     const popup = vi.fn(() => page.open('popup'));
     whenNoOverlay(popup);
@@ -54,8 +58,7 @@ describe('one modal layer at a time', () => {
   });
 
   it('shows waiting layers one after another, each after the last one closed', async () => {
-    const page = fakePage();
-    const { whenNoOverlay } = await import('./overlays.ts');
+    const { page, whenNoOverlay } = await overlaysOn();
     page.open('login');
     const first = vi.fn(() => page.open('first'));
     const second = vi.fn(() => page.open('second'));
@@ -71,8 +74,7 @@ describe('one modal layer at a time', () => {
   });
 
   it('counts a layer another source reports (a modal still loading), freed by overlayClosed', async () => {
-    fakePage();
-    const { addOverlaySource, overlayClosed, whenNoOverlay } = await import('./overlays.ts');
+    const { addOverlaySource, overlayClosed, whenNoOverlay } = await overlaysOn();
     let loading = true;
     addOverlaySource(() => loading);
     const popup = vi.fn();
