@@ -9,7 +9,7 @@ import { placeBet } from '../../gateway/store/bets.ts';
 import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
 import { transferToMember } from '../../gateway/store/member-transfers.ts';
-import { findById, insertMember } from '../../gateway/store/members.ts';
+import { findById } from '../../gateway/store/members.ts';
 import { bindPayoutAccount } from '../../gateway/store/payout-accounts.ts';
 import { requestWithdrawal, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
@@ -23,12 +23,7 @@ const DAY = 86_400_000;
 const now = () => gw.gw.clock();
 
 /** A new luzon account under an upline, with `money` (minor units) credited at once. */
-function account(username: string, uplineId: number | null, money: number, type = 0, passwordHash = 'x'): number {
-  const id = insertMember(gw.gw.db, { merchant: 'luzon', username, passwordHash, type, uplineId, now: now() });
-  if (money)
-    creditOpening(gw.gw.db, { merchant: 'luzon', memberId: id, amount: money, requester: 'operator', requestId: `open:${id}`, now: now() });
-  return id;
-}
+const account: Client['teamAccount'] = (...args) => gw.teamAccount(...args);
 function bet(memberId: number, gameType: string, vendor: string, stake: number, payout: number): void {
   placeBet(gw.gw.db, tenant, { memberId, nodeId: 1, gameType, vendor, stake, payout, now: now() });
 }

@@ -6,7 +6,6 @@ import type { Tenant } from '../../gateway/context.ts';
 import { hashPassword } from '../../gateway/crypto/password.ts';
 import { placeBet } from '../../gateway/store/bets.ts';
 import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
-import { creditOpening } from '../../gateway/store/ledger.ts';
 import { findByUsername, insertMember } from '../../gateway/store/members.ts';
 import { bindPayoutAccount } from '../../gateway/store/payout-accounts.ts';
 import { requestWithdrawal, settleWithdrawal } from '../../gateway/store/withdrawals.ts';
@@ -22,13 +21,7 @@ const SEEDED_DIRECT = 1 + DEMO_TEAM.filter((a) => a.upline === 'agent01').length
 const SEEDED_TEAM = 1 + DEMO_TEAM.length;
 
 /** A new account of luzon under an upline, registered now, with `money` (minor units) to play with. */
-function account(username: string, uplineId: number | null, money: number, type = 0): number {
-  const now = gw.gw.clock();
-  const id = insertMember(gw.gw.db, { merchant: 'luzon', username, passwordHash: 'x', type, uplineId, now });
-  if (money)
-    creditOpening(gw.gw.db, { merchant: 'luzon', memberId: id, amount: money, requester: 'operator', requestId: `open:${id}`, now });
-  return id;
-}
+const account: Client['teamAccount'] = (...args) => gw.teamAccount(...args);
 function bet(memberId: number, stake: number, payout: number): void {
   placeBet(gw.gw.db, tenant, { memberId, nodeId: 1, gameType: 'RNG', vendor: 'JL', stake, payout, now: gw.gw.clock() });
 }

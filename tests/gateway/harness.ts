@@ -15,6 +15,7 @@ import { openDatabase } from '../../gateway/store/db.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
 import { placeBet, playableGames } from '../../gateway/store/bets.ts';
 import { creditOpening } from '../../gateway/store/ledger.ts';
+import { insertMember } from '../../gateway/store/members.ts';
 import { passwordCost } from '../../gateway/crypto/password.ts';
 
 let tenants: Promise<LoadedTenant[]> | undefined;
@@ -199,6 +200,18 @@ export class Client {
     });
     expect(bound.json, JSON.stringify(bound.json)).toMatchObject({ success: true });
     return bound.json.value.accountId as number;
+  }
+
+  /**
+   * A luzon account put straight into the store under `uplineId` (an agent's team), with `money`
+   * (minor units) opened in its main wallet: its id.
+   */
+  teamAccount(username: string, uplineId: number | null, money: number, type = 0, passwordHash = 'x'): number {
+    const now = this.gw.clock();
+    const id = insertMember(this.gw.db, { merchant: 'luzon', username, passwordHash, type, uplineId, now });
+    if (money)
+      creditOpening(this.gw.db, { merchant: 'luzon', memberId: id, amount: money, requester: 'operator', requestId: `open:${id}`, now });
+    return id;
   }
 
   /** A one-click account of its own at a merchant with `opening` (minor units) in its main wallet, logged in. */
