@@ -1,6 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { $transferTargets, loadTransferTargets } from '../../stores/member-transfer.ts';
@@ -9,6 +7,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { MemberTransferForm } from '../wallet/MemberTransferForm.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { useLoad } from '../ui/use-load.ts';
 
 /**
  * Downline management's "Transfer": the member transfer (/member/transferUpline's form and call)
@@ -18,14 +17,7 @@ import { Loading } from '../ui/Loading.tsx';
 export function DownlineTransfer(props: { account: string; opener: HTMLElement; close: () => void; sent: (text: string) => void }) {
   const { account, opener, close, sent } = props;
   const state = useStore($transferTargets);
-  const [failed, setFailed] = useState('');
-  const load = () =>
-    loadTransferTargets().then(
-      () => setFailed(''),
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: what the wallet holds is read once, when the dialog opens
-  useEffect(() => void load(), []);
+  const { failed, retry: load } = useLoad(loadTransferTargets);
   return (
     <Modal title={t('island.downlines.transferTitle', { account })} onClose={close} opener={opener}>
       {failed ? (

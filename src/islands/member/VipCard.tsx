@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { $vip, loadVip, type VipStanding } from '../../stores/vip.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { useLoad } from '../ui/use-load.ts';
 
 /**
  * The member's VIP rank on /member: its label, a bar from the rank's threshold to the next one's
@@ -14,14 +14,7 @@ import { RecordTable } from '../ui/RecordTable.tsx';
  */
 export function VipCard() {
   const vip = useStore($vip);
-  const [failed, setFailed] = useState(false);
-  const load = () =>
-    loadVip().then(
-      () => setFailed(false),
-      () => setFailed(true),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the island starts; load is made anew each render
-  useEffect(() => void load(), []);
+  const { failed, retry: load } = useLoad(loadVip);
 
   return (
     <section className="overview-card vip-card" aria-labelledby="vip-title">

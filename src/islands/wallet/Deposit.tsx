@@ -17,6 +17,7 @@ import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { usePollWhile } from './use-poll.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { useLoad } from '../ui/use-load.ts';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
 
@@ -42,7 +43,6 @@ function DepositPage() {
   const orders = useStore($depositOrders);
   const { currency } = pageConfig();
   const lang = document.documentElement.lang;
-  const [loadFailed, setLoadFailed] = useState(false);
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState('');
@@ -55,13 +55,7 @@ function DepositPage() {
     if (currentId !== null) document.getElementById('deposit-order-title')?.focus();
   }, [currentId]);
 
-  const load = () =>
-    loadDeposits().then(
-      () => setLoadFailed(false),
-      () => setLoadFailed(true),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
-  useEffect(() => void load(), []);
+  const { failed: loadFailed, retry: load } = useLoad(loadDeposits);
 
   // While an order waits, read the orders again every few seconds (not while the tab is hidden).
   usePollWhile(

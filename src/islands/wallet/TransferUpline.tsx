@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { $transferTargets, loadTransferTargets } from '../../stores/member-transfer.ts';
@@ -8,6 +7,7 @@ import { MemberTransferForm } from './MemberTransferForm.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { useLoad } from '../ui/use-load.ts';
 
 /**
  * /member/transferUpline: money from the main wallet to the member's upline agent, or from an
@@ -20,14 +20,7 @@ export function TransferUpline() {
 
 function TransferUplinePage() {
   const state = useStore($transferTargets);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const load = () =>
-    loadTransferTargets().then(
-      () => setLoadFailed(false),
-      () => setLoadFailed(true),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
-  useEffect(() => void load(), []);
+  const { failed: loadFailed, retry: load } = useLoad(loadTransferTargets);
 
   if (loadFailed) return <LoadFailed message={t('island.transferUpline.loadFailed')} onRetry={load} />;
   if (!state) return <Loading>{t('island.transferUpline.loading')}</Loading>;

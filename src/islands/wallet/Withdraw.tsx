@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { WithdrawalOrder } from '../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
@@ -17,7 +17,7 @@ import {
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { feeText } from './fee-text.ts';
-import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField } from '../ui/forms.tsx';
+import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/forms.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
 import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
@@ -26,6 +26,7 @@ import { payoutAccount, receiptDue, receiptToConfirm, withdrawalNews, withdrawal
 import { usePollWhile } from './use-poll.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { useLoad } from '../ui/use-load.ts';
 
 /**
  * /member/withdraw: the payment password (set once), payout accounts, a withdrawal checked in the
@@ -39,17 +40,10 @@ export function Withdraw() {
 function WithdrawPage() {
   const info = useStore($withdrawInfo);
   const orders = useStore($withdrawals);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [receiptFor, setReceiptFor] = useState<{ order: WithdrawalOrder; opener: HTMLElement } | null>(null);
   const [receiptDone, setReceiptDone] = useState('');
   const openReceipt = (order: WithdrawalOrder) => (e: { currentTarget: HTMLElement }) => setReceiptFor({ order, opener: e.currentTarget });
-  const load = () =>
-    loadWithdraw().then(
-      () => setLoadFailed(false),
-      () => setLoadFailed(true),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the page island starts; load is made anew each render
-  useEffect(() => void load(), []);
+  const { failed: loadFailed, retry: load } = useLoad(loadWithdraw);
   usePollWhile(
     orders.some((o) => o.status === 'PENDING'),
     refreshWithdrawals,
@@ -216,10 +210,7 @@ function WithdrawForm({ info, orders }: { info: WithdrawInfo; orders: Withdrawal
     );
   if (!account) return <p className="muted">{t('island.withdraw.noAccounts')}</p>;
   return (
-    <form className="form wallet-form withdraw-form" onSubmit={submit} noValidate aria-labelledby="withdraw-title">
-      <h2 id="withdraw-title" className="section-title">
-        {t('island.withdraw.form')}
-      </h2>
+    <TitledForm titleId="withdraw-title" title={t('island.withdraw.form')} className="wallet-form withdraw-form" onSubmit={submit}>
       <fieldset className="withdraw-accounts">
         <legend>{t('island.withdraw.accounts')}</legend>
         {info.accounts.map((a) => (
@@ -263,6 +254,6 @@ function WithdrawForm({ info, orders }: { info: WithdrawInfo; orders: Withdrawal
         status={form.status.kind === 'done' && latest ? { kind: 'done', text: withdrawalNews(latest, money) } : form.status}
         label={t('island.withdraw.submit')}
       />
-    </form>
+    </TitledForm>
   );
 }
