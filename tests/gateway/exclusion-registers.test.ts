@@ -69,4 +69,22 @@ describe('self-exclusion registers', () => {
     removeEntry(gw.gw.db, 'NDRS', 'mobile', `${luzon.config.registration.countries[0]!.countryDialingCode}${mobile}`);
     expect((await login('down01', 'luzon')).json.success).toBe(true);
   });
+
+  it('refuse a remembered browser too: every door goes through the same check', async () => {
+    const member = await gw.fundedMember(0);
+    gw.gw.db.prepare('UPDATE members SET email = ? WHERE id = ?').run('remembered@example.com', member.id);
+    const answer = await gw.call('POST', '/wps/session/login', {
+      encrypt: true,
+      body: { username: member.username, password: member.password, type: 'username', rememberMe: true },
+    });
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('remember='))
+      ?.split(';')[0];
+    expect(cookie).toBeDefined();
+    const resume = () => gw.call('POST', '/wps/session/resume', { body: {}, headers: { Cookie: cookie! } });
+    expect((await resume()).json.success).toBe(true);
+    addEntry(gw.gw.db, 'NDRS', 'email', 'remembered@example.com', gw.gw.clock());
+    expect((await resume()).json).toMatchObject(listed);
+  });
 });
