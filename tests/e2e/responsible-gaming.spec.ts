@@ -227,6 +227,7 @@ for (const width of [390, 1366]) {
     await expect(page.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
+    await expectNoAxeViolations(page, 'main');
     await page.screenshot({ path: test.info().outputPath(`responsible-gaming-${width}.png`), fullPage: true });
   });
 }
