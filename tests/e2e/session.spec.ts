@@ -272,3 +272,22 @@ test("a member's centre shows the unread badge and, on a desk, a sign-out at the
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   await expect(page.locator('.side-menu').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
 });
+
+test("a desk member page keeps the side menu's app download, social links and licence in its footer", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownIp(page);
+  const token = (await apiLogin(page.request, emerald, ip, 'demo01', DEMO.emerald)).value.token as string;
+  await page.goto(`${emerald.url('member/withdraw')}?token=${token}`);
+  await expect(headerAccount(page).getByTestId('balance')).toBeVisible();
+  await expect(page.locator('.page-body > .side-menu')).toBeHidden();
+  const footer = page.locator('footer.site-footer');
+  const apps = footer.getByRole('region', { name: 'Download the app' });
+  await expect(apps.getByRole('link', { name: 'Lite app' })).toHaveAttribute('href', emerald.config.support.apps.lite!);
+  await expect(apps.getByRole('link', { name: 'Install guides and mirror links' })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link')).toHaveCount(emerald.config.support.social.length);
+  // The licence opens its dialog, as the side menu's link does.
+  await footer.getByRole('link', { name: 'View licence' }).click();
+  await expect(page.getByRole('dialog', { name: /licen/i })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('member-footer-1366.png'), fullPage: true });
+  await expectNoAxeViolations(page);
+});
