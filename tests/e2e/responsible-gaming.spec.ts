@@ -220,6 +220,15 @@ test("the reality check comes at the member's interval with the session's figure
   await page.screenshot({ path: test.info().outputPath('reality-check-390.png') });
 });
 
+test("on a phone, the account tab's page links the tools in one click", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page, luzon, '');
+  await page.getByRole('navigation', { name: 'Shortcuts', exact: true }).getByRole('link', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Responsible gaming' }).first().click();
+  await expect(page).toHaveURL(/member\/responsibleGaming$/);
+  await expect(page.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
+});
+
 for (const width of [390, 1366]) {
   test(`the page at ${width} px, signed in`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
