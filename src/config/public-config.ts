@@ -59,11 +59,7 @@ const forScript = new WeakMap<ResolvedTenantConfig, Map<LanguageCode, string>>()
  * changed config (the live preview) is a new object and gets its own. The dialogs' banners come
  * from the same config and language, so they are asked for only when the text is made.
  */
-export function publicConfigForScript(
-  config: ResolvedTenantConfig,
-  lang: LanguageCode,
-  dialogBanners: () => DialogBanners,
-): string {
+export function publicConfigForScript(config: ResolvedTenantConfig, lang: LanguageCode, dialogBanners: () => DialogBanners): string {
   let byLanguage = forScript.get(config);
   if (!byLanguage) {
     byLanguage = new Map();
