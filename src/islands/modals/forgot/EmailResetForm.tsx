@@ -1,24 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { t } from '../../../client/t.ts';
 import { checkField } from '../../../../core/patterns.ts';
 import { sendResetMail } from '../../../stores/forgot-password.ts';
-import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
+import { useSending } from '../../ui/use-sending.ts';
 
 type Errors = Partial<Record<'username' | 'email', string>>;
 
 /** Forgot password by email: the account and its email; the gateway mails a reset link. */
 export function EmailResetForm({ autofocus }: { autofocus: boolean }) {
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
+  const { busy, pending, formError, setFormError, send } = useSending();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (busy()) return;
     const data = new FormData(event.currentTarget);
     const username = String(data.get('username') ?? '').trim();
     const email = String(data.get('email') ?? '').trim();
@@ -29,17 +27,10 @@ export function EmailResetForm({ autofocus }: { autofocus: boolean }) {
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length) return;
-    submitting.current = true;
-    setPending(true);
-    try {
+    await send(async () => {
       await sendResetMail(username, email);
       setSentTo(email);
-    } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      submitting.current = false;
-      setPending(false);
-    }
+    });
   };
 
   if (sentTo) {

@@ -11,6 +11,7 @@ import { Field } from '../../ui/Field.tsx';
 import { SmsCodeField } from '../register/SmsCodeField.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
+import { useSending } from '../../ui/use-sending.ts';
 
 type Name = 'mobileNum' | 'verificationCode' | 'newPassword';
 
@@ -41,11 +42,9 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
     newPassword: rule(settings, 'password', { enabled: true, required: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
   };
   const form = useRef<HTMLFormElement>(null);
-  const submitting = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
-  const [formError, setFormError] = useState('');
   const [warning, setWarning] = useState('');
-  const [pending, setPending] = useState(false);
+  const { busy, pending, formError, setFormError, send } = useSending();
 
   const read = () => {
     const data = new FormData(form.current!);
@@ -82,26 +81,24 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (busy()) return;
     const values = read();
     const found = problems(values, ['mobileNum', 'verificationCode', 'newPassword']);
     setErrors(found);
     setFormError('');
     if (Object.keys(found).length) return;
-    submitting.current = true;
-    setPending(true);
-    try {
-      await resetByPhone(values);
-      closeModal();
-      location.assign(sitePath(''));
-    } catch (error) {
-      const code = (error as { errorCode?: string }).errorCode ?? '';
-      if (code.startsWith('sms.code.')) setErrors({ verificationCode: errorText(error) });
-      else setFormError(errorText(error));
-    } finally {
-      submitting.current = false;
-      setPending(false);
-    }
+    await send(
+      async () => {
+        await resetByPhone(values);
+        closeModal();
+        location.assign(sitePath(''));
+      },
+      (error) => {
+        const code = (error as { errorCode?: string }).errorCode ?? '';
+        if (code.startsWith('sms.code.')) setErrors({ verificationCode: errorText(error) });
+        else setFormError(errorText(error));
+      },
+    );
   };
 
   return (

@@ -16,6 +16,7 @@ import { checkForm, planFields, type RegisterKind, type Switches } from './rules
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
+import { useSending } from '../../ui/use-sending.ts';
 
 interface RegisterFormProps {
   kind: RegisterKind;
@@ -34,11 +35,9 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
   const { countries, minimumAge } = pageConfig();
   const fields = planFields(kind, settings, switches, countries[0]?.mobileLength ?? 10, affiliate !== null);
   const form = useRef<HTMLFormElement>(null);
-  const submitting = useRef(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
   const [warning, setWarning] = useState<{ message: string; afterwards?: () => void } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { busy, pending, formError, setFormError, send } = useSending();
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const hasCaptcha = fields.some((f) => f.name === 'captcha');
 
@@ -79,7 +78,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current) return;
+    if (busy()) return;
     const input = values();
     const found = Object.fromEntries(Object.entries(checkForm(input, fields)).map(([name, e]) => [name, t(e.key, e.params)]));
     if (!input['terms']) found['terms'] = t('island.register.termsRequired');
@@ -87,29 +86,27 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
     setFormError('');
     showErrors(found);
     if (Object.keys(found).length) return;
-    submitting.current = true;
-    setPending(true);
-    try {
-      const affiliateCode = affiliate ?? input['affiliateCode'] ?? '';
-      if (affiliateCode) await checkAffiliate(affiliateCode);
-      // The gateway checks the age confirmation too, where the merchant's jurisdiction asks for it.
-      const user: Record<string, string | boolean> = { loginDeviceId: deviceId(), ageConfirmed: true };
-      for (const { name } of fields) if (input[name]) user[name] = input[name];
-      if (input['countryDialingCode'] && input['mobileNum']) user['countryDialingCode'] = input['countryDialingCode'];
-      if (kind === 'mobile') user['username'] = input['mobileNum'] ?? '';
-      if (affiliateCode) user['affiliateCode'] = affiliateCode;
-      const referralCode = referralFromUrl();
-      if (referralCode) user['referralCode'] = referralCode;
-      await registerMember(kind, user as RegisterUser);
-      closeModal();
-      location.assign(sitePath(''));
-    } catch (error) {
-      refused(error);
-      if (hasCaptcha) newCaptcha();
-    } finally {
-      submitting.current = false;
-      setPending(false);
-    }
+    await send(
+      async () => {
+        const affiliateCode = affiliate ?? input['affiliateCode'] ?? '';
+        if (affiliateCode) await checkAffiliate(affiliateCode);
+        // The gateway checks the age confirmation too, where the merchant's jurisdiction asks for it.
+        const user: Record<string, string | boolean> = { loginDeviceId: deviceId(), ageConfirmed: true };
+        for (const { name } of fields) if (input[name]) user[name] = input[name];
+        if (input['countryDialingCode'] && input['mobileNum']) user['countryDialingCode'] = input['countryDialingCode'];
+        if (kind === 'mobile') user['username'] = input['mobileNum'] ?? '';
+        if (affiliateCode) user['affiliateCode'] = affiliateCode;
+        const referralCode = referralFromUrl();
+        if (referralCode) user['referralCode'] = referralCode;
+        await registerMember(kind, user as RegisterUser);
+        closeModal();
+        location.assign(sitePath(''));
+      },
+      (error) => {
+        refused(error);
+        if (hasCaptcha) newCaptcha();
+      },
+    );
   };
 
   /** Shows a refusal where it belongs: a field's rule under the field, the invitation code as a dialog. */
