@@ -161,6 +161,10 @@ export interface VendorCard {
    * Games of this vendor and type.
    */
   gameCount: number;
+  /**
+   * A vendor the merchant added recently (GCSGAME_newGameVendor): the site flags it "new" in its menus and vendor filters. Absent: not new.
+   */
+  isNew?: boolean;
 }
 /**
  * A notice, popup or promotion; content is HTML the site must sanitise.

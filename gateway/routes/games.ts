@@ -19,7 +19,7 @@ import { fromMinor } from '../../core/money.ts';
 import { liveTables } from '../catalog/live-tables.ts';
 import { roomOf, roomsOf } from '../catalog/pvp-rooms.ts';
 import { balanceOf } from '../store/ledger.ts';
-import { CLASS_TITLES, LOBBY_TYPES, TYPE_TITLES } from '../seed/vendors.ts';
+import { CLASS_TITLES, LOBBY_TYPES, NEW_VENDORS, TYPE_TITLES } from '../seed/vendors.ts';
 import { TRIAL_TYPE } from '../store/members.ts';
 import { recentIds, recordLaunch } from '../store/player-games.ts';
 import { memberGames } from './member-games.ts';
@@ -73,7 +73,9 @@ export function gameRoutes(r: CallRouter): void {
         return {
           title: TYPE_TITLES[gameType],
           gameType,
-          cards: gw.catalog.vendorCards(tenant.code, gameType),
+          cards: gw.catalog
+            .vendorCards(tenant.code, gameType)
+            .map((card) => (NEW_VENDORS.has(card.vassalage) ? { ...card, isNew: true } : card)),
           gameClassify: [...counts].map(([key, gameCount]) => ({ key, displayName: CLASS_TITLES[key] ?? key, gameCount })),
         };
       }),

@@ -8,6 +8,12 @@ export interface VendorSeed {
 }
 
 // About 40 vendors (the codes the tenants and the contract name, and more), about 10,000 games.
+/**
+ * Vendors the demo world added recently (its notices announce "New vendor: Kingmaker card games"):
+ * GCSGAME_newGameVendor flags their cards isNew, and the sites badge them "new".
+ */
+export const NEW_VENDORS: ReadonlySet<string> = new Set(['KM']);
+
 export const VENDORS: readonly VendorSeed[] = [
   { code: 'JL', name: 'JILI', games: { RNG: 525, FISH: 40, PVP: 60, LIVE: 20 } },
   { code: 'PG', name: 'PG Soft', games: { RNG: 485 } },

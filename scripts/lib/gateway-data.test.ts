@@ -100,6 +100,9 @@ describe('gateway data at build time', () => {
         expect(page.winners.map((w) => w.winAmount)).toEqual(page.winners.map((w) => w.winAmount).sort((a, b) => b - a));
         const promotions = await ask('/wps/relay/MCSFE_getPromotionList', config.merchantCode, lang);
         expect(page.promotions).toEqual(promotions.list);
+        // The vendors the new-vendor call flags: the demo world's Kingmaker, where the merchant offers it.
+        const offersKm = config.products.some((p) => p.vendors.includes('KM'));
+        expect(page.newVendors).toEqual(offersKm ? ['KM'] : []);
         expect(page.promotions?.length).toBeGreaterThan(0);
         // Each game list page's first page, as its island asks for it; the game centres' types have none.
         const listTypes = config.products.map((p) => p.gameType).filter(isGameListType);

@@ -8,7 +8,16 @@
 import type { LoadedTenant } from '../../core/config/load.ts';
 import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { CallSpec } from '../../contract/call-spec.ts';
-import { gamesHot, gamesList, gamesMenus, homeAnnouncements, homeRankList, promotionsList } from '../../contract/generated/calls.ts';
+import {
+  gamesHot,
+  gamesList,
+  gamesMenus,
+  gamesNewVendors,
+  homeAnnouncements,
+  homeRankList,
+  promotionsList,
+} from '../../contract/generated/calls.ts';
+import type { NewGameVendorsValue } from '../../contract/generated/games-new-vendors.ts';
 import type { GameCategory } from '../../contract/generated/games-menus.ts';
 import type { Game, GameType } from '../../contract/generated/common.ts';
 import type { GameListValue } from '../../contract/generated/games-list.ts';
@@ -63,6 +72,13 @@ const CALLS = {
     query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }),
   },
   promotions: { schema: 'promotions-list', spec: promotionsList, query: () => ({}), optional: true },
+  // Which vendors are new (their cards flagged isNew): the menus and vendor filters badge them.
+  newVendors: {
+    schema: 'games-new-vendors',
+    spec: gamesNewVendors,
+    query: (lang: LanguageCode, merchant: string) => ({ clientType: CLIENT_TYPE, platform: 'html5-desktop', merchant, language: lang }),
+    optional: true,
+  },
   // One per game list page (/rng, /live, ...): its island's first request, field for field
   // (src/stores/game-list.ts), so the island's first answer is the list the HTML shows.
   list: {
@@ -187,6 +203,7 @@ export async function fetchGatewayData(
           hot: answer(lang, 'hot') as HotGamesValue,
           winners: answer(lang, 'winners') as RankListValue,
           promotions: answer(lang, 'promotions') as PromotionsListValue | undefined,
+          newVendors: answer(lang, 'newVendors') as NewGameVendorsValue | undefined,
           lists: listTypes.flatMap((type) => {
             const list = answer(lang, 'list', type) as GameListValue | undefined;
             return list ? [[type, list] as const] : [];
@@ -274,6 +291,7 @@ function pageData(
     hot: HotGamesValue;
     winners: RankListValue;
     promotions?: PromotionsListValue | undefined;
+    newVendors?: NewGameVendorsValue | undefined;
     lists: ReadonlyArray<readonly [GameType, GameListValue]>;
   },
 ): GatewayPageData {
@@ -298,6 +316,9 @@ function pageData(
     hotGames: a.hot.list.slice(0, HOT_GAMES_KEPT).map(game),
     winners: a.winners.list.map((w) => ({ ...w, iconUrl: image(w.iconUrl) })).sort((x, y) => y.winAmount - x.winAmount),
     ...(a.promotions && { promotions: a.promotions.list.map((p) => ({ ...p, banner: image(p.banner) })) }),
+    ...(a.newVendors && {
+      newVendors: [...new Set(a.newVendors.data.lanes.flatMap((lane) => lane.cards.filter((c) => c.isNew).map((c) => c.vassalage)))],
+    }),
     gameLists: Object.fromEntries(
       a.lists.map(([type, list]) => [type, { games: list.games.map(game), totalPages: list.totalPages, totalCount: list.totalCount }]),
     ),

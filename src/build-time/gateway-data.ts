@@ -29,6 +29,8 @@ export interface GatewayPageData {
   gameLists?: Partial<Record<GameType, GameListPage>>;
   /** The promotions a visitor sees, banner addresses as the page should use them; absent when the gateway has no promotion call. */
   promotions?: Promotion[];
+  /** Vendor codes GCSGAME_newGameVendor flags new: badged in the menus and vendor filters; absent when the call failed. */
+  newVendors?: string[];
 }
 
 /** The first page of a game list: its games and how many pages and games the whole list has. */

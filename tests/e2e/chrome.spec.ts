@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../core/config/generated/resolved-tenant-c
 import { localized } from '../../src/i18n/translate.ts';
 import { gameTypePath, localizeHref } from '../../src/routing/routes.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
+import { NEW_VENDORS } from '../../gateway/seed/vendors.ts';
 import { test, expect } from './support/fixtures.ts';
 import { SitePage, linksOf, type LinkInfo } from './support/site-page.ts';
 import { demoSites, rgb, sites, type Site } from './support/sites.ts';
@@ -208,7 +209,8 @@ for (const site of sites) {
       expect(await linksOf(entry.vendorLinks)).toEqual(
         product.vendors.map(
           (v): LinkInfo => ({
-            text: vendorName(v),
+            // A vendor the gateway's new-vendor call flags carries the "new" badge (new-vendors.spec.ts).
+            text: NEW_VENDORS.has(v) ? `${vendorName(v)} ${t('games.newVendor')}` : vendorName(v),
             href: `${site.path(gameTypePath(product.gameType))}?vassalage=${encodeURIComponent(v)}`,
           }),
         ),

@@ -84,6 +84,16 @@ describe('game catalogue', () => {
     expect(types.json.value.content.ESPORTS).toEqual(['TF']);
     const lanes = await gw.call('GET', '/wps/relay/GCSGAME_newGameVendor');
     expect(lanes.json.value.data.lanes).toHaveLength(7);
+    // The new vendor (Kingmaker) is flagged in every lane it has cards in, and no other vendor is.
+    type Card = { vassalage: string; isNew?: boolean };
+    const cards: Card[] = lanes.json.value.data.lanes.flatMap((lane: { cards: Card[] }) => lane.cards);
+    const flagged = cards.filter((c) => c.isNew);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(new Set(flagged.map((c) => c.vassalage))).toEqual(new Set(['KM']));
+    expect(cards.filter((c) => c.vassalage === 'KM').every((c) => c.isNew === true)).toBe(true);
+    // The game menus do not flag: only the new-vendor call says what is new.
+    const menuCards: Card[] = menus.json.value.flatMap((m: { cards: Card[] }) => m.cards);
+    expect(menuCards.some((c) => 'isNew' in c)).toBe(false);
   });
 
   it('serves the icons it names as PNG images of their size, the same for the same game', async () => {

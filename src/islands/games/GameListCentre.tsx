@@ -20,6 +20,8 @@ const FIRST_ANSWER_WAIT_MS = 3000;
 interface Centre {
   list: GameList;
   vendors: readonly string[];
+  /** Vendors flagged new by the gateway's new-vendor call when the page was built (data-new-vendors). */
+  fresh: ReadonlySet<string>;
   classes: readonly string[];
   /** The static search field had focus when the island took over: the island's gets it. */
   searchFocused: boolean;
@@ -37,13 +39,14 @@ function centreOf(element: HTMLElement): Centre {
   const gameType = element.dataset['gameType'] as GameType;
   const vendors = pageConfig().products.find((p) => p.gameType === gameType)?.vendors ?? [];
   const classes = (element.dataset['classes'] ?? '').split(' ').filter(Boolean);
+  const fresh = new Set((element.dataset['newVendors'] ?? '').split(' ').filter(Boolean));
   const asked = new URLSearchParams(location.search).get('vassalage') ?? '';
   const input = element.querySelector<HTMLInputElement>('input[type="search"]');
   const list = createGameList({ gameType, vendor: vendors.includes(asked) ? asked : '', search: input?.value.trim() ?? '' }, pageDeps(), {
     pageSize: GAME_LIST_PAGE_SIZE,
     visitorTab: 'ALL',
   });
-  centre = { list, vendors, classes, searchFocused: input !== null && document.activeElement === input };
+  centre = { list, vendors, fresh, classes, searchFocused: input !== null && document.activeElement === input };
   centres.set(element, centre);
   return centre;
 }
@@ -159,10 +162,12 @@ function vendorHref(vendor: string): string {
 /** The vendor row: links, so they still open in a new tab; a plain click filters in place. */
 const VendorFilter = memo(function VendorFilter({
   vendors,
+  fresh,
   vendor,
   onPick,
 }: {
   vendors: readonly string[];
+  fresh: ReadonlySet<string>;
   vendor: string;
   onPick: (code: string) => void;
 }) {
@@ -179,6 +184,8 @@ const VendorFilter = memo(function VendorFilter({
           <li key={code}>
             <a href={vendorHref(code)} aria-current={code === vendor ? 'true' : undefined} onClick={pick(code)}>
               {code ? vendorName(code) : t('games.allVendors')}
+              {fresh.has(code) && ' '}
+              {fresh.has(code) && <span className="badge new-badge">{t('games.newVendor')}</span>}
             </a>
           </li>
         ))}
@@ -233,7 +240,7 @@ function actionsOf(list: GameList) {
  */
 export function GameListCentre({ element }: { element: HTMLElement }) {
   const [centre] = useState(() => centreOf(element));
-  const { list, vendors, classes } = centre;
+  const { list, vendors, fresh, classes } = centre;
   // A phone's filters stay as open as the visitor left the static ones (this runs before they are replaced).
   const [filtersOpen] = useState(() => element.querySelector<HTMLDetailsElement>('details.game-filters')?.open ?? false);
   const [actions] = useState(() => actionsOf(list));
@@ -274,7 +281,7 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
             {active > 0 && <span className="filter-count">{active}</span>}
           </summary>
           {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={actions.search} />}
-          <VendorFilter vendors={vendors} vendor={vendor} onPick={actions.selectVendor} />
+          <VendorFilter vendors={vendors} fresh={fresh} vendor={vendor} onPick={actions.selectVendor} />
           {classes.length > 0 && tab !== 'RECENT' && <ClassFilter classes={classes} classify={classify} onPick={actions.selectClass} />}
         </details>
         <GameResults list={list} pageSize={GAME_LIST_PAGE_SIZE} empty={t('games.empty')} />
