@@ -26,6 +26,7 @@ function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode, dialogBa
     signIn: config.signIn,
     minimumAge: config.legal.minimumAge,
     countries: config.registration.countries,
+    phoneAuth: config.registration.phoneAuth,
     features: config.features,
     timezone: config.timezone,
     customerService: config.support.customerService.map(({ csType, url }) => ({ csType, url })),

@@ -206,8 +206,15 @@ test('terms and the merchant minimum age (21 on luzon) must be ticked before any
   expect(registers).toHaveLength(0);
 });
 
-test('saigon: mobile registration with an SMS code, countdown and passwords (MOBILENUMPASSREG3)', async ({ page, request }) => {
+test('saigon: mobile registration through the reference phone-auth provider, with countdown and passwords (MOBILENUMPASSREG3)', async ({
+  page,
+  request,
+}) => {
   const { dialog, t } = await openRegister(page, saigon);
+  // saigon proves numbers through its provider (registration.phoneAuth: reference), not the platform's SMS call.
+  const starts = callsTo(page, '/wps/phone-auth/start');
+  const confirms = callsTo(page, '/wps/phone-auth/confirm');
+  const platformSends = callsTo(page, '/wps/verification/sms/register');
   expect(saigon.defaultLang).toBe('VI');
   await expect(dialog.getByRole('tablist')).toHaveAccessibleName(t('island.auth.kinds'));
   await expect(dialog.getByLabel(t('form.username'), { exact: true })).toHaveCount(0);
@@ -241,7 +248,9 @@ test('saigon: mobile registration with an SMS code, countdown and passwords (MOB
   await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Saigon123');
   await acceptTermsAndAge(dialog, t, 18);
   await dialog.getByRole('button', { name: t('header.register') }).click();
+  // The provider refuses a wrong code in the page's language, and nothing is registered.
   await expect(dialog.getByText(t('error.sms.code.invalid'))).toBeVisible();
+  expect(confirms).toHaveLength(1);
 
   await dialog.getByLabel(t('form.verificationCode'), { exact: true }).fill(code);
   const registers = callsTo(page, '/wps/member/register/mobile');
@@ -249,6 +258,7 @@ test('saigon: mobile registration with an SMS code, countdown and passwords (MOB
   const token = await loggedIn(page, saigon);
   expect(registers).toHaveLength(1);
   expect((await memberInfo(request, saigon, token)).value.account).toBe(number);
+  expect([starts.length, confirms.length, platformSends.length]).toEqual([1, 2, 0]);
 });
 
 test('an affiliate code in the URL is checked and links the new player to the agent', async ({ page }) => {

@@ -8,6 +8,7 @@ import { fetchCaptcha } from '../../../stores/auth.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { checkAffiliate, forgetAffiliate, referralFromUrl, registerMember, sendRegisterCode } from '../../../stores/register.ts';
 import { needsSlider } from '../../../stores/slider-captcha.ts';
+import { phoneAuthErrorText, phoneAuthProvider } from '../../../stores/phone-auth.ts';
 import { deviceId } from '../../../client/device-id.ts';
 import { errorText, refusal } from '../../../client/error-text.ts';
 import { Field, REQUIRED_LABEL } from '../../ui/Field.tsx';
@@ -32,7 +33,9 @@ const EXACT = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
 /** One registration kind's form: configured fields, SMS code, terms and age, submit. */
 export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateRefused }: RegisterFormProps) {
-  const { countries, minimumAge } = pageConfig();
+  const { countries, minimumAge, phoneAuth } = pageConfig();
+  // A mobile sign-up proves the number through the merchant's phone-authentication provider, when it has one.
+  const provider = kind === 'mobile' ? phoneAuthProvider(phoneAuth) : null;
   const fields = planFields(kind, settings, switches, countries[0]?.mobileLength ?? 10, affiliate !== null);
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,10 +71,11 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
     }
     setErrors(({ mobileNum: _, ...rest }) => rest);
     try {
+      if (provider) return await provider.start(mobileNum, countryDialingCode, sliderData);
       return await sendRegisterCode(mobileNum, countryDialingCode, kind === 'mobile' ? 'MOBILE' : 'USERNAME', sliderData);
     } catch (error) {
       if (needsSlider(error)) throw error;
-      setWarning({ message: errorText(error) });
+      setWarning({ message: phoneAuthErrorText(error) ?? errorText(error) });
       return null;
     }
   };
@@ -95,6 +99,12 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
         for (const { name } of fields) if (input[name]) user[name] = input[name];
         if (input['countryDialingCode'] && input['mobileNum']) user['countryDialingCode'] = input['countryDialingCode'];
         if (kind === 'mobile') user['username'] = input['mobileNum'] ?? '';
+        if (provider) {
+          // The provider checks the code and vouches for the number with its id token; the gateway checks the token.
+          user['firebaseIdToken'] = await provider.confirm(input['mobileNum'] ?? '', input['verificationCode'] ?? '');
+          user['firebaseChannel'] = provider.channel;
+          delete user['verificationCode'];
+        }
         if (affiliateCode) user['affiliateCode'] = affiliateCode;
         const referralCode = referralFromUrl();
         if (referralCode) user['referralCode'] = referralCode;
@@ -112,7 +122,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
   /** Shows a refusal where it belongs: a field's rule under the field, the invitation code as a dialog. */
   const refused = (error: unknown) => {
     const refused = refusal(error);
-    if (!refused) return setFormError(errorText(error));
+    if (!refused) return setFormError(phoneAuthErrorText(error) ?? errorText(error));
     if (refused.code === 'invitation_code_error') {
       const message = t('error.invitation_code_error');
       // A refused code from the URL is forgotten once confirmed, and the field lets the player type one.
