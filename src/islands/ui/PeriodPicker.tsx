@@ -71,29 +71,34 @@ export function PeriodPicker({ days, onChange }: { days: Days; onChange: (days: 
         </div>
       )}
       <div className="period-days">
-        <div className="field">
-          <label htmlFor="period-first">{t('island.records.from')}</label>
-          <input
-            id="period-first"
-            type="date"
-            value={days.first}
-            min={earliestDay(now)}
-            max={days.last}
-            onChange={(e) => pick(e.currentTarget.value, later(days.last, e.currentTarget.value))}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="period-last">{t('island.records.to')}</label>
-          <input
-            id="period-last"
-            type="date"
-            value={days.last}
-            min={days.first}
-            max={now}
-            onChange={(e) => pick(earlier(days.first, e.currentTarget.value), e.currentTarget.value)}
-          />
-        </div>
+        <DayField
+          id="period-first"
+          label={t('island.records.from')}
+          value={days.first}
+          min={earliestDay(now)}
+          max={days.last}
+          onChange={(day) => pick(day, later(days.last, day))}
+        />
+        <DayField
+          id="period-last"
+          label={t('island.records.to')}
+          value={days.last}
+          min={days.first}
+          max={now}
+          onChange={(day) => pick(earlier(days.first, day), day)}
+        />
       </div>
+    </div>
+  );
+}
+
+/** One end of the period: a labelled date input kept between `min` and `max`. */
+function DayField(props: { id: string; label: string; value: string; min: string; max: string; onChange: (day: string) => void }) {
+  const { id, label, value, min, max, onChange } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} min={min} max={max} onChange={(e) => onChange(e.currentTarget.value)} />
     </div>
   );
 }
