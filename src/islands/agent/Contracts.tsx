@@ -9,6 +9,7 @@ import { type RecordsState, useRecords } from '../records/use-records.ts';
 import { Answer, TerminateButton, Terms, useFormats } from './contract-parts.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 type Side = 'RECEIVED' | 'PAID';
 
@@ -34,12 +35,9 @@ function ContractsPage({ kind }: { kind: ContractKind }) {
     <div className="contracts-page" data-kind={kind}>
       {value && <OwnContract kind={kind} value={value} />}
       {value && <DownlineContracts kind={kind} value={value} />}
-      <section aria-labelledby="contract-records-title">
-        <h2 id="contract-records-title" className="section-title">
-          {t('island.contracts.records')}
-        </h2>
+      <TitledSection titleId="contract-records-title" title={t('island.contracts.records')}>
         <Settlements state={r} onSide={(side) => r.chooseFilter('side', side)} side={r.filters.side as Side} value={value} />
-      </section>
+      </TitledSection>
     </div>
   );
 }
@@ -81,10 +79,7 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
     setSentTo(null);
   }, [value, sentTo]);
   return (
-    <section className="overview-card" aria-labelledby="downline-contracts-title">
-      <h2 id="downline-contracts-title" className="section-title">
-        {t('island.contracts.downlines')}
-      </h2>
+    <TitledSection titleId="downline-contracts-title" title={t('island.contracts.downlines')} className="overview-card">
       {!value.downlines.length ? (
         <p className="muted">{t('island.contracts.noDownlines')}</p>
       ) : (
@@ -137,7 +132,7 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
           onDone={() => setSentTo(offering.account)}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }
 

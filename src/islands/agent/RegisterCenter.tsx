@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { refusal, errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { loadInviteCode, openDownline } from '../../stores/agent.ts';
@@ -7,6 +7,8 @@ import { Outcome } from '../ui/forms.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 /**
  * /agentHome/registerCenter: the agent's invitation (the register link with their affiliate code,
@@ -24,22 +26,9 @@ export function RegisterCenter() {
 
 function Invitation() {
   const [code, setCode] = useState<string | null>(null);
-  const [failed, setFailed] = useState('');
-  const load = () =>
-    loadInviteCode().then(
-      (c) => {
-        setCode(c);
-        setFailed('');
-      },
-      (error) => setFailed(errorText(error)),
-    );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once, when the page opens (load is made anew each render)
-  useEffect(() => void load(), []);
+  const { failed, retry: load } = useLoad(() => loadInviteCode().then(setCode));
   return (
-    <section className="overview-card" aria-labelledby="invite-title">
-      <h2 id="invite-title" className="section-title">
-        {t('island.registerCenter.invite')}
-      </h2>
+    <TitledSection titleId="invite-title" title={t('island.registerCenter.invite')} className="overview-card">
       {failed ? (
         <LoadFailed message={failed} onRetry={load} />
       ) : !code ? (
@@ -47,7 +36,7 @@ function Invitation() {
       ) : (
         <InviteLink code={code} param="affiliateCode" codeText={t('island.registerCenter.code', { code })} />
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -95,10 +84,7 @@ function OpenAccount() {
     }
   };
   return (
-    <section className="overview-card" aria-labelledby="open-title">
-      <h2 id="open-title" className="section-title">
-        {t('island.registerCenter.open')}
-      </h2>
+    <TitledSection titleId="open-title" title={t('island.registerCenter.open')} className="overview-card">
       <form className="wallet-form" onSubmit={submit} noValidate>
         <fieldset className="choice-row">
           <legend>{t('island.registerCenter.kind')}</legend>
@@ -115,6 +101,6 @@ function OpenAccount() {
         <Field label={t('island.registerCenter.nickname')} autoComplete="off" maxLength={30} {...field('nickname')} />
         <Outcome status={status} label={t('island.registerCenter.submit')} />
       </form>
-    </section>
+    </TitledSection>
   );
 }

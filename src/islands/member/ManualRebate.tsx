@@ -12,6 +12,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 /**
  * /member/manualRebate: the rebate the member may claim now, by game type at the merchant's rates
@@ -48,10 +49,7 @@ function RebatePage() {
   };
   return (
     <div className="rebate">
-      <section aria-labelledby="rebate-now-title">
-        <h2 id="rebate-now-title" className="section-title">
-          {t('island.rebate.now')}
-        </h2>
+      <TitledSection titleId="rebate-now-title" title={t('island.rebate.now')}>
         <RecordTable label={t('island.rebate.table')}>
           <table className="records rebate-table" aria-labelledby="rebate-now-title">
             <RecordsHead
@@ -91,11 +89,8 @@ function RebatePage() {
         <p id="rebate-outcome" role="status" className={outcome && !outcome.ok ? 'form-error' : 'form-success'}>
           {outcome?.text ?? (short ? t('island.rebate.notYet', { minimum: money(summary.minimum) }) : '')}
         </p>
-      </section>
-      <section aria-labelledby="rebate-claims-title">
-        <h2 id="rebate-claims-title" className="section-title">
-          {t('island.rebate.claims')}
-        </h2>
+      </TitledSection>
+      <TitledSection titleId="rebate-claims-title" title={t('island.rebate.claims')}>
         {!claims?.value.list.length ? (
           <p className="muted">{t('island.rebate.noClaims')}</p>
         ) : (
@@ -117,7 +112,7 @@ function RebatePage() {
             />
           </>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 type Mission = MissionList['missions'][number];
 
@@ -36,17 +37,14 @@ function MissionsPage() {
   if (!missions) return <Loading>{t('island.loading')}</Loading>;
   return (
     <div className="missions">
-      <section aria-labelledby="missions-title">
-        <h2 id="missions-title" className="section-title">
-          {t('island.missions.today')}
-        </h2>
+      <TitledSection titleId="missions-title" title={t('island.missions.today')}>
         <p className="muted">{t('island.missions.claimable', { count: missions.claimable })}</p>
         <ul className="mission-list">
           {missions.missions.map((m) => (
             <MissionItem key={m.missionId} mission={m} />
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <LeaderboardSection />
     </div>
   );
@@ -104,10 +102,7 @@ function LeaderboardSection() {
   const [board, setBoard] = useState<Leaderboard | null>(null);
   const { failed, retry } = useLoad(() => loadLeaderboard(period).then(setBoard), [period]);
   return (
-    <section aria-labelledby="leaderboard-title">
-      <h2 id="leaderboard-title" className="section-title">
-        {t('island.missions.leaderboard')}
-      </h2>
+    <TitledSection titleId="leaderboard-title" title={t('island.missions.leaderboard')}>
       <fieldset className="segmented">
         <legend className="visually-hidden">{t('island.missions.period')}</legend>
         {(['DAY', 'WEEK'] as const).map((p) => (
@@ -150,6 +145,6 @@ function LeaderboardSection() {
           </RecordTable>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

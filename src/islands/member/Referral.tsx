@@ -13,6 +13,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 /**
  * /member/referral (with the merchant's referral feature): the member's invite link with its QR
@@ -47,17 +48,11 @@ function ReferralPage() {
   if (!info || !friends) return <Loading>{t('island.loading')}</Loading>;
   return (
     <div className="referral">
-      <section className="overview-card" aria-labelledby="referral-invite-title">
-        <h2 id="referral-invite-title" className="section-title">
-          {t('island.referral.invite')}
-        </h2>
+      <TitledSection titleId="referral-invite-title" title={t('island.referral.invite')} className="overview-card">
         <InviteLink code={info.referralCode} param="referralCode" codeText={t('island.referral.code', { code: info.referralCode })} />
         <p className="muted">{t('island.referral.rule', { percent: info.sharePercent })}</p>
-      </section>
-      <section aria-labelledby="referral-friends-title">
-        <h2 id="referral-friends-title" className="section-title">
-          {t('island.referral.friends')}
-        </h2>
+      </TitledSection>
+      <TitledSection titleId="referral-friends-title" title={t('island.referral.friends')}>
         <p className="records-totals" data-testid="referral-totals">
           {t('island.referral.totals', { count: info.friends, earned: money(info.earned) })}
         </p>
@@ -84,7 +79,7 @@ function ReferralPage() {
             <Pagination page={friends.pageNo} total={friends.value.totalPages} onPage={(page) => void showFriends(page).catch(fail)} />
           </>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { RaffleSection } from './rewards/RaffleSection.tsx';
 import { TicketCard } from './rewards/TicketCard.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 const KINDS = ['RED_ENVELOPE', 'WHEEL', 'GOLDEN_EGG'] as const;
 
@@ -43,10 +44,7 @@ function RewardCentrePage() {
   return (
     <div className="reward-centre">
       <PromotionBonuses money={money} />
-      <section aria-labelledby="rewards-tickets-title">
-        <h2 id="rewards-tickets-title" className="section-title">
-          {t('island.rewards.tickets')}
-        </h2>
+      <TitledSection titleId="rewards-tickets-title" title={t('island.rewards.tickets')}>
         {summary && <p className="muted">{t('island.rewards.available', { count: summary.availablePromoCount })}</p>}
         <ul className="reward-cards">
           {KINDS.map((kind) => (
@@ -59,7 +57,7 @@ function RewardCentrePage() {
             />
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <RaffleSection money={money} />
       <History history={tickets.history} money={money} />
     </div>
@@ -79,10 +77,7 @@ function History({
     timeZone: pageConfig().timezone,
   });
   return (
-    <section aria-labelledby="rewards-history-title">
-      <h2 id="rewards-history-title" className="section-title">
-        {t('island.rewards.history')}
-      </h2>
+    <TitledSection titleId="rewards-history-title" title={t('island.rewards.history')}>
       {history.length === 0 ? (
         <p className="muted">{t('island.rewards.history.empty')}</p>
       ) : (
@@ -103,6 +98,6 @@ function History({
           </table>
         </RecordTable>
       )}
-    </section>
+    </TitledSection>
   );
 }

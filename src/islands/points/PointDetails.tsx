@@ -4,6 +4,7 @@ import { pagesOf, RecordsTable, RecordsView } from '../records/RecordsView.tsx';
 import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from '../records/use-records.ts';
 import { pointsText } from './points-text.ts';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 /** The points details: every change of the member's points in a period of the merchant's days. */
 export function PointDetails() {
@@ -13,10 +14,7 @@ export function PointDetails() {
   const count = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' });
   const value = r.value;
   return (
-    <section aria-labelledby="points-details-title">
-      <h2 id="points-details-title" className="section-title">
-        {t('island.points.details')}
-      </h2>
+    <TitledSection titleId="points-details-title" title={t('island.points.details')}>
       <RecordsView
         state={r}
         summary={value ? t('island.points.detailsTotals', { in: pointsText(value.totalIn), out: pointsText(value.totalOut) }) : ''}
@@ -40,6 +38,6 @@ export function PointDetails() {
           )}
         />
       </RecordsView>
-    </section>
+    </TitledSection>
   );
 }

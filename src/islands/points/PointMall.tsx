@@ -13,6 +13,7 @@ import { RedeemHistory } from './RedeemHistory.tsx';
 import { pointsText, priceText } from './points-text.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 /**
  * /pointMall: the member's points (and converting them into the main wallet), the goods with what
@@ -36,10 +37,7 @@ export function PointMall() {
 
   return (
     <div className="point-mall">
-      <section className="points-current" aria-labelledby="points-current-title">
-        <h2 id="points-current-title" className="section-title">
-          {t('island.points.current')}
-        </h2>
+      <TitledSection titleId="points-current-title" title={t('island.points.current')} className="points-current">
         <p className="points-balance" data-testid="points-balance">
           {pointsText(summary.points)}
         </p>
@@ -47,12 +45,9 @@ export function PointMall() {
         <button type="button" className="btn btn-primary" onClick={(e) => setConverting(e.currentTarget)}>
           {t('island.points.convert')}
         </button>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="points-goods-title">
-        <h2 id="points-goods-title" className="section-title">
-          {t('island.points.goods')}
-        </h2>
+      <TitledSection titleId="points-goods-title" title={t('island.points.goods')}>
         <ul className="goods-grid">
           {goods.map((good) => {
             const soldOut = good.stock === 0;
@@ -88,15 +83,12 @@ export function PointMall() {
             );
           })}
         </ul>
-      </section>
+      </TitledSection>
 
       <RedeemHistory />
       <PointDetails />
 
-      <section aria-labelledby="points-rules-title">
-        <h2 id="points-rules-title" className="section-title">
-          {t('island.points.rules')}
-        </h2>
+      <TitledSection titleId="points-rules-title" title={t('island.points.rules')}>
         <ul className="points-rules">
           <li>{t('island.points.rule.earn', { amount: money(summary.betPerPoint) })}</li>
           <li>{t('island.points.rule.convert', { points: pointsText(summary.convertPoints) })}</li>
@@ -125,7 +117,7 @@ export function PointMall() {
             </tbody>
           </table>
         </RecordTable>
-      </section>
+      </TitledSection>
 
       {redeeming && <RedeemDialog good={redeeming.good} opener={redeeming.opener} onClose={() => setRedeeming(null)} />}
       {converting && <ConvertDialog opener={converting} onClose={() => setConverting(null)} />}

@@ -11,6 +11,7 @@ import { StatusBadge } from '../wallet/OrderHistory.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { priceText } from './points-text.ts';
 import { Loading } from '../ui/Loading.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 const STATUSES: RedemptionStatus[] = ['ALL', 'IN_PROCESS', 'APPROVED', 'REJECTED'];
 
@@ -30,10 +31,7 @@ export function RedeemHistory() {
   useEffect(() => void show('ALL', 1), []);
   const status = history?.status ?? 'ALL';
   return (
-    <section aria-labelledby="points-history-title">
-      <h2 id="points-history-title" className="section-title">
-        {t('island.points.history')}
-      </h2>
+    <TitledSection titleId="points-history-title" title={t('island.points.history')}>
       <div className="records-filters">
         <RecordsFilter
           id="points-history-status"
@@ -71,6 +69,6 @@ export function RedeemHistory() {
           <Pagination page={history.pageNo} total={history.value.totalPages} onPage={(page) => void show(status, page)} />
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

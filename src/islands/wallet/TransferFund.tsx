@@ -13,6 +13,7 @@ import { checkAmount } from './amount-check.ts';
 import { AmountField, type Status, StatusLines } from '../ui/forms.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { TitledSection } from '../ui/TitledSection.tsx';
 
 const walletLabel = (name: string) => (name === MAIN_WALLET ? t('island.wallet.main') : vendorName(name));
 
@@ -184,10 +185,7 @@ function FundsCard({ funds, money, single }: { funds: Funds; money: (value: numb
     { key: 'held', label: t('island.wallet.funds.held'), value: funds.held },
   ];
   return (
-    <section className="wallet-funds card" aria-labelledby="wallet-funds-title">
-      <h2 id="wallet-funds-title" className="section-title">
-        {t('island.wallet.funds')}
-      </h2>
+    <TitledSection titleId="wallet-funds-title" title={t('island.wallet.funds')} className="wallet-funds card">
       <p className="wallet-funds-total" data-funds="total">
         {money(funds.total)}
       </p>
@@ -199,6 +197,6 @@ function FundsCard({ funds, money, single }: { funds: Funds; money: (value: numb
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }
