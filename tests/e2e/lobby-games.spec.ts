@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import type { GameType } from '../../contract/generated/common.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { lobbyHotGames } from '../../src/shared/hot-games.ts';
+import { NEW_VENDORS } from '../../gateway/seed/vendors.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
@@ -106,7 +107,9 @@ test('HOT shows 12 hot games, more on request, with at most 5 of each sports-lik
   await expect(cardNames(page)).toHaveText(hot.slice(0, 12).map((g) => g.displayName));
   // Its vendor filter names the vendors present, as the static page does (not their codes).
   const present = [...new Set(hot.map((g) => g.vassalage))];
-  await expect(menu(page).getByRole('toolbar', { name: 'Providers' }).getByRole('button')).toHaveText(['All', ...present.map(vendorName)]);
+  // A vendor the gateway's new-vendor call flags carries the "New" badge (new-vendors.spec.ts).
+  const chipText = (code: string) => (NEW_VENDORS.has(code) ? `${vendorName(code)} New` : vendorName(code));
+  await expect(menu(page).getByRole('toolbar', { name: 'Providers' }).getByRole('button')).toHaveText(['All', ...present.map(chipText)]);
   await menu(page).getByRole('button', { name: 'More', exact: true }).click();
   await expect(cardNames(page)).toHaveText(hot.slice(0, 24).map((g) => g.displayName));
   const raw = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value

@@ -36,3 +36,19 @@ test('luzon: Kingmaker is badged new in the header menus and the card games vend
   await expect(filter.getByRole('link', { name: `Kingmaker ${badge}` })).toHaveAttribute('aria-current', 'true');
   await expect(filter.locator('.new-badge')).toHaveCount(1);
 });
+
+test('luzon lobby: the card games vendor chips badge Kingmaker new, and only it', async ({ page }) => {
+  const sp = new SitePage(page, luzon, 'EN');
+  await sp.goto('');
+  // The static menu's tab (a link) starts the island, which then shows the category (boot.ts).
+  await page.locator('.game-menu [data-category="PVP"]').click();
+  await expect(
+    page.getByRole('toolbar', { name: sp.t('lobby.categories') }).getByRole('button', { name: sp.t('gameType.PVP'), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  const chips = page.getByRole('toolbar', { name: sp.t('games.vendorFilter') });
+  const km = chips.getByRole('button', { name: `Kingmaker ${sp.t('games.newVendor')}` });
+  await expect(km).toBeVisible();
+  await expect(chips.locator('.new-badge')).toHaveCount(1);
+  await km.click();
+  await expect(km).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import {
@@ -51,6 +51,8 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
   // A vendor card (a sportsbook's lobby, say) opens the vendor popup, as on the game centres.
   const [popup, setPopup] = useState<{ card: CardGame; opener: HTMLElement } | null>(null);
   const openVendor = useCallback((card: CardGame, opener: HTMLElement) => setPopup({ card, opener }), []);
+  // Vendors the gateway's new-vendor call flagged when the page was built (Lobby.astro): badged "new".
+  const fresh = useMemo(() => new Set((element.dataset['newVendors'] ?? '').split(' ').filter(Boolean)), [element]);
 
   // A category clicked in the static menu keeps focus on its button once the island has taken over.
   useEffect(() => {
@@ -110,6 +112,8 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
               onClick={() => filterBy(v.code)}
             >
               {v.name}
+              {fresh.has(v.code) && ' '}
+              {fresh.has(v.code) && <span className="badge new-badge">{t('games.newVendor')}</span>}
             </button>
           ))}
         </div>
