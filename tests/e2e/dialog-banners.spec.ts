@@ -62,5 +62,6 @@ for (const signedIn of [false, true]) {
     const image = region.getByRole('img', { name: configuredAlt(luzon, 'w_leftmenu') });
     await image.scrollIntoViewIfNeeded();
     await expectSizedLazy(image);
+    await expectNoAxeViolations(page, '.side-menu');
   });
 }

@@ -2,7 +2,7 @@
 // "new" badge in the header's vendor menus and the game lists' vendor filters, from the HTML on
 // and after the list island takes over; vendors the call does not flag carry none.
 import { expect, test } from './support/fixtures.ts';
-import { gatewayCall } from './support/login-helpers.ts';
+import { expectNoAxeViolations, gatewayCall } from './support/login-helpers.ts';
 import { SitePage } from './support/site-page.ts';
 import { site } from './support/sites.ts';
 
@@ -35,6 +35,7 @@ test('luzon: Kingmaker is badged new in the header menus and the card games vend
   await filter.getByRole('link', { name: `Kingmaker ${badge}` }).click();
   await expect(filter.getByRole('link', { name: `Kingmaker ${badge}` })).toHaveAttribute('aria-current', 'true');
   await expect(filter.locator('.new-badge')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'main');
 });
 
 test('luzon lobby: the card games vendor chips badge Kingmaker new, and only it', async ({ page }) => {
@@ -51,4 +52,5 @@ test('luzon lobby: the card games vendor chips badge Kingmaker new, and only it'
   await expect(chips.locator('.new-badge')).toHaveCount(1);
   await km.click();
   await expect(km).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, '.game-menu');
 });

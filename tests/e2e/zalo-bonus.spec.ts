@@ -2,6 +2,7 @@
 // register form's Zalo field (read with the field) and beside the Zalo link of the side menu's
 // social channels, in each of the merchant's languages; nowhere on a merchant without Zalo.
 import { expect, test } from './support/fixtures.ts';
+import { expectNoAxeViolations } from './support/login-helpers.ts';
 import { SitePage } from './support/site-page.ts';
 import { site } from './support/sites.ts';
 
@@ -23,6 +24,7 @@ test('saigon offers Zalo: the bonus is under the register field and beside the s
       .click();
     const dialog = page.getByRole('dialog', { name: sp.t('island.register.title') });
     await expect(dialog.getByRole('textbox', { name: sp.t('form.zalo'), exact: true })).toHaveAccessibleDescription(bonus);
+    await expectNoAxeViolations(page);
   }
 });
 
