@@ -20,6 +20,9 @@ export const REMEMBERED_KEY = 'rememberedUntil';
  */
 export const REFERRAL_KEY = 'referralEntries';
 
+/** Where the session keeps the permission call's main domain, as it answered (sessionStorage; main-domain.ts checks it). */
+export const MAIN_DOMAIN_KEY = 'mainDomain';
+
 /** The window event the gateway client dispatches when a call that sent the token finds the session gone. */
 export const SESSION_LOST = 'sf:session-lost';
 

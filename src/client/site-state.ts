@@ -4,9 +4,8 @@
 // the state it was just told, so no loop is possible.
 import type { LiteGateway } from '../api/lite.ts';
 import { fetchSiteState } from '../api/status.ts';
-import { pageConfig, sitePath } from './page-data.ts';
+import { MAIN_DOMAIN_KEY, pageConfig, sitePath } from './page-data.ts';
 import { rememberHosts } from './host-lists.ts';
-import { rememberMainDomain } from './main-domain.ts';
 
 /** The page's gateway for the tiny pre-island calls. */
 export function liteGateway(): LiteGateway {
@@ -19,7 +18,7 @@ export async function checkSiteState(): Promise<boolean> {
   const state = await fetchSiteState(liteGateway());
   if (state.imageCDNs || state.launchGameCDNs) rememberHosts(state.imageCDNs, state.launchGameCDNs);
   // Only an answer replaces what the session knows: a failed call keeps the last main domain.
-  if (state.ip) rememberMainDomain(state.mainDomain);
+  if (state.ip) sessionStorage.setItem(MAIN_DOMAIN_KEY, state.mainDomain ?? '');
   const kind = document.body.dataset['pageKind'];
   const here = kind === 'maintenance' || kind === 'restricted' ? kind : 'app';
   if (state.screen !== here) {
