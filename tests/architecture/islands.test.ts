@@ -30,8 +30,9 @@ describe('the island registry', () => {
   it('says when each page island starts, so no page keeps a list of its own', () => {
     const marking = files('src/components').filter((file) => file.endsWith('.astro') && /data-eager=""|eagerIds/.test(read(file)));
     expect(marking).toEqual([]);
-    // The game lists paint their first games from the build and start on first use (game-list-start.ts).
-    expect([...ON_DEMAND].sort()).toEqual(['game-list', 'game-menu', 'promotions']);
+    // The game lists and the game centres' vendor cards paint from the build and start on first use
+    // (game-list-start.ts, boot.ts's [data-request] presses).
+    expect([...ON_DEMAND].sort()).toEqual(['game-centre', 'game-list', 'game-menu', 'live-tables', 'promotions']);
     expect(startsOnLoad('game-list')).toBe(false);
     expect(startsOnLoad('lottery')).toBe(true);
     expect(startsOnLoad('transferFund')).toBe(false);

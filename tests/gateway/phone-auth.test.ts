@@ -25,6 +25,7 @@ const registerWith = (mobileNum: string, firebaseIdToken: string) =>
       countryDialingCode: '84',
       firebaseChannel: 'sms',
       firebaseIdToken,
+      ageConfirmed: true,
     },
   });
 const members = (mobile: string) => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM members WHERE mobile = ?').get(mobile) as { n: number }).n;

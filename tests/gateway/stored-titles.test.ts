@@ -158,7 +158,7 @@ describe('stored titles', () => {
     db.prepare("UPDATE messages SET title = json_extract(title, '$.EN'), body = json_extract(body, '$.EN') WHERE kind IS NOT NULL").run();
     db.prepare("DELETE FROM meta WHERE key LIKE 'seed.messages.languages.%'").run();
     // Back to before 027: what later migrations made goes too, as in a database of that time.
-    db.exec('DROP TABLE protection_journal; DROP TABLE protection_settings; DROP TABLE protection_limits');
+    db.exec('DROP TABLE protection_journal; DROP TABLE protection_settings; DROP TABLE protection_limits; DROP TABLE exclusion_register');
     db.exec('PRAGMA user_version = 26');
     const path = join(dir, 'old.sqlite');
     writeFileSync(path, db.serialize());
