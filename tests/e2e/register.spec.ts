@@ -1,12 +1,12 @@
 // Registration against the reference gateway: each demo merchant's own field set and pattern
 // errors in the page's language, mobile registration with its SMS code, the affiliate code from
 // the URL (valid and refused), the referral code, terms and minimum age, one submit only, axe.
-import type { Page, Request } from '@playwright/test';
-import { translator } from '../../src/i18n/translate.ts';
+import type { Locator, Page, Request } from '@playwright/test';
+import { type MessageKey, translator } from '../../src/i18n/translate.ts';
 import { accountWithUpline } from './support/accounts-db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { lastOutboxId, smsCode } from './support/gateway-db.ts';
-import { expectNoAxeViolations, memberInfo, ownAddress, pageToken } from './support/login-helpers.ts';
+import { expectNoAxeViolations, memberInfo, openHeaderDialog, ownAddress, pageToken, resendCountdown } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -20,16 +20,15 @@ const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36).slice(-5)}${test.info().workerIndex}${Math.floor(Math.random() * 100)}`;
 
 /** Opens the register modal from the visitor header's Sign up link. */
-async function openRegister(page: Page, s: Site, query = '') {
-  const t = translator(s.defaultLang);
-  await page.goto(s.url('') + query);
-  await page
-    .locator('[data-island="header-account"]')
-    .getByRole('link', { name: t('header.register') })
-    .click();
-  const dialog = page.getByRole('dialog', { name: t('island.register.title') });
-  await expect(dialog).toBeVisible();
-  return { dialog, t };
+const openRegister = (page: Page, s: Site, query = '') => openHeaderDialog(page, s, 'register', query);
+
+/** The form fields' names: their label keys without the form. prefix. */
+type FormField<K = MessageKey> = K extends `form.${infer F}` ? F : never;
+
+/** Fills the dialog's fields, in order, by their form.* label keys. */
+async function fillForm(dialog: Locator, t: ReturnType<typeof translator>, values: Partial<Record<FormField, string>>) {
+  for (const [key, value] of Object.entries(values) as [FormField, string][])
+    await dialog.getByLabel(t(`form.${key}`), { exact: true }).fill(value);
 }
 
 /** Records the page's calls to a gateway path. */
@@ -114,12 +113,14 @@ test('luzon: its field set, pattern errors in Filipino with min and max, then a 
   await expect(dialog.getByRole('tablist')).toHaveAccessibleName(t('island.auth.kinds'));
   await expect(dialog.getByLabel(t('form.username'), { exact: true })).toBeFocused();
 
-  await dialog.getByLabel(t('form.username'), { exact: true }).fill('1bad');
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('onlyletters');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('different1');
-  await dialog.getByLabel(t('form.payeeName'), { exact: true }).fill('Juan');
-  await dialog.getByLabel(t('form.birthday'), { exact: true }).fill('01-02-1990');
-  await dialog.getByLabel(t('form.email'), { exact: true }).fill('not-an-email');
+  await fillForm(dialog, t, {
+    username: '1bad',
+    password: 'onlyletters',
+    confirmPassword: 'different1',
+    payeeName: 'Juan',
+    birthday: '01-02-1990',
+    email: 'not-an-email',
+  });
   await acceptTermsAndAge(dialog, t, 21);
   const registers = callsTo(page, '/wps/member/register');
   await dialog.getByRole('button', { name: t('header.register') }).click();
@@ -134,11 +135,13 @@ test('luzon: its field set, pattern errors in Filipino with min and max, then a 
   await expectNoAxeViolations(page);
 
   const username = unique('lz');
-  await dialog.getByLabel(t('form.username'), { exact: true }).fill(username);
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.payeeName'), { exact: true }).fill('Juan Dela Cruz');
-  await dialog.getByLabel(t('form.birthday'), { exact: true }).fill('1990-02-01');
+  await fillForm(dialog, t, {
+    username,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    payeeName: 'Juan Dela Cruz',
+    birthday: '1990-02-01',
+  });
   // Email is optional on luzon: left empty it passes.
   await dialog.getByLabel(t('form.email'), { exact: true }).fill('');
   await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
@@ -156,20 +159,19 @@ test('emerald: email and nickname, the STRONG password rule, required email; one
   await expect(dialog.getByText(t('island.register.age', { age: 18 }))).toBeVisible();
 
   const username = unique('em');
-  await dialog.getByLabel(t('form.username'), { exact: true }).fill(username);
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('weakpass1');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('weakpass1');
-  await dialog.getByLabel(t('form.nickname'), { exact: true }).fill('Lucky 7');
+  await fillForm(dialog, t, { username, password: 'weakpass1', confirmPassword: 'weakpass1', nickname: 'Lucky 7' });
   await acceptTermsAndAge(dialog, t, 18);
   await dialog.getByRole('button', { name: t('header.register') }).click();
   await expect(dialog.getByText(t('reg_pattern_STRONG', { min: 8, max: 32 }))).toBeVisible();
   await expect(dialog.getByText(t('input_cannot_empty'))).toBeVisible();
   await expect(dialog.getByText(t('reg_pattern_LETTERS_SPACES', { min: 2, max: 20 }))).toBeVisible();
 
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('Strong#Pass1');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Strong#Pass1');
-  await dialog.getByLabel(t('form.email'), { exact: true }).fill(`${username}@example.com`);
-  await dialog.getByLabel(t('form.nickname'), { exact: true }).fill('Lucky Seven');
+  await fillForm(dialog, t, {
+    password: 'Strong#Pass1',
+    confirmPassword: 'Strong#Pass1',
+    email: `${username}@example.com`,
+    nickname: 'Lucky Seven',
+  });
   const registers = callsTo(page, '/wps/member/register');
   await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).dblclick());
   const token = await loggedIn(page, emerald);
@@ -189,11 +191,13 @@ test('emerald: email and nickname, the STRONG password rule, required email; one
 test('terms and the merchant minimum age (21 on luzon) must be ticked before anything is sent', async ({ page }) => {
   const { dialog, t } = await openRegister(page, luzon);
   const registers = callsTo(page, '/wps/member/register');
-  await dialog.getByLabel(t('form.username'), { exact: true }).fill(unique('tm'));
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.payeeName'), { exact: true }).fill('Maria Clara');
-  await dialog.getByLabel(t('form.birthday'), { exact: true }).fill('1995-05-05');
+  await fillForm(dialog, t, {
+    username: unique('tm'),
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    payeeName: 'Maria Clara',
+    birthday: '1995-05-05',
+  });
   await dialog.getByRole('button', { name: t('header.register') }).click();
   await expect(dialog.getByText(t('island.register.termsRequired'))).toBeVisible();
   await expect(dialog.getByText(t('island.register.ageRequired', { age: 21 }))).toBeVisible();
@@ -230,22 +234,18 @@ test('saigon: mobile registration through the reference phone-auth provider, wit
   const before = lastOutboxId();
   await send.click();
   // The gateway's codes last 5 minutes: the button waits 5 × 60 s, showing the seconds left.
-  const countdown = dialog.getByRole('button', {
-    name: new RegExp(
-      t('island.sms.resendIn', { seconds: 999 })
-        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-        .replace('999', '\\d+'),
-    ),
-  });
+  const countdown = resendCountdown(dialog, t, '\\d+');
   await expect(countdown).toBeDisabled();
   const seconds = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
   expect(seconds).toBeGreaterThan(290);
   expect(seconds).toBeLessThanOrEqual(300);
   const code = await smsCode('saigon', number, before);
 
-  await dialog.getByLabel(t('form.verificationCode'), { exact: true }).fill(code === '000000' ? '111111' : '000000');
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('Saigon123');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Saigon123');
+  await fillForm(dialog, t, {
+    verificationCode: code === '000000' ? '111111' : '000000',
+    password: 'Saigon123',
+    confirmPassword: 'Saigon123',
+  });
   await acceptTermsAndAge(dialog, t, 18);
   await dialog.getByRole('button', { name: t('header.register') }).click();
   // The provider refuses a wrong code in the page's language, and nothing is registered.
@@ -269,11 +269,13 @@ test('an affiliate code in the URL is checked and links the new player to the ag
   await expect(dialog.getByLabel(t('form.affiliateCode'), { exact: true })).toHaveCount(0);
   await expect(dialog.getByText('AGENT01')).toBeVisible();
   const username = unique('af');
-  await dialog.getByLabel(t('form.username'), { exact: true }).fill(username);
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.payeeName'), { exact: true }).fill('Jose Rizal');
-  await dialog.getByLabel(t('form.birthday'), { exact: true }).fill('1991-06-19');
+  await fillForm(dialog, t, {
+    username,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    payeeName: 'Jose Rizal',
+    birthday: '1991-06-19',
+  });
   await acceptTermsAndAge(dialog, t, 21);
   const checks = callsTo(page, '/wps/agent/affiliate');
   await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
@@ -286,11 +288,13 @@ test('an affiliate code in the URL is checked and links the new player to the ag
 test('an unknown affiliate code from the URL opens the invitation_code_error dialog and registers nothing', async ({ page }) => {
   const { dialog, t } = await openRegister(page, luzon, '?affiliateCode=NOBODY42');
   const username = unique('iv');
-  await dialog.getByLabel(t('form.username'), { exact: true }).fill(username);
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Secret123');
-  await dialog.getByLabel(t('form.payeeName'), { exact: true }).fill('Andres Bonifacio');
-  await dialog.getByLabel(t('form.birthday'), { exact: true }).fill('1993-11-30');
+  await fillForm(dialog, t, {
+    username,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    payeeName: 'Andres Bonifacio',
+    birthday: '1993-11-30',
+  });
   await acceptTermsAndAge(dialog, t, 21);
   const registers = callsTo(page, '/wps/member/register');
   await dialog.getByRole('button', { name: t('header.register') }).click();
@@ -313,10 +317,12 @@ test('the referralCode query parameter is sent with the registration', async ({ 
   await page.goto(`${emerald.url('register')}?referralCode=FRIEND7`);
   const dialog = page.getByRole('dialog', { name: t('island.register.title') });
   const username = unique('rf');
-  await dialog.getByLabel(t('form.username'), { exact: true }).fill(username);
-  await dialog.getByLabel(t('form.password'), { exact: true }).fill('Strong#Pass1');
-  await dialog.getByLabel(t('form.confirmPassword'), { exact: true }).fill('Strong#Pass1');
-  await dialog.getByLabel(t('form.email'), { exact: true }).fill(`${username}@example.com`);
+  await fillForm(dialog, t, {
+    username,
+    password: 'Strong#Pass1',
+    confirmPassword: 'Strong#Pass1',
+    email: `${username}@example.com`,
+  });
   await acceptTermsAndAge(dialog, t, 18);
   await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
   await loggedIn(page, emerald);

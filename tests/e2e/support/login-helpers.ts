@@ -1,7 +1,7 @@
 // Shared steps of the login and password specs: an address of the test's own, axe on an open
 // dialog, and the gateway reached directly (as a second client) to check what the UI did.
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { encryptHeader, encryptPayload, randomKey } from '../../../core/payload-crypto.ts';
 import { DEMO } from '../../gateway/harness.ts';
 import { expect, test } from './fixtures.ts';
@@ -177,15 +177,24 @@ export async function setPaymentPassword(
   expect(set.success, JSON.stringify(set)).toBe(true);
 }
 
-/** Opens the login dialog from the visitor header's Log in link on a site's home page. */
-export async function openLoginDialog(page: Page, s: Site) {
+/** Opens a dialog (login or register) from the visitor header's link on a site's home page, with an optional query. */
+export async function openHeaderDialog(page: Page, s: Site, which: 'login' | 'register', query = '') {
   const t = translator(s.defaultLang);
-  await page.goto(s.url(''));
+  await page.goto(s.url('') + query);
   await page
     .locator('[data-island="header-account"]')
-    .getByRole('link', { name: t('header.login') })
+    .getByRole('link', { name: t(`header.${which}`) })
     .click();
-  const dialog = page.getByRole('dialog', { name: t('island.login.title') });
+  const dialog = page.getByRole('dialog', { name: t(`island.${which}.title`) });
   await expect(dialog).toBeVisible();
   return { dialog, t };
+}
+
+/** Opens the login dialog from the visitor header's Log in link on a site's home page. */
+export const openLoginDialog = (page: Page, s: Site) => openHeaderDialog(page, s, 'login');
+
+/** The SMS button while it counts down to a resend, its seconds matched by a regular-expression source. */
+export function resendCountdown(dialog: Locator, t: ReturnType<typeof translator>, seconds: string): Locator {
+  const escaped = t('island.sms.resendIn', { seconds: 999 }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return dialog.getByRole('button', { name: new RegExp(escaped.replace('999', seconds)) });
 }
