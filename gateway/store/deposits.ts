@@ -14,7 +14,7 @@ import { post } from './ledger.ts';
 import { checkDepositLimit, refuseOnBreak } from './protection.ts';
 import { notify } from './messages.ts';
 import { earlierOrder, insertOrder, nextOrderId, settleOrder } from './order-steps.ts';
-import { allRows, rowShape, widerShape } from './rows.ts';
+import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
 
 const DEPOSIT_ROW = rowShape<DepositRow>('DEPOSIT_ROW', {
   id: true,
@@ -197,15 +197,7 @@ export function creditDueDeposits(db: DatabaseSync, tenants: ReadonlyMap<string,
 
 /** A member's orders, newest first, one page. */
 export function depositsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: DepositRow[]; total: number } {
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM deposit_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const rows = allRows(
-    db.prepare(`SELECT ${COLUMNS} FROM deposit_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`),
-    DEPOSIT_ROW,
-    memberId,
-    size,
-    (page - 1) * size,
-  );
-  return { rows, total };
+  return memberPage(db, { columns: COLUMNS, from: 'deposit_orders', orderBy: 'id DESC' }, DEPOSIT_ROW, memberId, page, size);
 }
 
 /** Orders for the operator's CLI, newest first: of one merchant and status where given. */

@@ -9,7 +9,7 @@ import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { notify } from './messages.ts';
 import { markUploadsUsed } from './uploads.ts';
-import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
+import { allRows, memberPage, oneRow, rowShape, widerShape } from './rows.ts';
 
 const FEEDBACK_ROW = rowShape<FeedbackRow>('FEEDBACK_ROW', { id: true, type: true, content: true, createdAt: true, images: true });
 const QUEUED_FEEDBACK = widerShape<FeedbackRow, { merchant: string; username: string; replies: number }>(FEEDBACK_ROW, 'QUEUED_FEEDBACK', {
@@ -64,15 +64,15 @@ export function submitFeedback(
 
 /** One page of a member's feedback, newest first, with the replies. */
 export function feedbackOf(db: DatabaseSync, memberId: number, page: number, size: number): { list: Feedback[]; total: number } {
-  const rows = allRows(
-    db.prepare(`SELECT ${COLUMNS} FROM feedback f WHERE f.member_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT ? OFFSET ?`),
+  const { rows, total } = memberPage(
+    db,
+    { columns: COLUMNS, from: 'feedback f', orderBy: 'f.created_at DESC, f.id DESC' },
     FEEDBACK_ROW,
     memberId,
+    page,
     size,
-    (page - 1) * size,
   );
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE member_id = ?').get(memberId) as { n: number };
-  return { list: rows.map((row) => withReplies(db, row)), total: n };
+  return { list: rows.map((row) => withReplies(db, row)), total };
 }
 
 /** Feedback for the operator (the CLI), newest first, with who sent it and how often it was answered. */

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { allRows, rowShape } from './rows.ts';
+import { memberPage, rowShape } from './rows.ts';
 
 const LOGIN_ROW = rowShape<LoginRow>('LOGIN_ROW', { at: true, ip: true, userAgent: true });
 
@@ -28,13 +28,6 @@ export function recordLogin(db: DatabaseSync, memberId: number, client: { ip: st
 
 /** A page of the member's logins, newest first, and how many there are. */
 export function loginsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: LoginRow[]; total: number } {
-  const rows = allRows(
-    db.prepare('SELECT at, ip, user_agent AS userAgent FROM login_history WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?'),
-    LOGIN_ROW,
-    memberId,
-    size,
-    (page - 1) * size,
-  );
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM login_history WHERE member_id = ?').get(memberId) as { n: number };
-  return { rows, total: n };
+  const columns = 'at, ip, user_agent AS userAgent';
+  return memberPage(db, { columns, from: 'login_history', orderBy: 'id DESC' }, LOGIN_ROW, memberId, page, size);
 }

@@ -9,7 +9,7 @@ import type { Message } from '../../contract/generated/common.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { type LocalisedText, readText, storedText } from './localised-text.ts';
-import { allRows, rowShape } from './rows.ts';
+import { memberPage, rowShape } from './rows.ts';
 
 const MESSAGE_ROW = rowShape<MessageRow>('MESSAGE_ROW', {
   id: true,
@@ -107,15 +107,15 @@ export function messagesOf(
   page: number,
   size: number,
 ): { list: Message[]; total: number } {
-  const rows = allRows(
-    db.prepare(`SELECT ${COLUMNS} FROM messages WHERE member_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`),
+  const { rows, total } = memberPage(
+    db,
+    { columns: COLUMNS, from: 'messages', orderBy: 'created_at DESC, id DESC' },
     MESSAGE_ROW,
     memberId,
+    page,
     size,
-    (page - 1) * size,
   );
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ?').get(memberId) as { n: number };
-  return { list: rows.map((row) => asMessage(row, reader)), total: n };
+  return { list: rows.map((row) => asMessage(row, reader)), total };
 }
 
 const unknownMessage = (id: number) => new Refusal('message.unknown', `no message ${id} of yours`);

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
+import { allRows, memberPage, oneRow, rowShape, widerShape } from './rows.ts';
 
 interface Pet {
   id: number;
@@ -37,5 +37,30 @@ describe('row readers', () => {
     const owned = widerShape<Pet, { owner: string }>(PET, 'OWNED_PET', { owner: true });
     expect(oneRow(db.prepare('SELECT id, name, owner FROM pets WHERE id = 1'), owned)).toEqual({ id: 1, name: 'Rex', owner: 'ann' });
     expect(() => allRows(db.prepare('SELECT id, name FROM pets'), owned)).toThrow('OWNED_PET returns columns id, name (missing owner)');
+  });
+});
+
+describe('memberPage', () => {
+  it("reads one page of a member's rows in the given order and counts all of them", () => {
+    const m = new DatabaseSync(':memory:');
+    m.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, member_id INTEGER, name TEXT)');
+    const add = m.prepare('INSERT INTO notes (member_id, name) VALUES (?, ?)');
+    for (const [member, name] of [
+      [1, 'a'],
+      [1, 'b'],
+      [2, 'x'],
+      [1, 'c'],
+    ] as const)
+      add.run(member, name);
+    const table = { columns: 'n.id, n.name', from: 'notes n', orderBy: 'n.id DESC' };
+    expect(memberPage(m, table, PET, 1, 1, 2)).toEqual({
+      rows: [
+        { id: 4, name: 'c' },
+        { id: 2, name: 'b' },
+      ],
+      total: 3,
+    });
+    expect(memberPage(m, table, PET, 1, 2, 2)).toEqual({ rows: [{ id: 1, name: 'a' }], total: 3 });
+    expect(memberPage(m, table, PET, 3, 1, 2)).toEqual({ rows: [], total: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import type { SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
 /** Every key of a row type, each once: the compiler rejects a missing or an extra one. */
 export type Columns<T> = { readonly [K in keyof T]-?: true };
@@ -30,6 +30,34 @@ export function allRows<T>(stmt: StatementSync, shape: RowShape<T>, ...params: P
 export function oneRow<T>(stmt: StatementSync, shape: RowShape<T>, ...params: Params): T | undefined {
   check(stmt, shape);
   return Reflect.apply(stmt.get, stmt, params) as T | undefined;
+}
+
+/** Where a member's page of rows comes from: the columns, the table (with an alias if the columns use one) and the order. */
+export interface MemberTable {
+  readonly columns: string;
+  readonly from: string;
+  readonly orderBy: string;
+}
+
+/** One page (from 1) of a member's rows of a table, as T, and how many rows the member has there. */
+export function memberPage<T>(
+  db: DatabaseSync,
+  table: MemberTable,
+  shape: RowShape<T>,
+  memberId: number,
+  page: number,
+  size: number,
+): { rows: T[]; total: number } {
+  const where = `FROM ${table.from} WHERE member_id = ?`;
+  const rows = allRows(
+    db.prepare(`SELECT ${table.columns} ${where} ORDER BY ${table.orderBy} LIMIT ? OFFSET ?`),
+    shape,
+    memberId,
+    size,
+    (page - 1) * size,
+  );
+  const { n } = db.prepare(`SELECT COUNT(*) AS n ${where}`).get(memberId) as { n: number };
+  return { rows, total: n };
 }
 
 // node:sqlite hands back whatever the SELECT names, so a renamed column would read as undefined

@@ -17,7 +17,7 @@ import { notify } from './messages.ts';
 import { earlierOrder, insertOrder, nextOrderId, settleOrder } from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
-import { allRows, rowShape, widerShape } from './rows.ts';
+import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
 
 /** The columns withdrawalColumns() selects, for the stores that read withdrawal orders. */
 export const WITHDRAWAL_ROW = rowShape<WithdrawalRow>('WITHDRAWAL_ROW', {
@@ -250,15 +250,14 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
 
 /** A member's withdrawals, newest first, one page. */
 export function withdrawalsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: WithdrawalRow[]; total: number } {
-  const total = (db.prepare('SELECT COUNT(*) AS n FROM withdrawal_orders WHERE member_id = ?').get(memberId) as { n: number }).n;
-  const rows = allRows(
-    db.prepare(`SELECT ${withdrawalColumns()} FROM withdrawal_orders WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`),
+  return memberPage(
+    db,
+    { columns: withdrawalColumns(), from: 'withdrawal_orders', orderBy: 'id DESC' },
     WITHDRAWAL_ROW,
     memberId,
+    page,
     size,
-    (page - 1) * size,
   );
-  return { rows, total };
 }
 
 /** Orders for the operator's CLI, newest first, with the payout account: of one merchant and status where given. */
