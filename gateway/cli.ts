@@ -4,9 +4,9 @@ import { commandNamed, usage } from './cli/commands.ts';
 import { fail, invocation } from './cli/shared.ts';
 import { UsageProblem } from './promotions-cli.ts';
 
-const cli = invocation(process.argv.slice(2));
-const [name = 'serve'] = cli.positionals;
 try {
+  const cli = invocation(process.argv.slice(2));
+  const [name = 'serve'] = cli.positionals;
   if (cli.values.help) console.log(usage());
   else await (commandNamed(name) ?? fail(`unknown command "${name}"`)).run(cli);
 } catch (error) {

@@ -10,6 +10,19 @@ import { loadAllTenants } from '../tenants.ts';
 
 /** Parses the operator's command line: positionals (command, arg, target, ...) and every command's options. */
 function parseCommandLine(args: string[]) {
+  try {
+    return parseOptions(args);
+  } catch (error) {
+    // node:util's own refusals (an unknown option, a value that starts with a dash) are the operator's
+    // usage errors: one line and exit 2, not a stack trace.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) fail((error as Error).message.replaceAll('\n', ' '));
+    throw error;
+  }
+}
+
+/** Every command's options, as node:util parses them (strict: an unknown option is refused). */
+function parseOptions(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,

@@ -129,6 +129,9 @@ describe('operator commands', () => {
       [['--kind', 'bets', '--period', 'DAY', '--amount', '5'], '--kind is deposit or loss'],
       [['--kind', 'loss', '--period', 'DAY', '--amount', '0'], '--amount is a positive amount of PHP'],
       [['--kind', 'loss', '--period', 'DAY', '--amount', '5', '--days', '0'], '--days is a whole number from 1 to 3650'],
+      [['--kind', 'loss', '--period', 'DAY', '--amount', '-5'], "use '--amount=-XYZ'"],
+      [['--kind', 'loss', '--period', 'DAY', '--amount=-5'], '--amount is a positive amount of PHP'],
+      [['--kind', 'loss', '--period', 'DAY', '--amont', '5'], "Unknown option '--amont'"],
     ] as const) {
       const bad = await cli('protection', 'limit', 'agent01', '--merchant', 'luzon', ...args);
       expect([bad.code, bad.out]).toEqual([2, expect.stringContaining(message)]);
