@@ -19,9 +19,10 @@ test('luzon /rng: the bingo class chip in TY only, the other classes in TY and E
     await expect(chips.getByText(sp.t('gameClass.BG'), { exact: true })).toHaveCount(lang === 'TY' ? 1 : 0);
     // The island's class filter (buttons) keeps to the page's classes.
     await chips.getByText(sp.t('gameClass.JP'), { exact: true }).click();
+    // The chip's click starts the list's React island, which may take a while on a busy machine.
     await expect(
       page.getByRole('group', { name: sp.t('games.classes') }).getByRole('button', { name: sp.t('gameClass.JP'), exact: true }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByRole('group', { name: sp.t('games.classes') }).getByRole('button', { name: sp.t('gameClass.BG'), exact: true }),
     ).toHaveCount(lang === 'TY' ? 1 : 0);

@@ -1,6 +1,7 @@
 // Header, side menu and footer carry each merchant's own brand, products and links, every
 // expectation derived from the merchant's config; and the merchants look different.
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
+import { jurisdictionPreset } from '../../core/config/jurisdiction.ts';
 import { localized } from '../../src/i18n/translate.ts';
 import { gameTypePath, localizeHref } from '../../src/routing/routes.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
@@ -115,10 +116,14 @@ async function expectFooter(sp: SitePage, text: (value: Parameters<typeof locali
       support.social.map((s): LinkInfo => ({ text: t(`social.${s.network}`), href: s.url })),
     );
   }
-  if (legal.responsibleGambling.length) {
-    expect(await linksOf(sp.footerNav(t('footer.responsible')).getByRole('link'))).toEqual(
-      legal.responsibleGambling.map((l): LinkInfo => ({ text: text(l.label), href: localizeHref(l.href, lang, site.defaultLang) })),
-    );
+  // The merchant's own responsible-gambling links, then its jurisdiction's help organisations that
+  // it does not already link (responsible-gambling.spec.ts shows them on luzon).
+  const own = legal.responsibleGambling.map((l): LinkInfo => ({ text: text(l.label), href: localizeHref(l.href, lang, site.defaultLang) }));
+  const organisations = jurisdictionPreset(legal.jurisdiction)
+    .helpOrganisations.filter((o) => !own.some((l) => (l.href ?? '').replace(/\/+$/, '') === o.url.replace(/\/+$/, '')))
+    .map((o): LinkInfo => ({ text: o.name, href: o.url }));
+  if (own.length + organisations.length) {
+    expect(await linksOf(sp.footerNav(t('footer.responsible')).getByRole('link'))).toEqual([...own, ...organisations]);
   }
 
   // The sites are built with the reference gateway's data: every vendor card has an icon, so each

