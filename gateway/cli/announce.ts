@@ -1,6 +1,6 @@
 import { postAgentAnnouncement } from '../store/announcements.ts';
 import { openDatabase } from '../store/db.ts';
-import { type Command, fail, merchantCode, tenantOf } from './shared.ts';
+import { type Command, fail, merchantTenant } from './shared.ts';
 
 /** announce --agents: an announcement for the merchant's agent centre. */
 export const announce: Command = {
@@ -11,14 +11,13 @@ export const announce: Command = {
     const { values, dbPath } = cli;
     // Only agent announcements for now: the site's notices and popups come with the seed.
     if (!values.agents) fail('announce takes --agents: announcements for the agent centre');
-    const code = await merchantCode(cli);
+    const { code, config } = await merchantTenant(cli);
     const [title, body] = [values.title?.trim(), values.body?.trim()];
     if (!title || !body) fail('announce needs --title "..." and --body "..." (HTML; the site sanitises it)');
     if (title.length > 200 || body.length > 20_000) fail('--title is at most 200 characters and --body at most 20000');
     const language = (values.language ?? 'EN').toUpperCase();
-    const tenant = await tenantOf(code, 'the announcement');
-    if (language !== 'EN' && !tenant.config.languages.offered.includes(language as never))
-      fail(`--language must be EN or one ${code} offers: ${tenant.config.languages.offered.join(', ')}`);
+    if (language !== 'EN' && !config.languages.offered.includes(language as never))
+      fail(`--language must be EN or one ${code} offers: ${config.languages.offered.join(', ')}`);
     const id = postAgentAnnouncement(openDatabase(dbPath), { merchant: code, title, content: body, language, now: Date.now() });
     console.log(`${code}: agent announcement ${id} posted (${language})`);
   },

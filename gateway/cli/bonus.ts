@@ -1,8 +1,7 @@
 import { exactMinor, formatMinor } from '../../core/money.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from '../store/bonuses.ts';
-import { openDatabase } from '../store/db.ts';
-import { findByUsername, TRIAL_TYPE } from '../store/members.ts';
-import { type Command, fail, merchantCode, settleOrFail, tenantOf } from './shared.ts';
+import { TRIAL_TYPE } from '../store/members.ts';
+import { type Command, fail, merchantMember, merchantTenant, settleOrFail } from './shared.ts';
 
 /** bonus grant: a bonus paid to a member, with its turnover requirement, once per request id. */
 export const bonus: Command = {
@@ -10,11 +9,10 @@ export const bonus: Command = {
   usage:
     '  bonus grant <username> --merchant X --amount A [--turnover M] --title "..." [--request-id R]   pay a member a bonus (A in the currency\'s units) that needs M times its amount in valid bets before a withdrawal (default 1); once per request id',
   async run(cli) {
-    const { arg, target, values, dbPath } = cli;
+    const { arg, target, values } = cli;
     if (arg !== 'grant' || !target) fail('bonus takes grant <username>');
-    const code = await merchantCode(cli);
-    const tenant = await tenantOf(code, 'the bonus');
-    const { currency } = tenant.config;
+    const { code, config } = await merchantTenant(cli);
+    const { currency } = config;
     const amount = exactMinor(Number(values.amount), currency.decimals);
     if (!values.amount || amount === undefined || amount <= 0)
       fail(`--amount is a positive amount of ${currency.code} with at most ${currency.decimals} decimal places`);
@@ -24,8 +22,7 @@ export const bonus: Command = {
     const title = values.title?.trim();
     if (!title || title.length > 200)
       fail('bonus grant needs --title "..." (at most 200 characters): the member sees it in their bonus details');
-    const db = openDatabase(dbPath);
-    const member = findByUsername(db, code, target) ?? fail(`no account ${target} on ${code}`);
+    const { db, member } = await merchantMember(cli, target);
     if (member.type === TRIAL_TYPE) fail(`${target} is a trial account: bonuses are for real members`);
     const requestId = values['request-id'] ?? crypto.randomUUID();
     const bonusId = settleOrFail(() =>

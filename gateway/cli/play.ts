@@ -1,9 +1,7 @@
 import { formatMinor } from '../../core/money.ts';
 import { Prng } from '../seed/prng.ts';
 import { playBets } from '../store/bets.ts';
-import { openDatabase } from '../store/db.ts';
-import { findByUsername } from '../store/members.ts';
-import { type Command, fail, merchantCode, tenantOf } from './shared.ts';
+import { type Command, fail, merchantMember } from './shared.ts';
 
 /** play: bets for a member now, balance and records moving together. */
 export const play: Command = {
@@ -11,9 +9,8 @@ export const play: Command = {
   usage:
     '  play <username> --merchant X [--bets N] [--seed S]  play N bets (default 10) for a member now: balance and records move together; --seed S (a whole number) repeats the same games and outcomes',
   async run(cli) {
-    const { arg, values, dbPath } = cli;
+    const { arg, values } = cli;
     if (!arg) fail('give the username of the member who plays');
-    const code = await merchantCode(cli);
     const count = Number(values.bets ?? 10);
     if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) fail('--bets is a whole number from 1 to 10000');
     const seed = values.seed === undefined ? undefined : Number(values.seed);
@@ -27,9 +24,7 @@ export const play: Command = {
             (prng) => () =>
               prng.next()
           )(new Prng(seed));
-    const db = openDatabase(dbPath);
-    const member = findByUsername(db, code, arg) ?? fail(`no account ${arg} on ${code}`);
-    const tenant = await tenantOf(code, `account ${arg}`);
+    const { tenant, db, member } = await merchantMember(cli, arg);
     const { played, net, lossLimitReached } = playBets(db, tenant, member.id, count, random, Date.now());
     const money = formatMinor(Math.abs(net), 'en', tenant.config.currency);
     const stopped = lossLimitReached ? ' (a loss limit stopped play)' : played < count ? ' (the wallet ran out)' : '';

@@ -2,8 +2,6 @@ import { exactMinor, fromMinor } from '../../core/money.ts';
 import { LIMIT_PERIODS, type LimitPeriod } from '../../core/limit-windows.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
-import { openDatabase } from '../store/db.ts';
-import { findByUsername } from '../store/members.ts';
 import {
   breakOf,
   type LimitKind,
@@ -14,7 +12,7 @@ import {
   setLimit,
   takeBreak,
 } from '../store/protection.ts';
-import { type Command, fail, type Invocation, merchantCode, settleOrFail, tenantOf } from './shared.ts';
+import { type Command, fail, type Invocation, merchantMember, settleOrFail } from './shared.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const DAY = 86_400_000;
@@ -99,10 +97,7 @@ export const protection: Command = {
     const verb = cli.arg && cli.arg in VERBS && cli.target ? VERBS[cli.arg as keyof typeof VERBS] : undefined;
     const username = verb ? cli.target : cli.arg;
     if (!username) fail('give the username of the member');
-    const code = await merchantCode(cli);
-    const db = openDatabase(cli.dbPath);
-    const member = findByUsername(db, code, username) ?? fail(`no account ${username} on ${code}`);
-    const tenant = await tenantOf(code, `account ${username}`);
+    const { tenant, db, member } = await merchantMember(cli, username);
     if (verb) verb(cli, db, tenant, member.id);
     else list(db, tenant, member.id);
   },

@@ -1,6 +1,6 @@
 import { openDatabase } from '../store/db.ts';
 import { drawDueRaffles, openRaffle } from '../store/raffles.ts';
-import { type Command, fail, merchantCode, tenantOf, timeOf } from './shared.ts';
+import { type Command, fail, merchantCode, merchantTenant, timeOf } from './shared.ts';
 
 /** raffle open / draw. */
 export const raffle: Command = {
@@ -10,9 +10,8 @@ export const raffle: Command = {
   async run(cli) {
     const { arg, values, dbPath } = cli;
     if (arg === 'open') {
-      const code = await merchantCode(cli);
-      const tenant = await tenantOf(code, 'the raffle');
-      const unit = 10 ** tenant.config.currency.decimals;
+      const { code, config } = await merchantTenant(cli);
+      const unit = 10 ** config.currency.decimals;
       const title = values.title?.trim() || fail('raffle open needs --title "..."');
       const prizes = (values.prizes ?? '').split(',').map((p) => Math.round(Number(p) * unit));
       if (!prizes.length || prizes.some((p) => !Number.isSafeInteger(p) || p <= 0))

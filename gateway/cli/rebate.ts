@@ -1,6 +1,6 @@
 import { openDatabase } from '../store/db.ts';
 import { rebateRates, setRebateRate } from '../store/rebates.ts';
-import { type Command, fail, merchantCode, settleOrFail, tenantOf } from './shared.ts';
+import { type Command, fail, merchantTenant, settleOrFail } from './shared.ts';
 
 /** rebate list / set: the merchant's rebate rate per game type. */
 export const rebate: Command = {
@@ -10,8 +10,7 @@ export const rebate: Command = {
   async run(cli) {
     const { arg, target, positionals, dbPath } = cli;
     if (arg !== 'list' && arg !== 'set') fail('rebate takes list or set');
-    const code = await merchantCode(cli);
-    const tenant = await tenantOf(code, 'the rate');
+    const tenant = await merchantTenant(cli);
     const db = openDatabase(dbPath);
     if (arg === 'set') {
       const percent = positionals[3]?.replace(/%$/, '');

@@ -1,6 +1,6 @@
 import { openDatabase } from '../store/db.ts';
 import { setReferralEnabled } from '../store/referrals.ts';
-import { type Command, fail, merchantCode, tenantOf } from './shared.ts';
+import { type Command, fail, merchantTenant } from './shared.ts';
 
 /** referral on / off: the merchant's REFERRAL promotion. */
 export const referral: Command = {
@@ -10,9 +10,8 @@ export const referral: Command = {
   async run(cli) {
     const { arg, dbPath } = cli;
     if (arg !== 'on' && arg !== 'off') fail('referral takes on or off');
-    const code = await merchantCode(cli);
-    const tenant = await tenantOf(code, 'the REFERRAL promotion');
-    if (!tenant.config.features.referral)
+    const { code, config } = await merchantTenant(cli);
+    if (!config.features.referral)
       fail(`${code} has no referral feature (features.referral in its config): its site has no referral pages`);
     setReferralEnabled(openDatabase(dbPath), code, arg === 'on');
     console.log(`${code}: the REFERRAL promotion is ${arg}`);

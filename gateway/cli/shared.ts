@@ -1,8 +1,11 @@
 // What every operator command shares: the command line as parsed, the database path, the usage
 // error, and the look-ups of merchants and of refusals. Commands live one per module beside this
 // one; gateway/cli/commands.ts lists them and the help text is generated from that list.
+import type { DatabaseSync } from 'node:sqlite';
 import { parseArgs } from 'node:util';
 import type { Tenant } from '../context.ts';
+import { openDatabase } from '../store/db.ts';
+import { findByUsername, type Member } from '../store/members.ts';
 import { Refusal } from '../refusal.ts';
 import { defaultDbPath } from '../main.ts';
 import { UsageProblem } from '../promotions-cli.ts';
@@ -21,52 +24,62 @@ function parseCommandLine(args: string[]) {
   }
 }
 
+/** The options that take a value, as strings (each command checks and converts its own). */
+const STRING_OPTIONS = [
+  'merchant',
+  'limit',
+  'status',
+  'reason',
+  'bets',
+  'seed',
+  'title',
+  'body',
+  'text',
+  'language',
+  'at',
+  'amount',
+  'turnover',
+  'request-id',
+  'prizes',
+  'entry',
+  'days',
+  'months',
+  'email',
+  'mobile',
+  'period',
+  'file',
+  'rules',
+  'starts',
+  'ends',
+  'audience',
+  'kind',
+  'min-deposit',
+  'bonus',
+  'cap',
+  'banner',
+  'label',
+  'threshold',
+  'points-percent',
+  'withdrawals',
+] as const;
+
+/** A node:util option table where every name takes a string. */
+function stringOptions<N extends string>(names: readonly N[]): { [K in N]: { type: 'string' } } {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as { [K in N]: { type: 'string' } };
+}
+
 /** Every command's options, as node:util parses them (strict: an unknown option is refused). */
 function parseOptions(args: string[]) {
   return parseArgs({
     args,
     allowPositionals: true,
     options: {
-      merchant: { type: 'string' },
-      limit: { type: 'string' },
-      status: { type: 'string' },
-      reason: { type: 'string' },
-      bets: { type: 'string' },
-      seed: { type: 'string' },
-      title: { type: 'string' },
-      body: { type: 'string' },
-      text: { type: 'string' },
+      ...stringOptions(STRING_OPTIONS),
       all: { type: 'boolean' },
       set: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
       fresh: { type: 'boolean' },
       agents: { type: 'boolean' },
-      language: { type: 'string' },
-      at: { type: 'string' },
-      amount: { type: 'string' },
-      turnover: { type: 'string' },
-      'request-id': { type: 'string' },
-      prizes: { type: 'string' },
-      entry: { type: 'string' },
-      days: { type: 'string' },
-      months: { type: 'string' },
-      email: { type: 'string' },
-      mobile: { type: 'string' },
-      period: { type: 'string' },
-      file: { type: 'string' },
-      rules: { type: 'string' },
-      starts: { type: 'string' },
-      ends: { type: 'string' },
-      audience: { type: 'string' },
-      kind: { type: 'string' },
-      'min-deposit': { type: 'string' },
-      bonus: { type: 'string' },
-      cap: { type: 'string' },
-      banner: { type: 'string' },
-      label: { type: 'string' },
-      threshold: { type: 'string' },
-      'points-percent': { type: 'string' },
-      withdrawals: { type: 'string' },
     },
   });
 }
@@ -115,6 +128,20 @@ export async function tenantOf(merchant: string, what: string): Promise<Tenant> 
     (await loadAllTenants()).find((t) => t.config.merchantCode === merchant) ??
     fail(`${what} is of merchant ${merchant}, which has no config in tenants/`);
   return { code: merchant, config: tenant.config, dir: tenant.dir };
+}
+
+/** The merchant named by --merchant, as the stores take it. */
+export async function merchantTenant(cli: Invocation): Promise<Tenant> {
+  const code = await merchantCode(cli);
+  return tenantOf(code, `--merchant ${code}`);
+}
+
+/** The --merchant's account `username` in the database, with the merchant and the database; a usage error when it has none. */
+export async function merchantMember(cli: Invocation, username: string): Promise<{ tenant: Tenant; db: DatabaseSync; member: Member }> {
+  const tenant = await merchantTenant(cli);
+  const db = openDatabase(cli.dbPath);
+  const member = findByUsername(db, tenant.code, username) ?? fail(`no account ${username} on ${tenant.code}`);
+  return { tenant, db, member };
 }
 
 /** Every merchant with a config, by code, as the stores take them. */

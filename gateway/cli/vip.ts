@@ -1,7 +1,7 @@
 import { exactMinor, formatMinor } from '../../core/money.ts';
 import { openDatabase } from '../store/db.ts';
 import { setVipRank, vipRank, vipRanks } from '../store/vip.ts';
-import { type Command, fail, merchantCode, settleOrFail, tenantOf } from './shared.ts';
+import { type Command, fail, merchantTenant, settleOrFail } from './shared.ts';
 
 /** vip list / set: the merchant's VIP ranks. */
 export const vip: Command = {
@@ -12,8 +12,8 @@ export const vip: Command = {
   async run(cli) {
     const { arg, target, values, dbPath } = cli;
     if (arg !== 'list' && arg !== 'set') fail('vip takes list or set');
-    const code = await merchantCode(cli);
-    const { currency } = (await tenantOf(code, 'the rank')).config;
+    const { code, config } = await merchantTenant(cli);
+    const { currency } = config;
     const db = openDatabase(dbPath);
     if (arg === 'set') {
       const level = Number(target);
