@@ -5,15 +5,14 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DepositChannel } from '../../core/config/generated/resolved-tenant-config.ts';
 import { feeOf } from '../../core/fees.ts';
-import { exactMinor, formatMinor } from '../../core/money.ts';
+import { formatMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { ticketsForDeposit } from './reward-tickets.ts';
-import { post } from './ledger.ts';
 import { checkDepositLimit, refuseOnBreak } from './protection.ts';
 import { notify } from './messages.ts';
-import { earlierOrder, insertOrder, nextOrderId, settleOrder } from './order-steps.ts';
+import { earlierOrder, insertOrder, nextOrderId, orderAmount, postForOrder, settleOrder } from './order-steps.ts';
 import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
 
 const DEPOSIT_ROW = rowShape<DepositRow>('DEPOSIT_ROW', {
@@ -77,20 +76,10 @@ export function createDeposit(
   request: { memberId: number; requestId: string; channelId: string; amount: number; now: number },
 ): DepositRow {
   const { memberId, requestId, channelId, now } = request;
-  const { decimals, code } = tenant.config.currency;
+  const { decimals } = tenant.config.currency;
   const channel = depositChannel(tenant, channelId);
   if (!channel) throw new Refusal('deposit.channel.unknown', `${channelId} is not a deposit channel of this merchant`);
-  const amount = exactMinor(request.amount, decimals);
-  const [min, max] = [exactMinor(channel.min, decimals)!, exactMinor(channel.max, decimals)!];
-  if (amount === undefined || amount < min || amount > max) {
-    throw new Refusal(
-      'deposit.amount.invalid',
-      `the amount must be between ${channel.min} and ${channel.max} ${code} with at most ${decimals} decimal places`,
-      {
-        value: { min: channel.min, max: channel.max },
-      },
-    );
-  }
+  const amount = orderAmount(request.amount, channel, tenant.config.currency, 'deposit.amount.invalid');
   return transaction(db, () => {
     const who = { merchant: tenant.code, memberId, requestId };
     const earlier = earlierOrder<DepositRow>(db, 'deposit_orders', COLUMNS, who, { channelId, amount });
@@ -136,20 +125,14 @@ export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outc
         { account: { house: 'deposits' as const }, amount: -order.amount },
         { account: { house: 'fees' as const }, amount: order.fee },
       ];
-      journalId = post(
-        db,
-        {
-          merchant: tenant.code,
-          requester: 'system',
-          requestId: `deposit:${order.id}`,
-          kind: 'deposit',
-          memberId: order.memberId,
-          fingerprint: `deposit ${order.id} ${order.amount} ${order.fee}`,
-          legs,
-          now,
-        },
-        (journal) => journal,
-      );
+      journalId = postForOrder(db, tenant, {
+        requestId: `deposit:${order.id}`,
+        kind: 'deposit',
+        memberId: order.memberId,
+        fingerprint: `deposit ${order.id} ${order.amount} ${order.fee}`,
+        legs,
+        now,
+      });
       // The merchant's deposit rules grant their tickets (a wheel spin) with the credit.
       ticketsForDeposit(db, tenant, { id: order.id, memberId: order.memberId, amount: order.amount }, now);
       notify(db, {

@@ -7,7 +7,8 @@ import { addDays, dayIn, dayStart } from '../../core/periods.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
-import { balanceOf, post } from './ledger.ts';
+import { balanceOf } from './ledger.ts';
+import { type ClaimRequest, type Paid, payFromBonuses } from './claims.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { allRows, rowShape } from './rows.ts';
 
@@ -83,32 +84,17 @@ export function missionProgress(db: DatabaseSync, tenant: Tenant, memberId: numb
  * account into the main wallet. Refused while it is not done (mission.not.done) or once claimed
  * today (mission.claimed).
  */
-export function claimMission(
-  db: DatabaseSync,
-  tenant: Tenant,
-  memberId: number,
-  request: { requestId: string; missionId: number; now: number },
-): { amount: number; balance: number } {
+export function claimMission(db: DatabaseSync, tenant: Tenant, memberId: number, request: ClaimRequest<'missionId'>): Paid {
   const { requestId, missionId, now } = request;
   return transaction(db, () => {
     const mission = missionProgress(db, tenant, memberId, now).find((m) => m.id === missionId);
     if (!mission) throw new Refusal('mission.unknown', 'there is no such mission');
     const { day } = today(tenant, now);
-    return post(
+    return payFromBonuses(
       db,
-      {
-        merchant: tenant.code,
-        requester: `member:${memberId}`,
-        requestId,
-        kind: 'mission',
-        memberId,
-        fingerprint: `mission ${missionId}`,
-        legs: [
-          { account: { memberId }, amount: mission.reward },
-          { account: { house: 'bonuses' }, amount: -mission.reward },
-        ],
-        now,
-      },
+      tenant.code,
+      memberId,
+      { requestId, kind: 'mission', fingerprint: `mission ${missionId}`, amount: mission.reward, now },
       (journalId) => {
         // Checked here, after a repeat of an answered request id has returned its answer.
         if (mission.status === 'CLAIMED') throw new Refusal('mission.claimed', 'this mission was claimed today already');

@@ -1,15 +1,46 @@
-// What deposit and withdrawal orders have in common: a client's request id that makes one order
-// (the same id again answers it; the id with another request is refused), and a decision of the
-// operator's that settles a pending order once.
+// What deposit and withdrawal orders have in common: an amount within the merchant's bounds, a
+// client's request id that makes one order (the same id again answers it; the id with another
+// request is refused), a decision of the operator's that settles a pending order once, and the
+// gateway's own journal transactions that move the order's money.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { exactMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
-import { reusedRequestId } from './ledger.ts';
+import { type Posting, post, reusedRequestId } from './ledger.ts';
 
 /** The two order tables, and the letter that starts their orders' references. */
 const PREFIX = { deposit_orders: 'D', withdrawal_orders: 'W' } as const;
 type OrderTable = keyof typeof PREFIX;
+
+/**
+ * An order's amount (major units) in minor units; refused with `refusal` (the bounds in its value)
+ * outside [min, max] or with more decimal places than the currency has.
+ */
+export function orderAmount(
+  amount: number,
+  bounds: { min: number; max: number },
+  currency: { code: string; decimals: number },
+  refusal: string,
+): number {
+  const { min, max } = bounds;
+  const minor = exactMinor(amount, currency.decimals);
+  if (minor === undefined || minor < exactMinor(min, currency.decimals)! || minor > exactMinor(max, currency.decimals)!) {
+    throw new Refusal(
+      refusal,
+      `the amount must be between ${min} and ${max} ${currency.code} with at most ${currency.decimals} decimal places`,
+      {
+        value: { min, max },
+      },
+    );
+  }
+  return minor;
+}
+
+/** Moves an order's money as the gateway's own journal transaction (requester 'system'), once per request id: its id. */
+export function postForOrder(db: DatabaseSync, tenant: Tenant, posting: Omit<Posting, 'merchant' | 'requester'>): number {
+  return post(db, { ...posting, merchant: tenant.code, requester: 'system' }, (journal) => journal);
+}
 
 /** Who asks for a new order: the merchant's member and the client's request id. */
 export interface OrderRequest {

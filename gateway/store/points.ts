@@ -8,6 +8,7 @@ import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { balanceOf, post, reusedRequestId } from './ledger.ts';
+import { type ClaimRequest, payFromBonuses } from './claims.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { vipRank } from './vip.ts';
 import { allRows, rowShape, widerShape } from './rows.ts';
@@ -148,7 +149,7 @@ export function convertPoints(
   db: DatabaseSync,
   tenant: Tenant,
   member: { id: number; vipLevel: number },
-  request: { requestId: string; points: number; now: number },
+  request: ClaimRequest<'points'>,
 ): Conversion {
   const s = pointSettings(db, tenant);
   const { requestId, points, now } = request;
@@ -156,21 +157,11 @@ export function convertPoints(
     throw new Refusal('points.convert.step', `points convert in steps of ${s.convertPoints}`, { value: { step: s.convertPoints } });
   const amount = (points / s.convertPoints) * convertAmountAt(s, vipRank(db, tenant.code, member.vipLevel).pointsBonusPercent);
   return transaction(db, () =>
-    post(
+    payFromBonuses(
       db,
-      {
-        merchant: tenant.code,
-        requester: `member:${member.id}`,
-        requestId,
-        kind: 'points.convert',
-        memberId: member.id,
-        fingerprint: `points.convert ${points}`,
-        legs: [
-          { account: { memberId: member.id }, amount },
-          { account: { house: 'bonuses' }, amount: -amount },
-        ],
-        now,
-      },
+      tenant.code,
+      member.id,
+      { requestId, kind: 'points.convert', fingerprint: `points.convert ${points}`, amount, now },
       (journalId) => {
         spend(db, tenant.code, member.id, 'CONVERT', points, `journal:${journalId}`, now);
         return { points: pointsOf(db, member.id), amount, balance: balanceOf(db, tenant.code, member.id) };

@@ -8,6 +8,7 @@ import { Refusal } from '../refusal.ts';
 import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
+import type { ClaimRequest, Paid } from './claims.ts';
 import type { Member } from './members.ts';
 import { markUploadsUsed } from './uploads.ts';
 import { allRows, oneRow, rowShape } from './rows.ts';
@@ -256,12 +257,7 @@ export function applyPromotion(
  * turnover multiple), whatever the request ids (the entry turns CLAIMED in the same transaction;
  * another claim finds it claimed), and once per request id (a repeat answers the same).
  */
-export function claimPromotion(
-  db: DatabaseSync,
-  tenant: Tenant,
-  memberId: number,
-  request: { requestId: string; promotionId: number; now: number },
-): { amount: number; balance: number } {
+export function claimPromotion(db: DatabaseSync, tenant: Tenant, memberId: number, request: ClaimRequest<'promotionId'>): Paid {
   const { requestId, promotionId, now } = request;
   return transaction(db, () => {
     const p = promotionById(db, promotionId);

@@ -11,6 +11,7 @@ import { gatewayTitle } from '../stored-titles.ts';
 import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
+import type { ClaimRequest, Paid } from './claims.ts';
 import { type LocalisedText, parseText, storedText } from './localised-text.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { rewardUnit } from './reward-tickets.ts';
@@ -224,12 +225,7 @@ export function unclaimedPrizeCount(db: DatabaseSync, memberId: number): number 
  * request id (a repeat answers the same) and once per prize whatever the id (raffle.prize.claimed;
  * the bonus is rolled back with the refusal). Someone else's prize or none: raffle.prize.unknown.
  */
-export function claimRafflePrize(
-  db: DatabaseSync,
-  tenant: Tenant,
-  memberId: number,
-  request: { requestId: string; prizeId: number; now: number },
-): { amount: number; balance: number } {
+export function claimRafflePrize(db: DatabaseSync, tenant: Tenant, memberId: number, request: ClaimRequest<'prizeId'>): Paid {
   const { requestId, prizeId, now } = request;
   return transaction(db, () => {
     const prize = db

@@ -7,7 +7,8 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
-import { balanceOf, post } from './ledger.ts';
+import { balanceOf } from './ledger.ts';
+import { payFromBonuses } from './claims.ts';
 import { payReferrer } from './referrals.ts';
 
 /** The smallest claim: one unit of the currency (1,000 dong). */
@@ -58,21 +59,11 @@ export function claimRebate(db: DatabaseSync, tenant: Tenant, memberId: number, 
     const rows = claimable(db, tenant, memberId);
     const amount = rows.reduce((sum, r) => sum + r.amount, 0);
     const validBet = rows.reduce((sum, r) => sum + r.validBet, 0);
-    return post(
+    return payFromBonuses(
       db,
-      {
-        merchant: tenant.code,
-        requester: `member:${memberId}`,
-        requestId,
-        kind: 'rebate',
-        memberId,
-        fingerprint: 'rebate.claim',
-        legs: [
-          { account: { memberId }, amount },
-          { account: { house: 'bonuses' }, amount: -amount },
-        ],
-        now,
-      },
+      tenant.code,
+      memberId,
+      { requestId, kind: 'rebate', fingerprint: 'rebate.claim', amount, now },
       (journalId) => {
         // Checked here, after a repeat of an answered request id has returned its answer.
         const minimum = minimumClaim(tenant);

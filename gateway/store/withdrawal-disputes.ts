@@ -5,7 +5,7 @@ import { formatMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
-import { post } from './ledger.ts';
+import { postForOrder } from './order-steps.ts';
 import { notify } from './messages.ts';
 import { type DisputeOutcome, WITHDRAWAL_ROW, withdrawalById, withdrawalColumns, type WithdrawalRow } from './withdrawals.ts';
 import { allRows, widerShape } from './rows.ts';
@@ -56,24 +56,18 @@ export function answerDispute(db: DatabaseSync, tenant: Tenant, id: number, answ
     const fee = order.received === 0 ? order.fee : 0;
     let journal: number | null = null;
     if (answer.refund) {
-      journal = post(
-        db,
-        {
-          merchant: tenant.code,
-          requester: 'system',
-          requestId: `withdrawal-refund:${id}`,
-          kind: 'withdrawal.refund',
-          memberId: order.memberId,
-          fingerprint: `REFUNDED ${id} ${missing + fee}`,
-          legs: [
-            { account: { house: 'payouts' as const }, amount: -missing },
-            { account: { house: 'fees' as const }, amount: -fee },
-            { account: { memberId: order.memberId }, amount: missing + fee },
-          ],
-          now,
-        },
-        (j) => j,
-      );
+      journal = postForOrder(db, tenant, {
+        requestId: `withdrawal-refund:${id}`,
+        kind: 'withdrawal.refund',
+        memberId: order.memberId,
+        fingerprint: `REFUNDED ${id} ${missing + fee}`,
+        legs: [
+          { account: { house: 'payouts' as const }, amount: -missing },
+          { account: { house: 'fees' as const }, amount: -fee },
+          { account: { memberId: order.memberId }, amount: missing + fee },
+        ],
+        now,
+      });
     }
     const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
     const params = { reference: order.reference, amount: money(missing + fee), ...(answer.refund ? {} : { reason: answer.reason }) };

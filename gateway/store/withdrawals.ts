@@ -6,15 +6,14 @@
 // What arrived is confirmed in store/withdrawal-receipts.ts, disputed in store/withdrawal-disputes.ts.
 import type { DatabaseSync } from 'node:sqlite';
 import { feeOf } from '../../core/fees.ts';
-import { exactMinor, formatMinor, fromMinor } from '../../core/money.ts';
+import { formatMinor, fromMinor } from '../../core/money.ts';
 import { startOfZonedDay } from '../../core/zoned-time.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { remainingTurnover } from './bonuses.ts';
 import { transaction } from './db.ts';
-import { post } from './ledger.ts';
 import { notify } from './messages.ts';
-import { earlierOrder, insertOrder, nextOrderId, settleOrder } from './order-steps.ts';
+import { earlierOrder, insertOrder, nextOrderId, orderAmount, postForOrder, settleOrder } from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
 import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
@@ -124,17 +123,7 @@ export function requestWithdrawal(
   const { memberId, requestId, accountId, now } = request;
   const { withdrawal, currency } = { withdrawal: tenant.config.wallet.withdrawal, currency: tenant.config.currency };
   if (!withdrawal.payoutProviders.length) throw new Refusal('function.not.available', 'withdrawals are not enabled for this merchant');
-  const amount = exactMinor(request.amount, currency.decimals);
-  const [min, max] = [exactMinor(withdrawal.min, currency.decimals)!, exactMinor(withdrawal.max, currency.decimals)!];
-  if (amount === undefined || amount < min || amount > max) {
-    throw new Refusal(
-      'withdraw.amount.invalid',
-      `the amount must be between ${withdrawal.min} and ${withdrawal.max} ${currency.code} with at most ${currency.decimals} decimal places`,
-      {
-        value: { min: withdrawal.min, max: withdrawal.max },
-      },
-    );
-  }
+  const amount = orderAmount(request.amount, withdrawal, currency, 'withdraw.amount.invalid');
   return transaction(db, () => {
     const who = { merchant: tenant.code, memberId, requestId };
     const earlier = earlierOrder<WithdrawalRow>(db, 'withdrawal_orders', withdrawalColumns(), who, { accountId, amount });
@@ -156,20 +145,14 @@ export function requestWithdrawal(
       { account: { memberId }, amount: -amount },
       { account: { house: 'withdrawals' as const }, amount },
     ];
-    const holdJournal = post(
-      db,
-      {
-        merchant: tenant.code,
-        requester: 'system',
-        requestId: `withdrawal-hold:${id}`,
-        kind: 'withdrawal',
-        memberId,
-        fingerprint: `hold ${id} ${amount}`,
-        legs,
-        now,
-      },
-      (j) => j,
-    );
+    const holdJournal = postForOrder(db, tenant, {
+      requestId: `withdrawal-hold:${id}`,
+      kind: 'withdrawal',
+      memberId,
+      fingerprint: `hold ${id} ${amount}`,
+      legs,
+      now,
+    });
     insertOrder(db, 'withdrawal_orders', id, who, {
       payout_account_id: accountId,
       amount,
@@ -199,20 +182,14 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
           { account: { house: 'fees' as const }, amount: order.fee },
         ]
       : [held, { account: { memberId: order.memberId }, amount: order.amount }];
-    const journal = post(
-      db,
-      {
-        merchant: tenant.code,
-        requester: 'system',
-        requestId: `withdrawal-settle:${id}`,
-        kind: outcome.approve ? 'withdrawal' : 'withdrawal.release',
-        memberId: order.memberId,
-        fingerprint: `${wanted} ${id} ${order.amount}`,
-        legs,
-        now,
-      },
-      (j) => j,
-    );
+    const journal = postForOrder(db, tenant, {
+      requestId: `withdrawal-settle:${id}`,
+      kind: outcome.approve ? 'withdrawal' : 'withdrawal.release',
+      memberId: order.memberId,
+      fingerprint: `${wanted} ${id} ${order.amount}`,
+      legs,
+      now,
+    });
     const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
     const params = {
       reference: order.reference,
