@@ -61,6 +61,71 @@ test('a member sets, lowers and raises a deposit limit, and the deposit form ref
   await expect(page.getByRole('alert')).toContainText('This deposit would pass your deposit limit of ₱ 1,000.00: ₱ 1,000.00 is left until');
 });
 
+// The weekly and monthly limits follow the daily one's rules: lowered at once, raised after 24 hours.
+for (const period of ['Weekly', 'Monthly']) {
+  test(`at 390 px a member sets, lowers and raises a ${period.toLowerCase()} deposit limit, axe clean in each state`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page, luzon, 'member/responsibleGaming');
+    const row = page.locator('li', { has: page.getByRole('heading', { name: `${period} deposit limit` }) });
+    const amount = row.getByLabel(`New ${period} deposit limit`);
+    const save = row.getByRole('button', { name: 'Save' });
+    await expect(row).toContainText('No limit set.');
+
+    await amount.fill('8000');
+    await save.click();
+    await expect(row.getByRole('status')).toHaveText('Saved.');
+    await expect(row).toContainText('₱ 8,000.00: ₱ 8,000.00 left until');
+    await expectNoAxeViolations(page, 'main');
+
+    // Lowering applies at once.
+    await amount.fill('3000');
+    await save.click();
+    await expect(row).toContainText('₱ 3,000.00: ₱ 3,000.00 left until');
+    await expect(row.locator('.rg-pending')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'main');
+
+    // Raising waits: shown pending with when it applies, the lower limit holding meanwhile.
+    await amount.fill('9000');
+    await save.click();
+    await expect(row.getByRole('status')).toContainText('Saved: it applies on');
+    await expect(row.locator('.rg-pending')).toContainText('Becomes ₱ 9,000.00 on');
+    await expect(row).toContainText('₱ 3,000.00: ₱ 3,000.00 left until');
+    await expectNoAxeViolations(page, 'main');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await row.screenshot({ path: test.info().outputPath(`${period.toLowerCase()}-limit-390.png`) });
+  });
+}
+
+test('at 390 px a member takes a time-out, axe clean before, on confirming, once taken and at the refused login', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await signedIn(page, luzon, 'member/responsibleGaming');
+  const section = page.getByRole('region', { name: 'Take a time-out' });
+  await section.getByLabel('For', { exact: true }).selectOption({ label: '7 days' });
+  await expectNoAxeViolations(page, 'main');
+  const take = section.getByRole('button', { name: 'Start the time-out' });
+  await expect(take).toBeDisabled();
+  await section.getByRole('checkbox').check();
+  await expect(take).toBeEnabled();
+  await expectNoAxeViolations(page, 'main');
+  await section.screenshot({ path: test.info().outputPath('time-out-form-390.png') });
+  await take.click();
+  const taken = page.getByRole('status').filter({ hasText: 'Your time-out has started. You can log in again on' });
+  await expect(taken).toBeVisible();
+  await expectNoAxeViolations(page, 'main');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await taken.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('time-out-taken-390.png') });
+
+  await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(account.username);
+  await dialog.locator('input[name="password"]').fill(account.password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.getByRole('alert')).toContainText('This account is taking a time-out until');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('time-out-login-390.png') });
+});
+
 test('a loss limit, once lost, stops transfers into game wallets and launches; raising it waits', async ({ page }) => {
   let auth: Record<string, string> = {};
   const account = await signedIn(page, emerald, 'member/responsibleGaming', async (token, ip) => {
