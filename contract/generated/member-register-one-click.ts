@@ -32,6 +32,10 @@ export interface RegisterOneClickRequest {
    * Device id kept by the client (a UUID).
    */
   loginDeviceId?: string;
+  /**
+   * Invented: the player confirmed being of the merchant's minimum age; required where the jurisdiction preset asks for age confirmation (register.age.unconfirmed otherwise).
+   */
+  ageConfirmed?: boolean;
 }
 /**
  * The new account and its session.

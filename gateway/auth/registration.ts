@@ -56,11 +56,11 @@ export function resolveAffiliate(gw: Gateway, tenant: Tenant, code: string | und
 }
 
 /**
- * Refuses a registration without the age confirmation where the jurisdiction preset asks for it
- * (register.age.unconfirmed, with the minimum age): the form's checkbox alone is no proof to a
- * regulator, since anyone can call the gateway without the form.
+ * Refuses a registration (of any kind: form, one-click, social) without the age confirmation where
+ * the jurisdiction preset asks for it (register.age.unconfirmed, with the minimum age): the form's
+ * checkbox alone is no proof to a regulator, since anyone can call the gateway without the form.
  */
-function checkAgeConfirmed(tenant: Tenant, user: RegisterUser): void {
+export function checkAgeConfirmed(tenant: Tenant, user: { ageConfirmed?: boolean }): void {
   if (!presetOf(tenant).ageConfirmation || user.ageConfirmed === true) return;
   const minimumAge = tenant.config.legal.minimumAge;
   throw new GatewayError('register.age.unconfirmed', `confirm that you are ${minimumAge} or older to register`, {

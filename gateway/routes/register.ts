@@ -1,6 +1,6 @@
 import { agentAffiliate, memberRegister, memberRegisterMobile, memberRegisterOneClick } from '../../contract/generated/calls.ts';
 import { generatePassword, generateUsername } from '../auth/generated-credentials.ts';
-import { register, resolveAffiliate } from '../auth/registration.ts';
+import { checkAgeConfirmed, register, resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { refuse } from '../http/errors.ts';
@@ -15,6 +15,7 @@ export function registerRoutes(r: CallRouter): void {
   r.call(memberRegisterOneClick, async (ctx) => {
     const { gw, tenant, input } = ctx;
     if (!tenant.config.signIn.oneClick) throw refuse.disabled('one-click registration');
+    checkAgeConfirmed(tenant, input);
     const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
     const password = generatePassword(tenant.config);
     const passwordHash = await hashPassword(password);

@@ -1,6 +1,6 @@
 import { sessionLoginSocial, sessionLoginSocialLink, sessionLoginSocialRegister } from '../../contract/generated/calls.ts';
 import { generateUsername } from '../auth/generated-credentials.ts';
-import { resolveAffiliate } from '../auth/registration.ts';
+import { checkAgeConfirmed, resolveAffiliate } from '../auth/registration.ts';
 import { startSession } from '../auth/session-start.ts';
 import { LIMITS } from '../constants.ts';
 import type { Tenant } from '../context.ts';
@@ -10,6 +10,7 @@ import { newToken } from '../crypto/tokens.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import type { CallRouter } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
+import { refuseIfListed } from '../store/exclusion-registers.ts';
 import { failureKeys } from '../store/login-failures.ts';
 import { findById, insertMember, isUniqueViolation } from '../store/members.ts';
 import { linkedMember, linkIdentity, readTicket, redeemAuthCode, saveTicket, type SocialIdentity } from '../store/social.ts';
@@ -37,6 +38,7 @@ export function socialRoutes(r: CallRouter): void {
   });
 
   r.call(sessionLoginSocialRegister, async ({ gw, tenant, input, ip, userAgent }) => {
+    checkAgeConfirmed(tenant, input);
     const uplineId = resolveAffiliate(gw, tenant, input.affiliateCode);
     // The account has no password anyone knows until the member sets one (passwordKnown false).
     const passwordHash = await hashPassword(newToken());
@@ -44,6 +46,9 @@ export function socialRoutes(r: CallRouter): void {
       const now = gw.clock();
       const identity = readTicket(gw.db, input.ticket, tenant.code, now, true);
       if (!identity) throw badTicket();
+      // The provider's email is the person's, as a form's would be: a listed person gets no account
+      // (the refusal rolls back the ticket's use, so nothing is written).
+      refuseIfListed(gw.db, tenant, { email: identity.email });
       const memberId = insertMember(gw.db, {
         merchant: tenant.code,
         username: generateUsername(tenant.config, identity.provider[0]),

@@ -25,6 +25,8 @@ function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode, dialogBa
     currency: config.currency,
     signIn: config.signIn,
     minimumAge: config.legal.minimumAge,
+    // Where the jurisdiction asks, every way to register (form, one-click, social) asks the age box.
+    ageConfirmation: jurisdictionPreset(config.legal.jurisdiction).ageConfirmation,
     countries: config.registration.countries,
     phoneAuth: config.registration.phoneAuth,
     features: config.features,

@@ -81,9 +81,9 @@ export async function playForFree(): Promise<void> {
   await finishLogin(login, { kind: 'freeplay' });
 }
 
-/** Makes a one-click account and logs in; answers its credentials, which the player sees once. */
-export async function createOneClickAccount(): Promise<{ username: string; password: string }> {
-  const made = await gateway().call(memberRegisterOneClick, { domain: location.hostname, loginDeviceId: deviceId() });
+/** Makes a one-click account (the age box's answer with it) and logs in; answers its credentials, which the player sees once. */
+export async function createOneClickAccount(ageConfirmed: boolean): Promise<{ username: string; password: string }> {
+  const made = await gateway().call(memberRegisterOneClick, { domain: location.hostname, loginDeviceId: deviceId(), ageConfirmed });
   await finishLogin(made.login, { kind: 'oneClick', password: made.password, stayOpen: true });
   return { username: made.username, password: made.password };
 }
@@ -109,9 +109,9 @@ export async function loginWithSocialCode(back: {
   return answer.ticket ? { ticket: answer.ticket, email: answer.email ?? '', name: answer.name ?? '' } : null;
 }
 
-/** A new account for a social identity, logged in. */
-export async function registerWithSocial(ticket: SocialTicket): Promise<void> {
-  const login = await gateway().call(sessionLoginSocialRegister, { ticket: ticket.ticket, loginDeviceId: deviceId() });
+/** A new account for a social identity (the age box's answer with it), logged in. */
+export async function registerWithSocial(ticket: SocialTicket, ageConfirmed: boolean): Promise<void> {
+  const login = await gateway().call(sessionLoginSocialRegister, { ticket: ticket.ticket, loginDeviceId: deviceId(), ageConfirmed });
   await finishLogin(login, { kind: 'social' });
 }
 

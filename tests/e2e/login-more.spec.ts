@@ -135,6 +135,19 @@ test('one-click: the generated credentials are shown once, copyable, and work', 
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: emerald.origin });
   const ip = await ownAddress(page);
   const dialog = await openLogin(page, emerald);
+  // MGA asks the age box of every registration: one-click sends nothing until it is ticked.
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/register/oneClick')) sent = true;
+  });
+  await dialog.getByRole('button', { name: 'One-click sign-up' }).click();
+  const age = dialog.getByLabel('I confirm that I am 18 years old or over.');
+  await expect(dialog.getByText('Please confirm that you are 18 years old or over.')).toBeVisible();
+  await expect(age).toBeFocused();
+  expect(sent).toBe(false);
+  await expectNoAxeViolations(page);
+  await age.check();
+  await expect(dialog.getByText('Please confirm that you are 18 years old or over.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'One-click sign-up' }).click();
   await expect(dialog.getByText(/the password will not be shown again/)).toBeVisible();
   const username = (await dialog.locator('[data-credential="username"]').textContent())!;
@@ -180,6 +193,11 @@ test('social sign-in with Google: a new identity makes a new account', async ({ 
   await expect(dialog.getByText(email)).toBeVisible();
   expect(new URL(page.url()).searchParams.has('code')).toBe(false);
   await expectNoAxeViolations(page);
+  // PAGCOR asks the age box of every registration: the new account waits for it.
+  await dialog.getByRole('button', { name: 'Gumawa ng bagong account' }).click();
+  await expect(dialog.getByText('Pakikumpirma na ikaw ay 21 taong gulang o higit pa.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Kinukumpirma kong ako ay 21 taong gulang o higit pa.').check();
   await dialog.getByRole('button', { name: 'Gumawa ng bagong account' }).click();
   await expect(page).toHaveURL(luzon.url(''));
   const info = await memberInfo(page.request, luzon, (await pageToken(page))!);

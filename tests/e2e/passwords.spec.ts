@@ -125,6 +125,7 @@ test('a social account has no known password: the change form asks only for the 
   await page.getByRole('dialog').getByRole('button', { name: 'Continue with Facebook' }).click();
   await page.getByLabel('Email').fill(`s${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Allow' }).click();
+  await page.getByRole('dialog').getByLabel('I confirm that I am 18 years old or over.').check();
   await page.getByRole('dialog').getByRole('button', { name: 'Create a new account' }).click();
   await expect(page).toHaveURL(emerald.url(''));
   await expect(page.locator('[data-island="header-account"] [data-open-modal="login"]')).toHaveCount(0);

@@ -98,7 +98,7 @@ describe('contract: every call answers in its schema', () => {
     const a = await check('session-login-social', social(await code('ana@gmail.example')));
     await check(
       'session-login-social-register',
-      gw.call('POST', '/wps/session/login/social/register', { body: { ticket: a.json.value.ticket } }),
+      gw.call('POST', '/wps/session/login/social/register', { body: { ticket: a.json.value.ticket, ageConfirmed: true } }),
     );
     const b = await check('session-login-social', social(await code('ben@gmail.example')));
     await check(
@@ -171,7 +171,7 @@ describe('contract: every call answers in its schema', () => {
       'phone-auth-confirm',
       gw.call('POST', '/wps/phone-auth/confirm', { merchant: 'saigon', body: { mobileNo: '987654322', code: gw.lastCode('987654322') } }),
     );
-    await check('member-register-one-click', gw.call('PUT', '/wps/member/register/oneClick', { body: {} }));
+    await check('member-register-one-click', gw.call('PUT', '/wps/member/register/oneClick', { body: { ageConfirmed: true } }));
     await check(
       'member-password-email',
       gw.call('POST', '/wps/member/password/email', {

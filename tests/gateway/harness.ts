@@ -216,7 +216,7 @@ export class Client {
 
   /** A one-click account of its own at a merchant with `opening` (minor units) in its main wallet, logged in. */
   async fundedMember(opening: number, merchant = 'luzon'): Promise<{ id: number; token: string; username: string; password: string }> {
-    const made = (await this.call('PUT', '/wps/member/register/oneClick', { merchant, body: {} })).json.value;
+    const made = (await this.call('PUT', '/wps/member/register/oneClick', { merchant, body: { ageConfirmed: true } })).json.value;
     const { id } = this.gw.db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, made.username) as {
       id: number;
     };

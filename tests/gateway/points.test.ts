@@ -194,7 +194,7 @@ describe('points', () => {
   });
 
   it('need a payment password and a real account; a trial account may still look at the goods', async () => {
-    const made = (await gw.call('PUT', '/wps/member/register/oneClick', { body: {} })).json.value;
+    const made = (await gw.call('PUT', '/wps/member/register/oneClick', { body: { ageConfirmed: true } })).json.value;
     const token = await gw.login(made.username, made.password);
     expect((await convert(token, 'conv-nopw-01', 100)).json.errorCode).toBe('payment.password.missing');
     expect((await summary(token)).value.hasPaymentPassword).toBe(false);

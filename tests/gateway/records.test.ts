@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   gw = await makeGateway();
   // An account of its own with $1,000 (the demo accounts have a seeded betting history).
-  const made = (await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'emerald', body: {} })).json.value;
+  const made = (await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'emerald', body: { ageConfirmed: true } })).json.value;
   const member = gw.gw.db.prepare("SELECT id FROM members WHERE merchant = 'emerald' AND username = ?").get(made.username) as {
     id: number;
   };

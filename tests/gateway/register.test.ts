@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addEntry, removeEntry } from '../../gateway/store/exclusion-registers.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
@@ -133,15 +134,34 @@ describe('registration', () => {
   });
 
   it('one-click registration makes an account whose generated credentials work', async () => {
-    const a = await gw.call('PUT', '/wps/member/register/oneClick', { body: {} });
+    const a = await gw.call('PUT', '/wps/member/register/oneClick', { body: { ageConfirmed: true } });
     const { username, password } = a.json.value;
     expect(username).toMatch(/^[a-z][a-z0-9]{5,11}$/);
     await gw.login(username, password);
-    expect((await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'saigon', body: {} })).json.errorCode).toBe(
-      'function.not.available',
-    );
-    const emerald = await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'emerald', body: {} });
+    expect(
+      (await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'saigon', body: { ageConfirmed: true } })).json.errorCode,
+    ).toBe('function.not.available');
+    const emerald = await gw.call('PUT', '/wps/member/register/oneClick', { merchant: 'emerald', body: { ageConfirmed: true } });
     await gw.login(emerald.json.value.username, emerald.json.value.password, 'emerald');
+  });
+
+  it('one-click registration asks the age confirmation where the jurisdiction does, and creates nothing without it', async () => {
+    const before = memberCount();
+    for (const body of [{}, { ageConfirmed: false }]) {
+      expect((await gw.call('PUT', '/wps/member/register/oneClick', { body })).json).toMatchObject({
+        errorCode: 'register.age.unconfirmed',
+        value: { field: 'age', minimumAge: 21 },
+      });
+    }
+    expect(memberCount()).toBe(before);
+    const legal = gw.gw.tenants.get('luzon')!.config.legal;
+    const declared = legal.jurisdiction;
+    legal.jurisdiction = 'none';
+    try {
+      expect((await gw.call('PUT', '/wps/member/register/oneClick', { body: {} })).json.success).toBe(true);
+    } finally {
+      legal.jurisdiction = declared;
+    }
   });
 
   it('the affiliate check knows agents only', async () => {
@@ -208,13 +228,33 @@ describe('social sign-in', () => {
 
   it('registers a new account for a new identity; the identity then logs straight in', async () => {
     const first = await exchange('facebook', await authorize('facebook', 'fresh@fb.example'));
-    const created = await gw.call('POST', '/wps/session/login/social/register', { body: { ticket: first.json.value.ticket } });
+    const created = await gw.call('POST', '/wps/session/login/social/register', {
+      body: { ticket: first.json.value.ticket, ageConfirmed: true },
+    });
     expect(created.json.success).toBe(true);
     expect(
-      (await gw.call('POST', '/wps/session/login/social/register', { body: { ticket: first.json.value.ticket } })).json.errorCode,
+      (await gw.call('POST', '/wps/session/login/social/register', { body: { ticket: first.json.value.ticket, ageConfirmed: true } })).json
+        .errorCode,
     ).toBe('social.ticket.invalid');
     const again = await exchange('facebook', await authorize('facebook', 'fresh@fb.example'));
     expect(again.json.value).toMatchObject({ linked: true, login: { id: created.json.value.id } });
+  });
+
+  it('social registration asks the age confirmation and the NDRS register as the form does, writing nothing when refused', async () => {
+    const ticket = (await exchange('google', await authorize('google', 'ndrs.social@gmail.example'))).json.value.ticket;
+    const create = (body: Record<string, unknown>) => gw.call('POST', '/wps/session/login/social/register', { body: { ticket, ...body } });
+    const before = memberCount();
+    expect((await create({})).json).toMatchObject({ errorCode: 'register.age.unconfirmed', value: { field: 'age', minimumAge: 21 } });
+    addEntry(gw.gw.db, 'NDRS', 'email', 'NDRS.Social@gmail.example', gw.gw.clock());
+    expect((await create({ ageConfirmed: true })).json).toMatchObject({
+      errorCode: 'exclusion.register.listed',
+      value: { register: 'NDRS' },
+    });
+    expect(memberCount()).toBe(before);
+    // The refusals left the ticket unused: once unlisted, the same sign-in makes the account.
+    removeEntry(gw.gw.db, 'NDRS', 'email', 'ndrs.social@gmail.example');
+    expect((await create({ ageConfirmed: true })).json.success).toBe(true);
+    expect(memberCount()).toBe(before + 1);
   });
 
   it('links an identity to an existing account once, and never again', async () => {

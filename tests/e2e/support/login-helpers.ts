@@ -63,7 +63,7 @@ export async function oneClickAccount(
   ip: string,
   affiliateCode?: string,
 ): Promise<{ username: string; password: string }> {
-  const body = affiliateCode ? { affiliateCode } : {};
+  const body = { ageConfirmed: true, ...(affiliateCode ? { affiliateCode } : {}) };
   const answer = await gatewayCall(request, s, 'PUT', '/wps/member/register/oneClick', body, { 'X-Forwarded-For': ip });
   expect(answer.success, JSON.stringify(answer)).toBe(true);
   return { username: answer.value.username, password: answer.value.password };

@@ -4,6 +4,7 @@ import { t } from '../../../client/t.ts';
 import { createOneClickAccount, playForFree } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { startSocialSignIn, type SocialProvider } from './social.ts';
+import { useAgeBox } from './age-box.tsx';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -33,7 +34,10 @@ export function MoreWaysIn({ freePlay, onCreated }: Props) {
   };
 
   const playFree = () => run(playForFree);
-  const oneClick = () => run(async () => onCreated(await createOneClickAccount()));
+  const age = useAgeBox('one-click-age');
+  const oneClick = () => {
+    if (age.confirmed()) void run(async () => onCreated(await createOneClickAccount(age.ageConfirmed)));
+  };
 
   const social = signIn.social as SocialProvider[];
   if (!freePlay && !signIn.oneClick && !social.length) return null;
@@ -50,6 +54,7 @@ export function MoreWaysIn({ freePlay, onCreated }: Props) {
           {t('island.login.freePlay')}
         </button>
       )}
+      {signIn.oneClick && age.box}
       {signIn.oneClick && (
         <button type="button" className="btn btn-ghost" onClick={oneClick} disabled={pending}>
           {t('island.login.oneClick')}

@@ -3,6 +3,7 @@ import { t } from '../../../client/t.ts';
 import { linkSocial, registerWithSocial, type SocialTicket } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
+import { useAgeBox } from './age-box.tsx';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm', string>>;
 
@@ -30,7 +31,10 @@ export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
     }
   };
 
-  const register = () => run(() => registerWithSocial(ticket));
+  const age = useAgeBox('social-age');
+  const register = () => {
+    if (age.confirmed()) void run(() => registerWithSocial(ticket, age.ageConfirmed));
+  };
 
   const link = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,6 +60,7 @@ export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
     return (
       <div className="form">
         <p className="form-note">{t('island.social.newIdentity', { name: ticket.name, email: ticket.email })}</p>
+        {age.box}
         {alert}
         <button type="button" className="btn btn-primary" onClick={register} disabled={pending} aria-busy={pending} data-autofocus>
           {t('island.social.createAccount')}

@@ -11,7 +11,8 @@ import { needsSlider } from '../../../stores/slider-captcha.ts';
 import { phoneAuthErrorText, phoneAuthProvider } from '../../../stores/phone-auth.ts';
 import { deviceId } from '../../../client/device-id.ts';
 import { errorText, refusal } from '../../../client/error-text.ts';
-import { Field, REQUIRED_LABEL } from '../../ui/Field.tsx';
+import { Field } from '../../ui/Field.tsx';
+import { RequiredCheck } from '../../ui/RequiredCheck.tsx';
 import { inputAttributes } from './inputs.ts';
 import { checkForm, planFields, type RegisterKind, type Switches } from './rules.ts';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -200,15 +201,15 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
           {t('form.affiliateCode')}: <strong>{affiliate}</strong>
         </p>
       )}
-      <Check name="terms" error={errors['terms']}>
+      <RequiredCheck id="field-terms" name="terms" value="1" error={errors['terms']}>
         {t('island.register.terms')}{' '}
         <a href={sitePath('help#term')} target="_blank" rel="noopener">
           {t('island.login.terms')}
         </a>
-      </Check>
-      <Check name="age" error={errors['age']}>
+      </RequiredCheck>
+      <RequiredCheck id="field-age" name="age" value="1" error={errors['age']}>
         {t('island.register.age', { age: minimumAge })}
-      </Check>
+      </RequiredCheck>
       <SubmitRow error={formError} pending={pending} label={t('header.register')} />
       {warning && (
         <AlertDialog
@@ -220,33 +221,5 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
         />
       )}
     </form>
-  );
-}
-
-/** A required checkbox with its error (terms, minimum age). */
-function Check({ name, error, children }: { name: string; error: string | undefined; children: React.ReactNode }) {
-  const id = `field-${name}`;
-  return (
-    <div className="field field-check">
-      <div className="check-row">
-        <input
-          id={id}
-          type="checkbox"
-          name={name}
-          value="1"
-          aria-required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id} className={REQUIRED_LABEL}>
-          {children}
-        </label>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
