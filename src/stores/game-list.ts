@@ -260,14 +260,16 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
       change({ tab }, tab !== $state.get().filters.tab);
       return true;
     },
-    selectVendor(vendor: string): void {
-      change({ vendor });
+    /** Chooses a vendor; a game type given with it is chosen in the same request. */
+    selectVendor(vendor: string, gameType?: GameType): void {
+      change({ vendor, ...(gameType ? { gameType } : {}) });
     },
     selectClass(classify: string): void {
       change({ classify });
     },
+    /** Chooses a game type; classes belong to a type, so the class goes back to all. */
     selectGameType(gameType: GameType | ''): void {
-      change({ gameType });
+      change({ gameType, classify: '' });
     },
     /** Searches by name (ALL only), from the first page. */
     search(text: string): void {

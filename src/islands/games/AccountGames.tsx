@@ -7,30 +7,19 @@ import { GAME_LIST_PAGE_SIZE } from '../../shared/game-requests.ts';
 import { createGameList, pageDeps, type GameList } from '../../stores/game-list.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
 import { $token } from '../../stores/session.ts';
+import { FilterChips } from './FilterChips.tsx';
 import { GameResults } from './GameResults.tsx';
 
 /** Recent games a page on /recent (specification section 7: GCS_recentGame pageSize 12). */
 const RECENT_PAGE_SIZE = 12;
 
+const typeText = (type: string) => (type ? t(`gameType.${type}`) : t('games.allTypes'));
+
 /** All, then each game type the merchant offers, as toggle chips. */
 function TypeChips({ list }: { list: GameList }) {
   const { gameType } = useStore(list.$view).filters;
-  const types: Array<GameType | ''> = ['', ...pageConfig().products.map((p) => p.gameType)];
-  return (
-    <div className="class-filter" role="group" aria-label={t('games.types')}>
-      {types.map((type) => (
-        <button
-          key={type}
-          type="button"
-          className={type === gameType ? 'filter-tab active' : 'filter-tab'}
-          aria-pressed={type === gameType}
-          onClick={() => list.selectGameType(type)}
-        >
-          {type ? t(`gameType.${type}`) : t('games.allTypes')}
-        </button>
-      ))}
-    </div>
-  );
+  const [types] = useState((): Array<GameType | ''> => ['', ...pageConfig().products.map((p) => p.gameType)]);
+  return <FilterChips label={t('games.types')} chips={types} selected={gameType} text={typeText} onPick={list.selectGameType} />;
 }
 
 /** An account list: the chips and the results of one store, started when mounted. */

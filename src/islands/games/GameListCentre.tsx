@@ -9,6 +9,8 @@ import { vendorName } from '../../shared/vendors.ts';
 import { createGameList, GAME_TABS, pageDeps, type GameList, type GameTab } from '../../stores/game-list.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
 import { $token } from '../../stores/session.ts';
+import { vendorGameTypes } from '../../stores/vendor-types.ts';
+import { FilterChips } from './FilterChips.tsx';
 import { GameResults } from './GameResults.tsx';
 
 /** Quiet time after the last keystroke before a name search is sent. */
@@ -19,10 +21,14 @@ const FIRST_ANSWER_WAIT_MS = 3000;
 /** One page's game list centre: its store and what the page says about it. */
 interface Centre {
   list: GameList;
+  /** The page's game type (data-game-type). */
+  gameType: GameType;
   vendors: readonly string[];
   /** Vendors flagged new by the gateway's new-vendor call when the page was built (data-new-vendors). */
   fresh: ReadonlySet<string>;
   classes: readonly string[];
+  /** The class chips: All (''), then the classes. */
+  classChips: readonly string[];
   /** The static search field had focus when the island took over: the island's gets it. */
   searchFocused: boolean;
 }
@@ -46,7 +52,15 @@ function centreOf(element: HTMLElement): Centre {
     pageSize: GAME_LIST_PAGE_SIZE,
     visitorTab: 'ALL',
   });
-  centre = { list, vendors, fresh, classes, searchFocused: input !== null && document.activeElement === input };
+  centre = {
+    list,
+    gameType,
+    vendors,
+    fresh,
+    classes,
+    classChips: ['', ...classes],
+    searchFocused: input !== null && document.activeElement === input,
+  };
   centres.set(element, centre);
   return centre;
 }
@@ -194,39 +208,36 @@ const VendorFilter = memo(function VendorFilter({
   );
 });
 
-/** The game classes of the page's type (slots: video, jackpot, table, ...), All first. */
-const ClassFilter = memo(function ClassFilter({
-  classes,
-  classify,
-  onPick,
-}: {
-  classes: readonly string[];
-  classify: string;
-  onPick: (code: string) => void;
-}) {
-  return (
-    <div className="class-filter" role="group" aria-label={t('games.classes')}>
-      {['', ...classes].map((code) => (
-        <button
-          key={code}
-          type="button"
-          className={code === classify ? 'filter-tab active' : 'filter-tab'}
-          aria-pressed={code === classify}
-          onClick={() => onPick(code)}
-        >
-          {code ? t(`gameClass.${code}`) : t('games.allClasses')}
-        </button>
-      ))}
-    </div>
-  );
-});
+/** A class chip's text, All for ''. */
+const classText = (code: string) => (code ? t(`gameClass.${code}`) : t('games.allClasses'));
+const typeText = (type: string) => t(`gameType.${type}`);
+
+/** The game types of the chosen vendor, asked when a vendor is chosen; none for all vendors or while asking. */
+function useVendorTypes(vendor: string): readonly GameType[] {
+  const [known, setKnown] = useState<{ vendor: string; types: readonly GameType[] } | null>(null);
+  useEffect(() => {
+    if (!vendor) return;
+    let current = true;
+    // Without the answer the list still filters by vendor in the page's own type: no chips is the fallback.
+    vendorGameTypes(vendor).then(
+      (types) => current && setKnown({ vendor, types }),
+      () => current && setKnown({ vendor, types: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [vendor]);
+  return vendor && known?.vendor === vendor ? known.types : [];
+}
 
 /** The centre's actions, made once per list: the rows and tabs above stay memoised between renders. */
-function actionsOf(list: GameList) {
+function actionsOf(list: GameList, pageType: GameType) {
   return {
     // What a choice changes re-renders the list: in a task after the click's (src/client/next-task.ts).
     selectTab: (tab: GameTab, opener: HTMLElement) => inNextTask(() => list.selectTab(tab, opener)),
-    selectVendor: (code: string) => inNextTask(() => list.selectVendor(code)),
+    // Another vendor starts again from the page's own type (the new vendor may not have the other one).
+    selectVendor: (code: string) => inNextTask(() => list.selectVendor(code, pageType)),
+    selectType: (type: GameType | '') => inNextTask(() => list.selectGameType(type)),
     selectClass: (code: string) => inNextTask(() => list.selectClass(code)),
     // The search already runs from its own timer (or on Enter).
     search: (text: string) => list.search(text),
@@ -240,13 +251,16 @@ function actionsOf(list: GameList) {
  */
 export function GameListCentre({ element }: { element: HTMLElement }) {
   const [centre] = useState(() => centreOf(element));
-  const { list, vendors, fresh, classes } = centre;
+  const { list, vendors, fresh, classes, gameType: pageType } = centre;
   // A phone's filters stay as open as the visitor left the static ones (this runs before they are replaced).
   const [filtersOpen] = useState(() => element.querySelector<HTMLDetailsElement>('details.game-filters')?.open ?? false);
-  const [actions] = useState(() => actionsOf(list));
+  const [actions] = useState(() => actionsOf(list, pageType));
   const filters = useStore(list.$filters);
   const { tab, vendor, classify } = filters;
-  const active = [vendor, classify, tab === 'ALL' ? filters.search : ''].filter(Boolean).length;
+  const vendorTypes = useVendorTypes(vendor);
+  const active = [vendor, classify, tab === 'ALL' ? filters.search : '', filters.gameType === pageType ? '' : filters.gameType].filter(
+    Boolean,
+  ).length;
   const ids = useId();
   const panelId = `${ids}-panel`;
 
@@ -282,7 +296,26 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
           </summary>
           {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={actions.search} />}
           <VendorFilter vendors={vendors} fresh={fresh} vendor={vendor} onPick={actions.selectVendor} />
-          {classes.length > 0 && tab !== 'RECENT' && <ClassFilter classes={classes} classify={classify} onPick={actions.selectClass} />}
+          {/* The classes are the page type's. */}
+          {classes.length > 0 && tab !== 'RECENT' && filters.gameType === pageType && (
+            <FilterChips
+              label={t('games.classes')}
+              chips={centre.classChips}
+              selected={classify}
+              text={classText}
+              onPick={actions.selectClass}
+            />
+          )}
+          {/* After the classes: a click on the static list's nth .filter-tab starts the island on its nth (boot.ts). */}
+          {vendorTypes.length > 0 && (
+            <FilterChips<GameType | ''>
+              label={t('games.types')}
+              chips={vendorTypes}
+              selected={filters.gameType}
+              text={typeText}
+              onPick={actions.selectType}
+            />
+          )}
         </details>
         <GameResults list={list} pageSize={GAME_LIST_PAGE_SIZE} empty={t('games.empty')} />
       </div>
