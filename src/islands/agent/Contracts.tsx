@@ -4,7 +4,8 @@ import type { ContractKind, ContractSettlement, ContractsPage as Page } from '..
 import { t } from '../../client/t.ts';
 import { $contractsChanged } from '../../stores/contracts.ts';
 import { contractRecords } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsHead, RecordsTable, RecordsView, signed } from '../records/RecordsView.tsx';
+import { pagesOf, RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
+import { column, figureColumn, RecordsTable } from '../records/RecordsTable.tsx';
 import { type RecordsState, useRecords } from '../records/use-records.ts';
 import { Answer, TerminateButton, Terms, useFormats } from './contract-parts.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
@@ -159,27 +160,22 @@ function Settlements(props: { state: RecordsState; onSide: (side: Side) => void;
         />
       }
     >
-      <RecordsTable
+      <RecordsTable<ContractSettlement>
         className="contract-settlements"
-        columns={[
-          [t('island.contracts.col.period')],
-          [t(side === 'PAID' ? 'island.contracts.col.downline' : 'island.contracts.col.upline')],
-          [t('island.contracts.col.amount'), true],
-          [t('island.contracts.col.why')],
-          [t('island.contracts.col.figures')],
-        ]}
         rows={records?.list}
-        row={(s) => (
-          <tr key={s.id} data-settlement={s.id}>
-            <td>{period(s)}</td>
-            <td>{side === 'PAID' ? s.downline : s.upline}</td>
-            <td className="num">{money(s.amount)}</td>
-            <td>{why(s)}</td>
-            <td>
-              {t('island.contracts.figures', { active: s.activeMembers, validBet: money(s.validBet), profit: signed(s.profit, money) })}
-            </td>
-          </tr>
-        )}
+        columns={[
+          column(t('island.contracts.col.period'), period),
+          side === 'PAID'
+            ? column(t('island.contracts.col.downline'), (s) => s.downline)
+            : column(t('island.contracts.col.upline'), (s) => s.upline),
+          figureColumn(t('island.contracts.col.amount'), (s) => money(s.amount)),
+          column(t('island.contracts.col.why'), why),
+          column(t('island.contracts.col.figures'), (s) =>
+            t('island.contracts.figures', { active: s.activeMembers, validBet: money(s.validBet), profit: signed(s.profit, money) }),
+          ),
+        ]}
+        rowKey={(s) => s.id}
+        rowData={(s) => ({ 'data-settlement': s.id })}
       />
     </RecordsView>
   );

@@ -2,8 +2,8 @@ import { t } from '../../client/t.ts';
 import type { TeamMovement } from '../../../contract/generated/agent-report-transactions.ts';
 import { money } from '../ui/money.ts';
 import { teamTransactions } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsTable, RecordsView, signed } from '../records/RecordsView.tsx';
-import { momentFormat } from '../ui/moment.ts';
+import { pagesOf, RecordsFilter, RecordsView } from '../records/RecordsView.tsx';
+import { column, RecordsTable, signedColumn, timeColumn } from '../records/RecordsTable.tsx';
 import { useRecords } from '../records/use-records.ts';
 import { AccountFilter } from './report-parts.tsx';
 
@@ -17,7 +17,6 @@ const GROUPS: Array<Group | 'ALL'> = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER'
  * first, 20 a page, by account and type, with how many and what came in and went out per type.
  */
 export function DownlineTransactions() {
-  const when = momentFormat();
   const r = useRecords(teamTransactions, { account: '', group: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     ...(filters.account ? { account: filters.account } : {}),
@@ -47,34 +46,27 @@ export function DownlineTransactions() {
       emptyText={t('island.reports.noMovements')}
       filters={
         <>
-          <AccountFilter id="report-account" value={r.filters.account} onChange={(a) => r.chooseFilter('account', a)} />
+          <AccountFilter id="report-account" {...r.filter('account')} />
           <RecordsFilter
             id="report-group"
             label={t('island.records.group')}
-            value={r.filters.group}
             options={GROUPS.map((g) => [g, t(`island.records.group.${g}`)])}
-            onChange={(g) => r.chooseFilter('group', g)}
+            {...r.filter('group')}
           />
         </>
       }
     >
-      <RecordsTable
+      <RecordsTable<TeamMovement>
         className="report"
-        columns={[
-          [t('island.records.col.time')],
-          [t('island.reports.col.member')],
-          [t('island.records.col.type')],
-          [t('island.records.col.amount'), true],
-        ]}
         rows={value?.list}
-        row={(m) => (
-          <tr key={`${m.transactionId} ${m.username}`} data-kind={m.kind}>
-            <td>{when.format(m.createdAt)}</td>
-            <td>{m.username}</td>
-            <td>{kind(m.kind)}</td>
-            <td className="num">{signed(m.amount, money)}</td>
-          </tr>
-        )}
+        columns={[
+          timeColumn((m) => m.createdAt),
+          column(t('island.reports.col.member'), (m) => m.username),
+          column(t('island.records.col.type'), (m) => kind(m.kind)),
+          signedColumn(t('island.records.col.amount'), (m) => m.amount),
+        ]}
+        rowKey={(m) => `${m.transactionId} ${m.username}`}
+        rowData={(m) => ({ 'data-kind': m.kind })}
       />
     </RecordsView>
   );

@@ -1,9 +1,11 @@
+import type { DownlineStatement } from '../../../contract/generated/agent-report-profit-loss.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { teamProfitLoss } from '../../stores/records.ts';
-import { RecordsTable, RecordsView } from '../records/RecordsView.tsx';
+import { RecordsView } from '../records/RecordsView.tsx';
+import { column, countColumn } from '../records/RecordsTable.tsx';
 import { useRecords } from '../records/use-records.ts';
-import { AccountFilter, FIGURE_COLUMNS, FigureCells, playReportView, TotalsFoot } from './report-parts.tsx';
+import { AccountFilter, PlayReportTable, playReportView } from './report-parts.tsx';
 
 /**
  * /agentHome/palStatementsAgentCopy, profit and loss statements: per direct downline that played
@@ -12,8 +14,6 @@ import { AccountFilter, FIGURE_COLUMNS, FigureCells, playReportView, TotalsFoot 
  * totals of every row; or one downline's, by its account.
  */
 export function ProfitLossStatements() {
-  const lang = document.documentElement.lang;
-  const count = new Intl.NumberFormat(lang);
   const r = useRecords(teamProfitLoss, { account: '' }, (period, filters, pageNo) => ({
     ...period,
     ...(filters.account ? { account: filters.account } : {}),
@@ -21,26 +21,24 @@ export function ProfitLossStatements() {
   }));
   const value = r.value;
   return (
-    <RecordsView
-      state={r}
-      {...playReportView(value, money)}
-      filters={<AccountFilter id="report-account" value={r.filters.account} onChange={(a) => r.chooseFilter('account', a)} />}
-    >
-      <RecordsTable
-        className="report"
-        columns={[[t('island.reports.col.account')], [t('island.reports.col.teamSize'), true], ...FIGURE_COLUMNS]}
+    <RecordsView state={r} {...playReportView(value, money)} filters={<AccountFilter id="report-account" {...r.filter('account')} />}>
+      <PlayReportTable<DownlineStatement>
         rows={value?.list}
-        row={(row) => (
-          <tr key={row.username} data-account={row.username}>
-            <th scope="row">
-              {row.username}
-              {row.agent && <span className="muted records-note">{t('island.reports.subAgent')}</span>}
-            </th>
-            <td className="num">{count.format(row.teamSize)}</td>
-            <FigureCells figures={row.figures} money={money} />
-          </tr>
-        )}
-        foot={value && <TotalsFoot totals={value.totals} money={money} />}
+        columns={[
+          {
+            ...column(t('island.reports.col.account'), (row) => (
+              <>
+                {row.username}
+                {row.agent && <span className="muted records-note">{t('island.reports.subAgent')}</span>}
+              </>
+            )),
+            rowHeader: true,
+          },
+          countColumn(t('island.reports.col.teamSize'), (row) => row.teamSize),
+        ]}
+        totals={value?.totals}
+        rowKey={(row) => row.username}
+        rowData={(row) => ({ 'data-account': row.username })}
       />
     </RecordsView>
   );

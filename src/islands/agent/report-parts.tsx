@@ -2,38 +2,41 @@ import { type FormEvent, useState } from 'react';
 import type { ReportFigures } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { pagesOf, signed } from '../records/RecordsView.tsx';
+import { type Column, columnsOf, countColumn, moneyColumn, RecordsTable, signedColumn, TotalsFoot } from '../records/RecordsTable.tsx';
 
-/** The figures' columns of the agent's reports, after each report's own first columns. */
-export const FIGURE_COLUMNS: Array<[label: string, numeric: boolean]> = (
-  ['bets', 'players', 'stake', 'validBet', 'payout', 'profit'] as const
-).map((name) => [t(`island.reports.col.${name}`), true]);
-
-/** A row's figures as table cells, in FIGURE_COLUMNS' order (the profit signed: the house's). */
-export function FigureCells({ figures, money }: { figures: ReportFigures; money: (major: number) => string }) {
-  const count = new Intl.NumberFormat(document.documentElement.lang);
-  return (
-    <>
-      <td className="num">{count.format(figures.bets)}</td>
-      <td className="num">{count.format(figures.players)}</td>
-      <td className="num">{money(figures.stake)}</td>
-      <td className="num">{money(figures.validBet)}</td>
-      <td className="num">{money(figures.payout)}</td>
-      <td className="num">{signed(figures.profit, money)}</td>
-    </>
-  );
+/** The figures' columns of the agent's reports, after each report's own first columns (the profit signed: the house's). */
+function figureColumns(): Column<ReportFigures>[] {
+  const label = (name: string) => t(`island.reports.col.${name}`);
+  return [
+    countColumn(label('bets'), (f) => f.bets),
+    countColumn(label('players'), (f) => f.players),
+    moneyColumn(label('stake'), (f) => f.stake),
+    moneyColumn(label('validBet'), (f) => f.validBet),
+    moneyColumn(label('payout'), (f) => f.payout),
+    signedColumn(label('profit'), (f) => f.profit),
+  ];
 }
 
-/** The table's last row: the totals of every row (over every page), under the two first columns' label. */
-export function TotalsFoot({ totals, money }: { totals: ReportFigures; money: (major: number) => string }) {
+/**
+ * A report of play (profit and loss, revenue): the report's own first two columns, then each row's
+ * figures, and the totals of every row (over every page) as the last row.
+ */
+export function PlayReportTable<T extends { figures: ReportFigures }>(props: {
+  columns: [Column<T>, Column<T>];
+  rows: readonly T[] | undefined;
+  totals: ReportFigures | undefined;
+  rowKey: (row: T) => string;
+  rowData: (row: T) => Record<`data-${string}`, string>;
+}) {
+  const figures = figureColumns();
+  const { columns, totals, ...rows } = props;
   return (
-    <tfoot>
-      <tr>
-        <th scope="row" colSpan={2}>
-          {t('island.reports.total')}
-        </th>
-        <FigureCells figures={totals} money={money} />
-      </tr>
-    </tfoot>
+    <RecordsTable
+      className="report"
+      columns={[...columns, ...columnsOf(figures, (row: T) => row.figures)]}
+      {...rows}
+      foot={totals && <TotalsFoot label={t('island.reports.total')} span={2} columns={figures} totals={totals} />}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
-import { pageConfig } from '../../client/page-data.ts';
+import type { BetRecord } from '../../../contract/generated/records-bets.ts';
 import { t } from '../../client/t.ts';
 import type { GameType } from '../../../contract/generated/common.ts';
 import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { betRecords } from '../../stores/records.ts';
-import { betTotalsText, pagesOf, RecordsFilter, RecordsTable, RecordsView, signed } from './RecordsView.tsx';
-import { momentFormat } from '../ui/moment.ts';
+import { betTotalsText, gameTypeOptions, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { column, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -18,13 +18,11 @@ export function BetRecords() {
 }
 
 function BetRecordsPage() {
-  const { products } = pageConfig();
   const r = useRecords(betRecords, { gameType: 'ALL' }, (period, filters, pageNo) => ({
     ...period,
     gameType: filters.gameType as GameType | 'ALL',
     pageNo,
   }));
-  const when = momentFormat();
   const value = r.value;
   const totals = value?.totals;
   return (
@@ -33,38 +31,27 @@ function BetRecordsPage() {
       summary={totals ? betTotalsText(totals, money) : ''}
       {...pagesOf(value)}
       filters={
-        <RecordsFilter
-          id="bets-game-type"
-          label={t('island.bets.gameType')}
-          value={r.filters.gameType}
-          options={[['ALL', t('island.bets.all')], ...products.map((p): [string, string] => [p.gameType, t(`gameType.${p.gameType}`)])]}
-          onChange={(type) => r.chooseFilter('gameType', type)}
-        />
+        <RecordsFilter id="bets-game-type" label={t('island.bets.gameType')} options={gameTypeOptions()} {...r.filter('gameType')} />
       }
     >
-      <RecordsTable
-        columns={[
-          [t('island.records.col.time')],
-          [t('island.bets.col.game')],
-          [t('island.bets.col.stake'), true],
-          [t('island.bets.col.validBet'), true],
-          [t('island.bets.col.winLoss'), true],
-        ]}
+      <RecordsTable<BetRecord>
         rows={value?.list}
-        row={(b) => (
-          <tr key={b.betId} data-bet={b.betId}>
-            <td>{when.format(b.placedAt)}</td>
-            <td>
+        columns={[
+          timeColumn((b) => b.placedAt),
+          column(t('island.bets.col.game'), (b) => (
+            <>
               {b.gameName}
               <span className="muted records-note">
                 {t(`gameType.${b.gameType}`)} · {vendorName(b.vendor)}
               </span>
-            </td>
-            <td className="num">{money(b.stake)}</td>
-            <td className="num">{money(b.validBet)}</td>
-            <td className="num">{signed(b.winLoss, money)}</td>
-          </tr>
-        )}
+            </>
+          )),
+          moneyColumn(t('island.bets.col.stake'), (b) => b.stake),
+          moneyColumn(t('island.bets.col.validBet'), (b) => b.validBet),
+          signedColumn(t('island.bets.col.winLoss'), (b) => b.winLoss),
+        ]}
+        rowKey={(b) => b.betId}
+        rowData={(b) => ({ 'data-bet': b.betId })}
       />
     </RecordsView>
   );

@@ -1,7 +1,9 @@
+import type { BonusRecord } from '../../../contract/generated/member-bonus-details.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { bonusDetails } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsTable, RecordsView } from './RecordsView.tsx';
+import { pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { column, figureColumn, moneyColumn, RecordsTable, timeColumn } from './RecordsTable.tsx';
 import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
@@ -43,38 +45,35 @@ function BonusDetailsPage() {
           <RecordsFilter
             id="bonus-status"
             label={t('island.bonus.status')}
-            value={r.filters.status}
             options={STATUSES.map((s) => [s, t(`island.bonus.status.${s}`)])}
-            onChange={(s) => r.chooseFilter('status', s)}
+            {...r.filter('status')}
           />
         }
       >
-        <RecordsTable
-          columns={[
-            [t('island.records.col.time')],
-            [t('island.bonus.col.bonus')],
-            [t('island.records.col.amount'), true],
-            [t('island.bonus.col.turnover'), true],
-          ]}
+        <RecordsTable<BonusRecord>
           rows={value?.list}
-          row={(b) => (
-            <tr key={b.bonusId} data-bonus={b.bonusId}>
-              <td>{when.format(b.grantedAt)}</td>
-              <td>
+          columns={[
+            timeColumn((b) => b.grantedAt),
+            column(t('island.bonus.col.bonus'), (b) => (
+              <>
                 {b.title}
                 <span className="muted bonus-note">{t(`island.bonus.source.${b.source}`)}</span>
-              </td>
-              <td className="num">{money(b.amount)}</td>
-              <td className="num">
+              </>
+            )),
+            moneyColumn(t('island.records.col.amount'), (b) => b.amount),
+            figureColumn(t('island.bonus.col.turnover'), (b) => (
+              <>
                 {b.turnoverRequired > 0
                   ? t('island.bonus.progress', { done: money(b.turnoverDone), required: money(b.turnoverRequired) })
                   : t('island.bonus.noTurnover')}
                 <span className="muted bonus-note">
                   {b.metAt === null ? t('island.bonus.open') : t('island.bonus.met', { when: when.format(b.metAt) })}
                 </span>
-              </td>
-            </tr>
-          )}
+              </>
+            )),
+          ]}
+          rowKey={(b) => b.bonusId}
+          rowData={(b) => ({ 'data-bonus': b.bonusId })}
         />
       </RecordsView>
     </>

@@ -1,8 +1,10 @@
+import type { ProfitLossRow } from '../../../contract/generated/records-profit.ts';
 import type { BetTotals } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { profitLoss } from '../../stores/records.ts';
-import { betTotalsText, RecordsTable, RecordsView, signed } from './RecordsView.tsx';
+import { betTotalsText, RecordsView } from './RecordsView.tsx';
+import { type Column, column, columnsOf, figureColumn, moneyColumn, RecordsTable, signedColumn, TotalsFoot } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -20,50 +22,30 @@ function ProfitLossPage() {
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
   const value = r.value;
   const totals = value?.totals;
+  const totalsColumns = betTotalsColumns();
   return (
     <RecordsView state={r} summary={totals ? betTotalsText(totals, money) : ''} empty={!value?.rows.length}>
-      <RecordsTable
-        columns={[
-          [t('island.bets.col.day')],
-          [t('island.bets.gameType')],
-          [t('island.bets.col.count'), true],
-          [t('island.bets.col.stake'), true],
-          [t('island.bets.col.validBet'), true],
-          [t('island.bets.col.winLoss'), true],
-        ]}
+      <RecordsTable<ProfitLossRow>
         rows={value?.rows}
-        row={(row) => (
-          <tr key={`${row.day} ${row.gameType}`} data-day={row.day}>
-            <td>{day.format(Date.parse(`${row.day}T12:00:00Z`))}</td>
-            <td>{t(`gameType.${row.gameType}`)}</td>
-            <BetTotalsCells totals={row.totals} />
-          </tr>
-        )}
-        foot={
-          totals && (
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {t('island.bets.total')}
-                </th>
-                <BetTotalsCells totals={totals} />
-              </tr>
-            </tfoot>
-          )
-        }
+        columns={[
+          column(t('island.bets.col.day'), (row) => day.format(Date.parse(`${row.day}T12:00:00Z`))),
+          column(t('island.bets.gameType'), (row) => t(`gameType.${row.gameType}`)),
+          ...columnsOf(totalsColumns, (row: ProfitLossRow) => row.totals),
+        ]}
+        rowKey={(row) => `${row.day} ${row.gameType}`}
+        rowData={(row) => ({ 'data-day': row.day })}
+        foot={totals && <TotalsFoot label={t('island.bets.total')} span={2} columns={totalsColumns} totals={totals} />}
       />
     </RecordsView>
   );
 }
 
-/** A row's bet totals as cells: how many bets, the stake, the valid bet and the win or loss (signed). */
-function BetTotalsCells({ totals }: { totals: BetTotals }) {
-  return (
-    <>
-      <td className="num">{totals.bets}</td>
-      <td className="num">{money(totals.stake)}</td>
-      <td className="num">{money(totals.validBet)}</td>
-      <td className="num">{signed(totals.winLoss, money)}</td>
-    </>
-  );
+/** Bet totals' columns: how many bets, the stake, the valid bet and the win or loss (signed). */
+function betTotalsColumns(): Column<BetTotals>[] {
+  return [
+    figureColumn(t('island.bets.col.count'), (b) => b.bets),
+    moneyColumn(t('island.bets.col.stake'), (b) => b.stake),
+    moneyColumn(t('island.bets.col.validBet'), (b) => b.validBet),
+    signedColumn(t('island.bets.col.winLoss'), (b) => b.winLoss),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BetTotals } from '../../../contract/generated/common.ts';
+import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
@@ -96,29 +97,13 @@ export function RecordsFilter(props: {
   );
 }
 
-/** A records table's columns: each one's label, and whether it holds figures (aligned to the end). */
-export type RecordsColumns = Array<[label: string, numeric?: boolean]>;
-
-/**
- * A records table: its head, a row per record (each `row` returns its own keyed `<tr>`), and the
- * totals' foot where the page has one. `className` adds the page's own class to `records`.
- */
-export function RecordsTable<T>(props: {
-  className?: string;
-  columns: RecordsColumns;
-  rows: readonly T[] | undefined;
-  row: (item: T) => ReactNode;
-  foot?: ReactNode;
-}) {
-  const { className, columns, rows, row, foot } = props;
-  return (
-    <table className={className ? `records ${className}` : 'records'}>
-      <RecordsHead columns={columns} />
-      <tbody>{rows?.map((item) => row(item))}</tbody>
-      {foot}
-    </table>
-  );
+/** A game-type filter's choices: every type, then each of the merchant's products' types. */
+export function gameTypeOptions(): Array<[value: string, label: string]> {
+  return [['ALL', t('island.bets.all')], ...pageConfig().products.map((p): [string, string] => [p.gameType, t(`gameType.${p.gameType}`)])];
 }
+
+/** A records table's columns: each one's label, and whether it holds figures (aligned to the end). */
+type RecordsColumns = Array<[label: string, numeric?: boolean | undefined]>;
 
 /** A records table's head: each column's label, numeric columns aligned to the end. */
 export function RecordsHead({ columns }: { columns: RecordsColumns }) {

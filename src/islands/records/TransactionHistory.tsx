@@ -1,11 +1,12 @@
+import type { WalletTransaction } from '../../../contract/generated/wallet-transactions.ts';
 import { t } from '../../client/t.ts';
 import { MAIN_WALLET } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { TRANSACTION_GROUPS } from '../../../core/transaction-kinds.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsTable, RecordsView, signed } from './RecordsView.tsx';
-import { momentFormat } from '../ui/moment.ts';
+import { pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { column, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -23,7 +24,6 @@ export function TransactionHistory() {
 
 function TransactionHistoryPage() {
   const r = useRecords(transactions, { group: 'ALL' }, (period, filters, pageNo) => ({ ...period, group: filters.group as Group, pageNo }));
-  const when = momentFormat();
   const value = r.value;
   return (
     <RecordsView
@@ -34,30 +34,22 @@ function TransactionHistoryPage() {
         <RecordsFilter
           id="records-group"
           label={t('island.records.group')}
-          value={r.filters.group}
           options={GROUPS.map((g) => [g, t(`island.records.group.${g}`)])}
-          onChange={(g) => r.chooseFilter('group', g)}
+          {...r.filter('group')}
         />
       }
     >
-      <RecordsTable
-        columns={[
-          [t('island.records.col.time')],
-          [t('island.records.col.type')],
-          [t('island.records.col.wallet')],
-          [t('island.records.col.amount'), true],
-          [t('island.records.col.balance'), true],
-        ]}
+      <RecordsTable<WalletTransaction>
         rows={value?.list}
-        row={(e) => (
-          <tr key={`${e.transactionId} ${e.wallet}`} data-kind={e.kind}>
-            <td>{when.format(e.createdAt)}</td>
-            <td>{t(`island.records.kind.${e.kind}`)}</td>
-            <td>{e.wallet === MAIN_WALLET ? t('island.wallet.main') : vendorName(e.wallet)}</td>
-            <td className="num">{signed(e.amount, money)}</td>
-            <td className="num">{money(e.balanceAfter)}</td>
-          </tr>
-        )}
+        columns={[
+          timeColumn((e) => e.createdAt),
+          column(t('island.records.col.type'), (e) => t(`island.records.kind.${e.kind}`)),
+          column(t('island.records.col.wallet'), (e) => (e.wallet === MAIN_WALLET ? t('island.wallet.main') : vendorName(e.wallet))),
+          signedColumn(t('island.records.col.amount'), (e) => e.amount),
+          moneyColumn(t('island.records.col.balance'), (e) => e.balanceAfter),
+        ]}
+        rowKey={(e) => `${e.transactionId} ${e.wallet}`}
+        rowData={(e) => ({ 'data-kind': e.kind })}
       />
     </RecordsView>
   );
