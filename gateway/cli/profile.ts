@@ -7,7 +7,6 @@ export const profile: Command = {
   usage: "  profile <username> --merchant X [--set field=value ...]   show a member's profile fields, or correct them (set-once ones too)",
   async run(cli) {
     const { arg, values } = cli;
-    if (!arg) fail('give the username of the member');
     const { tenant, db, member } = await merchantMember(cli, arg);
     const changes = (values.set ?? []).map((pair) => {
       const at = pair.indexOf('=');

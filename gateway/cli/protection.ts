@@ -96,7 +96,6 @@ export const protection: Command = {
   async run(cli) {
     const verb = cli.arg && cli.arg in VERBS && cli.target ? VERBS[cli.arg as keyof typeof VERBS] : undefined;
     const username = verb ? cli.target : cli.arg;
-    if (!username) fail('give the username of the member');
     const { tenant, db, member } = await merchantMember(cli, username);
     if (verb) verb(cli, db, tenant, member.id);
     else list(db, tenant, member.id);

@@ -136,8 +136,15 @@ export async function merchantTenant(cli: Invocation): Promise<Tenant> {
   return tenantOf(code, `--merchant ${code}`);
 }
 
-/** The --merchant's account `username` in the database, with the merchant and the database; a usage error when it has none. */
-export async function merchantMember(cli: Invocation, username: string): Promise<{ tenant: Tenant; db: DatabaseSync; member: Member }> {
+/**
+ * The --merchant's account `username` in the database, with the merchant and the database; a usage
+ * error when no username is given or the merchant has no such account.
+ */
+export async function merchantMember(
+  cli: Invocation,
+  username: string | undefined,
+): Promise<{ tenant: Tenant; db: DatabaseSync; member: Member }> {
+  if (!username) fail('give the username of the member');
   const tenant = await merchantTenant(cli);
   const db = openDatabase(cli.dbPath);
   const member = findByUsername(db, tenant.code, username) ?? fail(`no account ${username} on ${tenant.code}`);
