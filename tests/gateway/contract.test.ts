@@ -7,7 +7,7 @@ import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { settleContracts } from '../../gateway/store/contract-settlement.ts';
 import { drawRaffle, openRaffle } from '../../gateway/store/raffles.ts';
 import { decideApplication } from '../../gateway/store/promotion-admin.ts';
-import { type Client, DEMO, expectContract, launchQuery, makeGateway, SOCIAL_REDIRECT, type Answer } from './harness.ts';
+import { type Client, DEMO, expectContract, launchQuery, SOCIAL_REDIRECT, type Answer, demoGateway } from './harness.ts';
 
 // Every call of schemas/gateway/, made the way a site makes it; each answer must match its schema.
 let gw: Client;
@@ -16,8 +16,7 @@ let saigonToken: string;
 const exercised = new Set<string>();
 
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon);
+  ({ gw, token } = await demoGateway('luzon'));
   saigonToken = await gw.login('demo01', DEMO.saigon, 'saigon');
 });
 

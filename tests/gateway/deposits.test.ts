@@ -6,13 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { creditDueDeposits, MAX_PENDING_DEPOSITS, settleDeposit } from '../../gateway/store/deposits.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
-import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
+import { type Client, DEMO, scratchDatabase, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon, 'luzon');
+  ({ gw, token } = await demoGateway('luzon'));
 });
 
 const deposit = (body: Record<string, unknown>, t = token, merchant = 'luzon') =>
@@ -175,8 +174,7 @@ describe('the operator CLI', () => {
   const { db, cli } = scratchDatabase('gateway-deposits-');
 
   it('lists, approves and fails deposit orders, once each, with clear refusals', async () => {
-    const file = await makeGateway(db);
-    const member = await file.login('demo01', DEMO.emerald, 'emerald');
+    const { gw: file, token: member } = await demoGateway('emerald', db);
     const make = async (requestId: string, amount: number) =>
       (
         await file.call('POST', '/wps/relay/PAY_createDeposit', {

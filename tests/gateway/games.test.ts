@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
-import { type Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, makeGateway, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon);
+  ({ gw, token } = await demoGateway('luzon'));
 });
 
 const list = (query: Record<string, string | number>, merchant = 'luzon') =>

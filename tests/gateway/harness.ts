@@ -41,6 +41,15 @@ export async function makeGateway(dbPath = ':memory:') {
 }
 
 /**
+ * A gateway as makeGateway() makes it, with the demo member demo01 of `merchant` logged in (from
+ * `ip`): the client and demo01's token, what most suites start from.
+ */
+export async function demoGateway(merchant: keyof typeof DEMO = 'luzon', dbPath = ':memory:', ip?: string) {
+  const gw = await makeGateway(dbPath);
+  return { gw, token: await gw.login('demo01', DEMO[merchant], merchant, ip) };
+}
+
+/**
  * An in-memory database holding the seeded world. Seeding (games, demo accounts, teams, bets) and
  * the RSA key cost seconds a suite; the first suite of a run seeds for real and leaves the result
  * in the run's directory (tests/global-setup.ts), and every suite after copies it. The file names

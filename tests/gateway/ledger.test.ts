@@ -8,13 +8,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { balanceOf, ledgerProblems } from '../../gateway/store/ledger.ts';
-import { type Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.emerald, 'emerald');
+  ({ gw, token } = await demoGateway('emerald'));
 });
 
 const transfer = (body: Record<string, unknown>, t = token, merchant = 'emerald') =>

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon);
+  ({ gw, token } = await demoGateway('luzon'));
 });
 
 const tables = (vassalage: string, merchant = 'luzon') => gw.call('GET', '/wps/relay/CBS_modelList', { merchant, query: { vassalage } });

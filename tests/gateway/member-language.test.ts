@@ -2,13 +2,12 @@
 // a language the merchant does not offer, and what the gateway sends out of band (codes, reset
 // mails) follows it, else the asking page's language, else English.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token = '';
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon);
+  ({ gw, token } = await demoGateway('luzon'));
 });
 
 const lastSent = (channel: 'sms' | 'mail', recipient?: string) =>

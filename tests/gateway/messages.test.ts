@@ -5,15 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../../gateway/images/png.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { notify, sendMessage } from '../../gateway/store/messages.ts';
-import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
+import { type Client, DEMO, scratchDatabase, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 let other: string;
 let memberId: number;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon, 'luzon');
+  ({ gw, token } = await demoGateway('luzon'));
   other = await gw.login('down01', DEMO.luzon, 'luzon');
   memberId = findByUsername(gw.gw.db, 'luzon', 'demo01')!.id;
 });
@@ -140,8 +139,7 @@ describe('the operator CLI', () => {
   const { db, cli } = scratchDatabase('gateway-messages-');
 
   it('sends messages, lists feedback and replies to it (the member sees the reply and gets a message)', async () => {
-    const file = await makeGateway(db);
-    const member = await file.login('demo01', DEMO.emerald, 'emerald');
+    const { gw: file, token: member } = await demoGateway('emerald', db);
     const at = { merchant: 'emerald', token: member };
     const sent = await file.call('PUT', '/wps/feedback', { ...at, body: { type: 'WITHDRAWAL', content: 'my withdrawal is late again' } });
     const id = sent.json.value.id as number;
@@ -171,8 +169,7 @@ describe('the operator CLI', () => {
     );
     expect((await cli('feedback', 'list')).out).toContain('1 reply');
 
-    const again = await makeGateway(db);
-    const token2 = await again.login('demo01', DEMO.emerald, 'emerald');
+    const { gw: again, token: token2 } = await demoGateway('emerald', db);
     const mine = (await again.call('GET', '/wps/feedback/list', { merchant: 'emerald', token: token2 })).json.value;
     expect(mine.list[0].replies).toEqual([{ text: 'It was paid out this morning.', createdAt: expect.any(Number) }]);
     const box = (await again.call('GET', '/wps/relay/CSP_messageList', { merchant: 'emerald', token: token2 })).json.value;

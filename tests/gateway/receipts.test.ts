@@ -6,14 +6,13 @@ import { encodePng } from '../../gateway/images/png.ts';
 import { prune } from '../../gateway/store/prune.ts';
 import { forceDueReceipts } from '../../gateway/store/withdrawal-receipts.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
-import { type Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, DEMO, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 let accountId: number;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon, 'luzon');
+  ({ gw, token } = await demoGateway('luzon'));
   await gw.call('PUT', '/wps/member/paymentPassword', {
     token,
     body: { password: DEMO.luzon, paymentPassword: '135790', confirmPaymentPassword: '135790' },

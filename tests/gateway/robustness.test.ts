@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/constants.ts';
-import { type Client, DEMO, makeGateway } from './harness.ts';
+import { type Client, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon);
+  ({ gw, token } = await demoGateway('luzon'));
 });
 
 async function refused(

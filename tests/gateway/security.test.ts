@@ -5,13 +5,12 @@
 // member's own: no input names another account, and trial accounts are refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordLogin } from '../../gateway/store/login-history.ts';
-import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
+import { type Client, DEMO, scratchDatabase, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon, 'luzon', '203.0.113.7');
+  ({ gw, token } = await demoGateway('luzon', ':memory:', '203.0.113.7'));
 });
 
 type Body = Record<string, unknown>;
@@ -264,8 +263,7 @@ describe('the operator CLI', () => {
   const { db, cli } = scratchDatabase('gateway-profiles-');
 
   it('shows a member’s profile fields and corrects set-once ones with their rules', async () => {
-    const file = await makeGateway(db);
-    const member = await file.login('demo01', DEMO.luzon, 'luzon');
+    const { gw: file, token: member } = await demoGateway('luzon', db);
     const put = (fields: Record<string, string>) => file.call('PUT', '/wps/member/profile', { token: member, body: { fields } });
     expect((await put({ payeeName: 'Juan Dela Cruz', birthday: '1990-05-17' })).json.success).toBe(true);
     expect((await put({ payeeName: 'Juana Dela Cruz' })).json.errorCode).toBe('profile.field.locked');

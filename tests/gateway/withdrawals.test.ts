@@ -7,13 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
-import { type Client, DEMO, makeGateway, scratchDatabase } from './harness.ts';
+import { type Client, DEMO, scratchDatabase, demoGateway } from './harness.ts';
 
 let gw: Client;
 let token: string;
 beforeAll(async () => {
-  gw = await makeGateway();
-  token = await gw.login('demo01', DEMO.luzon, 'luzon');
+  ({ gw, token } = await demoGateway('luzon'));
 });
 
 type Body = Record<string, unknown>;
@@ -199,8 +198,7 @@ describe('the operator CLI', () => {
   const { db, cli } = scratchDatabase('gateway-withdrawals-');
 
   it('lists, approves and rejects withdrawals, once each', async () => {
-    const file = await makeGateway(db);
-    const member = await file.login('demo01', DEMO.emerald, 'emerald');
+    const { gw: file, token: member } = await demoGateway('emerald', db);
     const accountId = await file.payoutAccount(member, DEMO.emerald, 'emerald', {
       providerId: 'wire',
       accountName: 'Demo One',
