@@ -1,6 +1,6 @@
 import { openDatabase } from '../store/db.ts';
 import { addEntry, type EntryKind, normalised, REGISTER_NAMES, type RegisterName, removeEntry } from '../store/exclusion-registers.ts';
-import { type Command, fail } from './shared.ts';
+import { type Command, fail, verbOf } from './shared.ts';
 
 /** exclusion-register: the reference gateway's local copy of GAMSTOP and NDRS, an entry added or removed. */
 export const exclusionRegister: Command = {
@@ -8,8 +8,8 @@ export const exclusionRegister: Command = {
   usage:
     '  exclusion-register add|remove GAMSTOP|NDRS --email E | --mobile N   list or unlist a person on the local copy of a self-exclusion register (checked at registration and login where the jurisdiction names it)',
   run(cli) {
-    const { arg, target, values, dbPath } = cli;
-    if (arg !== 'add' && arg !== 'remove') fail('exclusion-register takes add or remove');
+    const { target, values, dbPath } = cli;
+    const arg = verbOf(cli, ['add', 'remove']);
     const register = target as RegisterName;
     if (!REGISTER_NAMES.includes(register)) fail(`the register is one of ${REGISTER_NAMES.join(', ')}`);
     const given = (['email', 'mobile'] as const).filter((k) => values[k] !== undefined);

@@ -2,7 +2,7 @@ import { openDatabase } from '../store/db.ts';
 import { findByUsername, TRIAL_TYPE } from '../store/members.ts';
 import { sendMessage } from '../store/messages.ts';
 import { NOT_SELF_EXCLUDED } from '../store/protection.ts';
-import { type Command, fail, merchantCode } from './shared.ts';
+import { type Command, fail, merchantCode, verbOf } from './shared.ts';
 
 /** message send: a platform message to one member or to all of a merchant's. */
 export const message: Command = {
@@ -10,8 +10,8 @@ export const message: Command = {
   usage: `  message send <username> --merchant X --title "..." --body "..."   send one member a platform message
   message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial and self-excluded accounts aside)`,
   async run(cli) {
-    const { arg, target, values, dbPath } = cli;
-    if (arg !== 'send') fail('message takes send');
+    const { target, values, dbPath } = cli;
+    verbOf(cli, ['send']);
     const code = await merchantCode(cli);
     const [title, body] = [values.title?.trim(), values.body?.trim()];
     if (!title || !body) fail('message send needs --title "..." and --body "..."');

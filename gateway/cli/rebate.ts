@@ -1,6 +1,6 @@
 import { openDatabase } from '../store/db.ts';
 import { rebateRates, setRebateRate } from '../store/rebates.ts';
-import { type Command, fail, merchantTenant, settleOrFail } from './shared.ts';
+import { type Command, fail, merchantTenant, settleOrFail, verbOf } from './shared.ts';
 
 /** rebate list / set: the merchant's rebate rate per game type. */
 export const rebate: Command = {
@@ -8,8 +8,8 @@ export const rebate: Command = {
   usage: `  rebate list --merchant X                       list the merchant's rebate rate per game type it offers
   rebate set <gameType> <percent> --merchant X   set one (0 to 3, at most 2 decimals: 0.75 is 0.75% of the valid bet)`,
   async run(cli) {
-    const { arg, target, positionals, dbPath } = cli;
-    if (arg !== 'list' && arg !== 'set') fail('rebate takes list or set');
+    const { target, positionals, dbPath } = cli;
+    const arg = verbOf(cli, ['list', 'set']);
     const tenant = await merchantTenant(cli);
     const db = openDatabase(dbPath);
     if (arg === 'set') {

@@ -1,6 +1,6 @@
 import { openDatabase } from '../store/db.ts';
 import { setReferralEnabled } from '../store/referrals.ts';
-import { type Command, fail, merchantTenant } from './shared.ts';
+import { type Command, fail, merchantTenant, verbOf } from './shared.ts';
 
 /** referral on / off: the merchant's REFERRAL promotion. */
 export const referral: Command = {
@@ -8,12 +8,11 @@ export const referral: Command = {
   usage:
     "  referral <on|off> --merchant X                 run or stop the merchant's REFERRAL promotion (its site's entries, links and shares)",
   async run(cli) {
-    const { arg, dbPath } = cli;
-    if (arg !== 'on' && arg !== 'off') fail('referral takes on or off');
+    const arg = verbOf(cli, ['on', 'off']);
     const { code, config } = await merchantTenant(cli);
     if (!config.features.referral)
       fail(`${code} has no referral feature (features.referral in its config): its site has no referral pages`);
-    setReferralEnabled(openDatabase(dbPath), code, arg === 'on');
+    setReferralEnabled(openDatabase(cli.dbPath), code, arg === 'on');
     console.log(`${code}: the REFERRAL promotion is ${arg}`);
   },
 };

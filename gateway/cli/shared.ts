@@ -114,6 +114,13 @@ export function fail(message: string): never {
   throw new UsageProblem(message);
 }
 
+/** The word after the command, one of the command's `verbs`; a usage error naming them otherwise. */
+export function verbOf<V extends string>(cli: Invocation, verbs: readonly V[]): V {
+  const verb = cli.arg as V;
+  if (!verbs.includes(verb)) fail(`${cli.positionals[0]} takes ${verbs.join(' or ')}`);
+  return verb;
+}
+
 /** The merchant named by --merchant, which must have a config in tenants/. */
 export async function merchantCode(cli: Invocation): Promise<string> {
   const code = cli.values.merchant ?? fail('--merchant is required');

@@ -1,7 +1,7 @@
 import { exactMinor, formatMinor } from '../../core/money.ts';
 import { openDatabase } from '../store/db.ts';
 import { setVipRank, vipRank, vipRanks } from '../store/vip.ts';
-import { type Command, fail, merchantTenant, settleOrFail } from './shared.ts';
+import { type Command, fail, merchantTenant, settleOrFail, verbOf } from './shared.ts';
 
 /** vip list / set: the merchant's VIP ranks. */
 export const vip: Command = {
@@ -10,8 +10,8 @@ export const vip: Command = {
   vip set <level> --merchant X [--label L] [--threshold N] [--bonus N] [--turnover N] [--points-percent N] [--withdrawals N]
                                                  add or change a rank (amounts in major units; unset options keep the rank's values)`,
   async run(cli) {
-    const { arg, target, values, dbPath } = cli;
-    if (arg !== 'list' && arg !== 'set') fail('vip takes list or set');
+    const { target, values, dbPath } = cli;
+    const arg = verbOf(cli, ['list', 'set']);
     const { code, config } = await merchantTenant(cli);
     const { currency } = config;
     const db = openDatabase(dbPath);
