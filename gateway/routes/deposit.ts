@@ -51,13 +51,8 @@ export function depositRoutes(r: CallRouter): void {
   r.call(walletDepositCreate, (ctx) => {
     const member = realMember(ctx);
     const { gw, tenant, input, language } = ctx;
-    const row = createDeposit(gw.db, tenant, {
-      memberId: member.id,
-      requestId: input.requestId,
-      channelId: input.channelId,
-      amount: input.amount,
-      now: gw.clock(),
-    });
+    // The store takes the call's input as it is, with the member and the time.
+    const row = createDeposit(gw.db, tenant, { ...input, memberId: member.id, now: gw.clock() });
     return asOrder(tenant, row, language);
   });
 

@@ -114,26 +114,14 @@ export function withdrawRoutes(r: CallRouter): void {
   r.call(walletPayoutBind, async (ctx) => {
     const member = await withPaymentPassword(ctx, ctx.input.paymentPassword);
     const { gw, tenant, input, language } = ctx;
-    const row = bindPayoutAccount(gw.db, tenant, {
-      memberId: member.id,
-      providerId: input.providerId,
-      accountName: input.accountName,
-      accountNumber: input.accountNumber,
-      now: gw.clock(),
-    });
+    const row = bindPayoutAccount(gw.db, tenant, { ...input, memberId: member.id, now: gw.clock() });
     return asAccount(tenant, row, language);
   });
 
   r.call(walletWithdraw, async (ctx) => {
     const member = await withPaymentPassword(ctx, ctx.input.paymentPassword);
     const { gw, tenant, input, language } = ctx;
-    const row = requestWithdrawal(gw.db, tenant, {
-      memberId: member.id,
-      requestId: input.requestId,
-      accountId: input.accountId,
-      amount: input.amount,
-      now: gw.clock(),
-    });
+    const row = requestWithdrawal(gw.db, tenant, { ...input, memberId: member.id, now: gw.clock() });
     return asOrder(tenant, row, payoutAccountsOf(gw.db, member.id), language);
   });
 
