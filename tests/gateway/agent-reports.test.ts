@@ -49,9 +49,7 @@ beforeAll(async () => {
   const m2 = account('rp-m2', agent, 0);
   const s1 = account('rp-s1', agent, 200_00, 2);
   const d1 = account('rp-d1', s1, 100_00);
-  // Never counted: a trial account in the tree and an account of no one.
-  const trial = account('rp-trial', agent, 100_00, 4);
-  const outsider = account('rp-out', null, 100_00);
+  const { trial, outsider } = gw.uncountedAccounts('rp', agent);
 
   gw.clock.advance(3_600_000);
   start = now();

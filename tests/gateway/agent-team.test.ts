@@ -39,9 +39,7 @@ beforeAll(async () => {
   const direct = account('team-direct', agent, 1_000_00);
   const sub = account('team-sub', agent, 0, 1);
   const deep = account('team-deep', sub, 500_00);
-  // Never counted: a trial account in the tree, and a member of no one.
-  const trial = account('team-trial', agent, 100_00, 4);
-  const outsider = account('team-outsider', null, 100_00);
+  const { trial, outsider } = gw.uncountedAccounts('team', agent);
 
   gw.clock.advance(3_600_000);
   bet(direct, 100_00, 250_00); // the team wins 150

@@ -223,6 +223,14 @@ export class Client {
     return id;
   }
 
+  /**
+   * The two accounts an agent's figures must never count, each with 100.00 opened: a trial account
+   * in `agentId`'s tree (`<prefix>-trial`) and an account of no one's (`<prefix>-out`). Their ids.
+   */
+  uncountedAccounts(prefix: string, agentId: number): { trial: number; outsider: number } {
+    return { trial: this.teamAccount(`${prefix}-trial`, agentId, 100_00, 4), outsider: this.teamAccount(`${prefix}-out`, null, 100_00) };
+  }
+
   /** A one-click account of its own at a merchant with `opening` (minor units) in its main wallet, logged in. */
   async fundedMember(opening: number, merchant = 'luzon'): Promise<{ id: number; token: string; username: string; password: string }> {
     const made = (await this.call('PUT', '/wps/member/register/oneClick', { merchant, body: { ageConfirmed: true } })).json.value;
