@@ -4,11 +4,12 @@
 // favourites and launches through the reference gateway, whose answers are the expectations.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { expectNoAxeViolations, freshMember, gatewayCall } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
+import { gameList, launchGame, type ListedGame } from './support/games.ts';
 
 const emerald = site('emerald');
-type Game = { nodeId: number; displayName: string; vassalage: string; gameType: string; gameCode: string };
+type Game = ListedGame;
 
 const island = (page: Page, name: 'favorite' | 'recent') => page.locator(`[data-island="${name}"]`);
 const cardNames = (page: Page, name: 'favorite' | 'recent') => island(page, name).locator('.game-card .game-card-name');
@@ -20,22 +21,12 @@ const pageButton = (page: Page, name: 'favorite' | 'recent', n: number) =>
     .getByRole('button', { name: `Page ${n}`, exact: true });
 
 /** A fresh member of the test's own and its session token. */
-async function member(page: Page): Promise<{ username: string; password: string; token: string }> {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, emerald, ip);
-  return { ...account, token: (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string };
+function member(page: Page): Promise<{ username: string; password: string; token: string }> {
+  return freshMember(page, emerald);
 }
 
 async function games(request: APIRequestContext, gameType: string, count: number): Promise<Game[]> {
-  return (
-    await gatewayCall(
-      request,
-      emerald,
-      'GET',
-      `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=${count}&language=EN`,
-      undefined,
-    )
-  ).value.games;
+  return (await gameList(request, emerald, { gameType, pageSize: count })).games;
 }
 
 async function addFavourite(request: APIRequestContext, token: string, game: Game): Promise<void> {
@@ -51,17 +42,7 @@ async function addFavourite(request: APIRequestContext, token: string, game: Gam
 }
 
 async function launch(request: APIRequestContext, token: string, game: Game): Promise<void> {
-  const query = new URLSearchParams({
-    launchMode: 'GLS',
-    accountType: '1',
-    gameType: game.gameType,
-    vassalage: game.vassalage,
-    gameCode: game.gameCode,
-    nodeId: String(game.nodeId),
-    language: 'EN',
-  });
-  const answer = await gatewayCall(request, emerald, 'GET', `/wps/game/launchGame?${query}`, undefined, { Authorization: token });
-  expect(answer.success).toBe(true);
+  await launchGame(request, emerald, token, game, { language: 'EN' });
 }
 
 /** The gateway's own lists of the member, as the expectations. */

@@ -8,8 +8,9 @@ import { lobbyHotGames } from '../../src/shared/hot-games.ts';
 import { NEW_VENDORS } from '../../gateway/seed/vendors.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { expectNoAxeViolations, freshMember, gatewayCall, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
+import { gameList } from './support/games.ts';
 
 const emerald = site('emerald');
 /** A merchant with sports vendors (emerald has none). */
@@ -30,9 +31,7 @@ async function hotList(page: Page): Promise<Game[]> {
 
 /** A member of its own, logged in on the lobby through the token parameter. */
 async function memberOnLobby(page: Page): Promise<string> {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, emerald, ip);
-  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
+  const { token } = await freshMember(page, emerald);
   await page.goto(`${emerald.url('')}?token=${token}`);
   await expect(category(page, 'Hot')).toHaveAttribute('aria-pressed', 'true');
   return token;
@@ -47,9 +46,7 @@ test('a visitor switches category from the static menu; the vendor filter and Mo
   await expect(category(page, 'Slots')).toBeFocused();
   expect(page.url()).toBe(emerald.url(''));
 
-  const first = (
-    await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=12&language=EN', undefined)
-  ).value.games as Game[];
+  const first = (await gameList(page.request, emerald, { gameType: 'RNG', pageSize: 12 })).games as Game[];
   await expect(cardNames(page)).toHaveText(first.map((g) => g.displayName));
 
   const menus = (await gatewayCall(page.request, emerald, 'GET', '/lgw/games/game_menus?language=EN', undefined)).value as Array<{
@@ -62,15 +59,7 @@ test('a visitor switches category from the static menu; the vendor filter and Mo
 
   const vendor = vendors[1]!;
   await filter.getByRole('button', { name: vendor.displayName, exact: true }).click();
-  const ofVendor = (
-    await gatewayCall(
-      page.request,
-      emerald,
-      'GET',
-      `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=1&pageSize=12&language=EN`,
-      undefined,
-    )
-  ).value;
+  const ofVendor = await gameList(page.request, emerald, { gameType: 'RNG', vassalage: vendor.vassalage, pageSize: 12 });
   await expect(cardNames(page)).toHaveText((ofVendor.games as Game[]).map((g) => g.displayName));
   expect(ofVendor.totalPages).toBeGreaterThan(1);
   // More asks for the next screen only: the screen shown stays, card for card.
@@ -80,15 +69,8 @@ test('a visitor switches category from the static menu; the vendor filter and Mo
   });
   const firstCard = await menu(page).locator('.game-card').first().elementHandle();
   await menu(page).getByRole('button', { name: 'More', exact: true }).click();
-  const next = (
-    await gatewayCall(
-      page.request,
-      emerald,
-      'GET',
-      `/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=${vendor.vassalage}&pageNo=2&pageSize=12&language=EN`,
-      undefined,
-    )
-  ).value.games as Game[];
+  const next = (await gameList(page.request, emerald, { gameType: 'RNG', vassalage: vendor.vassalage, pageNo: 2, pageSize: 12 }))
+    .games as Game[];
   await expect(cardNames(page)).toHaveText([...(ofVendor.games as Game[]), ...next].map((g) => g.displayName));
   expect(asked).toEqual(['2']);
   expect(await firstCard!.evaluate((card) => card.isConnected)).toBe(true);
@@ -121,20 +103,10 @@ test('HOT shows 12 hot games, more on request, with at most 5 of each sports-lik
 test('a vendor card in the menu opens its vendor popup; Escape closes it and focus goes back to the card', async ({ page }) => {
   await ownAddress(page);
   // The menu's Sports category: the gateway's sports list, whose cards are the vendors' lobbies.
-  const sports = (
-    await gatewayCall(page.request, luzon, 'GET', '/wps/relay/GCSGAME_gameList?gameType=SPORTS&pageNo=1&pageSize=12&language=EN', undefined)
-  ).value.games as Game[];
+  const sports = (await gameList(page.request, luzon, { gameType: 'SPORTS', pageSize: 12 })).games as Game[];
   const card = sports[0]!;
   expect(card.isGame).toBe('VASSALAGE');
-  const games = (
-    await gatewayCall(
-      page.request,
-      luzon,
-      'GET',
-      `/wps/relay/GCSGAME_gameList?gameType=SPORTS&vassalage=${card.vassalage}&pageNo=1&pageSize=18&language=EN`,
-      undefined,
-    )
-  ).value.games as Game[];
+  const games = (await gameList(page.request, luzon, { gameType: 'SPORTS', vassalage: card.vassalage, pageSize: 18 })).games as Game[];
   await page.goto(luzon.url('', 'EN'));
   await menu(page)
     .getByRole('link', { name: t('gameType.SPORTS'), exact: true })

@@ -4,29 +4,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, demoMemberToken, gatewayCall, memberInfo, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { demoMemberToken, freshMember, memberInfo } from './support/login-helpers.ts';
+import { approveDeposit, depositOrder } from './support/wallet-steps.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
 
 /** A fresh luzon member with ₱ 1,234.50 and one credited deposit of ₱ 500 (so one unread notification). */
 async function memberWithNews(page: Page): Promise<{ token: string; username: string; id: number }> {
-  const ip = await ownAddress(page);
-  const { username, password } = await oneClickAccount(page.request, luzon, ip);
-  credit(luzon.code, username, 1_234_50);
-  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  const { username, ip, token } = await freshMember(page, luzon, 1_234_50);
   const auth = { Authorization: token, 'X-Forwarded-For': ip };
-  const order = await gatewayCall(
-    page.request,
-    luzon,
-    'POST',
-    '/wps/relay/PAY_createDeposit',
-    { requestId: `overview-${username}`, channelId: 'bdo', amount: 500 },
-    auth,
-  );
-  expect(order.success, JSON.stringify(order)).toBe(true);
-  expect(gatewayCli('deposit', 'approve', String(order.value.orderId)).status).toBe(0);
+  approveDeposit(await depositOrder(page.request, luzon, auth, { requestId: `overview-${username}`, channelId: 'bdo', amount: 500 }));
   const { id } = (await memberInfo(page.request, luzon, token)).value as { id: number };
   return { token, username, id };
 }

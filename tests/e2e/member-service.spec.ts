@@ -3,9 +3,8 @@
 // WhatsApp resources, support hours and a chat room). Every dialog: focus moves in and stays
 // there, Escape closes it, focus goes back to what opened it, and axe finds nothing.
 import type { Locator, Page } from '@playwright/test';
-import { encryptHeader, randomKey } from '../../core/payload-crypto.ts';
 import { expect, test } from './support/fixtures.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, expectNoAxeViolations, freshMember, ownAddress, trialToken } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -13,31 +12,14 @@ const luzon = site('luzon');
 const saigon = site('saigon');
 
 /** A fresh member of the test's own: its account name and token. */
-async function member(page: Page): Promise<{ username: string; token: string }> {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, luzon, ip);
-  const login = await apiLogin(page.request, luzon, ip, account.username, account.password);
-  return { username: account.username, token: login.value.token as string };
+function member(page: Page): Promise<{ username: string; token: string }> {
+  return freshMember(page, luzon);
 }
 
-/** A trial (free-play) session, as the login dialog makes it on an rsa-des merchant. */
+/** A trial (free-play) session, as the login dialog makes it on an rsa-des merchant, with the page at an address of its own. */
 async function trial(page: Page): Promise<string> {
-  const ip = await ownAddress(page);
-  const modulus = (await gatewayCall(page.request, luzon, 'GET', '/wps/session/key/rsa', undefined)).value as string;
-  const answer = await gatewayCall(
-    page.request,
-    luzon,
-    'POST',
-    '/wps/session/login/freeplay',
-    { os: 'web', platform: 'W' },
-    {
-      'X-Forwarded-For': ip,
-      'X-Gateway-Version': '3',
-      Encryption: encryptHeader(modulus, randomKey()),
-    },
-  );
-  expect(answer.value.customerType).toBe(4);
-  return answer.value.token as string;
+  await ownAddress(page);
+  return trialToken(page, luzon);
 }
 
 /** The dialog keeps focus: Tab and Shift+Tab from its last and first controls stay inside; Escape closes it and focus returns. */

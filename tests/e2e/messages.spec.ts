@@ -7,18 +7,16 @@ import type { Page } from '@playwright/test';
 import { encodePng } from '../../gateway/images/png.ts';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { expectNoAxeViolations, freshMember, ownAddress, trialToken } from './support/login-helpers.ts';
+import { approveDeposit, depositOrder } from './support/wallet-steps.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
 const emerald = site('emerald');
 
 /** A fresh account of the test's own, logged in: its username and token. */
-async function member(page: Page): Promise<{ username: string; token: string }> {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, luzon, ip);
-  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
-  return { username: account.username, token };
+function member(page: Page): Promise<{ username: string; token: string }> {
+  return freshMember(page, luzon);
 }
 
 const bell = (page: Page) => page.locator('[data-island="header-account"] .notice-bell');
@@ -33,16 +31,9 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   test.setTimeout(90_000); // twelve CLI runs
   const { username, token } = await member(page);
   // A deposit the operator credits leaves a notification; then eleven messages from the operator.
-  const order = await gatewayCall(
-    page.request,
-    luzon,
-    'POST',
-    '/wps/relay/PAY_createDeposit',
-    { requestId: `msg-${username}`, channelId: 'maya', amount: 150 },
-    { Authorization: token },
+  approveDeposit(
+    await depositOrder(page.request, luzon, { Authorization: token }, { requestId: `msg-${username}`, channelId: 'maya', amount: 150 }),
   );
-  expect(order.success, JSON.stringify(order)).toBe(true);
-  expect(gatewayCli('deposit', 'approve', String(order.value.orderId)).status).toBe(0);
   for (let i = 1; i <= 11; i++) {
     const sent = gatewayCli(
       'message',
@@ -126,15 +117,13 @@ test('messages in the page language, the empty state, and a failure said in word
     'Wala pang mensahe. Dito lalabas ang mga deposito, withdrawal at sagot sa iyong feedback.',
   );
   // A notification in Filipino from its kind; an operator's message as written.
-  const order = await gatewayCall(
+  const order = await depositOrder(
     page.request,
     luzon,
-    'POST',
-    '/wps/relay/PAY_createDeposit',
-    { requestId: `msg-ty-${username}`, channelId: 'maya', amount: 200 },
     { Authorization: token },
+    { requestId: `msg-ty-${username}`, channelId: 'maya', amount: 200 },
   );
-  gatewayCli('deposit', 'fail', String(order.value.orderId), '--reason', 'no payment arrived');
+  gatewayCli('deposit', 'fail', String(order.orderId), '--reason', 'no payment arrived');
   await page.reload();
   await expect(page.locator('.message-list > li')).toHaveText([/Hindi natuloy ang deposito/]);
   await page.locator('.message-open').click();
@@ -221,28 +210,11 @@ test('a member sends feedback, checked in the page, and reads the operator’s r
   await expect(dialog.getByRole('link', { name: 'See your feedback' })).toHaveAttribute('href', '/en/member/feedback');
 });
 
-/** A trial session made by the free-play call through the site's origin. */
-async function trialToken(page: Page): Promise<string> {
-  const ip = await ownAddress(page, '198.19');
-  const answer = await gatewayCall(
-    page.request,
-    emerald,
-    'POST',
-    '/wps/session/login/freeplay',
-    { os: 'web', platform: 'W' },
-    {
-      'X-Gateway-Version': '3',
-      'X-Forwarded-For': ip,
-    },
-  );
-  expect(answer.value.customerType).toBe(4);
-  return answer.value.token as string;
-}
-
 test('a trial account fetches no messages, unread count or feedback', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (r) => /CSP_|\/wps\/feedback|upload\/image/.test(r.url()) && calls.push(r.url()));
-  const token = await trialToken(page);
+  await ownAddress(page, '198.19');
+  const token = await trialToken(page, emerald);
   for (const item of ['messageV2', 'feedback']) {
     await page.goto(`${emerald.url(`member/${item}`)}?token=${token}`);
     const dialog = page.getByRole('dialog', { name: 'Real account needed' });

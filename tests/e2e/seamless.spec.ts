@@ -7,11 +7,12 @@ import { translator } from '../../src/i18n/translate.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
+import { gameList, launchGame, type ListedGame } from './support/games.ts';
 
 const luzon = site('luzon');
 const t = translator('EN');
 
-type Game = { nodeId: number; displayName: string; vassalage: string; gameType: string; gameCode: string };
+type Game = ListedGame;
 
 const frame = (page: Page) => page.locator('iframe.seamless-frame');
 const refusal = (page: Page) => page.locator('[data-island="seamless"]').getByRole('alert');
@@ -23,25 +24,12 @@ async function memberToken(page: Page): Promise<string> {
 }
 
 async function firstGame(request: APIRequestContext, gameType: string): Promise<Game> {
-  return (
-    await gatewayCall(request, luzon, 'GET', `/wps/relay/GCSGAME_gameList?gameType=${gameType}&pageNo=1&pageSize=1&language=EN`, undefined)
-  ).value.games[0];
+  return (await gameList(request, luzon, { gameType, pageSize: 1 })).games[0]!;
 }
 
 /** A launch through the gateway (what launchGame does), as the page's origin reaches it. */
-async function launchUrl(request: APIRequestContext, token: string, game: Game): Promise<string> {
-  const query = new URLSearchParams({
-    launchMode: 'GLS',
-    accountType: '1',
-    gameType: game.gameType,
-    vassalage: game.vassalage,
-    gameCode: game.gameCode,
-    nodeId: String(game.nodeId),
-    backUrl: luzon.url('', 'EN'),
-  });
-  const answer = await gatewayCall(request, luzon, 'GET', `/wps/game/launchGame?${query}`, undefined, { Authorization: token });
-  expect(answer.success, JSON.stringify(answer)).toBe(true);
-  return answer.value.gameUrl as string;
+function launchUrl(request: APIRequestContext, token: string, game: Game): Promise<string> {
+  return launchGame(request, luzon, token, game, { backUrl: luzon.url('', 'EN') });
 }
 
 test("frames a launch address of the site's own origin, with a back link and a full-screen button", async ({ page }) => {

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { mailTo } from './support/accounts-db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { lastOutboxId, smsCode } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { expectNoAxeViolations, freshMember, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -16,12 +16,10 @@ const emerald = site('emerald');
 
 /** Opens the English security centre for a fresh luzon account of the test's own; its credentials and address. */
 async function openSecurity(page: Page): Promise<{ username: string; password: string; ip: string }> {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, luzon, ip);
-  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
+  const { username, password, ip, token } = await freshMember(page, luzon);
   await page.goto(`${luzon.url('member/securityCenter', 'EN')}?token=${token}`);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
-  return { ...account, ip };
+  return { username, password, ip };
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -176,9 +174,7 @@ test('a member changes the password in its modal, sets and changes the payment p
 test("on a merchant that collects no profile fields and no mobile rule, the nickname alone and the country's number length", async ({
   page,
 }) => {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, emerald, ip);
-  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
+  const { token } = await freshMember(page, emerald);
   await page.goto(`${emerald.url('member/securityCenter')}?token=${token}`);
   const profile = section(page, 'Profile');
   await expect(profile.getByRole('textbox')).toHaveCount(1);

@@ -2,24 +2,20 @@
 // transfers and opening credit, newest first, filtered by type and period, with the totals.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
-import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { credit } from './support/gateway-db.ts';
+import { apiLogin, freshMember, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { approveDeposit, depositOrder } from './support/wallet-steps.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
 
 test("a member's records list every movement of the period, by type, with the totals", async ({ page }) => {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, emerald, ip);
-  credit(emerald.code, account.username, 200_00);
-  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
-  const call = (path: string, body: unknown) =>
-    gatewayCall(page.request, emerald, 'POST', path, body, { Authorization: token, 'X-Forwarded-For': ip });
-  const order = (await call('/wps/relay/PAY_createDeposit', { requestId: `rec-${account.username}`, channelId: 'wire', amount: 150 }))
-    .value;
-  expect(gatewayCli('deposit', 'approve', String(order.orderId)).status).toBe(0);
+  const { username, ip, token } = await freshMember(page, emerald, 200_00);
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const call = (path: string, body: unknown) => gatewayCall(page.request, emerald, 'POST', path, body, auth);
+  approveDeposit(await depositOrder(page.request, emerald, auth, { requestId: `rec-${username}`, channelId: 'wire', amount: 150 }));
   expect(
-    (await call('/wps/relay/GCS_walletTransfer', { requestId: `move-${account.username}`, from: 'MAIN', to: 'PG', amount: 25.5 })).success,
+    (await call('/wps/relay/GCS_walletTransfer', { requestId: `move-${username}`, from: 'MAIN', to: 'PG', amount: 25.5 })).success,
   ).toBe(true);
 
   await page.goto(`${emerald.url('member/transactionHistory')}?token=${token}`);

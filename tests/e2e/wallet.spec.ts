@@ -6,8 +6,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
-import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, demoMemberToken, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { credit } from './support/gateway-db.ts';
+import { apiLogin, demoMemberToken, freshMember, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { approveDeposit, depositOrder } from './support/wallet-steps.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -122,10 +123,7 @@ test('a single-wallet merchant shows the one wallet and says there is nothing to
 });
 
 test("the header's refresh button picks up money that arrived behind the page, without a reload", async ({ page }) => {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, emerald, ip);
-  credit(emerald.code, account.username, 200_00);
-  const token = (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
+  const { username, ip, token } = await freshMember(page, emerald, 200_00);
   await page.goto(`${emerald.url('')}?token=${token}`);
   const balance = page.getByTestId('balance');
   await expect(balance).toHaveText('$ 200.00');
@@ -134,9 +132,7 @@ test("the header's refresh button picks up money that arrived behind the page, w
 
   // A deposit made elsewhere, credited by the operator: the lobby asks nothing by itself.
   const auth = { Authorization: token, 'X-Forwarded-For': ip };
-  const body = { requestId: `refresh-${account.username}`, channelId: 'wire', amount: 150 };
-  const order = (await gatewayCall(page.request, emerald, 'POST', '/wps/relay/PAY_createDeposit', body, auth)).value;
-  expect(gatewayCli('deposit', 'approve', String(order.orderId)).status).toBe(0);
+  approveDeposit(await depositOrder(page.request, emerald, auth, { requestId: `refresh-${username}`, channelId: 'wire', amount: 150 }));
   await expect(balance).toHaveText('$ 200.00');
 
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/v2/wallets/balance');

@@ -5,10 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { credit, gatewayCli, grantBonus } from './support/gateway-db.ts';
+import { gatewayCli, grantBonus } from './support/gateway-db.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { formatMoney } from '../../core/money.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { freshMember, gatewayCall } from './support/login-helpers.ts';
 import { site, type Translate } from './support/sites.ts';
 import { PAYMENT_PASSWORD, payoutReady, preparePayout, withdrawInPage } from './support/wallet-steps.ts';
 
@@ -16,13 +16,10 @@ const luzon = site('luzon');
 
 /** Opens the English withdrawal page for a fresh account of the test's own holding ₱ 1,000.00; its login password. */
 async function openWithdraw(page: Page): Promise<string> {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, luzon, ip);
-  credit(luzon.code, account.username, 1000_00);
-  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
+  const { password, token } = await freshMember(page, luzon, 1000_00);
   await page.goto(`${luzon.url('member/withdraw', 'EN')}?token=${token}`);
   await expect(page.getByTestId('withdraw-available')).toHaveText('Main wallet: ₱ 1,000.00');
-  return account.password;
+  return password;
 }
 
 test('a member sets a payment password, binds an account, withdraws, and sees the operator pay it out', async ({ page }) => {
@@ -164,14 +161,11 @@ test('on a phone, a withdrawal the operator pays out says so in the banner and t
 
 /** A fresh account holding ₱ 1,000.00 with its payment password and a GCash account, logged in: its name, headers, and a withdrawal straight to the gateway. */
 async function readyMember(page: Page) {
-  const ip = await ownAddress(page);
-  const account = await oneClickAccount(page.request, luzon, ip);
-  credit(luzon.code, account.username, 1000_00);
-  const token = (await apiLogin(page.request, luzon, ip, account.username, account.password)).value.token as string;
+  const { username, password, ip, token } = await freshMember(page, luzon, 1000_00);
   const auth = { Authorization: token, 'X-Forwarded-For': ip };
-  const withdrawDirectly = await payoutReady(page.request, luzon, auth, account.password);
+  const withdrawDirectly = await payoutReady(page.request, luzon, auth, password);
   const info = async () => (await gatewayCall(page.request, luzon, 'GET', '/wps/relay/PAY_withdrawInfo', undefined, auth)).value;
-  return { username: account.username, token, info, withdrawDirectly };
+  return { username, token, info, withdrawDirectly };
 }
 
 /** Fills the withdrawal form in the page's language and sends it: the gateway's answer. */

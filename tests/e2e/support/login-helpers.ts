@@ -69,6 +69,22 @@ export async function oneClickAccount(
   return { username: answer.value.username, password: answer.value.password };
 }
 
+/**
+ * A fresh one-click account of the test's own on a site, from an address of the page's own, with
+ * `opening` (minor units) credited to its main wallet first, logged in: its credentials, address and token.
+ */
+export async function freshMember(
+  page: Page,
+  s: Site,
+  opening = 0,
+): Promise<{ username: string; password: string; ip: string; token: string }> {
+  const ip = await ownAddress(page);
+  const account = await oneClickAccount(page.request, s, ip);
+  if (opening) credit(s.code, account.username, opening);
+  const login = await apiLogin(page.request, s, ip, account.username, account.password);
+  return { ...account, ip, token: login.value.token as string };
+}
+
 /** The member info of a token (the envelope: a revoked token is refused). */
 export function memberInfo(request: APIRequestContext, s: Site, token: string): Promise<Envelope> {
   return gatewayCall(request, s, 'GET', '/wps/member/info', undefined, { Authorization: token });

@@ -3,6 +3,7 @@
 // about what comes after them.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { gatewayCli } from './gateway-db.ts';
 import { gatewayCall } from './login-helpers.ts';
 import type { Site } from './sites.ts';
 
@@ -16,6 +17,23 @@ export async function madeOrder(page: Page): Promise<{ id: string; reference: st
   const reference = (await panel.locator('.deposit-pay-value').first().textContent())!;
   expect(reference).toMatch(/^D\d{8}$/);
   return { id: (await panel.getAttribute('data-order'))!, reference };
+}
+
+/** A deposit order made straight through the gateway (`auth`: the member's Authorization and X-Forwarded-For headers): its value. */
+export async function depositOrder(
+  request: APIRequestContext,
+  s: Site,
+  auth: Record<string, string>,
+  body: { requestId: string; channelId: string; amount: number },
+): Promise<{ orderId: number; reference: string }> {
+  const order = await gatewayCall(request, s, 'POST', '/wps/relay/PAY_createDeposit', body, auth);
+  expect(order.success, JSON.stringify(order)).toBe(true);
+  return order.value;
+}
+
+/** Credits a deposit order as the operator does, through the CLI. */
+export function approveDeposit(order: { orderId: number }): void {
+  expect(gatewayCli('deposit', 'approve', String(order.orderId)).status).toBe(0);
 }
 
 /** Sets the payment password and binds a GCash account on /member/withdraw, as a new member does before a first withdrawal. */
