@@ -25,11 +25,17 @@ export function startGameListOnUse(list: HTMLElement, query: URLSearchParams, st
     request('address');
   });
   list.addEventListener('input', () => request('search'));
+  // The pager's place reached (in view, or passed in one fling) starts it, checked on the visitor's
+  // scroll or press, never on its own: a viewport that grows (a tall screen, a tool's full-page
+  // capture, Lighthouse's phone) shows the end of a short list without anyone asking for more, and
+  // React would arrive uninvited (issue 28).
   const pagerSlot = list.querySelector('.pagination-slot');
-  const nearPager = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    nearPager.disconnect();
+  if (!pagerSlot) return;
+  const inputs = ['scroll', 'wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+  const onInput = () => {
+    if (pagerSlot.getBoundingClientRect().top > innerHeight) return;
+    inputs.forEach((type) => removeEventListener(type, onInput, true));
     request('pager');
-  });
-  if (pagerSlot) nearPager.observe(pagerSlot);
+  };
+  inputs.forEach((type) => addEventListener(type, onInput, { capture: true, passive: true }));
 }

@@ -108,6 +108,31 @@ test("a visitor's game list (/rng) paints its games without React; the first tab
   await expect(list.locator('.game-grid .game-card:not(.game-card-skeleton)').first()).toBeVisible();
 });
 
+test("a visitor's game list starts for its pager only after a scroll: a viewport grown past the list's end loads no React", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const scripts = scriptRequests(page);
+  await page.goto(emerald.url('rng'));
+  const list = page.locator('[data-island="game-list"]');
+  await expect(list.locator('.game-grid .game-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // What a tall screen or a full-page capture (Lighthouse's) does: the list's end in view without input.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 412, height: height + 200 });
+  await expect(list.locator('.pagination-slot')).toBeInViewport();
+  // Two frames and a task: a start on the resize would have come by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  await expect(list).not.toHaveAttribute('data-requested');
+  expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+  // The visitor on a phone scrolls to the end of the list: the island starts and draws its pager.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, height);
+  await expect(list.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  expect(reactRequested(scripts)).toBe(true);
+});
+
 test("a game centre's vendor cards (/sports) paint without React; the first press loads it and opens that vendor", async ({ page }) => {
   await ownAddress(page);
   const scripts = scriptRequests(page);

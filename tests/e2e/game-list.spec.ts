@@ -80,6 +80,9 @@ async function openRng(page: Page, query = '', token?: string): Promise<void> {
 
 /** Starts a visitor's island the way a visitor does: a click on the static list's All tab. */
 async function startIsland(page: Page): Promise<void> {
+  // The static tabs listen once boot.ts's small start module has arrived (nothing starts the
+  // island by itself any more: not even the pager's place in a tall viewport).
+  await page.waitForLoadState('networkidle');
   await centre(page).locator('.filter-tab', { hasText: /^All$/ }).first().click();
   await expect(tab(page, 'All')).toBeVisible({ timeout: 15_000 });
 }
