@@ -30,6 +30,13 @@ describe('nginx server block', () => {
     expect(bundles).toContain('add_header "Cache-Control" "public, max-age=31536000, immutable" always;');
   });
 
+  it('gzips pages, styles, scripts, the manifest and SVG, as the budgets count them', () => {
+    const text = nginxServer(luzon, options);
+    expect(text).toContain('gzip on;');
+    const types = /gzip_types ([^;]+);/.exec(text)![1]!.split(' ');
+    for (const type of ['text/css', 'text/javascript', 'application/manifest+json', 'image/svg+xml']) expect(types).toContain(type);
+  });
+
   it('serves the web app manifest with its own type and the security headers', () => {
     const manifest = /location = \/manifest\.webmanifest \{[^}]*\}[^}]*\}/.exec(nginxServer(luzon, options))![0];
     expect(manifest).toContain('types { application/manifest+json webmanifest; }');

@@ -8,9 +8,10 @@ import type { Server } from 'node:http';
 
 let server: Server;
 let origin: string;
+let root: string;
 
 beforeAll(async () => {
-  const root = await mkdtemp(join(tmpdir(), 'skinforge-site-'));
+  root = await mkdtemp(join(tmpdir(), 'skinforge-site-'));
   await mkdir(join(root, 'help'));
   await writeFile(join(root, 'index.html'), 'home');
   await writeFile(join(root, 'help', 'index.html'), 'help');
@@ -49,6 +50,28 @@ describe('static server', () => {
 
   it('does not serve the host configuration in _headers', async () => {
     expect((await fetch(`${origin}/_headers`)).status).toBe(404);
+  });
+
+  it('sends text gzipped to a browser that takes it, as a host in front of the site would', async () => {
+    const page = `<p>${'a game card '.repeat(500)}</p>`;
+    await writeFile(join(root, 'long.html'), page);
+    const { request } = await import('node:http');
+    const answer = (encoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; bytes: number }>((done, fail) =>
+        request(`${origin}/long`, { headers: { 'accept-encoding': encoding } }, (res) => {
+          let bytes = 0;
+          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          res.on('end', () => done({ encoding: res.headers['content-encoding'], vary: res.headers.vary, bytes }));
+        })
+          .on('error', fail)
+          .end(),
+      );
+    const zipped = await answer('gzip, deflate, br');
+    expect(zipped).toMatchObject({ encoding: 'gzip', vary: 'accept-encoding' });
+    expect(zipped.bytes).toBeLessThan(page.length / 10);
+    expect(await answer('identity')).toEqual({ encoding: undefined, vary: 'accept-encoding', bytes: page.length });
+    // fetch decodes it: the same page.
+    expect(await (await fetch(`${origin}/long`)).text()).toBe(page);
   });
 
   it('refuses writes', async () => {

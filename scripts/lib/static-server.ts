@@ -2,6 +2,8 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { readFile, stat } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +20,10 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
+
+/** Text answers are sent gzipped, as a host in front of the sites would (the budgets count them so). */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+const gzipped = promisify(gzip);
 
 /** Paths the gateway answers when a site is served with one (same origin, as operators deploy it). */
 export const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
@@ -109,12 +115,16 @@ export async function createStaticServer({ root, gateway }: StaticServerOptions)
     const path = file ?? join(root, '404.html');
     const body = await readFile(path).catch(() => Buffer.from('Not found'));
     const immutable = url.pathname.startsWith('/_astro/');
+    const type = contentType(extname(path));
+    const compress = COMPRESSIBLE.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
       ...headers,
-      'content-type': contentType(extname(path)),
+      'content-type': type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(compress ? { 'content-encoding': 'gzip' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : compress ? await gzipped(body) : body);
   });
 }
 
