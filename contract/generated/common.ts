@@ -1396,6 +1396,10 @@ export interface ProtectionLimit {
    */
   resetsAt: number;
   pending?: PendingLimit;
+  /**
+   * Invented: the operator set this limit; until then (ms since the epoch) the member may lower it but not raise or remove it (protection.limit.locked). Absent for the member's own limit.
+   */
+  lockedUntil?: number;
 }
 /**
  * A raise or removal waiting for its delay.

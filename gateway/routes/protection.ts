@@ -24,6 +24,7 @@ function protectionState(db: CallContext<unknown>['gw']['db'], tenant: Tenant, m
       left: l.amount === null ? null : fromMinor(Math.max(0, l.amount - l.used), decimals),
       resetsAt: l.resetsAt,
       ...(l.pending ? { pending: { amount: major(l.pending.amount), appliesAt: l.pending.appliesAt } } : {}),
+      ...(l.lockedUntil !== null ? { lockedUntil: l.lockedUntil } : {}),
     })),
     realityCheckMinutes: realityCheckMinutes(db, tenant, memberId),
     timeOutDays: preset.timeOutDays,

@@ -9,6 +9,7 @@ import { credit, gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
+import { translator } from '../../src/i18n/translate.ts';
 
 const luzon = site('luzon');
 const emerald = site('emerald');
@@ -124,6 +125,66 @@ test('at 390 px a member takes a time-out, axe clean before, on confirming, once
   await expect(dialog.getByRole('alert')).toContainText('This account is taking a time-out until');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('time-out-login-390.png') });
+});
+
+test('a limit the operator set is marked on the page in each of its languages, and a raise is stopped before it is sent', async ({
+  page,
+}) => {
+  // Four page loads with axe on each, on a shared machine.
+  test.setTimeout(90_000);
+  const account = await signedIn(page, luzon, 'member/responsibleGaming');
+  const set = gatewayCli(
+    'protection',
+    'limit',
+    account.username,
+    '--merchant',
+    luzon.code,
+    '--kind',
+    'deposit',
+    '--period',
+    'WEEK',
+    '--amount',
+    '4000',
+  );
+  expect(set.status, set.stderr).toBe(0);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/wps/member/protection/limit')) sent++;
+  });
+  for (const lang of luzon.config.languages.offered) {
+    const t = translator(lang);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(luzon.url('member/responsibleGaming', lang === luzon.defaultLang ? undefined : lang));
+      const name = t('island.rg.deposit.WEEK');
+      const row = page.locator('li', { has: page.getByRole('heading', { name }) });
+      // "Set by the operator until <date>", before the member tries anything; no removal offered.
+      const [before, after] = t('island.rg.operatorSet', { time: '@' }).split('@') as [string, string];
+      await expect(row.locator('.rg-locked')).toContainText(before);
+      await expect(row.locator('.rg-locked')).toContainText(after);
+      await expect(row.getByRole('button', { name: t('island.rg.remove') })).toHaveCount(0);
+      await expectNoAxeViolations(page, 'main');
+      await row.screenshot({ path: test.info().outputPath(`operator-limit-${lang}-${width}.png`) });
+    }
+    // A member's own limit is not marked.
+    await expect(
+      page.locator('li', { has: page.getByRole('heading', { name: t('island.rg.deposit.DAY') }) }).locator('.rg-locked'),
+    ).toHaveCount(0);
+  }
+  const row = page.locator('li', { has: page.getByRole('heading', { name: translator('EN')('island.rg.deposit.WEEK') }) });
+  await page.goto(luzon.url('member/responsibleGaming', luzon.defaultLang === 'EN' ? undefined : 'EN'));
+  await row.getByLabel('New Weekly deposit limit').fill('5000');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.locator('.field-error')).toContainText(
+    'Your operator set this limit: you can lower it, but not raise or remove it before',
+  );
+  expect(sent).toBe(0);
+  // Lowering is still the member's, and the mark stays.
+  await row.getByLabel('New Weekly deposit limit').fill('3000');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('₱ 3,000.00: ₱ 3,000.00 left until');
+  await expect(row.locator('.rg-locked')).toContainText('Set by the operator until');
+  expect(sent).toBe(1);
 });
 
 test('a loss limit, once lost, stops transfers into game wallets and launches; raising it waits', async ({ page }) => {

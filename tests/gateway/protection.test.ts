@@ -192,6 +192,10 @@ describe('operator-set limits', () => {
       lockedUntil,
     });
     const locked = { errorCode: 'protection.limit.locked', value: { until: lockedUntil } };
+    // The page is told before the member tries: the operator's limit carries its lock, the member's own none.
+    const before = await state(token);
+    expect(limitOf(before, 'deposit', 'WEEK')).toMatchObject({ amount: 800, lockedUntil });
+    expect(limitOf(before, 'deposit', 'DAY')).not.toHaveProperty('lockedUntil');
     expect((await setMemberLimit(token, 'deposit', 'WEEK', 900)).json).toMatchObject(locked);
     expect((await setMemberLimit(token, 'deposit', 'WEEK', null)).json).toMatchObject(locked);
     // Lowering is always the member's to do, and leaves the operator's lock in place.
@@ -201,6 +205,7 @@ describe('operator-set limits', () => {
 
     gw.clock.advance(lockedUntil - now);
     token = await gw.login(member.username, member.password);
+    expect(limitOf(await state(token), 'deposit', 'WEEK')).not.toHaveProperty('lockedUntil');
     const raised = (await setMemberLimit(token, 'deposit', 'WEEK', 900)).json.value;
     expect(limitOf(raised, 'deposit', 'WEEK')).toMatchObject({ amount: 600, pending: { amount: 900 } });
     expect(protectionJournal(gw.gw.db, member.id).map((e) => [e.actor, e.what, e.after])).toEqual([

@@ -91,12 +91,15 @@ function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: (state:
       setStatus({ kind: 'failed', text: errorText(failure) });
     }
   };
+  // An operator's limit may be lowered but not raised before its lock ends: the page says so before sending.
+  const locked = limit.lockedUntil ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(value);
     const fine = value.trim() !== '' && amount > 0 && exactMinor(amount, pageConfig().currency.decimals) !== undefined;
-    setError(fine ? '' : t('island.rg.amountInvalid'));
-    if (fine) void send(amount);
+    const raise = fine && locked !== null && limit.amount !== null && amount > limit.amount;
+    setError(!fine ? t('island.rg.amountInvalid') : raise ? t('error.protection.limit.locked', { until: when(locked as number) }) : '');
+    if (fine && !raise) void send(amount);
   };
   return (
     <li className="rg-limit" aria-labelledby={`${id}-name`}>
@@ -115,6 +118,11 @@ function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: (state:
             : t('island.rg.pending', { limit: money(limit.pending.amount), time: when(limit.pending.appliesAt) })}
         </p>
       )}
+      {locked !== null && (
+        <p className="rg-locked" id={`${id}-locked`}>
+          {t('island.rg.operatorSet', { time: when(locked) })}
+        </p>
+      )}
       <form className="rg-form" onSubmit={submit} noValidate>
         <Field
           id={`${id}-amount`}
@@ -129,7 +137,7 @@ function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: (state:
           <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
             {t('island.rg.save')}
           </button>
-          {limit.amount !== null && !(limit.pending && limit.pending.amount === null) && (
+          {limit.amount !== null && locked === null && !(limit.pending && limit.pending.amount === null) && (
             <button type="button" className="btn btn-ghost" disabled={status.kind === 'busy'} onClick={() => void send(null)}>
               {t('island.rg.remove')}
             </button>
