@@ -1,5 +1,6 @@
 import { exactMinor, formatMinor } from '../../core/money.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from '../store/bonuses.ts';
+import { refuseOnBreak } from '../store/protection.ts';
 import { TRIAL_TYPE } from '../store/members.ts';
 import { type Command, fail, merchantMember, merchantTenant, settleOrFail } from './shared.ts';
 
@@ -24,6 +25,8 @@ export const bonus: Command = {
       fail('bonus grant needs --title "..." (at most 200 characters): the member sees it in their bonus details');
     const { db, member } = await merchantMember(cli, target);
     if (member.type === TRIAL_TYPE) fail(`${target} is a trial account: bonuses are for real members`);
+    // A bonus is an inducement to play: none for a member on a time-out or self-exclusion.
+    settleOrFail(() => refuseOnBreak(db, member.id, Date.now()));
     const requestId = values['request-id'] ?? crypto.randomUUID();
     const bonusId = settleOrFail(() =>
       grantBonus(

@@ -1,14 +1,14 @@
 import { openDatabase } from '../store/db.ts';
 import { findByUsername, TRIAL_TYPE } from '../store/members.ts';
 import { sendMessage } from '../store/messages.ts';
-import { NOT_SELF_EXCLUDED } from '../store/protection.ts';
-import { type Command, fail, merchantCode, verbOf } from './shared.ts';
+import { refuseOnBreak } from '../store/protection.ts';
+import { type Command, fail, merchantCode, settleOrFail, verbOf } from './shared.ts';
 
 /** message send: a platform message to one member or to all of a merchant's. */
 export const message: Command = {
   names: ['message'],
   usage: `  message send <username> --merchant X --title "..." --body "..."   send one member a platform message
-  message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial and self-excluded accounts aside)`,
+  message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial accounts and accounts on a time-out or self-exclusion aside)`,
   async run(cli) {
     const { target, values, dbPath } = cli;
     verbOf(cli, ['send']);
@@ -18,16 +18,19 @@ export const message: Command = {
     if (title.length > 200 || body.length > 5000) fail('--title is at most 200 characters and --body at most 5000');
     if (Boolean(target) === Boolean(values.all)) fail('give one username or --all');
     const db = openDatabase(dbPath);
-    const ids = values.all
-      ? (
-          db
-            .prepare(`SELECT id FROM members WHERE merchant = ? AND type != ? AND ${NOT_SELF_EXCLUDED}`)
-            .all(code, TRIAL_TYPE, Date.now()) as Array<{
-            id: number;
-          }>
-        ).map((m) => m.id)
-      : [(findByUsername(db, code, target!) ?? fail(`no account ${target} on ${code}`)).id];
-    const sent = sendMessage(db, ids, { title, body }, Date.now());
+    const now = Date.now();
+    let ids: number[];
+    if (values.all) {
+      ids = (db.prepare('SELECT id FROM members WHERE merchant = ? AND type != ?').all(code, TRIAL_TYPE) as Array<{ id: number }>).map(
+        (m) => m.id,
+      );
+    } else {
+      const member = findByUsername(db, code, target!) ?? fail(`no account ${target} on ${code}`);
+      // Said rather than skipped: the operator asked for this one member.
+      settleOrFail(() => refuseOnBreak(db, member.id, now));
+      ids = [member.id];
+    }
+    const sent = sendMessage(db, ids, { title, body }, now);
     console.log(`${code}: sent to ${sent} member${sent === 1 ? '' : 's'}`);
   },
 };

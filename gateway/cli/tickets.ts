@@ -1,5 +1,6 @@
+import { refuseOnBreak } from '../store/protection.ts';
 import { grantTickets, TICKET_KINDS, type TicketKind } from '../store/reward-tickets.ts';
-import { type Command, fail, merchantMember } from './shared.ts';
+import { type Command, fail, merchantMember, settleOrFail } from './shared.ts';
 
 /** tickets grant: reward tickets for a member, valid 7 days. */
 export const tickets: Command = {
@@ -19,6 +20,7 @@ export const tickets: Command = {
       member,
     } = await merchantMember(cli, target);
     const now = Date.now();
+    settleOrFail(() => refuseOnBreak(db, member.id, now));
     const granted = grantTickets(db, { merchant: code, memberId: member.id, kind, source: `operator:${now}`, count, validDays: 7, now });
     console.log(
       `${code}: granted ${target} ${granted} ${kind} ticket${granted === 1 ? '' : 's'}${granted ? '' : ' (a trial account gets none)'}`,

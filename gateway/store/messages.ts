@@ -7,6 +7,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Message } from '../../contract/generated/common.ts';
 import { Refusal } from '../refusal.ts';
+import { breakOf } from './protection.ts';
 import { transaction } from './db.ts';
 import { type LocalisedText, readText, storedText } from './localised-text.ts';
 import { memberPage, rowShape } from './rows.ts';
@@ -33,8 +34,16 @@ export interface Notification {
   now: number;
 }
 
-/** Leaves a notification for a member (inside the caller's transaction, so it lands with what it tells of). */
+/** Notifications about promotions and a VIP rank's rewards: promotional, so not sent during a break. */
+const PROMOTIONAL: ReadonlySet<NotificationKind> = new Set(['promotion.approved', 'promotion.rejected', 'vip.promoted']);
+
+/**
+ * Leaves a notification for a member (inside the caller's transaction, so it lands with what it
+ * tells of). A member on a time-out or self-exclusion is not sent promotional ones, not even to read
+ * once it ends; what happened to their money is still told.
+ */
 export function notify(db: DatabaseSync, n: Notification): void {
+  if (PROMOTIONAL.has(n.kind) && breakOf(db, n.memberId, n.now)) return;
   db.prepare('INSERT INTO messages (member_id, title, body, created_at, kind, params) VALUES (?, ?, ?, ?, ?, ?)').run(
     n.memberId,
     storedText({ EN: n.title }),
@@ -53,13 +62,17 @@ export function unreadCount(db: DatabaseSync, memberId: number): number {
 /** A message's text: as written (a string, for every reader) or one per language. */
 type MessageText = { title: string | LocalisedText; body: string | LocalisedText };
 
-/** An operator's message to members (no kind); how many got it. */
+/**
+ * An operator's message to members (no kind): the platform's promotional channel, so members on a
+ * time-out or self-exclusion are left out (nothing waits for them when it ends). How many got it.
+ */
 export function sendMessage(db: DatabaseSync, memberIds: readonly number[], text: MessageText, now: number): number {
   return transaction(db, () => {
     const insert = db.prepare('INSERT INTO messages (member_id, title, body, created_at) VALUES (?, ?, ?, ?)');
     const [title, body] = [storedText(text.title), storedText(text.body)];
-    for (const id of memberIds) insert.run(id, title, body, now);
-    return memberIds.length;
+    const to = memberIds.filter((id) => !breakOf(db, id, now));
+    for (const id of to) insert.run(id, title, body, now);
+    return to.length;
   });
 }
 

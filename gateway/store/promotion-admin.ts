@@ -7,6 +7,7 @@ import { Refusal } from '../refusal.ts';
 import { MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { notify } from './messages.ts';
+import { refuseOnBreak } from './protection.ts';
 import { type Audience, type Promotion, promotionById } from './promotions.ts';
 import { allRows, rowShape } from './rows.ts';
 
@@ -188,6 +189,8 @@ export function decideApplication(
     const p = promotionById(db, entry.promotionId)!;
     const title = p.titles['EN'] ?? Object.values(p.titles)[0] ?? '';
     if (decision.approve) {
+      // The bonus would wait for a member on a break: the operator may reject, or decide after it ends.
+      refuseOnBreak(db, entry.memberId, now);
       db.prepare("UPDATE promotion_entries SET status = 'ISSUED', amount = ?, decided_at = ? WHERE id = ?").run(p.bonusValue, now, id);
       notify(db, {
         memberId: entry.memberId,

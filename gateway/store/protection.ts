@@ -168,7 +168,11 @@ export function breakOf(db: DatabaseSync, memberId: number, now: number): Break 
   return row?.kind && row.until !== null && row.until > now ? { kind: row.kind, until: row.until } : null;
 }
 
-/** Refuses anything a break shuts (login, deposits, transfers to games, bets, launches): member.timed.out or member.self.excluded, with until when. */
+/**
+ * Refuses anything a break shuts: login, deposits, transfers to games, bets, launches, and the
+ * operator's promotional offers (a bonus, reward tickets, an approved promotion application), which
+ * would otherwise wait for the member when it ends. member.timed.out or member.self.excluded, with until when.
+ */
 export function refuseOnBreak(db: DatabaseSync, memberId: number, now: number): void {
   const taken = breakOf(db, memberId, now);
   if (!taken) return;
@@ -346,7 +350,3 @@ export function playSince(db: DatabaseSync, memberId: number, since: number): { 
     .prepare('SELECT IFNULL(SUM(stake), 0) AS stakes, IFNULL(SUM(payout), 0) AS wins FROM bets WHERE member_id = ? AND placed_at >= ?')
     .get(memberId, since) as { stakes: number; wins: number };
 }
-
-/** SQL keeping members (`id`) not self-excluded at the bound time: self-excluded accounts get no promotional messages. */
-export const NOT_SELF_EXCLUDED =
-  "id NOT IN (SELECT member_id FROM protection_settings WHERE break_kind = 'selfExclusion' AND break_until > ?)";

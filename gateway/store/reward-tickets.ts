@@ -13,6 +13,7 @@ import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
 import { TRIAL_TYPE } from './members.ts';
+import { breakOf } from './protection.ts';
 import { allRows, oneRow, rowShape } from './rows.ts';
 
 const PRIZE = rowShape<Prize>('PRIZE', { segment: true, amount: true, weight: true, turnoverMultiple: true });
@@ -149,7 +150,8 @@ export function grantTickets(
 ): number {
   const { merchant, memberId, kind, source, count = 1, validDays, now } = grant;
   const type = (db.prepare('SELECT type FROM members WHERE id = ?').get(memberId) as { type: number } | undefined)?.type;
-  if (type === undefined || type === TRIAL_TYPE) return 0;
+  // Tickets are an offer to play: a deposit credited during a break earns none.
+  if (type === undefined || type === TRIAL_TYPE || breakOf(db, memberId, now)) return 0;
   const insert = db.prepare(
     'INSERT OR IGNORE INTO reward_tickets (merchant, member_id, kind, source, granted_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

@@ -65,15 +65,16 @@ describe('operator commands', () => {
     expect(bad.out).toContain('--seed is a whole number from 0');
   });
 
-  it("lists a member's limits, break and journalled changes, and leaves self-excluded accounts out of broadcasts", async () => {
+  it("lists a member's limits, break and journalled changes, and leaves accounts on a break out of every promotional send", async () => {
     const loaded = (await loadAllTenants()).find((t) => t.config.merchantCode === 'luzon')!;
     const luzon = { code: 'luzon', config: loaded.config, dir: loaded.dir };
     const store = openDatabase(db);
-    const [demo01, down01] = ['demo01', 'down01'].map((name) => findByUsername(store, 'luzon', name)!.id);
+    const [demo01, down01, stale01] = ['demo01', 'down01', 'stale01'].map((name) => findByUsername(store, 'luzon', name)!.id);
     const now = Date.now();
     setLimit(store, luzon, { memberId: demo01!, kind: 'deposit', period: 'WEEK', amount: 500_000, actor: 'member', now });
     setLimit(store, luzon, { memberId: demo01!, kind: 'deposit', period: 'WEEK', amount: 900_000, actor: 'member', now });
     const until = takeBreak(store, luzon, { memberId: down01!, kind: 'selfExclusion', length: 6, actor: 'member', now });
+    takeBreak(store, luzon, { memberId: stale01!, kind: 'timeOut', length: 1, actor: 'member', now });
     store.close();
     const listed = await cli('protection', 'demo01', '--merchant', 'luzon');
     expect(listed.code).toBe(0);
@@ -94,7 +95,21 @@ describe('operator commands', () => {
           .get(id) as { n: number }
       ).n;
     expect(sent.code).toBe(0);
-    expect([got(demo01!), got(down01!)]).toEqual([1, 0]);
+    expect([got(demo01!), got(down01!), got(stale01!)]).toEqual([1, 0, 0]);
+    // Asked for one member on a break, the operator's promotional sends say why they are refused.
+    for (const [args, says] of [
+      [['message', 'send', 'down01', '--title', 'Weekend bonus', '--body', 'Deposit now'], 'self-excluded until'],
+      [['message', 'send', 'stale01', '--title', 'Weekend bonus', '--body', 'Deposit now'], 'time-out until'],
+      [['bonus', 'grant', 'down01', '--amount', '100', '--title', 'Come back'], 'self-excluded until'],
+      [['tickets', 'grant', 'stale01', 'WHEEL'], 'time-out until'],
+    ] as const) {
+      expect(await cli(...args, '--merchant', 'luzon'), args.join(' ')).toEqual({ code: 1, out: expect.stringContaining(says) });
+    }
+    expect([got(down01!), got(stale01!)]).toEqual([0, 0]);
+    const offered = check.prepare(
+      'SELECT (SELECT COUNT(*) FROM bonuses WHERE member_id IN (?, ?) AND granted_at >= ?) + (SELECT COUNT(*) FROM reward_tickets WHERE member_id IN (?, ?) AND granted_at >= ?) AS n',
+    );
+    expect(offered.get(down01!, stale01!, now, down01!, stale01!, now)).toEqual({ n: 0 });
     check.close();
   });
 
