@@ -123,10 +123,7 @@ export function verbOf<V extends string>(cli: Invocation, verbs: readonly V[]): 
 
 /** The merchant named by --merchant, which must have a config in tenants/. */
 export async function merchantCode(cli: Invocation): Promise<string> {
-  const code = cli.values.merchant ?? fail('--merchant is required');
-  const known = (await loadAllTenants()).map((t) => t.config.merchantCode);
-  if (!known.includes(code)) fail(`unknown merchant "${code}" (known: ${known.join(', ')})`);
-  return code;
+  return (await merchantTenant(cli)).code;
 }
 
 /** The merchant an order belongs to, as the gateway's stores take it. */
@@ -137,10 +134,14 @@ export async function tenantOf(merchant: string, what: string): Promise<Tenant> 
   return { code: merchant, config: tenant.config, dir: tenant.dir };
 }
 
-/** The merchant named by --merchant, as the stores take it. */
+/** The merchant named by --merchant, as the stores take it: its config read once from tenants/. */
 export async function merchantTenant(cli: Invocation): Promise<Tenant> {
-  const code = await merchantCode(cli);
-  return tenantOf(code, `--merchant ${code}`);
+  const code = cli.values.merchant ?? fail('--merchant is required');
+  const tenants = await loadAllTenants();
+  const tenant =
+    tenants.find((t) => t.config.merchantCode === code) ??
+    fail(`unknown merchant "${code}" (known: ${tenants.map((t) => t.config.merchantCode).join(', ')})`);
+  return { code, config: tenant.config, dir: tenant.dir };
 }
 
 /**
