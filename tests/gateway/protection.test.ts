@@ -104,6 +104,42 @@ describe('limits', () => {
     expect((await deposit(token, 1000)).json.success).toBe(true);
   });
 
+  it.each([
+    ['WEEK', { weekday: 'Mon' }],
+    ['MONTH', { day: '01' }],
+  ] as const)(
+    "counts a %s's deposits up to its start in the merchant's zone (Europe/Malta) and starts again after it",
+    async (period, starts) => {
+      const member = await gw.fundedMember(0, 'emerald');
+      await setMemberLimit(member.token, 'deposit', period, 100, 'emerald');
+      const { resetsAt } = limitOf(await state(member.token, 'emerald'), 'deposit', period);
+      // The window ends at midnight in Malta, on a Monday or the first of a month, not at UTC's.
+      const local = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Europe/Malta',
+          weekday: 'short',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(resetsAt)
+          .map((p) => [p.type, p.value]),
+      );
+      expect(local).toMatchObject({ ...starts, hour: '00', minute: '00' });
+      gw.clock.advance(resetsAt - 1 - gw.gw.clock());
+      const token = await gw.login(member.username, member.password, 'emerald');
+      expect((await deposit(token, 70, 'emerald', 'card')).json.success).toBe(true);
+      expect((await deposit(token, 40, 'emerald', 'card')).json).toMatchObject({
+        errorCode: 'deposit.limit.exceeded',
+        value: { period, limit: 100, left: 30, resetsAt },
+      });
+      gw.clock.advance(1);
+      expect(limitOf(await state(token, 'emerald'), 'deposit', period)).toMatchObject({ used: 0, left: 100 });
+      expect((await deposit(token, 100, 'emerald', 'card')).json.success).toBe(true);
+    },
+  );
+
   it('holds against 20 deposits sent at once, and a failed order gives its share back', async () => {
     const { token, id } = await gw.fundedMember(0);
     await setMemberLimit(token, 'deposit', 'WEEK', 1000);
