@@ -1,7 +1,8 @@
-// /member/responsibleGaming against the reference gateway: a deposit limit set, lowered at once and
-// raised (pending, with when it applies), the deposit form refusing an amount past it with the
-// limit's words, a time-out and a self-exclusion ending the session and refusing the next login
-// until when they end, and the reality-check dialog on the page's clock.
+// /member/responsibleGaming against the reference gateway: each deposit and loss limit set, lowered at
+// once and raised (pending, with when it applies), an operator's limit marked before the member
+// tries, the deposit form refusing an amount past it with the limit's words, a time-out and a
+// self-exclusion ending the session and refusing the next login until when they end, and the
+// reality-check dialog on the page's clock.
 // Accounts are the tests' own (one-click registrations).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
@@ -62,13 +63,21 @@ test('a member sets, lowers and raises a deposit limit, and the deposit form ref
   await expect(page.getByRole('alert')).toContainText('This deposit would pass your deposit limit of ₱ 1,000.00: ₱ 1,000.00 is left until');
 });
 
-// The weekly and monthly limits follow the daily one's rules: lowered at once, raised after 24 hours.
-for (const period of ['Weekly', 'Monthly']) {
-  test(`at 390 px a member sets, lowers and raises a ${period.toLowerCase()} deposit limit, axe clean in each state`, async ({ page }) => {
+// Every other limit follows the daily deposit limit's rules: lowered at once, raised after 24 hours.
+for (const [kind, period] of [
+  ['deposit', 'Weekly'],
+  ['deposit', 'Monthly'],
+  ['loss', 'Daily'],
+  ['loss', 'Weekly'],
+  ['loss', 'Monthly'],
+] as const) {
+  test(`at 390 px a member sets, lowers and raises a ${period.toLowerCase()} ${kind} limit, axe clean in each state`, async ({ page }) => {
+    // Three axe runs on a shared machine.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(page, luzon, 'member/responsibleGaming');
-    const row = page.locator('li', { has: page.getByRole('heading', { name: `${period} deposit limit` }) });
-    const amount = row.getByLabel(`New ${period} deposit limit`);
+    const row = page.locator('li', { has: page.getByRole('heading', { name: `${period} ${kind} limit` }) });
+    const amount = row.getByLabel(`New ${period} ${kind} limit`);
     const save = row.getByRole('button', { name: 'Save' });
     await expect(row).toContainText('No limit set.');
 
@@ -93,7 +102,7 @@ for (const period of ['Weekly', 'Monthly']) {
     await expect(row).toContainText('₱ 3,000.00: ₱ 3,000.00 left until');
     await expectNoAxeViolations(page, 'main');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await row.screenshot({ path: test.info().outputPath(`${period.toLowerCase()}-limit-390.png`) });
+    await row.screenshot({ path: test.info().outputPath(`${period.toLowerCase()}-${kind}-limit-390.png`) });
   });
 }
 
@@ -261,7 +270,8 @@ const BREAKS = [
 ];
 
 for (const b of BREAKS) {
-  test(`${b.region}: the session ends and the login says until when`, async ({ page }) => {
+  test(`${b.region} at 390 px: the session ends and the login says until when, axe clean`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const account = await signedIn(page, luzon, 'member/responsibleGaming');
     const section = page.getByRole('region', { name: b.region });
     await section.getByLabel('For', { exact: true }).selectOption({ label: b.length });
@@ -277,6 +287,7 @@ for (const b of BREAKS) {
     await dialog.locator('input[name="password"]').fill(account.password);
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog.getByRole('alert')).toContainText(b.refused);
+    await expectNoAxeViolations(page);
   });
 }
 
