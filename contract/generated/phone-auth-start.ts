@@ -5,12 +5,12 @@ import type { CallSpec } from '../call-spec.ts';
 import type { Failure, SmsValue, Success } from './common.ts';
 
 /**
- * The response envelope. Invented: the reference phone-authentication provider (the stand-in for a third-party service such as Firebase, for merchants whose registration.phoneAuth is reference) starts a verification: a code goes to the number, with the same throttles and slider rule as the SMS register call. Refused with function.not.enabled for other merchants.
+ * The response envelope. Invented: the reference phone-authentication provider (the stand-in for a third-party service such as Firebase, for merchants whose registration.phoneAuth is reference) starts a verification: a code goes to the number, with the same throttles and slider rule as the SMS register call. Refused with function.not.enabled for other merchants. The test numbers 999000001 to 999000005 answer the provider failures (phone.auth.popup.closed, phone.auth.popup.blocked, phone.auth.captcha.invalid, sms.quota.insufficient, function.not.enabled) and send nothing.
  */
 export type PhoneAuthStartResponse = Success<SmsValue> | Failure;
 
 /**
- * Invented: the reference phone-authentication provider (the stand-in for a third-party service such as Firebase, for merchants whose registration.phoneAuth is reference) starts a verification: a code goes to the number, with the same throttles and slider rule as the SMS register call. Refused with function.not.enabled for other merchants.
+ * Invented: the reference phone-authentication provider (the stand-in for a third-party service such as Firebase, for merchants whose registration.phoneAuth is reference) starts a verification: a code goes to the number, with the same throttles and slider rule as the SMS register call. Refused with function.not.enabled for other merchants. The test numbers 999000001 to 999000005 answer the provider failures (phone.auth.popup.closed, phone.auth.popup.blocked, phone.auth.captcha.invalid, sms.quota.insufficient, function.not.enabled) and send nothing.
  */
 export interface PhoneAuthStartCall {
   request: PhoneAuthStartRequest;
@@ -34,5 +34,5 @@ export interface PhoneAuthStartRequest {
   sliderData?: string | {} | null;
 }
 
-/** Invented: the reference phone-authentication provider (the stand-in for a third-party service such as Firebase, for merchants whose registration.phoneAuth is reference) starts a verification: a code goes to the number, with the same throttles and slider rule as the SMS register call. Refused with function.not.enabled for other merchants. */
+/** Invented: the reference phone-authentication provider (the stand-in for a third-party service such as Firebase, for merchants whose registration.phoneAuth is reference) starts a verification: a code goes to the number, with the same throttles and slider rule as the SMS register call. Refused with function.not.enabled for other merchants. The test numbers 999000001 to 999000005 answer the provider failures (phone.auth.popup.closed, phone.auth.popup.blocked, phone.auth.captcha.invalid, sms.quota.insufficient, function.not.enabled) and send nothing. */
 export const phoneAuthStart: CallSpec<PhoneAuthStartCall> = { method: 'POST', path: '/wps/phone-auth/start', token: false, encrypted: false };

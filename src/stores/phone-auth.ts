@@ -33,6 +33,9 @@ class PhoneAuthError extends Error {
 const REFERENCE_PROBLEMS: Record<string, ProviderProblem> = {
   'function.not.enabled': 'notEnabled',
   'sms.quota.insufficient': 'quota',
+  'phone.auth.popup.closed': 'popupClosed',
+  'phone.auth.popup.blocked': 'popupBlocked',
+  'phone.auth.captcha.invalid': 'invalidCaptcha',
 };
 
 async function asProvider<T>(call: () => Promise<T>): Promise<T> {

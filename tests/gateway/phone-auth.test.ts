@@ -2,6 +2,7 @@
 // forged, expired or other number's token is refused with its own error and creates nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/constants.ts';
+import { PHONE_AUTH_TEST_FAILURES } from '../../gateway/routes/phone-auth.ts';
 import { type Client, makeGateway } from './harness.ts';
 
 let gw: Client;
@@ -70,6 +71,26 @@ describe('the reference phone-authentication provider', () => {
     gw.clock.advance(LIMITS.phoneTokenTtlMs);
     expect((await registerWith('961000003', token)).json).toMatchObject({ success: false, errorCode: 'phone.auth.token.expired' });
     expect(members('961000003') + members('961000004')).toBe(0);
+  });
+
+  it('answers each provider failure for its test number, sending no code and writing nothing', async () => {
+    const outbox = () => (gw.gw.db.prepare('SELECT COUNT(*) AS n FROM outbox').get() as { n: number }).n;
+    const before = outbox();
+    const failures = Object.fromEntries(
+      await Promise.all(Object.keys(PHONE_AUTH_TEST_FAILURES).map(async (number) => [number, (await start(number)).json] as const)),
+    );
+    expect(Object.keys(failures).sort()).toEqual(['999000001', '999000002', '999000003', '999000004', '999000005']);
+    expect(Object.values(failures).map((answer) => [answer.success, answer.errorCode])).toEqual([
+      [false, 'phone.auth.popup.closed'],
+      [false, 'phone.auth.popup.blocked'],
+      [false, 'phone.auth.captcha.invalid'],
+      [false, 'sms.quota.insufficient'],
+      [false, 'function.not.enabled'],
+    ]);
+    expect(failures['999000003']!.message).toContain('invalid captcha or non-whitelisted domain');
+    expect(outbox()).toBe(before);
+    // A number one off the range is an ordinary number.
+    expect((await start('999000006')).json.success).toBe(true);
   });
 
   it('answers function.not.enabled where the merchant keeps the platform SMS', async () => {
