@@ -79,6 +79,18 @@ describe('schema problems', () => {
     expect(problems[0]!.hint).toMatch(/#rrggbb|example/);
   });
 
+  it('an app link that is not an absolute https URL (decision 0020: app links are never made from the site or its main domain)', async () => {
+    const problems = await problemsOf((c) => {
+      c.support.apps.ios = '/download/ios';
+      c.support.apps.android = 'http://apps.luzonplay.example/android';
+    });
+    expect(problems).toContainEqual(problem('/support/apps/ios', '"/download/ios" does not have the expected form'));
+    expect(problems).toContainEqual(
+      problem('/support/apps/android', '"http://apps.luzonplay.example/android" does not have the expected form'),
+    );
+    expect(problems.find((p) => p.pointer === '/support/apps/ios')!.hint).toContain('https://');
+  });
+
   it('an unknown language code in a localised text', async () => {
     const problems = await problemsOf((c) => {
       c.legal.licence.text.XX = 'text';
