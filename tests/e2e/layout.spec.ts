@@ -412,6 +412,41 @@ test('luzon: at 200 % text the lobby and the member overview keep within a 390 p
   expect(problems).toEqual([]);
 });
 
+test('luzon: at 200 % text on a 1366 px desk the member overview takes the page’s width and its benefits table does not scroll', async ({
+  page,
+}) => {
+  const s = demoSites.find((d) => d.code === 'luzon')!;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${s.url('help', 'EN')}?token=${await ownMemberToken(page, s)}`);
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  await page.goto(s.url('member', 'EN'));
+  await expect(page.locator('.vip-ranks tbody tr').first()).toBeVisible();
+  // Chromium's text size setting cannot be set from a test; the root's font size is what it changes.
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const layout = await page.evaluate(() => {
+    const width = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().width;
+    const table = document.querySelector('.vip-card .record-table')!;
+    return {
+      main: width('.page-main'),
+      cards: width('.overview-cards'),
+      menuShown: getComputedStyle(document.querySelector('.member-menu')!).display !== 'none',
+      tableScrolls: table.scrollWidth - table.clientWidth,
+      // The account and balance cards share a row.
+      sideBySide:
+        document.querySelector('.overview-account')!.getBoundingClientRect().top ===
+        document.querySelector('[aria-labelledby="overview-balance-title"]')!.getBoundingClientRect().top,
+    };
+  });
+  // The 14 em menu beside would leave the cards a column of half the page: its shortcuts below stand in.
+  expect(layout.menuShown).toBe(false);
+  await expect(page.getByRole('heading', { name: 'Everything in the member centre' })).toBeVisible();
+  expect(layout.cards).toBeGreaterThanOrEqual(layout.main - 1);
+  expect(layout.sideBySide).toBe(true);
+  expect(layout.tableScrolls).toBeLessThanOrEqual(1);
+  expect(await misfits(page)).toEqual([]);
+});
+
 test('luzon: at 200 % text the first record of each record page keeps its values inside their cells, on a phone and a desk', async ({
   page,
 }) => {
