@@ -8,6 +8,7 @@ import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { type Posting, post, reusedRequestId } from './ledger.ts';
+import { insertRow } from './rows.ts';
 
 /** The two order tables, and the letter that starts their orders' references. */
 const PREFIX = { deposit_orders: 'D', withdrawal_orders: 'W' } as const;
@@ -80,16 +81,14 @@ export function insertOrder(
   request: OrderRequest,
   own: Record<string, SQLInputValue>,
 ): void {
-  const row: Record<string, SQLInputValue> = {
+  insertRow(db, table, {
     id,
     merchant: request.merchant,
     member_id: request.memberId,
     request_id: request.requestId,
     reference: `${PREFIX[table]}${String(id).padStart(8, '0')}`,
     ...own,
-  };
-  const names = Object.keys(row);
-  db.prepare(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`).run(...Object.values(row));
+  });
 }
 
 /**

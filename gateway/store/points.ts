@@ -11,7 +11,7 @@ import { balanceOf, post, reusedRequestId } from './ledger.ts';
 import { type ClaimRequest, payFromBonuses } from './claims.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { vipRank } from './vip.ts';
-import { allRows, rowShape, widerShape } from './rows.ts';
+import { allRows, insertRow, rowShape, widerShape } from './rows.ts';
 
 const REDEMPTION_ROW = rowShape<RedemptionRow>('REDEMPTION_ROW', {
   id: true,
@@ -222,24 +222,19 @@ export function goodsOf(db: DatabaseSync, merchant: string): GoodRow[] {
 
 /** Adds a good to a merchant's mall; its id. */
 export function addGood(db: DatabaseSync, merchant: string, good: Omit<GoodRow, 'id'> & { sort?: number }): number {
-  const result = db
-    .prepare(
-      'INSERT INTO point_goods (merchant, image, name, description, unit, points, amount, stock, max_quantity, delivery, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      merchant,
-      good.image,
-      JSON.stringify(good.name),
-      JSON.stringify(good.description),
-      JSON.stringify(good.unit),
-      good.points,
-      good.amount,
-      good.stock,
-      good.maxQuantity,
-      good.delivery,
-      good.sort ?? 0,
-    );
-  return Number(result.lastInsertRowid);
+  return insertRow(db, 'point_goods', {
+    merchant,
+    image: good.image,
+    name: JSON.stringify(good.name),
+    description: JSON.stringify(good.description),
+    unit: JSON.stringify(good.unit),
+    points: good.points,
+    amount: good.amount,
+    stock: good.stock,
+    max_quantity: good.maxQuantity,
+    delivery: good.delivery,
+    sort: good.sort ?? 0,
+  });
 }
 
 /** A redemption (minor units). */

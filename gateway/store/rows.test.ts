@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allRows, memberPage, oneRow, rowShape, widerShape } from './rows.ts';
+import { allRows, insertRow, memberPage, oneRow, rowShape, widerShape } from './rows.ts';
 
 interface Pet {
   id: number;
@@ -62,5 +62,18 @@ describe('memberPage', () => {
     });
     expect(memberPage(m, table, PET, 1, 2, 2)).toEqual({ rows: [{ id: 1, name: 'a' }], total: 3 });
     expect(memberPage(m, table, PET, 3, 1, 2)).toEqual({ rows: [], total: 0 });
+  });
+});
+
+describe('insertRow', () => {
+  it('writes the values under their column names, whatever their order, and answers the new id', () => {
+    const m = new DatabaseSync(':memory:');
+    m.exec('CREATE TABLE pets (id INTEGER PRIMARY KEY, name TEXT, owner TEXT)');
+    expect(insertRow(m, 'pets', { owner: 'ann', name: 'Rex' })).toBe(1);
+    expect(insertRow(m, 'pets', { name: 'Tom', owner: null })).toBe(2);
+    expect(m.prepare('SELECT id, name, owner FROM pets ORDER BY id').all()).toEqual([
+      { id: 1, name: 'Rex', owner: 'ann' },
+      { id: 2, name: 'Tom', owner: null },
+    ]);
   });
 });

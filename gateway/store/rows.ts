@@ -39,6 +39,13 @@ export interface MemberTable {
   readonly orderBy: string;
 }
 
+/** Inserts one row into `table` from its values by column name: the new row's id. */
+export function insertRow(db: DatabaseSync, table: string, row: Record<string, SQLInputValue>): number {
+  const names = Object.keys(row);
+  const sql = `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`;
+  return Number(db.prepare(sql).run(...Object.values(row)).lastInsertRowid);
+}
+
 /** One page (from 1) of a member's rows of a table, as T, and how many rows the member has there. */
 export function memberPage<T>(
   db: DatabaseSync,
