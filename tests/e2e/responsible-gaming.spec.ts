@@ -26,6 +26,8 @@ async function signedIn(page: Page, s: Site, path: string, before?: (token: stri
 }
 
 test('a member sets, lowers and raises a deposit limit, and the deposit form refuses past it', async ({ page }) => {
+  // Three axe runs and two pages on a shared machine.
+  test.setTimeout(60_000);
   await signedIn(page, luzon, 'member/responsibleGaming');
   const daily = page.locator('li', { has: page.getByRole('heading', { name: 'Daily deposit limit' }) });
   await expect(daily).toContainText('No limit set.');
@@ -61,6 +63,13 @@ test('a member sets, lowers and raises a deposit limit, and the deposit form ref
   await page.getByLabel('Amount (₱)').fill('1500');
   await page.getByRole('button', { name: 'Request deposit' }).click();
   await expect(page.getByRole('alert')).toContainText('This deposit would pass your deposit limit of ₱ 1,000.00: ₱ 1,000.00 is left until');
+  // The refusal on a phone, axe clean.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'main');
+  await page.getByRole('alert').evaluate((alert) => alert.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: test.info().outputPath('deposit-refused-390.png') });
 });
 
 // Every other limit follows the daily deposit limit's rules: lowered at once, raised after 24 hours.
