@@ -17,13 +17,17 @@ export interface SliderCaptchaCall {
   response: SliderCaptchaResponse;
 }
 /**
- * No parameters.
+ * No parameters, or told for the challenge a visitor who cannot see the picture solves.
  */
 export interface SliderCaptchaRequest {
   /**
    * Cache-busting time in ms; ignored.
    */
   t?: number;
+  /**
+   * 1: the answer also tells where the gap is (gapX), for a visitor who cannot see the picture (a screen-reader user). The same single-use challenge, answered the same way (decision 0021).
+   */
+  told?: 1;
 }
 /**
  * The picture with a gap, and the piece that fills it, to be slid along x.
@@ -53,6 +57,10 @@ export interface SliderChallenge {
    * Where the piece sits from the top, in px (the gap's row).
    */
   pieceY: number;
+  /**
+   * Only when told: the gap's x offset, the answer to give. The page announces it and shows it as text.
+   */
+  gapX?: number;
 }
 
 /** Invented: a new single-use slider challenge for this client IP (replacing any earlier one), valid 2 minutes. The gateway keeps the gap's x offset; the answer goes in sliderData of the login and SMS calls. */

@@ -89,10 +89,12 @@ export function sessionRoutes(r: CallRouter): void {
     return captchaPng(answer).toString('base64');
   });
 
-  r.call(captchaSlider, ({ gw, tenant, ip }) => {
+  r.call(captchaSlider, ({ gw, tenant, ip, input }) => {
     const { x, y, background, piece } = drawSlider();
     issueCaptcha(gw.db, tenant.code, ip, String(x), gw.clock(), 'slider');
     const { width, height, piece: pieceSize } = SLIDER;
-    return { background: background.toString('base64'), piece: piece.toString('base64'), width, height, pieceSize, pieceY: y };
+    const picture = { background: background.toString('base64'), piece: piece.toString('base64'), width, height, pieceSize, pieceY: y };
+    // Told: a visitor who cannot see the picture is told where the gap is (decision 0021).
+    return input.told === 1 ? { ...picture, gapX: x } : picture;
   });
 }

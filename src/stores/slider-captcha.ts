@@ -6,8 +6,11 @@ import { gateway } from '../api/page-client.ts';
 
 export type { SliderChallenge };
 
-/** A new slider challenge for this visitor; the gateway keeps where the gap is. */
-export const fetchSliderChallenge = (): Promise<SliderChallenge> => gateway().call(captchaSlider, {});
+/**
+ * A new slider challenge for this visitor; the gateway keeps where the gap is. A told challenge
+ * also says where (gapX), for a visitor who cannot see the picture.
+ */
+export const fetchSliderChallenge = (told: boolean): Promise<SliderChallenge> => gateway().call(captchaSlider, told ? { told: 1 } : {});
 
 /** Whether a refused SMS send asks for a solved slider (a client's further new number). */
 export const needsSlider = (error: unknown): boolean =>

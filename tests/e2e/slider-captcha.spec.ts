@@ -5,7 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { captchaAnswer } from './support/gateway-db.ts';
-import { expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { translator } from '../../src/i18n/translate.ts';
+import { expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress, resendCountdown } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -104,6 +105,8 @@ test('a third new number for SMS codes asks the slider, solved with the keyboard
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Wala sa puwang ang piraso. Subukan ang bagong larawan.');
   const answer = await newAnswer('luzon', ip, String(first));
+  // The gateway stores the new gap before the page shows its picture: keys pressed before then move the old piece.
+  await expect(dialog.getByRole('status')).toHaveText('May bagong puzzle: i-slide ang piraso sa puwang.');
   await expect(slider).toBeFocused();
   for (let i = 0; i < Math.floor(answer / 10); i++) await page.keyboard.press('PageUp');
   for (let i = 0; i < answer % 10; i++) await page.keyboard.press('ArrowRight');
@@ -131,3 +134,54 @@ test('the slider at desktop width, dragged by mouse, for an SMS login code (1366
   await dragTo(page, slider, await newAnswer('luzon', ip));
   await expect(dialog.getByRole('button', { name: /^Ipadala muli sa \d+ s$/ })).toBeDisabled();
 });
+
+for (const [lang, width] of [
+  ['EN', 1366],
+  ['TY', 390],
+] as const) {
+  test(`a screen-reader user solves the slider without the picture: told where the gap is, by keyboard alone (${lang}, ${width} px)`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const t = translator(lang);
+    const ip = await ownAddress(page, '198.43');
+    const numbers = [0, 1, 2].map((i) => `90${String(Date.now()).slice(-7)}${i}`);
+    for (const mobileNum of numbers.slice(0, 2))
+      await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
+    await page.goto(luzon.url('', lang));
+    await page.locator('[data-island="header-account"] [data-open-modal="login"]').first().click();
+    const dialog = page.getByRole('dialog', { name: t('island.login.title') });
+    await dialog.getByRole('tab', { name: t('island.login.tab.sms') }).click();
+    await dialog.getByRole('textbox', { name: t('island.sms.mobile', { code: '+63' }) }).fill(numbers[2]!);
+    await dialog.getByRole('button', { name: t('island.sms.getCode') }).focus();
+    await page.keyboard.press('Enter');
+    const slider = dialog.getByRole('slider', { name: t('island.slider.label') });
+    await expect(slider).toBeFocused();
+    // Only what the accessibility tree offers from here: the button by its name, then the words.
+    const tell = dialog.getByRole('button', { name: t('island.slider.tell') });
+    await tell.focus();
+    await page.keyboard.press('Enter');
+    await expect(slider).toBeFocused();
+    await expect(tell).toHaveCount(0);
+    const told = new RegExp(
+      t('island.slider.told', { x: 999, max: 999 })
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('999', '(\\d+)'),
+    );
+    await expect(slider).toHaveAccessibleDescription(told);
+    await expect(dialog.getByRole('status').filter({ hasText: told })).toHaveCount(1);
+    const tree = await dialog.ariaSnapshot();
+    const [, gap, max] = told.exec(tree) ?? [];
+    expect(Number(max)).toBe(PICTURE_WIDTH - 44);
+    await expect(slider).toHaveAttribute('aria-valuetext', t('island.slider.position', { x: 0, max: Number(max) }));
+    for (let i = 0; i < Math.floor(Number(gap) / 10); i++) await page.keyboard.press('PageUp');
+    for (let i = 0; i < Number(gap) % 10; i++) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', t('island.slider.position', { x: Number(gap), max: Number(max) }));
+    await expectNoAxeViolations(page);
+    await shot(page, `slider-told-${lang}-${width}`);
+    await page.keyboard.press('Enter');
+    await expect(resendCountdown(dialog, t, '\\d+')).toBeDisabled();
+    await expect(slider).toHaveCount(0);
+  });
+}

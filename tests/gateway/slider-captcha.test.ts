@@ -37,6 +37,23 @@ describe('the slider challenge', () => {
     expect(x).toBeLessThanOrEqual(SLIDER.width - SLIDER.piece);
   });
 
+  it('told, also says where the gap is, for a visitor who cannot see the picture; the answer is used once as any other', async () => {
+    const ip = '10.40.0.3';
+    const told = (await gw.call('GET', '/wps/captcha/slider?told=1', { ip })).json.value;
+    expect(told).toMatchObject({ width: SLIDER.width, pieceSize: SLIDER.piece });
+    expect(String(told.gapX)).toBe(gw.captchaAnswer(`slider:${ip}`));
+    expect(told.gapX).toBeGreaterThan(SLIDER.piece);
+    expect((await gw.call('GET', '/wps/captcha/slider', { ip })).json.value).not.toHaveProperty('gapX');
+    // Anything but 1 is refused with the request's error, and the challenge the client holds stays.
+    const held = gw.captchaAnswer(`slider:${ip}`);
+    for (const bad of ['2', 'yes', '1.5'])
+      expect((await gw.call('GET', `/wps/captcha/slider?told=${bad}`, { ip })).json).toMatchObject({
+        success: false,
+        errorCode: 'request.invalid',
+      });
+    expect(gw.captchaAnswer(`slider:${ip}`)).toBe(held);
+  });
+
   it('does not void the image captcha the client holds, nor the other way round', async () => {
     await gw.call('GET', '/wps/captcha', { ip: '10.40.0.2' });
     const image = gw.captchaAnswer('10.40.0.2');
@@ -136,5 +153,13 @@ describe('login and the slider', () => {
     const next = await gw.sliderAnswer(ip);
     const answers = await Promise.all([login(ip, DEMO.luzon, { sliderData: next }), login(ip, DEMO.luzon, { sliderData: next })]);
     expect(answers.map((a) => a.json.success).sort()).toEqual([false, true]);
+  });
+
+  it('takes the told position of a told challenge, and a told challenge is still used once', async () => {
+    const ip = '10.47.0.2';
+    for (let i = 0; i < LIMITS.captchaAfterFailures; i++) await login(ip, 'wrong-one');
+    const { gapX } = (await gw.call('GET', '/wps/captcha/slider?told=1', { ip })).json.value;
+    expect((await login(ip, DEMO.luzon, { sliderData: String(gapX) })).json.success).toBe(true);
+    expect((await login(ip, DEMO.luzon, { sliderData: String(gapX) })).json.errorCode).toBe('captcha.invalid');
   });
 });

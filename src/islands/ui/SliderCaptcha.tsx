@@ -18,11 +18,18 @@ interface SliderCaptchaProps {
   name?: string;
 }
 
+/** A told challenge's words: where the gap is and how to get there; null for a picture alone. */
+function toldHint(challenge: SliderChallenge): string | null {
+  if (challenge.gapX === undefined) return null;
+  return t('island.slider.told', { x: challenge.gapX, max: challenge.width - challenge.pieceSize });
+}
+
 /**
  * The slider puzzle: slide the piece along to the gap in the picture. The piece's handle is an ARIA
  * slider, so the keyboard moves it (arrows, Shift or Page keys for 10 px, Home and End) and Enter
  * answers; a drag by mouse, pen or touch answers when it is let go. Its position and what to do
- * are announced; the gateway alone knows where the gap is.
+ * are announced. A visitor who cannot see the picture asks to be told where the gap is, and is
+ * (decision 0021); otherwise the gateway alone knows.
  */
 export function SliderCaptcha({ onSubmit, round, name }: SliderCaptchaProps) {
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
@@ -30,17 +37,20 @@ export function SliderCaptcha({ onSubmit, round, name }: SliderCaptchaProps) {
   const [problem, setProblem] = useState('');
   const [lastLoad, setLastLoad] = useState(0);
   const [status, setStatus] = useState('');
+  // The visitor asked to be told where the gap is: every later picture is told too.
+  const [told, setTold] = useState(false);
   // The drag under way; `at` is where it has moved the piece (the pointer's last event may come before React renders it).
   const drag = useRef<{ startX: number; from: number; scale: number; at: number } | null>(null);
   const handle = useRef<HTMLDivElement>(null);
 
-  const load = async () => {
+  const load = async (tell = told) => {
     setLastLoad(Date.now());
     setProblem('');
     try {
-      setChallenge(await fetchSliderChallenge());
+      const next = await fetchSliderChallenge(tell);
+      setChallenge(next);
       setX(0);
-      setStatus(t('island.slider.ready'));
+      setStatus(toldHint(next) ?? t('island.slider.ready'));
     } catch (error) {
       setProblem(errorText(error));
     }
@@ -147,11 +157,24 @@ export function SliderCaptcha({ onSubmit, round, name }: SliderCaptchaProps) {
       </div>
       {name && <input type="hidden" name={name} value={x} />}
       <p id="slider-captcha-hint" className="slider-hint">
-        {t('island.slider.hint')}
+        {toldHint(challenge) ?? t('island.slider.hint')}
       </p>
       <button type="button" className="btn btn-ghost" onClick={() => Date.now() - lastLoad >= REFRESH_MS && void load()}>
         {t('island.slider.newPicture')}
       </button>
+      {!told && (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            setTold(true);
+            // Within the second after the last picture, the told one comes when the second is up (never ignored).
+            setTimeout(() => void load(true), Math.max(0, lastLoad + REFRESH_MS - Date.now()));
+          }}
+        >
+          {t('island.slider.tell')}
+        </button>
+      )}
       <p role="status" className="visually-hidden">
         {status}
       </p>
