@@ -82,6 +82,12 @@ document.addEventListener('click', (event) => {
   void load().then((module) => module.start({ modal, opener }));
 });
 
+// The press itself: a tap rests ~100 ms before its click, so a modal's opener starts fetching the
+// islands on pointerdown (not on hover: every game card opens login, and a passing pointer is no intent).
+document.addEventListener('pointerdown', (event) => {
+  if ((event.target as Element | null)?.closest?.('[data-open-modal]')) void load();
+});
+
 // A game list the build painted starts its island on the visitor's first use (game-list-start.ts,
 // its own small chunk: static pages stay within their 3 KB).
 const gameList = document.querySelector<HTMLElement>('[data-island="game-list"]:not([data-eager])');
