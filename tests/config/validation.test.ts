@@ -91,6 +91,14 @@ describe('schema problems', () => {
     expect(problems.find((p) => p.pointer === '/support/apps/ios')!.hint).toContain('https://');
   });
 
+  it('an analytics tag id in the wrong form, with an example', async () => {
+    const problems = await problemsOf((c) => {
+      c.analytics = { googleTagId: 'UA-12345-1' };
+    });
+    expect(problems).toContainEqual(problem('/analytics/googleTagId', '"UA-12345-1" does not have the expected form'));
+    expect(problems.find((p) => p.pointer === '/analytics/googleTagId')!.hint).toContain('G-ABC123XYZ9');
+  });
+
   it('an unknown language code in a localised text', async () => {
     const problems = await problemsOf((c) => {
       c.legal.licence.text.XX = 'text';

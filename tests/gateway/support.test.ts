@@ -36,6 +36,22 @@ describe('the main domain of the status call', () => {
   });
 });
 
+describe('the analytics of the status call', () => {
+  it("reports the merchant's configured tag id, and nothing for a merchant without one", async () => {
+    const emerald = gw.gw.tenants.get('emerald')!.config;
+    const before = emerald.analytics;
+    try {
+      emerald.analytics = { googleTagId: 'G-EMERALD01' };
+      const answer = await gw.call('GET', '/wps/system/status', { merchant: 'emerald' });
+      expectContract('system-status', answer.json);
+      expect(answer.json.value.info.analytics).toEqual({ googleTagId: 'G-EMERALD01' });
+    } finally {
+      emerald.analytics = before;
+    }
+    expect((await gw.call('GET', '/wps/system/status')).json.value.info.analytics).toEqual({});
+  });
+});
+
 describe('the chat room (CBS_launchChat)', () => {
   it("opens the merchant's room with the member's account and language", async () => {
     const token = await gw.login('demo01', DEMO.luzon);
