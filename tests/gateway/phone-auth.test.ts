@@ -52,6 +52,17 @@ describe('the reference phone-authentication provider', () => {
     expect((await start('961000001')).json.errorCode).toBe('register.mobile.taken');
   });
 
+  it('codes guessed at once: five wrong ones are checked, then the code is void, and the right one sent last gets no token', async () => {
+    expect((await start('961000005')).json.success).toBe(true);
+    const right = gw.lastCode('961000005');
+    const wrong = Array.from({ length: 20 }, (_, i) => String((Number(right) + i + 1) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all([...wrong, right].map((code) => confirm('961000005', code)));
+    const codes = answers.map((a) => a.json.errorCode ?? 'success');
+    expect(codes.filter((c) => c === 'sms.code.invalid')).toHaveLength(LIMITS.smsCodeAttempts);
+    expect(codes.filter((c) => c === 'sms.code.missing')).toHaveLength(wrong.length + 1 - LIMITS.smsCodeAttempts);
+    expect(codes.at(-1)).toBe('sms.code.missing');
+  });
+
   it('refuses a forged token and creates nothing', async () => {
     const token = await tokenFor('961000002');
     const [body, signature] = token.split('.') as [string, string];
