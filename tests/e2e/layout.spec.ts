@@ -349,6 +349,38 @@ test('luzon: every record and report shows its first row on a 390 px phone, noth
   expect(rows - memberRows).toBeGreaterThanOrEqual(2);
 });
 
+test('a disabled button has the site’s disabled style, readable on its background, not the browser’s grey on grey', async ({ page }) => {
+  const luzon = demoSites.find((s) => s.code === 'luzon')!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${luzon.url('help', 'EN')}?token=${await ownMemberToken(page, luzon)}`);
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  await page.goto(luzon.url('member/transactionHistory', 'EN'));
+  // The period after this one cannot be chosen yet.
+  const next = page.getByRole('button', { name: 'Next 7 days' });
+  await expect(next).toBeDisabled();
+  const look = await next.evaluate((button) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    // Relative luminance and contrast ratio (WCAG 2).
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!]
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    let under: Element | null = button;
+    while (under && (rgb(getComputedStyle(under).backgroundColor)[3] ?? 1) === 0) under = under.parentElement;
+    const [text, background] = [getComputedStyle(button).color, getComputedStyle(under ?? document.body).backgroundColor].map(rgb);
+    const [light, dark] = [luminance(text!), luminance(background!)].sort((a, b) => b - a);
+    return {
+      border: getComputedStyle(button).borderStyle,
+      opacity: getComputedStyle(button).opacity,
+      alpha: text![3] ?? 1,
+      contrast: (light! + 0.05) / (dark! + 0.05),
+    };
+  });
+  expect(look).toMatchObject({ border: 'dashed', opacity: '1', alpha: 1 });
+  expect(look.contrast).toBeGreaterThanOrEqual(4.5);
+});
+
 test('a balance in the millions keeps the member centre and its header within a 320 px phone', async ({ page }) => {
   const luzon = demoSites.find((s) => s.code === 'luzon')!;
   const ip = await ownAddress(page);
