@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Downline } from '../../../contract/generated/agent-downlines.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
@@ -7,6 +7,7 @@ import { contractKinds } from '../../stores/contracts.ts';
 import { type DownlineQuery, loadDownlines } from '../../stores/downlines.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
+import { AccountSearch } from './report-parts.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { money } from '../ui/money.ts';
 import { DownlineTransfer } from './DownlineTransfer.tsx';
@@ -89,10 +90,17 @@ export function DownlineManagement() {
   const page = value?.page;
   return (
     <div className="downlines">
-      <SearchForm
+      {/* The search by account, across the whole team; clearing it goes back to the agent's own downlines. */}
+      <AccountSearch
         key={query.account ?? ''}
-        account={query.account ?? ''}
-        search={(account) => go({ ...(account ? { account } : {}), pageNo: 1 })}
+        id="downline-search"
+        className="records-filters downlines-search"
+        label={t('island.downlines.search')}
+        submitLabel={t('island.downlines.searchButton')}
+        clearLabel={t('island.downlines.clear')}
+        input={{ maxLength: 30 }}
+        value={query.account ?? ''}
+        onChange={(account) => go({ ...(account ? { account } : {}), pageNo: 1 })}
       />
       <p role="status" className="form-success">
         {status}
@@ -157,38 +165,6 @@ export function DownlineManagement() {
         />
       )}
     </div>
-  );
-}
-
-/** The search by account, across the whole team; clearing it goes back to the agent's own downlines. */
-function SearchForm({ account, search }: { account: string; search: (account: string) => void }) {
-  const [text, setText] = useState(account);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text.trim());
-  };
-  return (
-    <form className="records-filters downlines-search" role="search" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="downline-search">{t('island.downlines.search')}</label>
-        <input
-          id="downline-search"
-          type="search"
-          value={text}
-          maxLength={30}
-          autoComplete="off"
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
-      <button type="submit" className="btn btn-primary">
-        {t('island.downlines.searchButton')}
-      </button>
-      {account && (
-        <button type="button" className="btn btn-ghost" onClick={() => search('')}>
-          {t('island.downlines.clear')}
-        </button>
-      )}
-    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import type { ReportFigures } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { pagesOf, signed } from '../records/RecordsView.tsx';
@@ -55,31 +55,53 @@ export function playReportView(
   };
 }
 
-/**
- * A report's account filter: a username typed and shown on Enter or the button (not at each key,
- * which would ask the gateway for every letter), and a way back to every account.
- */
+/** A report's account filter: shows one account's rows, or every account's again. */
 export function AccountFilter({ id, value, onChange }: { id: string; value: string; onChange: (account: string) => void }) {
+  return (
+    <AccountSearch
+      id={id}
+      className="report-account"
+      formLabel={t('island.reports.accountFilter')}
+      label={t('island.reports.account')}
+      submitLabel={t('island.reports.show')}
+      clearLabel={t('island.reports.clear')}
+      input={{ placeholder: t('island.reports.accountAll') }}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * A search by account: a username typed and sent on Enter or the button (not at each key, which
+ * would ask the gateway for every letter), and, while one is chosen, a way back to every account.
+ */
+export function AccountSearch(props: {
+  id: string;
+  className: string;
+  /** The search's own name, where the page has more than one form. */
+  formLabel?: string;
+  label: string;
+  submitLabel: string;
+  clearLabel: string;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  value: string;
+  onChange: (account: string) => void;
+}) {
+  const { id, value, onChange } = props;
   const [typed, setTyped] = useState(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(typed.trim());
   };
   return (
-    <form className="report-account" role="search" aria-label={t('island.reports.accountFilter')} onSubmit={submit}>
+    <form className={props.className} role="search" aria-label={props.formLabel} onSubmit={submit}>
       <div className="field">
-        <label htmlFor={id}>{t('island.reports.account')}</label>
-        <input
-          id={id}
-          type="search"
-          value={typed}
-          placeholder={t('island.reports.accountAll')}
-          autoComplete="off"
-          onChange={(e) => setTyped(e.target.value)}
-        />
+        <label htmlFor={id}>{props.label}</label>
+        <input id={id} type="search" value={typed} {...props.input} autoComplete="off" onChange={(e) => setTyped(e.target.value)} />
       </div>
       <button type="submit" className="btn btn-primary">
-        {t('island.reports.show')}
+        {props.submitLabel}
       </button>
       {value && (
         <button
@@ -90,7 +112,7 @@ export function AccountFilter({ id, value, onChange }: { id: string; value: stri
             onChange('');
           }}
         >
-          {t('island.reports.clear')}
+          {props.clearLabel}
         </button>
       )}
     </form>
