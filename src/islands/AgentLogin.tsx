@@ -3,7 +3,7 @@ import { t } from '../client/t.ts';
 import { loginWithPassword } from '../stores/auth.ts';
 import { NotAnAgentError } from '../stores/login-flow.ts';
 import { errorText } from '../client/error-text.ts';
-import { Field } from './ui/Field.tsx';
+import { PasswordField, UsernameField } from './ui/Field.tsx';
 import { SubmitRow } from './ui/SubmitRow.tsx';
 import { readCredentials } from './credentials.ts';
 
@@ -39,19 +39,10 @@ export function AgentLogin({ initial }: { initial: { username: string; password:
     <>
       <h2 id="agent-login-title">{t('island.agentLogin.title')}</h2>
       <form className="form" onSubmit={submit} noValidate>
-        <Field
-          label={t('form.username')}
-          name="username"
-          autoComplete="username"
-          defaultValue={initial.username}
-          error={errors.username}
-          autoFocus={initial.focus === 'username'}
-        />
-        <Field
+        <UsernameField defaultValue={initial.username} error={errors.username} autoFocus={initial.focus === 'username'} />
+        <PasswordField
           label={t('form.password')}
           name="password"
-          type="password"
-          autoComplete="current-password"
           defaultValue={initial.password}
           error={errors.password}
           autoFocus={initial.focus === 'password'}

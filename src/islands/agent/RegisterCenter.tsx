@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { refusal, errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { loadInviteCode, openDownline } from '../../stores/agent.ts';
-import { Field } from '../ui/Field.tsx';
+import { Field, PasswordField } from '../ui/Field.tsx';
 import { Outcome } from '../ui/forms.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
@@ -96,8 +96,8 @@ function OpenAccount() {
           </label>
         </fieldset>
         <Field label={t('island.registerCenter.username')} autoComplete="off" {...field('username')} />
-        <Field label={t('island.registerCenter.password')} type="password" autoComplete="new-password" {...field('password')} />
-        <Field label={t('island.registerCenter.confirm')} type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField label={t('island.registerCenter.password')} isNew {...field('password')} />
+        <PasswordField label={t('island.registerCenter.confirm')} isNew {...field('confirmPassword')} />
         <Field label={t('island.registerCenter.nickname')} autoComplete="off" maxLength={30} {...field('nickname')} />
         <Outcome status={status} label={t('island.registerCenter.submit')} />
       </form>

@@ -7,11 +7,12 @@ import { countWords, FEEDBACK_TYPES } from '../../../core/feedback.ts';
 import { loadFeedback, sendFeedback } from '../../stores/messages.ts';
 import { uploadFile } from '../../stores/uploads.ts';
 import { Pagination } from '../games/Pagination.tsx';
+import { ImagesField } from '../ui/Field.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
-import { TitledForm } from '../ui/forms.tsx';
+import { OutcomeLines, TitledForm } from '../ui/forms.tsx';
 
 type Errors = { type?: string; content?: string; images?: string };
 type History = Awaited<ReturnType<typeof loadFeedback>>;
@@ -139,33 +140,19 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         </p>
         {error('content')}
       </div>
-      <div className="field">
-        <label htmlFor="feedback-images">{t('island.feedback.images')}</label>
-        <input
-          key={formKey}
-          id="feedback-images"
-          type="file"
-          accept="image/png,image/jpeg"
-          multiple
-          onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
-          {...described('images', 'feedback-images-hint')}
-        />
-        <p id="feedback-images-hint" className="field-hint">
-          {t('island.feedback.imagesHint')}
-        </p>
-        {error('images')}
-      </div>
+      <ImagesField
+        key={formKey}
+        id="feedback-images"
+        name="images"
+        label={t('island.feedback.images')}
+        hint={t('island.feedback.imagesHint')}
+        error={errors.images}
+        onPick={setFiles}
+      />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('island.feedback.submit')}
       </button>
-      <p role="status" className="form-success">
-        {done}
-      </p>
-      {problem && (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      )}
+      <OutcomeLines done={done} problem={problem} />
     </TitledForm>
   );
 }

@@ -12,6 +12,7 @@ import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { ButtonRow } from '../ui/ButtonRow.tsx';
+import { OutcomeLines } from '../ui/forms.tsx';
 
 type Page = Awaited<ReturnType<typeof loadMessages>>;
 
@@ -128,14 +129,7 @@ function MessageBox() {
           {t('island.messages.deleteSelected', { count: selected.size })}
         </button>
       </div>
-      <p role="status" className="form-success">
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      )}
+      <OutcomeLines done={status} problem={problem} />
       {failed && <LoadFailed message={failed} onRetry={() => void load(page)} />}
       {!value.list.length ? (
         <p className="muted messages-empty">{t('island.messages.empty')}</p>

@@ -10,7 +10,7 @@ import { $passwordChangeForced } from '../../stores/login-flow.ts';
 import { closeModal } from '../../stores/modal.ts';
 import { $member, logout } from '../../stores/session.ts';
 import { errorText } from '../../client/error-text.ts';
-import { Field } from '../ui/Field.tsx';
+import { PasswordField, UsernameField } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
 
@@ -82,32 +82,18 @@ export default function ChangePasswordModal() {
     <Modal title={t('island.password.title')} onClose={close}>
       <form className="form" onSubmit={submit} noValidate>
         {forced && <p className="form-note">{t('island.password.forced')}</p>}
-        <Field label={t('form.username')} name="username" value={member?.account ?? ''} readOnly autoComplete="username" />
+        <UsernameField value={member?.account ?? ''} readOnly />
         {member?.passwordKnown !== false && typed === undefined && (
-          <Field
-            label={t('island.password.old')}
-            name="oldPassword"
-            type="password"
-            autoComplete="current-password"
-            error={errors.oldPassword}
-            data-autofocus
-          />
+          <PasswordField label={t('island.password.old')} name="oldPassword" error={errors.oldPassword} data-autofocus />
         )}
-        <Field
+        <PasswordField
           label={t('island.password.new')}
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
+          isNew
           error={errors.newPassword}
           {...(member?.passwordKnown === false || typed !== undefined ? { 'data-autofocus': true } : {})}
         />
-        <Field
-          label={t('island.password.confirm')}
-          name="confirmNewPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmNewPassword}
-        />
+        <PasswordField label={t('island.password.confirm')} name="confirmNewPassword" isNew error={errors.confirmNewPassword} />
         <SubmitRow error={formError} pending={pending} label={t('island.password.submit')} disabled={!member} />
       </form>
     </Modal>

@@ -13,7 +13,7 @@ import { SocialChoice } from './login/SocialChoice.tsx';
 import { takeSocialReturn } from './login/social.ts';
 import { hasModal } from './available.ts';
 import { AuthTabs } from './AuthTabs.tsx';
-import { Field } from '../ui/Field.tsx';
+import { PasswordField, UsernameField } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { DialogBanners } from '../ui/DialogBanners.tsx';
 import { SliderCaptcha } from '../ui/SliderCaptcha.tsx';
@@ -98,8 +98,8 @@ export default function LoginModal() {
   const smsTab = Boolean(switches['MOBILEVERCODELOGIN3']);
   const usernameForm = (
     <form className="form" onSubmit={submit} noValidate ref={formRef}>
-      <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} data-autofocus />
-      <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
+      <UsernameField error={errors.username} data-autofocus />
+      <PasswordField label={t('form.password')} name="password" error={errors.password} />
       {sliderRound !== null && <SliderCaptcha round={sliderRound} name="sliderData" onSubmit={() => formRef.current?.requestSubmit()} />}
       <div className="field field-check">
         <div className="check-row">

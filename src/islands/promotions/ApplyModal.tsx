@@ -3,6 +3,7 @@ import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { COMMENT_MAX, commentLength } from '../../../core/promotions.ts';
 import { applyToPromotion, type Promotion } from '../../stores/promotions.ts';
+import { ImagesField } from '../ui/Field.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { Modal } from '../ui/Modal.tsx';
 
@@ -85,21 +86,14 @@ export function ApplyModal({
           </p>
           {error('comment')}
         </div>
-        <div className="field">
-          <label htmlFor="apply-images">{t('island.feedback.images')}</label>
-          <input
-            id="apply-images"
-            type="file"
-            accept="image/png,image/jpeg"
-            multiple
-            onChange={(e) => pick([...(e.currentTarget.files ?? [])])}
-            {...described('images', 'apply-images-hint')}
-          />
-          <p id="apply-images-hint" className="field-hint">
-            {t('island.feedback.imagesHint')}
-          </p>
-          {error('images')}
-        </div>
+        <ImagesField
+          id="apply-images"
+          name="images"
+          label={t('island.feedback.images')}
+          hint={t('island.feedback.imagesHint')}
+          error={errors.images}
+          onPick={pick}
+        />
         {problem && (
           <p role="alert" className="form-error">
             {problem}

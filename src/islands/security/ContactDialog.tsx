@@ -9,7 +9,7 @@ import { bindContact, type ContactKind, sendContactCode } from '../../stores/sec
 import { $member } from '../../stores/session.ts';
 import { inputAttributes } from '../modals/register/inputs.ts';
 import { ruleOf } from '../modals/register/rules.ts';
-import { Field } from '../ui/Field.tsx';
+import { Field, PasswordField } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SmsSendButton } from '../ui/SmsSendButton.tsx';
 import { Outcome, useForm } from '../ui/forms.tsx';
@@ -94,15 +94,7 @@ export default function ContactDialog(props: { kind: ContactKind; bound: string;
           />
           <SmsSendButton onSend={send} {...(kind === 'email' ? { label: t('island.security.getMailCode') } : {})} />
         </div>
-        {needsPassword && (
-          <Field
-            label={t('island.withdraw.loginPassword')}
-            id="contact-password"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
-        )}
+        {needsPassword && <PasswordField label={t('island.withdraw.loginPassword')} id="contact-password" {...form.field('password')} />}
         <Outcome status={form.status} label={t('island.security.confirm')} />
       </form>
     </Modal>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { t } from '../../client/t.ts';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -43,5 +44,28 @@ export function Field({ label, name, error, hint, id, ...input }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A password field: hidden, and the browser's password manager told whether it takes the current
+ * password (it offers the saved one) or a new one (it offers to make one up and save it).
+ */
+export function PasswordField({ isNew = false, ...props }: Omit<FieldProps, 'type' | 'autoComplete'> & { isNew?: boolean }) {
+  return <Field type="password" autoComplete={isNew ? 'new-password' : 'current-password'} {...props} />;
+}
+
+/** The member's username, as the login, password and reset forms ask for it (the password manager fills it). */
+export function UsernameField(props: Omit<FieldProps, 'label' | 'name' | 'autoComplete'>) {
+  return <Field label={t('form.username')} name="username" autoComplete="username" {...props} />;
+}
+
+/** A picker of images to upload (PNG or JPEG, several at once); `onPick` gets the files chosen. */
+export function ImagesField({
+  onPick,
+  ...props
+}: Omit<FieldProps, 'type' | 'accept' | 'multiple' | 'onChange'> & { onPick: (files: File[]) => void }) {
+  return (
+    <Field type="file" accept="image/png,image/jpeg" multiple onChange={(e) => onPick([...(e.currentTarget.files ?? [])])} {...props} />
   );
 }

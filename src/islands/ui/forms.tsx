@@ -54,14 +54,19 @@ export function Outcome({ status, label, once }: { status: Status; label: string
 
 /** A form's outcome: the success text in a live status line (kept in the page so it is announced), a refusal as an alert. */
 export function StatusLines({ status }: { status: Status }) {
+  return <OutcomeLines done={status.kind === 'done' ? status.text : ''} problem={status.kind === 'failed' ? status.text : ''} />;
+}
+
+/** The lines of StatusLines for a form that keeps its own texts: what was done (a live status line) and what went wrong (an alert, only when there is one). */
+export function OutcomeLines({ done, problem }: { done: string; problem: string }) {
   return (
     <>
       <p role="status" className="form-success">
-        {status.kind === 'done' ? status.text : ''}
+        {done}
       </p>
-      {status.kind === 'failed' && (
+      {problem && (
         <p role="alert" className="form-error">
-          {status.text}
+          {problem}
         </p>
       )}
     </>

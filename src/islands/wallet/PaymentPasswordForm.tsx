@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../client/t.ts';
 import { changePaymentPassword, setPaymentPassword } from '../../stores/payment-password.ts';
-import { Field } from '../ui/Field.tsx';
+import { PasswordField } from '../ui/Field.tsx';
 import { Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/forms.tsx';
 
 /**
@@ -48,7 +48,7 @@ export function PaymentPasswordForm({ done, change = false }: { done: () => Prom
         <p className="muted">{t('island.withdraw.setPasswordWhy')}</p>
       )}
       {byLogin ? (
-        <Field label={t('island.withdraw.loginPassword')} type="password" autoComplete="current-password" {...form.field('password')} />
+        <PasswordField label={t('island.withdraw.loginPassword')} {...form.field('password')} />
       ) : (
         <SixDigitField label={t('island.security.currentPaymentPassword')} id="field-old-payment-password" {...form.field('password')} />
       )}

@@ -6,7 +6,7 @@ import { t } from '../../client/t.ts';
 import { fromMinor, toMinor } from '../../../core/money.ts';
 import { uploadFile } from '../../stores/uploads.ts';
 import { confirmReceipt, type Receipt } from '../../stores/withdraw.ts';
-import { Field } from '../ui/Field.tsx';
+import { Field, ImagesField } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { checkAmount } from './amount-check.ts';
 import { payoutAccount, receiptDue } from './withdrawal-status.ts';
@@ -116,23 +116,7 @@ export function ReceiptDialog(props: {
           />
         )}
         {outcome === 'NOT_RECEIVED' && (
-          <div className="field">
-            <label htmlFor="receipt-proof">{t('island.receipt.proof')}</label>
-            <input
-              id="receipt-proof"
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              aria-invalid={errors.proof ? true : undefined}
-              aria-describedby={errors.proof ? 'receipt-proof-error' : undefined}
-              onChange={(e) => setFiles([...(e.currentTarget.files ?? [])])}
-            />
-            {errors.proof && (
-              <p id="receipt-proof-error" className="field-error">
-                {errors.proof}
-              </p>
-            )}
-          </div>
+          <ImagesField id="receipt-proof" name="proof" label={t('island.receipt.proof')} error={errors.proof} onPick={setFiles} />
         )}
         {errors.send && (
           <p role="alert" className="form-error">

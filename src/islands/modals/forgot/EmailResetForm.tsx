@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../../../client/t.ts';
 import { checkField } from '../../../../core/patterns.ts';
 import { sendResetMail } from '../../../stores/forgot-password.ts';
-import { Field } from '../../ui/Field.tsx';
+import { Field, UsernameField } from '../../ui/Field.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { useSending } from '../../ui/use-sending.ts';
 
@@ -42,13 +42,7 @@ export function EmailResetForm({ autofocus }: { autofocus: boolean }) {
   }
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field
-        label={t('form.username')}
-        name="username"
-        autoComplete="username"
-        error={errors.username}
-        {...(autofocus ? { 'data-autofocus': true } : {})}
-      />
+      <UsernameField error={errors.username} {...(autofocus ? { 'data-autofocus': true } : {})} />
       <Field label={t('form.email')} name="email" type="email" autoComplete="email" error={errors.email} />
       <SubmitRow error={formError} pending={pending} label={t('island.forgot.sendMail')} />
     </form>

@@ -7,7 +7,9 @@ import { resetByPhone, sendResetCode } from '../../../stores/forgot-password.ts'
 import { closeModal } from '../../../stores/modal.ts';
 import { needsSlider } from '../../../stores/slider-captcha.ts';
 import { errorText } from '../../../client/error-text.ts';
-import { Field } from '../../ui/Field.tsx';
+import { Field, PasswordField } from '../../ui/Field.tsx';
+import { MOBILE_INPUT } from '../register/inputs.ts';
+import { MobileNumber } from '../register/MobileNumber.tsx';
 import { SmsCodeField } from '../register/SmsCodeField.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
@@ -103,33 +105,17 @@ export function PhoneResetForm({ settings, autofocus }: { settings: RegisterSett
 
   return (
     <form className="form" ref={form} onSubmit={submit} noValidate>
-      <div className="mobile-number">
-        <div className="field">
-          <label htmlFor="field-forgot-dialing">{t('form.countryDialingCode')}</label>
-          <select id="field-forgot-dialing" name="countryDialingCode">
-            {countries.map((c) => (
-              <option key={c.countryCode} value={c.countryDialingCode}>{`+${c.countryDialingCode} (${c.countryCode})`}</option>
-            ))}
-          </select>
-        </div>
+      <MobileNumber selectId="field-forgot-dialing">
         <Field
           label={t('form.mobileNum')}
           name="mobileNum"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          {...MOBILE_INPUT}
           error={errors.mobileNum}
           {...(autofocus ? { 'data-autofocus': true } : {})}
         />
-      </div>
+      </MobileNumber>
       <SmsCodeField error={errors.verificationCode} onSend={sendCode} />
-      <Field
-        label={t('island.forgot.newPassword')}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword}
-      />
+      <PasswordField label={t('island.forgot.newPassword')} name="newPassword" isNew error={errors.newPassword} />
       <SubmitRow error={formError} pending={pending} label={t('island.forgot.reset')} />
       {warning && <AlertDialog message={warning} onConfirm={() => setWarning('')} />}
     </form>

@@ -4,6 +4,7 @@ import { t } from '../../../client/t.ts';
 import { loginWithSms } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
+import { MOBILE_INPUT } from '../register/inputs.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
@@ -82,9 +83,7 @@ export function SmsLoginForm() {
         <Field
           label={t('island.sms.mobile', { code: `+${country?.countryDialingCode ?? ''}` })}
           name="mobileNum"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
+          {...MOBILE_INPUT}
           error={errors.mobileNum}
           data-autofocus
         />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../../../client/t.ts';
 import { linkSocial, registerWithSocial, type SocialTicket } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
-import { Field } from '../../ui/Field.tsx';
+import { PasswordField, UsernameField } from '../../ui/Field.tsx';
 import { useAgeBox } from './age-box.tsx';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm', string>>;
@@ -74,8 +74,8 @@ export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
   return (
     <form className="form" onSubmit={link} noValidate>
       <p className="form-note">{t('island.social.linkIntro', { email: ticket.email })}</p>
-      <Field label={t('form.username')} name="username" autoComplete="username" error={errors.username} data-autofocus />
-      <Field label={t('form.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
+      <UsernameField error={errors.username} data-autofocus />
+      <PasswordField label={t('form.password')} name="password" error={errors.password} />
       <div className="field field-check">
         <input
           id="social-confirm"

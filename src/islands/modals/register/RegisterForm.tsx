@@ -15,6 +15,7 @@ import { Field } from '../../ui/Field.tsx';
 import { RequiredCheck } from '../../ui/RequiredCheck.tsx';
 import { inputAttributes } from './inputs.ts';
 import { checkForm, planFields, type RegisterKind, type Switches } from './rules.ts';
+import { MobileNumber } from './MobileNumber.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
@@ -183,17 +184,9 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
         );
         if (name !== 'mobileNum' || !dialing) return input;
         return (
-          <div className="mobile-number" key={name}>
-            <div className="field">
-              <label htmlFor="field-countryDialingCode">{t('form.countryDialingCode')}</label>
-              <select id="field-countryDialingCode" name="countryDialingCode">
-                {countries.map((c) => (
-                  <option key={c.countryCode} value={c.countryDialingCode}>{`+${c.countryDialingCode} (${c.countryCode})`}</option>
-                ))}
-              </select>
-            </div>
+          <MobileNumber selectId="field-countryDialingCode" key={name}>
             {input}
-          </div>
+          </MobileNumber>
         );
       })}
       {affiliate && (

@@ -1,13 +1,20 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldRuleLike } from '../../../../core/patterns.ts';
 
+/** How a mobile number is typed and autofilled: digits on a phone's keypad, the number without its country code. */
+export const MOBILE_INPUT = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+} as const satisfies InputHTMLAttributes<HTMLInputElement>;
+
 /** How each register field is typed and autofilled; the rest are plain text. */
 const ATTRIBUTES: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
   username: { autoComplete: 'username' },
   password: { type: 'password', autoComplete: 'new-password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password' },
   paymentPassword: { type: 'password', autoComplete: 'off' },
-  mobileNum: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  mobileNum: MOBILE_INPUT,
   email: { type: 'email', autoComplete: 'email' },
   payeeName: { autoComplete: 'name' },
   nickname: { autoComplete: 'nickname' },
