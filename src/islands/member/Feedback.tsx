@@ -13,6 +13,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { OutcomeLines, TitledForm } from '../ui/forms.tsx';
+import { momentFormat } from '../ui/moment.ts';
 
 type Errors = { type?: string; content?: string; images?: string };
 type History = Awaited<ReturnType<typeof loadFeedback>>;
@@ -158,8 +159,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
 }
 
 function FeedbackList({ history }: { history: History }) {
-  const { timezone } = pageConfig();
-  const when = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const when = momentFormat();
   return (
     <ul className="feedback-list">
       {history.list.map((f) => (

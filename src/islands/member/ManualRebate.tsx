@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { $rebate, $rebateClaims, claimRebate, loadRebate, loadRebateClaims } from '../../stores/rebate.ts';
@@ -13,6 +12,7 @@ import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
+import { momentFormat } from '../ui/moment.ts';
 
 /**
  * /member/manualRebate: the rebate the member may claim now, by game type at the merchant's rates
@@ -28,9 +28,8 @@ function RebatePage() {
   const claims = useStore($rebateClaims);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const { timezone } = pageConfig();
   const lang = document.documentElement.lang;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const when = momentFormat();
   const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
   const { failed, retry } = useLoad(() => Promise.all([loadRebate(), loadRebateClaims(1)]));
 

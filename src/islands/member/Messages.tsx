@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Message } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
-import { pageConfig, pageMessages, sitePath } from '../../client/page-data.ts';
+import { pageMessages, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { deleteMessages, loadMessages, openMessage, readAllMessages } from '../../stores/messages.ts';
 import { $unread } from '../../stores/public-state.ts';
@@ -13,6 +13,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { ButtonRow } from '../ui/ButtonRow.tsx';
 import { OutcomeLines } from '../ui/forms.tsx';
+import { momentFormat } from '../ui/moment.ts';
 
 type Page = Awaited<ReturnType<typeof loadMessages>>;
 
@@ -39,8 +40,7 @@ export function Messages() {
 }
 
 function MessageBox() {
-  const { timezone } = pageConfig();
-  const when = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone });
+  const when = momentFormat();
   const [page, setPage] = useState(1);
   const [value, setValue] = useState<Page | null>(null);
   const [failed, setFailed] = useState('');

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import {
@@ -12,6 +11,7 @@ import {
   type Missions as MissionList,
 } from '../../stores/missions.ts';
 import { RecordsHead } from '../records/RecordsView.tsx';
+import { ClaimStatus, useClaim } from '../ui/claim.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
@@ -51,8 +51,10 @@ function MissionsPage() {
 }
 
 function MissionItem({ mission }: { mission: Mission }) {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, outcome, claim } = useClaim(
+    () => claimMission(mission.missionId),
+    (amount) => t('island.missions.claimed', { amount: money(amount) }),
+  );
   const lang = document.documentElement.lang;
   const amounts = mission.kind === 'VALID_BET' || mission.kind === 'DEPOSIT';
   const show = (n: number) => (amounts ? money(n) : new Intl.NumberFormat(lang).format(n));
@@ -61,15 +63,6 @@ function MissionItem({ mission }: { mission: Mission }) {
     gameType: mission.gameType ? t(`gameType.${mission.gameType}`) : '',
   });
   const id = `mission-${mission.missionId}`;
-  const claim = () => {
-    setBusy(true);
-    claimMission(mission.missionId)
-      .then(
-        (amount) => setOutcome({ ok: true, text: t('island.missions.claimed', { amount: money(amount) }) }),
-        (error) => setOutcome({ ok: false, text: errorText(error) }),
-      )
-      .finally(() => setBusy(false));
-  };
   return (
     <li className="mission" data-mission={mission.missionId} data-status={mission.status}>
       <p id={id}>
@@ -90,9 +83,7 @@ function MissionItem({ mission }: { mission: Mission }) {
           {t(mission.status === 'CLAIMABLE' ? 'island.missions.claim' : 'island.missions.status.IN_PROGRESS')}
         </button>
       )}
-      <p role="status" className={outcome && !outcome.ok ? 'form-error' : 'form-success'}>
-        {outcome?.text ?? ''}
-      </p>
+      <ClaimStatus outcome={outcome} />
     </li>
   );
 }

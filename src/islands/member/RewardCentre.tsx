@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { promotionOfAnchor } from '../../shared/reward-anchor.ts';
@@ -16,6 +15,7 @@ import { TicketCard } from './rewards/TicketCard.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
+import { momentFormat } from '../ui/moment.ts';
 
 const KINDS = ['RED_ENVELOPE', 'WHEEL', 'GOLDEN_EGG'] as const;
 
@@ -71,11 +71,7 @@ function History({
   history: NonNullable<ReturnType<typeof $rewardTickets.get>>['history'];
   money: (major: number) => string;
 }) {
-  const when = new Intl.DateTimeFormat(document.documentElement.lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: pageConfig().timezone,
-  });
+  const when = momentFormat();
   return (
     <TitledSection titleId="rewards-history-title" title={t('island.rewards.history')}>
       {history.length === 0 ? (

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { errorText } from '../../client/error-text.ts';
-import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { type LoginHistoryPage, loadLoginHistory } from '../../stores/security.ts';
 import { Pagination } from '../games/Pagination.tsx';
@@ -9,6 +8,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Section } from './Section.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { momentFormat } from '../ui/moment.ts';
 
 const PAGE_SIZE = 10;
 
@@ -33,11 +33,7 @@ export default function LoginHistory() {
       current = false;
     };
   }, [page, attempt]);
-  const when = new Intl.DateTimeFormat(document.documentElement.lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: pageConfig().timezone,
-  });
+  const when = momentFormat();
   return (
     <Section id="security-logins" title={t('island.security.logins')}>
       {failed ? (

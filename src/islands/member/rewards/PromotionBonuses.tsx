@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { errorText } from '../../../client/error-text.ts';
 import { sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { promotionAnchor, promotionOfAnchor } from '../../../shared/reward-anchor.ts';
 import { claimPromotion, loadPromotionList, type Promotion } from '../../../stores/promotions.ts';
 import { loadRewardSummary } from '../../../stores/rewards.ts';
+import { ClaimStatus, useClaim } from '../../ui/claim.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { AdvertisedPromotion } from './AdvertisedPromotion.tsx';
@@ -61,22 +61,12 @@ export function PromotionBonuses({ money }: { money: (major: number) => string }
 }
 
 function IssuedBonus({ promotion, money }: { promotion: Promotion; money: (major: number) => string }) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, outcome, claim } = useClaim(
+    () => claimPromotion(promotion.promotionId),
+    (amount) => t('island.promotions.claimed', { amount: money(amount) }),
+    loadRewardSummary,
+  );
   const id = promotionAnchor(promotion.promotionId);
-  const claim = () => {
-    setBusy(true);
-    claimPromotion(promotion.promotionId)
-      .then(
-        (amount) => {
-          setOutcome({ ok: true, text: t('island.promotions.claimed', { amount: money(amount) }) });
-          return loadRewardSummary();
-        },
-        (error) => setOutcome({ ok: false, text: errorText(error) }),
-      )
-      .catch(() => undefined)
-      .finally(() => setBusy(false));
-  };
   return (
     // Its own place in the reward centre: the go-to-promotion button of an announcement of it lands here.
     <li className="raffle-win" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-promotion={promotion.promotionId}>
@@ -89,9 +79,7 @@ function IssuedBonus({ promotion, money }: { promotion: Promotion; money: (major
           {t('island.rewards.claimPromotion')}
         </button>
       )}
-      <p role="status" className={outcome && !outcome.ok ? 'form-error' : 'form-success'}>
-        {outcome?.text}
-      </p>
+      <ClaimStatus outcome={outcome} />
     </li>
   );
 }

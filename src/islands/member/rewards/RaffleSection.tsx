@@ -1,23 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { errorText } from '../../../client/error-text.ts';
-import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { $raffle, claimRafflePrize, loadRaffle, type RaffleView } from '../../../stores/rewards.ts';
+import { ClaimStatus, useClaim } from '../../ui/claim.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { useLoad } from '../../ui/use-load.ts';
 import { Loading } from '../../ui/Loading.tsx';
+import { momentFormat } from '../../ui/moment.ts';
 
 type Won = RaffleView['won'][number];
 
 /** The current raffle (the member's entries, its draw time and prizes) and the prizes the member won, to claim. */
 export function RaffleSection({ money }: { money: (major: number) => string }) {
   const view = useStore($raffle);
-  const when = new Intl.DateTimeFormat(document.documentElement.lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: pageConfig().timezone,
-  });
+  const when = momentFormat();
   const { failed, retry } = useLoad(loadRaffle);
   const raffle = view?.raffle;
   return (
@@ -65,18 +60,11 @@ export function RaffleSection({ money }: { money: (major: number) => string }) {
 }
 
 function WonPrize({ prize, money }: { prize: Won; money: (major: number) => string }) {
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, outcome, claim } = useClaim(
+    () => claimRafflePrize(prize.prizeId),
+    (amount) => t('island.raffle.claimed', { amount: money(amount) }),
+  );
   const id = `raffle-won-${prize.prizeId}`;
-  const claim = () => {
-    setBusy(true);
-    claimRafflePrize(prize.prizeId)
-      .then(
-        (amount) => setOutcome({ ok: true, text: t('island.raffle.claimed', { amount: money(amount) }) }),
-        (error) => setOutcome({ ok: false, text: errorText(error) }),
-      )
-      .finally(() => setBusy(false));
-  };
   return (
     <li className="raffle-win" data-prize={prize.prizeId} data-claimed={prize.claimed}>
       <p id={id}>
@@ -89,9 +77,7 @@ function WonPrize({ prize, money }: { prize: Won; money: (major: number) => stri
           {t('island.raffle.claim')}
         </button>
       )}
-      <p role="status" className={outcome && !outcome.ok ? 'form-error' : 'form-success'}>
-        {outcome?.text ?? ''}
-      </p>
+      <ClaimStatus outcome={outcome} />
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../client/error-text.ts';
-import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { loadRewardTickets, type Opened, openTicket, type RewardTickets, type TicketKind } from '../../../stores/rewards.ts';
 import { type Phase, RewardStage } from './RewardStage.tsx';
+import { momentFormat } from '../../ui/moment.ts';
 
 /** The longest an animation plays: past it the result shows anyway (an animation that never ends must not hide it). */
 const LONGEST_ANIMATION_MS = 5_000;
@@ -60,11 +60,7 @@ export function TicketCard({ kind, tickets, prizes, money }: TicketCardProps) {
     });
   };
   const busy = phase === 'asking' || phase === 'playing';
-  const when = new Intl.DateTimeFormat(document.documentElement.lang, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: pageConfig().timezone,
-  });
+  const when = momentFormat();
   return (
     // The announcement popup's go-to-promotion button lands here (src/shared/reward-anchor.ts).
     <li className="reward-card" id={id} tabIndex={-1} data-kind={kind} aria-labelledby={`${id}-title`}>
