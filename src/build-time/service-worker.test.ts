@@ -16,11 +16,18 @@ function worker(kept: string[] = []) {
     {
       self: scope,
       URL,
-      // Every fetch answers 200; what the worker keeps is recorded by its key.
-      fetch: async () => ({ ok: true, type: 'basic', clone: () => ({}) }),
+      // Every fetch answers 200 (a page where the path has no file extension); what the worker keeps is recorded by its key.
+      fetch: async (request: { url: string }) => ({
+        ok: true,
+        type: 'basic',
+        headers: new Headers({
+          'content-type': /\.\w+(\?|$)/.test(new URL(request.url).pathname) ? 'text/css' : 'text/html; charset=utf-8',
+        }),
+        clone: () => ({}),
+      }),
       caches: {
         match: () => new Promise(() => undefined),
-        open: async () => ({ put: async (key: unknown) => void kept.push(String(key)) }),
+        open: async () => ({ put: async (key: string | { url: string }) => void kept.push(typeof key === 'string' ? key : key.url) }),
       },
     },
   );
@@ -50,6 +57,14 @@ describe('the service worker', () => {
     expect(answers(`${ORIGIN}/rng`, { mode: 'navigate' })).toBeDefined();
     expect(answers(`${ORIGIN}/_astro/boot.A1.js`)).toBeDefined();
     expect(answers(`${ORIGIN}/theme.css?v=1`)).toBeDefined();
+  });
+
+  it('does not keep a page a script fetched (a stale tab checking its address, ?token= and all); it keeps the files', async () => {
+    const kept: string[] = [];
+    const answers = worker(kept);
+    await answers(`${ORIGIN}/help?token=secret`);
+    await answers(`${ORIGIN}/theme.css?v=1`);
+    expect(kept).toEqual([`${ORIGIN}/theme.css?v=1`]);
   });
 
   it('keeps a page without its query, so a session token in the address is never stored', async () => {

@@ -71,7 +71,9 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(
     fetch(request)
-      .then((response) => keep(request, response))
+      // A page fetched by script (import-with-retry.ts's check of a stale tab, with the address's
+      // ?token=) is not kept: pages are kept from navigations, without their query.
+      .then((response) => ((response.headers.get('content-type') || '').startsWith('text/html') ? response : keep(request, response)))
       .catch(async () => (await caches.match(request, { ignoreSearch: true })) || Response.error()),
   );
 });
