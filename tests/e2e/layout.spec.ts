@@ -489,6 +489,15 @@ test('luzon: at 200 % text on a 1366 px desk the member overview takes the pageâ
   expect(layout.sideBySide).toBe(true);
   expect(layout.tableScrolls).toBeLessThanOrEqual(1);
   expect(await misfits(page)).toEqual([]);
+  // On the other pages the menu is a row above the content, its sign-out (a desk has no drawer) at the row's end.
+  await page.goto(s.url('member/transactionHistory', 'EN'));
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+  const menu = page.getByRole('navigation', { name: 'Member centre' });
+  const row = (await menu.locator('ul').boundingBox())!;
+  const signOut = (await menu.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+  expect(signOut.y + signOut.height / 2).toBeGreaterThan(row.y);
+  expect(signOut.y + signOut.height / 2).toBeLessThan(row.y + row.height);
+  expect(signOut.x).toBeGreaterThanOrEqual(row.x + row.width - 1);
 });
 
 test('luzon: at 200 % text the first record of each record page keeps its values inside their cells, on a phone and a desk', async ({
