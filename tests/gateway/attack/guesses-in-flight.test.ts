@@ -2,7 +2,7 @@
 // the first is answered: a limit read before the (async) hash check and counted only after it
 // would let each one through. Each try-limited secret must hold its limit against such a burst:
 // the payment password on withdrawals, the login password proving a payment password, the login
-// (captcha rule and lock), the social link's password, a reset link.
+// (captcha rule and lock), the social link's password, a reset link, a mailed code.
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLoginTry } from '../../../gateway/auth/password-login.ts';
@@ -203,6 +203,32 @@ describe('guesses sent at once', () => {
       ),
     );
     expect(tally(answers)).toEqual({ 'login.failed': LIMITS.lockAfterFailures, 'login.locked': 20 - LIMITS.lockAfterFailures });
+  });
+
+  it('a mailed code: at most 5 wrong codes are checked, then the code is void and the right one binds nothing', async () => {
+    const member = await gw.fundedMember(0, 'emerald');
+    const address = `burst-${member.id}@example.com`;
+    expect(await send({ path: '/wps/verification/mail', token: member.token, body: { email: address } })).toBe('ok');
+    const mail = gw.gw.db
+      .prepare("SELECT body FROM outbox WHERE channel = 'mail' AND recipient = ? ORDER BY id DESC LIMIT 1")
+      .get(address) as {
+      body: string;
+    };
+    const code = mail.body.match(/\b(\d{6})\b/)?.[1] as string;
+    const answers = await Promise.all(
+      guesses(code, 39).map((verificationCode) =>
+        send({ method: 'PUT', path: '/wps/member/email', token: member.token, body: { email: address, verificationCode } }),
+      ),
+    );
+    const counts = tally(answers);
+    expect(counts['sms.code.invalid'] ?? 0, JSON.stringify(counts)).toBeLessThanOrEqual(LIMITS.smsCodeAttempts);
+    expect((counts['sms.code.invalid'] ?? 0) + (counts['sms.code.missing'] ?? 0) + (counts['ok'] ?? 0), JSON.stringify(counts)).toBe(
+      answers.length,
+    );
+    // The right code came last, after five wrong ones had voided it: nothing is bound.
+    expect(answers.at(-1)).toBe('sms.code.missing');
+    const bound = gw.gw.db.prepare('SELECT email FROM members WHERE id = ?').get(member.id) as { email: string | null };
+    expect(bound.email).toBeNull();
   });
 
   it('a reset link: of two forms sent at once, one sets the password', async () => {
