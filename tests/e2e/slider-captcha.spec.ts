@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { captchaAnswer } from './support/gateway-db.ts';
 import { translator } from '../../src/i18n/translate.ts';
-import { expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress, resendCountdown } from './support/login-helpers.ts';
+import { expectNoAxeViolations, freshMobiles, gatewayCall, oneClickAccount, ownAddress, resendCountdown } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -86,13 +86,14 @@ test('a third new number for SMS codes asks the slider, solved with the keyboard
   await page.setViewportSize({ width: 390, height: 844 });
   const ip = await ownAddress(page, '198.41');
   // The client has already asked codes for two numbers this hour (the free ones).
-  for (const mobileNum of ['9000000781', '9000000782'])
+  const numbers = freshMobiles(3);
+  for (const mobileNum of numbers.slice(0, 2))
     expect(
       (await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip })).success,
     ).toBe(true);
   const dialog = await openLogin(page, luzon);
   await dialog.getByRole('tab', { name: 'SMS code' }).click();
-  await dialog.locator('input[name="mobileNum"]').fill('9000000783');
+  await dialog.locator('input[name="mobileNum"]').fill(numbers[2]!);
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Para magpadala ng code sa numerong ito, i-slide muna ang piraso sa puwang.');
@@ -121,11 +122,12 @@ test('the slider at desktop width, dragged by mouse, for an SMS login code (1366
   test.slow();
   await page.setViewportSize({ width: 1366, height: 900 });
   const ip = await ownAddress(page, '198.42');
-  for (const mobileNum of ['9000000791', '9000000792'])
+  const numbers = freshMobiles(3);
+  for (const mobileNum of numbers.slice(0, 2))
     await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
   const dialog = await openLogin(page, luzon);
   await dialog.getByRole('tab', { name: 'SMS code' }).click();
-  await dialog.locator('input[name="mobileNum"]').fill('9000000793');
+  await dialog.locator('input[name="mobileNum"]').fill(numbers[2]!);
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).click();
   const slider = dialog.getByRole('slider', { name: 'Piraso ng puzzle: i-slide ito sa puwang' });
   await expect(slider).toBeFocused();
@@ -146,7 +148,7 @@ for (const [lang, width] of [
     await page.setViewportSize({ width, height: 900 });
     const t = translator(lang);
     const ip = await ownAddress(page, '198.43');
-    const numbers = [0, 1, 2].map((i) => `90${String(Date.now()).slice(-7)}${i}`);
+    const numbers = freshMobiles(3);
     for (const mobileNum of numbers.slice(0, 2))
       await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
     await page.goto(luzon.url('', lang));

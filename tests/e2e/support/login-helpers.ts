@@ -18,6 +18,17 @@ export async function ownAddress(page: Page, prefix = '198.18'): Promise<string>
   return ip;
 }
 
+let nextMobiles = 0;
+
+/**
+ * `count` mobile numbers (ten digits, 9 first) no earlier run or test has used: the gateway allows
+ * one SMS per number per 60 s, so a retry or a second run that reused a number would be refused.
+ */
+export function freshMobiles(count: number): string[] {
+  const stem = `9${String(Date.now()).slice(-6)}${++nextMobiles % 10}`;
+  return Array.from({ length: count }, (_, i) => `${stem}${String(i).padStart(2, '0')}`);
+}
+
 /** No axe violations inside the open dialog (or another part of the page). */
 export async function expectNoAxeViolations(page: Page, include = 'dialog'): Promise<void> {
   const axe = await new AxeBuilder({ page })
