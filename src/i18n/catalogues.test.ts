@@ -21,28 +21,68 @@ describe('message catalogues', () => {
     }
   });
 
-  it('TY words the rewards and money texts in Tagalog, keeping as they are only the terms Filipino sites use so', () => {
-    // Placeholders and signs only, or words the Philippine market's sites leave in English.
-    const kept = new Set([
-      'island.points.priceWithAmount',
-      'island.bonus.progress',
-      'island.vip.points',
-      'island.vip.withdrawals',
-      'island.vip.bonus',
-      'island.bonus.totals_one',
-      'island.bonus.col.bonus',
-      'island.bonus.status',
-      'island.rebate.col.rate',
-      'island.rebate.col.amount',
+  it('translate every text, keeping in English only the allowed names and terms', () => {
+    // Kept as English in both: brands, products and channels, codes, and game names that the
+    // Philippine and Vietnamese markets' sites print in English; a text of placeholders and signs only.
+    const names = [
+      /^(apps\.(ios|android|lite)|social\.\w+|cs\.(TELEGRAM|WHATSAPP|FACEBOOK|EMAIL|LIVECHAT)|island\.cs\.(TELEGRAM|WHATSAPP|FACEBOOK|EMAIL|LIVECHAT))$/,
+      /^form\.(email|line|whatsapp|facebook|wechat|telegram|zalo)$/,
+      /^(island\.forgot\.tab\.email|island\.login\.captcha|island\.confirm|lobby\.carousel)$/,
+      /^(gameClass\.(SC|VP|AC|BG|Crash)|games\.live\.(kind|result|short)\.\w+|games\.live\.(dealer|studio))$/,
+      /^(category\.HOT|games\.tab\.HOT|games\.hot|nav\.menu)$/,
+    ];
+    // Kept in TY alone: the English words Filipino sites and TY's own sentences use as they are
+    // ("username", "password", "account", "wallet", "rebate", the agent's "downline").
+    const tagalogKept = new Set([
+      'nav.home',
+      'nav.account',
+      'gameType.RNG',
+      'gameType.LIVE',
+      'gameType.FISH',
+      'gameType.SPORTS',
+      'gameType.ESPORTS',
+      'form.username',
+      'form.password',
+      'island.login.tab.username',
+      'island.register.tab.username',
+      'island.registerCenter.username',
+      'island.registerCenter.password',
       'island.deposit.kind.EWALLET',
       'island.deposit.kind.CRYPTO',
       'island.withdraw.col.account',
+      'island.records.col.wallet',
+      'island.overview.account',
+      'island.security.profile',
+      'island.security.col.ip',
+      'island.security.col.device',
+      'island.reports.account',
+      'island.reports.subAgent',
+      'island.reports.col.account',
+      'island.downlines.account',
+      'island.downlines.status.ONLINE',
+      'island.downlines.status.OFFLINE',
+      'island.contracts.col.account',
+      'island.contracts.col.upline',
+      'island.contracts.col.downline',
+      'island.contracts.dialog.rate',
+      'island.rebate.col.rate',
+      'island.rebate.col.amount',
+      'island.records.kind.rebate',
+      'island.records.kind.bonus',
+      'member.manualRebate',
+      'island.bonus.totals_one',
+      'island.bonus.status',
+      'island.bonus.col.bonus',
+      'island.vip.bonus',
     ]);
-    const rewardsAndMoney =
-      /^(menu\.pointMall|page\.pointMall|island\.(points|missions|raffle|vip|bonus|rewards|rebate|referral|deposit|withdraw)\.)/;
+    const signsOnly = (text: string) => !/\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, ''));
     const en = EN as Record<string, string>;
-    const ty = TY as Record<string, string>;
-    expect(Object.keys(en).filter((key) => rewardsAndMoney.test(key) && !kept.has(key) && ty[key] === en[key])).toEqual([]);
+    const untranslated = (catalogue: Record<string, string>, kept: ReadonlySet<string>) =>
+      Object.keys(catalogue).filter(
+        (key) => catalogue[key] === en[key] && !signsOnly(en[key]!) && !kept.has(key) && !names.some((name) => name.test(key)),
+      );
+    expect(untranslated(TY, tagalogKept)).toEqual([]);
+    expect(untranslated(VI, new Set())).toEqual([]);
   });
 
   it('have a message for every registration pattern', () => {

@@ -26,8 +26,8 @@ async function openLogin(page: Page, s: Site, path = '') {
 test('SMS login: the code from the outbox logs in; the button counts down expiredMinutes × 60 s', async ({ page }) => {
   await ownAddress(page);
   const dialog = await openLogin(page, luzon);
-  await dialog.getByRole('tab', { name: 'SMS code' }).click();
-  await expect(dialog.getByRole('tab', { name: 'SMS code' })).toHaveAttribute('aria-selected', 'true');
+  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Code sa SMS' })).toHaveAttribute('aria-selected', 'true');
   await expectNoAxeViolations(page);
   // A number of the wrong length is refused before anything is sent.
   await dialog.locator('input[name="mobileNum"]').fill('12345');
@@ -57,7 +57,7 @@ test('SMS login: the code from the outbox logs in; the button counts down expire
 test('SMS send failure shows the server message; a wrong code is refused', async ({ page }) => {
   await ownAddress(page);
   let dialog = await openLogin(page, luzon);
-  await dialog.getByRole('tab', { name: 'SMS code' }).click();
+  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
   await dialog.locator('input[name="mobileNum"]').fill('9000000002');
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).click();
   await expect(dialog.getByRole('button', { name: /^Ipadala muli sa/ })).toBeDisabled();
@@ -66,7 +66,7 @@ test('SMS send failure shows the server message; a wrong code is refused', async
   await expect(dialog.getByRole('alert')).toHaveText('Mali ang username o password.');
   // A new page has no countdown: a second send within the minute is refused by the gateway.
   dialog = await openLogin(page, luzon);
-  await dialog.getByRole('tab', { name: 'SMS code' }).click();
+  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
   await dialog.locator('input[name="mobileNum"]').fill('9000000002');
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).click();
   const warning = page.getByRole('alertdialog');

@@ -92,7 +92,7 @@ test('a third new number for SMS codes asks the slider, solved with the keyboard
       (await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip })).success,
     ).toBe(true);
   const dialog = await openLogin(page, luzon);
-  await dialog.getByRole('tab', { name: 'SMS code' }).click();
+  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
   await dialog.locator('input[name="mobileNum"]').fill(numbers[2]!);
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).focus();
   await page.keyboard.press('Enter');
@@ -126,7 +126,7 @@ test('the slider at desktop width, dragged by mouse, for an SMS login code (1366
   for (const mobileNum of numbers.slice(0, 2))
     await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
   const dialog = await openLogin(page, luzon);
-  await dialog.getByRole('tab', { name: 'SMS code' }).click();
+  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
   await dialog.locator('input[name="mobileNum"]').fill(numbers[2]!);
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).click();
   const slider = dialog.getByRole('slider', { name: 'Piraso ng puzzle: i-slide ito sa puwang' });
