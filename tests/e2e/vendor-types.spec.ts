@@ -1,6 +1,7 @@
 // A vendor's game types (GCSGAME_getVassGameType): once a vendor is chosen in a game list centre,
 // the island asks the gateway which types that vendor has and shows them as filter chips; a chip
-// lists the vendor's games of that type. Expectations come from the reference gateway, asked directly.
+// lists the vendor's games of that type, names it in the heading and keeps it in the address (a reload
+// comes back to it). Expectations come from the reference gateway, asked directly.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, gatewayCall } from './support/login-helpers.ts';
@@ -59,7 +60,16 @@ for (const lang of ['EN', 'TY'] as const) {
     await expect(cardNames(page)).toHaveText(await firstPage(page, 'FISH', 'JL', lang));
     // The classes are the slots'; they leave while another type is shown.
     await expect(classes).toHaveCount(0);
+    // The heading names the type shown, and the address keeps vendor and type: a reload comes back to them.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(sp.t('gameType.FISH'));
+    await expect(page).toHaveURL(/\?vassalage=JL&gameType=FISH$/);
     await expectNoAxeViolations(page, '[data-island="game-list"]');
+    await page.reload();
+    await expect(types.getByRole('button', { name: sp.t('gameType.FISH'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(heading).toHaveText(sp.t('gameType.FISH'));
+    await expect(cardNames(page)).toHaveText(await firstPage(page, 'FISH', 'JL', lang));
+    await expect(classes).toHaveCount(0);
 
     // Another vendor starts from the page's type again, with its own types: PG Soft has slots only.
     await centre(page)
@@ -68,6 +78,8 @@ for (const lang of ['EN', 'TY'] as const) {
       .click();
     await expect(types.getByRole('button')).toHaveText([sp.t('gameType.RNG')]);
     await expect(cardNames(page)).toHaveText(await firstPage(page, 'RNG', 'PG', lang));
+    await expect(heading).toHaveText(sp.t('gameType.RNG'));
+    await expect(page).toHaveURL(/\?vassalage=PG$/);
     await expect(classes).toBeVisible();
     // All vendors: no vendor, no vendor types.
     await centre(page)
@@ -75,5 +87,6 @@ for (const lang of ['EN', 'TY'] as const) {
       .getByRole('link', { name: sp.t('games.allVendors'), exact: true })
       .click();
     await expect(types).toHaveCount(0);
+    await expect(page).toHaveURL(luzon.url('rng', lang));
   });
 }

@@ -37,7 +37,8 @@ const centres = new WeakMap<HTMLElement, Centre>();
 
 /**
  * Reads the page: its game type and classes (data-game-type, data-classes), the product's vendors
- * (public config), a `?vassalage=` preselection, and anything typed into the static search field.
+ * (public config), a `?vassalage=` preselection (with `&gameType=` for another of its types), and
+ * anything typed into the static search field.
  */
 function centreOf(element: HTMLElement): Centre {
   let centre = centres.get(element);
@@ -46,9 +47,15 @@ function centreOf(element: HTMLElement): Centre {
   const vendors = pageConfig().products.find((p) => p.gameType === gameType)?.vendors ?? [];
   const classes = (element.dataset['classes'] ?? '').split(' ').filter(Boolean);
   const fresh = new Set((element.dataset['newVendors'] ?? '').split(' ').filter(Boolean));
-  const asked = new URLSearchParams(location.search).get('vassalage') ?? '';
+  const address = new URLSearchParams(location.search);
+  const asked = address.get('vassalage') ?? '';
+  const vendor = vendors.includes(asked) ? asked : '';
+  // Another type is a vendor's chip: it comes back only with its vendor, and only a type the site offers.
+  const askedType = address.get('gameType') ?? '';
+  const offered = pageConfig().products.some((p) => p.gameType === askedType);
+  const shown = vendor && offered ? (askedType as GameType) : gameType;
   const input = element.querySelector<HTMLInputElement>('input[type="search"]');
-  const list = createGameList({ gameType, vendor: vendors.includes(asked) ? asked : '', search: input?.value.trim() ?? '' }, pageDeps(), {
+  const list = createGameList({ gameType: shown, vendor, search: input?.value.trim() ?? '' }, pageDeps(), {
     pageSize: GAME_LIST_PAGE_SIZE,
     visitorTab: 'ALL',
   });
@@ -165,11 +172,16 @@ function SearchField({ initial, focus, onSearch }: { initial: string; focus: boo
   );
 }
 
-/** The address of a vendor's list: what the vendor links point at, and what the address bar follows. */
-function vendorHref(vendor: string): string {
+/**
+ * The address of a vendor's list, with `shownType` when one of its chips other than the page's type
+ * is chosen: what the vendor links point at (the page's type), and what the address bar follows.
+ */
+function vendorHref(vendor: string, shownType = ''): string {
   const url = new URL(location.href);
   if (vendor) url.searchParams.set('vassalage', vendor);
   else url.searchParams.delete('vassalage');
+  if (vendor && shownType) url.searchParams.set('gameType', shownType);
+  else url.searchParams.delete('gameType');
   return url.pathname + url.search;
 }
 
@@ -258,9 +270,8 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   const filters = useStore(list.$filters);
   const { tab, vendor, classify } = filters;
   const vendorTypes = useVendorTypes(vendor);
-  const active = [vendor, classify, tab === 'ALL' ? filters.search : '', filters.gameType === pageType ? '' : filters.gameType].filter(
-    Boolean,
-  ).length;
+  const shownType = filters.gameType === pageType ? '' : filters.gameType;
+  const active = [vendor, classify, tab === 'ALL' ? filters.search : '', shownType].filter(Boolean).length;
   const ids = useId();
   const panelId = `${ids}-panel`;
 
@@ -278,11 +289,16 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   }, [element]);
   // The hearts need the player's favourites; a login on this page brings them too.
   useEffect(() => $token.subscribe((token) => void (token && loadFavouriteIds())), []);
-  // The address follows the vendor filter, so a reload or a shared link keeps it.
+  // The address follows the vendor filter and its chosen type, so a reload or a shared link keeps them.
   useEffect(() => {
-    const href = vendorHref(vendor);
+    const href = vendorHref(vendor, shownType);
     if (href !== location.pathname + location.search) history.replaceState(history.state, '', href);
-  }, [vendor]);
+  }, [vendor, shownType]);
+  // The page's heading (GamePage.astro, outside the island) names the type whose games are shown.
+  useEffect(() => {
+    const heading = document.querySelector('h1.page-title');
+    if (heading) heading.textContent = typeText(shownType || pageType);
+  }, [shownType, pageType]);
 
   return (
     <>
