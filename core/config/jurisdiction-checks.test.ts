@@ -26,6 +26,12 @@ describe('jurisdiction presets in validate', () => {
       /"href": "\/help#responsible"/,
     ],
     [
+      'ukgc-one-click',
+      '/signIn/oneClick',
+      'one-click registration is offered: UKGC requires every new account to be checked against GAMSTOP first, and a one-click account carries no email or number to check',
+      /^set signIn\.oneClick to false/,
+    ],
+    [
       'curacao-no-ar-licence',
       '/legal/licence/text/AR',
       'no licence text in AR: Curacao requires the licence statement in every language the site offers',
@@ -36,6 +42,14 @@ describe('jurisdiction presets in validate', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ pointer, message });
     expect(problems[0]!.hint).toMatch(hint);
+  });
+
+  it('lets a PAGCOR merchant offer one-click registration (decision 0019 says why)', async () => {
+    const config = await demoConfig('luzon');
+    expect(config['signIn']).toMatchObject({ oneClick: true });
+    expect(config['legal']).toMatchObject({ jurisdiction: 'PAGCOR' });
+    const { paths } = await writeTenants({ 'luzon.json': config });
+    expect((await loadTenantFile(paths['luzon.json']!)).problems).toEqual([]);
   });
 
   it('requires nothing of a jurisdiction of none', async () => {

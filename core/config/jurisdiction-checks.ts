@@ -31,6 +31,13 @@ export function checkJurisdiction(config: ResolvedTenantConfig, add: (pointer: s
       'add { "label": { … }, "href": "/help#responsible" } to legal.responsibleGambling (the help centre\'s "responsible" article)',
     );
   }
+  if (!preset.oneClickRegistration && config.signIn.oneClick) {
+    add(
+      '/signIn/oneClick',
+      `one-click registration is offered: ${rule} every new account to be checked against ${preset.exclusionRegister ?? 'the exclusion register'} first, and a one-click account carries no email or number to check`,
+      'set signIn.oneClick to false (registration by form, SMS or social sign-in asks the register)',
+    );
+  }
   if (preset.regulator) {
     for (const lang of config.languages.offered) {
       if (!legal.licence.text[lang as keyof typeof legal.licence.text])

@@ -24,6 +24,11 @@ export interface JurisdictionPreset {
   minimumAge: 18 | 21;
   /** Registration must have the player confirm their age. */
   ageConfirmation: boolean;
+  /**
+   * One-click registration (`signIn.oneClick`) may be offered. It carries no email or number, so the
+   * exclusion register cannot be asked before the account exists (decision 0019).
+   */
+  oneClickRegistration: boolean;
   /** `legal.licence.url` (the licence's public record) is required. */
   licenceUrl: boolean;
   /** A responsible-gambling page must be linked from the footer. */

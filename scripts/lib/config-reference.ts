@@ -111,6 +111,7 @@ function jurisdictionTable(): string {
       p.regulator ? `[${p.regulator.name}](${p.regulator.url})` : '',
       `${p.minimumAge}+`,
       yes(p.ageConfirmation),
+      p.oneClickRegistration ? 'allowed' : 'refused',
       yes(p.licenceUrl),
       yes(p.responsibleGamblingPage),
       p.helpOrganisations.map((o) => `[${o.name}](${o.url})`).join(', '),
@@ -126,10 +127,10 @@ function jurisdictionTable(): string {
   return [
     '### Jurisdiction presets',
     '',
-    "What each value of `legal.jurisdiction` requires (`core/config/jurisdictions/<name>.json`). `validate` refuses a config below the minimum age, without a licence url or a footer link to the site's responsible-gambling page where one is required, or, under a regulator, without the licence text in an offered language. The responsible-gambling page links the help organisations; the gateway enforces the periods.",
+    "What each value of `legal.jurisdiction` requires (`core/config/jurisdictions/<name>.json`). `validate` refuses a config below the minimum age, without a licence url or a footer link to the site's responsible-gambling page where one is required, offering one-click registration where it is not allowed (it carries nothing to ask the exclusion register about), or, under a regulator, without the licence text in an offered language. The responsible-gambling page links the help organisations; the gateway enforces the periods.",
     '',
-    '| jurisdiction | regulator | minimum age | age confirmation | licence url | responsible-gambling page | help organisations | player tools | reality check (min) | time-out (days) | self-exclusion (months) | raised limit after (h) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| jurisdiction | regulator | minimum age | age confirmation | one-click registration | licence url | responsible-gambling page | help organisations | player tools | reality check (min) | time-out (days) | self-exclusion (months) | raised limit after (h) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...presets.map((row) => `| ${row} |`),
   ].join('\n');
 }
