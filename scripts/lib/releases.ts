@@ -152,6 +152,9 @@ export async function writeRelease(
   await mkdir(join(partial, 'site'), { recursive: true });
   try {
     const pages = await fill(join(partial, 'site'));
+    // A failpoint for the crash test: killed here, the pages are written and the manifest is not. A watcher on
+    // the folder cannot time a kill this precisely on a busy machine (the rename may come first).
+    if (process.env.SKINFORGE_FAILPOINT === 'release-half-written') process.kill(process.pid, 'SIGKILL');
     const own = input.files ?? (await hashFiles(join(partial, 'site')));
     const carried = await carryBundles(out, input.merchant, join(partial, 'site'), own, input.carryFrom ?? 0);
     const config = JSON.stringify(input.config, null, 2);
