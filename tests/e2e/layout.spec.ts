@@ -414,6 +414,64 @@ test('the header’s provider toggles are touch targets of at least 24 × 24 px'
   expect(small).toEqual([]);
 });
 
+/**
+ * At large text on a phone, what reads wrong in the bottom bar and the banner: a label over the next
+ * entry, a label word broken across lines ("Hom e"), carousel buttons over the banner's picture.
+ */
+function largeTextMisfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const li of document.querySelectorAll('.bottom-bar li')) {
+      const link = li.querySelector('a, button');
+      const label = link?.querySelector('span');
+      if (!link || !label || getComputedStyle(li).display === 'none') continue;
+      if (link.scrollWidth > li.getBoundingClientRect().width + 1) found.push(`"${link.textContent?.trim()}" needs ${link.scrollWidth} px`);
+      // Each word (a hyphen ends one: "Mag-" may end a line) must lie on one line: one box per word.
+      const text = label.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      const content = text.textContent ?? '';
+      for (const match of content.matchAll(/[^\s-]+-?/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) found.push(`"${content}" breaks "${match[0]}" across ${tops.size} lines`);
+      }
+    }
+    const controls = document.querySelector('.banner-strip .carousel-controls');
+    const banner = document.querySelector('.banner-strip .carousel-track');
+    if (controls && banner) {
+      const c = controls.getBoundingClientRect();
+      const b = banner.getBoundingClientRect();
+      if (c.bottom > b.top + 1 && c.top < b.bottom - 1 && c.right > b.left && c.left < b.right)
+        found.push(`the carousel buttons (${Math.round(c.width)}×${Math.round(c.height)} px) lie over the banner`);
+    }
+    return found;
+  });
+}
+
+/** Sets the root font size as Chromium's text size setting does, and waits for the layout. */
+async function textAt200(page: Page): Promise<void> {
+  // Chromium's text size setting cannot be set from a test; the root's font size is what it changes.
+  await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+test('luzon: at 200 % text a visitor’s phone keeps the bottom bar’s words whole and the banner buttons off the banner', async ({
+  page,
+}) => {
+  const s = demoSites.find((d) => d.code === 'luzon')!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems: string[] = [];
+  for (const language of ['EN', 'TY'] as const) {
+    await page.goto(s.url('', language));
+    await expect(page.locator('.banner-strip .carousel-controls')).toBeVisible();
+    await textAt200(page);
+    problems.push(...(await largeTextMisfits(page)).map((p) => `/ in ${language}: ${p}`));
+  }
+  expect(problems).toEqual([]);
+});
+
 test('luzon: at 200 % text the lobby and the member overview keep within a 390 px phone, the bottom bar labels apart', async ({ page }) => {
   const s = demoSites.find((d) => d.code === 'luzon')!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -437,21 +495,11 @@ test('luzon: at 200 % text the lobby and the member overview keep within a 390 p
     await page.goto(s.url(path, language));
     await expect(page.getByTestId('balance')).toContainText(/\d/);
     if (path === '') await expect(page.locator('.recent-section .game-card').first()).toBeVisible();
-    // Chromium's text size setting cannot be set from a test; the root's font size is what it changes.
-    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%', 'important'));
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    if (path === '') await expect(page.locator('.banner-strip .carousel-controls')).toBeVisible();
+    await textAt200(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > 390) problems.push(`/${path} in ${language}: the page is ${width} px wide`);
-    // No bottom bar label runs into the next entry.
-    const overlaps = await page.locator('.bottom-bar li').evaluateAll((items) =>
-      items.flatMap((li) => {
-        const link = li.querySelector('a, button');
-        return link && link.scrollWidth > li.getBoundingClientRect().width + 1
-          ? [`"${link.textContent?.trim()}" needs ${link.scrollWidth} px`]
-          : [];
-      }),
-    );
-    problems.push(...overlaps.map((o) => `/${path} in ${language} bottom bar: ${o}`));
+    problems.push(...(await largeTextMisfits(page)).map((p) => `/${path} in ${language}: ${p}`));
   }
   expect(problems).toEqual([]);
 });
