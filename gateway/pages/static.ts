@@ -6,6 +6,7 @@ import { CLASS_TITLES, TYPE_TITLES, VENDORS } from '../seed/vendors.ts';
 import { html } from 'hono/html';
 import { allowedRedirect, page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
+import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
 import { bannerSvg, gameIconSvg } from '../images/svg.ts';
 import { goodsSvg } from '../images/goods.ts';
 import { bannerFiles } from '../../core/config/banners.ts';
@@ -19,6 +20,10 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
 };
 const vendorNames = new Map(VENDORS.map((v) => [v.code, v.name]));
+/** Each vendor's icon shows the motif of the game type it has most games of. */
+const vendorTypes = new Map(
+  VENDORS.map((v) => [v.code, (Object.entries(v.games) as Array<[GameType, number]>).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'RNG']),
+);
 
 /** The banner groups of the specification, with the captions of the banners the gateway draws. */
 export const GROUP_CAPTIONS: Record<string, string> = {
@@ -63,15 +68,16 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     if (!game) return c.notFound();
     const size = file.includes('-large') ? 400 : 200;
     return image(
-      drawn(`${game.wire.nodeId}:${size}`, () => iconPng(String(game.wire.nodeId), size)),
+      drawn(`${game.wire.nodeId}:${size}`, () => iconPng(String(game.wire.nodeId), size, game.wire.gameType)),
       types['.png'] as string,
     );
   });
   app.get('/wps/static/icons/vendor/:file{[A-Za-z0-9_]+\\.png}', (c) => {
     const code = c.req.param('file').replace(/\.png$/, '');
-    if (!vendorNames.has(code)) return c.notFound();
+    const type = vendorTypes.get(code);
+    if (!type) return c.notFound();
     return image(
-      drawn(`vendor:${code}`, () => iconPng(code, 200)),
+      drawn(`vendor:${code}`, () => iconPng(code, 200, type)),
       types['.png'] as string,
     );
   });

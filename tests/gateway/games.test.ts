@@ -1,4 +1,6 @@
+import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { iconPng } from '../../gateway/images/icons.ts';
 import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
 import { type Client, makeGateway, demoGateway } from './harness.ts';
 
@@ -7,6 +9,23 @@ let token: string;
 beforeAll(async () => {
   ({ gw, token } = await demoGateway('luzon'));
 });
+
+/** Which pixels of an icon PNG (8-bit RGBA, unfiltered rows, as gateway/images/png.ts writes) are the motif's light tint. */
+function motifPixels(png: Buffer): boolean[] {
+  const width = png.readUInt32BE(16);
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') parts.push(png.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const rows = inflateSync(Buffer.concat(parts));
+  const stride = width * 4 + 1;
+  return Array.from({ length: width * width }, (_, i) => {
+    const at = Math.floor(i / width) * stride + 1 + (i % width) * 4;
+    return Math.min(rows[at]!, rows[at + 1]!, rows[at + 2]!) > 205;
+  });
+}
 
 const list = (query: Record<string, string | number>, merchant = 'luzon') =>
   gw.call('GET', '/wps/relay/GCSGAME_gameList', { merchant, query });
@@ -114,6 +133,30 @@ describe('game catalogue', () => {
     expect((await gw.app.request('/wps/static/icons/game/1.png')).status).toBe(404);
     expect((await gw.app.request(game.iconUrl.replace('.png', '.svg'))).status).toBe(404);
     expect((await gw.app.request('/wps/static/icons/vendor/NOPE.png')).status).toBe(404);
+  });
+
+  it('draws each game class its own motif, and a game’s icon carries its class’s', async () => {
+    // Same seed, so the same colours and tilt: the pixels drawn in the motif's light tint differ only by class.
+    const masks = Object.fromEntries(
+      (['RNG', 'FISH', 'PVP', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'ELOTT', 'LOTT'] as const).map((type) => [
+        type,
+        motifPixels(iconPng('1000123', 200, type)),
+      ]),
+    );
+    for (const [type, mask] of Object.entries(masks)) {
+      const share = mask.filter(Boolean).length / mask.length;
+      expect(share, type).toBeGreaterThan(0.03);
+      expect(share, type).toBeLessThan(0.5);
+    }
+    const differ = (a: boolean[], b: boolean[]) => a.filter((v, i) => v !== b[i]).length / a.length;
+    const types = Object.keys(masks);
+    for (const [i, a] of types.entries())
+      for (const b of types.slice(i + 1)) expect(differ(masks[a]!, masks[b]!), `${a} and ${b}`).toBeGreaterThan(0.03);
+    // The gateway draws a fish game with the fish: the route passes the game's class.
+    const [fish] = (await list({ gameType: 'FISH', pageSize: 1 })).json.value.games as Array<{ nodeId: number; iconUrl: string }>;
+    const served = Buffer.from(await (await gw.app.request(fish!.iconUrl)).arrayBuffer());
+    expect(served).toEqual(iconPng(String(fish!.nodeId), 200, 'FISH'));
+    expect(served).not.toEqual(iconPng(String(fish!.nodeId), 200, 'RNG'));
   });
 });
 
