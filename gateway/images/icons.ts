@@ -28,7 +28,8 @@ export function iconPng(seed: string, size: number, type: GameType): Buffer {
   const from = hsl(hue, 0.7, 0.45);
   const to = hsl((hue + 60) % 360, 0.7, 0.25);
   const tint = hsl((hue + 30) % 360, 0.9, 0.93);
-  const motif = MOTIFS[type];
+  const motifs = MOTIFS[type];
+  const motif = motifs[hash32(`${seed}motif`) % motifs.length]!;
   const radius = 0.12 * size;
   // The motif takes the middle 60 % of the icon, turned a little by the seed so a class's icons differ.
   const half = 0.3 * size;

@@ -126,15 +126,29 @@ function controller(x: number, y: number): number {
   return Math.max(body, -pad, -buttons);
 }
 
-/** Each game class's motif, as a signed distance at (x, y). */
-export const MOTIFS: Record<GameType, (x: number, y: number) => number> = {
-  RNG: (x, y) => polygon(x, y, STAR),
-  LIVE: chip,
-  FISH: fish,
-  PVP: spade,
-  SPORTS: ball,
-  ESPORTS: controller,
-  COCKFIGHT: feather,
-  ELOTT: (x, y) => lotteryBall(x, y, 0, 0, 0.95),
-  LOTT: (x, y) => Math.min(lotteryBall(x, y, -0.5, -0.3, 0.48), lotteryBall(x, y, 0.5, -0.3, 0.48), lotteryBall(x, y, 0, 0.42, 0.52)),
+/** A cherry pair: two fruits on stems that meet under a leaf. */
+function cherries(x: number, y: number): number {
+  const fruit = Math.min(circle(x, y, -0.45, -0.5, 0.4), circle(x, y, 0.42, -0.62, 0.4));
+  const stems = Math.min(segment(x, y, [-0.4, -0.2], [0.12, 0.78], 0.05), segment(x, y, [0.38, -0.3], [0.12, 0.78], 0.05));
+  const c = Math.cos(0.6);
+  const s = Math.sin(0.6);
+  const [u, v] = [x - 0.42, y - 0.72];
+  const leaf = lens(c * u - s * v, s * u + c * v, 0.5, 0.36);
+  return Math.min(fruit, stems, leaf);
+}
+
+/** A signed distance at (x, y). */
+type Motif = (x: number, y: number) => number;
+
+/** Each game class's motifs (a seed picks one where there are several). */
+export const MOTIFS: Record<GameType, readonly Motif[]> = {
+  RNG: [(x, y) => polygon(x, y, STAR), cherries],
+  LIVE: [chip],
+  FISH: [fish],
+  PVP: [spade],
+  SPORTS: [ball],
+  ESPORTS: [controller],
+  COCKFIGHT: [feather],
+  ELOTT: [(x, y) => lotteryBall(x, y, 0, 0, 0.95)],
+  LOTT: [(x, y) => Math.min(lotteryBall(x, y, -0.5, -0.3, 0.48), lotteryBall(x, y, 0.5, -0.3, 0.48), lotteryBall(x, y, 0, 0.42, 0.52))],
 };
