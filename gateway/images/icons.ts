@@ -43,6 +43,11 @@ export function iconPng(seed: string, size: number, type: GameType): Buffer {
   };
   const pixels = new Uint8Array(size * size * 4);
   for (let y = 0; y < size; y++) {
+    // The distances change by at most a pixel a pixel: d pixels from the edge, the next d - 0.5
+    // pixels are wholly in or out as well, and the row skips asking for them: the same pixels in a
+    // third of the time, as fast as the old disc.
+    let cover = 0;
+    let known = 0;
     for (let x = 0; x < size; x++) {
       const px = x + 0.5;
       const py = y + 0.5;
@@ -54,7 +59,15 @@ export function iconPng(seed: string, size: number, type: GameType): Buffer {
       // Only the motif's square asks the distance functions. The motif is opaque and unshaded: flat
       // colour keeps the PNG within 1.5 times the old disc's bytes (a soft shadow doubled them).
       const near = Math.abs(px - centre) < 1.3 * half && Math.abs(py - centre) < 1.3 * half;
-      const cover = near ? coverage(-at(px, py)) : 0;
+      if (!near) {
+        cover = 0;
+        known = 0;
+      } else if (known > 0) known--;
+      else {
+        const d = at(px, py);
+        cover = coverage(-d);
+        known = Math.max(0, Math.floor(Math.abs(d) - 0.5));
+      }
       const i = (y * size + x) * 4;
       for (let c = 0; c < 3; c++) {
         const base = from[c]! + (to[c]! - from[c]!) * t;
