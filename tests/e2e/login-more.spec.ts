@@ -64,7 +64,7 @@ test('SMS login: the code from the outbox logs in; the button counts down expire
 
 test('SMS send failure shows the server message; a wrong code is refused', async ({ page }) => {
   // A number of this run's own: a retry within the minute would otherwise meet the first try's resend limit.
-  const [mobile] = freshMobiles(1);
+  const mobile = freshMobiles(1)[0]!;
   await ownAddress(page);
   let dialog = await openLogin(page, luzon);
   await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
