@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 
@@ -54,7 +54,7 @@ export async function measurePage(html: string, siteRoot: string): Promise<PageW
     const href = attr(tag, 'href')?.split('?')[0];
     if (!href?.startsWith('/')) continue;
     if (/rel="modulepreload"/.test(tag)) scripts.add(href);
-    if (/rel="stylesheet"/.test(tag)) css += gz(await readFile(join(siteRoot, href)));
+    if (/rel="stylesheet"/.test(tag)) css += await gzFile(siteRoot, href);
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += gz(match[1]!);
   // Islands hydrate without interaction (load, idle, visible): their code is first-load weight.
@@ -96,7 +96,17 @@ export async function moduleGraph(siteRoot: string, entries: string[]): Promise<
   return { files, dynamic };
 }
 
-/** Gzipped size of one built file. */
+/** Sizes already measured, by file and its version: a merchant's ~100 pages share the same chunks and stylesheet. */
+const gzipped = new Map<string, number>();
+
+/** Gzipped size of one built file (each file version compressed once per process: level 9 is slow). */
 export async function gzFile(siteRoot: string, path: string): Promise<number> {
-  return gz(await readFile(join(siteRoot, path)));
+  const file = join(siteRoot, path);
+  const { size, mtimeMs } = await stat(file);
+  const key = `${file}\0${size}\0${mtimeMs}`;
+  const known = gzipped.get(key);
+  if (known !== undefined) return known;
+  const bytes = gz(await readFile(file));
+  gzipped.set(key, bytes);
+  return bytes;
 }
