@@ -370,7 +370,10 @@ test("on a phone, the account tab's page links the tools in one click", async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, luzon, '');
   await page.getByRole('navigation', { name: 'Shortcuts', exact: true }).getByRole('link', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Responsible gaming' }).first().click();
+  // The account page's own link, once it is there: before the navigation ends, the lobby's footer has a
+  // "Responsible gaming" link of its own (to the help page).
+  await expect(page).toHaveURL(/\/member\/?$/);
+  await page.locator('main').getByRole('link', { name: 'Responsible gaming' }).first().click();
   await expect(page).toHaveURL(/member\/responsibleGaming$/);
   await expect(page.getByRole('heading', { name: 'Deposit limits' })).toBeVisible();
 });

@@ -52,10 +52,11 @@ test("the app download links stay the config's absolute links whatever the main 
   await page.goto(luzon.url('download', 'EN'));
   // The session's links: the config's host and path, the page's language and the session token.
   const session = (href: string) => `${new URL(href).href}?lang=EN&token=${token}`;
+  // The build's plain links are signed by the page's script once it has read the session: wait for it.
   await expect(page.locator('.download-card a.btn')).toHaveCount(3);
-  expect(await page.locator('.download-card a.btn').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
-    [apps.ios!, apps.android!, apps.lite!].map(session),
-  );
+  await expect
+    .poll(() => page.locator('.download-card a.btn').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+    .toEqual([apps.ios!, apps.android!, apps.lite!].map(session));
   // The side menu's QR codes are the plain config links, on every page; the guide is a site path, on this mirror.
   const side = page.locator('.side-menu');
   expect(await side.locator('a.qr').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([apps.ios, apps.android]);
