@@ -25,6 +25,17 @@ async function signedIn(page: Page, s: Site, path: string, before?: (token: stri
   return account;
 }
 
+/** The English login page refuses the account with `text` in its alert, axe clean. */
+async function loginRefused(page: Page, account: { username: string; password: string }, text: string) {
+  await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[name="username"]').fill(account.username);
+  await dialog.locator('input[name="password"]').fill(account.password);
+  await dialog.locator('button[type="submit"]').click();
+  await expect(dialog.getByRole('alert')).toContainText(text);
+  await expectNoAxeViolations(page);
+}
+
 test('a member sets, lowers and raises a deposit limit, and the deposit form refuses past it', async ({ page }) => {
   // Three axe runs and two pages on a shared machine.
   test.setTimeout(60_000);
@@ -135,13 +146,7 @@ test('at 390 px a member takes a time-out, axe clean before, on confirming, once
   await taken.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('time-out-taken-390.png') });
 
-  await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(account.username);
-  await dialog.locator('input[name="password"]').fill(account.password);
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog.getByRole('alert')).toContainText('This account is taking a time-out until');
-  await expectNoAxeViolations(page);
+  await loginRefused(page, account, 'This account is taking a time-out until');
   await page.screenshot({ path: test.info().outputPath('time-out-login-390.png') });
 });
 
@@ -290,13 +295,7 @@ for (const b of BREAKS) {
     await take.click();
     await expect(page.getByRole('status').filter({ hasText: b.taken })).toBeVisible();
 
-    await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('input[name="username"]').fill(account.username);
-    await dialog.locator('input[name="password"]').fill(account.password);
-    await dialog.locator('button[type="submit"]').click();
-    await expect(dialog.getByRole('alert')).toContainText(b.refused);
-    await expectNoAxeViolations(page);
+    await loginRefused(page, account, b.refused);
   });
 }
 
@@ -317,13 +316,7 @@ test("a person listed on the jurisdiction's self-exclusion register (NDRS for PA
   expect(gatewayCli('exclusion-register', 'add', 'NDRS', '--email', account.email).status).toBe(0);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(luzon.url('login', luzon.defaultLang === 'EN' ? undefined : 'EN'));
-  const dialog = page.getByRole('dialog');
-  await dialog.locator('input[name="username"]').fill(account.username);
-  await dialog.locator('input[name="password"]').fill(account.password);
-  await dialog.locator('button[type="submit"]').click();
-  await expect(dialog.getByRole('alert')).toContainText('You are listed on the NDRS self-exclusion register');
-  await expectNoAxeViolations(page);
+  await loginRefused(page, account, 'You are listed on the NDRS self-exclusion register');
   await page.screenshot({ path: test.info().outputPath('exclusion-register-390.png') });
   expect(gatewayCli('exclusion-register', 'remove', 'NDRS', '--email', account.email).status).toBe(0);
 });
