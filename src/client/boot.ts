@@ -93,7 +93,7 @@ document.addEventListener('pointerdown', (event) => {
 const gameList = document.querySelector<HTMLElement>('[data-island="game-list"]:not([data-eager])');
 if (gameList)
   void withRetry(() => import('./game-list-start.ts')).then((module) =>
-    module.startGameListOnUse(gameList, query, () => void load().then((islands) => islands.start())),
+    module.startGameListOnUse(gameList, () => void load().then((islands) => islands.start())),
   );
 
 // The #term anchor opens the help centre dialog at that article, on arrival and when a link sets it.

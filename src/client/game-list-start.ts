@@ -1,30 +1,21 @@
-// A game list the build painted (its island starts on request, src/shared/islands.ts): the first
-// tab, filter or search starts the island, which replays the tab or filter clicked (data-requested:
-// its index among the list's .filter-tab, src/islands/games/GameListCentre.tsx) and takes over what
-// was typed. A ?vassalage= address starts it at once (the build's unfiltered games hidden until it
-// draws that vendor's: game-list.css), a provider link does the same without leaving the page, and
-// so does scrolling to the end of the list, where the island's pager goes (the static list has none).
+// A game list the build painted (its island starts on request, src/shared/islands.ts). The page's
+// inline script (src/components/pages/game-list-script.ts) records the visitor's use of the list
+// from the first paint on, in data-requested: a tab or filter clicked (the island replays it), a
+// search typed (the island takes it over), a vendor's address or a provider link followed in place.
+// This watcher, which arrives later, starts the island for a use recorded before it came and on
+// every one after; and on the visitor scrolling to the end of the list, where the island's pager
+// goes (the static list has none).
 
-/** Starts the list's island (`start`) on the visitor's first use of it, marking what they did. */
-export function startGameListOnUse(list: HTMLElement, query: URLSearchParams, start: () => void): void {
-  const request = (what: string) => {
-    if (list.dataset['requested'] === 'done') return;
-    list.dataset['requested'] = what;
-    start();
+/** Starts the list's island (`start`) on the visitor's first use of it, recorded or to come. */
+export function startGameListOnUse(list: HTMLElement, start: () => void): void {
+  const requested = () => {
+    const what = list.dataset['requested'];
+    if (what && what !== 'done') start();
   };
-  if (query.has('vassalage')) request('address');
-  list.addEventListener('click', (event) => {
-    const tab = (event.target as Element).closest('.filter-tab');
-    if (tab) request(String([...list.querySelectorAll('.filter-tab')].indexOf(tab)));
-    // A provider link: its address in place, as the island's own links do, rather than a new page
-    // that would paint every vendor's games first. A modified click still opens it elsewhere.
-    const provider = (event.target as Element).closest<HTMLAnchorElement>('.vendor-filter a');
-    if (!provider || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    history.replaceState(history.state, '', provider.href);
-    request('address');
-  });
-  list.addEventListener('input', () => request('search'));
+  // Bubbling to the list after the inline script's own handlers (set first, as the list was parsed).
+  list.addEventListener('click', requested);
+  list.addEventListener('input', requested);
+  requested();
   // The pager's place reached (in view, or passed in one fling) starts it, checked on the visitor's
   // scroll or press, never on its own: a viewport that grows (a tall screen, a tool's full-page
   // capture, Lighthouse's phone) shows the end of a short list without anyone asking for more, and
@@ -35,7 +26,8 @@ export function startGameListOnUse(list: HTMLElement, query: URLSearchParams, st
   const onInput = () => {
     if (pagerSlot.getBoundingClientRect().top > innerHeight) return;
     inputs.forEach((type) => removeEventListener(type, onInput, true));
-    request('pager');
+    list.dataset['requested'] ||= 'pager';
+    requested();
   };
   inputs.forEach((type) => addEventListener(type, onInput, { capture: true, passive: true }));
 }

@@ -9,6 +9,7 @@ import { site } from './support/sites.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
 
 const emerald = site('emerald');
+const luzon = site('luzon');
 
 /** The islands' runtime (src/islands/main.tsx) and the framework: a visitor's first visit requests neither. */
 const ISLANDS_RUNTIME = /\/main\.[\w-]+\.js$/;
@@ -133,10 +134,79 @@ test("a visitor's game list starts for its pager only after a scroll: a viewport
   expect(reactRequested(scripts)).toBe(true);
 });
 
+/** Holds the game list's watcher (boot.ts's game-list-start chunk) back until the returned call lets it through. */
+async function holdListWatcher(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/game-list-start\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens luzon's /rng with its list's watcher held back, once boot.ts has asked for it (a press now surely comes first). */
+async function openRngWatcherHeld(page: Page): Promise<() => void> {
+  const release = await holdListWatcher(page);
+  const watcherAsked = page.waitForRequest(/\/game-list-start\./);
+  await page.goto(luzon.url('rng', 'EN'));
+  await watcherAsked;
+  return release;
+}
+
+test("a tab pressed on /rng before the list's watcher arrives still counts: the island starts on that tab", async ({ page }) => {
+  const scripts = scriptRequests(page);
+  const release = await openRngWatcherHeld(page);
+  const list = page.locator('[data-island="game-list"]');
+  await list.locator('.filter-tab', { hasText: /^Hot$/ }).first().click();
+  expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
+  release();
+  await expect(list.getByRole('tab', { name: 'Hot', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.locator('.game-grid .game-card:not(.game-card-skeleton)').first()).toBeVisible();
+  expect(reactRequested(scripts)).toBe(true);
+});
+
+test("a search typed on /rng before the list's watcher arrives still counts: the island shows what it finds", async ({ page }) => {
+  const release = await openRngWatcherHeld(page);
+  const list = page.locator('[data-island="game-list"]');
+  const names = list.locator('.game-grid .game-card:not(.game-card-skeleton) .game-card-name');
+  expect((await names.allTextContents()).some((name) => !/dragon/i.test(name))).toBe(true);
+  await list.getByRole('searchbox').fill('dragon');
+  release();
+  await expect(list.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // Only what the search finds: every card named with it, once the island has drawn the answer.
+  await expect(async () => {
+    const shown = await names.allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) expect(name.toLowerCase()).toContain('dragon');
+  }).toPass();
+  await expect(list.getByRole('searchbox')).toHaveValue('dragon');
+});
+
+test("a provider link pressed on /rng before the list's watcher arrives filters in place, without a new page", async ({ page }) => {
+  const release = await openRngWatcherHeld(page);
+  const list = page.locator('[data-island="game-list"]');
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const link = list.locator('.vendor-filter a[href*="vassalage="]').first();
+  const vendor = new URL((await link.getAttribute('href')) ?? '', page.url()).searchParams.get('vassalage') ?? '';
+  await link.click();
+  expect(new URL(page.url()).searchParams.get('vassalage')).toBe(vendor);
+  release();
+  await expect(list).toHaveAttribute('data-requested', 'done');
+  await expect(
+    list.getByRole('navigation', { name: 'Providers' }).getByRole('link', { name: vendorName(vendor), exact: true }),
+  ).toHaveAttribute('aria-current', 'true');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test("a game centre's vendor cards (/sports) paint without React; the first press loads it and opens that vendor", async ({ page }) => {
   await ownAddress(page);
   const scripts = scriptRequests(page);
-  await page.goto(site('luzon').url('sports', 'EN'));
+  await page.goto(luzon.url('sports', 'EN'));
   const card = page.locator('[data-island="game-centre"] .vendor-card').first();
   const vendor = (await card.locator('.vendor-card-name').textContent()) ?? '';
   await page.waitForLoadState('networkidle');

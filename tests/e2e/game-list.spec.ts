@@ -80,9 +80,8 @@ async function openRng(page: Page, query = '', token?: string): Promise<void> {
 
 /** Starts a visitor's island the way a visitor does: a click on the static list's All tab. */
 async function startIsland(page: Page): Promise<void> {
-  // The static tabs listen once boot.ts's small start module has arrived (nothing starts the
-  // island by itself any more: not even the pager's place in a tall viewport).
-  await page.waitForLoadState('networkidle');
+  // A click before boot.ts's small start module has arrived counts too: the page's inline script
+  // records it (src/components/pages/game-list-script.ts).
   await centre(page).locator('.filter-tab', { hasText: /^All$/ }).first().click();
   await expect(tab(page, 'All')).toBeVisible({ timeout: 15_000 });
 }
@@ -208,8 +207,6 @@ test('a provider link in the build’s list filters in place: no new page, and n
   await watchShownGames(page);
   await page.goto(emerald.url('rng'));
   await expect(cards(page).first()).toBeVisible();
-  // The list's watcher (game-list-start.ts) is loaded: a click before it is a plain link, to the address above.
-  await page.waitForLoadState('networkidle');
   // What shows from the click on (the build's list before it is every vendor's, rightly).
   await page.evaluate(() => {
     const w = window as unknown as { shown: number[]; samePage: boolean };
