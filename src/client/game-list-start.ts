@@ -19,11 +19,18 @@ export function startGameListOnUse(list: HTMLElement, start: () => void): void {
   // The pager's place reached (in view, or passed in one fling) starts it, checked on the visitor's
   // scroll or press, never on its own: a viewport that grows (a tall screen, a tool's full-page
   // capture, Lighthouse's phone) shows the end of a short list without anyone asking for more, and
-  // React would arrive uninvited (issue 28).
+  // React would arrive uninvited (issue 28). So a scroll counts only when it moved the document: an
+  // inner row's or a carousel's own scroll, or the event a resize sends, does not.
   const pagerSlot = list.querySelector('.pagination-slot');
   if (!pagerSlot) return;
+  let lastY = scrollY;
   const inputs = ['scroll', 'wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
-  const onInput = () => {
+  const onInput = (event: Event) => {
+    if (event.type === 'scroll') {
+      const moved = event.target === document && scrollY !== lastY;
+      lastY = scrollY;
+      if (!moved) return;
+    }
     if (pagerSlot.getBoundingClientRect().top > innerHeight) return;
     inputs.forEach((type) => removeEventListener(type, onInput, true));
     list.dataset['requested'] ||= 'pager';

@@ -109,7 +109,7 @@ test("a visitor's game list (/rng) paints its games without React; the first tab
   await expect(list.locator('.game-grid .game-card:not(.game-card-skeleton)').first()).toBeVisible();
 });
 
-test("a visitor's game list starts for its pager only after a scroll: a viewport grown past the list's end loads no React", async ({
+test("a visitor's game list starts for its pager only after the visitor scrolls the page: a viewport grown past the list's end or an inner scroll loads no React", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
@@ -122,7 +122,14 @@ test("a visitor's game list starts for its pager only after a scroll: a viewport
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: 412, height: height + 200 });
   await expect(list.locator('.pagination-slot')).toBeInViewport();
-  // Two frames and a task: a start on the resize would have come by then.
+  // Scrolls that are not the visitor's moving the page: a chip row's own (a carousel's, ...), and
+  // the document's scroll event that a resize sends without moving it.
+  await list.locator('.vendor-filter').evaluate((row) => {
+    row.scrollLeft = row.scrollWidth;
+    row.dispatchEvent(new Event('scroll'));
+  });
+  await page.evaluate(() => document.dispatchEvent(new Event('scroll', { bubbles: true })));
+  // Two frames and a task: a start on the resize or those scrolls would have come by then.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
   await expect(list).not.toHaveAttribute('data-requested');
   expect(reactRequested(scripts), scripts.join('\n')).toBe(false);
