@@ -280,8 +280,9 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   useEffect(() => {
     centre.searchFocused = false;
   }, [centre]);
-  // The tab or filter the visitor clicked in the static list started the island (boot.ts wrote its
-  // index among the .filter-tab): the same one of the island's takes the click, so none is lost.
+  // The tab or filter the visitor clicked in the static list started the island (the page's inline
+  // script, game-list-script.ts, wrote its index among the .filter-tab): the same one of the
+  // island's takes the click, so none is lost.
   useEffect(() => {
     const clicked = Number(element.dataset['requested'] ?? Number.NaN);
     element.dataset['requested'] = 'done';
