@@ -2,7 +2,7 @@
 // preset (its default config: a mid-range phone, simulated slow 4G and 4× CPU) in Debian's Chromium
 // against the lobby of each demo merchant and one game list page, served as in production with the
 // reference gateway behind them. Prints each page's medians against the quality bars of design.md
-// (performance ≥ 95, CLS ≤ 0.05, accessibility 100), writes every run to
+// (performance ≥ 95, CLS ≤ 0.05) and issue 28's (accessibility, best practices and SEO 100), writes every run to
 // .skinforge/bench/lighthouse.json and exits 1 when a median misses a bar, so it can gate a release.
 // Each run is a first visit (Lighthouse clears storage): a visitor's popups open, as they would.
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -29,7 +29,14 @@ const runs = numberOption(values.runs, 3, 'runs');
 const basePort = numberOption(values.port, 4700, 'port');
 const outFile = values.out ?? join(projectRoot, '.skinforge', 'bench', 'lighthouse.json');
 
-const BARS = { performance: 95, cls: 0.05, accessibility: 100 };
+const BARS = { performance: 95, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 };
+/** The categories judged by their audits (a score of 100 each), with the Run field that keeps it. */
+const AUDITED = [
+  ['accessibility', 'accessibility'],
+  ['best-practices', 'bestPractices'],
+  ['seo', 'seo'],
+] as const;
+type Audited = (typeof AUDITED)[number][1];
 /** What Chromium needs on these machines: no sandbox as root, no GPU, a small /dev/shm in containers. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 const LOBBIES = ['luzon', 'saigon', 'emerald'];
@@ -45,6 +52,8 @@ interface Run {
   waitingShare: number;
   cls: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
   /** How fast this machine was during the run (Lighthouse's benchmark index) and how loaded: TBT scales with both. */
   benchmarkIndex: number;
   loadAverage: number;
@@ -52,7 +61,8 @@ interface Run {
   lcpElement: string | null;
   layoutShifts: Array<{ selector: string; score: number; causes: string[] }>;
   longTasks: Array<{ url: string; durationMs: number }>;
-  accessibilityFailures: Array<{ id: string; title: string; selectors: string[] }>;
+  /** Each audited category's failed audits, with their elements. */
+  failures: Record<Audited, Array<{ id: string; title: string; selectors: string[] }>>;
 }
 
 type Details = { items?: Array<Record<string, unknown>> } | undefined;
@@ -76,7 +86,6 @@ function summarise(result: RunnerResult): Run {
   const audit = (id: string) => lhr.audits[id];
   const items = (id: string) => (audit(id)?.details as Details)?.items ?? [];
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-  const a11yRefs = lhr.categories['accessibility']?.auditRefs ?? [];
   const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   const cpu = threadTime(trace?.traceEvents ?? []);
   return {
@@ -87,6 +96,8 @@ function summarise(result: RunnerResult): Run {
     waitingShare: cpu.waitingShare,
     cls: audit('cumulative-layout-shift')?.numericValue ?? NaN,
     accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     loadAverage: Number(loadavg()[0]!.toFixed(1)),
     lcpElement:
@@ -102,10 +113,16 @@ function summarise(result: RunnerResult): Run {
     longTasks: items('long-tasks')
       .slice(0, 5)
       .map((i) => ({ url: String(i['url']), durationMs: Math.round(Number(i['duration'])) })),
-    accessibilityFailures: a11yRefs
-      .map((ref) => audit(ref.id))
-      .filter((a) => a && a.score !== null && a.score < 1)
-      .map((a) => ({ id: a!.id, title: a!.title, selectors: items(a!.id).map((i) => node(i)?.selector ?? '?') })),
+    failures: Object.fromEntries(
+      AUDITED.map(([category, field]) => [
+        field,
+        (lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => audit(ref.id))
+          .filter((a) => a && a.score !== null && a.score < 1)
+          .map((a) => ({ id: a!.id, title: a!.title, selectors: items(a!.id).map((i) => node(i)?.selector ?? '?') })),
+      ]),
+    ) as Run['failures'],
   };
 }
 
@@ -117,7 +134,7 @@ async function auditOnce(url: string): Promise<Run> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', ...AUDITED.map(([category]) => category)],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return summarise(result);
@@ -156,7 +173,7 @@ const report: Array<{
   page: string;
   url: string;
   runs: Run[];
-  median: Pick<Run, 'performance' | 'lcpMs' | 'tbtMs' | 'cpuTbtMs' | 'cls' | 'accessibility'>;
+  median: Pick<Run, 'performance' | 'lcpMs' | 'tbtMs' | 'cpuTbtMs' | 'cls' | Audited>;
   missed: string[];
 }> = [];
 try {
@@ -166,7 +183,7 @@ try {
       process.stdout.write(`${page.name}: run ${i}/${runs}… `);
       const run = await audit(page.url);
       console.log(
-        `performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (from CPU time ${run.cpuTbtMs} ms, long tasks ${Math.round(run.waitingShare * 100)} % waiting), CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility} (benchmark index ${run.benchmarkIndex}, load ${run.loadAverage})`,
+        `performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms (from CPU time ${run.cpuTbtMs} ms, long tasks ${Math.round(run.waitingShare * 100)} % waiting), CLS ${run.cls.toFixed(3)}, accessibility ${run.accessibility}, best practices ${run.bestPractices}, SEO ${run.seo} (benchmark index ${run.benchmarkIndex}, load ${run.loadAverage})`,
       );
       done.push(run);
     }
@@ -177,11 +194,13 @@ try {
       cpuTbtMs: median(done.map((r) => r.cpuTbtMs)),
       cls: median(done.map((r) => r.cls)),
       accessibility: median(done.map((r) => r.accessibility)),
+      bestPractices: median(done.map((r) => r.bestPractices)),
+      seo: median(done.map((r) => r.seo)),
     };
     const missed = [
       ...(m.performance < BARS.performance ? [`performance ${m.performance} < ${BARS.performance}`] : []),
       ...(m.cls > BARS.cls ? [`CLS ${m.cls.toFixed(3)} > ${BARS.cls}`] : []),
-      ...(m.accessibility < BARS.accessibility ? [`accessibility ${m.accessibility} < ${BARS.accessibility}`] : []),
+      ...AUDITED.filter(([, field]) => m[field] < BARS[field]).map(([category, field]) => `${category} ${m[field]} < ${BARS[field]}`),
     ];
     report.push({ page: page.name, url: page.url, runs: done, median: m, missed });
   }
@@ -190,14 +209,14 @@ try {
 }
 
 console.log(
-  `\nmedians of ${runs} run${runs === 1 ? '' : 's'} (bars: performance ≥ ${BARS.performance}, CLS ≤ ${BARS.cls}, accessibility = ${BARS.accessibility})`,
+  `\nmedians of ${runs} run${runs === 1 ? '' : 's'} (bars: performance ≥ ${BARS.performance}, CLS ≤ ${BARS.cls}, accessibility, best practices and SEO = 100)`,
 );
 console.log(
-  `${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CPU TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)}  result`,
+  `${'page'.padEnd(16)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'CPU TBT'.padStart(8)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)} ${'bp'.padStart(4)} ${'seo'.padStart(4)}  result`,
 );
 for (const { page, median: m, missed } of report) {
   console.log(
-    `${page.padEnd(16)} ${String(m.performance).padStart(5)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${`${m.cpuTbtMs} ms`.padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(5)}  ${missed.length ? `FAIL: ${missed.join('; ')}` : 'pass'}`,
+    `${page.padEnd(16)} ${String(m.performance).padStart(5)} ${`${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(m.tbtMs)} ms`.padStart(7)} ${`${m.cpuTbtMs} ms`.padStart(8)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(4)} ${String(m.seo).padStart(4)}  ${missed.length ? `FAIL: ${missed.join('; ')}` : 'pass'}`,
   );
 }
 // Lighthouse simulates the phone's CPU by multiplying the tasks it observed: a busy machine
@@ -207,15 +226,16 @@ if (busiest > cpus().length)
   console.log(
     `note: load average up to ${busiest} on ${cpus().length} cores during the runs: TBT and performance are pessimistic; judge a release on a quiet machine`,
   );
-// Why a bar was missed, from the runs themselves: failed accessibility audits with their elements,
+// Why a bar was missed, from the runs themselves: failed accessibility, best-practice and SEO audits with their elements,
 // layout shifts with theirs, and for performance the LCP element and the longest main-thread tasks.
 for (const { page, runs: done, median: m, missed } of report) {
   if (!missed.length) continue;
   console.log(`\n${page}:`);
-  if (m.accessibility < BARS.accessibility) {
+  for (const [category, field] of AUDITED) {
+    if (m[field] >= BARS[field]) continue;
     const failures = new Map<string, { title: string; selectors: Set<string>; runs: number }>();
     for (const run of done) {
-      for (const f of run.accessibilityFailures) {
+      for (const f of run.failures[field]) {
         const entry = failures.get(f.id) ?? { title: f.title, selectors: new Set<string>(), runs: 0 };
         entry.runs++;
         f.selectors.forEach((s) => entry.selectors.add(s));
@@ -223,7 +243,7 @@ for (const { page, runs: done, median: m, missed } of report) {
       }
     }
     for (const [id, f] of failures)
-      console.log(`  accessibility: ${id} (${f.runs}/${done.length} runs) ${f.title}\n    ${[...f.selectors].join('\n    ')}`);
+      console.log(`  ${category}: ${id} (${f.runs}/${done.length} runs) ${f.title}\n    ${[...f.selectors].join('\n    ')}`);
   }
   if (m.cls > BARS.cls) {
     for (const shift of done.flatMap((r) => r.layoutShifts))
