@@ -29,6 +29,9 @@ const withRetry = <T>(load: () => Promise<T>): Promise<T> =>
 
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= withRetry(() => import('../islands/main.tsx')));
+// A modal's opener goes through modal-frame.ts: the modal's own chunk, and its frame while React loads.
+let frames: Promise<typeof import('./modal-frame.ts')> | undefined;
+const frame = () => (frames ??= withRetry(() => import('./modal-frame.ts')));
 
 /** Starts the page for a member (`session`) or a visitor. */
 function startPage(session: boolean): void {
@@ -79,14 +82,21 @@ document.addEventListener('click', (event) => {
   const modal = opener?.dataset['openModal'];
   if (!opener || !modal) return;
   event.preventDefault();
-  void load().then((module) => module.start({ modal, opener }));
+  const started = load();
+  void frame().then((module) => module.openModal(started, modal, opener));
 });
 
 // The press itself: a tap rests ~100 ms before its click, so a modal's opener starts fetching the
-// islands on pointerdown (not on hover: every game card opens login, and a passing pointer is no intent).
-document.addEventListener('pointerdown', (event) => {
-  if ((event.target as Element | null)?.closest?.('[data-open-modal]')) void load();
-});
+// islands and the modal's own chunk on pointerdown, or on focus for a keyboard (not on hover: every
+// game card opens login, and a passing pointer is no intent).
+const early = (event: Event) => {
+  const modal = (event.target as Element | null)?.closest?.<HTMLElement>('[data-open-modal]')?.dataset['openModal'];
+  if (!modal) return;
+  void load();
+  void frame().then((module) => module.prefetch(modal));
+};
+addEventListener('pointerdown', early);
+addEventListener('focusin', early);
 
 // A game list the build painted starts its island on the visitor's first use (game-list-start.ts,
 // its own small chunk: static pages stay within their 3 KB).

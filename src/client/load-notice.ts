@@ -1,5 +1,6 @@
 // The page's one notice for code that could not be loaded (src/client/import-with-retry.ts):
 // plain DOM, no React, since React itself may be what failed to load.
+import { replaceModalFrame } from './overlays.ts';
 import { t } from './t.ts';
 
 /** Why a load stopped: it failed twice, or it outlasted the specification's 120 s time-out. */
@@ -37,6 +38,8 @@ export function askToRetry(problem: LoadProblem): Promise<void> {
   });
   button.addEventListener('click', done);
   waiting = { notice, retried, done };
+  // A modal's loading frame would keep the notice behind it (inert): it goes, and the open it stood for waits for the retry.
+  replaceModalFrame();
   document.body.append(notice);
   button.focus({ preventScroll: true });
   return retried;

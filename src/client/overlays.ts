@@ -41,3 +41,14 @@ export function overlayClosed(): void {
     waiting.shift()?.();
   });
 }
+
+/** Marks a modal's loading frame (modal-frame.ts), the layer that stands in for a modal while React loads. */
+export const FRAME_ATTRIBUTE = 'data-modal-frame';
+
+/**
+ * Takes a modal's loading frame off the page without cancelling the open it stands for: the real
+ * dialog (in the task that opens it, so there is never a second backdrop) or the load notice replaces it.
+ */
+export function replaceModalFrame(): void {
+  document.querySelector(`dialog[${FRAME_ATTRIBUTE}]`)?.remove();
+}

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ModalHost } from './ModalHost.tsx';
-import { openModal, type ModalName } from '../stores/modal.ts';
+import { $modal, closeModal, openModal, type ModalName } from '../stores/modal.ts';
 import { $member, $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
 import type { MemberInfo } from '../../contract/generated/member-info.ts';
 import { REFERRAL_KEY, sitePath } from '../client/page-data.ts';
@@ -135,7 +135,7 @@ function mountPageIslands(): void {
  * Starts the page's islands (once) and opens a modal when asked. Loaded by src/client/boot.ts
  * only when the page needs it.
  */
-export function start(request: { modal?: string; opener?: HTMLElement } = {}): void {
+export function start(request: { modal?: string; opener?: HTMLElement; signal?: AbortSignal } = {}): void {
   if (!started) {
     started = true;
     adoptTokenFromUrl();
@@ -171,5 +171,15 @@ export function start(request: { modal?: string; opener?: HTMLElement } = {}): v
   }
   // Again on every call: an on-demand island may have been asked for since.
   mountPageIslands();
-  if (request.modal) openModal(request.modal as ModalName, request.opener ?? null);
+  const { modal, signal } = request;
+  if (!modal || signal?.aborted) return;
+  openModal(modal as ModalName, request.opener ?? null);
+  // Its loading frame closed before the dialog came (src/client/modal-frame.ts): the open is cancelled.
+  signal?.addEventListener(
+    'abort',
+    () => {
+      if ($modal.get()?.name === modal) closeModal();
+    },
+    { once: true },
+  );
 }

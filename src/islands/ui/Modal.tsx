@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../../client/t.ts';
 import { $modal } from '../../stores/modal.ts';
 import { FOCUSABLE, trapTab } from '../../client/focus-trap.ts';
+import { replaceModalFrame } from '../../client/overlays.ts';
 
 interface ModalProps {
   title: string;
@@ -26,6 +27,8 @@ export function Modal({ title, onClose, children, wide = false, opener: own }: M
   useEffect(() => {
     const element = dialog.current!;
     const opener = own !== undefined ? own : ($modal.get()?.opener ?? null);
+    // The frame that stood in while React loaded (modal-frame.ts) goes in this same task: one backdrop, no flash.
+    replaceModalFrame();
     element.showModal();
     // React's autoFocus would run before showModal(); modals mark their first field instead.
     (element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
