@@ -13,8 +13,10 @@
 // start": it counts towards Lighthouse's TBT (bench:lighthouse) instead. So is "idle": long tasks
 // while nobody uses the page (carousels, tickers), which any action's window may also catch.
 // Opening login and registration from a cold lobby (React not loaded yet: the first click loads the
-// islands and the modal) is measured from the press (a 100 ms tap) to the open dialog, with its longest task;
-// the bar (issue 28): the dialog open within 300 ms and no long task over 200 ms.
+// islands and the modal) is measured from the press (a 100 ms tap) to the first open dialog (the
+// frame src/client/modal-frame.ts opens while React loads), and on to the form ready (React's
+// dialog open with a field of its form focused), with the longest task in between; the bar (issue
+// 28): the dialog open within 300 ms and no long task over 200 ms. The form's time is reported beside it, unjudged.
 // `--only lobby,rng,modals` runs some of the pages.
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
@@ -62,6 +64,7 @@ declare global {
     __benchDocument: number;
     __benchPress: number;
     __benchDialogOpen: number;
+    __benchFormReady: number;
   }
 }
 
@@ -75,6 +78,15 @@ function observeLongTasks(): void {
   new MutationObserver((records) => {
     if (records.some((r) => r.target instanceof HTMLDialogElement && r.target.open)) window.__benchDialogOpen ??= performance.now();
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
+  // The form ready: a field of a dialog other than the loading frame has taken focus.
+  addEventListener(
+    'focusin',
+    (event) => {
+      const field = event.target instanceof Element && event.target.closest('dialog:not([data-modal-frame]) :is(input, select, textarea)');
+      if (field) window.__benchFormReady ??= performance.now();
+    },
+    { capture: true },
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -348,7 +360,7 @@ async function gameList(browser: Browser, origin: string, rep: number): Promise<
   }
 }
 
-const coldOpens: { modal: string; openMs: number; taskMs: number }[] = [];
+const coldOpens: { modal: string; openMs: number; readyMs: number; taskMs: number }[] = [];
 
 /** A visitor who closed the popups opens login or registration: React loads on that click. */
 async function modals(browser: Browser, origin: string): Promise<void> {
@@ -362,13 +374,15 @@ async function modals(browser: Browser, origin: string): Promise<void> {
       await page.waitForTimeout(SETTLE_MS);
       const box = await opener.boundingBox();
       if (!box) throw new Error(`no visible ${modal} button on the lobby`);
-      await page.evaluate(() => Reflect.deleteProperty(window, '__benchDialogOpen'));
+      await page.evaluate(() => ['__benchDialogOpen', '__benchFormReady'].forEach((mark) => Reflect.deleteProperty(window, mark)));
       // A tap: the finger rests about 100 ms between press and release.
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { delay: TAP_MS });
-      await page.waitForFunction(() => window.__benchDialogOpen !== undefined, null, { timeout: UPDATE_TIMEOUT_MS });
-      const [press, open] = await page.evaluate(() => [window.__benchPress, window.__benchDialogOpen] as const);
+      await page.waitForFunction(() => window.__benchFormReady !== undefined, null, { timeout: UPDATE_TIMEOUT_MS });
+      const [press, open, ready] = await page.evaluate(
+        () => [window.__benchPress, window.__benchDialogOpen, window.__benchFormReady] as const,
+      );
       const tasks = await longTasksSince(page, press);
-      coldOpens.push({ modal, openMs: Math.round(open - press), taskMs: tasks.maxMs });
+      coldOpens.push({ modal, openMs: Math.round(open - press), readyMs: Math.round(ready - press), taskMs: tasks.maxMs });
     } finally {
       await page.context().close();
     }
@@ -429,15 +443,21 @@ for (const [key, { page, samples, skipped, unjudged }] of results) {
   );
 }
 if (coldOpens.length)
-  console.log(`\nlogin and registration opened from a cold lobby (bar: open ≤ ${COLD_MODAL_MS} ms, no task over ${COLD_MODAL_TASK_MS} ms)`);
+  console.log(
+    `\nlogin and registration opened from a cold lobby (bar: dialog open ≤ ${COLD_MODAL_MS} ms, no task over ${COLD_MODAL_TASK_MS} ms until the form is ready; the form's time not judged)`,
+  );
+/** A sorted list's median and worst, for the report. */
+const spread = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return `${sorted[Math.floor(sorted.length / 2)]} ms median, ${sorted.at(-1)} ms worst`;
+};
 for (const modal of new Set(coldOpens.map((o) => o.modal))) {
   const samples = coldOpens.filter((o) => o.modal === modal);
-  const open = samples.map((o) => o.openMs).sort((a, b) => a - b);
   const task = Math.max(...samples.map((o) => o.taskMs));
-  const ok = open.at(-1)! <= COLD_MODAL_MS && task <= COLD_MODAL_TASK_MS;
+  const ok = Math.max(...samples.map((o) => o.openMs)) <= COLD_MODAL_MS && task <= COLD_MODAL_TASK_MS;
   if (!ok) over = true;
   console.log(
-    `${modal.padEnd(9)} press to open dialog ${open[Math.floor(open.length / 2)]} ms median, ${open.at(-1)} ms worst; longest task ${task || `none (< ${LONG_TASK_MS} ms)`}${task ? ' ms' : ''}  ${ok ? 'ok' : 'OVER'}`,
+    `${modal.padEnd(9)} press to dialog open ${spread(samples.map((o) => o.openMs))}; longest task ${task || `none (< ${LONG_TASK_MS} ms)`}${task ? ' ms' : ''}  ${ok ? 'ok' : 'OVER'}  (press to form ready ${spread(samples.map((o) => o.readyMs))}, not judged)`,
   );
 }
 // Throttling slows the page by 4× on top of whatever else the machine is doing.

@@ -30,8 +30,10 @@ const withRetry = <T>(load: () => Promise<T>): Promise<T> =>
 let islands: Promise<typeof import('../islands/main.tsx')> | undefined;
 const load = () => (islands ??= withRetry(() => import('../islands/main.tsx')));
 // A modal's opener goes through modal-frame.ts: the modal's own chunk, and its frame while React loads.
-let frames: Promise<typeof import('./modal-frame.ts')> | undefined;
-const frame = () => (frames ??= withRetry(() => import('./modal-frame.ts')));
+type Frames = typeof import('./modal-frame.ts');
+let frames: Promise<Frames> | undefined;
+let framer: Frames | undefined;
+const frame = () => (frames ??= withRetry(() => import('./modal-frame.ts')).then((module) => (framer = module)));
 
 /** Starts the page for a member (`session`) or a visitor. */
 function startPage(session: boolean): void {
@@ -83,7 +85,9 @@ document.addEventListener('click', (event) => {
   if (!opener || !modal) return;
   event.preventDefault();
   const started = load();
-  void frame().then((module) => module.openModal(started, modal, opener));
+  const open = (module: Frames) => module.openModal(started, modal, opener);
+  // Loaded on the press: the frame opens in this task.
+  void (framer ? open(framer) : frame().then(open));
 });
 
 // The press itself: a tap rests ~100 ms before its click, so a modal's opener starts fetching the
@@ -92,8 +96,8 @@ document.addEventListener('click', (event) => {
 const early = (event: Event) => {
   const modal = (event.target as Element | null)?.closest?.<HTMLElement>('[data-open-modal]')?.dataset['openModal'];
   if (!modal) return;
-  void load();
-  void frame().then((module) => module.prefetch(modal));
+  const started = load();
+  void frame().then((module) => module.prefetch(modal, started));
 };
 addEventListener('pointerdown', early);
 addEventListener('focusin', early);

@@ -3,8 +3,9 @@
 // the modal's real header and a loading line, and React's Modal (src/islands/ui/Modal.tsx) replaces
 // it in the same task as it opens. Loaded by boot.ts on a modal opener's press, kept out of a static
 // page's first script (3 KB). docs/decisions/0022-dialog-frame-first.md.
-import { FRAME_ATTRIBUTE } from './overlays.ts';
-import { t } from './t.ts';
+// It imports only the page's first script (page-data.ts), already there, not t.ts or overlays.ts:
+// those load with the islands, and this chunk would wait for them.
+import { FRAME_ATTRIBUTE, pageMessages } from './page-data.ts';
 
 type Islands = typeof import('../islands/main.tsx');
 
@@ -20,9 +21,27 @@ const FRAMED: Partial<Record<string, { title: string; chunk: () => Promise<unkno
 };
 
 const fetched = new Set<string>();
+let watched: Promise<Islands> | undefined;
+let ready = false;
+/** Whether the islands were not yet running at the last press: loaded by its click, they still take ~0.5 s to show the form. */
+let cold = false;
 
-/** Starts fetching a modal's own chunk (once): a failure is left to the open, which retries (import-with-retry.ts). */
-export function prefetch(modal: string): void {
+/** Follows the islands' load from the press on, so that the click knows at once whether they run. */
+function watch(islands: Promise<Islands>): void {
+  if (watched === islands) return;
+  watched = islands;
+  void islands.then(() => {
+    ready = true;
+  });
+}
+
+/**
+ * On the press (before its click): follows the islands' load and starts fetching the modal's own
+ * chunk (once; a failure is left to the open, which retries: import-with-retry.ts).
+ */
+export function prefetch(modal: string, islands: Promise<Islands>): void {
+  watch(islands);
+  cold = !ready;
   const framed = FRAMED[modal];
   if (!framed || fetched.has(modal)) return;
   fetched.add(modal);
@@ -31,22 +50,24 @@ export function prefetch(modal: string): void {
 
 /**
  * Opens `modal` from `opener` once `islands` has loaded. While they load, a framed modal shows
- * its frame; closing the frame (Escape, its close button, its backdrop) cancels the open, and
- * focus goes back to the opener.
+ * its frame, in the click's own task when the press loaded this module (before React's evaluation,
+ * which may arrive in the next task, can hold its paint back); closing the frame (Escape, its
+ * close button, its backdrop) cancels the open, and focus goes back to the opener.
  */
 export async function openModal(islands: Promise<Islands>, modal: string, opener: HTMLElement): Promise<void> {
   const framed = FRAMED[modal];
-  // A settled promise wins the race over the value after it: the islands are already running.
-  const ready = await Promise.race([islands, undefined]);
-  if (ready || !framed) {
-    (ready ?? (await islands)).start({ modal, opener });
+  // Watched since the press, whether the islands ran before it is known now; else a settled
+  // promise wins the race over the value after it.
+  const running = watched === islands ? !cold : Boolean(await Promise.race([islands, undefined]));
+  if (running || !framed) {
+    (await islands).start({ modal, opener });
     return;
   }
-  prefetch(modal);
+  prefetch(modal, islands);
   const cancel = new AbortController();
   // One modal at a time (overlays.ts): an open dialog already holds the page; and a load notice
   // already up (the islands failed) must stay usable, not go behind a modal frame.
-  if (!document.querySelector('dialog[open],.load-notice')) showFrame(t(framed.title), framed.rem, opener, cancel);
+  if (!document.querySelector('dialog[open],.load-notice')) showFrame(text(framed.title), framed.rem, opener, cancel);
   (await islands).start({ modal, opener, signal: cancel.signal });
 }
 
@@ -60,9 +81,9 @@ function showFrame(title: string, rem: number, opener: HTMLElement, cancel: Abor
     '<div class="modal-panel"><div class="modal-header"><h2 id="sf-frame-title"></h2><button type="button" class="modal-close">×</button></div><p class="placeholder" role="status"></p></div>';
   dialog.querySelector('h2')!.textContent = title;
   const close = dialog.querySelector('button')!;
-  close.setAttribute('aria-label', t('island.close'));
+  close.setAttribute('aria-label', text('island.close'));
   const status = dialog.querySelector('p')!;
-  status.textContent = t('island.loading');
+  status.textContent = text('island.loading');
   status.style.minBlockSize = `${rem}rem`;
   close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
@@ -78,4 +99,9 @@ function showFrame(title: string, rem: number, opener: HTMLElement, cancel: Abor
   document.body.append(dialog);
   dialog.showModal();
   close.focus();
+}
+
+/** A message of the page's language (these have no placeholders: t.ts' rules are not needed). */
+function text(key: string): string {
+  return pageMessages()[key] ?? key;
 }

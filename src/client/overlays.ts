@@ -3,6 +3,7 @@
 // TypeScript with no store, so the React modals and plain-DOM dialogs share the one rule.
 // Open <dialog>s shown with showModal() are seen in the DOM; other code may add a source for a
 // layer it has asked for but not drawn yet (a modal whose chunk is still loading).
+import { FRAME_ATTRIBUTE } from './page-data.ts';
 
 type Check = () => boolean;
 
@@ -41,9 +42,6 @@ export function overlayClosed(): void {
     waiting.shift()?.();
   });
 }
-
-/** Marks a modal's loading frame (modal-frame.ts), the layer that stands in for a modal while React loads. */
-export const FRAME_ATTRIBUTE = 'data-modal-frame';
 
 /**
  * Takes a modal's loading frame off the page without cancelling the open it stands for: the real

@@ -7,6 +7,13 @@ function readJson<T>(id: string): T {
   return JSON.parse(element.textContent) as T;
 }
 
+/**
+ * Marks a modal's loading frame (modal-frame.ts), the layer that stands in for a modal while React
+ * loads. Here, in the page's first script, so that the frame's chunk imports nothing that is still
+ * loading with the islands (its import resolves as soon as it has arrived).
+ */
+export const FRAME_ATTRIBUTE = 'data-modal-frame';
+
 /** Where the session token is kept (sessionStorage), as the platform's sites keep it. */
 export const TOKEN_KEY = 'token';
 
