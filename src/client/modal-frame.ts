@@ -2,7 +2,7 @@
 // 300 ms bar on a phone-class CPU, so while the islands load, the press opens a plain <dialog> with
 // the modal's real header and a loading line, and React's Modal (src/islands/ui/Modal.tsx) replaces
 // it in the same task as it opens. Loaded by boot.ts on a modal opener's press, kept out of a static
-// page's first script (3 KB). docs/decisions/0022-dialog-frame-first.md.
+// page's first script (3 KB). docs/decisions/0023-dialog-frame-first.md.
 // It imports only the page's first script (page-data.ts), already there, not t.ts or overlays.ts:
 // those load with the islands, and this chunk would wait for them.
 import { FRAME_ATTRIBUTE, pageMessages } from './page-data.ts';
