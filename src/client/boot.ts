@@ -91,8 +91,8 @@ document.addEventListener('click', (event) => {
 });
 
 // The press itself: a tap rests ~100 ms before its click, so a modal's opener starts fetching the
-// islands and the modal's own chunk on pointerdown, or on focus for a keyboard (not on hover: every
-// game card opens login, and a passing pointer is no intent).
+// islands and the modal's own chunk on pointerdown, or on Enter or Space for a keyboard (not on hover
+// or focus: every game card opens login, and a passing pointer or Tab is no intent).
 const early = (event: Event) => {
   const modal = (event.target as Element | null)?.closest?.<HTMLElement>('[data-open-modal]')?.dataset['openModal'];
   if (!modal) return;
@@ -100,7 +100,7 @@ const early = (event: Event) => {
   void frame().then((module) => module.prefetch(modal, started));
 };
 addEventListener('pointerdown', early);
-addEventListener('focusin', early);
+addEventListener('keydown', (event) => (event.key === 'Enter' || event.key === ' ') && early(event));
 
 // A game list the build painted starts its island on the visitor's first use (game-list-start.ts,
 // its own small chunk: static pages stay within their 3 KB).
