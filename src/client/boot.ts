@@ -58,7 +58,11 @@ function startPage(session: boolean): void {
 // A session kept by this tab or passed in the address; else, in a browser that asked to be
 // remembered (spec §9: remembered.ts, loaded only then), a new session from its remember cookie,
 // before the page decides.
-const kept = Boolean(sessionStorage.getItem(TOKEN_KEY) || query.has('token'));
+// A session passed in the address is the tab's at once (main.tsx takes it out of the address): a
+// link followed before the islands have loaded keeps it.
+const passed = query.get('token');
+if (passed) sessionStorage.setItem(TOKEN_KEY, passed);
+const kept = Boolean(sessionStorage.getItem(TOKEN_KEY));
 if (kept || Number(localStorage.getItem(REMEMBERED_KEY) ?? 0) <= Date.now()) startPage(kept);
 else
   void import('./remembered.ts')
