@@ -350,8 +350,12 @@ test("the reality check comes at the member's interval with the session's figure
   await expect(dialog.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('reality-check-1366.png') });
+  // Keep playing asks the gateway for the session again and times the next reminder from its answer:
+  // the clock moves on only once that answer is in (moved before it, the next one would be the one after).
+  const askedAgain = page.waitForResponse((r) => r.url().endsWith('/wps/member/realityCheck'));
   await dialog.getByRole('button', { name: 'Keep playing' }).click();
   await expect(dialog).toHaveCount(0);
+  await askedAgain;
   // The next one, on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.fastForward('05:00');
