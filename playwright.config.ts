@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { delimiter } from 'node:path';
 import { E2E_BASE_PORT, E2E_DIST, E2E_FIXTURES, E2E_GATEWAY_DB, E2E_GATEWAY_PORT } from './scripts/lib/e2e-sites.ts';
 import { TEST_ENV } from './scripts/lib/test-env.ts';
+import { chromiumPath } from './scripts/lib/chromium.ts';
 
 // The tests' lower password cost and Node's compile cache (scripts/lib/test-env.ts): one e2e gateway
 // process hashes every login and registration of both workers. Set on this process, so the workers,
@@ -9,7 +10,8 @@ import { TEST_ENV } from './scripts/lib/test-env.ts';
 Object.assign(process.env, TEST_ENV);
 
 // Runs against the sites `npm test` builds into .skinforge/e2e-dist, each served at its own
-// domain root by scripts/serve.ts. Browsers: Debian's Chromium (no browser downloads here).
+// domain root by scripts/serve.ts. Browsers: Debian's Chromium (no browser downloads here), through
+// scripts/chromium: a new window's address-bar popup would cost every test 0.3–0.6 s of CPU.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -23,7 +25,7 @@ export default defineConfig({
     // (page.route does not see them): web-app.spec.ts, the worker's own spec, allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

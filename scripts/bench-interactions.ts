@@ -21,7 +21,8 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { cpus, loadavg } from 'node:os';
-import { chromiumPath, numberOption, startBenchSites } from './lib/bench-sites.ts';
+import { numberOption, startBenchSites } from './lib/bench-sites.ts';
+import { chromiumPath } from './lib/chromium.ts';
 
 const { values } = parseArgs({
   options: { reps: { type: 'string' }, port: { type: 'string' }, dist: { type: 'string' }, only: { type: 'string' } },

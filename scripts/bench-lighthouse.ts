@@ -13,7 +13,8 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../core/config/paths.ts';
-import { atStop, chromiumPath, median, numberOption, startBenchSites } from './lib/bench-sites.ts';
+import { atStop, median, numberOption, startBenchSites } from './lib/bench-sites.ts';
+import { chromiumPath } from './lib/chromium.ts';
 import { threadTime, type TraceEvent } from './lib/thread-time.ts';
 
 const { values } = parseArgs({

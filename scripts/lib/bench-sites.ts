@@ -156,9 +156,6 @@ export async function startBenchSites(options: BenchSitesOptions): Promise<Bench
   return { origins, gatewayUrl, stop: stopAll };
 }
 
-/** The Chromium the benchmarks drive: Debian's (no browser downloads on these machines). */
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
 /** `--name value` options shared by both benchmarks. */
 export function numberOption(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
