@@ -83,12 +83,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Whether site.ts can take the lobby's data from the reference gateway at build time (static first). */
-function siteBuildTakesReferenceGateway(): boolean {
-  const help = spawnSync(process.execPath, ['scripts/site.ts', '--help'], { cwd: projectRoot, encoding: 'utf8' });
-  return `${help.stdout}${help.stderr}`.includes('--reference-gateway');
-}
-
 function start(label: string, args: string[], env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
@@ -123,9 +117,10 @@ export async function startBenchSites(options: BenchSitesOptions): Promise<Bench
   scratch = await mkdtemp(join(tmpdir(), 'skinforge-bench-'));
   let dist = options.dist ? resolve(options.dist) : join(scratch, 'dist');
   if (!options.dist) {
-    // Static first when the build can have it: the lobby's menu and hot games in the HTML.
-    const args = ['scripts/site.ts', 'build', '--all', '--out', dist];
-    if (siteBuildTakesReferenceGateway()) args.push('--reference-gateway');
+    // Built as `npm start` and a deploy build them: the lobby's menu and hot games and a game list's
+    // first page in the HTML, from the gateway at build time. (Without them a game list starts its
+    // island as the page loads, and the bench would measure React on pages that do not load it.)
+    const args = ['scripts/site.ts', 'build', '--all', '--out', dist, '--reference-gateway'];
     console.log(`building the demo merchants: node ${args.join(' ')}`);
     const build = spawnSync(process.execPath, args, { cwd: projectRoot, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`);
