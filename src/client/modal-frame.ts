@@ -56,6 +56,11 @@ export function prefetch(modal: string, islands: Promise<Islands>): void {
  */
 export async function openModal(islands: Promise<Islands>, modal: string, opener: HTMLElement): Promise<void> {
   const framed = FRAMED[modal];
+  // A member's page (boot.ts marks it from the tab's session before any press): a login or registration
+  // opener there is a static game card's, drawn for visitors, pressed before the member's list has taken
+  // its place (main.tsx starts it for the session). Asking a member to log in would be wrong; the press
+  // is left unanswered, and the list, there a moment later, gives the card the member's action.
+  if (framed && document.documentElement.dataset['session'] === 'member') return;
   // Watched since the press, whether the islands ran before it is known now; else a settled
   // promise wins the race over the value after it.
   const running = watched === islands ? !cold : Boolean(await Promise.race([islands, undefined]));

@@ -470,6 +470,34 @@ test('a member’s play opens the game in a new window, and RECENT and /recent s
   await expect(page.locator('[data-island="recent"] .game-card-name')).toHaveText([game.displayName]);
 });
 
+test("a member's press on a build's game card before the list comes opens no login; the list then plays it", async ({ page }) => {
+  const { token } = await member(page);
+  // The list's island held back: the cards are still the build's, whose play buttons open login for a visitor.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/GameListCentre\.[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${emerald.url('rng')}?token=${token}`);
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  const staticPlay = centre(page).locator('.game-card-play[data-open-modal="login"]').first();
+  const name = (await staticPlay.getAttribute('aria-label'))!;
+  await staticPlay.click();
+  release();
+  // The member's list has taken the build's place: no visitor's opener is left, and no dialog opened.
+  await expect(centre(page).locator('[data-open-modal]')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const opened = page.waitForEvent('popup');
+  await centre(page).getByRole('button', { name, exact: true }).click();
+  const popup = await opened;
+  await popup.waitForURL(/\/wps\/demo\/game\?/);
+  await popup.close();
+});
+
 test('launch rules: a visitor logs in first; a trial account needs a real account, except for a free trial', async ({ page }) => {
   await openRng(page);
   const list = (await gamesPage(page.request, {})).games;

@@ -23,10 +23,14 @@ async function memberWith(page: Page, major: number): Promise<string> {
   return (await apiLogin(page.request, emerald, ip, account.username, account.password)).value.token as string;
 }
 
-/** Opens a page with a session, once the header shows the member's balance. */
+/**
+ * Opens a page with a session, once the header shows the member's balance and a game list's cards are
+ * the member's island's (the build's, drawn for visitors, leave a member's press unanswered: modal-frame.ts).
+ */
 async function openAs(page: Page, path: string, token: string): Promise<void> {
   await page.goto(`${emerald.url(path, 'EN')}?token=${token}`);
   await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  await expect(page.locator('[data-island="game-list"] [data-open-modal]')).toHaveCount(0);
 }
 
 const tablesSection = (page: Page) => page.getByRole('region', { name: t('games.live.title') });
