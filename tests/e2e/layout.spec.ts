@@ -7,7 +7,7 @@ import { routesFor } from '../../src/routing/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { DEMO } from '../gateway/harness.ts';
 import { credit } from './support/gateway-db.ts';
-import { apiLogin, demoMemberToken, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, demoMemberToken, forgetTabSession, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { demoSites } from './support/sites.ts';
 
 const WIDTHS = [320, 390, 768, 1366];
@@ -306,7 +306,7 @@ async function asMemberThenAgent(
   );
   const ip = await ownAddress(page);
   const agent = await apiLogin(page.request, s, ip, 'agent01', DEMO.luzon);
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetTabSession(page, s);
   await page.goto(`${s.url('agentHome')}?token=${agent.value.token as string}`);
   await visit(
     routes.filter((r) => r.kind === 'agentHome').map((r) => r.path),

@@ -8,6 +8,7 @@ import { lastOutboxId, smsCode } from './support/gateway-db.ts';
 import {
   apiLogin,
   expectNoAxeViolations,
+  forgetTabSession,
   freshMobiles,
   memberInfo,
   oneClickAccount,
@@ -214,7 +215,7 @@ test('social sign-in with Google: a new identity makes a new account', async ({ 
   expect(info.success).toBe(true);
   expect(info.value.passwordKnown).toBe(false);
   // The same identity again logs straight in to that account.
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetTabSession(page, luzon);
   await consent(page, luzon, 'Google', email, 'Magpatuloy gamit ang Google', 'home');
   await expect(page).toHaveURL(luzon.url(''));
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.account).toBe(info.value.account);
@@ -252,7 +253,7 @@ test('social sign-in with Facebook: linking to an existing account needs the exp
   await expect(page).toHaveURL(luzon.url(''));
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.account).toBe(account.username);
   // The link holds: Facebook with that email now logs in to the account directly.
-  await page.evaluate(() => sessionStorage.clear());
+  await forgetTabSession(page, luzon);
   await consent(page, luzon, 'Facebook', email, 'Magpatuloy gamit ang Facebook', 'home');
   await expect(page).toHaveURL(luzon.url(''));
   expect((await memberInfo(page.request, luzon, (await pageToken(page))!)).value.account).toBe(account.username);

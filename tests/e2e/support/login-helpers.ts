@@ -101,6 +101,16 @@ export function memberInfo(request: APIRequestContext, s: Site, token: string): 
   return gatewayCall(request, s, 'GET', '/wps/member/info', undefined, { Authorization: token });
 }
 
+/**
+ * Forgets the tab's session, as a new visit starts without one. Done from the site's offline page (same
+ * origin, no script): cleared under a live page, its islands' calls in flight went out without the
+ * token and the gateway's 401s were logged as console errors.
+ */
+export async function forgetTabSession(page: Page, s: Site): Promise<void> {
+  await page.goto(`${s.origin}/offline.html`);
+  await page.evaluate(() => sessionStorage.clear());
+}
+
 /** The session token the page holds (sessionStorage), or null. */
 export function pageToken(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('token'));
