@@ -2,7 +2,7 @@
 // loads, the press opens the modal's frame (its title, close button and a loading line), which the
 // React dialog replaces in place; closing the frame first cancels the open, and a load that fails
 // closes it for the load notice. The islands' chunk is held back by a route so React surely comes late.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, oneClickAccount, ownAddress, pageToken } from './support/login-helpers.ts';
 import { type Site, site } from './support/sites.ts';
@@ -31,6 +31,17 @@ async function holdIslands(page: Page): Promise<() => void> {
 /** The visible opener of a modal on the page (the header's on wide screens, the bottom bar's on a phone). */
 const opener = (page: Page, modal: string) => page.locator(`[data-open-modal="${modal}"]`).filter({ visible: true }).first();
 
+/**
+ * A dialog's own chrome as tags and classes: the frame writes Modal.tsx's panel markup a second time
+ * (it cannot wait for React), so the two must not part, or the swap would move or restyle the panel.
+ */
+const chrome = (dialog: Locator) =>
+  dialog.evaluate((element) =>
+    [element, ...element.querySelectorAll('.modal-panel, .modal-panel > .modal-header, .modal-header > *')].map(
+      (part) => `${part.tagName.toLowerCase()}.${[...part.classList].sort().join('.')}`,
+    ),
+  );
+
 /** Opens `modal` on a site's lobby with React held back, and checks its frame: named by its title, loading, accessible. */
 async function openFrame(page: Page, s: Site, modal: 'login' | 'register', lang = s.defaultLang) {
   const t = translator(lang);
@@ -52,10 +63,12 @@ test('a wide screen: Log in shows its frame at once, which turns into the login 
   const { frame, release } = await openFrame(page, emerald, 'login');
   await expectNoAxeViolations(page);
   const framed = (await frame.locator('.modal-panel').boundingBox())!;
+  const frameChrome = await chrome(frame);
   await page.screenshot({ path: test.info().outputPath('frame-1366.png') });
   release();
   const username = frame.locator('input[name="username"]');
   await expect(username).toBeFocused();
+  expect(await chrome(frame)).toEqual(frameChrome);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expect(frame.getByRole('status')).toHaveCount(0);
   // In the same place: the panel keeps its side edges (its height is the form's).
