@@ -4,7 +4,7 @@
 // The gap's offset is read from the gateway's store, as an attacker's image matcher could find it.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { captchaAnswer } from './support/gateway-db.ts';
+import { heldCaptcha } from './support/gateway-db.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { expectNoAxeViolations, freshMobiles, gatewayCall, oneClickAccount, ownAddress, resendCountdown } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
@@ -23,11 +23,15 @@ async function openLogin(page: Page, s: Site): Promise<Locator> {
   return dialog;
 }
 
-/** The gap's offset of the newest challenge a client holds (waiting for one other than `old`: an answer takes the old one first). */
-async function newAnswer(merchant: string, ip: string, old = ''): Promise<number> {
-  const held = () => captchaAnswer(merchant, `slider:${ip}`);
-  await expect.poll(() => held() !== '' && held() !== old).toBe(true);
-  return Number(held());
+/**
+ * The newest slider challenge a client holds: its gap's offset and when the gateway issued it. Waits for
+ * one issued after `after` (an answer takes the old one first, and a new picture's gap may equal the old one's).
+ */
+async function newChallenge(merchant: string, ip: string, after = 0): Promise<{ offset: number; issuedAt: number }> {
+  const held = () => heldCaptcha(merchant, `slider:${ip}`);
+  await expect.poll(() => (held()?.issuedAt ?? 0) > after).toBe(true);
+  const { answer, issuedAt } = held()!;
+  return { offset: Number(answer), issuedAt };
 }
 
 /** Drags the handle so that the piece moves `offset` px of the picture, by mouse. */
@@ -68,14 +72,14 @@ for (const width of [1366, 390]) {
     await expect(dialog.getByRole('status')).toHaveText('A new puzzle is shown: slide the piece into the gap.');
     await expectNoAxeViolations(page);
     await shot(page, `slider-login-${width}`);
-    const first = await newAnswer('emerald', ip);
+    const first = await newChallenge('emerald', ip);
     await dialog.getByLabel('Password').fill(password);
     // Off the gap by more than the gateway's 4 px: refused, and the used-up picture is replaced.
-    await dragTo(page, slider, first > 150 ? first - 40 : first + 40);
+    await dragTo(page, slider, first.offset > 150 ? first.offset - 40 : first.offset + 40);
     await expect(dialog.getByRole('alert')).toHaveText('The captcha is not correct. Try the new one.');
-    const second = await newAnswer('emerald', ip, String(first));
+    const second = await newChallenge('emerald', ip, first.issuedAt);
     await expect(slider).toHaveAttribute('aria-valuenow', '0');
-    await dragTo(page, slider, second);
+    await dragTo(page, slider, second.offset);
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
   });
@@ -102,10 +106,10 @@ test('a third new number for SMS codes asks the slider, solved with the keyboard
   await expectNoAxeViolations(page);
   await shot(page, 'slider-sms-390');
   // Enter with the piece at the start: off the gap (never there), refused with a new picture.
-  const first = await newAnswer('luzon', ip);
+  const first = await newChallenge('luzon', ip);
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Wala sa puwang ang piraso. Subukan ang bagong larawan.');
-  const answer = await newAnswer('luzon', ip, String(first));
+  const answer = (await newChallenge('luzon', ip, first.issuedAt)).offset;
   // The gateway stores the new gap before the page shows its picture: keys pressed before then move the old piece.
   await expect(dialog.getByRole('status')).toHaveText('May bagong puzzle: i-slide ang piraso sa puwang.');
   await expect(slider).toBeFocused();
@@ -133,7 +137,7 @@ test('the slider at desktop width, dragged by mouse, for an SMS login code (1366
   await expect(slider).toBeFocused();
   await expectNoAxeViolations(page);
   await shot(page, 'slider-sms-1366');
-  await dragTo(page, slider, await newAnswer('luzon', ip));
+  await dragTo(page, slider, (await newChallenge('luzon', ip)).offset);
   await expect(dialog.getByRole('button', { name: /^Ipadala muli sa \d+ s$/ })).toBeDisabled();
 });
 

@@ -36,12 +36,16 @@ export function outboxCount(merchant: string, recipient: string): number {
 
 /** The answer of the captcha a client of a merchant holds (the tests play an attacker whose matcher reads it). */
 export function captchaAnswer(merchant: string, client: string): string {
+  return heldCaptcha(merchant, client)?.answer ?? '';
+}
+
+/** The captcha a client holds now, with when the gateway issued it (ms), or undefined. */
+export function heldCaptcha(merchant: string, client: string): { answer: string; issuedAt: number } | undefined {
   const db = open();
   try {
-    return (
-      (db.prepare('SELECT answer FROM captchas WHERE merchant = ? AND client = ?').get(merchant, client) as { answer: string } | undefined)
-        ?.answer ?? ''
-    );
+    return db.prepare('SELECT answer, created_at AS issuedAt FROM captchas WHERE merchant = ? AND client = ?').get(merchant, client) as
+      | { answer: string; issuedAt: number }
+      | undefined;
   } finally {
     db.close();
   }
