@@ -4,7 +4,7 @@
 // the page's islands and data have arrived.
 import type { Page } from '@playwright/test';
 import { routesFor } from '../../src/routing/routes.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, watchProblems } from './support/fixtures.ts';
 import { DEMO } from '../gateway/harness.ts';
 import { credit } from './support/gateway-db.ts';
 import { apiLogin, demoMemberToken, forgetTabSession, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
@@ -56,31 +56,42 @@ function misfits(page: Page): Promise<string[]> {
 
 for (const site of demoSites) {
   for (const state of ['visitor', 'member'] as const) {
-    test(`${site.code}: every page fits 320 to 1366 px, as a ${state}`, async ({ page }) => {
-      // About 35 pages × 4 widths: a minute on a quiet machine, more on a loaded one.
+    test(`${site.code}: every page fits 320 to 1366 px, as a ${state}`, async ({ page, pageProblems }) => {
+      // About 35 pages × 4 widths: half a minute on a quiet machine, more on a loaded one.
       test.setTimeout(240_000);
       // Each page once: aliases (index, home) are the same page as the one they name.
-      const paths = routesFor(site.config)
+      const queue = routesFor(site.config)
         .filter((r) => !r.canonical || r.modal)
         .map((r) => r.path);
+      // Pages in three tabs at once: most of a page's time here is the wait for its network to be
+      // quiet (half a second of nothing), which the tabs share. Each tab's errors fail the test too.
+      const tabs = [page, ...(await Promise.all([1, 2].map(() => page.context().newPage())))];
+      tabs.slice(1).forEach((tab) => watchProblems(tab, pageProblems));
       if (state === 'member') {
-        // A session of its own: on saigon demo01 from a known address, so no SMS is sent.
-        await page.goto(`${site.url('help')}?token=${await ownMemberToken(page, site)}`);
-        await expect(page.getByTestId('balance')).toContainText(/\d/);
-      }
-      const problems: string[] = [];
-      for (const path of paths) {
-        await page.setViewportSize({ width: 1366, height: 900 });
-        await page.goto(site.url(path));
-        await page.waitForLoadState('networkidle');
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          // Two frames: the resize lays out and media queries apply.
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-          problems.push(...(await misfits(page)).map((problem) => `/${path} at ${width} px: ${problem}`));
+        // A session of its own (each tab keeps it): on saigon demo01 from a known address, so no SMS is sent.
+        const token = await ownMemberToken(page, site, tabs.slice(1));
+        for (const tab of tabs) {
+          await tab.goto(`${site.url('help')}?token=${token}`);
+          await expect(tab.getByTestId('balance')).toContainText(/\d/);
         }
       }
-      expect(problems).toEqual([]);
+      const problems: string[] = [];
+      await Promise.all(
+        tabs.map(async (tab) => {
+          for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+            await tab.setViewportSize({ width: 1366, height: 900 });
+            await tab.goto(site.url(path));
+            await tab.waitForLoadState('networkidle');
+            for (const width of WIDTHS) {
+              await tab.setViewportSize({ width, height: 800 });
+              // Two frames: the resize lays out and media queries apply.
+              await tab.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+              problems.push(...(await misfits(tab)).map((problem) => `/${path} at ${width} px: ${problem}`));
+            }
+          }
+        }),
+      );
+      expect(problems.sort()).toEqual([]);
     });
   }
 }
@@ -125,8 +136,10 @@ test.describe('one modal at a time', () => {
  * one-click sign-up; elsewhere (saigon) demo01 from 127.0.0.1, an address its IP verification
  * knows, so no SMS is sent and no other spec's wait between codes is touched.
  */
-async function ownMemberToken(page: Page, site: (typeof demoSites)[number]): Promise<string> {
+async function ownMemberToken(page: Page, site: (typeof demoSites)[number], otherTabs: Page[] = []): Promise<string> {
   const ip = site.config.signIn.oneClick ? await ownAddress(page) : '127.0.0.1';
+  // The test's other tabs use the session from the same address.
+  for (const tab of otherTabs) await tab.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
   const { username, password } = site.config.signIn.oneClick
     ? await oneClickAccount(page.request, site, ip)
     : { username: 'demo01', password: DEMO[site.code as keyof typeof DEMO] };

@@ -16,10 +16,7 @@ export const test = base.extend<{ pageProblems: string[]; popups: boolean }>({
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`${page.url()}: console error: ${message.text()}`);
-      });
+      watchProblems(page, problems);
       await use(problems);
       expect(problems, 'the page logged errors (CSP violations are reported here)').toEqual([]);
     },
@@ -34,4 +31,12 @@ export const REACT_RUNTIME = /\/react-runtime\.[\w-]+\.js$/;
 export async function reactLoaded(page: import('@playwright/test').Page): Promise<boolean> {
   const names = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   return names.some((name) => REACT_RUNTIME.test(name));
+}
+
+/** Collects a page's uncaught errors and console errors into `problems` (the fixture's, for a test's own further pages). */
+export function watchProblems(page: import('@playwright/test').Page, problems: string[]): void {
+  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: console error: ${message.text()}`);
+  });
 }
