@@ -257,14 +257,19 @@ test('a session the gateway ended is forgotten at the next call, which asks to l
     headers: { Merchant: 'emerald', Authorization: token! },
   });
   expect(ended.ok()).toBe(true);
-  await headerAccount(page).getByRole('button', { name: 'Refresh balance' }).click();
+  // The page's next call finds out: the refresh pressed here, or, on a loaded machine, one of the calls
+  // the header makes after a login (unread count, avatar) if it went out after the sign-out. Pressed
+  // inside the page in one step, so that a header already back to a visitor's is not waited on.
+  await page.evaluate(() =>
+    document.querySelector<HTMLButtonElement>('[data-island="header-account"] .balance button[aria-busy]')?.click(),
+  );
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await expect(headerAccount(page).getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-  // Chromium logs the refused call (401) as a console error: it is this test's point, not a fault.
-  const refused = pageProblems.findIndex((problem) => problem.includes('status of 401'));
-  expect(refused).toBeGreaterThanOrEqual(0);
-  pageProblems.splice(refused, 1);
+  // Chromium logs each refused call (401) as a console error: they are this test's point, not faults.
+  const refused = (problem: string) => problem.includes('status of 401');
+  expect(pageProblems.some(refused)).toBe(true);
+  pageProblems.splice(0, pageProblems.length, ...pageProblems.filter((problem) => !refused(problem)));
 });
 
 test("a member's centre shows the unread badge and, on a desk, a sign-out at the end of its menu (where the side menu's was)", async ({
