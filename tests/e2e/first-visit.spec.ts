@@ -5,6 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
 import { expect, REACT_RUNTIME, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, ownAddress } from './support/login-helpers.ts';
+import { holdRequests } from './support/hold.ts';
 import { site } from './support/sites.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
 
@@ -141,22 +142,10 @@ test("a visitor's game list starts for its pager only after the visitor scrolls 
   expect(reactRequested(scripts)).toBe(true);
 });
 
-/** Holds the game list's watcher (boot.ts's game-list-start chunk) back until the returned call lets it through. */
-async function holdListWatcher(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((done) => {
-    release = done;
-  });
-  await page.route(/\/game-list-start\.[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 /** Opens luzon's /rng with its list's watcher held back, once boot.ts has asked for it (a press now surely comes first). */
 async function openRngWatcherHeld(page: Page): Promise<() => void> {
-  const release = await holdListWatcher(page);
+  // The game list's watcher (boot.ts's game-list-start chunk) held back.
+  const release = await holdRequests(page, /\/game-list-start\.[\w-]+\.js$/);
   const watcherAsked = page.waitForRequest(/\/game-list-start\./);
   await page.goto(luzon.url('rng', 'EN'));
   await watcherAsked;

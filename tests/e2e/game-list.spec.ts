@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { holdRequests } from './support/hold.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -402,12 +403,7 @@ test('a favourite turns on before the gateway answers, and two clicks within a s
   await page.clock.install();
   await openRng(page, '', token);
   const game = (await gamesPage(page.request, {})).games[1]!;
-  let release!: () => void;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route('**/wps/relay/MCSFE_addFavoriteGameV2', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/wps/relay/MCSFE_addFavoriteGameV2');
   const heart = heartOf(page, game.displayName).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   // Two clicks in one moment: the second is within the second and ignored.
@@ -473,14 +469,7 @@ test('a member’s play opens the game in a new window, and RECENT and /recent s
 test("a member's press on a build's game card before the list comes opens no login; the list then plays it", async ({ page }) => {
   const { token } = await member(page);
   // The list's island held back: the cards are still the build's, whose play buttons open login for a visitor.
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/GameListCentre\.[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/GameListCentre\.[\w-]+\.js$/);
   await page.goto(`${emerald.url('rng')}?token=${token}`);
   await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
   const staticPlay = centre(page).locator('.game-card-play[data-open-modal="login"]').first();

@@ -8,6 +8,7 @@ import { expect, test, watchProblems } from './support/fixtures.ts';
 import { DEMO } from '../gateway/harness.ts';
 import { credit } from './support/gateway-db.ts';
 import { apiLogin, demoMemberToken, forgetTabSession, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { holdRequests } from './support/hold.ts';
 import { demoSites } from './support/sites.ts';
 
 const WIDTHS = [320, 390, 768, 1366];
@@ -108,14 +109,7 @@ test.describe('one modal at a time', () => {
     const emerald = demoSites.find((s) => s.code === 'emerald')!;
     await page.setViewportSize({ width: 390, height: 844 });
     // The popup list is held until the visitor has opened the drawer.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route(/MCSFE_getListAnnouncements/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /MCSFE_getListAnnouncements/);
     await page.goto(emerald.url(''));
     await page.locator('[data-drawer-open]').click();
     await expect(page.locator('dialog#site-drawer')).toBeVisible();

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, oneClickAccount, ownAddress, pageToken } from './support/login-helpers.ts';
+import { holdRequests } from './support/hold.ts';
 import { type Site, site } from './support/sites.ts';
 import { translator } from '../../src/i18n/translate.ts';
 
@@ -14,19 +15,6 @@ const luzon = site('luzon');
 const ISLANDS_CHUNK = /\/_astro\/main\.[\w-]+\.js$/;
 const PHONE = { width: 390, height: 800 };
 const WIDE = { width: 1366, height: 800 };
-
-/** Holds the islands' chunk back until `release` is called. */
-async function holdIslands(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(ISLANDS_CHUNK, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** The visible opener of a modal on the page (the header's on wide screens, the bottom bar's on a phone). */
 const opener = (page: Page, modal: string) => page.locator(`[data-open-modal="${modal}"]`).filter({ visible: true }).first();
@@ -45,7 +33,7 @@ const chrome = (dialog: Locator) =>
 /** Opens `modal` on a site's lobby with React held back, and checks its frame: named by its title, loading, accessible. */
 async function openFrame(page: Page, s: Site, modal: 'login' | 'register', lang = s.defaultLang) {
   const t = translator(lang);
-  const release = await holdIslands(page);
+  const release = await holdRequests(page, ISLANDS_CHUNK);
   await page.goto(s.url('', lang));
   await opener(page, modal).click();
   const frame = page.getByRole('dialog', { name: t(`island.${modal}.title`) });

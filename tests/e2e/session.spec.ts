@@ -8,6 +8,7 @@ import { DEMO } from '../gateway/harness.ts';
 import { expect, test, REACT_RUNTIME } from './support/fixtures.ts';
 import { captchaAnswer } from './support/gateway-db.ts';
 import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress as ownIp } from './support/login-helpers.ts';
+import { holdRequests } from './support/hold.ts';
 import { site, type Site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -232,12 +233,7 @@ test("a link followed before the islands have loaded keeps the address's session
   });
   const { value } = (await login.json()) as { value: { token: string } };
   // The islands' entry held back: only the page's first script has run when the member moves on.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/main\.[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/main\.[^/]+\.js$/);
   await page.goto(`${emerald.url('')}?token=${value.token}`);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(value.token);
   await page.goto(emerald.url('member'));
