@@ -4,7 +4,7 @@
 // the page's islands and data have arrived.
 import type { Page } from '@playwright/test';
 import { routesFor } from '../../src/routing/routes.ts';
-import { expect, test, watchProblems } from './support/fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 import { DEMO } from '../gateway/harness.ts';
 import { credit } from './support/gateway-db.ts';
 import { apiLogin, demoMemberToken, forgetTabSession, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
@@ -57,17 +57,16 @@ function misfits(page: Page): Promise<string[]> {
 
 for (const site of demoSites) {
   for (const state of ['visitor', 'member'] as const) {
-    test(`${site.code}: every page fits 320 to 1366 px, as a ${state}`, async ({ page, pageProblems }) => {
+    test(`${site.code}: every page fits 320 to 1366 px, as a ${state}`, async ({ page, newWindow }) => {
       // About 35 pages × 4 widths: half a minute on a quiet machine, more on a loaded one.
       test.setTimeout(240_000);
       // Each page once: aliases (index, home) are the same page as the one they name.
       const queue = routesFor(site.config)
         .filter((r) => !r.canonical || r.modal)
         .map((r) => r.path);
-      // Pages in three tabs at once: most of a page's time here is the wait for its network to be
-      // quiet (half a second of nothing), which the tabs share. Each tab's errors fail the test too.
-      const tabs = [page, ...(await Promise.all([1, 2].map(() => page.context().newPage())))];
-      tabs.slice(1).forEach((tab) => watchProblems(tab, pageProblems));
+      // Pages in three windows at once: most of a page's time here is the wait for its network to be
+      // quiet (half a second of nothing), which the windows share. Each one's errors fail the test too.
+      const tabs = [page, ...(await Promise.all([1, 2].map(() => newWindow())))];
       if (state === 'member') {
         // A session of its own (each tab keeps it): on saigon demo01 from a known address, so no SMS is sent.
         const token = await ownMemberToken(page, site, tabs.slice(1));

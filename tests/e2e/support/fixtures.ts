@@ -1,17 +1,36 @@
 // The `test` of the browser specs: every page a test opens must run without a script error or
 // a console error, which is also where Chromium reports Content-Security-Policy violations.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
-export const test = base.extend<{ pageProblems: string[]; popups: boolean }>({
-  // The lobby shows announcement popups once per session; a test that is about something else
-  // starts in a session that has already closed them (the app's own flags). popups.spec.ts opts in.
+/** The lobby shows announcement popups once per session; a context whose pages start with them closed. */
+const closePopups = (context: BrowserContext) =>
+  context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
+
+export const test = base.extend<{ pageProblems: string[]; popups: boolean; newWindow: () => Promise<Page> }>({
+  // A test that is about something else starts in a session that has already closed the popups
+  // (the app's own flags). popups.spec.ts opts in.
   popups: [false, { option: true }],
   context: async ({ context, popups }, use) => {
-    if (!popups)
-      await context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
+    if (!popups) await closePopups(context);
     await use(context);
+  },
+  // A further page for the test, in a window of its own: a context's second tab shares the first's
+  // window, and in a tab that is not the window's front one a resize waits 1–2 s for its frame.
+  // Set up as the test's own page is (service workers blocked as in playwright.config.ts, popups,
+  // errors counted), and closed with the test.
+  newWindow: async ({ browser, popups, pageProblems }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      contexts.push(context);
+      if (!popups) await closePopups(context);
+      const page = await context.newPage();
+      watchProblems(page, pageProblems);
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
   pageProblems: [
     async ({ page }, use) => {
@@ -34,7 +53,7 @@ export async function reactLoaded(page: import('@playwright/test').Page): Promis
 }
 
 /** Collects a page's uncaught errors and console errors into `problems` (the fixture's, for a test's own further pages). */
-export function watchProblems(page: import('@playwright/test').Page, problems: string[]): void {
+function watchProblems(page: import('@playwright/test').Page, problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: console error: ${message.text()}`);
