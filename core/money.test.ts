@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactMinor, formatMinor, formatMoney, fromMinor, parseAmount, toMinor } from './money.ts';
+import { amountFormat, exactMinor, formatMinor, formatMoney, formatWhole, fromMinor, parseAmount, toMinor, wholeShape } from './money.ts';
 
 const peso = { symbol: '₱', decimals: 2 };
 const dong = { symbol: '₫', decimals: 0 };
@@ -46,5 +46,32 @@ describe('money', () => {
     expect(parseAmount('1e5', 2)).toEqual({ problem: 'format' });
     expect(parseAmount('1.005', 2)).toEqual({ problem: 'decimals' });
     expect(parseAmount('10.5', 0)).toEqual({ problem: 'decimals' });
+  });
+});
+
+describe('formatWhole', () => {
+  // The demo merchants' languages and locales whose grouping, digits or separators differ: Indian
+  // grouping (hi, en-IN), no group under five digits (es, pl), Arabic-Indic and Bengali digits,
+  // spaces and apostrophes as separators, right-to-left marks.
+  const locales = 'en fil vi th zh-CN id ms my km hi en-IN bn es pl pt-BR de fr de-CH ru ar-EG fa he ja ko tr'.split(' ');
+  const wholes = [
+    0, 7, 42, 999, 1000, 1234, 9999, 10_000, 12_345, 99_999, 100_000, 123_456, 1_234_567, 12_345_678, 10_000_000, 19_999_999, 123_456_789,
+    1_234_567_890, 98_765_432_109,
+  ];
+
+  it('writes what Intl writes, for every decimals a currency has', () => {
+    for (const locale of locales) {
+      for (const decimals of [0, 2, 3]) {
+        const shape = wholeShape(locale, decimals);
+        const intl = amountFormat(locale, decimals);
+        for (const whole of wholes) expect(formatWhole(shape, whole), `${locale}, ${decimals} places, ${whole}`).toBe(intl.format(whole));
+      }
+    }
+  });
+
+  it('is plain data, as a page carries it (JSON)', () => {
+    const shape = wholeShape('hi', 2);
+    expect(JSON.parse(JSON.stringify(shape))).toEqual(shape);
+    expect(formatWhole(shape, 12_345_678)).toBe(amountFormat('hi', 2).format(12_345_678));
   });
 });

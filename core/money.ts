@@ -16,6 +16,76 @@ export function amountFormat(locale: string, decimals: number): Intl.NumberForma
   return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
+/**
+ * How a locale writes a whole, non-negative amount with `decimals` places, read from Intl once (at
+ * build time) so that a page can write amounts without Intl: a page's first number format costs
+ * 12–15 ms of CPU (ICU starting up; 50–60 ms at Lighthouse's 4× slowdown), which the lobby's jackpot
+ * ticker paid on every visitor's first load (issue 28). `formatWhole` writes with it.
+ */
+export interface WholeShape {
+  /** The locale's digits, 0 to 9, in one string. */
+  digits: string;
+  /** The group separator ('' when the locale groups none). */
+  group: string;
+  /** The size of the last group and of each group before it (3 and 3; 3 and 2 in Indian grouping). */
+  sizes: [number, number];
+  /** The fewest integer digits that are grouped at all (4; 5 where "1234" stays whole, as in Spanish). */
+  groupFrom: number;
+  /** What comes before the integer part, and after it: the decimal separator and `decimals` zeros. */
+  head: string;
+  tail: string;
+}
+
+/** The shape of whole amounts with `decimals` places in `locale`: `formatWhole(shape, n)` is `amountFormat(locale, decimals).format(n)`. */
+export function wholeShape(locale: string, decimals: number): WholeShape {
+  const format = amountFormat(locale, decimals);
+  const parts = format.formatToParts(1_234_567_890_123);
+  const integers = parts.filter((part) => part.type === 'integer').map((part) => part.value.length);
+  const first = parts.findIndex((part) => part.type === 'integer');
+  const last = parts.findLastIndex((part) => part.type === 'integer');
+  // The sample is whole: its fraction is the zeros of `decimals` places.
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  const primary = integers.at(-1)!;
+  const group = parts.find((part) => part.type === 'group')?.value ?? '';
+  let groupFrom = primary + 1;
+  while (group && groupFrom < primary + 4 && !format.formatToParts(10 ** (groupFrom - 1)).some((part) => part.type === 'group'))
+    groupFrom++;
+  return {
+    digits: Array.from({ length: 10 }, (_, digit) => digitOf(locale, digit)).join(''),
+    group,
+    sizes: [primary, integers.length > 2 ? integers.at(-2)! : primary],
+    groupFrom,
+    head: text(0, first),
+    tail: text(last + 1),
+  };
+}
+
+/** One digit as `locale` writes it. */
+function digitOf(locale: string, digit: number): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 }).format(digit);
+}
+
+/** A whole, non-negative amount written in a `WholeShape`, as Intl writes it, without Intl. */
+export function formatWhole(shape: WholeShape, whole: number): string {
+  const plain = String(Math.trunc(whole));
+  const groups: string[] = [];
+  let end = plain.length;
+  if (shape.group && plain.length >= shape.groupFrom) {
+    for (let size = shape.sizes[0]; end > size; size = shape.sizes[1]) {
+      groups.unshift(plain.slice(end - size, end));
+      end -= size;
+    }
+  }
+  groups.unshift(plain.slice(0, end));
+  const glyphs = Array.from(shape.digits);
+  const digits = groups.map((part) => part.replace(/\d/g, (digit) => glyphs[Number(digit)]!));
+  return shape.head + digits.join(shape.group) + shape.tail;
+}
+
 /** An amount in major units for display: the symbol, then the number in the page's locale with the currency's decimals. */
 export function formatMoney(amount: number, locale: string, currency: CurrencyFormat): string {
   return `${currency.symbol} ${amountFormat(locale, currency.decimals).format(amount)}`;
