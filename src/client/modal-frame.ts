@@ -11,7 +11,7 @@ type Islands = typeof import('../islands/main.tsx');
 
 /**
  * The modals a cold page opens, with their title (the key the React modal shows) and their own
- * chunk, fetched beside the islands so that ModalHost's lazy() finds it loaded; and about the
+ * chunk, fetched beside the islands so that ModalHost's onDemand() finds it loaded; and about the
  * height of the form that replaces the loading line (rem; the demo merchants' forms measured 47-63
  * rem), so the panel does not jump when it comes: on most screens both are as tall as a dialog can be.
  */

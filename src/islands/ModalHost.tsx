@@ -1,33 +1,34 @@
 import { useStore } from '@nanostores/react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { $modal } from '../stores/modal.ts';
 import { $alert, dismissAlert } from '../stores/alert.ts';
 import { type AvailableModal, hasModal } from './modals/available.ts';
-import { importWithRetry } from '../client/import-with-retry.ts';
 import { IslandBoundary } from './ui/IslandBoundary.tsx';
+import { onDemand } from './ui/on-demand.tsx';
 
-/** A chunk loaded the first time it shows: retried, and never a silent failure (import-with-retry.ts). */
-const onDemand = (load: () => Promise<{ default: ComponentType }>) => lazy(() => importWithRetry(load));
+/** A modal's default export. */
+const main = (module: { default: ComponentType }) => module.default;
 
-// Each modal is its own chunk, loaded the first time it opens.
-const MODALS: Record<AvailableModal, ReturnType<typeof lazy>> = {
-  popups: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.PopupsModal }))),
-  notices: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => ({ default: m.NoticesModal }))),
-  trial: onDemand(() => import('./modals/TrialModal.tsx')),
-  login: onDemand(() => import('./modals/LoginModal.tsx')),
-  logout: onDemand(() => import('./modals/LogoutModal.tsx')),
-  register: onDemand(() => import('./modals/RegisterModal.tsx')),
-  forgotPassword: onDemand(() => import('./modals/ForgotPasswordModal.tsx')),
-  changePassword: onDemand(() => import('./modals/ChangePasswordModal.tsx')),
-  service: onDemand(() => import('./modals/ServiceModal.tsx')),
-  chat: onDemand(() => import('./modals/ChatModal.tsx')),
-  help: onDemand(() => import('./modals/HelpModal.tsx')),
-  legal: onDemand(() => import('./modals/LegalModal.tsx')),
-  contract: onDemand(() => import('./modals/ContractModal.tsx')),
+// Each modal is its own chunk, loaded the first time it opens (ui/on-demand.tsx: retried, never a
+// silent failure, and shown as soon as it has come).
+const MODALS: Record<AvailableModal, ComponentType> = {
+  popups: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => m.PopupsModal)),
+  notices: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => m.NoticesModal)),
+  trial: onDemand(() => import('./modals/TrialModal.tsx').then(main)),
+  login: onDemand(() => import('./modals/LoginModal.tsx').then(main)),
+  logout: onDemand(() => import('./modals/LogoutModal.tsx').then(main)),
+  register: onDemand(() => import('./modals/RegisterModal.tsx').then(main)),
+  forgotPassword: onDemand(() => import('./modals/ForgotPasswordModal.tsx').then(main)),
+  changePassword: onDemand(() => import('./modals/ChangePasswordModal.tsx').then(main)),
+  service: onDemand(() => import('./modals/ServiceModal.tsx').then(main)),
+  chat: onDemand(() => import('./modals/ChatModal.tsx').then(main)),
+  help: onDemand(() => import('./modals/HelpModal.tsx').then(main)),
+  legal: onDemand(() => import('./modals/LegalModal.tsx').then(main)),
+  contract: onDemand(() => import('./modals/ContractModal.tsx').then(main)),
 };
 
 // The warning dialog is small, but a lobby visitor who only sees popups never needs it.
-const AlertDialog = lazy(() => importWithRetry(() => import('./ui/AlertDialog.tsx').then((m) => ({ default: m.AlertDialog }))));
+const AlertDialog = onDemand(() => import('./ui/AlertDialog.tsx').then((m) => m.AlertDialog));
 
 /** Shows the open modal, if any, and the warning dialog over it when a store raised one. */
 export function ModalHost() {
@@ -38,16 +39,10 @@ export function ModalHost() {
     <>
       {Component && (
         <IslandBoundary>
-          <Suspense fallback={null}>
-            <Component />
-          </Suspense>
+          <Component />
         </IslandBoundary>
       )}
-      {alert && (
-        <Suspense fallback={null}>
-          <AlertDialog message={alert} onConfirm={dismissAlert} />
-        </Suspense>
-      )}
+      {alert && <AlertDialog message={alert} onConfirm={dismissAlert} />}
     </>
   );
 }

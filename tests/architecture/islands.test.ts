@@ -58,3 +58,18 @@ describe('the island registry', () => {
     }
   });
 });
+
+describe("the islands' code loaded on demand", () => {
+  it('comes through ui/on-demand.tsx, never React lazy() and Suspense, whose reveal React 19 holds back up to 300 ms', () => {
+    const islands = files('src/islands').filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'));
+    const suspended = islands.filter((file) =>
+      /import\s*\{[^}]*\b(lazy|Suspense)\b[^}]*\}\s*from 'react'|React\.(lazy|Suspense)/.test(read(file)),
+    );
+    expect(suspended).toEqual([]);
+    // The loader is in use: the modal host's modals and the games' and security centre's dialogs.
+    expect(
+      islands.filter((file) => read(file).includes("from './ui/on-demand.tsx'") || read(file).includes("from '../ui/on-demand.tsx'"))
+        .length,
+    ).toBeGreaterThanOrEqual(6);
+  });
+});

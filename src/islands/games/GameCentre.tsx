@@ -4,7 +4,7 @@
 // then does what that press asked. A vendor card opens the vendor popup, a chunk of its own loaded
 // on first use; a card that is a game launches.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { GameCategory } from '../../../contract/generated/games-menus.ts';
 import type { VendorCard } from '../../../contract/generated/common.ts';
 import { imageUrl } from '../../client/hosts.ts';
@@ -14,8 +14,9 @@ import { cardAction } from '../../shared/game-card.ts';
 import { $centre, loadCentre } from '../../stores/game-centre.ts';
 import { launchGame } from '../../stores/games.ts';
 import { useReplayedPress } from './replay-press.ts';
+import { onDemand } from '../ui/on-demand.tsx';
 
-const VendorPopup = lazy(() => import('./VendorPopup.tsx'));
+const VendorPopup = onDemand(() => import('./VendorPopup.tsx').then((m) => m.default));
 
 type GameType = GameCategory['gameCategory'];
 
@@ -58,11 +59,7 @@ export function GameCentre({ element }: { element: HTMLElement }) {
           </li>
         ))}
       </ul>
-      {open && (
-        <Suspense fallback={null}>
-          <VendorPopup gameType={gameType} vendor={open.card} opener={open.opener} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      {open && <VendorPopup gameType={gameType} vendor={open.card} opener={open.opener} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState, type Ref } from 'react';
-import { importWithRetry } from '../../client/import-with-retry.ts';
+import { memo, useDeferredValue, useMemo, useState, type Ref } from 'react';
+import { onDemand } from '../ui/on-demand.tsx';
 import { cardAction, type CardGame } from '../../shared/game-card.ts';
 import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.ts';
 import { $token } from '../../stores/session.ts';
 import { GameCard } from './GameCard.tsx';
 
-const RoomChooser = lazy(() => importWithRetry(() => import('./RoomChooser.tsx')));
+const RoomChooser = onDemand(() => import('./RoomChooser.tsx').then((m) => m.default));
 
 const Card = memo(GameCard);
 const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });
@@ -56,11 +56,7 @@ export function GameGrid({ games, deferred = true, ref, onVendorCard }: GameGrid
           <Card key={game.nodeId} game={game} favourite={favourites.has(game.nodeId)} onPlay={onPlay} onFavourite={favourite} />
         ))}
       </ul>
-      {rooms && (
-        <Suspense fallback={null}>
-          <RoomChooser game={rooms.game} opener={rooms.opener} onClose={() => setRooms(null)} />
-        </Suspense>
-      )}
+      {rooms && <RoomChooser game={rooms.game} opener={rooms.opener} onClose={() => setRooms(null)} />}
     </>
   );
 }

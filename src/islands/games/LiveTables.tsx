@@ -1,14 +1,14 @@
 // The live casino centre's tables (/live): one button per live vendor, the same markup the page
 // paints (GamePage.astro), each opening that vendor's tables in a dialog, a chunk of its own
 // loaded on first use. The first press of a static button starts the island, which opens that vendor's.
-import { lazy, Suspense, useState } from 'react';
-import { importWithRetry } from '../../client/import-with-retry.ts';
+import { useState } from 'react';
+import { onDemand } from '../ui/on-demand.tsx';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { useReplayedPress } from './replay-press.ts';
 
-const LiveTablesDialog = lazy(() => importWithRetry(() => import('./LiveTablesDialog.tsx')));
+const LiveTablesDialog = onDemand(() => import('./LiveTablesDialog.tsx').then((m) => m.default));
 
 /** The vendor buttons of the live page's tables section. */
 export function LiveTables({ element }: { element: HTMLElement }) {
@@ -34,11 +34,7 @@ export function LiveTables({ element }: { element: HTMLElement }) {
           </li>
         ))}
       </ul>
-      {open && (
-        <Suspense fallback={null}>
-          <LiveTablesDialog vendor={open.code} opener={open.opener} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      {open && <LiveTablesDialog vendor={open.code} opener={open.opener} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import {
@@ -22,8 +22,9 @@ import { vendorName } from '../../shared/vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { MoreGames } from '../ui/ButtonRow.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
 
-const VendorPopup = lazy(() => import('./VendorPopup.tsx'));
+const VendorPopup = onDemand(() => import('./VendorPopup.tsx').then((m) => m.default));
 
 /**
  * Loads the menu and the first view before the island mounts, so it replaces the static menu (the
@@ -132,14 +133,12 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
         {view.hasMore && view.status !== 'error' && <MoreGames onClick={more} />}
       </div>
       {popup && (
-        <Suspense fallback={null}>
-          <VendorPopup
-            gameType={popup.card.gameType}
-            vendor={{ vassalage: popup.card.vassalage, displayName: vendorName(popup.card.vassalage) }}
-            opener={popup.opener}
-            onClose={() => setPopup(null)}
-          />
-        </Suspense>
+        <VendorPopup
+          gameType={popup.card.gameType}
+          vendor={{ vassalage: popup.card.vassalage, displayName: vendorName(popup.card.vassalage) }}
+          opener={popup.opener}
+          onClose={() => setPopup(null)}
+        />
       )}
     </>
   );

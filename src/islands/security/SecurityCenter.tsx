@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { RegisterSettings } from '../../../contract/generated/common.ts';
 import type { MemberProfile } from '../../../contract/generated/common.ts';
 import { errorText, refusal } from '../../client/error-text.ts';
@@ -22,9 +22,13 @@ import { Outcome } from '../ui/forms.tsx';
 import { PaymentPasswordForm } from '../wallet/PaymentPasswordForm.tsx';
 import { PayoutAccountForm, PayoutAccountList } from '../wallet/PayoutAccounts.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
 
-const ContactDialog = lazy(() => import('./ContactDialog.tsx'));
-const LoginHistory = lazy(() => import('./LoginHistory.tsx'));
+const ContactDialog = onDemand(() => import('./ContactDialog.tsx').then((m) => m.default));
+const LoginHistory = onDemand(
+  () => import('./LoginHistory.tsx').then((m) => m.default),
+  () => <p className="placeholder">{t('island.security.loading')}</p>,
+);
 
 /**
  * /member/securityCenter: the profile (avatar, nickname and the optional fields the merchant's
@@ -70,9 +74,7 @@ export function SecurityCenter() {
           <p className="muted">{t('error.payment.password.missing')}</p>
         )}
       </Section>
-      <Suspense fallback={<p className="placeholder">{t('island.security.loading')}</p>}>
-        <LoginHistory />
-      </Suspense>
+      <LoginHistory />
     </div>
   );
 }
@@ -206,17 +208,15 @@ function AccountSection({ profile, info }: { profile: MemberProfile; info: Withd
       )}
       {info.hasPaymentPassword && changing && <PaymentPasswordForm change done={loadWithdraw} />}
       {dialog && (
-        <Suspense fallback={null}>
-          <ContactDialog
-            kind={dialog.kind}
-            bound={dialog.kind === 'mobile' ? profile.mobile : profile.email}
-            opener={dialog.opener}
-            onClose={(done) => {
-              setDialog(null);
-              if (done) setBound(done);
-            }}
-          />
-        </Suspense>
+        <ContactDialog
+          kind={dialog.kind}
+          bound={dialog.kind === 'mobile' ? profile.mobile : profile.email}
+          opener={dialog.opener}
+          onClose={(done) => {
+            setDialog(null);
+            if (done) setBound(done);
+          }}
+        />
       )}
     </Section>
   );
