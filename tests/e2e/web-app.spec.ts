@@ -41,19 +41,24 @@ function forgiveOffline(problems: string[]): void {
  * Takes the context offline and opens a page. Playwright tells the page and the worker apart, and
  * in a loaded full run the worker's fetch still reached the server after setOffline (CI s13: the
  * /promotions HTML arrived, its gateway images failed; the worker keeps no /promotions): so wait
- * until a request through the worker for an address it never keeps fails, then navigate.
+ * until a request through the worker for the page, which it has not kept, fails, then navigate.
+ * The probe asks for the page itself (HTML fetched by script is never kept): while the worker still
+ * reaches the server it is answered, where a made-up address's 404 was a console error of the page
+ * (CI s17, flaky).
  */
 async function offline(context: BrowserContext, page: Page, path: string) {
   await context.setOffline(true);
   await expect
     .poll(
       () =>
-        page.evaluate(() =>
-          fetch(`/offline-probe-${crypto.randomUUID()}`).then(
+        page.evaluate((address) => {
+          const probe = new URL(address);
+          probe.searchParams.set('offline-probe', crypto.randomUUID());
+          return fetch(probe).then(
             () => 'the worker still reaches the server',
             () => 'offline',
-          ),
-        ),
+          );
+        }, luzon.url(path)),
       { timeout: 10_000 },
     )
     .toBe('offline');
