@@ -1,8 +1,9 @@
 // `npm run bench:lighthouse [-- --runs 3 --port 4700 --dist <built dist> --only <page>]`: Lighthouse's mobile
 // preset (its default config: a mid-range phone, simulated slow 4G and 4× CPU) in Debian's Chromium
 // against the lobby of each demo merchant and one game list page, served as in production with the
-// reference gateway behind them. Prints each page's medians against the quality bars of design.md
-// (performance ≥ 95, CLS ≤ 0.05) and issue 28's (accessibility, best practices and SEO 100), writes every run to
+// reference gateway behind them. Prints each page's medians against the quality bars of issue 28
+// (performance ≥ 98 on a loaded machine, 100 on a quiet one; design.md's floor is 95; accessibility,
+// best practices and SEO 100) and design.md's CLS ≤ 0.05, writes every run to
 // .skinforge/bench/lighthouse.json and exits 1 when a median misses a bar, so it can gate a release.
 // Each run is a first visit (Lighthouse clears storage): a visitor's popups open, as they would.
 import lighthouse, { type RunnerResult } from 'lighthouse';
@@ -30,7 +31,7 @@ const runs = numberOption(values.runs, 3, 'runs');
 const basePort = numberOption(values.port, 4700, 'port');
 const outFile = values.out ?? join(projectRoot, '.skinforge', 'bench', 'lighthouse.json');
 
-const BARS = { performance: 95, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 };
+const BARS = { performance: 98, cls: 0.05, accessibility: 100, bestPractices: 100, seo: 100 };
 /** The categories judged by their audits (a score of 100 each), with the Run field that keeps it. */
 const AUDITED = [
   ['accessibility', 'accessibility'],
