@@ -316,6 +316,19 @@ test('the tabs move with the arrow keys and choose with Enter; HOT is the gatewa
   await expect(tab(page, 'New')).toBeFocused();
 });
 
+test('a keyboard reaches the build’s tabs: Enter on Hot starts the island on Hot, and the focus stays on it', async ({ page }) => {
+  await page.goto(emerald.url('rng'));
+  // The painted tab, before the island: a button, so Tab stops on it (it was plain text).
+  const painted = centre(page).locator('.filter-tab', { hasText: /^Hot$/ });
+  await expect(painted).toHaveAttribute('aria-pressed', 'false');
+  await painted.focus();
+  await expect(painted).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tab(page, 'Hot')).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+  await expect(tab(page, 'Hot')).toBeFocused();
+  await expect(centre(page).getByRole('tabpanel', { name: 'Hot' })).toBeVisible();
+});
+
 test('right to left, the arrow keys follow the reading direction', async ({ page }) => {
   await page.goto(site('mirage').url('rng'));
   await startIsland(page);

@@ -282,11 +282,14 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   }, [centre]);
   // The tab or filter the visitor clicked in the static list started the island (the page's inline
   // script, game-list-script.ts, wrote its index among the .filter-tab): the same one of the
-  // island's takes the click, so none is lost.
+  // island's takes the click, so none is lost, and the focus the pressed button lost with the
+  // static list (a keyboard's place).
   useEffect(() => {
     const clicked = Number(element.dataset['requested'] ?? Number.NaN);
     element.dataset['requested'] = 'done';
-    if (Number.isInteger(clicked)) element.querySelectorAll<HTMLElement>('.filter-tab')[clicked]?.click();
+    const replayed = Number.isInteger(clicked) ? element.querySelectorAll<HTMLElement>('.filter-tab')[clicked] : undefined;
+    replayed?.click();
+    if (replayed && (document.activeElement === document.body || !document.activeElement)) replayed.focus();
   }, [element]);
   // The hearts need the player's favourites; a login on this page brings them too.
   useEffect(() => $token.subscribe((token) => void (token && loadFavouriteIds())), []);
