@@ -6,25 +6,22 @@ import { type AvailableModal, hasModal } from './modals/available.ts';
 import { IslandBoundary } from './ui/IslandBoundary.tsx';
 import { onDemand } from './ui/on-demand.tsx';
 
-/** A modal's default export. */
-const main = (module: { default: ComponentType }) => module.default;
-
 // Each modal is its own chunk, loaded the first time it opens (ui/on-demand.tsx: retried, never a
 // silent failure, and shown as soon as it has come).
 const MODALS: Record<AvailableModal, ComponentType> = {
   popups: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => m.PopupsModal)),
   notices: onDemand(() => import('./modals/AnnouncementModal.tsx').then((m) => m.NoticesModal)),
-  trial: onDemand(() => import('./modals/TrialModal.tsx').then(main)),
-  login: onDemand(() => import('./modals/LoginModal.tsx').then(main)),
-  logout: onDemand(() => import('./modals/LogoutModal.tsx').then(main)),
-  register: onDemand(() => import('./modals/RegisterModal.tsx').then(main)),
-  forgotPassword: onDemand(() => import('./modals/ForgotPasswordModal.tsx').then(main)),
-  changePassword: onDemand(() => import('./modals/ChangePasswordModal.tsx').then(main)),
-  service: onDemand(() => import('./modals/ServiceModal.tsx').then(main)),
-  chat: onDemand(() => import('./modals/ChatModal.tsx').then(main)),
-  help: onDemand(() => import('./modals/HelpModal.tsx').then(main)),
-  legal: onDemand(() => import('./modals/LegalModal.tsx').then(main)),
-  contract: onDemand(() => import('./modals/ContractModal.tsx').then(main)),
+  trial: onDemand(() => import('./modals/TrialModal.tsx')),
+  login: onDemand(() => import('./modals/LoginModal.tsx')),
+  logout: onDemand(() => import('./modals/LogoutModal.tsx')),
+  register: onDemand(() => import('./modals/RegisterModal.tsx')),
+  forgotPassword: onDemand(() => import('./modals/ForgotPasswordModal.tsx')),
+  changePassword: onDemand(() => import('./modals/ChangePasswordModal.tsx')),
+  service: onDemand(() => import('./modals/ServiceModal.tsx')),
+  chat: onDemand(() => import('./modals/ChatModal.tsx')),
+  help: onDemand(() => import('./modals/HelpModal.tsx')),
+  legal: onDemand(() => import('./modals/LegalModal.tsx')),
+  contract: onDemand(() => import('./modals/ContractModal.tsx')),
 };
 
 // The warning dialog is small, but a lobby visitor who only sees popups never needs it.

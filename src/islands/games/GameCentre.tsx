@@ -16,7 +16,7 @@ import { launchGame } from '../../stores/games.ts';
 import { useReplayedPress } from './replay-press.ts';
 import { onDemand } from '../ui/on-demand.tsx';
 
-const VendorPopup = onDemand(() => import('./VendorPopup.tsx').then((m) => m.default));
+const VendorPopup = onDemand(() => import('./VendorPopup.tsx'));
 
 type GameType = GameCategory['gameCategory'];
 

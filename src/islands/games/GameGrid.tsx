@@ -6,7 +6,7 @@ import { $favouriteIds, launchGame, toggleFavourite } from '../../stores/games.t
 import { $token } from '../../stores/session.ts';
 import { GameCard } from './GameCard.tsx';
 
-const RoomChooser = onDemand(() => import('./RoomChooser.tsx').then((m) => m.default));
+const RoomChooser = onDemand(() => import('./RoomChooser.tsx'));
 
 const Card = memo(GameCard);
 const play = (game: CardGame, free: boolean, opener: HTMLElement) => void launchGame(game, { free, opener });

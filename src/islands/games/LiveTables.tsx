@@ -8,7 +8,7 @@ import { t } from '../../client/t.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { useReplayedPress } from './replay-press.ts';
 
-const LiveTablesDialog = onDemand(() => import('./LiveTablesDialog.tsx').then((m) => m.default));
+const LiveTablesDialog = onDemand(() => import('./LiveTablesDialog.tsx'));
 
 /** The vendor buttons of the live page's tables section. */
 export function LiveTables({ element }: { element: HTMLElement }) {

@@ -24,7 +24,7 @@ import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { MoreGames } from '../ui/ButtonRow.tsx';
 import { onDemand } from '../ui/on-demand.tsx';
 
-const VendorPopup = onDemand(() => import('./VendorPopup.tsx').then((m) => m.default));
+const VendorPopup = onDemand(() => import('./VendorPopup.tsx'));
 
 /**
  * Loads the menu and the first view before the island mounts, so it replaces the static menu (the

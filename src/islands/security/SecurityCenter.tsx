@@ -24,9 +24,9 @@ import { PayoutAccountForm, PayoutAccountList } from '../wallet/PayoutAccounts.t
 import { Loading } from '../ui/Loading.tsx';
 import { onDemand } from '../ui/on-demand.tsx';
 
-const ContactDialog = onDemand(() => import('./ContactDialog.tsx').then((m) => m.default));
+const ContactDialog = onDemand(() => import('./ContactDialog.tsx'));
 const LoginHistory = onDemand(
-  () => import('./LoginHistory.tsx').then((m) => m.default),
+  () => import('./LoginHistory.tsx'),
   () => <p className="placeholder">{t('island.security.loading')}</p>,
 );
 

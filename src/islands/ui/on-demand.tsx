@@ -12,14 +12,15 @@ import { importWithRetry } from '../../client/import-with-retry.ts';
  * press, 190 ms of idle at 4× CPU in a trace). Here the component mounts in an ordinary render.
  */
 export function onDemand<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P> | { default: ComponentType<P> }>,
   fallback: () => ReactNode = () => null,
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  // The module's default export, or the component the load picked from its module.
   const start = () =>
-    (loading ??= importWithRetry(load).then((component) => {
-      loaded = component;
+    (loading ??= importWithRetry(load).then((found) => {
+      loaded = 'default' in found ? found.default : found;
     }));
   // biome-ignore lint/correctness/noComponentHookFactories: one component per call, made once at module level (as lazy() makes its own)
   function OnDemand(props: P) {
