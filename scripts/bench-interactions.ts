@@ -293,13 +293,13 @@ async function gameList(browser: Browser, origin: string, rep: number): Promise<
   try {
     const island = page.locator(GAME_LIST.island);
     // The build paints the list and its controls; the island starts on the visitor's first use
-    // (src/client/game-list-start.ts). On a phone the tabs are behind the filters' toggle, which
-    // opens without the island.
+    // (src/client/game-list-start.ts). On a phone the providers and the search are behind the
+    // filters' toggle, which opens without the island.
     await page.goto(`${origin}/rng`, { waitUntil: 'networkidle' });
     const toggle = island.locator('.filter-toggle');
     if (await toggle.isVisible()) await toggle.click();
-    // The painted tabs are plain text the page's inline script answers (the island's are tabs).
-    const first = await find(...control(island, 'Hot'), island.locator('.filter-tab', { hasText: /^Hot$/ }));
+    // The painted tabs are buttons the page's inline script answers (the island's are tabs).
+    const first = await find(...control(island, 'Hot'));
     if (!first) {
       for (const action of ['island start', 'idle', 'switch tab', 'switch vendor', 'switch page', 'type a search'])
         record('/rng', action, 'no Hot tab in the list the build painted', action === 'island start' || action === 'idle');
@@ -313,7 +313,7 @@ async function gameList(browser: Browser, origin: string, rep: number): Promise<
     );
     record('/rng', 'idle', await idle(page), true);
 
-    // Tabs: HOT → ALL → NEW or HOT → ALL (the search is only in ALL).
+    // Tabs, from HOT: ALL, then NEW or HOT, then ALL again (the search is only in ALL).
     for (const name of ['All', rep % 2 ? 'New' : 'Hot', 'All']) {
       const tab = await find(...control(island, name));
       if (tab) record('/rng', 'switch tab', await measure(page, GAME_LIST, `/rng tab ${name}`, tab, 'click'));
