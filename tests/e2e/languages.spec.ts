@@ -88,12 +88,20 @@ test.describe('language selector', () => {
     await expect(page).toHaveURL(luzon.url('', luzonOther));
     await expect(sp.html).toHaveAttribute('lang', LANGUAGES[luzonOther].tag);
 
-    // A deeper default-language page keeps its path, query and fragment.
+    // A deeper default-language page keeps its path, query and fragment: a mailed link to the terms
+    // (/help#term) opens them in the remembered language. Closing them clears the fragment.
     await page.goto(`${luzon.url('help')}?from=mail#term`);
     await expect(page).toHaveURL(`${luzon.url('help', luzonOther)}?from=mail#term`);
+    const other = new SitePage(page, luzon, luzonOther);
+    const terms = page.getByRole('dialog', { name: other.t('island.help.title') });
+    const termsTitle = luzon.config.content.helpCenter[luzonOther]?.find((article) => article.id === 'term')?.title;
+    await expect(terms.getByRole('heading', { level: 3 })).toHaveText(termsTitle ?? 'luzon has terms in its second language');
+    await page.keyboard.press('Escape');
+    await expect(terms).toHaveCount(0);
+    await expect(page).toHaveURL(`${luzon.url('help', luzonOther)}?from=mail`);
 
     // Choosing the default language again: its addresses stay put.
-    await new SitePage(page, luzon, luzonOther).languageLink(name(luzon.defaultLang)).click();
+    await other.languageLink(name(luzon.defaultLang)).click();
     await expect(page).toHaveURL(luzon.url('help'));
     await page.goto(luzon.url(''));
     await expect(sp.gameMenu).toBeVisible();
