@@ -58,9 +58,12 @@ export async function openModal(islands: Promise<Islands>, modal: string, opener
   const framed = FRAMED[modal];
   // A member's page (boot.ts marks it from the tab's session before any press): a login or registration
   // opener there is a static game card's, drawn for visitors, pressed before the member's list has taken
-  // its place (main.tsx starts it for the session). Asking a member to log in would be wrong; the press
-  // is left unanswered, and the list, there a moment later, gives the card the member's action.
-  if (framed && document.documentElement.dataset['session'] === 'member') return;
+  // its place (main.tsx starts it for the session). Asking a member to log in would be wrong: the list
+  // does what was pressed, as a member, once it is there.
+  if (framed && document.documentElement.dataset['session'] === 'member') {
+    passToList(opener);
+    return;
+  }
   // Watched since the press, whether the islands ran before it is known now; else a settled
   // promise wins the race over the value after it.
   const running = watched === islands ? !cold : Boolean(await Promise.race([islands, undefined]));
@@ -74,6 +77,22 @@ export async function openModal(islands: Promise<Islands>, modal: string, opener
   // already up (the islands failed) must stay usable, not go behind a modal frame.
   if (!document.querySelector('dialog[open],.load-notice')) showFrame(text(framed.title), framed.rem, opener, cancel);
   (await islands).start({ modal, opener, signal: cancel.signal });
+}
+
+/**
+ * A member's press on a game card the build drew: the card's list island takes it when it starts
+ * (replay-press.ts' useReplayedCardPress reads data-pressed: the island's button for the same game
+ * and action); a list that has started meanwhile, and taken the card away, takes it now.
+ */
+function passToList(opener: HTMLElement): void {
+  const node = opener.closest<HTMLElement>('.game-card')?.dataset['nodeId'];
+  const action = opener.classList[0];
+  if (!node || !action) return;
+  // The island's own card: same game, same button (game-card-play, -trial or -fav), no login opener.
+  const button = `.game-card[data-node-id="${CSS.escape(node)}"] .${CSS.escape(action)}:not([data-open-modal])`;
+  const list = opener.closest<HTMLElement>('[data-island]');
+  if (list) list.dataset['pressed'] = button;
+  else document.querySelector<HTMLElement>(`[data-island] ${button}`)?.click();
 }
 
 /** The frame: the real Modal's markup (its look), named by its title, focus on its close button. */
@@ -95,7 +114,8 @@ function showFrame(title: string, rem: number, opener: HTMLElement, cancel: Abor
     if (event.target === dialog) dialog.close();
   });
   dialog.addEventListener('close', () => {
-    // Taken off by the real dialog or the load notice (overlays.ts replaceModalFrame): the open goes on.
+    // Taken off by the real dialog or the load notice (overlays.ts replaceModalFrame): the open goes on;
+    // or, closed by the visitor just before, replaceModalFrame has told the real dialog to stay shut.
     if (!dialog.isConnected) return;
     dialog.remove();
     cancel.abort();

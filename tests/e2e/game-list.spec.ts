@@ -479,25 +479,65 @@ test('a member’s play opens the game in a new window, and RECENT and /recent s
   await expect(page.locator('[data-island="recent"] .game-card-name')).toHaveText([game.displayName]);
 });
 
-test("a member's press on a build's game card before the list comes opens no login; the list then plays it", async ({ page }) => {
+test("a member's press on a build's game card before the list comes asks no login: the list plays that game once it is there", async ({
+  page,
+}) => {
   const { token } = await member(page);
   // The list's island held back: the cards are still the build's, whose play buttons open login for a visitor.
   const release = await holdRequests(page, /\/GameListCentre\.[\w-]+\.js$/);
   await page.goto(`${emerald.url('rng')}?token=${token}`);
   await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
-  const staticPlay = centre(page).locator('.game-card-play[data-open-modal="login"]').first();
-  const name = (await staticPlay.getAttribute('aria-label'))!;
-  await staticPlay.click();
-  release();
-  // The member's list has taken the build's place: no visitor's opener is left, and no dialog opened.
-  await expect(centre(page).locator('[data-open-modal]')).toHaveCount(0);
-  await expect(cards(page).first()).toBeVisible();
+  const staticCard = centre(page).locator('.game-card:has(.game-card-play[data-open-modal="login"])').nth(1);
+  const nodeId = await staticCard.getAttribute('data-node-id');
+  await staticCard.locator('.game-card-play').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const opened = page.waitForEvent('popup');
-  await centre(page).getByRole('button', { name, exact: true }).click();
+  release();
+  // The member's list has taken the build's place and played the pressed game: no second press.
   const popup = await opened;
   await popup.waitForURL(/\/wps\/demo\/game\?/);
+  expect(new URL(popup.url()).searchParams.get('nodeId')).toBe(nodeId);
   await popup.close();
+  await expect(centre(page).locator('[data-open-modal]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("a member's press whose handler comes after the list took the card's place goes to the list's card of the game", async ({ page }) => {
+  const { token } = await member(page);
+  // The press's handler (modal-frame.ts) held back until the member's list has replaced the build's cards.
+  const release = await holdRequests(page, /\/modal-frame\.[\w-]+\.js$/);
+  const listStart = page.waitForResponse(/\/GameListCentre\.[\w-]+\.js$/);
+  await page.goto(`${emerald.url('rng')}?token=${token}`);
+  const staticCard = centre(page).locator('.game-card:has(.game-card-play[data-open-modal="login"])').nth(2);
+  const nodeId = await staticCard.getAttribute('data-node-id');
+  await staticCard.locator('.game-card-play').click();
+  await listStart;
+  await expect(centre(page).locator('[data-open-modal]')).toHaveCount(0);
+  const opened = page.waitForEvent('popup');
+  release();
+  const popup = await opened;
+  await popup.waitForURL(/\/wps\/demo\/game\?/);
+  expect(new URL(popup.url()).searchParams.get('nodeId')).toBe(nodeId);
+  await popup.close();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("a member's heart pressed on the lobby's build cards before the list comes is the list's favourite once it is there", async ({
+  page,
+}) => {
+  const { token } = await member(page);
+  const release = await holdRequests(page, /\/LobbyGames\.[\w-]+\.js$/);
+  await page.goto(`${emerald.url('')}?token=${token}`);
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  const menu = page.locator('[data-island="game-menu"]');
+  const staticCard = menu.locator('.game-card:has(.game-card-fav[data-open-modal="login"])').first();
+  const nodeId = Number(await staticCard.getAttribute('data-node-id'));
+  await staticCard.locator('.game-card-fav').click();
+  release();
+  await expect(menu.locator('[data-open-modal]')).toHaveCount(0);
+  await expect(menu.locator(`.game-card[data-node-id="${nodeId}"] .game-card-fav`).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => favouriteIds(page.request, token)).toContain(nodeId);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('launch rules: a visitor logs in first; a trial account needs a real account, except for a free trial', async ({ page }) => {

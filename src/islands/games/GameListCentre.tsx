@@ -12,6 +12,7 @@ import { $token } from '../../stores/session.ts';
 import { vendorGameTypes } from '../../stores/vendor-types.ts';
 import { FilterChips } from './FilterChips.tsx';
 import { GameResults } from './GameResults.tsx';
+import { useReplayedCardPress } from './replay-press.ts';
 
 /** Quiet time after the last keystroke before a name search is sent. */
 const SEARCH_DELAY_MS = 300;
@@ -291,6 +292,8 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
     replayed?.click();
     if (replayed && (document.activeElement === document.body || !document.activeElement)) replayed.focus();
   }, [element]);
+  // A member's press on a game card the build drew, before this list took its place.
+  useReplayedCardPress(element);
   // The hearts need the player's favourites; a login on this page brings them too.
   useEffect(() => $token.subscribe((token) => void (token && loadFavouriteIds())), []);
   // The address follows the vendor filter and its chosen type, so a reload or a shared link keeps them.

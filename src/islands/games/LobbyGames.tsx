@@ -20,6 +20,7 @@ import {
 import type { CardGame } from '../../shared/game-card.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { GameGrid } from './GameGrid.tsx';
+import { useReplayedCardPress } from './replay-press.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { MoreGames } from '../ui/ButtonRow.tsx';
 import { onDemand } from '../ui/on-demand.tsx';
@@ -62,6 +63,8 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
     delete element.dataset['requested'];
     menuRef.current?.querySelector<HTMLElement>(`[data-category="${requested === 'FAV' ? $category.get() : requested}"]`)?.focus();
   }, [element]);
+  // A member's press on one of the build's hot games, before this list took its place.
+  useReplayedCardPress(element);
 
   const categories: Array<{ id: Category; label: string }> = [
     { id: 'HOT', label: t('category.HOT') },
