@@ -46,7 +46,11 @@ export function overlayClosed(): void {
 /**
  * Takes a modal's loading frame off the page without cancelling the open it stands for: the real
  * dialog (in the task that opens it, so there is never a second backdrop) or the load notice replaces it.
+ * False when the visitor has just closed the frame (Escape, its close button, its backdrop) and its
+ * close event, which cancels the open (modal-frame.ts), is still to come: the dialog stays shut.
  */
-export function replaceModalFrame(): void {
-  document.querySelector(`dialog[${FRAME_ATTRIBUTE}]`)?.remove();
+export function replaceModalFrame(): boolean {
+  const frame = document.querySelector<HTMLDialogElement>(`dialog[${FRAME_ATTRIBUTE}]`);
+  frame?.remove();
+  return !frame || frame.open;
 }

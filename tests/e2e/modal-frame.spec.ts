@@ -119,6 +119,37 @@ for (const [how, size] of [
     await expect(page.getByRole('dialog', { name: t('island.login.title') })).toHaveCount(0);
   });
 
+test('Escape on the frame as the form arrives, before the frame has handled its close: the form stays shut', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const { t, release } = await openFrame(page, emerald, 'login');
+  // A closed dialog's close event comes a task later; the real dialog may mount in between. The
+  // page is made to keep that order: the frame's close event is held until the real dialog has come.
+  await page.evaluate(() => {
+    addEventListener(
+      'close',
+      (event) => {
+        const frame = event.target as HTMLElement;
+        event.stopImmediatePropagation();
+        new MutationObserver((_, observer) => {
+          if (frame.isConnected) return;
+          observer.disconnect();
+          frame.dispatchEvent(new Event('close'));
+        }).observe(document.body, { childList: true });
+      },
+      { capture: true, once: true },
+    );
+  });
+  await page.keyboard.press('Escape');
+  release();
+  // The real dialog took the frame off the page (its own mount) and, the frame having been closed, stayed shut.
+  await expect(page.locator('dialog[data-modal-frame]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(opener(page, 'login')).toBeFocused();
+  await opener(page, 'register').click();
+  await expect(page.getByRole('dialog', { name: t('island.register.title') })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
 test('an islands chunk that keeps failing closes the frame for the load notice, whose retry opens the login form', async ({
   page,
   pageProblems,

@@ -28,7 +28,12 @@ export function Modal({ title, onClose, children, wide = false, opener: own }: M
     const element = dialog.current!;
     const opener = own !== undefined ? own : ($modal.get()?.opener ?? null);
     // The frame that stood in while React loaded (modal-frame.ts) goes in this same task: one backdrop, no flash.
-    replaceModalFrame();
+    // Closed by the visitor a moment ago, it takes the open with it.
+    if (!replaceModalFrame()) {
+      onClose();
+      if (opener?.isConnected) opener.focus();
+      return;
+    }
     element.showModal();
     // React's autoFocus would run before showModal(); modals mark their first field instead.
     (element.querySelector<HTMLElement>('[data-autofocus]') ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
