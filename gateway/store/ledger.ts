@@ -46,6 +46,11 @@ export interface Posting {
   fingerprint: string;
   legs: Leg[];
   now: number;
+  /**
+   * Refuses a new movement (throws a Refusal) on what only the transaction reads as it stands: run
+   * inside it, after the repeat check, so a repeat of an answered request still gets its answer.
+   */
+  allowed?: () => void;
 }
 
 /** An earlier answer to a request id, when there is one (the caller returns it as it is). */
@@ -77,6 +82,7 @@ export function post<T>(db: DatabaseSync, posting: Posting, answer: (journalId: 
   return transaction(db, () => {
     const earlier = earlierAnswer<T>(db, posting.merchant, posting.requester, posting.requestId, posting.fingerprint);
     if (earlier !== undefined) return earlier;
+    posting.allowed?.();
     const accounts = mergeLegs(db, posting.merchant, legs);
     for (const { id, amount, member, balance } of accounts) {
       if (member && balance + amount < 0) {

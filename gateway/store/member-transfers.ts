@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { exactMinor, formatMinor, fromMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
+import { remainingTurnover } from './bonuses.ts';
 import { balanceOf, post } from './ledger.ts';
 import { AGENT_TYPES, findById, findByUsername, findDownlines, type Member, TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
@@ -40,6 +41,8 @@ function targetOf(db: DatabaseSync, from: Member, username: string): TransferTar
 /**
  * Moves `amount` (major units) from the member's main wallet to a target's, once per request id.
  * The target is named by username and must be the upline or, for an agent, a direct downline.
+ * While the member's bonuses still need valid bets, nothing goes to another member (as nothing is
+ * withdrawn): a bonus passed up the tree would be withdrawn there without its turnover.
  */
 export function transferToMember(
   db: DatabaseSync,
@@ -73,6 +76,13 @@ export function transferToMember(
       fingerprint: `member-transfer ${to.id} ${amount}`,
       legs,
       now: request.now,
+      allowed: () => {
+        const remaining = remainingTurnover(db, from.id);
+        if (remaining > 0)
+          throw new Refusal('transfer.turnover.unmet', 'place the valid bets your bonuses require before sending money to another member', {
+            value: { remaining: fromMinor(remaining, decimals) },
+          });
+      },
     },
     (transactionId) => {
       // Written once, with the movement: a repeated request answers this answer and tells nobody again.

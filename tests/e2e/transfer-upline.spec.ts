@@ -1,9 +1,9 @@
 // /member/transferUpline against the reference gateway: a downline of agent01 sets a payment
-// password, then sends money to the upline, checked in the page before it is sent; a member
-// without an upline is told there is no one to send to.
+// password, then sends money to the upline, checked in the page before it is sent, and held back
+// while a bonus still needs valid bets; a member without an upline is told there is no one to send to.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
-import { credit } from './support/gateway-db.ts';
+import { credit, grantBonus } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
@@ -42,6 +42,17 @@ test("agent01's downline sends money to its upline with the payment password", a
   await expect(page.getByTestId('transfer-available')).toHaveText('Main wallet: ₱ 379.50');
   await expect(page.getByTestId('balance')).toContainText('379.50');
   expect(sent).toBe(1);
+
+  // A bonus whose valid bets are still to come holds the money back from the upline, as from a withdrawal.
+  grantBonus(luzon.code, username, 10, 5, 'Welcome bonus');
+  await form.getByLabel('Amount (₱)').fill('50');
+  await form.getByLabel('Payment password (6 digits)').fill('246801');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Your bonuses still need more valid bets before you can send money to another member. See Bonus details.',
+  );
+  expect(sent).toBe(2);
+  await expect(page.getByTestId('transfer-available')).toHaveText('Main wallet: ₱ 379.50');
 });
 
 test('a member without an upline has no one to send money to', async ({ page }) => {

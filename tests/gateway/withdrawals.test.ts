@@ -5,7 +5,9 @@
 // along the agent tree, which take the same payment password.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
+import { grantBonus, workOffTurnover } from '../../gateway/store/bonuses.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
+import { findByUsername } from '../../gateway/store/members.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
 import { type Client, DEMO, scratchDatabase, demoGateway } from './harness.ts';
 
@@ -277,5 +279,51 @@ describe('transfers along the agent tree', () => {
     ).toBe(agentBefore + 50.25);
     expect((await targets(down)).available).toBe(199.75);
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
+  });
+
+  it("holds a member's money back from the tree while their bonuses need valid bets, as a withdrawal is, even sent at once", async () => {
+    const down = await gw.login('down01', DEMO.luzon, 'luzon');
+    const send = sealed('POST', '/wps/relay/PAY_transferToMember');
+    const available = async () => (await gw.call('GET', '/wps/relay/PAY_transferTargets', { token: down })).json.value.available;
+    const { db } = gw.gw;
+    const memberId = findByUsername(db, 'luzon', 'down01')!.id;
+    // $20 of bonus needing 3 times its amount in valid bets: $60.
+    grantBonus(
+      db,
+      {
+        merchant: 'luzon',
+        memberId,
+        amount: 20_00,
+        turnoverMultiple: 3,
+        source: 'operator',
+        title: 'Test bonus',
+        requester: 'operator',
+        requestId: 'tree-bonus',
+        fingerprint: '',
+        now: Date.now(),
+      },
+      () => ({}),
+    );
+    const before = await available();
+    const sent = await Promise.all(
+      [1, 2, 3].map((i) => send({ requestId: `tree-held-0${i}`, to: 'agent01', amount: 10, paymentPassword: '112233' }, down)),
+    );
+    expect(sent.map((r) => [r.json.errorCode, r.json.value])).toEqual(Array(3).fill(['transfer.turnover.unmet', { remaining: 60 }]));
+    expect(await available()).toBe(before);
+    // A transfer answered before the bonus is answered the same again, moving nothing.
+    expect(
+      (await send({ requestId: 'up-00000001', to: 'agent01', amount: 100.25, paymentPassword: '112233' }, down)).json.value,
+    ).toMatchObject({
+      available: 149.75,
+    });
+    expect(await available()).toBe(before);
+    // Once the bets are placed, the money may go.
+    workOffTurnover(db, memberId, 60_00, Date.now());
+    expect(
+      (await send({ requestId: 'tree-held-01', to: 'agent01', amount: 10, paymentPassword: '112233' }, down)).json.value,
+    ).toMatchObject({
+      available: before - 10,
+    });
+    expect(ledgerProblems(db)).toEqual([]);
   });
 });
