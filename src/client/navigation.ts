@@ -3,10 +3,19 @@ import { sitePath } from './page-data.ts';
 /** The query parameter that carries where a visitor was going when a page sent them to log in. */
 const RETURN_PARAM = 'redirect';
 
-/** A same-site path to return to, or null for anything else (never another origin). */
-function returnPath(): string | null {
-  const target = new URLSearchParams(location.search).get(RETURN_PARAM);
-  return target?.startsWith('/') && !target.startsWith('//') ? target : null;
+/** The path, query and fragment to return to from a page's query, or null for a target on any other origin. */
+export function returnPath(search: string, origin: string): string | null {
+  const target = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!target) return null;
+  // Resolved as the browser will resolve it: it reads `/\host` and `/<TAB>/host` as `//host`,
+  // another origin, so a check of the string's first characters is not enough.
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return null;
+  }
+  return url.origin === origin ? url.pathname + url.search + url.hash : null;
 }
 
 /**
@@ -20,7 +29,7 @@ export function requireLogin(): void {
 
 /** Where a successful login goes: back where the visitor was going, home from /login, else stay. */
 export function afterLogin(): void {
-  const back = returnPath();
+  const back = returnPath(location.search, location.origin);
   if (back) location.assign(back);
   else if (document.querySelector('[data-island="modal-root"]')?.getAttribute('data-modal') === 'login') location.assign(sitePath(''));
 }

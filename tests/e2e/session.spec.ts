@@ -184,6 +184,14 @@ test('a visitor on a page that needs login is sent to log in, then back where th
   await expect(headerAccount(page).getByTestId('balance')).toBeVisible();
 });
 
+test('a redirect a browser reads as another origin is not followed after logging in: the member goes home', async ({ page }) => {
+  // `/\evil.example` starts with one slash, but the browser reads it as `//evil.example`.
+  await page.goto(`${emerald.url('login')}?redirect=${encodeURIComponent('/\\evil.example')}`);
+  await logIn(page, emerald, 'demo01', DEMO.emerald);
+  await page.waitForURL(emerald.url(''));
+  await expect(headerAccount(page).getByTestId('balance')).toBeVisible();
+});
+
 test('an account locked by failed logins says until when, in the page language', async ({ page }) => {
   const ip = await ownIp(page);
   const { username, password } = await oneClickAccount(page.request, emerald, ip);
