@@ -1,5 +1,5 @@
 import { openDatabase } from '../store/db.ts';
-import { addEntry, type EntryKind, normalised, REGISTER_NAMES, type RegisterName, removeEntry } from '../store/exclusion-registers.ts';
+import { addEntry, type EntryKind, entryValue, REGISTER_NAMES, type RegisterName, removeEntry } from '../store/exclusion-registers.ts';
 import { type Command, fail, verbOf } from './shared.ts';
 
 /** exclusion-register: the reference gateway's local copy of GAMSTOP and NDRS, an entry added or removed. */
@@ -16,12 +16,12 @@ export const exclusionRegister: Command = {
     if (given.length !== 1) fail('give one of --email or --mobile');
     const kind: EntryKind = given[0]!;
     const value = values[kind] as string;
-    if (normalised(kind, value) === '' || (kind === 'email' && !value.includes('@')))
+    if (entryValue(register, kind, value) === '' || (kind === 'email' && !value.includes('@')))
       fail(kind === 'email' ? '--email is an address such as name@example.com' : '--mobile is a number with digits');
     const db = openDatabase(dbPath);
     const changed = arg === 'add' ? addEntry(db, register, kind, value, Date.now()) : removeEntry(db, register, kind, value);
     console.log(
-      `${register}: ${kind} ${normalised(kind, value)} ${arg === 'add' ? (changed ? 'added' : 'was listed already') : changed ? 'removed' : 'was not listed'}`,
+      `${register}: ${kind} ${entryValue(register, kind, value)} ${arg === 'add' ? (changed ? 'added' : 'was listed already') : changed ? 'removed' : 'was not listed'}`,
     );
   },
 };

@@ -12,7 +12,7 @@ export type RegisterName = 'GAMSTOP' | 'NDRS';
 /** The registers the reference gateway keeps a copy of. */
 export const REGISTER_NAMES: readonly RegisterName[] = ['GAMSTOP', 'NDRS'];
 
-/** What a register is asked about: the person's email and mobile number, as the account or form holds them. */
+/** What a register is asked about: the person's email and mobile number, as the account or form holds them, and the number's dialling code. */
 export interface Person {
   email?: string | null | undefined;
   mobile?: string | null | undefined;
@@ -27,9 +27,38 @@ export interface ExclusionRegister {
 /** What a register entry is: an email or a mobile number. */
 export type EntryKind = 'email' | 'mobile';
 
-/** An entry as stored: email in lower case, a mobile number as its digits only. */
-export function normalised(kind: EntryKind, value: string): string {
-  return kind === 'email' ? value.trim().toLowerCase() : value.replace(/\D/g, '');
+/** The dialling code of the country each register is kept for: a number listed in national form is that country's. */
+const REGISTER_DIALING_CODE: Record<RegisterName, string> = { GAMSTOP: '44', NDRS: '63' };
+
+/**
+ * A mobile number in full international form, digits only (639171234567): one written with `+` or
+ * `00` is that already; a national one loses its trunk 0 and gains the country's dialling code.
+ */
+function internationalNumber(mobile: string, dialingCode: string): string {
+  const written = mobile.trim();
+  const digits = written.replace(/\D/g, '');
+  if (written.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  const national = digits.replace(/^0/, '');
+  return national === '' ? '' : `${dialingCode.replace(/\D/g, '')}${national}`;
+}
+
+/** An email as a register compares it: lower case, without the sub-address (`name+tag@` is `name@`), which reaches the same mailbox. */
+function emailKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  return `${address.slice(0, at).split('+')[0]}${address.slice(at)}`;
+}
+
+/** An entry as stored and compared: an email by emailKey, a mobile number in full international form. */
+export function entryValue(register: RegisterName, kind: EntryKind, value: string): string {
+  if (kind === 'email') return emailKey(value);
+  const code = REGISTER_DIALING_CODE[register];
+  // No UK (7…) or Philippine (9…) mobile number starts with 44 or 63 in national form, so digits
+  // that start with the register's own code carry it already, `+` or not.
+  const digits = value.replace(/\D/g, '');
+  return digits.startsWith(code) ? digits : internationalNumber(value, code);
 }
 
 /** The reference register: the local copy in the gateway's database. */
@@ -37,11 +66,9 @@ export function localRegister(db: DatabaseSync): ExclusionRegister {
   const find = db.prepare('SELECT 1 FROM exclusion_register WHERE register = ? AND kind = ? AND value = ?');
   return {
     isListed(register, person) {
-      const mobile = person.mobile ? normalised('mobile', person.mobile) : '';
       const asked: Array<[EntryKind, string]> = [];
-      if (person.email) asked.push(['email', normalised('email', person.email)]);
-      // A number may be listed with or without its country's dialling code.
-      if (mobile) asked.push(['mobile', mobile], ['mobile', normalised('mobile', `${person.dialingCode ?? ''}${mobile}`)]);
+      if (person.email) asked.push(['email', emailKey(person.email)]);
+      if (person.mobile) asked.push(['mobile', internationalNumber(person.mobile, person.dialingCode ?? '')]);
       return asked.some(([kind, value]) => value !== '' && find.get(register, kind, value) !== undefined);
     },
   };
@@ -52,22 +79,27 @@ export function addEntry(db: DatabaseSync, register: RegisterName, kind: EntryKi
   return (
     db
       .prepare('INSERT INTO exclusion_register (register, kind, value, added_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
-      .run(register, kind, normalised(kind, value), now).changes === 1
+      .run(register, kind, entryValue(register, kind, value), now).changes === 1
   );
 }
 
 /** Removes an entry from the local copy of a register; false when it was not there. */
 export function removeEntry(db: DatabaseSync, register: RegisterName, kind: EntryKind, value: string): boolean {
   return (
-    db.prepare('DELETE FROM exclusion_register WHERE register = ? AND kind = ? AND value = ?').run(register, kind, normalised(kind, value))
-      .changes === 1
+    db
+      .prepare('DELETE FROM exclusion_register WHERE register = ? AND kind = ? AND value = ?')
+      .run(register, kind, entryValue(register, kind, value)).changes === 1
   );
 }
 
-/** Refuses a person listed on the register the merchant's jurisdiction names (exclusion.register.listed); nothing where it names none. */
+/**
+ * Refuses a person listed on the register the merchant's jurisdiction names (exclusion.register.listed);
+ * nothing where it names none. A number without a dialling code of its own is the merchant's country's.
+ */
 export function refuseIfListed(db: DatabaseSync, tenant: Tenant, person: Person): void {
   const register = presetOf(tenant).exclusionRegister;
-  if (register && localRegister(db).isListed(register, person))
+  const dialingCode = person.dialingCode || tenant.config.registration.countries[0]?.countryDialingCode;
+  if (register && localRegister(db).isListed(register, { ...person, dialingCode }))
     throw new Refusal('exclusion.register.listed', `this person is self-excluded from gambling on the ${register} register`, {
       value: { register },
     });

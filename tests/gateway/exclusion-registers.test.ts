@@ -1,8 +1,10 @@
 // The external self-exclusion registers (GAMSTOP for UKGC, NDRS for PAGCOR) through the reference
 // gateway's local copy: a listed person cannot register or log in where the merchant's jurisdiction
 // names the register, and can again once unlisted; a jurisdiction naming none does not ask.
+import { readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addEntry, localRegister, removeEntry } from '../../gateway/store/exclusion-registers.ts';
+import { addEntry, localRegister, refuseIfListed, removeEntry } from '../../gateway/store/exclusion-registers.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
 let gw: Client;
@@ -33,6 +35,70 @@ describe('self-exclusion registers', () => {
     expect(register.isListed('GAMSTOP', { email: 'bob@example.com', mobile: null })).toBe(false);
     expect(removeEntry(gw.gw.db, 'GAMSTOP', 'email', 'ANN@example.com')).toBe(true);
     expect(register.isListed('GAMSTOP', { email: 'ann@example.com' })).toBe(false);
+  });
+
+  it('match a number in full international form: the trunk 0 and the dialling code make no difference', () => {
+    const now = gw.gw.clock();
+    addEntry(gw.gw.db, 'NDRS', 'mobile', '9171234567', now);
+    addEntry(gw.gw.db, 'NDRS', 'mobile', '0918 765 4321', now);
+    addEntry(gw.gw.db, 'NDRS', 'mobile', '+63 919 000 1111', now);
+    const register = localRegister(gw.gw.db);
+    for (const mobile of ['9171234567', '09171234567', '+639171234567', '00639171234567', '0917-123-4567'])
+      expect(register.isListed('NDRS', { mobile, dialingCode: '63' }), mobile).toBe(true);
+    expect(register.isListed('NDRS', { mobile: '09187654321', dialingCode: '63' })).toBe(true);
+    expect(register.isListed('NDRS', { mobile: '9190001111', dialingCode: '+63' })).toBe(true);
+    // The same digits in another country are another person's number.
+    expect(register.isListed('NDRS', { mobile: '09171234567', dialingCode: '84' })).toBe(false);
+    expect(register.isListed('NDRS', { mobile: '9171234568', dialingCode: '63' })).toBe(false);
+    // Without a dialling code of its own, a member's national number is the merchant's country's.
+    const luzon = gw.gw.tenants.get('luzon')!;
+    expect(() => refuseIfListed(gw.gw.db, luzon, { mobile: '09171234567' })).toThrow(/NDRS/);
+    expect(() => refuseIfListed(gw.gw.db, luzon, { mobile: '09171234567', dialingCode: null })).toThrow(/NDRS/);
+    expect(removeEntry(gw.gw.db, 'NDRS', 'mobile', '+63 917 123 4567')).toBe(true);
+    expect(register.isListed('NDRS', { mobile: '09171234567', dialingCode: '63' })).toBe(false);
+  });
+
+  it('match an email without its sub-address (+tag), in any case', () => {
+    const now = gw.gw.clock();
+    addEntry(gw.gw.db, 'NDRS', 'email', 'listed.person@example.com', now);
+    expect(addEntry(gw.gw.db, 'NDRS', 'email', 'Listed.Person+old@Example.com', now)).toBe(false);
+    const register = localRegister(gw.gw.db);
+    for (const email of ['listed.person+x@example.com', 'LISTED.PERSON+casino@EXAMPLE.COM', ' listed.person@example.com '])
+      expect(register.isListed('NDRS', { email }), email).toBe(true);
+    expect(register.isListed('NDRS', { email: 'listed.person@example.com.evil' })).toBe(false);
+    expect(register.isListed('NDRS', { email: 'listed.persons+x@example.com' })).toBe(false);
+    expect(removeEntry(gw.gw.db, 'NDRS', 'email', 'listed.person+any@example.com')).toBe(true);
+    expect(register.isListed('NDRS', { email: 'listed.person@example.com' })).toBe(false);
+  });
+
+  it('keep the entries written before in the form they are now compared in (migration 030)', () => {
+    const db = new DatabaseSync(':memory:');
+    db.exec(
+      'CREATE TABLE exclusion_register (register TEXT, kind TEXT, value TEXT, added_at INTEGER, PRIMARY KEY (register, kind, value))',
+    );
+    const insert = db.prepare('INSERT INTO exclusion_register VALUES (?, ?, ?, ?)');
+    for (const [register, kind, value, at] of [
+      ['NDRS', 'mobile', '09171234567', 3],
+      ['NDRS', 'mobile', '9171234567', 2],
+      ['NDRS', 'mobile', '639181234567', 1],
+      ['NDRS', 'mobile', '00447700900123', 1],
+      ['GAMSTOP', 'mobile', '7700900123', 1],
+      ['GAMSTOP', 'email', 'ann+casino@example.com', 1],
+      ['GAMSTOP', 'email', 'bob@example.com', 1],
+    ] as const)
+      insert.run(register, kind, value, at);
+    db.exec(readFileSync(new URL('../../gateway/migrations/030_exclusion_register_international.sql', import.meta.url), 'utf8'));
+    expect(db.prepare('SELECT register, kind, value, added_at AS at FROM exclusion_register ORDER BY register, kind, value').all()).toEqual(
+      [
+        { register: 'GAMSTOP', kind: 'email', value: 'ann@example.com', at: 1 },
+        { register: 'GAMSTOP', kind: 'email', value: 'bob@example.com', at: 1 },
+        { register: 'GAMSTOP', kind: 'mobile', value: '447700900123', at: 1 },
+        { register: 'NDRS', kind: 'mobile', value: '447700900123', at: 1 },
+        { register: 'NDRS', kind: 'mobile', value: '639171234567', at: 2 },
+        { register: 'NDRS', kind: 'mobile', value: '639181234567', at: 1 },
+      ],
+    );
+    db.close();
   });
 
   it('refuse a listed person registration on a PAGCOR merchant (NDRS), creating nothing', async () => {
