@@ -66,8 +66,14 @@ export class CallRouter {
   /**
    * Mounts one call, named by its generated spec: the handler gets the call's request type and must
    * answer its value type, so a route that answers the wrong shape fails the type check.
+   * `signedOutToo`: a token call whose handler runs without a live session too (member and token
+   * null), for what must happen whatever the session: logout forgets the browser's remembered login.
    */
-  call<S extends CallSpec<{ request: unknown; response: unknown }>>(spec: S, handler: CallHandler<RequestOf<S>, ValueOf<S>>): void {
+  call<S extends CallSpec<{ request: unknown; response: unknown }>>(
+    spec: S,
+    handler: CallHandler<RequestOf<S>, ValueOf<S>>,
+    options: { signedOutToo?: boolean } = {},
+  ): void {
     const schema = callSchemaOf(spec);
     const { meta } = schema;
     for (const path of [meta.path, ...(meta.aliases ?? [])]) {
@@ -76,7 +82,7 @@ export class CallRouter {
           const tenant = c.get('tenant');
           const payload = await readPayload(c, this.#gw, tenant, meta);
           if (!schema.request(payload)) throw refuse.invalid(describeErrors(schema.request.errors));
-          const { member, token } = this.#session(c, tenant, meta.token);
+          const { member, token } = this.#session(c, tenant, meta.token && !options.signedOutToo);
           const language = (c.req.header('language') ?? '').toUpperCase();
           const ctx: CallContext<RequestOf<S>> = {
             gw: this.#gw,

@@ -63,11 +63,17 @@ export function sessionRoutes(r: CallRouter): void {
     return startSession(gw, findById(gw.db, id)!, ctx);
   });
 
-  r.call(sessionLogout, ({ gw, token, c }) => {
-    revokeSession(gw.db, token as string, gw.clock());
-    dropRememberCookie(c, gw);
-    return true;
-  });
+  // Whatever the session: a browser whose session has ended (idle, expired, or its token lost) still
+  // holds its remember cookie, which would start a new one at the next resume.
+  r.call(
+    sessionLogout,
+    ({ gw, token, c }) => {
+      if (token) revokeSession(gw.db, token, gw.clock());
+      dropRememberCookie(c, gw);
+      return true;
+    },
+    { signedOutToo: true },
+  );
 
   // A remembered browser's new session: the remember cookie is the credential (256 random bits, so
   // no try limit is needed); it is not rotated, so two tabs opening at once both get a session.

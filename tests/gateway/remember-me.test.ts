@@ -86,6 +86,25 @@ describe('remember me', () => {
     expect((await resume(there.cookie)).json.success).toBe(true);
   });
 
+  it('a logout forgets the browser even when its session has already ended, or it sent none', async () => {
+    const member = await gw.fundedMember(10_00, 'emerald');
+    const idle = await loginRemembered(member.username, member.password);
+    gw.clock.advance(LIMITS.sessionIdleMs + 1000);
+    expect((await gw.call('GET', '/wps/member/info', { merchant: 'emerald', token: idle.token })).json.errorCode).toBe(
+      'user.or.token.invalid',
+    );
+    const logout = (token: string | undefined, cookie: string | undefined) =>
+      gw.call('DELETE', '/wps/session/logout', { merchant: 'emerald', ...(token ? { token } : {}), headers: { Cookie: cookie ?? '' } });
+    const out = await logout(idle.token, idle.cookie);
+    expect(out.json).toEqual({ success: true, value: true });
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('remember='))).toMatch(/^remember=; Max-Age=0/);
+    expect((await resume(idle.cookie)).json.errorCode).toBe('session.remembered.none');
+    // A browser whose page lost its token still holds the cookie: logging out forgets it too.
+    const tokenless = await loginRemembered(member.username, member.password);
+    expect((await logout(undefined, tokenless.cookie)).json.success).toBe(true);
+    expect((await resume(tokenless.cookie)).json.errorCode).toBe('session.remembered.none');
+  });
+
   it("a password change forgets every browser's remembered login", async () => {
     const member = await gw.fundedMember(10_00, 'emerald');
     const { token, cookie } = await loginRemembered(member.username, member.password);
