@@ -13,13 +13,18 @@ export interface LoginClient {
   userAgent: string;
 }
 
+/** How a session starts: `endsBy`, when it must end before the absolute limit (a remembered login's end). */
+export interface SessionTerms {
+  endsBy?: number;
+}
+
 /**
  * Logs an account in: a new session token, the IP remembered, the login counted and kept in the
  * login history. Every door in (password, code, social, remembered browser) comes here, so an
  * account on a time-out or self-exclusion is refused here, saying until when, and so is a person
  * on the jurisdiction's self-exclusion register.
  */
-export function startSession(gw: Gateway, member: Member, client: LoginClient): LoginValue {
+export function startSession(gw: Gateway, member: Member, client: LoginClient, terms: SessionTerms = {}): LoginValue {
   const now = gw.clock();
   refuseOnBreak(gw.db, member.id, now);
   const tenant = gw.tenants.get(member.merchant);
@@ -27,7 +32,7 @@ export function startSession(gw: Gateway, member: Member, client: LoginClient): 
   const before = countLogin(gw.db, member.id);
   rememberIp(gw.db, member.id, client.ip, now);
   recordLogin(gw.db, member.id, client, now);
-  const token = createSession(gw.db, member.id, now);
+  const token = createSession(gw.db, member.id, now, terms.endsBy);
   return {
     token,
     id: member.id,

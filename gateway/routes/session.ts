@@ -82,11 +82,12 @@ export function sessionRoutes(r: CallRouter): void {
     const token = rememberCookie(c);
     const remembered = token ? rememberedMember(gw.db, tenant.code, token, gw.clock()) : null;
     const member = remembered ? findById(gw.db, remembered.memberId) : null;
-    if (!member) {
+    if (!remembered || !member) {
       dropRememberCookie(c, gw);
       throw new Refusal('session.remembered.none', 'this browser has no remembered login: log in again');
     }
-    return startSession(gw, member, ctx);
+    // The remembered login lasts a day from the login (spec §9): a session it starts may not outlive it.
+    return startSession(gw, member, ctx, { endsBy: remembered.expiresAt });
   });
 
   r.call(captcha, ({ gw, tenant, ip }) => {

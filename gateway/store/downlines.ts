@@ -90,7 +90,7 @@ export function downlinesOf(
       SELECT s.id, s.username AS account, s.nickname, s.type, u.username AS upline, s.upline_id AS uplineId, s.reg_date AS regDate,
         (SELECT IFNULL(SUM(balance), 0) FROM ledger_accounts WHERE member_id = s.id AND kind IN ('main', 'vendor')) AS balance,
         (SELECT MAX(at) FROM login_history WHERE member_id = s.id) AS lastLogin,
-        EXISTS (SELECT 1 FROM sessions WHERE member_id = s.id AND revoked_at IS NULL AND last_seen_at > :idle AND created_at > :born) AS online,
+        EXISTS (SELECT 1 FROM sessions WHERE member_id = s.id AND revoked_at IS NULL AND last_seen_at > :idle AND expires_at >= :now) AS online,
         (SELECT COUNT(*) FROM login_failures WHERE merchant = :merchant AND key = 'account:' || s.username_key AND at > :since) AS failures
       FROM scoped s JOIN members u ON u.id = s.upline_id
       ORDER BY s.reg_date DESC, s.id DESC LIMIT :size OFFSET :skip`,
@@ -101,7 +101,7 @@ export function downlinesOf(
       merchant: query.merchant,
       since: query.now - LIMITS.failureWindowMs,
       idle: query.now - LIMITS.sessionIdleMs,
-      born: query.now - LIMITS.sessionAbsoluteMs,
+      now: query.now,
       size: query.size,
       skip: (query.page - 1) * query.size,
     },

@@ -14,8 +14,8 @@ const DAY = 24 * HOUR;
 const RULES: ReadonlyArray<{ table: string; sql: string; cutoff: (now: number) => number[] }> = [
   {
     table: 'sessions',
-    sql: 'DELETE FROM sessions WHERE created_at < ? OR last_seen_at < ? OR revoked_at < ?',
-    cutoff: (now) => [now - LIMITS.sessionAbsoluteMs, now - LIMITS.sessionIdleMs, now - DAY],
+    sql: 'DELETE FROM sessions WHERE expires_at < ? OR last_seen_at < ? OR revoked_at < ?',
+    cutoff: (now) => [now, now - LIMITS.sessionIdleMs, now - DAY],
   },
   {
     table: 'remembered_logins',

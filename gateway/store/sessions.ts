@@ -3,14 +3,18 @@ import { LIMITS } from '../constants.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
 import { forgetAllLogins } from './remembered.ts';
 
-/** Starts a session: a new random token every time (the store keeps only its hash). */
-export function createSession(db: DatabaseSync, memberId: number, now: number): string {
+/**
+ * Starts a session: a new random token every time (the store keeps only its hash). It ends at the
+ * absolute limit, or at `endsBy` when that is sooner (a remembered login's end, for a resumed one).
+ */
+export function createSession(db: DatabaseSync, memberId: number, now: number, endsBy = Number.POSITIVE_INFINITY): string {
   const token = newToken();
-  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
     hashToken(token),
     memberId,
     now,
     now,
+    Math.min(now + LIMITS.sessionAbsoluteMs, endsBy),
   );
   return token;
 }
@@ -26,12 +30,12 @@ export function touchSession(db: DatabaseSync, token: string, now: number): { me
   const hash = hashToken(token);
   const row = db
     .prepare(
-      'SELECT member_id AS memberId, created_at AS createdAt, last_seen_at AS lastSeenAt, revoked_at AS revokedAt FROM sessions WHERE token_hash = ?',
+      'SELECT member_id AS memberId, expires_at AS expiresAt, last_seen_at AS lastSeenAt, revoked_at AS revokedAt FROM sessions WHERE token_hash = ?',
     )
-    .get(hash) as { memberId: number; createdAt: number; lastSeenAt: number; revokedAt: number | null } | undefined;
+    .get(hash) as { memberId: number; expiresAt: number; lastSeenAt: number; revokedAt: number | null } | undefined;
   if (!row) return { problem: 'unknown' };
   if (row.revokedAt !== null) return { problem: 'revoked' };
-  if (now - row.createdAt > LIMITS.sessionAbsoluteMs) return { problem: 'expired' };
+  if (now > row.expiresAt) return { problem: 'expired' };
   if (now - row.lastSeenAt > LIMITS.sessionIdleMs) return { problem: 'idle' };
   // Writing on every request would serialise readers behind the writer; a minute's precision is plenty.
   if (now - row.lastSeenAt > 60_000) db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, hash);

@@ -105,6 +105,19 @@ describe('remember me', () => {
     expect((await resume(tokenless.cookie)).json.errorCode).toBe('session.remembered.none');
   });
 
+  it('a resumed session ends when the remembered login does, not 12 hours after the resume', async () => {
+    const member = await gw.fundedMember(10_00, 'emerald');
+    const { cookie } = await loginRemembered(member.username, member.password);
+    gw.clock.advance(LIMITS.rememberMs - LIMITS.sessionIdleMs);
+    const resumed = await resume(cookie);
+    expect(resumed.json.success).toBe(true);
+    const info = () => gw.call('GET', '/wps/member/info', { merchant: 'emerald', token: resumed.json.value.token });
+    gw.clock.advance(LIMITS.sessionIdleMs - 1000);
+    expect((await info()).json.success).toBe(true);
+    gw.clock.advance(2000);
+    expect((await info()).json.errorCode).toBe('user.or.token.invalid');
+  });
+
   it("a password change forgets every browser's remembered login", async () => {
     const member = await gw.fundedMember(10_00, 'emerald');
     const { token, cookie } = await loginRemembered(member.username, member.password);
