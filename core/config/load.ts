@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
 import { parseJson } from './json-source.ts';
+import { inSchemaOrder } from './key-order.ts';
+import type { JsonObject } from './merge-patch.ts';
+import { loadTenantSchema } from './schema.ts';
+import { type LayerCache, locateProblems, type Merged, mergeLayers } from './layers.ts';
 import { checkSemantics } from './semantic.ts';
 import { tenantsDir } from './paths.ts';
 import { problem, type Problem } from './problems.ts';
@@ -16,6 +21,10 @@ export interface LoadedTenant {
   /** The folder its asset paths are relative to. */
   dir: string;
   config: ResolvedTenantConfig;
+  /** The config as its layers and brand file merged it, before schema defaults; the layers it used, and who set what. */
+  merged: Merged;
+  /** sha256 of the brand file's bytes (its layers carry their own). */
+  sha256: string;
 }
 
 export interface LoadResult {
@@ -29,8 +38,11 @@ export function displayPath(path: string): string {
   return rel && !rel.startsWith('..') ? rel : path;
 }
 
-/** Reads, parses, validates and checks one tenant file; every problem is reported, none thrown. */
-export async function loadTenantFile(path: string): Promise<LoadResult> {
+/**
+ * Reads, parses, merges with its layers (core/config/layers.ts), validates and checks one tenant
+ * file; every problem is reported, none thrown, each in the file its value came from.
+ */
+export async function loadTenantFile(path: string, layers: LayerCache = new Map()): Promise<LoadResult> {
   const file = displayPath(path);
   let text: string;
   try {
@@ -45,12 +57,21 @@ export async function loadTenantFile(path: string): Promise<LoadResult> {
   }
   const parsed = parseJson(text, file);
   if ('problem' in parsed) return { tenants: [], problems: [parsed.problem] };
-  const { resolved, problems } = await validateAgainstSchema(parsed.value, file);
+  const layered = await mergeLayers(parsed.value, file, resolve(path), displayPath, layers);
+  if ('problems' in layered) return { tenants: [], problems: layered.problems };
+  const merged = { ...layered.merged, config: inSchemaOrder(await loadTenantSchema(), layered.merged.config) as JsonObject };
+  const { resolved, problems } = await validateAgainstSchema(merged.config, file);
   const dir = dirname(path);
-  if (problems.length) return { tenants: [], problems: [...problems, ...checksBesideSchemaProblems(resolved, problems, file, dir)] };
+  if (problems.length)
+    return {
+      tenants: [],
+      problems: locateProblems([...problems, ...checksBesideSchemaProblems(resolved, problems, file, dir)], merged, file),
+    };
   const config = resolved as ResolvedTenantConfig;
   const semantic = checkSemantics(config, file, dir);
-  return semantic.length ? { tenants: [], problems: semantic } : { tenants: [{ file, dir, config }], problems: [] };
+  return semantic.length
+    ? { tenants: [], problems: locateProblems(semantic, merged, file) }
+    : { tenants: [{ file, dir, config, merged, sha256: createHash('sha256').update(text).digest('hex') }], problems: [] };
 }
 
 /** The top-level key a problem is about ("" for the whole document); a missing key is its own. */
@@ -82,7 +103,8 @@ function checksBesideSchemaProblems(resolved: unknown, schemaProblems: readonly 
 
 /** Loads several tenant files and checks that their merchant codes are unique. */
 export async function loadTenants(paths: readonly string[]): Promise<LoadResult> {
-  const results = await Promise.all(paths.map((p) => loadTenantFile(p)));
+  const layers: LayerCache = new Map();
+  const results = await Promise.all(paths.map((p) => loadTenantFile(p, layers)));
   const tenants = results.flatMap((r) => r.tenants);
   const problems = results.flatMap((r) => r.problems);
   const byCode = new Map<string, string>();

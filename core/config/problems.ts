@@ -7,6 +7,11 @@ export interface Problem {
   message: string;
   /** What to do about it, when there is something better to say than the message. */
   hint?: string;
+  /**
+   * The brand file whose merged config showed the problem, when `file` is a layer it extends
+   * (core/config/layers.ts): a layer's value is checked as part of each brand.
+   */
+  via?: string;
   /** 1-based line and column, for problems that have one (malformed JSON). */
   line?: number;
   column?: number;
@@ -17,12 +22,23 @@ export function problem(file: string, pointer: string, message: string, hint?: s
   return hint === undefined ? { file, pointer, message } : { file, pointer, message, hint };
 }
 
-/** Formats problems for a terminal: `file#pointer: message` and an indented hint. */
+/**
+ * Formats problems for a terminal: `file#pointer: message` and an indented hint. A layer's problem
+ * found in several brands is one entry naming them all.
+ */
 export function formatProblems(problems: readonly Problem[]): string {
-  return problems
-    .map((p) => {
+  const entries = new Map<string, { p: Problem; via: string[] }>();
+  for (const p of problems) {
+    const key = `${p.file}\0${p.pointer}\0${p.line}\0${p.message}`;
+    const entry = entries.get(key) ?? { p, via: [] };
+    if (p.via && !entry.via.includes(p.via)) entry.via.push(p.via);
+    entries.set(key, entry);
+  }
+  return [...entries.values()]
+    .map(({ p, via }) => {
       const where = p.line !== undefined ? `${p.file}:${p.line}:${p.column ?? 1}` : `${p.file}#${p.pointer || '/'}`;
-      return `${where}: ${p.message}${p.hint ? `\n    hint: ${p.hint}` : ''}`;
+      const brands = via.length ? ` (merged into ${via.join(', ')})` : '';
+      return `${where}: ${p.message}${brands}${p.hint ? `\n    hint: ${p.hint}` : ''}`;
     })
     .join('\n');
 }

@@ -2,9 +2,10 @@
 // (pages, theme.css, assets, the gateway same-origin), watches its config and assets, and on each
 // change either reloads the open pages with the new config or shows what is wrong over them.
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
+import { layersDirOf } from '../../core/config/layers.ts';
 import type { LoadedTenant } from '../../core/config/load.ts';
 import { formatProblems, type Problem } from '../../core/config/problems.ts';
 import { themeCss } from '../../src/config/theme.ts';
@@ -55,9 +56,11 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const watched = () => new Set([options.file, ...assetPaths(good.config).map((path) => resolve(good.dir, path))]);
-  // Folders, so that an asset that does not exist yet is seen when it appears.
-  const watchedDirs = () => [...new Set([...watched()].map((path) => dirname(path)))];
+  // The config, the layers it extends (core/config/layers.ts) and its assets.
+  const watched = () =>
+    new Set([options.file, ...good.merged.layers.map((l) => l.path), ...assetPaths(good.config).map((path) => resolve(good.dir, path))]);
+  // Folders, so that an asset or a layer that does not exist yet is seen when it appears.
+  const watchedDirs = () => [...new Set([...[...watched()].map((path) => dirname(path)), layersDirOf(options.file)])];
 
   async function check(server: ViteDevServer): Promise<void> {
     const result = await options.reload();
@@ -105,7 +108,8 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
           const file = resolve(path);
           // A broken config may name an asset that is not there yet: any file appearing beside the
           // config or its assets is worth another check then.
-          if (watched().has(file) || (problems.length > 0 && watchedDirs().includes(dirname(file)))) schedule(server);
+          const near = watchedDirs().includes(dirname(file)) || file.startsWith(`${layersDirOf(options.file)}${sep}`);
+          if (watched().has(file) || (problems.length > 0 && near)) schedule(server);
         });
         // A page opened (or reloaded) while the config is broken shows the problems too.
         server.environments.client.hot.on('vite:client:connect', (_data, client) => {

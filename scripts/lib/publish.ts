@@ -3,7 +3,16 @@
 import type { LoadedTenant } from '../../core/config/load.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import { changedInputs, codeHash, type Fingerprint, fingerprintOf } from './fingerprint.ts';
-import { cleanLeftovers, liveReleaseId, makeLive, pruneReleases, readManifest, type ReleaseManifest, writeRelease } from './releases.ts';
+import {
+  cleanLeftovers,
+  type ConfigSources,
+  liveReleaseId,
+  makeLive,
+  pruneReleases,
+  readManifest,
+  type ReleaseManifest,
+  writeRelease,
+} from './releases.ts';
 import { skinforgeVersion } from './version.ts';
 
 /** A merchant the build left as it was, and why. */
@@ -51,7 +60,10 @@ export async function planBuild(
       if (!manifest) return build.push({ tenant, fingerprint, reason: 'no live release' });
       const changed = changedInputs(fingerprint, manifest.fingerprint);
       if (options.force) return build.push({ tenant, fingerprint, reason: 'forced' });
-      if (changed.length) return build.push({ tenant, fingerprint, reason: `${changed.join(', ')} changed` });
+      if (changed.length) {
+        const words = changed.flatMap((input) => (input === 'config' ? configChanges(sourcesOf(tenant), manifest.sources) : [input]));
+        return build.push({ tenant, fingerprint, reason: `${words.join(', ')} changed` });
+      }
       return skipped.push({
         merchant,
         release: manifest.id,
@@ -64,6 +76,28 @@ export async function planBuild(
   build.sort((a, b) => order.get(a.tenant.config.merchantCode)! - order.get(b.tenant.config.merchantCode)!);
   skipped.sort((a, b) => order.get(a.merchant)! - order.get(b.merchant)!);
   return { build, skipped };
+}
+
+/** The files a merchant's config was merged from, as its release records them. */
+export function sourcesOf(tenant: LoadedTenant): ConfigSources {
+  return {
+    brand: { file: tenant.file, sha256: tenant.sha256 },
+    layers: tenant.merged.layers.map(({ name, file, sha256 }) => ({ name, file, sha256 })),
+  };
+}
+
+/**
+ * Why a merged config changed, by file: "layer families/ph", "brand file", "layers" (one added,
+ * removed or reordered); "config" when the live release did not record its files, or when the
+ * files are the same and the config still differs (a schema default changed).
+ */
+function configChanges(now: ConfigSources, then: ConfigSources | undefined): string[] {
+  if (!then) return ['config'];
+  const names = (s: ConfigSources) => s.layers.map((l) => l.name).join('\0');
+  if (names(now) !== names(then)) return ['layers'];
+  const words = now.layers.filter((l, i) => l.sha256 !== then.layers[i]!.sha256).map((l) => `layer ${l.name}`);
+  if (now.brand.sha256 !== then.brand.sha256) words.push('brand file');
+  return words.length ? words : ['config'];
 }
 
 /**
@@ -87,6 +121,7 @@ export async function publishRelease(
     {
       merchant,
       config: tenant.config,
+      sources: sourcesOf(tenant),
       skinforge: skinforgeVersion(),
       gatewayDataAt: tookData && options.gatewayDataAt ? options.gatewayDataAt.toISOString() : null,
       fingerprint,

@@ -26,6 +26,7 @@ async function scratch() {
   const input = (config: unknown): ReleaseInput => ({
     merchant: 'luzon',
     config,
+    sources: { brand: { file: 'tenants/luzon.json', sha256: '0'.repeat(64) }, layers: [] },
     skinforge: { version: '0.1.0', commit: null },
     gatewayDataAt: null,
     fingerprint,

@@ -33,6 +33,12 @@ export interface ReleaseManifest {
    * compact JSON; config.json beside the manifest holds the config itself, pretty-printed).
    */
   fingerprint: Fingerprint;
+  /**
+   * The files the config was merged from (core/config/layers.ts): the brand file and the layers it
+   * extends, in the order applied, each with the sha256 of its bytes. Absent in releases built
+   * before layers.
+   */
+  sources?: ConfigSources;
   /** Every file of the site, by path relative to site/. */
   files: Record<string, { sha256: string; size: number }>;
   /**
@@ -42,10 +48,17 @@ export interface ReleaseManifest {
   carried?: string[];
 }
 
+/** The files a merchant's config was merged from, as a release records them. */
+export interface ConfigSources {
+  brand: { file: string; sha256: string };
+  layers: Array<{ name: string; file: string; sha256: string }>;
+}
+
 /** What the build knows about a release besides its files. */
 export interface ReleaseInput {
   merchant: string;
   config: unknown;
+  sources: ConfigSources;
   skinforge: { version: string; commit: string | null };
   gatewayDataAt: string | null;
   fingerprint: Fingerprint;
@@ -166,6 +179,7 @@ export async function writeRelease(
       gatewayDataAt: input.gatewayDataAt,
       pages,
       fingerprint: input.fingerprint,
+      sources: input.sources,
       files: Object.keys(carried).length ? sortedByPath({ ...own, ...carried }) : own,
       ...(Object.keys(carried).length ? { carried: Object.keys(carried).sort() } : {}),
     };

@@ -3,10 +3,13 @@
 import { buildCommand } from './build.ts';
 import type { SiteCommand } from './command.ts';
 import { devCommand } from './dev.ts';
+import { layersCommand } from './layers.ts';
+import { liftCommand } from './lift.ts';
 import { diffCommand } from './diff.ts';
 import { newCommand } from './new.ts';
 import { nginxCommand } from './nginx.ts';
 import { releasesCommand } from './releases.ts';
+import { resolveCommand } from './resolve.ts';
 import { rollbackCommand } from './rollback.ts';
 import { validateCommand } from './validate.ts';
 
@@ -19,5 +22,8 @@ export const COMMANDS: readonly SiteCommand[] = [
   rollbackCommand,
   diffCommand,
   newCommand,
+  resolveCommand,
+  layersCommand,
+  liftCommand,
   nginxCommand,
 ];

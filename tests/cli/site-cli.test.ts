@@ -25,7 +25,7 @@ describe.concurrent('npm run site', () => {
     const { code, out } = await site('validate', '--all');
     expect(code).toBe(0);
     expect(out).toMatch(/✓ tenants\/luzon\.json/);
-    expect(out).toMatch(/3 valid configs/);
+    expect(out).toMatch(/4 valid configs/);
   });
 
   it('takes merchant names and file paths', async () => {

@@ -1,16 +1,24 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { mergeLayers } from '../../core/config/layers.ts';
 import { tenantsDir } from '../../core/config/paths.ts';
 
-/** A demo config as plain data, to derive broken variants from. */
+/**
+ * A demo config as plain data, to derive broken variants from: its layers merged in, so that it
+ * stands alone as one file (the demo brands extend tenants/layers/).
+ */
 export async function demoConfig(name = 'luzon'): Promise<Record<string, any>> {
-  return JSON.parse(await readFile(join(tenantsDir, `${name}.json`), 'utf8'));
+  const path = join(tenantsDir, `${name}.json`);
+  const result = await mergeLayers(JSON.parse(await readFile(path, 'utf8')), `${name}.json`, path, (p) => p);
+  if ('problems' in result) throw new Error(`tenants/${name}.json: ${result.problems.map((p) => p.message).join('; ')}`);
+  return { $schema: '../schemas/tenant.schema.json', ...result.merged.config };
 }
 
 /**
  * Writes config files (objects, or raw text for malformed JSON) into a fresh folder with a copy
- * of the demo assets, so asset checks see real files. Returns the paths, by file name.
+ * of the demo assets, so asset checks see real files. A name under `layers/` is a layer. Returns
+ * the paths, by file name.
  */
 export async function writeTenants(files: Record<string, unknown>): Promise<{ dir: string; paths: Record<string, string> }> {
   const dir = await mkdtemp(join(tmpdir(), 'skinforge-tenants-'));
@@ -18,6 +26,7 @@ export async function writeTenants(files: Record<string, unknown>): Promise<{ di
   const paths: Record<string, string> = {};
   for (const [name, content] of Object.entries(files)) {
     paths[name] = join(dir, name);
+    await mkdir(dirname(paths[name]), { recursive: true });
     await writeFile(paths[name], typeof content === 'string' ? content : JSON.stringify(content, null, 2));
   }
   return { dir, paths };

@@ -18,7 +18,7 @@ describe('demo tenants', () => {
   it('are all valid', async () => {
     const { tenants, problems } = await loadTenants(await listTenantFiles());
     expect(formatProblems(problems)).toBe('');
-    expect(tenants.map((t) => t.config.merchantCode)).toEqual(['emerald', 'luzon', 'saigon']);
+    expect(tenants.map((t) => t.config.merchantCode)).toEqual(['emerald', 'luzon', 'saigon', 'visayas']);
   });
 
   it('get every schema default filled in', async () => {

@@ -11,7 +11,7 @@ const { dir, db, cli } = scratchDatabase('gateway-cli-');
 
 describe('operator commands', () => {
   it('seed, status, restrict-ip and outbox act on the database', async () => {
-    expect((await cli('seed')).out).toContain('seeded 9969 games; merchants: emerald, luzon, saigon');
+    expect((await cli('seed')).out).toContain('seeded 9969 games; merchants: emerald, luzon, saigon, visayas');
     expect((await cli('seed')).out).toContain('none new');
     expect((await cli('status', 'maintenance', '--merchant', 'luzon')).code).toBe(0);
     expect((await cli('restrict-ip', '203.0.113.9', '--merchant', 'saigon')).code).toBe(0);

@@ -1,0 +1,282 @@
+// Config layers: a brand file names the layers it builds on (`"extends": ["defaults", "families/ph"]`,
+// files under tenants/layers/), and its config is those layers and the brand merged by JSON Merge
+// Patch (merge-patch.ts), in order, the brand last. A layer may extend layers of its own and may
+// lock fields that the files after it must not set. Only the merged config is checked against the
+// schema; every value keeps the file that set it, so a problem names the file it came from.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { parseJson } from './json-source.ts';
+import { isObject, type JsonObject, mergePatch } from './merge-patch.ts';
+import { problem, type Problem } from './problems.ts';
+import { didYouMean } from './suggest.ts';
+
+/** The folder beside the brand files that holds the layers. */
+export const LAYERS_FOLDER = 'layers';
+/** Levels of layers below a brand at most: a brand's own layers are level 1. */
+export const MAX_LAYER_DEPTH = 4;
+/** A layer's name: its path under tenants/layers/ without `.json`, in lower-case words. */
+const LAYER_NAME = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/;
+/** Keys of a file that are about the file, not the config: never merged. */
+const FILE_KEYS = ['$schema', 'extends', 'locked'];
+
+/** One layer file as read. */
+export interface Layer {
+  /** Its name, as brands write it in `extends`: "families/ph". */
+  name: string;
+  /** Its path, as shown to the operator. */
+  file: string;
+  /** Its absolute path. */
+  path: string;
+  /** sha256 of its bytes: what a release records of it. */
+  sha256: string;
+  extends: string[];
+  /** JSON pointers the files applied after this one may not set. */
+  locked: string[];
+  /** What it sets: its content without extends, locked and $schema. */
+  patch: JsonObject;
+}
+
+/** A brand's config merged from its layers and itself. */
+export interface Merged {
+  /** The merged config, as a standalone brand file would hold it (no schema defaults filled in). */
+  config: JsonObject;
+  /** The layers applied, in order (the brand file after them). */
+  layers: Layer[];
+  /** For each JSON pointer written, the files that wrote it in order: the last one's value stands. */
+  writers: Map<string, string[]>;
+}
+
+/** Layers read once per load of a fleet, by absolute path. */
+export type LayerCache = Map<string, Promise<Layer | Problem>>;
+
+/** The folder of layers for brand files in `tenantsDir`. */
+export function layersDirOf(brandPath: string): string {
+  return join(dirname(brandPath), LAYERS_FOLDER);
+}
+
+/** Every layer name under a layers folder, sorted. */
+export async function listLayerNames(layersDir: string): Promise<string[]> {
+  const entries = await readdir(layersDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.json'))
+    .map((e) =>
+      relative(layersDir, join(e.parentPath, e.name))
+        .split(sep)
+        .join('/')
+        .replace(/\.json$/, ''),
+    )
+    .sort();
+}
+
+async function readLayer(name: string, layersDir: string, shown: (path: string) => string): Promise<Layer | Problem> {
+  const path = join(layersDir, `${name}.json`);
+  const file = shown(path);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') return problem(file, '', `cannot read the layer: ${code ?? (error as Error).message}`);
+    const known = await listLayerNames(layersDir);
+    const guess = didYouMean(name, known);
+    return problem(
+      file,
+      '',
+      `no layer "${name}"`,
+      guess ? `did you mean "${guess}"?` : known.length ? `layers: ${known.join(', ')}` : `add ${file}`,
+    );
+  }
+  const parsed = parseJson(bytes.toString('utf8'), file);
+  if ('problem' in parsed) return parsed.problem;
+  const value = parsed.value;
+  if (!isObject(value))
+    return problem(file, '', 'a layer must be a JSON object', 'write the fields the brands share: { "currency": { … } }');
+  if (Object.hasOwn(value, 'merchantCode'))
+    return problem(file, '/merchantCode', 'a layer cannot set merchantCode', 'every brand file sets its own merchantCode');
+  const names = layerNames(value, file);
+  if ('problem' in names) return names.problem;
+  const locked = lockedPointers(value, file);
+  if ('problem' in locked) return locked.problem;
+  return {
+    name,
+    file,
+    path,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    extends: names.names,
+    locked: locked.pointers,
+    patch: withoutFileKeys(value),
+  };
+}
+
+/** A file's `extends`: a list of layer names (none when absent). */
+function layerNames(value: JsonObject, file: string): { names: string[] } | { problem: Problem } {
+  const list = value['extends'];
+  if (list === undefined) return { names: [] };
+  const hint = 'a list of layer names, files under tenants/layers/ without .json: ["defaults", "families/ph"]';
+  if (!Array.isArray(list)) return { problem: problem(file, '/extends', 'extends must be a list of layer names', hint) };
+  for (const [i, name] of list.entries()) {
+    if (typeof name !== 'string' || !LAYER_NAME.test(name))
+      return {
+        problem: problem(
+          file,
+          `/extends/${i}`,
+          `${JSON.stringify(name)} is not a layer name`,
+          `${hint}; lower-case letters, digits, - and _, folders with /, no ".." or absolute paths`,
+        ),
+      };
+  }
+  if (new Set(list).size !== list.length) return { problem: problem(file, '/extends', 'a layer is named twice in extends', hint) };
+  return { names: list as string[] };
+}
+
+/** A layer's `locked`: JSON pointers to fields the files after it may not set. */
+function lockedPointers(value: JsonObject, file: string): { pointers: string[] } | { problem: Problem } {
+  const list = value['locked'];
+  if (list === undefined) return { pointers: [] };
+  const hint = 'a list of JSON pointers to fields brands may not override: ["/legal", "/currency"]';
+  if (!Array.isArray(list)) return { problem: problem(file, '/locked', 'locked must be a list of JSON pointers', hint) };
+  for (const [i, pointer] of list.entries()) {
+    if (typeof pointer !== 'string' || !/^(\/[^/]+)+$/.test(pointer))
+      return { problem: problem(file, `/locked/${i}`, `${JSON.stringify(pointer)} is not a JSON pointer to a field`, hint) };
+  }
+  return { pointers: list as string[] };
+}
+
+/** Whether a string can name a layer (a path under tenants/layers/, without .json). */
+export function isLayerName(name: string): boolean {
+  return LAYER_NAME.test(name);
+}
+
+/** A file's content without the keys about the file itself ($schema, extends, locked). */
+export function withoutFileKeys(value: JsonObject): JsonObject {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !FILE_KEYS.includes(key)));
+}
+
+/** Whether pointer `a` is `b` or inside it. */
+function within(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}/`);
+}
+
+/**
+ * Merges a brand file's content with the layers it extends. `brandFile` is the brand's path as
+ * shown, `brandPath` its absolute path (its layers are in layers/ beside it). Problems with the
+ * layers (missing, malformed, a cycle, too deep, a locked field set) come back instead of a result.
+ */
+export async function mergeLayers(
+  brand: unknown,
+  brandFile: string,
+  brandPath: string,
+  shown: (path: string) => string,
+  cache: LayerCache = new Map(),
+): Promise<{ merged: Merged } | { problems: Problem[] }> {
+  if (!isObject(brand))
+    return {
+      problems: [problem(brandFile, '', 'a merchant config must be a JSON object', 'start from another merchant: npm run site -- new')],
+    };
+  const names = layerNames(brand, brandFile);
+  if ('problem' in names) return { problems: [names.problem] };
+  if (Object.hasOwn(brand, 'locked'))
+    return {
+      problems: [problem(brandFile, '/locked', 'only a layer can lock fields', 'move locked into the layer that sets those fields')],
+    };
+  const layersDir = layersDirOf(brandPath);
+  const layers: Layer[] = [];
+  const problems: Problem[] = [];
+
+  const load = (name: string): Promise<Layer | Problem> => {
+    const path = join(layersDir, `${name}.json`);
+    const pending = cache.get(path) ?? readLayer(name, layersDir, shown);
+    cache.set(path, pending);
+    return pending;
+  };
+  // Depth first, each layer once, before the layers that extend it: a layer two families share is
+  // applied once, first, and cannot undo what a later one set.
+  const visit = async (list: string[], file: string, chain: string[]): Promise<void> => {
+    for (const [i, name] of list.entries()) {
+      const path = [...chain, name];
+      if (chain.includes(name)) {
+        problems.push(
+          problem(file, `/extends/${i}`, `layers extend each other in a cycle: ${path.join(' → ')}`, 'remove one of these extends'),
+        );
+        continue;
+      }
+      if (path.length - 1 > MAX_LAYER_DEPTH) {
+        problems.push(
+          problem(
+            file,
+            `/extends/${i}`,
+            `layers nest more than ${MAX_LAYER_DEPTH} levels deep: ${path.join(' → ')}`,
+            'merge some of these layers into one',
+          ),
+        );
+        continue;
+      }
+      const layer = await load(name);
+      if (!('patch' in layer)) {
+        problems.push(layer);
+        continue;
+      }
+      await visit(layer.extends, layer.file, path);
+      if (!layers.includes(layer)) layers.push(layer);
+    }
+  };
+  await visit(names.names, brandFile, [brandFile]);
+  if (problems.length) return { problems: dedupe(problems) };
+
+  const writers = new Map<string, string[]>();
+  const locks: Array<{ pointer: string; layer: Layer }> = [];
+  let config: unknown = {};
+  for (const { file, patch, layer } of [
+    ...layers.map((l) => ({ file: l.file, patch: l.patch, layer: l })),
+    { file: brandFile, patch: withoutFileKeys(brand), layer: undefined },
+  ]) {
+    config = mergePatch(config, patch, (kind, pointer) => {
+      if (kind !== 'merge') {
+        const lock = locks.find((l) => within(pointer, l.pointer) || within(l.pointer, pointer));
+        if (lock)
+          problems.push(
+            problem(
+              file,
+              pointer,
+              `${lock.pointer} is locked by layer ${lock.layer.name} (${lock.layer.file})`,
+              `remove it from ${file}: the layer sets it for every brand that extends it`,
+            ),
+          );
+        for (const key of [...writers.keys()]) if (key.startsWith(`${pointer}/`)) writers.delete(key);
+      }
+      writers.set(pointer, [...(writers.get(pointer) ?? []), file]);
+    });
+    if (layer) locks.push(...layer.locked.map((pointer) => ({ pointer, layer })));
+  }
+  if (problems.length) return { problems };
+  return { merged: { config: config as JsonObject, layers, writers } };
+}
+
+/** The file that set the value at `pointer` (or the nearest value around it); the brand file when none did. */
+export function writerOf(merged: Merged, pointer: string, brandFile: string): string {
+  for (let at = pointer; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) {
+    const files = merged.writers.get(at);
+    if (files?.length) return files.at(-1)!;
+  }
+  return brandFile;
+}
+
+/**
+ * Problems found in the merged config, each moved to the file its value came from: a bad value
+ * set by a layer is that layer's problem, at the same pointer, with `via` naming the brand.
+ */
+export function locateProblems(problems: readonly Problem[], merged: Merged, brandFile: string): Problem[] {
+  return problems.map((p) => {
+    const file = writerOf(merged, p.pointer, brandFile);
+    return file === brandFile ? p : { ...p, file, via: brandFile };
+  });
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}\0${p.pointer}\0${p.message}`;
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
