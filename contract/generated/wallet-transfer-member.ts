@@ -10,7 +10,7 @@ import type { Failure, Success } from './common.ts';
 export type TransferToMemberResponse = Success<TransferToMemberValue> | Failure;
 
 /**
- * Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once. While the member's bonuses still need valid bets it is refused with transfer.turnover.unmet (value.remaining: the valid bet still required, major units) and moves nothing, as a withdrawal is.
+ * Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once. While the member's bonuses still need valid bets it is refused with transfer.turnover.unmet (value.remaining: the valid bet still required, major units) and moves nothing, as a withdrawal is. Money reaches the receiver as a deposit does: it is refused with transfer.receiver.protected while the receiver is on a time-out, self-excluded or on the jurisdiction's exclusion register, and with transfer.receiver.limit when it would pass a deposit limit of the receiver's (it counts towards them); neither says the receiver's figures.
  */
 export interface TransferToMemberCall {
   request: TransferToMemberRequest;
@@ -51,5 +51,5 @@ export interface TransferToMemberValue {
   available: number;
 }
 
-/** Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once. While the member's bonuses still need valid bets it is refused with transfer.turnover.unmet (value.remaining: the valid bet still required, major units) and moves nothing, as a withdrawal is. */
+/** Sends money from the member's main wallet to their upline's, or an agent's to a direct downline's. Idempotent by requestId; the receiver gets a transfer.received notification once. While the member's bonuses still need valid bets it is refused with transfer.turnover.unmet (value.remaining: the valid bet still required, major units) and moves nothing, as a withdrawal is. Money reaches the receiver as a deposit does: it is refused with transfer.receiver.protected while the receiver is on a time-out, self-excluded or on the jurisdiction's exclusion register, and with transfer.receiver.limit when it would pass a deposit limit of the receiver's (it counts towards them); neither says the receiver's figures. */
 export const walletTransferMember: CallSpec<TransferToMemberCall> = { method: 'POST', path: '/wps/relay/PAY_transferToMember', token: true, encrypted: true };

@@ -92,14 +92,17 @@ export function removeEntry(db: DatabaseSync, register: RegisterName, kind: Entr
   );
 }
 
-/**
- * Refuses a person listed on the register the merchant's jurisdiction names (exclusion.register.listed);
- * nothing where it names none. A number without a dialling code of its own is the merchant's country's.
- */
-export function refuseIfListed(db: DatabaseSync, tenant: Tenant, person: Person): void {
+/** The register the merchant's jurisdiction names, when it lists the person; a number without a dialling code of its own is the merchant's country's. */
+export function listingRegister(db: DatabaseSync, tenant: Tenant, person: Person): RegisterName | null {
   const register = presetOf(tenant).exclusionRegister;
   const dialingCode = person.dialingCode || tenant.config.registration.countries[0]?.countryDialingCode;
-  if (register && localRegister(db).isListed(register, { ...person, dialingCode }))
+  return register && localRegister(db).isListed(register, { ...person, dialingCode }) ? register : null;
+}
+
+/** Refuses a person listed on the register the merchant's jurisdiction names (exclusion.register.listed); nothing where it names none. */
+export function refuseIfListed(db: DatabaseSync, tenant: Tenant, person: Person): void {
+  const register = listingRegister(db, tenant, person);
+  if (register)
     throw new Refusal('exclusion.register.listed', `this person is self-excluded from gambling on the ${register} register`, {
       value: { register },
     });

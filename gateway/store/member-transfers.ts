@@ -6,9 +6,11 @@ import { exactMinor, formatMinor, fromMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { remainingTurnover } from './bonuses.ts';
+import { listingRegister } from './exclusion-registers.ts';
 import { balanceOf, post } from './ledger.ts';
 import { AGENT_TYPES, findById, findByUsername, findDownlines, type Member, TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
+import { breakOf, depositLimitLeft } from './protection.ts';
 
 /** Who a member may send money to, and how they are related. */
 export interface TransferTarget {
@@ -39,10 +41,26 @@ function targetOf(db: DatabaseSync, from: Member, username: string): TransferTar
 }
 
 /**
+ * Refuses money to a receiver whose protection shuts deposits (decision 0012): on a time-out or
+ * self-excluded, or listed on the jurisdiction's register (transfer.receiver.protected), or whose
+ * deposit limits leave less than `amount` (transfer.receiver.limit). The sender is told neither
+ * which nor the receiver's figures: they are the receiver's own. Call inside the transfer's transaction.
+ */
+function refuseProtectedReceiver(db: DatabaseSync, tenant: Tenant, to: Member, amount: number, now: number): void {
+  if (breakOf(db, to.id, now) || listingRegister(db, tenant, to))
+    throw new Refusal('transfer.receiver.protected', `${to.username} cannot receive money now: their player protection holds it back`);
+  const left = depositLimitLeft(db, tenant, to.id, now);
+  if (left !== null && amount > left)
+    throw new Refusal('transfer.receiver.limit', `this amount would pass a deposit limit ${to.username} has set: send less, or later`);
+}
+
+/**
  * Moves `amount` (major units) from the member's main wallet to a target's, once per request id.
  * The target is named by username and must be the upline or, for an agent, a direct downline.
  * While the member's bonuses still need valid bets, nothing goes to another member (as nothing is
- * withdrawn): a bonus passed up the tree would be withdrawn there without its turnover.
+ * withdrawn): a bonus passed up the tree would be withdrawn there without its turnover. Nor does
+ * anything go to a receiver whose protection shuts deposits, checked in the same transaction, so
+ * sends made at once each see the others.
  */
 export function transferToMember(
   db: DatabaseSync,
@@ -82,6 +100,7 @@ export function transferToMember(
           throw new Refusal('transfer.turnover.unmet', 'place the valid bets your bonuses require before sending money to another member', {
             value: { remaining: fromMinor(remaining, decimals) },
           });
+        refuseProtectedReceiver(db, tenant, to, amount, request.now);
       },
     },
     (transactionId) => {

@@ -79,13 +79,22 @@ function stillPending(row: LimitRow | undefined, now: number): LimitState['pendi
   return row && row.pendingAt !== null && row.pendingAt > now ? { amount: row.pendingAmount, appliesAt: row.pendingAt } : null;
 }
 
-/** Deposited (pending and credited orders: a pending one holds its share) or lost (stakes less wins, at least 0) in a window. */
+/** Money another member sent into the main wallet (an agent's send, member.transfer) in a window. */
+const RECEIVED_SQL = `SELECT IFNULL(SUM(e.amount), 0) FROM ledger_accounts a
+  JOIN ledger_entries e ON e.account_id = a.id JOIN journal j ON j.id = e.journal_id
+  WHERE a.member_id = :member AND a.kind = 'main' AND e.amount > 0 AND j.kind = 'member.transfer' AND j.created_at >= :start AND j.created_at < :end`;
+
+/**
+ * Deposited (pending and credited orders: a pending one holds its share; and money received from
+ * another member, which reaches the wallet as a deposit does) or lost (stakes less wins, at least 0) in a window.
+ */
 function usedIn(db: DatabaseSync, kind: LimitKind, memberId: number, window: { start: number; end: number }): number {
   const sql =
     kind === 'deposit'
-      ? "SELECT IFNULL(SUM(amount), 0) AS n FROM deposit_orders WHERE member_id = ? AND status != 'FAILED' AND created_at >= ? AND created_at < ?"
-      : 'SELECT IFNULL(SUM(stake - payout), 0) AS n FROM bets WHERE member_id = ? AND placed_at >= ? AND placed_at < ?';
-  return Math.max(0, (db.prepare(sql).get(memberId, window.start, window.end) as { n: number }).n);
+      ? `SELECT (SELECT IFNULL(SUM(amount), 0) FROM deposit_orders WHERE member_id = :member AND status != 'FAILED' AND created_at >= :start AND created_at < :end)
+          + (${RECEIVED_SQL}) AS n`
+      : 'SELECT IFNULL(SUM(stake - payout), 0) AS n FROM bets WHERE member_id = :member AND placed_at >= :start AND placed_at < :end';
+  return Math.max(0, (db.prepare(sql).get({ member: memberId, start: window.start, end: window.end }) as { n: number }).n);
 }
 
 /** Every limit (set or not) of a member in its current window. */
@@ -121,6 +130,11 @@ function tightest(db: DatabaseSync, tenant: Tenant, kind: LimitKind, memberId: n
       least = { kind, period: row.period, amount, used, left, resetsAt: window.end, pending: null, lockedUntil: null };
   }
   return least;
+}
+
+/** What the tightest deposit limit in force leaves to take in (minor units), or null when none is set. */
+export function depositLimitLeft(db: DatabaseSync, tenant: Tenant, memberId: number, now: number): number | null {
+  return tightest(db, tenant, 'deposit', memberId, now)?.left ?? null;
 }
 
 /** What the tightest loss limit in force leaves to lose (minor units), or null when none is set. */
