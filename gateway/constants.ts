@@ -57,6 +57,12 @@ export const LIMITS = {
   /** Trial accounts one client (IP) may make in an hour, and a merchant in all. */
   trialsPerClientPerHour: 10,
   trialsPerMerchantPerHour: 500,
+  /**
+   * Told slider challenges (decision 0021: they say where the gap is) one client (IP) may ask for in
+   * an hour, and a merchant in all: enough for a person's few tries, not for a script's round of accounts.
+   */
+  toldSlidersPerClientPerHour: 5,
+  toldSlidersPerMerchantPerHour: 200,
   /** Forgot-password mails per account and per client (IP) in an hour. */
   resetMailsPerAccountPerHour: 3,
   resetMailsPerClientPerHour: 10,

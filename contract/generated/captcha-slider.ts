@@ -25,7 +25,7 @@ export interface SliderCaptchaRequest {
    */
   t?: number;
   /**
-   * 1: the answer also tells where the gap is (gapX), for a visitor who cannot see the picture (a screen-reader user). The same single-use challenge, answered the same way (decision 0021).
+   * 1: the answer also tells where the gap is (gapX), for a visitor who cannot see the picture (a screen-reader user). The same single-use challenge, answered the same way (decision 0021). Capped per client and per merchant an hour (the reference gateway: 5 and 200): past a cap, captcha.told.too.many.requests with value.retryAfterSeconds, and the challenge the client holds stays.
    */
   told?: 1;
 }

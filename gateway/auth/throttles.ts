@@ -32,3 +32,10 @@ export const PAYMENT_PASSWORD_TRIES: Throttle = { ...OLD_PASSWORD_TRIES, scope: 
 export const UPLOADS_PER_MEMBER = perHour('upload.member', 30, 'upload.too.many.requests');
 /** Feedback per member: a conversation, not a flood for the operator to read. */
 export const FEEDBACK_PER_MEMBER = perHour('feedback.member', 10, 'feedback.too.many.requests');
+/** Told slider challenges (decision 0021): a script answers them without image matching, so they are counted. */
+export const TOLD_SLIDERS_PER_CLIENT = perHour('captcha.told.client', LIMITS.toldSlidersPerClientPerHour, 'captcha.told.too.many.requests');
+export const TOLD_SLIDERS_PER_MERCHANT = perHour(
+  'captcha.told.merchant',
+  LIMITS.toldSlidersPerMerchantPerHour,
+  'captcha.told.too.many.requests',
+);

@@ -11,6 +11,7 @@ import {
 import { passwordLogin } from '../auth/password-login.ts';
 import { dropRememberCookie, rememberCookie } from '../auth/remember-cookie.ts';
 import { startSession } from '../auth/session-start.ts';
+import { issueToldChallenge } from '../auth/told-slider.ts';
 import { captchaPng } from '../images/captcha.ts';
 import { drawSlider, SLIDER } from '../images/slider.ts';
 import { hashPassword } from '../crypto/password.ts';
@@ -98,7 +99,10 @@ export function sessionRoutes(r: CallRouter): void {
 
   r.call(captchaSlider, ({ gw, tenant, ip, input }) => {
     const { x, y, background, piece } = drawSlider();
-    issueCaptcha(gw.db, tenant.code, ip, String(x), gw.clock(), 'slider');
+    const now = gw.clock();
+    const issue = () => issueCaptcha(gw.db, tenant.code, ip, String(x), now, 'slider');
+    if (input.told === 1) issueToldChallenge(gw.db, tenant.code, ip, now, issue);
+    else issue();
     const { width, height, piece: pieceSize } = SLIDER;
     const picture = { background: background.toString('base64'), piece: piece.toString('base64'), width, height, pieceSize, pieceY: y };
     // Told: a visitor who cannot see the picture is told where the gap is (decision 0021).

@@ -28,6 +28,7 @@ const RULES: ReadonlyArray<{ table: string; sql: string; cutoff: (now: number) =
   { table: 'captchas', sql: 'DELETE FROM captchas WHERE created_at < ?', cutoff: (now) => [now - LIMITS.captchaTtlMs] },
   { table: 'login_failures', sql: 'DELETE FROM login_failures WHERE at < ?', cutoff: (now) => [now - LIMITS.failureWindowMs] },
   { table: 'throttle_hits', sql: 'DELETE FROM throttle_hits WHERE at < ?', cutoff: (now) => [now - HOUR] },
+  { table: 'told_challenges', sql: 'DELETE FROM told_challenges WHERE at < ?', cutoff: (now) => [now - 30 * DAY] },
   { table: 'reset_tokens', sql: 'DELETE FROM reset_tokens WHERE expires_at < ?', cutoff: (now) => [now] },
   { table: 'oauth_codes', sql: 'DELETE FROM oauth_codes WHERE expires_at < ?', cutoff: (now) => [now] },
   { table: 'social_tickets', sql: 'DELETE FROM social_tickets WHERE expires_at < ?', cutoff: (now) => [now] },
