@@ -160,7 +160,7 @@ function within(a: string, b: string): boolean {
 
 /**
  * Merges a brand file's content with the layers it extends. `brandFile` is the brand's path as
- * shown, `brandPath` its absolute path (its layers are in layers/ beside it). Problems with the
+ * shown, `brandPath` its absolute path (its layers are in layers/ beside it, unless `layersDir` says). Problems with the
  * layers (missing, malformed, a cycle, too deep, a locked field set) come back instead of a result.
  */
 export async function mergeLayers(
@@ -169,6 +169,7 @@ export async function mergeLayers(
   brandPath: string,
   shown: (path: string) => string,
   cache: LayerCache = new Map(),
+  layersDir: string = layersDirOf(brandPath),
 ): Promise<{ merged: Merged } | { problems: Problem[] }> {
   if (!isObject(brand))
     return {
@@ -180,7 +181,6 @@ export async function mergeLayers(
     return {
       problems: [problem(brandFile, '/locked', 'only a layer can lock fields', 'move locked into the layer that sets those fields')],
     };
-  const layersDir = layersDirOf(brandPath);
   const layers: Layer[] = [];
   const problems: Problem[] = [];
 

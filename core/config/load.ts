@@ -40,9 +40,10 @@ export function displayPath(path: string): string {
 
 /**
  * Reads, parses, merges with its layers (core/config/layers.ts), validates and checks one tenant
- * file; every problem is reported, none thrown, each in the file its value came from.
+ * file; every problem is reported, none thrown, each in the file its value came from. Its layers
+ * are read from layers/ beside it unless `layersDir` says (a staged file checked before it moves).
  */
-export async function loadTenantFile(path: string, layers: LayerCache = new Map()): Promise<LoadResult> {
+export async function loadTenantFile(path: string, layers: LayerCache = new Map(), layersDir?: string): Promise<LoadResult> {
   const file = displayPath(path);
   let text: string;
   try {
@@ -57,7 +58,7 @@ export async function loadTenantFile(path: string, layers: LayerCache = new Map(
   }
   const parsed = parseJson(text, file);
   if ('problem' in parsed) return { tenants: [], problems: [parsed.problem] };
-  const layered = await mergeLayers(parsed.value, file, resolve(path), displayPath, layers);
+  const layered = await mergeLayers(parsed.value, file, resolve(path), displayPath, layers, layersDir);
   if ('problems' in layered) return { tenants: [], problems: layered.problems };
   const merged = { ...layered.merged, config: inSchemaOrder(await loadTenantSchema(), layered.merged.config) as JsonObject };
   const { resolved, problems } = await validateAgainstSchema(merged.config, file);

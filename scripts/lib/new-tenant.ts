@@ -2,7 +2,10 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } fr
 import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { contrastRatio } from '../../core/config/contrast.ts';
+import { inSchemaOrder } from '../../core/config/key-order.ts';
+import { layersDirOf, mergeLayers } from '../../core/config/layers.ts';
 import { loadTenantFile } from '../../core/config/load.ts';
+import { deepEqual, diffPatch, type JsonObject } from '../../core/config/merge-patch.ts';
 import type { Problem } from '../../core/config/problems.ts';
 import { tenantsDir } from '../../core/config/paths.ts';
 import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
@@ -156,11 +159,20 @@ function mapStrings(value: unknown, rewrite: (text: string) => string): unknown 
  * assets are made in a staging folder beside them and validated there (contrast included); only a
  * valid merchant is moved into place, so a bad option or a failed check leaves nothing behind.
  */
-export async function createTenant(code: string, from: string, dir: string = tenantsDir, options: BrandOptions = {}): Promise<NewTenant> {
+export async function createTenant(
+  code: string,
+  from: string,
+  dir: string = tenantsDir,
+  options: BrandOptions = {},
+  family?: string,
+): Promise<NewTenant> {
   const brand = await checkBrand(options);
   const source = join(dir, `${from}.json`);
   const target = join(dir, `${code}.json`);
-  const original = JSON.parse(await readFile(source, 'utf8')) as SourceConfig;
+  const original = (await mergedConfig(JSON.parse(await readFile(source, 'utf8')), source)) as SourceConfig & JsonObject;
+  // With a family, the new brand's file holds only what differs from the family's merged layers.
+  const base =
+    family === undefined ? undefined : ((await mergedConfig({ extends: [family] }, target)) as Partial<SourceConfig> & JsonObject);
   const name =
     brand.name ??
     code
@@ -178,9 +190,15 @@ export async function createTenant(code: string, from: string, dir: string = ten
   const todo = [
     `site.url and site.domains: https://${code}.example is a placeholder; set the real domains`,
     `support (customer service, social, app links) now point at ${code} placeholders: set the real addresses`,
-    `content.helpCenter and content.seo are ${original.brand.name}'s texts with the name replaced; each help article starts with a note saying so: rewrite them and remove the note`,
   ];
-  markHelpCopied(config.content.helpCenter);
+  // A family's help centre is the family's to keep; one copied from the source brand is to rewrite.
+  if (!base || !deepEqual(config.content.helpCenter, base.content?.helpCenter)) {
+    markHelpCopied(config.content.helpCenter);
+    todo.push(
+      `content.helpCenter and content.seo are ${original.brand.name}'s texts with the name replaced; each help article starts with a note saying so: rewrite them and remove the note`,
+    );
+  } else todo.push(`content.seo is ${original.brand.name}'s text with the name replaced: rewrite it`);
+  const whose = (field: keyof SourceConfig) => (base && deepEqual(config[field], base[field]) ? `layer ${family}'s` : `${from}'s`);
   if (!brand.name) kept.push(`brand.name "${name}" is made from the code: --name <name>`);
 
   const theme = config.brand.theme;
@@ -197,7 +215,9 @@ export async function createTenant(code: string, from: string, dir: string = ten
   if (brand.languages) {
     setLanguages(config, brand.languages, todo);
   } else
-    kept.push(`languages ${config.languages.offered.join(', ')} (default ${config.languages.default}) are ${from}'s: --languages <codes>`);
+    kept.push(
+      `languages ${config.languages.offered.join(', ')} (default ${config.languages.default}) are ${whose('languages')}: --languages <codes>`,
+    );
 
   if (brand.currency) {
     config.currency = brand.currency;
@@ -205,7 +225,7 @@ export async function createTenant(code: string, from: string, dir: string = ten
     todo.push(
       `wallet deposit and withdrawal limits and fees are ${from}'s amounts in ${original.currency.code}: set them in ${brand.currency.code}`,
     );
-  } else kept.push(`currency ${config.currency.code} (${config.currency.symbol}) is ${from}'s: --currency <code>`);
+  } else kept.push(`currency ${config.currency.code} (${config.currency.symbol}) is ${whose('currency')}: --currency <code>`);
 
   const staging = await mkdtemp(join(dir, `.new-${code}-`));
   try {
@@ -245,8 +265,11 @@ export async function createTenant(code: string, from: string, dir: string = ten
       );
 
     const staged = join(staging, `${code}.json`);
-    await writeFile(staged, `${JSON.stringify(config, null, 2)}\n`, { flag: 'wx' });
-    const { problems } = await loadTenantFile(staged);
+    const file = base
+      ? { $schema: SCHEMA_PATH, extends: [family], ...(diffPatch(base, config) as JsonObject) }
+      : { $schema: SCHEMA_PATH, ...config };
+    await writeFile(staged, `${JSON.stringify(file, null, 2)}\n`, { flag: 'wx' });
+    const { problems } = await loadTenantFile(staged, new Map(), layersDirOf(target));
     if (problems.length) throw new NewTenantInvalid(problems.map((p) => ({ ...p, file: target })));
     if (existsSync(join(staging, 'assets', code))) {
       await mkdir(join(dir, 'assets'), { recursive: true });
@@ -257,6 +280,16 @@ export async function createTenant(code: string, from: string, dir: string = ten
     await rm(staging, { recursive: true, force: true });
   }
   return { file: target, kept, todo, chosen };
+}
+
+/** What a brand file's `$schema` says, for editors. */
+const SCHEMA_PATH = '../schemas/tenant.schema.json';
+
+/** A brand file's content merged with its layers, keys in the schema's order; throws when the layers do not merge. */
+async function mergedConfig(content: unknown, path: string): Promise<JsonObject> {
+  const result = await mergeLayers(content, path, path, (p) => p);
+  if ('problems' in result) throw new NewTenantInvalid(result.problems);
+  return inSchemaOrder(await loadTenantSchema(), result.merged.config) as JsonObject;
 }
 
 /** The parts of a source config `site new` reads and changes. */

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { displayPath, loadTenants, resolveTargets } from '../../core/config/load.ts';
+import { isLayerName, LAYERS_FOLDER, listLayerNames } from '../../core/config/layers.ts';
+import { displayPath, listTenantFiles, loadTenants, resolveTargets } from '../../core/config/load.ts';
+import { didYouMean } from '../../core/config/suggest.ts';
+import { readBrandFiles } from '../lib/brand-files.ts';
 import { formatProblems } from '../../core/config/problems.ts';
 import { tenantsDir } from '../../core/config/paths.ts';
 import { BrandOptionError, createTenant, MERCHANT_CODE, type NewTenant, NewTenantInvalid } from '../lib/new-tenant.ts';
@@ -13,7 +16,8 @@ export const newCommand: SiteCommand = {
   configure: (command) =>
     command
       .argument('[merchant]', 'the new merchant code: lower-case letters, digits and -')
-      .option('--from <merchant>', 'the merchant to start from')
+      .option('--from <merchant>', 'the merchant to start from (with --family: default, the first brand of that family)')
+      .option('--family <layer>', "the new brand extends this layer (families/ph): its file holds only the brand's own fields")
       .option('--name <name>', "the brand's name")
       .option('--primary <#rrggbb>', 'the main colour (its text colour follows, for contrast)')
       .option('--logo <file>', "the brand's logo (an image file)")
@@ -21,7 +25,9 @@ export const newCommand: SiteCommand = {
       .option('--currency <code>', 'an ISO 4217 code: USD (symbol and decimals from it)'),
   async run([code], options, out) {
     if (typeof code !== 'string') throw new UsageError('name exactly one new merchant');
-    const from = options['from'] as string | undefined;
+    const family = options['family'] as string | undefined;
+    if (family !== undefined) await checkFamily(family);
+    const from = (options['from'] as string | undefined) ?? (family === undefined ? undefined : await firstOfFamily(family));
     if (!from) throw new UsageError('say which merchant to start from: --from <merchant>');
     if (!MERCHANT_CODE.test(code))
       throw new UsageError(
@@ -47,7 +53,7 @@ export const newCommand: SiteCommand = {
     };
     let made: NewTenant;
     try {
-      made = await createTenant(code, basename(source!, '.json'), tenantsDir, brand);
+      made = await createTenant(code, basename(source!, '.json'), tenantsDir, brand, family);
     } catch (error) {
       if (error instanceof BrandOptionError) throw new UsageError(error.message);
       if (!(error instanceof NewTenantInvalid)) throw error;
@@ -56,7 +62,8 @@ export const newCommand: SiteCommand = {
       return 2;
     }
     const list = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n');
-    out.line(`created ${displayPath(made.file)} from ${from}, without its brand's names`);
+    const extended = family === undefined ? '' : `, extending layer ${family} (only the brand's own fields are in it)`;
+    out.line(`created ${displayPath(made.file)} from ${from}, without its brand's names${extended}`);
     if (made.chosen.length) out.line(`chosen for you:\n${list(made.chosen)}`);
     out.line(`brand fields not set yet (${from}'s values, or placeholders):\n${list(made.kept)}`);
     out.line(`still to provide:\n${list(made.todo)}`);
@@ -65,3 +72,23 @@ export const newCommand: SiteCommand = {
     return 0;
   },
 };
+
+/** Checks that --family names a layer that exists. */
+async function checkFamily(family: string): Promise<void> {
+  if (!isLayerName(family))
+    throw new UsageError(`--family "${family}" is not a layer name: a file under tenants/layers/ without .json (families/ph)`);
+  const known = await listLayerNames(join(tenantsDir, LAYERS_FOLDER));
+  if (known.includes(family)) return;
+  const guess = didYouMean(family, known);
+  throw new UsageError(
+    `--family: no layer "${family}" in tenants/layers/${guess ? ` (did you mean "${guess}"?)` : known.length ? ` (layers: ${known.join(', ')})` : ''}`,
+  );
+}
+
+/** The first brand, by merchant code, that extends a layer (through other layers too): what a family's new brand starts from. */
+async function firstOfFamily(family: string): Promise<string> {
+  const brands = await readBrandFiles(await listTenantFiles());
+  const member = brands.find((b) => b.merged?.layers.some((l) => l.name === family));
+  if (!member) throw new UsageError(`no brand extends layer ${family} yet: say which merchant to start from with --from <merchant>`);
+  return basename(member.path, '.json');
+}

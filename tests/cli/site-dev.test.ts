@@ -4,7 +4,7 @@
 // its own servers, this one against a dev server it starts itself, with no build first.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,8 @@ const START_TIMEOUT_MS = 120_000;
 
 let dir: string;
 let config: string;
+/** The layer the config extends: tenants/layers/mirage-colours.json in the copy. */
+let layer: string;
 let original: string;
 let server: ChildProcess;
 let output = '';
@@ -103,9 +105,15 @@ const brandName = () => page.locator('header img').first().getAttribute('alt');
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'skinforge-dev-'));
   config = join(dir, 'mirage.json');
-  await cp(join(fixtures, 'mirage.json'), config);
+  layer = join(dir, 'layers', 'mirage-colours.json');
   await cp(join(fixtures, 'assets', 'mirage'), join(dir, 'assets', 'mirage'), { recursive: true });
-  original = await readFile(config, 'utf8');
+  // The primary colour comes from a layer (core/config/layers.ts), which the preview watches too.
+  const { brand, ...rest } = JSON.parse(await readFile(join(fixtures, 'mirage.json'), 'utf8'));
+  const { primary, ...theme } = brand.theme;
+  await mkdir(join(dir, 'layers'));
+  await writeFile(layer, JSON.stringify({ brand: { theme: { primary } } }, null, 2));
+  original = `${JSON.stringify({ extends: ['mirage-colours'], ...rest, brand: { ...brand, theme } }, null, 2)}\n`;
+  await writeFile(config, original);
   // Without vitest's variables: Astro's dev server leaves page serving to vitest when it sees VITEST.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
   server = spawn(process.execPath, ['scripts/site.ts', 'dev', config, '--port', String(PORT)], { cwd: projectRoot, env });
@@ -198,6 +206,14 @@ describe('site dev', () => {
     await reloadAfter(async () => save(logo, (await readFile(logo, 'utf8')).replace('</svg>', '<!-- edited --></svg>')));
     const served = await page.request.get(`http://127.0.0.1:${PORT}/assets/mirage/logo.svg`);
     expect(await served.text()).toContain('<!-- edited -->');
+  });
+
+  it('reloads the open page when a layer the config extends changes', async () => {
+    const colour = async () =>
+      /--sf-primary: (#[0-9a-f]+);/.exec(await (await page.request.get(`http://127.0.0.1:${PORT}/theme.css`)).text())?.[1];
+    expect(await colour()).toBe('#c2410c');
+    await reloadAfter(() => save(layer, JSON.stringify({ brand: { theme: { primary: '#b91c1c' } } })));
+    await expect.poll(colour, { timeout: 30_000 }).toBe('#b91c1c');
   });
 
   // One retry: on a fresh clone Vite may still bundle a dependency a later page asks for and reload

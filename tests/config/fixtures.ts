@@ -31,3 +31,10 @@ export async function writeTenants(files: Record<string, unknown>): Promise<{ di
   }
   return { dir, paths };
 }
+
+/** A copy of the whole tenants/ folder (brand files, layers and assets) to change freely; returns its path. */
+export async function copyTenants(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'skinforge-fleet-'));
+  await cp(tenantsDir, dir, { recursive: true });
+  return dir;
+}
