@@ -23,7 +23,9 @@ describe('npm start', () => {
   it('names the merchants it can serve when MERCHANT names none', async () => {
     const { code, err } = await start({ MERCHANT: 'nope' });
     expect(code).toBe(1);
-    expect(err.trim()).toBe('npm start: no merchant "nope" in tenants/: use MERCHANT=emerald | MERCHANT=luzon | MERCHANT=saigon | MERCHANT=visayas');
+    expect(err.trim()).toBe(
+      'npm start: no merchant "nope" in tenants/: use MERCHANT=emerald | MERCHANT=luzon | MERCHANT=saigon | MERCHANT=visayas',
+    );
   });
 
   it('says to pick another PORT when its port is taken', async () => {
