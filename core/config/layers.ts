@@ -14,14 +14,14 @@ import { didYouMean } from './suggest.ts';
 /** The folder beside the brand files that holds the layers. */
 export const LAYERS_FOLDER = 'layers';
 /** Levels of layers below a brand at most: a brand's own layers are level 1. */
-export const MAX_LAYER_DEPTH = 4;
+const MAX_LAYER_DEPTH = 4;
 /** A layer's name: its path under tenants/layers/ without `.json`, in lower-case words. */
 const LAYER_NAME = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9_-]*)*$/;
 /** Keys of a file that are about the file, not the config: never merged. */
 const FILE_KEYS = ['$schema', 'extends', 'locked'];
 
 /** One layer file as read. */
-export interface Layer {
+interface Layer {
   /** Its name, as brands write it in `extends`: "families/ph". */
   name: string;
   /** Its path, as shown to the operator. */

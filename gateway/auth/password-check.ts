@@ -13,7 +13,7 @@ import { OLD_PASSWORD_TRIES } from './throttles.ts';
 export async function passwordMatches(db: DatabaseSync, member: Member | null, password: string): Promise<boolean> {
   const stored = member?.passwordHash ?? decoyHash;
   const ok = await verifyPassword(password, stored);
-  if (ok && member && needsRehash(stored)) rehashPassword(db, member.id, await hashPassword(password));
+  if (ok && member && needsRehash(stored)) rehashPassword(db, member.id, stored, await hashPassword(password));
   return ok && member !== null;
 }
 

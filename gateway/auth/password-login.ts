@@ -56,9 +56,12 @@ export async function passwordLogin(ctx: CallContext<LoginRequest>, step: LoginS
     const problem = checkSmsCode(gw.db, tenant.code, member.mobile, 'ip', input.verificationCode ?? '', now);
     if (problem) throw codeError(problem);
   }
-  const session = startSession(gw, member, ctx);
-  if (input.rememberMe) setRememberCookie(ctx.c, gw, tenant.code, member.id);
-  return session;
+  // One transaction: the remembered login is made under the credential the session was checked under.
+  return transaction(gw.db, () => {
+    const session = startSession(gw, member, ctx);
+    if (input.rememberMe) setRememberCookie(ctx.c, gw, tenant.code, member);
+    return session;
+  });
 }
 
 /**

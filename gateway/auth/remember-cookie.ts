@@ -13,10 +13,10 @@ const PATH = '/wps/session';
 
 const secure = (c: Context) => requestOrigin(c).startsWith('https:');
 
-/** Remembers this browser's login for a day: a new remembered login and its cookie. */
-export function setRememberCookie(c: Context, gw: Gateway, merchant: string, memberId: number): void {
+/** Remembers this browser's login for a day, under the credential its check saw: a new remembered login and its cookie. */
+export function setRememberCookie(c: Context, gw: Gateway, merchant: string, member: { id: number; credentialVersion: number }): void {
   const now = gw.clock();
-  const { token, expiresAt } = rememberLogin(gw.db, merchant, memberId, now);
+  const { token, expiresAt } = rememberLogin(gw.db, merchant, member, now);
   setCookie(c, NAME, token, {
     path: PATH,
     httpOnly: true,

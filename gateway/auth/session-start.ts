@@ -1,11 +1,13 @@
 import type { LoginValue } from '../../contract/generated/common.ts';
 import { LIMITS } from '../constants.ts';
 import type { Gateway } from '../context.ts';
-import { countLogin, rememberIp, type Member } from '../store/members.ts';
+import { countLogin, credentialVersionOf, rememberIp, type Member } from '../store/members.ts';
 import { recordLogin } from '../store/login-history.ts';
 import { refuseIfListed } from '../store/exclusion-registers.ts';
 import { refuseOnBreak } from '../store/protection.ts';
 import { createSession } from '../store/sessions.ts';
+import { transaction } from '../store/db.ts';
+import { Refusal } from '../refusal.ts';
 
 /** Who logs in: the client's address and browser. */
 export interface LoginClient {
@@ -13,9 +15,21 @@ export interface LoginClient {
   userAgent: string;
 }
 
-/** How a session starts: `endsBy`, when it must end before the absolute limit (a remembered login's end). */
+/**
+ * How a session starts: `endsBy`, when it must end before the absolute limit (a remembered login's
+ * end); `credentialVersion`, the credential the login was granted under when not the member's as
+ * read (a remembered login's).
+ */
 export interface SessionTerms {
   endsBy?: number;
+  credentialVersion?: number;
+}
+
+/** The account's password changed or was reset after the login's check read it: no session (login.failed). */
+export class CredentialChanged extends Refusal {
+  constructor() {
+    super('login.failed', 'the password was changed while logging in: log in with the current one');
+  }
 }
 
 /**
@@ -26,21 +40,26 @@ export interface SessionTerms {
  */
 export function startSession(gw: Gateway, member: Member, client: LoginClient, terms: SessionTerms = {}): LoginValue {
   const now = gw.clock();
-  refuseOnBreak(gw.db, member.id, now);
-  const tenant = gw.tenants.get(member.merchant);
-  if (tenant) refuseIfListed(gw.db, tenant, member);
-  const before = countLogin(gw.db, member.id);
-  rememberIp(gw.db, member.id, client.ip, now);
-  recordLogin(gw.db, member.id, client, now);
-  const token = createSession(gw.db, member.id, now, terms.endsBy);
-  return {
-    token,
-    id: member.id,
-    userName: member.username,
-    customerType: member.type,
-    firstTimeLogin: before === 0,
-    passwordExpired: member.passwordKnown && now - member.passwordChangedAt > LIMITS.passwordMaxAgeMs,
-  };
+  return transaction(gw.db, () => {
+    // The password's check ran on the account as read before it, a while ago: a change or reset
+    // since then (which ended every session there was) must end this login too.
+    if (credentialVersionOf(gw.db, member.id) !== (terms.credentialVersion ?? member.credentialVersion)) throw new CredentialChanged();
+    refuseOnBreak(gw.db, member.id, now);
+    const tenant = gw.tenants.get(member.merchant);
+    if (tenant) refuseIfListed(gw.db, tenant, member);
+    const before = countLogin(gw.db, member.id);
+    rememberIp(gw.db, member.id, client.ip, now);
+    recordLogin(gw.db, member.id, client, now);
+    const token = createSession(gw.db, member.id, now, terms.endsBy);
+    return {
+      token,
+      id: member.id,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin: before === 0,
+      passwordExpired: member.passwordKnown && now - member.passwordChangedAt > LIMITS.passwordMaxAgeMs,
+    };
+  });
 }
 
 /** A mobile number shown masked: the last 4 digits only. */

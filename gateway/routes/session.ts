@@ -10,7 +10,7 @@ import {
 } from '../../contract/generated/calls.ts';
 import { passwordLogin } from '../auth/password-login.ts';
 import { dropRememberCookie, rememberCookie } from '../auth/remember-cookie.ts';
-import { startSession } from '../auth/session-start.ts';
+import { CredentialChanged, startSession } from '../auth/session-start.ts';
 import { issueToldChallenge } from '../auth/told-slider.ts';
 import { captchaPng } from '../images/captcha.ts';
 import { drawSlider, SLIDER } from '../images/slider.ts';
@@ -83,12 +83,19 @@ export function sessionRoutes(r: CallRouter): void {
     const token = rememberCookie(c);
     const remembered = token ? rememberedMember(gw.db, tenant.code, token, gw.clock()) : null;
     const member = remembered ? findById(gw.db, remembered.memberId) : null;
-    if (!remembered || !member) {
+    const none = () => {
       dropRememberCookie(c, gw);
-      throw new Refusal('session.remembered.none', 'this browser has no remembered login: log in again');
+      return new Refusal('session.remembered.none', 'this browser has no remembered login: log in again');
+    };
+    if (!remembered || !member) throw none();
+    try {
+      // The remembered login lasts a day from the login (spec §9): a session it starts may not outlive
+      // it, nor the credential it was granted under (a password change or reset revokes it too).
+      return startSession(gw, member, ctx, { endsBy: remembered.expiresAt, credentialVersion: remembered.credentialVersion });
+    } catch (error) {
+      if (error instanceof CredentialChanged) throw none();
+      throw error;
     }
-    // The remembered login lasts a day from the login (spec §9): a session it starts may not outlive it.
-    return startSession(gw, member, ctx, { endsBy: remembered.expiresAt });
   });
 
   r.call(captcha, ({ gw, tenant, ip }) => {

@@ -22,6 +22,8 @@ export interface Member {
   vipLevel: number;
   loginCount: number;
   regDate: number;
+  /** Counted up by every password change or reset: a login creates its session only under the one its check saw. */
+  credentialVersion: number;
 }
 
 /** Agent account types (specification section 4). */
@@ -31,7 +33,7 @@ export const TRIAL_TYPE = 4;
 
 const columns = `id, merchant, username, password_hash AS passwordHash, password_known AS passwordKnown, password_changed_at AS passwordChangedAt,
   type, nickname, mobile, dialing_code AS dialingCode, email, upline_id AS uplineId, affiliate_code AS affiliateCode, language,
-  vip_level AS vipLevel, login_count AS loginCount, reg_date AS regDate`;
+  vip_level AS vipLevel, login_count AS loginCount, reg_date AS regDate, credential_version AS credentialVersion`;
 
 /** A member as SQLite holds it: the flag is 0 or 1. */
 type MemberRow = Omit<Member, 'passwordKnown'> & { passwordKnown: number };
@@ -53,6 +55,7 @@ const MEMBER_ROW = rowShape<MemberRow>('MEMBER_ROW', {
   vipLevel: true,
   loginCount: true,
   regDate: true,
+  credentialVersion: true,
 });
 
 function toMember(row: MemberRow | undefined): Member | null {
@@ -180,14 +183,25 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/.test(error.message);
 }
 
-/** Replaces the password hash. */
+/** Replaces the password hash, as a new credential: logins whose check began before it get no session. */
 export function setPassword(db: DatabaseSync, id: number, hash: string, now: number): void {
-  db.prepare('UPDATE members SET password_hash = ?, password_known = 1, password_changed_at = ? WHERE id = ?').run(hash, now, id);
+  db.prepare(
+    'UPDATE members SET password_hash = ?, password_known = 1, password_changed_at = ?, credential_version = credential_version + 1 WHERE id = ?',
+  ).run(hash, now, id);
 }
 
-/** Replaces the hash of an unchanged password (a rehash at a higher cost): the password's age stays. */
-export function rehashPassword(db: DatabaseSync, id: number, hash: string): void {
-  db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(hash, id);
+/**
+ * Replaces the hash of an unchanged password (a rehash at a higher cost): the password's age stays.
+ * Only while `stored` is still the hash: a login's rehash must not put back a password changed meanwhile.
+ */
+export function rehashPassword(db: DatabaseSync, id: number, stored: string, hash: string): void {
+  db.prepare('UPDATE members SET password_hash = ? WHERE id = ? AND password_hash = ?').run(hash, id, stored);
+}
+
+/** The account's credential version now (see Member.credentialVersion); -1 for no account. */
+export function credentialVersionOf(db: DatabaseSync, id: number): number {
+  const row = db.prepare('SELECT credential_version AS version FROM members WHERE id = ?').get(id) as { version: number } | undefined;
+  return row?.version ?? -1;
 }
 
 /** Counts a login and returns the count before it (0 means first login). */

@@ -6,32 +6,35 @@ import { hashToken, newToken } from '../crypto/tokens.ts';
 import { oneRow, rowShape } from './rows.ts';
 
 /** A remembered login as resume reads it. */
-const REMEMBERED = rowShape<{ memberId: number; expiresAt: number }>('remembered login', { memberId: true, expiresAt: true });
+const REMEMBERED = rowShape<RememberedLogin>('remembered login', { memberId: true, expiresAt: true, credentialVersion: true });
 
-/** Remembers a login for a day: the new token (for the cookie) and when it expires. */
-export function rememberLogin(db: DatabaseSync, merchant: string, memberId: number, now: number): { token: string; expiresAt: number } {
+/** A remembered login: whose, until when, and under which credential of the account it was granted. */
+export interface RememberedLogin {
+  memberId: number;
+  expiresAt: number;
+  credentialVersion: number;
+}
+
+/** Remembers a login for a day, under the credential its check saw: the new token (for the cookie) and when it expires. */
+export function rememberLogin(
+  db: DatabaseSync,
+  merchant: string,
+  member: { id: number; credentialVersion: number },
+  now: number,
+): { token: string; expiresAt: number } {
   const token = newToken();
   const expiresAt = now + LIMITS.rememberMs;
-  db.prepare('INSERT INTO remembered_logins (token_hash, merchant, member_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
-    hashToken(token),
-    merchant,
-    memberId,
-    now,
-    expiresAt,
-  );
+  db.prepare(
+    'INSERT INTO remembered_logins (token_hash, merchant, member_id, created_at, expires_at, credential_version) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(hashToken(token), merchant, member.id, now, expiresAt, member.credentialVersion);
   return { token, expiresAt };
 }
 
 /** The member a remembered login's token stands for, while it is the merchant's, unexpired and not revoked; else null. */
-export function rememberedMember(
-  db: DatabaseSync,
-  merchant: string,
-  token: string,
-  now: number,
-): { memberId: number; expiresAt: number } | null {
+export function rememberedMember(db: DatabaseSync, merchant: string, token: string, now: number): RememberedLogin | null {
   const row = oneRow(
     db.prepare(
-      'SELECT member_id AS memberId, expires_at AS expiresAt FROM remembered_logins WHERE token_hash = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?',
+      'SELECT member_id AS memberId, expires_at AS expiresAt, credential_version AS credentialVersion FROM remembered_logins WHERE token_hash = ? AND merchant = ? AND revoked_at IS NULL AND expires_at > ?',
     ),
     REMEMBERED,
     hashToken(token),

@@ -79,7 +79,7 @@ export async function planBuild(
 }
 
 /** The files a merchant's config was merged from, as its release records them. */
-export function sourcesOf(tenant: LoadedTenant): ConfigSources {
+function sourcesOf(tenant: LoadedTenant): ConfigSources {
   return {
     brand: { file: tenant.file, sha256: tenant.sha256 },
     layers: tenant.merged.layers.map(({ name, file, sha256 }) => ({ name, file, sha256 })),
