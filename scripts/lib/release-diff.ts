@@ -22,6 +22,13 @@ export interface ReleaseDiff {
   /** Everything else: bundles, assets, theme sheet, headers. */
   files: FileChanges;
   config: FieldChange[];
+  /** The merged config's hash in each release. */
+  configHash: { from: string; to: string };
+  /**
+   * The files the config was merged from: each release's layers, in order, and the files (layers
+   * by name, "brand file") whose bytes differ between them. Empty lists for releases built before layers.
+   */
+  sources: { from: string[]; to: string[]; changed: string[] };
 }
 
 function compareFiles(a: ReleaseManifest['files'], b: ReleaseManifest['files'], keep: (path: string) => boolean): FileChanges {
@@ -65,5 +72,17 @@ export function diffReleases(a: ReleaseManifest, aConfig: unknown, b: ReleaseMan
     pages: compareFiles(before, after, isPage),
     files: compareFiles(before, after, (p) => !isPage(p)),
     config: configChanges(aConfig, bConfig),
+    configHash: { from: a.fingerprint.config, to: b.fingerprint.config },
+    sources: sourceChanges(a, b),
   };
+}
+
+/** The layers of two releases and the files of their configs that changed between them. */
+function sourceChanges(a: ReleaseManifest, b: ReleaseManifest): ReleaseDiff['sources'] {
+  const names = (r: ReleaseManifest) => r.sources?.layers.map((l) => l.name) ?? [];
+  const hashes = (r: ReleaseManifest) => new Map([...(r.sources?.layers ?? []).map((l) => [l.name, l.sha256] as const)]);
+  const [before, after] = [hashes(a), hashes(b)];
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((name) => before.get(name) !== after.get(name));
+  if (a.sources && b.sources && a.sources.brand.sha256 !== b.sources.brand.sha256) changed.push('brand file');
+  return { from: names(a), to: names(b), changed };
 }

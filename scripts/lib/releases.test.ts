@@ -153,6 +153,30 @@ describe('releases', () => {
     ]);
   });
 
+  it("names the layers each release's config was merged from and the config files that changed", async () => {
+    const { publish } = await scratch();
+    const a = await publish('a', '2026-11-23T10:00:00Z');
+    const b = await publish('b', '2026-11-24T10:00:00Z');
+    const layer = (name: string, sha: string) => ({ name, file: `tenants/layers/${name}.json`, sha256: sha.repeat(64) });
+    const brand = (sha: string) => ({ file: 'tenants/luzon.json', sha256: sha.repeat(64) });
+    const diff = diffReleases(
+      { ...a, sources: { brand: brand('1'), layers: [layer('defaults', 'a'), layer('families/ph', 'b')] } },
+      {},
+      { ...b, sources: { brand: brand('1'), layers: [layer('defaults', 'a'), layer('families/ph', 'c'), layer('promo', 'd')] } },
+      {},
+    );
+    expect(diff.sources).toEqual({
+      from: ['defaults', 'families/ph'],
+      to: ['defaults', 'families/ph', 'promo'],
+      changed: ['families/ph', 'promo'],
+    });
+    expect(diff.configHash).toEqual({ from: a.fingerprint.config, to: b.fingerprint.config });
+    expect(
+      diffReleases({ ...a, sources: { brand: brand('1'), layers: [] } }, {}, { ...b, sources: { brand: brand('2'), layers: [] } }, {})
+        .sources.changed,
+    ).toEqual(['brand file']);
+  });
+
   it('names config fields added and removed, escaping pointer characters', () => {
     expect(configChanges({ a: 1, 'x/y': { b: 2 } }, { 'x/y': {}, c: 3 })).toEqual([
       { pointer: '/a', from: 1, to: undefined },

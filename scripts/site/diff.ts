@@ -83,6 +83,11 @@ function report(out: Output, from: ReleaseManifest, to: string, diff: ReleaseDif
   list('pages changed', diff.pages.changed);
   const other = diff.files.added.length + diff.files.removed.length + diff.files.changed.length;
   out.line(`  other files: ${diff.files.added.length} added, ${diff.files.removed.length} removed, ${diff.files.changed.length} changed`);
+  const { sources } = diff;
+  const layers = (names: string[]) => names.join(', ') || 'none';
+  const chain = sources.from.join() === sources.to.join() ? layers(sources.to) : `${layers(sources.from)} → ${layers(sources.to)}`;
+  out.line(`  config: ${diff.configHash.from.slice(0, 8)} → ${diff.configHash.to.slice(0, 8)}; layers: ${chain}`);
+  if (sources.changed.length) out.line(`  config files changed: ${sources.changed.join(', ')}`);
   out.line(`  config fields changed: ${diff.config.length}`);
   for (const c of diff.config) out.line(`    ${c.pointer}: ${show(c.from)} → ${show(c.to)}`);
   if (!diff.pages.added.length && !diff.pages.removed.length && !diff.pages.changed.length && !other && !diff.config.length)

@@ -20,6 +20,8 @@ export const releasesCommand: SiteCommand = {
         id: r.id,
         createdAt: r.createdAt,
         configHash: r.fingerprint.config,
+        // The brand file and layers the config was merged from (absent in releases built before layers).
+        sources: r.sources ?? null,
         pages: r.pages,
         live: r.id === live,
       })),
@@ -35,6 +37,9 @@ export const releasesCommand: SiteCommand = {
         `${r.id.padEnd(22)} ${time}  ${r.fingerprint.config.slice(0, 8)}  ${String(r.pages).padStart(5)}${r.id === live ? '  live' : ''}`,
       );
     }
+    const newest = releases.at(-1)!.sources;
+    if (newest?.layers.length)
+      out.line(`config merged from layers ${newest.layers.map((l) => l.name).join(', ')} and ${newest.brand.file}`);
     return 0;
   },
 };
