@@ -22,7 +22,7 @@ let tenants: Promise<LoadedTenant[]> | undefined;
 let world: Uint8Array | undefined;
 
 /** The demo passwords of the seeded merchants (gateway/README.md). */
-export const DEMO = { luzon: 'Demo1234', saigon: 'Demo1234', emerald: 'Demo1234!' } as const;
+export const DEMO = { luzon: 'Demo1234', saigon: 'Demo1234', emerald: 'Demo1234!', visayas: 'Demo1234' } as const;
 
 /** The moment every test gateway starts at (its clock moves only when a test moves it). */
 const START = Date.UTC(2026, 0, 15, 12);
