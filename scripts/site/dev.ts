@@ -50,7 +50,7 @@ export const devCommand: SiteCommand = {
       quiet: Boolean(options['json']),
     });
     out.line(`${code}: ${server.url} (gateway ${server.gateway}, same-origin under /wps, /lgw and /lotto)`);
-    out.line(`watching ${displayPath(file!)} and its assets; Ctrl-C stops`);
+    out.line(`watching ${displayPath(file!)}, its layers and its assets; Ctrl-C stops`);
     await new Promise<void>((done) => {
       const stop = () => {
         process.off('SIGINT', stop);

@@ -68,6 +68,10 @@ export interface ResolvedTenantConfig {
    */
   $schema?: string;
   /**
+   * The layers this brand builds on: files under tenants/layers/, named without .json, applied in order before this file (docs/layers.md). Read before validation: a merged config has none.
+   */
+  extends?: string[];
+  /**
    * The platform's merchant code: sent as the Merchant header, names the output folder dist/<merchantCode>/ and must match the file name.
    */
   merchantCode: string;
