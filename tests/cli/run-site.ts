@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 
 /** Runs the operator CLI (`npm run site -- ...`) without blocking the test process: its exit code and output. */
@@ -10,4 +10,22 @@ export async function runSite(...args: string[]): Promise<{ code: number | null;
     const e = error as { code?: number; stdout?: string; stderr?: string };
     return { code: e.code ?? null, out: e.stdout ?? '', err: e.stderr ?? '' };
   }
+}
+
+/**
+ * Runs a CLI script (`node <script> ...args`) with its stdout piped into a reader that is gone
+ * before the first write, as `| head -1` is once it has its line: every write meets a closed pipe
+ * (EPIPE). Closed at once, not after a line, so that no output slips into the pipe's buffer first
+ * and the test does not depend on timing. Its exit code and stderr.
+ */
+export function runIntoClosedPipe(script: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  return new Promise<{ code: number | null; err: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let err = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      err += chunk;
+    });
+    child.on('error', reject).on('close', (code) => resolve({ code, err }));
+  });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { getStatus, isIpRestricted } from '../../gateway/store/merchant-status.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { scratchDatabase } from './harness.ts';
+import { runIntoClosedPipe } from '../cli/run-site.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { setLimit, takeBreak } from '../../gateway/store/protection.ts';
 import { loadAllTenants } from '../../gateway/tenants.ts';
@@ -166,6 +167,14 @@ describe('operator commands', () => {
       const { code, out } = await cli(...args);
       expect(code).toBe(0);
       expect(out).toContain('unrestrict-ip <ip> --merchant X');
+    }
+  });
+
+  it('stops quietly when the reader of its output has closed (`help | head -1`), with 141 as SIGPIPE would', async () => {
+    for (const args of [['help'], ['outbox']]) {
+      const { code, err } = await runIntoClosedPipe('gateway/cli.ts', args, { ...process.env, GATEWAY_DB: db });
+      expect(err).not.toMatch(/EPIPE|\n\s+at /);
+      expect(code).toBe(141);
     }
   });
 });
