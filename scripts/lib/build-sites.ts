@@ -40,6 +40,8 @@ export interface BuildOptions {
   gatewayData?: GatewayData | undefined;
   /** When the gateway data was taken (recorded in each release's manifest). */
   gatewayDataAt?: Date | undefined;
+  /** Where it was taken: "reference" or the gateway's URL (recorded in each release's manifest). */
+  gatewayDataFrom?: string | undefined;
   /** Build every merchant, even those unchanged since their live release. */
   force?: boolean | undefined;
   /** Releases kept per merchant (default 10); the live one is never deleted. */

@@ -110,7 +110,12 @@ export async function publishRelease(
   tenant: LoadedTenant,
   fingerprint: Fingerprint,
   clientManifest: string,
-  options: { gatewayDataAt?: Date | undefined; gatewayData?: GatewayData | undefined; keep?: number | undefined },
+  options: {
+    gatewayDataAt?: Date | undefined;
+    gatewayDataFrom?: string | undefined;
+    gatewayData?: GatewayData | undefined;
+    keep?: number | undefined;
+  },
   fill: (site: string) => Promise<number>,
   files?: ReleaseManifest['files'],
 ): Promise<{ release: ReleaseManifest; warning?: string }> {
@@ -124,6 +129,7 @@ export async function publishRelease(
       sources: sourcesOf(tenant),
       skinforge: skinforgeVersion(),
       gatewayDataAt: tookData && options.gatewayDataAt ? options.gatewayDataAt.toISOString() : null,
+      gatewayDataFrom: tookData ? (options.gatewayDataFrom ?? null) : null,
       fingerprint,
       clientManifest,
       files,

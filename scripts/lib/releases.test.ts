@@ -29,6 +29,7 @@ async function scratch() {
     sources: { brand: { file: 'tenants/luzon.json', sha256: '0'.repeat(64) }, layers: [] },
     skinforge: { version: '0.1.0', commit: null },
     gatewayDataAt: null,
+    gatewayDataFrom: null,
     fingerprint,
     clientManifest,
   });

@@ -26,6 +26,11 @@ export interface ReleaseManifest {
   skinforge: { version: string; commit: string | null };
   /** When the build took its gateway data, or null when it was built without any. */
   gatewayDataAt: string | null;
+  /**
+   * Where the build took its gateway data: "reference" (the reference gateway) or the gateway's
+   * URL; null without any. What `site diff` builds its comparison with. Absent in older releases.
+   */
+  gatewayDataFrom?: string | null;
   pages: number;
   /**
    * What incremental builds compare: a merchant whose inputs all match its live release is skipped.
@@ -61,6 +66,7 @@ export interface ReleaseInput {
   sources: ConfigSources;
   skinforge: { version: string; commit: string | null };
   gatewayDataAt: string | null;
+  gatewayDataFrom: string | null;
   fingerprint: Fingerprint;
   /** The compile's Vite manifest, kept with the release for scripts/budget.ts. */
   clientManifest: string;
@@ -177,6 +183,7 @@ export async function writeRelease(
       createdAt: now.toISOString(),
       skinforge: input.skinforge,
       gatewayDataAt: input.gatewayDataAt,
+      gatewayDataFrom: input.gatewayDataFrom,
       pages,
       fingerprint: input.fingerprint,
       sources: input.sources,

@@ -55,6 +55,7 @@ export const buildCommand: SiteCommand = {
     const report = await buildSites(tenants, dir, (line) => out.line(line), {
       gatewayData: gateway?.data,
       gatewayDataAt: gateway?.at,
+      gatewayDataFrom: gateway?.from,
       force: Boolean(options['force']),
       keep,
       jobs,

@@ -7,7 +7,7 @@ import { projectRoot } from '../../core/config/paths.ts';
 import { buildSites } from '../lib/build-sites.ts';
 import { diffReleases, releaseConfig, type ReleaseDiff } from '../lib/release-diff.ts';
 import { findRelease, liveReleaseId, ReleaseError, type ReleaseManifest } from '../lib/releases.ts';
-import { knownMerchant, type Output, type SiteCommand } from './command.ts';
+import { knownMerchant, type Output, type SiteCommand, UsageError } from './command.ts';
 import { gatewayOption } from './gateway-option.ts';
 
 /** `site diff <merchant> [a] [b]`: pages and config fields changed between two releases, or the live one and a new build. */
@@ -21,7 +21,8 @@ export const diffCommand: SiteCommand = {
       .argument('[b]', 'the release to compare to')
       .option('--out <dir>', 'the folder the sites were built into', 'dist')
       .option('--gateway <url>', 'the new build takes gateway data from this gateway, as site build does')
-      .option('--reference-gateway', 'the new build takes gateway data from the reference gateway'),
+      .option('--reference-gateway', 'the new build takes gateway data from the reference gateway')
+      .option('--without-gateway-data', 'the new build takes no gateway data (default: as the live release was built)'),
   async run([name, a, b], options, out) {
     const dir = resolve(options['out'] as string);
     const merchant = await knownMerchant(name as string, dir);
@@ -41,7 +42,7 @@ export const diffCommand: SiteCommand = {
 
 /** Builds the merchant into a scratch folder (the live release is not touched) and compares it with the live release. */
 async function diffWithNewBuild(dir: string, from: ReleaseManifest, options: Record<string, unknown>, out: Output): Promise<number> {
-  const takeGatewayData = await gatewayOption(options);
+  const takeGatewayData = await gatewayOption(await builtAsLive(from, options, out));
   const { tenants, problems } = await loadTenants(await resolveTargets([from.merchant], false));
   if (problems.length) {
     out.warn(formatProblems(problems));
@@ -55,6 +56,7 @@ async function diffWithNewBuild(dir: string, from: ReleaseManifest, options: Rec
     const built = await buildSites(tenants, scratch, () => {}, {
       gatewayData: gateway?.data,
       gatewayDataAt: gateway?.at,
+      gatewayDataFrom: gateway?.from,
       force: true,
       keep: 1,
     });
@@ -68,6 +70,25 @@ async function diffWithNewBuild(dir: string, from: ReleaseManifest, options: Rec
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * The gateway options of the comparison's build: those given, or else those the live release was
+ * built with (its manifest says), so that a diff shows what the change does, not how the builds differ.
+ */
+async function builtAsLive(live: ReleaseManifest, options: Record<string, unknown>, out: Output): Promise<Record<string, unknown>> {
+  const given = options['gateway'] !== undefined || Boolean(options['referenceGateway']);
+  if (options['withoutGatewayData']) {
+    if (given) throw new UsageError('--without-gateway-data takes no --gateway or --reference-gateway');
+    return {};
+  }
+  if (given || live.gatewayDataAt === null) return options;
+  // Releases from before gatewayDataFrom was recorded took theirs from the reference gateway, as npm start and npm test build.
+  const source = live.gatewayDataFrom ?? 'reference';
+  out.line(
+    `the new build takes gateway data as release ${live.id} did, from ${source === 'reference' ? 'the reference gateway' : source} (--without-gateway-data builds without)`,
+  );
+  return source === 'reference' ? { referenceGateway: true } : { gateway: source };
 }
 
 function report(out: Output, from: ReleaseManifest, to: string, diff: ReleaseDiff): number {

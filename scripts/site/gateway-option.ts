@@ -9,6 +9,8 @@ type GatewayLib = typeof import('../lib/gateway-data.ts');
 export interface TakenGatewayData {
   data: GatewayData;
   at: Date;
+  /** "reference" (the reference gateway) or the gateway's URL. */
+  from: string;
 }
 
 /**
@@ -64,7 +66,7 @@ async function takeGatewayData(
     out.line(
       `gateway data from ${reference ? 'the reference gateway' : gateway.url} for ${got.length} of ${tenants.length} merchant${tenants.length === 1 ? '' : 's'} in ${((performance.now() - started) / 1000).toFixed(1)}s`,
     );
-    return { data, at };
+    return { data, at, from: url ?? 'reference' };
   } finally {
     await gateway.close();
   }

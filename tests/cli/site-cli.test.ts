@@ -202,5 +202,13 @@ describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => 
     const again = await siteBuild('emerald', '--reference-gateway', '--out', out);
     expect(again.code, again.err).toBe(0);
     expect(again.out).toMatch(/emerald\s+skipped: config, assets, code and gateway data unchanged/);
+    // A diff with no gateway option builds as the live release was built: with the reference
+    // gateway's data, so an unchanged config changes no page (built without, every page differed).
+    const diff = await site('diff', 'emerald', '--out', out, '--json');
+    expect(diff.code, diff.err).toBe(0);
+    expect(diff.err).toMatch(/the new build takes gateway data as release \S+ did, from the reference gateway/);
+    const changes = JSON.parse(diff.out);
+    expect(changes.pages).toEqual({ added: [], removed: [], changed: [] });
+    expect(changes.config).toEqual([]);
   });
 });
