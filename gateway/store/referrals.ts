@@ -1,13 +1,15 @@
 // Referrals (migrations/019_referrals.sql): a member's referral code, the friends who registered
 // with it, and what the member earned from them: REFERRAL_SHARE of every rebate a friend claims,
 // paid from the house into the member's main wallet in the claim's own transaction, once per claim.
-// All of it only while the merchant's REFERRAL promotion runs (migrations/025, the operator's switch).
+// All of it only while the merchant's REFERRAL promotion runs (migrations/025, the operator's switch),
+// and no share to a member on a break (decision 0019).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { generateAffiliateCode } from '../auth/generated-credentials.ts';
 import { transaction } from './db.ts';
 import { post } from './ledger.ts';
 import { isUniqueViolation, TRIAL_TYPE } from './members.ts';
+import { breakOf } from './protection.ts';
 import { allRows, rowShape } from './rows.ts';
 
 const FRIEND_ROW = rowShape<FriendRow>('FRIEND_ROW', { account: true, regDate: true, earned: true });
@@ -74,13 +76,17 @@ export function setReferrer(db: DatabaseSync, memberId: number, referrerId: numb
 /**
  * Pays the referrer of a member who just claimed a rebate (inside the claim's transaction): their
  * share, rounded down, once per claim (the journal's request id and the earnings' unique claim).
- * Nothing while the REFERRAL promotion is off: what friends claim then earns no share.
+ * Nothing while the REFERRAL promotion is off, nor while the referrer is on a break (decision
+ * 0019): what friends claim then earns no share, now or later.
  */
 export function payReferrer(db: DatabaseSync, tenant: Tenant, claim: { id: number; memberId: number; amount: number; now: number }): void {
   if (!referralEnabled(db, tenant)) return;
   const referrer = (db.prepare('SELECT referred_by AS id FROM members WHERE id = ?').get(claim.memberId) as { id: number | null }).id;
   const amount = Math.floor((claim.amount * REFERRAL_SHARE_PERCENT) / 100);
   if (referrer === null || amount <= 0) return;
+  // The share is the REFERRAL promotion's reward, not the referrer's own money: a break stops it as it
+  // stops every promotion, and holding it to pay at the break's end would greet the member on return.
+  if (breakOf(db, referrer, claim.now)) return;
   post(
     db,
     {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeBet, playableGames } from '../../gateway/store/bets.ts';
 import { balanceOf, creditOpening, ledgerProblems } from '../../gateway/store/ledger.ts';
+import { takeBreak } from '../../gateway/store/protection.ts';
 import { setReferralEnabled } from '../../gateway/store/referrals.ts';
 import { type Client, makeGateway } from './harness.ts';
 
@@ -101,6 +102,33 @@ describe('referrals', () => {
     expect((await info(host)).value).toMatchObject({ referralCode, friends: 1, earned: 0 });
     await register('reffriend4', referralCode);
     expect(referrerOfMember('reffriend4')).toBe(idOf('refhost2'));
+    expect(ledgerProblems(gw.gw.db)).toEqual([]);
+  });
+
+  it('pay a referrer on a break nothing, and keep nothing back for after it (decision 0019)', async () => {
+    const host = await register('refhost3');
+    const { referralCode } = (await info(host)).value;
+    const during = await register('reffriend5', referralCode);
+    await register('reffriend6', referralCode);
+    const hostId = idOf('refhost3');
+    const until = takeBreak(gw.gw.db, gw.gw.tenants.get('luzon')!, {
+      memberId: hostId,
+      kind: 'timeOut',
+      length: 1,
+      actor: 'member',
+      now: gw.gw.clock(),
+    });
+    const before = balanceOf(gw.gw.db, 'luzon', hostId);
+    // The friend's own rebate is theirs, break or not; the referrer's share of it is not paid.
+    expect(await friendClaims('reffriend5', during, 1_000_00)).toBe(8);
+    expect(balanceOf(gw.gw.db, 'luzon', hostId)).toBe(before);
+    gw.clock.advance(until - gw.gw.clock());
+    // Once the break is over, friends' claims pay the share again, and only theirs: nothing was held.
+    const after = await gw.login('reffriend6', 'Abc12345', 'luzon');
+    expect(await friendClaims('reffriend6', after, 1_000_00)).toBe(8);
+    expect(balanceOf(gw.gw.db, 'luzon', hostId) - before).toBe(80);
+    const earned = gw.gw.db.prepare('SELECT friend_id AS friend, amount FROM referral_earnings WHERE member_id = ?').all(hostId);
+    expect(earned).toEqual([{ friend: idOf('reffriend6'), amount: 80 }]);
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
 
