@@ -1,5 +1,5 @@
 import { verificationSmsMember, verificationSmsNoLogin, verificationSmsRegister } from '../../contract/generated/calls.ts';
-import { requireSliderForNewNumber } from '../auth/sms-slider.ts';
+import { sendSmsCodeBehindSlider } from '../auth/sms-slider.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { signedIn, type CallContext, type CallRouter } from '../http/router.ts';
 import { findByMobile } from '../store/members.ts';
@@ -10,17 +10,19 @@ export function verificationRoutes(r: CallRouter): void {
   r.call(verificationSmsNoLogin, ({ gw, tenant, input, ip, language }) => {
     // Whether the number has an account is not revealed: the answer is the same, only nobody gets the code.
     const owner = findByMobile(gw.db, tenant.code, input.mobileNum);
-    const now = gw.clock();
-    requireSliderForNewNumber(gw.db, { merchant: tenant.code, client: ip, number: input.mobileNum, sliderData: input.sliderData, now });
-    return sendSmsCode(gw.db, {
-      merchant: tenant.code,
-      number: input.mobileNum,
-      purpose: 'noLogin',
-      client: ip,
-      now,
-      deliver: owner !== null,
-      language: { member: owner?.language, page: language },
-    });
+    return sendSmsCodeBehindSlider(
+      gw.db,
+      {
+        merchant: tenant.code,
+        number: input.mobileNum,
+        purpose: 'noLogin',
+        client: ip,
+        now: gw.clock(),
+        deliver: owner !== null,
+        language: { member: owner?.language, page: language },
+      },
+      input.sliderData,
+    );
   });
 
   r.call(verificationSmsRegister, (ctx) => {
@@ -49,14 +51,16 @@ export function sendRegisterCode(ctx: CallContext<unknown>, mobileNo: string, sl
   const { gw, tenant, ip } = ctx;
   if (findByMobile(gw.db, tenant.code, mobileNo))
     throw new GatewayError('register.mobile.taken', 'this mobile number is already registered');
-  const now = gw.clock();
-  requireSliderForNewNumber(gw.db, { merchant: tenant.code, client: ip, number: mobileNo, sliderData, now });
-  return sendSmsCode(gw.db, {
-    merchant: tenant.code,
-    number: mobileNo,
-    purpose: 'register',
-    client: ip,
-    now,
-    language: { member: null, page: ctx.language },
-  });
+  return sendSmsCodeBehindSlider(
+    gw.db,
+    {
+      merchant: tenant.code,
+      number: mobileNo,
+      purpose: 'register',
+      client: ip,
+      now: gw.clock(),
+      language: { member: null, page: ctx.language },
+    },
+    sliderData,
+  );
 }

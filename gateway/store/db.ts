@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Refusal } from '../refusal.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 
@@ -56,6 +57,19 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
     db.exec('ROLLBACK');
     throw error;
   }
+}
+
+/**
+ * Runs a rule's decision and the writes it allows in one transaction, for a decision that writes
+ * even when it refuses (a lock it sets, a challenge an answer used up): fn returns its Refusal
+ * instead of throwing it, the writes commit, and the refusal is thrown after. Thrown inside the
+ * transaction it would roll them back: a lock that never holds, a challenge to answer again. Inside
+ * a transaction already, the caller's transaction would roll back on the throw: compose fn there.
+ */
+export function decide<T>(db: DatabaseSync, fn: () => T | Refusal): T {
+  const outcome = transaction(db, fn);
+  if (outcome instanceof Refusal) throw outcome;
+  return outcome;
 }
 
 /** Reads a meta value. */

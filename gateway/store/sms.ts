@@ -4,7 +4,7 @@ import { randomDigits } from '../crypto/tokens.ts';
 import { Refusal } from '../refusal.ts';
 import { addToOutbox } from './outbox.ts';
 import { type CodePurpose, outgoingTexts } from '../outgoing-texts.ts';
-import { transaction } from './db.ts';
+import { decide, transaction } from './db.ts';
 
 /** What a code is for (outgoing-texts.ts names each in every language). */
 export type SmsPurpose = CodePurpose;
@@ -33,20 +33,29 @@ const HOUR = 3_600_000;
 /**
  * Sends a code (by SMS, or by mail to an address with the same limits): at most one per number per 60 s, 5 per number, 10 per client and 500 per merchant
  * in any hour. A refusal for too many names the real wait (when the oldest send of the hour ages
- * out), at least 5 minutes.
+ * out), at least 5 minutes. The look at the limits and the send are one transaction, so two
+ * gateway processes over one database each see the other's sends.
  */
 export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMinutes: number } {
+  return decide(db, () => trySmsCode(db, request));
+}
+
+/**
+ * sendSmsCode's decision and send, for a caller that decides more in the same transaction (the
+ * slider rule): the refusal is returned, not thrown, so the per-number lock it sets stays written.
+ */
+export function trySmsCode(db: DatabaseSync, request: SmsRequest): { expiredMinutes: number } | Refusal {
   const { merchant, number, purpose, client, now, deliver = true, channel = 'sms', language } = request;
   const lock = db.prepare('SELECT until FROM sms_locks WHERE merchant = ? AND number = ?').get(merchant, number) as
     | { until: number }
     | undefined;
-  if (lock && lock.until > now) throw tooMany(lock.until - now);
+  if (lock && lock.until > now) return tooMany(lock.until - now);
   const last = db.prepare('SELECT MAX(at) AS at FROM sms_sends WHERE merchant = ? AND number = ?').get(merchant, number) as {
     at: number | null;
   };
   if (last.at !== null && now - last.at < LIMITS.smsIntervalMs) {
     const wait = Math.ceil((LIMITS.smsIntervalMs - (now - last.at)) / 1000);
-    throw new Refusal('sms.too.frequent', `a code was just sent; retry after ${wait} seconds`, { value: { retryAfterSeconds: wait } });
+    return new Refusal('sms.too.frequent', `a code was just sent; retry after ${wait} seconds`, { value: { retryAfterSeconds: wait } });
   }
   const window = (column: 'number' | 'client', value: string) =>
     db
@@ -58,14 +67,14 @@ export function sendSmsCode(db: DatabaseSync, request: SmsRequest): { expiredMin
     db.prepare(
       'INSERT INTO sms_locks (merchant, number, until) VALUES (?, ?, ?) ON CONFLICT (merchant, number) DO UPDATE SET until = excluded.until',
     ).run(merchant, number, until);
-    throw tooMany(until - now);
+    return tooMany(until - now);
   }
   const perClient = window('client', client);
-  if (perClient.n >= LIMITS.smsPerClientPerHour) throw tooMany(Math.max(LIMITS.smsLockMs, (perClient.oldest ?? now) + HOUR - now));
+  if (perClient.n >= LIMITS.smsPerClientPerHour) return tooMany(Math.max(LIMITS.smsLockMs, (perClient.oldest ?? now) + HOUR - now));
   const perMerchant = db.prepare('SELECT COUNT(*) AS n FROM sms_sends WHERE merchant = ? AND at > ?').get(merchant, now - HOUR) as {
     n: number;
   };
-  if (perMerchant.n >= LIMITS.smsPerMerchantPerHour) throw new Refusal('sms.quota.insufficient', 'quota insufficient, try again later');
+  if (perMerchant.n >= LIMITS.smsPerMerchantPerHour) return new Refusal('sms.quota.insufficient', 'quota insufficient, try again later');
   db.prepare('INSERT INTO sms_sends (merchant, number, at, client) VALUES (?, ?, ?, ?)').run(merchant, number, now, client);
   const code = randomDigits(6);
   db.prepare(`INSERT INTO sms_codes (merchant, number, purpose, code, expires_at, attempts) VALUES (?, ?, ?, ?, ?, 0)

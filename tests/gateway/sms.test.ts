@@ -43,6 +43,9 @@ describe('SMS codes', () => {
       errorCode: 'sms.too.many.requests',
       message: 'too many requests, retry after 55 minutes',
     });
+    // The refusal sets the number's lock, and the lock stays written though the call was refused.
+    const lock = gw.gw.db.prepare('SELECT until FROM sms_locks WHERE number = ?').get(number) as { until: number } | undefined;
+    expect(lock?.until).toBe(gw.gw.clock() + 55 * 60_000);
     gw.clock.advance(54 * 60_000);
     expect((await send(number, '198.51.100.2')).json.errorCode).toBe('sms.too.many.requests');
     gw.clock.advance(60_000);
