@@ -129,7 +129,7 @@ export function pointRoutes(r: CallRouter): void {
   r.call(pointsConvert, async (ctx) => {
     const member = await withPaymentPassword(ctx, ctx.input.paymentPassword);
     const { gw, tenant, input } = ctx;
-    const done = convertPoints(gw.db, tenant, member, { requestId: input.requestId, points: input.points, now: gw.clock() });
+    const done = convertPoints(gw.db, tenant, member.id, { requestId: input.requestId, points: input.points, now: gw.clock() });
     const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
     return { points: done.points, amount: major(done.amount), balance: major(done.balance) };
   });

@@ -66,11 +66,6 @@ export function walletRoutes(r: CallRouter): void {
       );
     }
     const now = gw.clock();
-    if ('vendor' in to) {
-      // Into a game wallet is a step towards play: a break or a spent loss limit stops it. Back to MAIN never is.
-      refuseOnBreak(gw.db, member.id, now);
-      checkLossLimit(gw.db, tenant, member.id, 0, now);
-    }
     return post(
       gw.db,
       {
@@ -85,6 +80,14 @@ export function walletRoutes(r: CallRouter): void {
           { account: to, amount },
         ],
         now,
+        // Into a game wallet is a step towards play: a break or a spent loss limit stops it. Back to MAIN
+        // never is. Checked in the transaction that moves the money, so a break taken or a loss settled
+        // by another gateway process meanwhile is seen.
+        allowed: () => {
+          if (!('vendor' in to)) return;
+          refuseOnBreak(gw.db, member.id, now);
+          checkLossLimit(gw.db, tenant, member.id, 0, now);
+        },
       },
       (transactionId) => ({ transactionId, balance: asListed(walletsMinor(gw.db, tenant, member.id), tenant.config.currency.decimals) }),
     );

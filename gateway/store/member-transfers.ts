@@ -31,10 +31,13 @@ export function transferTargets(db: DatabaseSync, member: Member): TransferTarge
   return targets;
 }
 
-/** One target by username, as transferTargets would list it (without loading the whole list). */
-function targetOf(db: DatabaseSync, from: Member, username: string): TransferTarget | undefined {
-  const to = findByUsername(db, from.merchant, username);
-  if (!to || to.id === from.id) return undefined;
+/**
+ * The member `toId` as a target of `fromId`, as the members table holds them now: their upline, for
+ * an agent a direct downline (never a trial account), or undefined. Read inside the transfer's transaction.
+ */
+function targetNow(db: DatabaseSync, fromId: number, toId: number): TransferTarget | undefined {
+  const [from, to] = [findById(db, fromId), findById(db, toId)];
+  if (!from || !to || to.id === from.id || to.merchant !== from.merchant) return undefined;
   if (to.id === from.uplineId) return { member: to, relation: 'UPLINE' };
   if (AGENT_TYPES.includes(from.type) && to.uplineId === from.id && to.type !== TRIAL_TYPE) return { member: to, relation: 'DOWNLINE' };
   return undefined;
@@ -59,8 +62,9 @@ function refuseProtectedReceiver(db: DatabaseSync, tenant: Tenant, to: Member, a
  * The target is named by username and must be the upline or, for an agent, a direct downline.
  * While the member's bonuses still need valid bets, nothing goes to another member (as nothing is
  * withdrawn): a bonus passed up the tree would be withdrawn there without its turnover. Nor does
- * anything go to a receiver whose protection shuts deposits, checked in the same transaction, so
- * sends made at once each see the others.
+ * anything go to a receiver whose protection shuts deposits. Those checks and who is whose upline
+ * are read in the transaction that moves the money, so sends made at once (or from another gateway
+ * process) each see the others, and a repeat of an answered request gets its answer.
  */
 export function transferToMember(
   db: DatabaseSync,
@@ -69,16 +73,17 @@ export function transferToMember(
   request: { requestId: string; to: string; amount: number; now: number },
 ): { transactionId: number; available: number } {
   const { decimals } = tenant.config.currency;
-  const target = targetOf(db, from, request.to);
-  if (!target)
-    throw new Refusal(
+  const notTarget = () =>
+    new Refusal(
       'transfer.target.invalid',
       `${request.to} is not your upline${AGENT_TYPES.includes(from.type) ? ' or one of your downlines' : ''}`,
     );
+  const to = findByUsername(db, from.merchant, request.to);
+  if (!to) throw notTarget();
   const amount = exactMinor(request.amount, decimals);
   if (amount === undefined || amount <= 0)
     throw new Refusal('wallet.amount.invalid', `the amount must be above 0 with at most ${decimals} decimal places`);
-  const to = target.member;
+  let target: TransferTarget | undefined;
   const legs = [
     { account: { memberId: from.id }, amount: -amount },
     { account: { memberId: to.id }, amount },
@@ -95,12 +100,14 @@ export function transferToMember(
       legs,
       now: request.now,
       allowed: () => {
+        target = targetNow(db, from.id, to.id);
+        if (!target) throw notTarget();
         const remaining = remainingTurnover(db, from.id);
         if (remaining > 0)
           throw new Refusal('transfer.turnover.unmet', 'place the valid bets your bonuses require before sending money to another member', {
             value: { remaining: fromMinor(remaining, decimals) },
           });
-        refuseProtectedReceiver(db, tenant, to, amount, request.now);
+        refuseProtectedReceiver(db, tenant, target.member, amount, request.now);
       },
     },
     (transactionId) => {
@@ -110,7 +117,7 @@ export function transferToMember(
         memberId: to.id,
         kind: 'transfer.received',
         now: request.now,
-        params: { amount: money, from: from.username, relation: target.relation === 'UPLINE' ? 'DOWNLINE' : 'UPLINE' },
+        params: { amount: money, from: from.username, relation: target?.relation === 'UPLINE' ? 'DOWNLINE' : 'UPLINE' },
         title: 'Money received',
         body: `${from.username} sent you ${money}: it is in your main wallet.`,
       });

@@ -10,7 +10,7 @@ import { transaction } from './db.ts';
 import { balanceOf, post, reusedRequestId } from './ledger.ts';
 import { type ClaimRequest, payFromBonuses } from './claims.ts';
 import { TRIAL_TYPE } from './members.ts';
-import { vipRank } from './vip.ts';
+import { vipRank, vipStanding } from './vip.ts';
 import { allRows, insertRow, rowShape, widerShape } from './rows.ts';
 
 const REDEMPTION_ROW = rowShape<RedemptionRow>('REDEMPTION_ROW', {
@@ -143,31 +143,29 @@ export interface Conversion {
 /**
  * Converts points into the main wallet at the member's VIP rank's rate, in whole steps of
  * `convertPoints`, once per request id: one journal transaction from the house's 'bonuses'
- * account, written with the points it spends.
+ * account, written with the points it spends. The rate (the merchant's settings, the member's rank
+ * and its bonus) is read in that transaction, so a rank reached or a rate changed while the call
+ * checked the payment password, or by another gateway process, is the one paid.
  */
-export function convertPoints(
-  db: DatabaseSync,
-  tenant: Tenant,
-  member: { id: number; vipLevel: number },
-  request: ClaimRequest<'points'>,
-): Conversion {
-  const s = pointSettings(db, tenant);
+export function convertPoints(db: DatabaseSync, tenant: Tenant, memberId: number, request: ClaimRequest<'points'>): Conversion {
   const { requestId, points, now } = request;
-  if (!Number.isSafeInteger(points) || points < s.convertPoints || points % s.convertPoints !== 0)
-    throw new Refusal('points.convert.step', `points convert in steps of ${s.convertPoints}`, { value: { step: s.convertPoints } });
-  const amount = (points / s.convertPoints) * convertAmountAt(s, vipRank(db, tenant.code, member.vipLevel).pointsBonusPercent);
-  return transaction(db, () =>
-    payFromBonuses(
+  return transaction(db, () => {
+    const s = pointSettings(db, tenant);
+    if (!Number.isSafeInteger(points) || points < s.convertPoints || points % s.convertPoints !== 0)
+      throw new Refusal('points.convert.step', `points convert in steps of ${s.convertPoints}`, { value: { step: s.convertPoints } });
+    const rank = vipRank(db, tenant.code, vipStanding(db, memberId).level);
+    const amount = (points / s.convertPoints) * convertAmountAt(s, rank.pointsBonusPercent);
+    return payFromBonuses(
       db,
       tenant.code,
-      member.id,
+      memberId,
       { requestId, kind: 'points.convert', fingerprint: `points.convert ${points}`, amount, now },
       (journalId) => {
-        spend(db, tenant.code, member.id, 'CONVERT', points, `journal:${journalId}`, now);
-        return { points: pointsOf(db, member.id), amount, balance: balanceOf(db, tenant.code, member.id) };
+        spend(db, tenant.code, memberId, 'CONVERT', points, `journal:${journalId}`, now);
+        return { points: pointsOf(db, memberId), amount, balance: balanceOf(db, tenant.code, memberId) };
       },
-    ),
-  );
+    );
+  });
 }
 
 /** What a good's texts are: by language code. */

@@ -310,6 +310,20 @@ export function scratchDatabase(prefix: string, file = 'cli.sqlite') {
   return { dir, db, cli: operatorCli(db) };
 }
 
+/**
+ * A wait for the member's next payment password try: it resolves once a call has counted the try,
+ * when the call holds the member it read and hashes the password, so that a test can change what
+ * the call read before it writes.
+ */
+export function nextPaymentTry(db: DatabaseSync, memberId: number): () => Promise<void> {
+  const tries = db.prepare("SELECT COUNT(*) AS n FROM throttle_hits WHERE scope = 'password.payment' AND key = ?");
+  const count = () => (tries.get(String(memberId)) as { n: number }).n;
+  const before = count();
+  return async () => {
+    while (count() === before) await new Promise((done) => setImmediate(done));
+  };
+}
+
 /** The operator's CLI (`node gateway/cli.ts …`) over a database file: its exit code and stdout (stderr when it failed). */
 export function operatorCli(dbPath: string): (...args: string[]) => Promise<{ code: number; out: string }> {
   return async (...args) => {

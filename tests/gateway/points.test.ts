@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems, balanceOf } from '../../gateway/store/ledger.ts';
 import { decideRedemption, pointsOf } from '../../gateway/store/points.ts';
-import { type Client, makeGateway } from './harness.ts';
+import { type Client, makeGateway, nextPaymentTry } from './harness.ts';
 
 // Points: earned from valid bets (a point per ₱10 at luzon, the rest carried over), converted into
 // the wallet at the member's VIP rate in steps of 100, and spent on goods; each spend once per
@@ -97,6 +97,19 @@ describe('points', () => {
       value: { points: 150 },
     });
     expect(balanceOf(gw.gw.db, 'luzon', id)).toBe(1003_60);
+  });
+
+  it('convert at the rank the member holds when the points are spent, not when the call began', async () => {
+    const { id, token } = await member();
+    grant(id, 100);
+    const tried = nextPaymentTry(gw.gw.db, id);
+    const converting = convert(token, 'conv-rank-01', 100);
+    // The call has its member and counts a payment password try before it hashes the password: a bet
+    // settled meanwhile (here, or in another gateway process) takes the member to Silver.
+    await tried();
+    gw.gw.db.prepare('UPDATE members SET vip_level = 2 WHERE id = ?').run(id);
+    expect((await converting).json.value).toEqual({ points: 0, amount: 1.2, balance: 1001.2 });
+    expect(ledgerProblems(gw.gw.db)).toEqual([]);
   });
 
   it('never convert more points than there are, however many requests race', async () => {

@@ -2,6 +2,7 @@
 // several at once or kill one with SIGKILL: started, called over HTTP, killed, cleaned up.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -68,4 +69,27 @@ export async function call(gateway: Gateway, path: string, body: unknown, token?
     body: JSON.stringify(body),
   });
   return (await response.json()) as Envelope;
+}
+
+/**
+ * Sends requests while the test holds the database file's write lock (BEGIN IMMEDIATE), so that
+ * gateways asked at once decide at the same moment: a check read outside the transaction that
+ * writes passes on what it read before the lock, one read inside waits for the lock and sees what
+ * was committed. `meanwhile` writes in the test's transaction: a change that lands between a
+ * gateway's read and its write. The answers, once the lock is released.
+ */
+export async function whileWriteLocked<T>(dbPath: string, send: () => Promise<T>, meanwhile?: (db: DatabaseSync) => void): Promise<T> {
+  const holder = new DatabaseSync(dbPath);
+  try {
+    holder.exec('PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE');
+    const answers = send();
+    // Long enough for the requests to reach the database, well within the gateways' 5 s busy timeout.
+    await new Promise((done) => setTimeout(done, 1_500));
+    meanwhile?.(holder);
+    holder.exec('COMMIT');
+    return await answers;
+  } finally {
+    if (holder.isTransaction) holder.exec('ROLLBACK');
+    holder.close();
+  }
 }

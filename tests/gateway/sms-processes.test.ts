@@ -1,16 +1,15 @@
 // The SMS doors' throttles across processes: two gateway servers (gateway/cli.ts serve) over one
 // database file, asked for codes at once. Each decision (the slider rule, the per-number lock and
 // 60 s gap, the hourly caps) and the send it allows are one BEGIN IMMEDIATE transaction, so the
-// second process decides on what the first wrote. To make the two decide at the same moment, the
-// test holds the file's write lock while both requests arrive: a check outside the transaction
-// reads before the lock and both pass; a check inside waits for the lock and sees the other's send.
+// second process decides on what the first wrote. The test holds the file's write lock while both
+// requests arrive (whileWriteLocked), so the two decide at the same moment.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../gateway/constants.ts';
-import { call, type Envelope, type Gateway, killAll, startGateway } from './servers.ts';
+import { call, type Envelope, type Gateway, killAll, startGateway, whileWriteLocked } from './servers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'sms-processes-'));
 const dbPath = join(dir, 'gateway.sqlite');
@@ -26,17 +25,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Asks each gateway at once for a code (sms/noLogin, the same client) while the test holds the write lock; their answers. */
-async function atOnce(numbers: [string, string]): Promise<Envelope[]> {
-  const holder = new DatabaseSync(dbPath);
-  holder.exec('PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE');
-  const answers = Promise.all(numbers.map((mobileNum, i) => call(gateways[i]!, '/wps/verification/sms/noLogin', { mobileNum })));
-  // Long enough for both requests to reach the database, well within the gateways' 5 s busy timeout.
-  await new Promise((done) => setTimeout(done, 1_500));
-  holder.exec('COMMIT');
-  holder.close();
-  return answers;
-}
+/** Asks each gateway at once for a code (sms/noLogin, the same client), as they decide at the same moment; their answers. */
+const atOnce = (numbers: [string, string]): Promise<Envelope[]> =>
+  whileWriteLocked(dbPath, () =>
+    Promise.all(numbers.map((mobileNum, i) => call(gateways[i]!, '/wps/verification/sms/noLogin', { mobileNum }))),
+  );
 
 /** The sends recorded for a number, as the file holds them. */
 function sendsTo(number: string): number {

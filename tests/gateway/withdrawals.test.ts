@@ -9,7 +9,7 @@ import { grantBonus, workOffTurnover } from '../../gateway/store/bonuses.ts';
 import { ledgerProblems } from '../../gateway/store/ledger.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { settleWithdrawal } from '../../gateway/store/withdrawals.ts';
-import { type Client, DEMO, scratchDatabase, demoGateway } from './harness.ts';
+import { type Client, DEMO, scratchDatabase, demoGateway, nextPaymentTry } from './harness.ts';
 
 let gw: Client;
 let token: string;
@@ -279,6 +279,25 @@ describe('transfers along the agent tree', () => {
     ).toBe(agentBefore + 50.25);
     expect((await targets(down)).available).toBe(199.75);
     expect(ledgerProblems(gw.gw.db)).toEqual([]);
+  });
+
+  it('reads who is whose upline in the transaction that moves the money', async () => {
+    const sub = await gw.login('sub01m02', DEMO.luzon, 'luzon');
+    const send = sealed('POST', '/wps/relay/PAY_transferToMember');
+    await setPaymentPassword({ password: DEMO.luzon, paymentPassword: '778899', confirmPaymentPassword: '778899' }, sub);
+    const { db } = gw.gw;
+    const [memberId, upline] = [findByUsername(db, 'luzon', 'sub01m02')!.id, findByUsername(db, 'luzon', 'subagent01')!.id];
+    const tried = nextPaymentTry(db, memberId);
+    const sending = send({ requestId: 'tree-moved-01', to: 'subagent01', amount: 10, paymentPassword: '778899' }, sub);
+    // While the payment password is checked, the member is moved off subagent01's team.
+    await tried();
+    db.prepare('UPDATE members SET upline_id = NULL WHERE id = ?').run(memberId);
+    try {
+      expect((await sending).json.errorCode).toBe('transfer.target.invalid');
+      expect(db.prepare("SELECT COUNT(*) AS n FROM journal WHERE request_id = 'tree-moved-01'").get()).toEqual({ n: 0 });
+    } finally {
+      db.prepare('UPDATE members SET upline_id = ? WHERE id = ?').run(upline, memberId);
+    }
   });
 
   it("holds a member's money back from the tree while their bonuses need valid bets, as a withdrawal is, even sent at once", async () => {
