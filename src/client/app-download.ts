@@ -39,5 +39,6 @@ async function carrySession(page: HTMLElement, token: string): Promise<void> {
 const page = document.querySelector<HTMLElement>('[data-island="app-download"]');
 const list = page?.querySelector<HTMLElement>('[data-mirrors]');
 if (list) void listMirrors(list);
-const token = sessionStorage.getItem(TOKEN_KEY) ?? new URLSearchParams(location.search).get('token');
+// The tab's own session only: a token in the address is the tab's when boot.ts took it (decision 0025).
+const token = sessionStorage.getItem(TOKEN_KEY);
 if (page && token) void carrySession(page, token);

@@ -35,8 +35,9 @@ let frames: Promise<Frames> | undefined;
 let framer: Frames | undefined;
 const frame = () => (frames ??= withRetry(() => import('./modal-frame.ts')).then((module) => (framer = module)));
 
-/** Starts the page for a member (`session`) or a visitor. */
-function startPage(session: boolean): void {
+/** Starts the page for a member (`session`, the tab's token from now on) or a visitor (null). */
+function startPage(session: string | null): void {
+  if (session) sessionStorage.setItem(TOKEN_KEY, session);
   // A page whose content is an island (game lists, lottery) marks its mount data-eager.
   const now = Boolean(session || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
   // The page's session, for the CSS that shows a member's or a visitor's entries (the bottom bar);
@@ -55,22 +56,16 @@ function startPage(session: boolean): void {
   });
 }
 
-// A session kept by this tab or passed in the address; else, in a browser that asked to be
-// remembered (spec §9: remembered.ts, loaded only then), a new session from its remember cookie,
-// before the page decides.
-// A session passed in the address is the tab's at once (main.tsx takes it out of the address): a
-// link followed before the islands have loaded keeps it.
+// A session kept by this tab; else, in a browser that asked to be remembered (spec §9:
+// remembered.ts, loaded only then), a new session from its remember cookie, before the page decides.
+// A session passed in the address (spec §4: apps' and agents' links) is taken only by a tab that
+// has neither: a link must not switch a signed-in member to another account, where their deposits
+// would go (issue 47, decision 0025). Taken at once (main.tsx takes it out of the address): a link
+// followed before the islands have loaded keeps it.
 const passed = query.get('token');
-if (passed) sessionStorage.setItem(TOKEN_KEY, passed);
-const kept = Boolean(sessionStorage.getItem(TOKEN_KEY));
-if (kept || Number(localStorage.getItem(REMEMBERED_KEY) ?? 0) <= Date.now()) startPage(kept);
-else
-  void import('./remembered.ts')
-    .then((module) => module.resumeRemembered())
-    .then((token) => {
-      if (token) sessionStorage.setItem(TOKEN_KEY, token);
-      startPage(Boolean(token));
-    });
+const kept = sessionStorage.getItem(TOKEN_KEY);
+if (kept || Number(localStorage.getItem(REMEMBERED_KEY) ?? 0) <= Date.now()) startPage(kept || passed);
+else void import('./remembered.ts').then((module) => module.resumeRemembered()).then((token) => startPage(token || passed));
 
 document.addEventListener('click', (event) => {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ModalHost } from './ModalHost.tsx';
 import { $modal, closeModal, openModal, type ModalName } from '../stores/modal.ts';
-import { $member, $session, $token, adoptTokenFromUrl, AGENT_TYPES, clearSession, loadMember } from '../stores/session.ts';
+import { $member, $session, $token, AGENT_TYPES, clearSession, dropTokenFromUrl, loadMember } from '../stores/session.ts';
 import type { MemberInfo } from '../../contract/generated/member-info.ts';
 import { REFERRAL_KEY, sitePath } from '../client/page-data.ts';
 import { requireLogin } from '../client/navigation.ts';
@@ -138,7 +138,7 @@ function mountPageIslands(): void {
 export function start(request: { modal?: string; opener?: HTMLElement; signal?: AbortSignal } = {}): void {
   if (!started) {
     started = true;
-    adoptTokenFromUrl();
+    dropTokenFromUrl();
     const root = document.querySelector<HTMLElement>('[data-island="modal-root"]');
     if (root?.dataset['auth'] && !$token.get()) {
       requireLogin();

@@ -76,12 +76,13 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** A `token` query parameter (links from apps and agents) seeds the session, then leaves the address. */
-export function adoptTokenFromUrl(): void {
+/**
+ * Takes a `token` query parameter (links from apps and agents, spec §4) out of the address. Whether
+ * it became the tab's session was boot.ts's decision: only a tab without one takes it (decision 0025).
+ */
+export function dropTokenFromUrl(): void {
   const url = new URL(location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return;
-  $token.set(token);
+  if (!url.searchParams.has('token')) return;
   url.searchParams.delete('token');
   history.replaceState(history.state, '', url);
 }

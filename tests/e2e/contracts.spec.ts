@@ -6,7 +6,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, ownAddress, openDownline } from './support/login-helpers.ts';
+import { apiLogin, expectNoAxeViolations, forgetTabSession, gatewayCall, ownAddress, openDownline } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -186,6 +186,8 @@ test('a settlement by the CLI shows on both sides, with what it was computed fro
   await expectNoAxeViolations(page, 'main');
   await page.screenshot({ path: test.info().outputPath('records-1366.png'), fullPage: true });
 
+  // The upline's side, in a tab of its own: a signed-in tab takes no other account's token (decision 0025).
+  await forgetTabSession(page, luzon);
   await page.goto(`${luzon.url(PAGE, 'EN')}?token=${uplineToken}`);
   await page.getByRole('button', { name: 'Today' }).click();
   await page.getByLabel('Show').selectOption('PAID');

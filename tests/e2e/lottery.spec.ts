@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { translator } from '../../src/i18n/translate.ts';
 import { expect, test } from './support/fixtures.ts';
-import { apiLogin, gatewayCall } from './support/login-helpers.ts';
+import { apiLogin, forgetTabSession, gatewayCall } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const saigon = site('saigon');
@@ -139,7 +139,9 @@ test('favourites survive a reload for the same player and are not shown to anoth
     .click();
   await expect(island(page).locator('.lottery-game-name')).toHaveText([first.gameName]);
 
-  // Another player in the same browser: none of demo01's stars.
+  // Another player in the same browser (a tab of their own: a signed-in tab takes no other account's
+  // token, decision 0025): none of demo01's stars.
+  await forgetTabSession(page, saigon);
   await page.goto(`${saigon.url('vnLottery', 'EN')}?token=${await token(page.request, 'agent01')}`);
   await expect(island(page).locator('.lottery-game-name')).toHaveCount(games.length);
   await expect(star(page, first, false)).toHaveAttribute('aria-pressed', 'false');
@@ -150,6 +152,7 @@ test('favourites survive a reload for the same player and are not shown to anoth
   await expect(island(page).locator('.lottery-game-name')).toHaveCount(0);
 
   // And demo01's are still there.
+  await forgetTabSession(page, saigon);
   await page.goto(`${saigon.url('vnLottery', 'EN')}?token=${demo}`);
   await expect(star(page, first, true)).toHaveAttribute('aria-pressed', 'true');
 });
