@@ -30,6 +30,20 @@ const SERVICE_WORKER = '/sw.js';
 /** Page paths: no file extension, and not Vite's or Astro's own (/@vite/client, /_image, ...). */
 const PAGE_PATH = /^\/(?![@_])[^.]*$/;
 
+/**
+ * A script for the preview's pages: while the overlay listing a broken config's problems is on the
+ * page, no dialog covers it. A modal dialog sits in the browser's top layer, above any overlay, and
+ * the visitor popup opens one by itself on load: it would hide the problems the operator must read.
+ */
+const PROBLEMS_ON_TOP = `
+const closeDialogs = () => {
+  if (!document.querySelector('vite-error-overlay')) return;
+  for (const dialog of document.querySelectorAll('dialog[open]')) dialog.close();
+};
+new MutationObserver(closeDialogs).observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['open'] });
+closeDialogs();
+`;
+
 export interface PreviewOptions {
   /** The config being previewed, absolute. */
   file: string;
@@ -102,6 +116,7 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
   return {
     name: 'skinforge:preview',
     hooks: {
+      'astro:config:setup': ({ injectScript }) => injectScript('page', PROBLEMS_ON_TOP),
       'astro:server:setup': ({ server }) => {
         server.watcher.add(watchedDirs());
         server.watcher.on('all', (_event, path) => {
@@ -131,8 +146,8 @@ async function serve(req: IncomingMessage, res: ServerResponse, tenant: LoadedTe
     return true;
   }
   if (url.pathname === SERVICE_WORKER) {
-    // No offline cache in the preview: pages change with every edit. The page's registration fails
-    // quietly on this 404, where Astro's router would warn at every page load.
+    // No offline cache in the preview: pages change with every edit, and pages register no worker
+    // there (src/client/register-worker.ts). A tab a built site left registered gets this 404.
     res.writeHead(404, { 'content-type': contentType('.txt') }).end('the preview has no service worker');
     return true;
   }
