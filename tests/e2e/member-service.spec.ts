@@ -93,7 +93,7 @@ test('the help centre opens from the footer and from #term, at the asked article
   await expect(dialog.getByRole('button', { name: 'Privacy policy' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Terms and conditions' }).click();
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Terms and conditions');
-  await expect(dialog.locator('strong').first()).toHaveText('Luzon Play');
+  await expect(dialog.locator('strong').first()).toHaveText('21 years or older');
   await expectKeyboardDialog(page, dialog, footerLink);
   // The #term anchor, on arrival (the help route and any page) and when a link sets it.
   for (const path of ['help', '']) {
