@@ -3,6 +3,8 @@
  * gateway, which validates registrations, and the site, which validates forms before sending:
  * both always agree. Error texts are i18n keys `reg_pattern_<id>` with (min) and (max) placeholders.
  */
+import { MAX_VALUE_LENGTH, operatorPattern } from './operator-pattern.ts';
+
 export const PATTERNS = {
   ANY: { regex: /^[\s\S]*$/u, accepted: '*', describe: 'any characters' },
   LETTER_FIRST_ALNUM: {
@@ -78,6 +80,8 @@ export interface FieldRuleLike {
   patternId: PatternId;
   minLength: number;
   maxLength: number;
+  /** The operator's own pattern (acceptedPattern outside the catalogue, checked safe): it replaces the id's. */
+  operatorPattern?: RegExp | undefined;
 }
 
 /** Why a value was refused: an i18n key and the values its placeholders take. */
@@ -95,8 +99,27 @@ export function checkField(value: string, rule: FieldRuleLike): FieldError | nul
   const params = { min: rule.minLength, max: rule.maxLength };
   if (value === '') return rule.required ? { key: 'input_cannot_empty', params } : null;
   const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength || !PATTERNS[rule.patternId].regex.test(value)) {
-    return { key: `reg_pattern_${rule.patternId}`, params };
+  const custom = rule.operatorPattern;
+  // An operator's pattern runs on bounded values only (operator-pattern.ts).
+  const formOk = custom ? length <= MAX_VALUE_LENGTH && custom.test(value) : PATTERNS[rule.patternId].regex.test(value);
+  if (length < rule.minLength || length > rule.maxLength || !formOk) {
+    // A pattern the catalogue has no id for has its own, general text.
+    return { key: custom && rule.patternId === 'ANY' ? 'reg_pattern_OTHER' : `reg_pattern_${rule.patternId}`, params };
   }
   return null;
+}
+
+/**
+ * The pattern of one register-settings entry (patternId, acceptedPattern from the gateway): the
+ * catalogue's where the gateway sends the catalogue's pattern, else the operator's own when it is
+ * safe to run (operator-pattern.ts); an unknown id reads as ANY for its text.
+ */
+export function settingPattern(entry: {
+  patternId: string;
+  acceptedPattern: string;
+}): Pick<FieldRuleLike, 'patternId' | 'operatorPattern'> {
+  const patternId = entry.patternId in PATTERNS ? (entry.patternId as PatternId) : 'ANY';
+  if (entry.acceptedPattern === PATTERNS[patternId].accepted) return { patternId };
+  // A refused pattern is not run: the id's catalogue pattern (or any) and the lengths stand.
+  return { patternId, operatorPattern: operatorPattern(entry.acceptedPattern) ?? undefined };
 }

@@ -340,3 +340,36 @@ test('the register modal passes axe, keeps focus inside and links back to login'
   await expect(page.getByRole('dialog', { name: t('island.login.title') })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
+
+/** Answers the register settings with the gateway's own, the username's pattern replaced by an operator's. */
+async function operatorUsernamePattern(page: Page, patternId: string, acceptedPattern: string): Promise<void> {
+  await page.route('**/wps/system/setting/register*', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { value: Record<string, Record<string, unknown>> };
+    answer.value['username'] = { ...answer.value['username'], patternId, acceptedPattern, minLength: 4, maxLength: 40 };
+    await route.fulfill({ json: answer });
+  });
+}
+
+test("an operator's own acceptedPattern is checked; a ReDoS pattern is not run and cannot freeze the page", async ({ page }) => {
+  await operatorUsernamePattern(page, 'OP_CODE', '^[a-z]{3}[0-9]+$');
+  let { dialog, t } = await openRegister(page, luzon);
+  const registers = callsTo(page, '/wps/member/register');
+  await fillForm(dialog, t, { username: 'Abc12', password: 'Secret123', confirmPassword: 'Other1234' });
+  await dialog.getByRole('button', { name: t('header.register') }).click();
+  await expect(dialog.getByText(t('reg_pattern_OTHER', { min: 4, max: 40 }))).toBeVisible();
+  await fillForm(dialog, t, { username: 'abc12' });
+  await dialog.getByRole('button', { name: t('header.register') }).click();
+  await expect(dialog.getByText(t('reg_pattern_OTHER', { min: 4, max: 40 }))).toHaveCount(0);
+
+  // ^(a+)+$ on 30 a's and a '!' would backtrack for minutes: the page refuses to run it (docs/site.md).
+  await page.unrouteAll();
+  await operatorUsernamePattern(page, 'OP_A', '^(a+)+$');
+  ({ dialog, t } = await openRegister(page, luzon));
+  await fillForm(dialog, t, { username: `${'a'.repeat(30)}!`, password: 'Secret123', confirmPassword: 'Other1234' });
+  const started = Date.now();
+  await dialog.getByRole('button', { name: t('header.register') }).click();
+  await expect(dialog.getByText(t('error.confirm_password_error'))).toBeVisible({ timeout: 3000 });
+  expect(await page.evaluate(() => 'responsive')).toBe('responsive');
+  expect(Date.now() - started).toBeLessThan(3000);
+  expect(registers).toHaveLength(0);
+});

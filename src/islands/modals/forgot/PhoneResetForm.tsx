@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { RegisterSettings } from '../../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
-import { checkField, PATTERNS, type FieldRuleLike } from '../../../../core/patterns.ts';
+import { checkField, settingPattern, type FieldRuleLike } from '../../../../core/patterns.ts';
 import { resetByPhone, sendResetCode } from '../../../stores/forgot-password.ts';
 import { closeModal } from '../../../stores/modal.ts';
 import { needsSlider } from '../../../stores/slider-captcha.ts';
@@ -21,8 +21,7 @@ type Name = 'mobileNum' | 'verificationCode' | 'newPassword';
 function rule(settings: RegisterSettings, name: string, fallback: FieldRuleLike): FieldRuleLike {
   const found = settings[name];
   if (!found) return fallback;
-  const patternId = found.patternId in PATTERNS ? (found.patternId as FieldRuleLike['patternId']) : 'ANY';
-  return { enabled: true, required: true, patternId, minLength: found.minLength, maxLength: found.maxLength };
+  return { enabled: true, required: true, ...settingPattern(found), minLength: found.minLength, maxLength: found.maxLength };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RegisterSettings } from '../../../../contract/generated/common.ts';
 import { REGISTRATION_EXTRAS as EXTRA_FIELDS } from '../../../../core/profile-fields.ts';
-import { checkField, PATTERNS, type FieldError, type FieldRuleLike, type PatternId } from '../../../../core/patterns.ts';
+import { checkField, settingPattern, type FieldError, type FieldRuleLike } from '../../../../core/patterns.ts';
 
 /** The two ways to register (specification section 2, register modal). */
 export type RegisterKind = 'username' | 'mobile';
@@ -14,16 +14,14 @@ export interface PlannedField {
 /** The switches that change the form (whitelabel, flattened). */
 export type Switches = Record<string, boolean>;
 
-const isPatternId = (id: string): id is PatternId => id in PATTERNS;
-
-/** A settings rule as the shared checker takes it; an unknown or missing pattern means "any". */
+/** A settings rule as the shared checker takes it, with the gateway's pattern (settingPattern). */
 export function ruleOf(settings: RegisterSettings, name: string, fallback: Omit<FieldRuleLike, 'enabled'>): FieldRuleLike {
   const rule = settings[name];
   if (!rule) return { enabled: false, ...fallback };
   return {
     enabled: rule.enabled,
     required: rule.required,
-    patternId: isPatternId(rule.patternId) ? rule.patternId : 'ANY',
+    ...settingPattern(rule),
     minLength: rule.minLength,
     maxLength: rule.maxLength,
   };
