@@ -20,6 +20,7 @@ import { SmsCodeField } from './SmsCodeField.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { useSending } from '../../ui/use-sending.ts';
+import { useThrottle } from '../../ui/use-throttle.ts';
 
 interface RegisterFormProps {
   kind: RegisterKind;
@@ -29,6 +30,9 @@ interface RegisterFormProps {
   affiliate: string | null;
   onAffiliateRefused: () => void;
 }
+
+/** The specification's "captcha refresh minimum 1 s": a new captcha at most this often. */
+const CAPTCHA_REFRESH_MS = 1000;
 
 /** Values the form may not trim: passwords are taken exactly as typed. */
 const EXACT = new Set(['password', 'confirmPassword', 'paymentPassword']);
@@ -46,7 +50,10 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
   const [captchaImage, setCaptchaImage] = useState<string | null>(null);
   const hasCaptcha = fields.some((f) => f.name === 'captcha');
 
-  const newCaptcha = () => void fetchCaptcha().then(setCaptchaImage, (error: unknown) => setFormError(errorText(error)));
+  const captchaRefresh = useThrottle(CAPTCHA_REFRESH_MS);
+  // The button waits out the second; a refused form's new captcha comes when the second is up.
+  const newCaptcha = () =>
+    captchaRefresh.throttled(() => void fetchCaptcha().then(setCaptchaImage, (error: unknown) => setFormError(errorText(error))));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a first captcha when the form gets one; newCaptcha is made anew each render
   useEffect(() => {
     if (hasCaptcha) newCaptcha();
@@ -163,7 +170,7 @@ export function RegisterForm({ kind, settings, switches, affiliate, onAffiliateR
               {captchaImage && (
                 <img src={`data:image/png;base64,${captchaImage}`} alt={t('island.login.captchaImage')} width="120" height="40" />
               )}
-              <button type="button" className="btn btn-ghost" onClick={newCaptcha}>
+              <button type="button" className="btn btn-ghost" onClick={newCaptcha} disabled={captchaRefresh.held}>
                 {t('island.login.newCaptcha')}
               </button>
               <Field label={t('island.login.captcha')} name="captcha" autoComplete="off" error={errors[name]} />
