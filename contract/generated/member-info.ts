@@ -83,6 +83,30 @@ export interface MemberInfo {
    * False for social accounts that never set a password: the change-password form then hides the old password.
    */
   passwordKnown: boolean;
+  /**
+   * Agents only: dividend contracts run for this agent (specification section 2, the agent menu's server flag; the merchant's and the operator's switch for the agent). Absent: the site keeps its config's menu.
+   */
+  enableCt?: boolean;
+  /**
+   * Agents only: daily salary contracts run for this agent (server flag salary).
+   */
+  salary?: boolean;
+  /**
+   * Agents only: hourly salary contracts run for this agent (server flag hourSalary).
+   */
+  hourSalary?: boolean;
+  /**
+   * Agents only: real-time salary contracts run for this agent (server flag agentRealtimeSalary).
+   */
+  agentRealtimeSalary?: boolean;
+  /**
+   * Agents only: any contract kind runs for this agent (the specification's session value).
+   */
+  enableContract?: boolean;
+  /**
+   * Agents only: a salary kind (daily, hourly or real-time) runs for this agent (the specification's session value).
+   */
+  enableSalary?: boolean;
 }
 /**
  * VIP label.

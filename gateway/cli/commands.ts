@@ -1,5 +1,6 @@
 // The operator's commands, in the order the help lists them: one module each (gateway/cli/), the
 // help text generated from their usage lines.
+import { agentFlags } from './agent-flags.ts';
 import { announce } from './announce.ts';
 import { bonus } from './bonus.ts';
 import { contracts } from './contracts.ts';
@@ -57,6 +58,7 @@ const COMMANDS: readonly Command[] = [
   announce,
   bonus,
   contracts,
+  agentFlags,
   tickets,
   raffle,
   promotions,

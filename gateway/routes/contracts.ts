@@ -91,7 +91,7 @@ export function contractRoutes(r: CallRouter): void {
     r.call(list, (ctx) => {
       const agent = agentMember(ctx);
       const { gw, tenant, input } = ctx;
-      checkKindEnabled(tenant, kind);
+      checkKindEnabled(gw.db, tenant, agent.id, kind);
       checkPeriod(input.startTime, input.endTime);
       const { db } = gw;
       const show = (c: Contract | null) => (c ? wire(db, tenant, c) : null);
@@ -134,7 +134,7 @@ export function contractRoutes(r: CallRouter): void {
     r.call(act, (ctx) => {
       const agent = agentMember(ctx);
       const { gw, tenant, input } = ctx;
-      checkKindEnabled(tenant, kind);
+      checkKindEnabled(gw.db, tenant, agent.id, kind);
       const now = gw.clock();
       if (input.action === 'OFFER') {
         if (!input.downline) throw new GatewayError('contract.downline.invalid', 'name the downline to offer the contract to');
@@ -158,8 +158,8 @@ export function contractRoutes(r: CallRouter): void {
     const { gw, tenant } = ctx;
     if (!tenant.config.whitelabel.AGENTPOLICY3) throw refuse.disabled('the agent policy');
     const flags = AGENT_TYPES.includes(member.type) ? pendingRequests(gw.db, member.id) : null;
-    // A kind the merchant has switched off asks nothing, whatever was offered before.
-    const flag = (kind: ContractKind) => (flags && kindEnabled(tenant, kind) ? flags[kind] : 0);
+    // A kind switched off (for the merchant or this agent) asks nothing, whatever was offered before.
+    const flag = (kind: ContractKind) => (flags && kindEnabled(gw.db, tenant, member.id, kind) ? flags[kind] : 0);
     // Every vendor wallet the member used counts, offered or not any more: all of it is theirs.
     const { main, vendors, held } = memberFunds(gw.db, tenant.code, member.id);
     const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);

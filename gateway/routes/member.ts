@@ -21,6 +21,7 @@ import { AGENT_TYPES, findByMobile, findByUsername, setLanguage, setPassword, TR
 import { addToOutbox } from '../store/outbox.ts';
 import { outgoingTexts } from '../outgoing-texts.ts';
 import { referralEnabled } from '../store/referrals.ts';
+import { type AgentFlag, agentFlagsOf } from '../store/agent-flags.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
 import { checkSmsCode, codeError } from '../store/sms.ts';
 import { throttled } from '../store/throttle.ts';
@@ -33,6 +34,15 @@ function checkNewPassword(tenant: Tenant, password: string): void {
     ...(tenant.config.registration.fields.password ?? { enabled: true, patternId: 'ANY', minLength: 6, maxLength: 30 }),
     required: true,
   });
+}
+
+/** An agent's server flags as member info says them (specification sections 2 and 3): each flag, and the session values. */
+function agentMenuFlags(flags: Record<AgentFlag, boolean>) {
+  return {
+    ...flags,
+    enableContract: Object.values(flags).some(Boolean),
+    enableSalary: flags.salary || flags.hourSalary || flags.agentRealtimeSalary,
+  };
 }
 
 /** Member info, icon, passwords and language. */
@@ -58,6 +68,7 @@ export function memberRoutes(r: CallRouter): void {
       email: maskEmail(m.email),
       language: m.language ?? ctx.tenant.config.languages.default,
       passwordKnown: m.passwordKnown,
+      ...(AGENT_TYPES.includes(m.type) ? agentMenuFlags(agentFlagsOf(ctx.gw.db, ctx.tenant, m.id)) : {}),
     };
   });
 

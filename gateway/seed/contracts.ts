@@ -38,7 +38,7 @@ export function seedDemoContracts(db: DatabaseSync, tenant: Tenant, now: number)
     },
   ];
   for (const { offer, daysAgo, after } of plan) {
-    if (!kindEnabled(tenant, offer.kind)) continue;
+    if (!kindEnabled(db, tenant, agent.id, offer.kind)) continue;
     const at = now - daysAgo * DAY;
     const contract = offerContract(db, agent, offer, at);
     if (after === 'wait') continue;

@@ -8,6 +8,7 @@ import type { ContractKind } from '../../contract/generated/common.ts';
 import type { ContractPeriod } from '../../core/contract-periods.ts';
 import type { Tenant } from '../context.ts';
 import { disabled, Refusal } from '../refusal.ts';
+import { agentFlagsOf, CONTRACT_FLAG } from './agent-flags.ts';
 import { transaction } from './db.ts';
 import { AGENT_TYPES, findById, findByUsername, type Member } from './members.ts';
 import { notify } from './messages.ts';
@@ -43,20 +44,17 @@ export interface Contract {
   terminationAskedAt: number | null;
 }
 
-/** The merchant flag that switches each kind on (features of the tenant config). */
-const FLAG = { DIVIDEND: 'enableCt', DAILY: 'salary', HOURLY: 'hourSalary', REALTIME: 'agentRealtimeSalary' } as const;
-
 /** At most this many tiers per contract. */
 const MAX_TIERS = 5;
 
-/** Whether the merchant has a kind switched on. */
-export function kindEnabled(tenant: Tenant, kind: ContractKind): boolean {
-  return tenant.config.features[FLAG[kind]];
+/** Whether a kind runs for an agent: the merchant switched it on and the operator not off for them (store/agent-flags.ts). */
+export function kindEnabled(db: DatabaseSync, tenant: Tenant, memberId: number, kind: ContractKind): boolean {
+  return agentFlagsOf(db, tenant, memberId)[CONTRACT_FLAG[kind]];
 }
 
-/** Refuses a kind the merchant has switched off. */
-export function checkKindEnabled(tenant: Tenant, kind: ContractKind): void {
-  if (!kindEnabled(tenant, kind)) throw disabled(`${kind.toLowerCase()} contracts`);
+/** Refuses a kind that does not run for the agent. */
+export function checkKindEnabled(db: DatabaseSync, tenant: Tenant, memberId: number, kind: ContractKind): void {
+  if (!kindEnabled(db, tenant, memberId, kind)) throw disabled(`${kind.toLowerCase()} contracts`);
 }
 
 /** The highest rate of some terms (what "a lower rate" compares). */

@@ -5,7 +5,7 @@
 // downloads none of it until they open a modal. A visitor's lobby popups are plain TypeScript
 // (visitor-popups.ts) in a <dialog>.
 import { popupsClosed } from './popup-flags.ts';
-import { REFERRAL_KEY, REMEMBERED_KEY, TOKEN_KEY } from './page-data.ts';
+import { AGENT_FLAGS_OFF_KEY, REFERRAL_KEY, REMEMBERED_KEY, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
@@ -46,6 +46,9 @@ function startPage(session: string | null): void {
   // The referral entries (.for-referral) as the gateway last showed them this session; main.tsx
   // follows the member's info from then on.
   if (session && sessionStorage.getItem(REFERRAL_KEY)) document.documentElement.dataset['referral'] = 'on';
+  // The agent menu's items the gateway turned off, likewise.
+  const flagsOff = session && sessionStorage.getItem(AGENT_FLAGS_OFF_KEY);
+  if (flagsOff) document.documentElement.dataset['agentOff'] = flagsOff;
   if (now) void load().then((module) => module.start());
 
   // System status first (it may send the visitor to a status screen); then, on the lobby, the
@@ -85,8 +88,11 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   const started = load();
   const open = (module: Frames) => module.openModal(started, modal, opener);
+  // A dialog whose code cannot come (the network failed: the retry and its notice are chunks too)
+  // leaves for the opener's link, a game card's for the login page (which the service worker can answer).
+  const link = (opener as HTMLAnchorElement).href || (modal === 'login' && sitePath(modal));
   // Loaded on the press: the frame opens in this task.
-  void (framer ? open(framer) : frame().then(open));
+  void (framer ? open(framer) : frame().then(open)).catch(() => link && location.assign(link));
 });
 
 // The press itself: a tap rests ~100 ms before its click, so a modal's opener starts fetching the

@@ -27,6 +27,13 @@ export const REMEMBERED_KEY = 'rememberedUntil';
  */
 export const REFERRAL_KEY = 'referralEntries';
 
+/**
+ * Where a session keeps the agent centre's menu flags the gateway turned off for its agent
+ * (sessionStorage, space-separated: enableCt, salary, hourSalary, agentRealtimeSalary): the next
+ * page hides their items in its first paint (boot.ts, main.tsx).
+ */
+export const AGENT_FLAGS_OFF_KEY = 'agentFlagsOff';
+
 /** Where the session keeps the permission call's main domain, as it answered (sessionStorage; main-domain.ts checks it). */
 export const MAIN_DOMAIN_KEY = 'mainDomain';
 

@@ -4,8 +4,8 @@ import { ModalHost } from './ModalHost.tsx';
 import { $modal, closeModal, openModal, type ModalName } from '../stores/modal.ts';
 import { $member, $session, $token, AGENT_TYPES, clearSession, dropTokenFromUrl, loadMember } from '../stores/session.ts';
 import type { MemberInfo } from '../../contract/generated/member-info.ts';
-import { REFERRAL_KEY, sitePath } from '../client/page-data.ts';
-import { requireLogin } from '../client/navigation.ts';
+import { AGENT_FLAGS_OFF_KEY, REFERRAL_KEY, sitePath } from '../client/page-data.ts';
+import { requireLogin, showLobbyAddress } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { importWithRetry } from '../client/import-with-retry.ts';
 import { IslandBoundary } from './ui/IslandBoundary.tsx';
@@ -71,6 +71,26 @@ function markReferral(member: MemberInfo | null): void {
   } else {
     delete document.documentElement.dataset['referral'];
     sessionStorage.removeItem(REFERRAL_KEY);
+  }
+}
+
+/** The agent centre's server flags (specification section 2), as member info carries them for an agent. */
+const AGENT_MENU_FLAGS = ['enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary'] as const;
+
+/**
+ * The agent menu's contract items (data-agent-flag) hide where the gateway turned their flag off
+ * for the agent; the config's menu may only be narrowed. The session remembers it for the next
+ * page's first paint (boot.ts); a gateway that does not say a flag leaves its item.
+ */
+function markAgentFlags(member: MemberInfo | null): void {
+  if (!member && $token.get()) return;
+  const off = AGENT_MENU_FLAGS.filter((flag) => member?.[flag] === false).join(' ');
+  if (off) {
+    document.documentElement.dataset['agentOff'] = off;
+    sessionStorage.setItem(AGENT_FLAGS_OFF_KEY, off);
+  } else {
+    delete document.documentElement.dataset['agentOff'];
+    sessionStorage.removeItem(AGENT_FLAGS_OFF_KEY);
   }
 }
 
@@ -160,6 +180,7 @@ export function start(request: { modal?: string; opener?: HTMLElement; signal?: 
     if ($token.get()) void loadMember().then(guardAgentHome, () => clearSession());
     $member.subscribe(askContracts);
     $member.subscribe(markReferral);
+    $member.subscribe(markAgentFlags);
     $member.subscribe(startRealityCheck);
     // A login mounts the islands a visitor's page left static.
     $token.listen(() => mountPageIslands());
@@ -167,6 +188,7 @@ export function start(request: { modal?: string; opener?: HTMLElement; signal?: 
     installTrialGuard();
     startPopups();
     const routeModal = root?.dataset['modal'];
+    if (routeModal === 'login') showLobbyAddress();
     if (routeModal && !request.modal) openModal(routeModal as ModalName, null);
   }
   // Again on every call: an on-demand island may have been asked for since.

@@ -95,7 +95,20 @@ export function memberGroups(config: ResolvedTenantConfig): { group: keyof typeo
   }));
 }
 
-/** Agent-centre menu in order; contract pages only with their server flags. */
+/** The agent menu's contract items by the server flag that shows each (specification section 2). */
+export const AGENT_FLAG_ITEMS = {
+  enableCt: 'agentDividendRecordCopy2',
+  salary: 'agentDailyWages2',
+  hourSalary: 'agentHourSalary',
+  agentRealtimeSalary: 'agentRealtimeSalary',
+} as const;
+
+/** The server flag of an agent menu item, if it has one (the gateway may turn it off at run time). */
+export function agentItemFlag(item: string): keyof typeof AGENT_FLAG_ITEMS | undefined {
+  return (Object.keys(AGENT_FLAG_ITEMS) as Array<keyof typeof AGENT_FLAG_ITEMS>).find((flag) => AGENT_FLAG_ITEMS[flag] === item);
+}
+
+/** Agent-centre menu in order; contract pages only with their flags in the config (the gateway may narrow them). */
 export function agentItems(config: ResolvedTenantConfig): string[] {
   const f = config.features;
   return [
@@ -107,10 +120,9 @@ export function agentItems(config: ResolvedTenantConfig): string[] {
     'palStatementsAgentCopy',
     'agentRevenueReport',
     'agentDownlineTransactionDetailsCopy',
-    ...(f.enableCt ? ['agentDividendRecordCopy2'] : []),
-    ...(f.salary ? ['agentDailyWages2'] : []),
-    ...(f.hourSalary ? ['agentHourSalary'] : []),
-    ...(f.agentRealtimeSalary ? ['agentRealtimeSalary'] : []),
+    ...(Object.keys(AGENT_FLAG_ITEMS) as Array<keyof typeof AGENT_FLAG_ITEMS>)
+      .filter((flag) => f[flag])
+      .map((flag) => AGENT_FLAG_ITEMS[flag]),
   ];
 }
 

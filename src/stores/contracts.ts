@@ -8,16 +8,17 @@ import type { Contract, ContractAction, ContractKind } from '../../contract/gene
 import { gateway } from '../api/page-client.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { openModal } from './modal.ts';
-import { AGENT_TYPES } from './session.ts';
+import { $member, AGENT_TYPES } from './session.ts';
 import { loadWhitelabel } from './whitelabel.ts';
 
 /** The merchant flag that shows each kind (the agent centre's items). */
 const FLAGS = { DIVIDEND: 'enableCt', DAILY: 'salary', HOURLY: 'hourSalary', REALTIME: 'agentRealtimeSalary' } as const;
 
-/** The kinds this merchant offers, in the menu's order. */
+/** The kinds this merchant offers, in the menu's order, less those the gateway turned off for the agent (member info). */
 export function contractKinds(): ContractKind[] {
   const features = pageConfig().features;
-  return (Object.keys(FLAGS) as ContractKind[]).filter((kind) => features[FLAGS[kind]]);
+  const member = $member.get();
+  return (Object.keys(FLAGS) as ContractKind[]).filter((kind) => features[FLAGS[kind]] && member?.[FLAGS[kind]] !== false);
 }
 
 /** Counts every change made here: the pages showing contracts load again when it moves. */

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { dayIn, periodOf, presetDays } from '../../core/periods.ts';
 import { expect, test } from './support/fixtures.ts';
+import { gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
@@ -128,4 +129,42 @@ test('an agent opens an account that can log in at once, and shares an invitatio
   await form.getByLabel('Password again').fill('Opened123');
   await form.getByRole('button', { name: 'Open the account' }).click();
   await expect(form.getByRole('alert')).toHaveText('This username is already taken.');
+});
+
+test("the gateway's flags narrow the agent menu at run time: an item it turns off for the agent is hidden", async ({ page }) => {
+  // subsub01 (a sub-agent of the demo team) is in no other spec's session: its flag changes no one else's test.
+  const ip = await ownAddress(page);
+  const off = gatewayCli('agent-flags', 'off', 'subsub01', 'hourSalary', '--merchant', 'luzon');
+  expect(off.status, off.stderr).toBe(0);
+  try {
+    const token = (await apiLogin(page.request, luzon, ip, 'subsub01', 'Demo1234')).value.token as string;
+    const info = await gatewayCall(page.request, luzon, 'GET', '/wps/member/info', undefined, {
+      Authorization: token,
+      'X-Forwarded-For': ip,
+    });
+    expect(info.value).toMatchObject({ enableCt: true, salary: true, hourSalary: false, enableSalary: true, enableContract: true });
+    await page.goto(`${luzon.url('agentHome', 'EN')}?token=${token}`);
+    // luzon's config has every kind: the build's menu lists the hourly salary, the gateway's flag hides it.
+    const menu = page.getByRole('navigation', { name: 'Agent centre' });
+    await expect(menu.getByRole('link', { name: 'Daily salary' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Hourly salary' })).toBeHidden();
+    // The next page paints without it from the first frame (the session remembers the flags).
+    await menu.getByRole('link', { name: 'Dividend contracts' }).click();
+    await expect(page).toHaveURL(/agentDividendRecordCopy2/);
+    expect(await page.evaluate(() => document.documentElement.dataset['agentOff'])).toBe('hourSalary');
+    await expect(menu.getByRole('link', { name: 'Hourly salary' })).toBeHidden();
+    // The gateway refuses the kind for this agent too.
+    const now = Date.now();
+    const hourly = await gatewayCall(
+      page.request,
+      luzon,
+      'GET',
+      `/wps/relay/MCS2_processContractHourSalary?startTime=${now - 60_000}&endTime=${now}`,
+      undefined,
+      { Authorization: token, 'X-Forwarded-For': ip },
+    );
+    expect(hourly.errorCode).toBe('function.not.available');
+  } finally {
+    gatewayCli('agent-flags', 'on', 'subsub01', 'hourSalary', '--merchant', 'luzon');
+  }
 });
