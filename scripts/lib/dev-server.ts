@@ -8,6 +8,30 @@ import { TENANTS_FILE_ENV } from '../../src/integration/index.ts';
 import { startReferenceGateway } from './gateway-data.ts';
 import { previewIntegration } from './preview-integration.ts';
 
+/**
+ * Every package the pages' scripts import, bundled by Vite when the preview starts. Islands load on
+ * demand, so Vite's scan of the pages does not find them all: it found them as pages asked, bundled
+ * them again and answered the pages already loaded "504 Outdated Optimize Dep" (script errors on
+ * every page of the preview). A unit test keeps the list in step with the browser code's imports.
+ */
+export const BROWSER_DEPENDENCIES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'nanostores',
+  '@nanostores/react',
+  'swiper',
+  'ky',
+  'i18next',
+  'dompurify',
+  'qrcode',
+  'crypto-js/core.js',
+  'crypto-js/tripledes.js',
+  'crypto-js/mode-ecb.js',
+] as const;
+
 export interface DevServerOptions {
   /** The merchant's config file, absolute and already validated. */
   file: string;
@@ -68,7 +92,13 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       security: { csp: false },
       // A taken port is the operator's to resolve: Vite would otherwise quietly take the next one.
       integrations: [preview],
-      vite: { server: { strictPort: true } },
+      vite: {
+        // Builds, diffs and other previews write thousands of files under .skinforge/ and dist/: not
+        // the preview's to watch (each a wasted event; after a broken config, Astro reloads the page
+        // at the next file change it hears of, and the problems' page kept reloading as others built).
+        server: { strictPort: true, watch: { ignored: ['**/.skinforge/**', '**/dist/**'] } },
+        optimizeDeps: { include: [...BROWSER_DEPENDENCIES] },
+      },
     });
   } catch (error) {
     await gateway.close();
