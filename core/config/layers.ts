@@ -160,8 +160,9 @@ function within(a: string, b: string): boolean {
 
 /**
  * Merges a brand file's content with the layers it extends. `brandFile` is the brand's path as
- * shown, `brandPath` its absolute path (its layers are in layers/ beside it, unless `layersDir` says). Problems with the
- * layers (missing, malformed, a cycle, too deep, a locked field set) come back instead of a result.
+ * shown, `brandPath` its absolute path (its layers are in layers/ beside it, unless `layersDir`
+ * says). Problems with the layers (missing, malformed, a cycle, too deep, a locked field set) come
+ * back instead of a result.
  */
 export async function mergeLayers(
   brand: unknown,
@@ -231,7 +232,7 @@ export async function mergeLayers(
     ...layers.map((l) => ({ file: l.file, patch: l.patch, layer: l })),
     { file: brandFile, patch: withoutFileKeys(brand), layer: undefined },
   ]) {
-    config = mergePatch(config, patch, (kind, pointer) => {
+    config = mergePatch(config, patch, (kind, pointer, replacedObject) => {
       if (kind !== 'merge') {
         const lock = locks.find((l) => within(pointer, l.pointer) || within(l.pointer, pointer));
         if (lock)
@@ -243,7 +244,8 @@ export async function mergeLayers(
               `remove it from ${file}: the layer sets it for every brand that extends it`,
             ),
           );
-        for (const key of [...writers.keys()]) if (key.startsWith(`${pointer}/`)) writers.delete(key);
+        // What was set inside a replaced object is gone with it.
+        if (replacedObject) for (const key of [...writers.keys()]) if (key.startsWith(`${pointer}/`)) writers.delete(key);
       }
       writers.set(pointer, [...(writers.get(pointer) ?? []), file]);
     });

@@ -25,7 +25,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * an array, or an object where there was none and the object is empty), `remove` for a `null`,
  * `merge` for an object merged into what was there. `pointer` is the JSON pointer in the patch, which is also its place in the result.
  */
-export type PatchVisit = (kind: 'set' | 'remove' | 'merge', pointer: string, path: readonly string[]) => void;
+export type PatchVisit = (kind: 'set' | 'remove' | 'merge', pointer: string, replacedObject: boolean) => void;
 
 /**
  * Applies `patch` to `target` by RFC 7396 and returns the result; neither input is changed. A key
@@ -40,14 +40,15 @@ function apply(target: unknown, patch: unknown, path: string[], visit: PatchVisi
   const result: JsonObject = isObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     const at = [...path, key];
+    const wasObject = isObject(result[key]);
     if (value === null) {
-      visit?.('remove', pointerOf(...at), at);
+      visit?.('remove', pointerOf(...at), wasObject);
       delete result[key];
-    } else if (isObject(value) && (Object.keys(value).length > 0 || isObject(result[key]))) {
-      visit?.('merge', pointerOf(...at), at);
+    } else if (isObject(value) && (Object.keys(value).length > 0 || wasObject)) {
+      visit?.('merge', pointerOf(...at), false);
       result[key] = apply(result[key], value, at, visit);
     } else {
-      visit?.('set', pointerOf(...at), at);
+      visit?.('set', pointerOf(...at), wasObject);
       result[key] = apply(result[key], value, at, undefined);
     }
   }
