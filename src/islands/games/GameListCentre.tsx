@@ -9,6 +9,7 @@ import { vendorName } from '../../shared/vendors.ts';
 import { createGameList, GAME_TABS, pageDeps, type GameList, type GameTab } from '../../stores/game-list.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
 import { $token } from '../../stores/session.ts';
+import { servedClasses } from '../../stores/game-classes.ts';
 import { vendorGameTypes } from '../../stores/vendor-types.ts';
 import { FilterChips } from './FilterChips.tsx';
 import { GameResults } from './GameResults.tsx';
@@ -27,9 +28,8 @@ interface Centre {
   vendors: readonly string[];
   /** Vendors flagged new by the gateway's new-vendor call when the page was built (data-new-vendors). */
   fresh: ReadonlySet<string>;
+  /** The page's classes (the config's, narrowed by the build's gateway answer); the gateway's menu narrows them again. */
   classes: readonly string[];
-  /** The class chips: All (''), then the classes. */
-  classChips: readonly string[];
   /** The static search field had focus when the island took over: the island's gets it. */
   searchFocused: boolean;
 }
@@ -66,7 +66,6 @@ function centreOf(element: HTMLElement): Centre {
     vendors,
     fresh,
     classes,
-    classChips: ['', ...classes],
     searchFocused: input !== null && document.activeElement === input,
   };
   centres.set(element, centre);
@@ -226,6 +225,26 @@ const classText = (code: string) => (code ? t(`gameClass.${code}`) : t('games.al
 const typeText = (type: string) => t(`gameType.${type}`);
 
 /** The game types of the chosen vendor, asked when a vendor is chosen; none for all vendors or while asking. */
+/**
+ * The class chips, All ('') first: the page's classes that the gateway's menu lists for the type
+ * (its gameClassify); until it answers, or if it fails, the page's.
+ */
+function useServedClasses(gameType: GameType, pageClasses: readonly string[]): readonly string[] {
+  const [chips, setChips] = useState<readonly string[]>(() => ['', ...pageClasses]);
+  useEffect(() => {
+    if (!pageClasses.length) return;
+    let current = true;
+    servedClasses(gameType, pageClasses).then(
+      (served) => current && setChips(['', ...served]),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [gameType, pageClasses]);
+  return chips;
+}
+
 function useVendorTypes(vendor: string): readonly GameType[] {
   const [known, setKnown] = useState<{ vendor: string; types: readonly GameType[] } | null>(null);
   useEffect(() => {
@@ -264,7 +283,8 @@ function actionsOf(list: GameList, pageType: GameType) {
  */
 export function GameListCentre({ element }: { element: HTMLElement }) {
   const [centre] = useState(() => centreOf(element));
-  const { list, vendors, fresh, classes, gameType: pageType } = centre;
+  const { list, vendors, fresh, gameType: pageType } = centre;
+  const classChips = useServedClasses(pageType, centre.classes);
   // A phone's filters stay as open as the visitor left the static ones (this runs before they are replaced).
   const [filtersOpen] = useState(() => element.querySelector<HTMLDetailsElement>('details.game-filters')?.open ?? false);
   const [actions] = useState(() => actionsOf(list, pageType));
@@ -320,14 +340,8 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
           {tab === 'ALL' && <SearchField initial={filters.search} focus={centre.searchFocused} onSearch={actions.search} />}
           <VendorFilter vendors={vendors} fresh={fresh} vendor={vendor} onPick={actions.selectVendor} />
           {/* The classes are the page type's. */}
-          {classes.length > 0 && tab !== 'RECENT' && filters.gameType === pageType && (
-            <FilterChips
-              label={t('games.classes')}
-              chips={centre.classChips}
-              selected={classify}
-              text={classText}
-              onPick={actions.selectClass}
-            />
+          {classChips.length > 1 && tab !== 'RECENT' && filters.gameType === pageType && (
+            <FilterChips label={t('games.classes')} chips={classChips} selected={classify} text={classText} onPick={actions.selectClass} />
           )}
           {/* After the classes: a click on the static list's nth .filter-tab starts the island on its nth (boot.ts). */}
           {vendorTypes.length > 0 && (
