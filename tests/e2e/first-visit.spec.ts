@@ -74,7 +74,7 @@ test.describe('with the popups not yet seen, on a phone', () => {
     await page.goto(luzon.url(''));
     const amount = page.locator('.jackpot-amount');
     const built = await amount.textContent();
-    // The ticker sets the amount from the clock at once: now's, not the build's.
+    // The ticker sets its random start at once, not the build's placeholder.
     await expect(amount).not.toHaveText(built!);
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -1,18 +1,17 @@
 // The lobby's moving parts, in plain TypeScript: the lobby's first load has at most 90 KB of JS
 // and React is 66 KB of it. boot.ts loads this chunk on pages that have one ([data-motion]).
-// The jackpot ticks at once. The rest waits until the page has loaded and the part is in view:
+// The jackpot starts at once. The rest waits until the page has loaded and the part is in view:
 // the feeds' refresh (notices, winners) and the carousels (swiper, about 21 KB gzipped), each in
 // a chunk of its own, so a visitor who never scrolls to the winner board never loads it.
-import { pageConfig } from '../page-data.ts';
 import { formatWhole, type WholeShape } from '../../../core/money.ts';
-import { jackpotSeed, startJackpot } from './jackpot.ts';
+import { startJackpot } from './jackpot.ts';
 
 // As the build wrote it: the page's locale and the merchant's currency decimals, in the shape the
 // build read from Intl (a page's first Intl number format would cost it 12-15 ms of CPU).
 const jackpot = document.querySelector<HTMLElement>('[data-island="jackpot-ticker"] .jackpot-amount[data-shape]');
 if (jackpot) {
   const shape = JSON.parse(jackpot.dataset['shape']!) as WholeShape;
-  startJackpot(jackpot, (amount) => formatWhole(shape, amount), jackpotSeed(pageConfig().merchantCode));
+  startJackpot(jackpot, (amount) => formatWhole(shape, amount));
 }
 
 /** Runs `work` once, after the load event, when `element` comes within 200 px of the viewport. */

@@ -1,68 +1,83 @@
-import { describe, expect, it } from 'vitest';
-import { JACKPOT, JACKPOT_EPOCH, jackpotAt, jackpotNextTick, jackpotSeed } from './jackpot.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JACKPOT, JACKPOT_KEY, startJackpot } from './jackpot.ts';
 
-const DAY = 86_400_000;
-const seed = jackpotSeed('mirage');
-
-/** The times at which the amount changes, from `from` for `count` ticks. */
-function ticks(from: number, count: number): number[] {
-  const times = [];
-  let now = from;
-  for (let i = 0; i < count; i++) {
-    now += jackpotNextTick(seed, now);
-    times.push(now);
-  }
-  return times;
+/** A random source that answers `values` in turn, then the last one again. */
+function randomOf(...values: number[]): () => number {
+  let i = 0;
+  return () => values[Math.min(i++, values.length - 1)]!;
 }
 
+/** A tab's sessionStorage. */
+function tabStorage(kept?: string) {
+  const items = new Map<string, string>(kept === undefined ? [] : [[JACKPOT_KEY, kept]]);
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+}
+
+/** Starts a ticker on a stand-in element; `shown()` is the amount it shows. */
+function ticker(random: () => number, storage = tabStorage()) {
+  const element = { textContent: '' } as Element;
+  startJackpot(element, String, { random, storage });
+  return { shown: () => Number(element.textContent), storage };
+}
+
+/** The largest value Math.random can answer. */
+const TOP = 1 - 2 ** -53;
+
 describe('the jackpot ticker', () => {
-  it('starts between 10,000,000 and 20,000,000, a different start for each merchant', () => {
-    const starts = ['mirage', 'aurora', 'lotus', 'x'].map((code) => jackpotAt(jackpotSeed(code), JACKPOT_EPOCH));
-    for (const start of starts) expect(start >= JACKPOT.min && start <= JACKPOT.max && Number.isInteger(start)).toBe(true);
-    expect(new Set(starts).size).toBe(starts.length);
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('starts at a random whole amount from 10,000,000 to 20,000,000, both ends included', () => {
+    expect(ticker(randomOf(0)).shown()).toBe(JACKPOT.min);
+    expect(ticker(randomOf(TOP)).shown()).toBe(JACKPOT.max);
+    expect(ticker(randomOf(0.5)).shown()).toBe(15_000_000);
+    expect(ticker(randomOf(0.25)).shown()).toBe(12_500_000);
   });
 
-  it('is the same on every load and for every visitor at the same moment', () => {
-    const now = Date.UTC(2026, 10, 26, 17, 30);
-    expect(jackpotAt(jackpotSeed('mirage'), now)).toBe(jackpotAt(seed, now));
-  });
-
-  it('ticks every 3 to 5 seconds and grows by 100 to 500 at each tick, a week and a year after the epoch', () => {
-    for (const from of [JACKPOT_EPOCH, JACKPOT_EPOCH + 7 * DAY, JACKPOT_EPOCH + 365 * DAY]) {
-      let previousTime = from;
-      let previous = jackpotAt(seed, from);
-      const steps = new Set<number>();
-      for (const time of ticks(from, 2000)) {
-        const amount = jackpotAt(seed, time);
-        if (previousTime !== from) {
-          expect(time - previousTime).toBeGreaterThanOrEqual(JACKPOT.delayMin);
-          expect(time - previousTime).toBeLessThanOrEqual(JACKPOT.delayMax);
-        }
-        expect(amount - previous).toBeGreaterThanOrEqual(JACKPOT.stepMin);
-        expect(amount - previous).toBeLessThanOrEqual(JACKPOT.stepMax);
-        // Just before the tick it still shows the last amount.
-        expect(jackpotAt(seed, time - 1)).toBe(previous);
-        steps.add(amount - previous);
-        previous = amount;
-        previousTime = time;
-      }
-      // The steps are drawn, not a constant.
-      expect(steps.size).toBeGreaterThan(50);
-    }
-  });
-
-  it('never goes down: at random moments over two years, each later reading is at least the earlier', () => {
-    let state = 12345;
-    const random = () => {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      return state / 2 ** 32;
+  it('grows by a drawn 100 to 500 after a drawn 3 to 5 s, and so on from there', () => {
+    // Start, first wait (the shortest), first step (the smallest), second wait (the longest), second step (the largest).
+    const { shown } = ticker(randomOf(0.5, 0, 0, TOP, TOP, 0.5));
+    /** After `wait` ms, and not a millisecond sooner, the ticker shows `amount`. */
+    const expectTick = (wait: number, amount: number) => {
+      const before = shown();
+      vi.advanceTimersByTime(wait - 1);
+      expect(shown()).toBe(before);
+      vi.advanceTimersByTime(1);
+      expect(shown()).toBe(amount);
     };
-    const times = Array.from({ length: 20_000 }, () => JACKPOT_EPOCH - DAY + random() * 730 * DAY).sort((a, b) => a - b);
-    let previous = 0;
-    for (const time of times) {
-      const amount = jackpotAt(seed, time);
-      expect(amount).toBeGreaterThanOrEqual(previous);
-      previous = amount;
+    expect(shown()).toBe(15_000_000);
+    expectTick(3000, 15_000_100);
+    expectTick(5000, 15_000_600);
+    // Then the middle: 4 s and 300.
+    expectTick(4000, 15_000_900);
+  });
+
+  it('over an hour of Math.random, every step is 100 to 500 and every wait 3 to 5 s', () => {
+    const { shown } = ticker(Math.random);
+    let previous = shown();
+    let waited = 0;
+    for (let ms = 0; ms < 3_600_000; ms += 1) {
+      vi.advanceTimersByTime(1);
+      waited++;
+      if (shown() === previous) continue;
+      expect(shown() - previous).toBeGreaterThanOrEqual(JACKPOT.stepMin);
+      expect(shown() - previous).toBeLessThanOrEqual(JACKPOT.stepMax);
+      expect(waited).toBeGreaterThanOrEqual(JACKPOT.delayMin);
+      expect(waited).toBeLessThanOrEqual(JACKPOT.delayMax);
+      previous = shown();
+      waited = 0;
     }
+  });
+
+  it('goes on from the amount the tab last showed, and keeps each new amount for the next page', () => {
+    const { shown, storage } = ticker(randomOf(0.5), tabStorage('17654321'));
+    expect(shown()).toBe(17_654_321);
+    vi.advanceTimersByTime(4000);
+    expect(storage.getItem(JACKPOT_KEY)).toBe('17654621');
+    expect(ticker(randomOf(0.5), storage).shown()).toBe(17_654_621);
+  });
+
+  it('starts afresh when what the tab kept is not an amount it could have shown', () => {
+    for (const kept of ['', 'abc', '9999999', '1.5e7', '1e400']) expect(ticker(randomOf(0.5), tabStorage(kept)).shown()).toBe(15_000_000);
   });
 });
