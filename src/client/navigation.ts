@@ -18,6 +18,23 @@ export function returnPath(search: string, origin: string): string | null {
   return url.origin === origin ? url.pathname + url.search + url.hash : null;
 }
 
+/** Where the /login address said to go back to after login, kept once the address became the lobby's. */
+let carried: string | null = null;
+
+/**
+ * /login "shows the lobby, redirects to / and opens the login popup" (specification section 2): the
+ * address becomes the lobby's, so closing the dialog leaves the visitor on / and a reload shows the
+ * lobby. What else the address carries stays (a provider's answer to social sign-in is read from
+ * it next); its `redirect` is kept here for afterLogin.
+ */
+export function showLobbyAddress(): void {
+  const url = new URL(location.href);
+  carried = returnPath(url.search, url.origin);
+  url.searchParams.delete(RETURN_PARAM);
+  url.pathname = sitePath('');
+  history.replaceState(history.state, '', url);
+}
+
 /**
  * Sends a visitor on a page that needs login to log in, to come back afterwards: the agent
  * centre to its own login page (/agent), every other page to /login.
@@ -29,7 +46,7 @@ export function requireLogin(): void {
 
 /** Where a successful login goes: back where the visitor was going, home from /login, else stay. */
 export function afterLogin(): void {
-  const back = returnPath(location.search, location.origin);
+  const back = carried ?? returnPath(location.search, location.origin);
   if (back) location.assign(back);
   else if (document.querySelector('[data-island="modal-root"]')?.getAttribute('data-modal') === 'login') location.assign(sitePath(''));
 }

@@ -70,8 +70,9 @@ test('luzon offers no lottery vendor: it has no lottery pages', async ({ page })
 
 test('a visitor is sent to log in first', async ({ page }) => {
   await page.goto(saigon.url('lottery', 'EN'));
-  await page.waitForURL(`${saigon.url('login', 'EN')}?redirect=${encodeURIComponent('/en/lottery')}`);
+  // Sent to /login?redirect=…, which shows the lobby at / with the login dialog (specification section 2).
   await expect(page.getByRole('dialog', { name: t('island.login.title') })).toBeVisible();
+  await expect(page).toHaveURL(saigon.url('', 'EN'));
 });
 
 test('a gameCode chooses a game: highlighted, with a ticking countdown and the results the gateway sent', async ({ page }) => {

@@ -168,6 +168,26 @@ test('a player logs in, sees the balance, hides it, keeps the session on reload 
   expect(after.status()).toBe(401);
 });
 
+test('/login shows the lobby at / with the login dialog; closed, the visitor stays on /, and /register keeps its address', async ({
+  page,
+}) => {
+  await page.goto(emerald.url('login'));
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  // Specification section 2: "/login shows the lobby, redirects to / and opens the login popup".
+  await expect(page).toHaveURL(emerald.url(''));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(emerald.url(''));
+  await page.reload();
+  await expect(page.locator('[data-island="header-account"] [data-open-modal="login"]').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // "/register shows the lobby and opens the register popup": no redirect asked, so an invite link's code stays readable.
+  await page.goto(`${emerald.url('register')}?referralCode=ABC123`);
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  await expect(page).toHaveURL(`${emerald.url('register')}?referralCode=ABC123`);
+});
+
 test('/login opens the login modal over the lobby and goes home after logging in', async ({ page }) => {
   await page.goto(emerald.url('login'));
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
@@ -178,7 +198,9 @@ test('/login opens the login modal over the lobby and goes home after logging in
 
 test('a visitor on a page that needs login is sent to log in, then back where they were going', async ({ page }) => {
   await page.goto(emerald.url('member/securityCenter'));
-  await page.waitForURL(`${emerald.url('login')}?redirect=${encodeURIComponent('/member/securityCenter')}`);
+  // Sent to /login?redirect=…, which shows the lobby at / with the dialog and keeps where to go back to.
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(page).toHaveURL(emerald.url(''));
   await logIn(page, emerald, 'demo01', DEMO.emerald);
   await page.waitForURL(emerald.url('member/securityCenter'));
   await expect(headerAccount(page).getByTestId('balance')).toBeVisible();

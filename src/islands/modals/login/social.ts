@@ -40,5 +40,6 @@ export function takeSocialReturn(): SocialReturn | null {
   const expected = saved ? (JSON.parse(saved) as { state: string; provider: SocialProvider }) : null;
   if (!expected || expected.state !== state) return null;
   if (!code) return { denied: true };
-  return { provider: expected.provider, code, redirectUri: url.origin + url.pathname };
+  // The address the request named, which /login's own (now the lobby's: navigation.ts) no longer is.
+  return { provider: expected.provider, code, redirectUri: socialRedirectUri() };
 }
