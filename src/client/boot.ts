@@ -5,14 +5,12 @@
 // downloads none of it until they open a modal. A visitor's lobby popups are plain TypeScript
 // (visitor-popups.ts) in a <dialog>.
 import { popupsClosed } from './popup-flags.ts';
-import { AGENT_FLAGS_OFF_KEY, REFERRAL_KEY, REMEMBERED_KEY, TOKEN_KEY } from './page-data.ts';
+import { AGENT_FLAGS_OFF_KEY, REFERRAL_KEY, REMEMBERED_KEY, sitePath, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
-const query = new URLSearchParams(location.search);
-// The phone's menu button: the drawer's code loads on its first press.
+// The phone's menu button (aria-expanded="false" in its markup): the drawer's code loads on its first press.
 const menuButton = document.querySelector<HTMLElement>('[data-drawer-open]');
-menuButton?.setAttribute('aria-expanded', 'false');
 menuButton?.addEventListener('click', () => void import('./drawer.ts').then((module) => module.openDrawer(menuButton)), { once: true });
 // On phones the member centre's menu is a scrolling row: bring the current item into it.
 const memberMenu = document.querySelector<HTMLElement>('.member-menu');
@@ -65,7 +63,7 @@ function startPage(session: string | null): void {
 // has neither: a link must not switch a signed-in member to another account, where their deposits
 // would go (issue 47, decision 0025). Taken at once (main.tsx takes it out of the address): a link
 // followed before the islands have loaded keeps it.
-const passed = query.get('token');
+const passed = new URLSearchParams(location.search).get('token');
 const kept = sessionStorage.getItem(TOKEN_KEY);
 if (kept || Number(localStorage.getItem(REMEMBERED_KEY) ?? 0) <= Date.now()) startPage(kept || passed);
 else void import('./remembered.ts').then((module) => module.resumeRemembered()).then((token) => startPage(token || passed));
@@ -88,11 +86,10 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   const started = load();
   const open = (module: Frames) => module.openModal(started, modal, opener);
-  // A dialog whose code cannot come (the network failed: the retry and its notice are chunks too)
-  // leaves for the opener's link, a game card's for the login page (which the service worker can answer).
-  const link = (opener as HTMLAnchorElement).href || (modal === 'login' && sitePath(modal));
-  // Loaded on the press: the frame opens in this task.
-  void (framer ? open(framer) : frame().then(open)).catch(() => link && location.assign(link));
+  // Loaded on the press: the frame opens in this task. A dialog whose code cannot come (the network
+  // failed, and the retry and its notice are chunks too) leaves for the opener's link instead, a
+  // button's (a game card's) for the login page, which the service worker can answer.
+  void (framer ? open(framer) : frame().then(open)).catch(() => location.assign((opener as HTMLAnchorElement).href || sitePath('login')));
 });
 
 // The press itself: a tap rests ~100 ms before its click, so a modal's opener starts fetching the

@@ -82,3 +82,34 @@ test('a chunk still missing after that reload shows the notice instead of reload
   expect(documents).toBe(2);
   forgive(pageProblems, /404|LoginModal/);
 });
+
+for (const [opener, width] of [
+  ['the header', 1366],
+  ['a game card', 390],
+] as const) {
+  test(`the network down at the first press of Log in (${opener}): the opener falls back to its link, the login page (${width} px)`, async ({
+    page,
+    pageProblems,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Down for the press: every chunk fails (the retry's and the notice's too), until the browser
+    // asks for the next page, which the network (or the service worker) answers.
+    let down = false;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) down = false;
+    });
+    await page.route(/\/_astro\/[\w.-]+\.js$/, (route) => (down ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto(emerald.url(''));
+    await page.waitForLoadState('networkidle');
+    down = true;
+    const press =
+      opener === 'the header'
+        ? page.locator('[data-island="header-account"] [data-open-modal="login"]').first()
+        : page.locator('.game-card [data-open-modal="login"]').first();
+    await press.click();
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(t('form.username'))).toBeVisible();
+    forgive(pageProblems, /ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
+  });
+}
