@@ -34,6 +34,28 @@ export function whenNoOverlay(show: () => void): void {
   document.addEventListener('close', overlayClosed, true);
 }
 
+/**
+ * Whether the visitor is using the page: focus is on one of its controls (a press, a click, Tab, or
+ * a dialog they closed giving it back to its opener). Not the browser's user activation: Chromium
+ * grants that to a page opened from its address bar before any input.
+ */
+function visitorActed(): boolean {
+  const focused = document.activeElement;
+  return Boolean(focused && focused !== document.body && focused !== document.documentElement);
+}
+
+/**
+ * Runs `show`, a layer that opens on its own (the popups), once no modal layer is open; or never on
+ * this page if by then the visitor is using it (visitorActed): it does not take the page, or the
+ * focus, from someone already using it, nor open beside a layer they asked for whose code is still
+ * coming (the drawer). The next page offers it again.
+ */
+export function whenVisitorIdle(show: () => void): void {
+  whenNoOverlay(() => {
+    if (!visitorActed()) show();
+  });
+}
+
 /** Opens the next waiting layer if none is open now; a layer the DOM cannot see calls it when it closes. */
 export function overlayClosed(): void {
   // After the closing code has run: a store cleared, a dialog unmounted.

@@ -10,7 +10,7 @@ import { sitePath, TOKEN_KEY } from './page-data.ts';
 import { claimPopups, markPopupsClosed } from './popup-flags.ts';
 import { sanitizeNatively, sanitizeWithPurify } from './sanitize.ts';
 import { liteGateway } from './site-state.ts';
-import { whenNoOverlay } from './overlays.ts';
+import { whenVisitorIdle } from './overlays.ts';
 import { t } from './t.ts';
 
 /** Titles a page of the list holds (stores/announcements.ts's ANNOUNCEMENT_PAGE_SIZE, not imported: that store brings nanostores). */
@@ -37,8 +37,9 @@ export async function offerVisitorPopups(): Promise<void> {
  * it (the close button, Escape, the backdrop) or following the link is remembered for the session.
  */
 async function showVisitorPopups(items: readonly Announcement[]): Promise<void> {
-  // One modal layer at a time (overlays.ts): popups never cover the drawer or a modal the visitor asked for.
-  await new Promise<void>((resolve) => whenNoOverlay(resolve));
+  // One modal layer at a time (overlays.ts): popups never cover the drawer or a modal the visitor
+  // asked for, and never come once the visitor is using the page (the next page offers them).
+  await new Promise<void>((resolve) => whenVisitorIdle(resolve));
   // A visitor who signed in meanwhile gets the members' popups from the islands instead.
   if (!items.length || sessionStorage.getItem(TOKEN_KEY)) return;
   const dialog = el('dialog', 'modal modal-wide');

@@ -6,8 +6,8 @@ import { claimPopups, markPopupsClosed, popupsClosed, type PopupAudience } from 
 import { liteGet } from '../api/lite.ts';
 import { visitorPopups } from '../api/popups-peek.ts';
 import { liteGateway } from '../client/site-state.ts';
-import { closeModal, openModal, type ModalName } from './modal.ts';
-import { whenNoOverlay } from '../client/overlays.ts';
+import { closeModal, openModal } from './modal.ts';
+import { whenNoOverlay, whenVisitorIdle } from '../client/overlays.ts';
 import { $firstTimeLogin, $session, $token } from './session.ts';
 
 /** Announcements per page of the list (specification section 9). */
@@ -38,11 +38,6 @@ async function fetchList(types: 'PU' | 'PL' | 'PR', execution?: PopupAudience): 
   return types === 'PU' ? value.popup : types === 'PR' ? value.promotion : value.player;
 }
 
-/** Opens a modal once no modal layer is open (the drawer, a modal the player asked for): one at a time. */
-function openWhenFree(name: ModalName): void {
-  whenNoOverlay(() => openModal(name, null));
-}
-
 /** The audiences due on this page: B for visitors; A (and F after a first login) for members. */
 function dueAudiences(): PopupAudience[] {
   const { isLogin } = $session.get();
@@ -50,8 +45,12 @@ function dueAudiences(): PopupAudience[] {
   return all.filter((audience) => !popupsClosed(audience));
 }
 
-/** Shows the lobby's popups for the session's audience, once per session per audience. */
-async function offerPopups(): Promise<void> {
+/**
+ * Shows the lobby's popups for the session's audience, once per session per audience. `loggedIn`:
+ * the visitor logged in on this page, and the members' popups are the answer to it; any other
+ * offer waits for a moment the visitor is not using the page (overlays.ts whenVisitorIdle).
+ */
+async function offerPopups(loggedIn: boolean): Promise<void> {
   if (document.body.dataset['pageKind'] !== 'lobby') return;
   // Claimed here, so each audience is offered once on this page (boot.ts may have offered B already).
   const audiences = dueAudiences().filter(claimPopups);
@@ -60,15 +59,19 @@ async function offerPopups(): Promise<void> {
   // The gateway's F list includes the A popups too ("F additionally"): show each popup once.
   const items = [...new Map(lists.flat().map((item) => [item.id, item])).values()];
   if (!items.length) return;
-  $popups.set({ items, audiences });
-  openWhenFree('popups');
+  // One modal layer at a time (the drawer, a modal the player asked for).
+  (loggedIn ? whenNoOverlay : whenVisitorIdle)(() => {
+    $popups.set({ items, audiences });
+    openModal('popups', null);
+  });
 }
 
 /** Offers popups now and whenever the session settles into another audience (a login). */
 export function startPopups(): void {
+  const visitorAtStart = !$token.get();
   $session.subscribe(({ isLogin }) => {
     // A token whose member is still loading is neither audience yet.
-    if (isLogin || !$token.get()) void offerPopups();
+    if (isLogin || !$token.get()) void offerPopups(isLogin && visitorAtStart);
   });
 }
 

@@ -104,21 +104,34 @@ test.describe('one modal at a time', () => {
   // About the popups: do not start with them closed (support/fixtures.ts).
   test.use({ popups: true });
 
-  test('a phone’s first visit: the announcement popups wait until the open drawer closes', async ({ page }) => {
+  test('a phone’s first visit: the menu pressed as the popups arrive opens the drawer alone; they wait for the next page', async ({
+    page,
+  }) => {
     const emerald = demoSites.find((s) => s.code === 'emerald')!;
     await page.setViewportSize({ width: 390, height: 844 });
-    // The popup list is held until the visitor has opened the drawer.
-    const release = await holdRequests(page, /MCSFE_getListAnnouncements/);
+    // The press comes before the popups, its drawer after them: the drawer's chunk is held until they have come.
+    const releasePopups = await holdRequests(page, /MCSFE_getListAnnouncements/);
+    const releaseDrawer = await holdRequests(page, /\/_astro\/drawer\.[\w-]+\.js$/);
     await page.goto(emerald.url(''));
-    await page.locator('[data-drawer-open]').click();
+    const menu = page.locator('[data-drawer-open]');
+    await menu.click();
+    const popupsCame = page.waitForResponse(/MCSFE_getListAnnouncements/);
+    releasePopups();
+    await popupsCame;
+    await page.waitForTimeout(500);
+    releaseDrawer();
     await expect(page.locator('dialog#site-drawer')).toBeVisible();
-    release();
     await page.waitForLoadState('networkidle');
-    // The popups are due now (the islands loaded for them), but the drawer is the one modal layer.
     await page.waitForTimeout(1000);
     expect(await modalsOpen(page)).toBe(1);
     await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
+    // The visitor was using the page: closing the drawer gives it back to them, the popups do not take over.
     await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('dialog', { name: 'Announcements' })).toHaveCount(0);
+    // Not closed, only not shown: the next page offers them.
+    await page.goto(emerald.url(''));
     await expect(page.getByRole('dialog', { name: 'Announcements' })).toBeVisible();
     expect(await modalsOpen(page)).toBe(1);
   });

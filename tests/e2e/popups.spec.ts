@@ -7,6 +7,7 @@ import { DEMO } from '../gateway/harness.ts';
 import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
 import { expect, reactLoaded, test } from './support/fixtures.ts';
 import { addAnnouncement } from './support/gateway-db.ts';
+import { holdRequests } from './support/hold.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
@@ -57,6 +58,32 @@ test('a visitor sees the visitor popups once per session, and closing them is re
   await page.waitForLoadState('networkidle');
   await expect(dialog).toHaveCount(0);
   expect(await reactLoaded(page)).toBe(false);
+});
+
+test('a visitor who pressed Log in before the popups came is not interrupted when they close it: the popups wait for the next page', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /MCSFE_getListAnnouncements/);
+  await page.goto(emerald.url(''));
+  const opener = page.locator('[data-island="header-account"]').getByRole('link', { name: 'Log in' });
+  await opener.click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login).toBeVisible();
+  const came = page.waitForResponse(/MCSFE_getListAnnouncements/);
+  release();
+  await came;
+  await page.waitForTimeout(500);
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(opener).toBeFocused();
+  // The islands and the visitor's popups both had their list: neither opens over the page they returned to.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await expect(announcements(page)).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(await page.evaluate(() => sessionStorage.getItem('popupsClosed.B'))).toBeNull();
+  await page.goto(emerald.url(''));
+  await expect(announcements(page)).toBeVisible();
 });
 
 // The browser's own sanitiser where it has one (Chromium does), else DOMPurify, loaded then only.
