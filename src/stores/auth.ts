@@ -45,20 +45,33 @@ export async function loginWithPassword(username: string, password: string, opti
   await finishLogin(login, { kind: 'username', password, agentOnly });
 }
 
-/** Logs in with a mobile number and the SMS code sent to it. */
-export async function loginWithSms(mobileNum: string, code: string): Promise<void> {
-  const login = await gateway().call(sessionLogin, { username: mobileNum, password: code, type: 'sms', loginDeviceId: deviceId() });
+/** Logs in with a mobile number and the SMS code sent to it (and the solved slider once one is shown). */
+export async function loginWithSms(mobileNum: string, code: string, sliderData?: string): Promise<void> {
+  const login = await gateway().call(sessionLogin, {
+    username: mobileNum,
+    password: code,
+    type: 'sms',
+    loginDeviceId: deviceId(),
+    ...(sliderData === undefined ? {} : { sliderData }),
+  });
   await finishLogin(login, { kind: 'sms' });
 }
 
-/** The second step of a login from an unseen address: the password again with the code sent to the account's phone. */
-export async function loginWithIpCode(username: string, password: string, verificationCode: string, rememberMe = false): Promise<void> {
+/** The second step of a login from an unseen address: the password again with the code sent to the account's phone (and the solved slider once one is shown). */
+export async function loginWithIpCode(
+  username: string,
+  password: string,
+  verificationCode: string,
+  options: Pick<PasswordLoginOptions, 'sliderData' | 'rememberMe'> = {},
+): Promise<void> {
+  const { sliderData, rememberMe = false } = options;
   const login = await gateway().call(sessionLoginIpVerification, {
     username,
     password,
     type: 'username',
     verificationCode,
     loginDeviceId: deviceId(),
+    ...(sliderData === undefined ? {} : { sliderData }),
     ...(rememberMe ? { rememberMe } : {}),
   });
   if (rememberMe) markRemembered();

@@ -8,11 +8,10 @@ import { heldCaptcha } from './support/gateway-db.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { expectNoAxeViolations, freshMobiles, gatewayCall, oneClickAccount, ownAddress, resendCountdown } from './support/login-helpers.ts';
 import { site, type Site } from './support/sites.ts';
+import { dragTo, newChallenge, PICTURE_WIDTH } from './support/slider.ts';
 
 const emerald = site('emerald');
 const luzon = site('luzon');
-/** The picture's width in px (gateway/images/slider.ts): the answer's scale. */
-const PICTURE_WIDTH = 280;
 const SHOTS = process.env['SKINFORGE_SHOTS'];
 
 async function openLogin(page: Page, s: Site): Promise<Locator> {
@@ -21,29 +20,6 @@ async function openLogin(page: Page, s: Site): Promise<Locator> {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/**
- * The newest slider challenge a client holds: its gap's offset and when the gateway issued it. Waits for
- * one issued after `after` (an answer takes the old one first, and a new picture's gap may equal the old one's).
- */
-async function newChallenge(merchant: string, ip: string, after = 0): Promise<{ offset: number; issuedAt: number }> {
-  const held = () => heldCaptcha(merchant, `slider:${ip}`);
-  await expect.poll(() => (held()?.issuedAt ?? 0) > after).toBe(true);
-  const { answer, issuedAt } = held()!;
-  return { offset: Number(answer), issuedAt };
-}
-
-/** Drags the handle so that the piece moves `offset` px of the picture, by mouse. */
-async function dragTo(page: Page, handle: Locator, offset: number): Promise<void> {
-  const box = (await handle.boundingBox())!;
-  const track = (await handle.locator('xpath=..').boundingBox())!;
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + (offset * track.width) / PICTURE_WIDTH, y, { steps: 8 });
-  await page.mouse.up();
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -74,6 +50,11 @@ for (const width of [1366, 390]) {
     await shot(page, `slider-login-${width}`);
     const first = await newChallenge('emerald', ip);
     await dialog.getByLabel('Password').fill(password);
+    // Log in with the piece at the start sends nothing: the page says so and the picture is kept (issue 44).
+    await dialog.locator('button[type="submit"]').click();
+    await expect(dialog.getByRole('alert')).toHaveText('Move the piece into the gap in the picture first.');
+    await expect(slider).toBeFocused();
+    expect(heldCaptcha('emerald', `slider:${ip}`)?.issuedAt).toBe(first.issuedAt);
     // Off the gap by more than the gateway's 4 px: refused, and the used-up picture is replaced.
     await dragTo(page, slider, first.offset > 150 ? first.offset - 40 : first.offset + 40);
     await expect(dialog.getByRole('alert')).toHaveText('The captcha is not correct. Try the new one.');

@@ -16,7 +16,7 @@ import { AuthTabs } from './AuthTabs.tsx';
 import { PasswordField, UsernameField } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { DialogBanners } from '../ui/DialogBanners.tsx';
-import { SliderCaptcha } from '../ui/SliderCaptcha.tsx';
+import { useLoginSlider } from '../ui/use-login-slider.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
 import { readCredentials } from '../credentials.ts';
 
@@ -32,7 +32,7 @@ type Step =
 const switchTo = (name: string) => openModal(name as ModalName, $modal.get()?.opener ?? null);
 
 /**
- * The login modal: username login (the slider captcha after failures), the SMS tab (MOBILEVERCODELOGIN3),
+ * The login modal: username login (the slider captcha once the gateway asks for one), the SMS tab (MOBILEVERCODELOGIN3),
  * the steps a login can need next (IP verification, one-click credentials, a new social
  * identity), the ways in of MoreWaysIn, and links to forgot password, registration and the terms.
  */
@@ -40,9 +40,8 @@ export default function LoginModal() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);
-  // Which slider picture is shown (a new one after each refused login), or null before a failure asks for one.
-  const [sliderRound, setSliderRound] = useState<number | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useLoginSlider(formRef);
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const [switches, setSwitches] = useState<Record<string, boolean>>({});
   const [step, setStep] = useState<Step | null>(null);
@@ -71,13 +70,12 @@ export default function LoginModal() {
     event.preventDefault();
     if (pending) return;
     const { username, password, missing: required } = readCredentials(event.currentTarget);
-    const form = new FormData(event.currentTarget);
-    const sliderData = sliderRound === null ? undefined : String(form.get('sliderData') ?? '');
-    const rememberMe = form.get('rememberMe') === 'on';
+    const rememberMe = new FormData(event.currentTarget).get('rememberMe') === 'on';
     const missing: FieldErrors = { ...required };
     setErrors(missing);
     setFormError('');
-    if (Object.keys(missing).length) return;
+    const sliderData = captcha.answer(event.currentTarget);
+    if (Object.keys(missing).length || sliderData === null) return;
     setPending(true);
     try {
       await loginWithPassword(username, password, { ...(sliderData === undefined ? {} : { sliderData }), rememberMe });
@@ -88,8 +86,7 @@ export default function LoginModal() {
         return setStep({ kind: 'ip', challenge: { username, password, mobile: String(refused.value['mobile'] ?? ''), rememberMe } });
       }
       setFormError(errorText(error));
-      // A failed login whose answer asks for a captcha shows the slider (a new picture after each failure: the old one is used up).
-      if (refused?.value['captcha']) setSliderRound((round) => (round ?? 0) + 1);
+      captcha.refused(error);
     } finally {
       setPending(false);
     }
@@ -100,7 +97,7 @@ export default function LoginModal() {
     <form className="form" onSubmit={submit} noValidate ref={formRef}>
       <UsernameField error={errors.username} data-autofocus />
       <PasswordField label={t('form.password')} name="password" error={errors.password} />
-      {sliderRound !== null && <SliderCaptcha round={sliderRound} name="sliderData" onSubmit={() => formRef.current?.requestSubmit()} />}
+      {captcha.slider}
       <div className="field field-check">
         <div className="check-row">
           <input id="login-remember" type="checkbox" name="rememberMe" />

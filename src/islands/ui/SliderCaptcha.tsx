@@ -155,7 +155,8 @@ export function SliderCaptcha({ onSubmit, round, name }: SliderCaptchaProps) {
           <span aria-hidden="true">⇆</span>
         </div>
       </div>
-      {name && <input type="hidden" name={name} value={x} />}
+      {/* Empty while the piece is at the start, where the gap never is: a form sends no answer it would use the picture up on. */}
+      {name && <input type="hidden" name={name} value={x || ''} />}
       <p id="slider-captcha-hint" className="slider-hint">
         {toldHint(challenge) ?? t('island.slider.hint')}
       </p>

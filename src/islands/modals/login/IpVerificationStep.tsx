@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { t } from '../../../client/t.ts';
 import { loginWithIpCode } from '../../../stores/auth.ts';
 import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
+import { useLoginSlider } from '../../ui/use-login-slider.tsx';
 
 export interface IpChallenge {
   username: string;
@@ -22,6 +23,8 @@ export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallen
   const [error, setError] = useState('');
   const [formError, setFormError] = useState('');
   const [pending, setPending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const captcha = useLoginSlider(form);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,20 +32,22 @@ export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallen
     const code = String(new FormData(event.currentTarget).get('verificationCode') ?? '').trim();
     setError(code ? (/^\d{4,8}$/.test(code) ? '' : t('island.sms.invalidCode')) : t('input_cannot_empty'));
     setFormError('');
-    if (!/^\d{4,8}$/.test(code)) return;
+    const sliderData = captcha.answer(event.currentTarget);
+    if (!/^\d{4,8}$/.test(code) || sliderData === null) return;
     setPending(true);
     try {
       const { username, password, rememberMe } = challenge;
-      await loginWithIpCode(username, password, code, rememberMe);
+      await loginWithIpCode(username, password, code, { rememberMe, ...(sliderData === undefined ? {} : { sliderData }) });
     } catch (failure) {
       setFormError(errorText(failure));
+      captcha.refused(failure);
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={submit} noValidate ref={form}>
       <p className="form-note">{t('island.ipVerify.sent', { mobile: challenge.mobile })}</p>
       <Field
         label={t('island.sms.code')}
@@ -52,6 +57,7 @@ export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallen
         error={error || undefined}
         data-autofocus
       />
+      {captcha.slider}
       <SubmitRow error={formError} pending={pending} label={t('island.ipVerify.submit')} />
       <button className="btn btn-ghost" type="button" onClick={onBack}>
         {t('island.back')}

@@ -8,6 +8,7 @@ import { MOBILE_INPUT } from '../register/inputs.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
+import { useLoginSlider } from '../../ui/use-login-slider.tsx';
 
 type Errors = Partial<Record<'mobileNum' | 'code', string | undefined>>;
 
@@ -15,7 +16,8 @@ const CODE_PATTERN = /^\d{4,8}$/;
 
 /**
  * SMS login (MOBILEVERCODELOGIN3): the mobile number with the merchant's dialling code, a code
- * sent by the no-login SMS call, then a login of type sms (username = number, password = code).
+ * sent by the no-login SMS call, then a login of type sms (username = number, password = code),
+ * with the slider once the gateway asks for a captcha.
  */
 export function SmsLoginForm() {
   const countries = pageConfig().countries;
@@ -26,6 +28,7 @@ export function SmsLoginForm() {
   const [sendError, setSendError] = useState('');
   const [pending, setPending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const captcha = useLoginSlider(form);
 
   /** The number as typed if it has the country's length, else null (and the field says why). */
   const validNumber = (): string | null => {
@@ -50,12 +53,14 @@ export function SmsLoginForm() {
     const codeError = !code ? t('input_cannot_empty') : CODE_PATTERN.test(code) ? undefined : t('island.sms.invalidCode');
     setErrors((e) => ({ ...e, code: codeError }));
     setFormError('');
-    if (mobileNum === null || codeError) return;
+    const sliderData = captcha.answer(event.currentTarget);
+    if (mobileNum === null || codeError || sliderData === null) return;
     setPending(true);
     try {
-      await loginWithSms(mobileNum, code);
+      await loginWithSms(mobileNum, code, sliderData);
     } catch (error) {
       setFormError(errorText(error));
+      captcha.refused(error);
     } finally {
       setPending(false);
     }
@@ -92,6 +97,7 @@ export function SmsLoginForm() {
         <Field label={t('island.sms.code')} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
         <SmsCodeButton mobileNum={validNumber} countryDialingCode={country?.countryDialingCode ?? ''} onError={setSendError} />
       </div>
+      {captcha.slider}
       <SubmitRow error={formError} pending={pending} label={t('header.login')} />
       {sendError && <AlertDialog message={sendError} onConfirm={() => setSendError('')} />}
     </form>
