@@ -4,6 +4,7 @@ import TY from './locales/TY.json' with { type: 'json' };
 import VI from './locales/VI.json' with { type: 'json' };
 import { translator, localized } from './translate.ts';
 import { PATTERNS } from '../../core/patterns.ts';
+import { LANGUAGES } from './languages.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -83,6 +84,16 @@ describe('message catalogues', () => {
       );
     expect(untranslated(TY, tagalogKept)).toEqual([]);
     expect(untranslated(VI, new Set())).toEqual([]);
+  });
+
+  it("carry the specification's slot-games claim as the site's own text, 10,000 in each language's number shape", () => {
+    // Specification section 9: "Nearly 10,000 slot games claimed" (the slots page, GamePage.astro);
+    // a brand's config may say more in its own copy, but the site's text is not a brand's.
+    for (const [code, catalogue] of Object.entries({ EN, TY, VI }) as Array<['EN' | 'TY' | 'VI', Record<string, string>]>) {
+      const claim = catalogue['games.slotsClaim'];
+      expect(claim, code).toContain(new Intl.NumberFormat(LANGUAGES[code].tag).format(10_000));
+    }
+    expect(EN['games.slotsClaim']).toBe('Nearly 10,000 slot games');
   });
 
   it('have a message for every registration pattern', () => {
