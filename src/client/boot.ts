@@ -5,7 +5,7 @@
 // downloads none of it until they open a modal. A visitor's lobby popups are plain TypeScript
 // (visitor-popups.ts) in a <dialog>.
 import { popupsClosed } from './popup-flags.ts';
-import { AGENT_FLAGS_OFF_KEY, REFERRAL_KEY, REMEMBERED_KEY, sitePath, TOKEN_KEY } from './page-data.ts';
+import { REMEMBERED_KEY, SESSION_MARKS_KEY, sitePath, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
@@ -41,12 +41,9 @@ function startPage(session: string | null): void {
   // The page's session, for the CSS that shows a member's or a visitor's entries (the bottom bar);
   // src/islands/main.tsx keeps it current.
   if (session) document.documentElement.dataset['session'] = 'member';
-  // The referral entries (.for-referral) as the gateway last showed them this session; main.tsx
-  // follows the member's info from then on.
-  if (session && sessionStorage.getItem(REFERRAL_KEY)) document.documentElement.dataset['referral'] = 'on';
-  // The agent menu's items the gateway turned off, likewise.
-  const flagsOff = session && sessionStorage.getItem(AGENT_FLAGS_OFF_KEY);
-  if (flagsOff) document.documentElement.dataset['agentOff'] = flagsOff;
+  // The referral entries and the agent menu's items as member info last showed them this session
+  // (page-data.ts); main.tsx follows the member's info from then on.
+  if (session) Object.assign(document.documentElement.dataset, JSON.parse(sessionStorage.getItem(SESSION_MARKS_KEY) ?? '{}'));
   if (now) void load().then((module) => module.start());
 
   // System status first (it may send the visitor to a status screen); then, on the lobby, the

@@ -21,18 +21,13 @@ export const TOKEN_KEY = 'token';
 export const REMEMBERED_KEY = 'rememberedUntil';
 
 /**
- * Where a session remembers that the gateway showed its member the referral entries (the REFERRAL
- * promotion runs for them; sessionStorage): the next page shows them in its first paint
- * (boot.ts), so its menus do not move when the member's info answers the same again.
+ * Where a session keeps what member info last said that changes the menus (sessionStorage, a JSON
+ * object of <html> data attributes): `referral` 'on' while the gateway runs the REFERRAL promotion
+ * for the member (.for-referral), `agentOff` the agent menu's flags it turned off for the agent
+ * (data-agent-flag). The next page puts them on <html> before its first paint (boot.ts), so its
+ * menus do not move when member info answers the same again; main.tsx keeps them current.
  */
-export const REFERRAL_KEY = 'referralEntries';
-
-/**
- * Where a session keeps the agent centre's menu flags the gateway turned off for its agent
- * (sessionStorage, space-separated: enableCt, salary, hourSalary, agentRealtimeSalary): the next
- * page hides their items in its first paint (boot.ts, main.tsx).
- */
-export const AGENT_FLAGS_OFF_KEY = 'agentFlagsOff';
+export const SESSION_MARKS_KEY = 'sessionMarks';
 
 /** Where the session keeps the permission call's main domain, as it answered (sessionStorage; main-domain.ts checks it). */
 export const MAIN_DOMAIN_KEY = 'mainDomain';

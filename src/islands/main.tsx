@@ -4,7 +4,7 @@ import { ModalHost } from './ModalHost.tsx';
 import { $modal, closeModal, openModal, type ModalName } from '../stores/modal.ts';
 import { $member, $session, $token, AGENT_TYPES, clearSession, dropTokenFromUrl, loadMember } from '../stores/session.ts';
 import type { MemberInfo } from '../../contract/generated/member-info.ts';
-import { AGENT_FLAGS_OFF_KEY, REFERRAL_KEY, sitePath } from '../client/page-data.ts';
+import { SESSION_MARKS_KEY, sitePath } from '../client/page-data.ts';
 import { requireLogin, showLobbyAddress } from '../client/navigation.ts';
 import { installTrialGuard } from './trial-guard.ts';
 import { importWithRetry } from '../client/import-with-retry.ts';
@@ -65,13 +65,18 @@ function startRealityCheck(member: MemberInfo | null): void {
  */
 function markReferral(member: MemberInfo | null): void {
   if (!member && $token.get()) return;
-  if (member?.availablePromo.REFERRAL.enabled) {
-    document.documentElement.dataset['referral'] = 'on';
-    sessionStorage.setItem(REFERRAL_KEY, '1');
-  } else {
-    delete document.documentElement.dataset['referral'];
-    sessionStorage.removeItem(REFERRAL_KEY);
+  mark('referral', member?.availablePromo.REFERRAL.enabled ? 'on' : '');
+}
+
+/** Sets (or with '' drops) a mark on <html> and in the session's marks, which boot.ts puts back on the next page. */
+function mark(name: 'referral' | 'agentOff', value: string): void {
+  const marks = JSON.parse(sessionStorage.getItem(SESSION_MARKS_KEY) ?? '{}') as Record<string, string>;
+  if (value) document.documentElement.dataset[name] = marks[name] = value;
+  else {
+    delete document.documentElement.dataset[name];
+    delete marks[name];
   }
+  sessionStorage.setItem(SESSION_MARKS_KEY, JSON.stringify(marks));
 }
 
 /** The agent centre's server flags (specification section 2), as member info carries them for an agent. */
@@ -84,14 +89,7 @@ const AGENT_MENU_FLAGS = ['enableCt', 'salary', 'hourSalary', 'agentRealtimeSala
  */
 function markAgentFlags(member: MemberInfo | null): void {
   if (!member && $token.get()) return;
-  const off = AGENT_MENU_FLAGS.filter((flag) => member?.[flag] === false).join(' ');
-  if (off) {
-    document.documentElement.dataset['agentOff'] = off;
-    sessionStorage.setItem(AGENT_FLAGS_OFF_KEY, off);
-  } else {
-    delete document.documentElement.dataset['agentOff'];
-    sessionStorage.removeItem(AGENT_FLAGS_OFF_KEY);
-  }
+  mark('agentOff', AGENT_MENU_FLAGS.filter((flag) => member?.[flag] === false).join(' '));
 }
 
 /** /agent's login form: the island takes over, keeping what was already typed and where focus was. */
