@@ -10,7 +10,7 @@ import { gamesList, gamesMenus } from '../../contract/generated/calls.ts';
 import { liteGet } from '../api/lite.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { cached } from './game-cache.ts';
-import { CLIENT_TYPE, PLATFORM } from '../shared/game-requests.ts';
+import { GAME_LIST_CLIENT } from '../shared/game-requests.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
 
 /** Games per page of a vendor's list (specification section 9: game list 18). */
@@ -78,8 +78,7 @@ export function vendorGames(gameType: GameType, vassalage: string): VendorGames 
     try {
       const client = await gateway();
       const page = await client.call(gamesList, {
-        clientType: CLIENT_TYPE,
-        platform: PLATFORM,
+        ...GAME_LIST_CLIENT,
         gameType,
         vassalage,
         pageNo: pages + 1,

@@ -12,7 +12,7 @@ import { pageConfig } from '../client/page-data.ts';
 import { cached, hotListName } from './game-cache.ts';
 import { lazyGateway } from '../api/lazy-client.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
-import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
+import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, GAME_LIST_CLIENT, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
 import { $token } from './session.ts';
 
@@ -31,6 +31,8 @@ export interface GameListFilters {
   classify: string;
   /** Name search; ALL only. */
   search: string;
+  /** Games whose smallest bet is at most this (major units); 0 for any. Not for RECENT, which the gateway cannot filter by it. */
+  minBet: number;
   /** From 1. */
   page: number;
 }
@@ -102,7 +104,7 @@ export function pageDeps(): GameListDeps {
   };
 }
 
-/** Lists the gateway sends whole, paged and filtered by class here. */
+/** Lists the gateway sends whole, paged and filtered by class and minimum bet here. */
 const isWhole = (tab: GameTab) => tab === 'HOT' || tab === 'FAV';
 
 /**
@@ -111,12 +113,23 @@ const isWhole = (tab: GameTab) => tab === 'HOT' || tab === 'FAV';
  */
 function requestKey(f: GameListFilters): string {
   if (isWhole(f.tab)) return JSON.stringify([f.tab, f.gameType, f.vendor]);
-  return JSON.stringify([f.tab, f.gameType, f.vendor, f.tab === 'RECENT' ? '' : f.classify, f.tab === 'ALL' ? f.search : '', f.page]);
+  const recent = f.tab === 'RECENT';
+  return JSON.stringify([
+    f.tab,
+    f.gameType,
+    f.vendor,
+    recent ? '' : f.classify,
+    recent ? 0 : f.minBet,
+    f.tab === 'ALL' ? f.search : '',
+    f.page,
+  ]);
 }
 
-/** The page of a whole list the filters ask for: favourites still in the set, of the class, 18 a page. */
+/** The page of a whole list the filters ask for: favourites still in the set, of the class and minimum bet, 18 a page. */
 function pageOfWhole(games: readonly Game[], f: GameListFilters, ids: ReadonlySet<number>, pageSize: number) {
-  const shown = games.filter((g) => (f.tab !== 'FAV' || ids.has(g.nodeId)) && (!f.classify || g.gameClassify === f.classify));
+  const shown = games.filter(
+    (g) => (f.tab !== 'FAV' || ids.has(g.nodeId)) && (!f.classify || g.gameClassify === f.classify) && (!f.minBet || g.minBet <= f.minBet),
+  );
   const totalPages = Math.max(1, Math.ceil(shown.length / pageSize));
   const page = Math.min(f.page, totalPages);
   return { games: shown.slice((page - 1) * pageSize, page * pageSize), page, totalPages, totalCount: shown.length };
@@ -126,7 +139,7 @@ function pageOfWhole(games: readonly Game[], f: GameListFilters, ids: ReadonlySe
 export function createGameList(initial: Partial<GameListFilters>, deps: GameListDeps, options: GameListOptions) {
   const { pageSize } = options;
   const $state = atom<GameListState>({
-    filters: { tab: 'ALL', gameType: '', vendor: '', classify: '', search: '', page: 1, ...initial },
+    filters: { tab: 'ALL', gameType: '', vendor: '', classify: '', search: '', minBet: 0, page: 1, ...initial },
     status: 'loading',
     loaded: null,
     error: null,
@@ -144,11 +157,11 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
       case 'ALL':
       case 'NEW': {
         const value = await client.call(gamesList, {
-          clientType: CLIENT_TYPE,
-          platform: PLATFORM,
+          ...GAME_LIST_CLIENT,
           merchant: deps.merchant(),
           ...common,
           ...(f.classify ? { gameClassify: f.classify } : {}),
+          ...(f.minBet ? { minBet: f.minBet } : {}),
           ...(f.tab === 'ALL' && f.search ? { gameName: f.search } : {}),
           ...(f.tab === 'NEW' ? { isNew: 1 as const } : {}),
           pageNo: f.page,
@@ -266,6 +279,10 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
     },
     selectClass(classify: string): void {
       change({ classify });
+    },
+    /** Chooses the minimum-bet step (0: any). */
+    selectMinBet(minBet: number): void {
+      change({ minBet });
     },
     /** Chooses a game type; classes belong to a type, so the class goes back to all. */
     selectGameType(gameType: GameType | ''): void {

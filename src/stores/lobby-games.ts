@@ -13,7 +13,7 @@ import { lobbyHotGames } from '../shared/hot-games.ts';
 import { vendorName } from '../shared/vendors.ts';
 import { cached, hotListName } from './game-cache.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
-import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, PLATFORM } from '../shared/game-requests.ts';
+import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, GAME_LIST_CLIENT, PLATFORM } from '../shared/game-requests.ts';
 import { openModal } from './modal.ts';
 import { $token } from './session.ts';
 import { lazyGateway as gateway } from '../api/lazy-client.ts';
@@ -110,8 +110,7 @@ export async function refresh(): Promise<void> {
       const added = await Promise.all(
         Array.from({ length: pagesShown - kept.length }, (_, i) =>
           client.call(gamesList, {
-            clientType: CLIENT_TYPE,
-            platform: PLATFORM,
+            ...GAME_LIST_CLIENT,
             gameType: category,
             ...(vendor ? { vassalage: vendor } : {}),
             pageNo: kept.length + i + 1,

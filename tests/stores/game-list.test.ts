@@ -73,6 +73,8 @@ async function setup(initial: Partial<GameListFilters> = { gameType: 'RNG' }, op
 const RNG_PG_FIRST_PAGE = {
   clientType: '3',
   platform: 'flash,html5-desktop',
+  channel: 'WEB',
+  minLineNum: '0',
   merchant: MERCHANT,
   gameType: 'RNG',
   vassalage: 'PG',
@@ -201,6 +203,23 @@ describe('game list store', () => {
     list.selectVendor('PG');
     await settled();
     expect(cacheKeys).toEqual(['hot:RNG:ALL', 'hot:RNG:PG']);
+  });
+
+  it('filters by minimum bet: the gateway for ALL (minBet sent), the page for HOT, without asking HOT again', async () => {
+    const { list, requests, settled } = await setup();
+    await settled();
+    list.selectMinBet(1);
+    await settled();
+    expect(last(requests, 'GCSGAME_gameList')).toMatchObject({ minBet: '1', pageNo: '1' });
+    expect(list.$view.get().games.every((g) => g.minBet <= 1)).toBe(true);
+    list.selectTab('HOT');
+    await settled();
+    const count = requests.length;
+    const all = list.$view.get().totalCount!;
+    expect(list.$view.get().games.every((g) => g.isHot === 1 && g.minBet <= 1)).toBe(true);
+    list.selectMinBet(0);
+    expect(requests.length).toBe(count);
+    expect(list.$view.get().totalCount!).toBeGreaterThan(all);
   });
 
   it('sends a visitor choosing FAV or RECENT to log in, and stays where it was', async () => {

@@ -4,7 +4,7 @@ import type { GameType } from '../../../contract/generated/common.ts';
 import { inNextTask } from '../../client/next-task.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { GAME_LIST_PAGE_SIZE } from '../../shared/game-requests.ts';
+import { GAME_LIST_PAGE_SIZE, MIN_BET_STEPS } from '../../shared/game-requests.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { createGameList, GAME_TABS, pageDeps, type GameList, type GameTab } from '../../stores/game-list.ts';
 import { loadFavouriteIds } from '../../stores/games.ts';
@@ -12,6 +12,7 @@ import { $token } from '../../stores/session.ts';
 import { servedClasses } from '../../stores/game-classes.ts';
 import { vendorGameTypes } from '../../stores/vendor-types.ts';
 import { FilterChips } from './FilterChips.tsx';
+import { money } from '../ui/money.ts';
 import { GameResults } from './GameResults.tsx';
 import { useReplayedCardPress } from './replay-press.ts';
 
@@ -56,7 +57,9 @@ function centreOf(element: HTMLElement): Centre {
   const offered = pageConfig().products.some((p) => p.gameType === askedType);
   const shown = vendor && offered ? (askedType as GameType) : gameType;
   const input = element.querySelector<HTMLInputElement>('input[type="search"]');
-  const list = createGameList({ gameType: shown, vendor, search: input?.value.trim() ?? '' }, pageDeps(), {
+  // A step chosen in the static select before the island took over.
+  const minBet = Number(element.querySelector<HTMLSelectElement>('select.min-bet-select')?.value ?? 0) || 0;
+  const list = createGameList({ gameType: shown, vendor, search: input?.value.trim() ?? '', minBet }, pageDeps(), {
     pageSize: GAME_LIST_PAGE_SIZE,
     visitorTab: 'ALL',
   });
@@ -229,6 +232,23 @@ const typeText = (type: string) => t(`gameType.${type}`);
  * The class chips, All ('') first: the page's classes that the gateway's menu lists for the type
  * (its gameClassify); until it answers, or if it fails, the page's.
  */
+/** The minimum-bet filter: a select of the steps, the same markup as GamePage.astro's. */
+const MinBetFilter = memo(function MinBetFilter({ value, onPick }: { value: number; onPick: (minBet: number) => void }) {
+  const id = useId();
+  return (
+    <div className="min-bet-filter">
+      <label htmlFor={id}>{t('games.minBet')}</label>
+      <select id={id} className="min-bet-select" value={value} onChange={(event) => onPick(Number(event.currentTarget.value))}>
+        {MIN_BET_STEPS.map((step) => (
+          <option key={step} value={step}>
+            {step ? t('games.minBetUpTo', { amount: money(step) }) : t('games.minBetAny')}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+});
+
 function useServedClasses(gameType: GameType, pageClasses: readonly string[]): readonly string[] {
   const [chips, setChips] = useState<readonly string[]>(() => ['', ...pageClasses]);
   useEffect(() => {
@@ -271,6 +291,7 @@ function actionsOf(list: GameList, pageType: GameType) {
     selectVendor: (code: string) => inNextTask(() => list.selectVendor(code, pageType)),
     selectType: (type: GameType | '') => inNextTask(() => list.selectGameType(type)),
     selectClass: (code: string) => inNextTask(() => list.selectClass(code)),
+    selectMinBet: (minBet: number) => inNextTask(() => list.selectMinBet(minBet)),
     // The search already runs from its own timer (or on Enter).
     search: (text: string) => list.search(text),
   };
@@ -292,7 +313,8 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   const { tab, vendor, classify } = filters;
   const vendorTypes = useVendorTypes(vendor);
   const shownType = filters.gameType === pageType ? '' : filters.gameType;
-  const active = [vendor, classify, tab === 'ALL' ? filters.search : '', shownType].filter(Boolean).length;
+  const minBet = tab === 'RECENT' ? 0 : filters.minBet;
+  const active = [vendor, classify, tab === 'ALL' ? filters.search : '', shownType, minBet].filter(Boolean).length;
   const ids = useId();
   const panelId = `${ids}-panel`;
 
@@ -343,6 +365,7 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
           {classChips.length > 1 && tab !== 'RECENT' && filters.gameType === pageType && (
             <FilterChips label={t('games.classes')} chips={classChips} selected={classify} text={classText} onPick={actions.selectClass} />
           )}
+          {tab !== 'RECENT' && <MinBetFilter value={filters.minBet} onPick={actions.selectMinBet} />}
           {/* After the classes: a click on the static list's nth .filter-tab starts the island on its nth (boot.ts). */}
           {vendorTypes.length > 0 && (
             <FilterChips<GameType | ''>
