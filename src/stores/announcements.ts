@@ -15,7 +15,8 @@ export const ANNOUNCEMENT_PAGE_SIZE = 9;
 
 /** What the announcement modal lists: the popups for the current audience, or the notices. */
 export const $popups = atom<{ items: Announcement[]; audiences: PopupAudience[] } | null>(null);
-export const $notices = atom<Announcement[] | null>(null);
+/** The notice modal's lists: the notices (PL) and the promotion announcements (PR) for the session's audience. */
+export const $notices = atom<{ notices: Announcement[]; promotions: Announcement[] } | null>(null);
 
 // A first login is told once by the login answer, but the page may reload before the popups are
 // offered: keep "F is due" for the session.
@@ -24,18 +25,17 @@ $firstTimeLogin.listen((first) => first && sessionStorage.setItem(FIRST_LOGIN_KE
 
 // The announcement call needs no session: the tiny GET of src/api/lite.ts keeps ky out of the
 // chunks a visitor loads for popups on their first lobby visit (the lobby's 90 KB budget).
-async function fetchList(types: 'PU' | 'PL' | 'PR', execution?: PopupAudience): Promise<Announcement[]> {
-  // The visitors' popups are the list boot.ts already asked for to decide to load the islands.
-  const list = types === 'PU' && execution === 'B' ? await visitorPopups(liteGateway()) : undefined;
-  if (list) return list;
-  const value = await liteGet(liteGateway(), homeAnnouncements, {
-    types,
-    platform: 'W',
-    ...(execution ? { execution } : {}),
-    language: pageConfig().lang,
-  });
+async function fetchLists(types: 'PU' | 'PL,PR', execution: PopupAudience) {
+  const value = await liteGet(liteGateway(), homeAnnouncements, { types, platform: 'W', execution, language: pageConfig().lang });
   if (!value) throw new Error('the announcements could not be loaded');
-  return types === 'PU' ? value.popup : types === 'PR' ? value.promotion : value.player;
+  return value;
+}
+
+/** The popups of one audience. */
+async function fetchPopups(execution: PopupAudience): Promise<Announcement[]> {
+  // The visitors' popups are the list boot.ts already asked for to decide to load the islands.
+  const list = execution === 'B' ? await visitorPopups(liteGateway()) : undefined;
+  return list ?? (await fetchLists('PU', execution)).popup;
 }
 
 /** The audiences due on this page: B for visitors; A (and F after a first login) for members. */
@@ -55,7 +55,7 @@ async function offerPopups(loggedIn: boolean): Promise<void> {
   // Claimed here, so each audience is offered once on this page (boot.ts may have offered B already).
   const audiences = dueAudiences().filter(claimPopups);
   if (!audiences.length) return;
-  const lists = await Promise.all(audiences.map((audience) => fetchList('PU', audience).catch(() => [])));
+  const lists = await Promise.all(audiences.map((audience) => fetchPopups(audience).catch(() => [])));
   // The gateway's F list includes the A popups too ("F additionally"): show each popup once.
   const items = [...new Map(lists.flat().map((item) => [item.id, item])).values()];
   if (!items.length) return;
@@ -87,11 +87,18 @@ export function closePopups(): void {
   closeModal();
 }
 
-/** Loads the notice list for the notice modal (the marquee's). */
+/**
+ * Loads the notice modal's lists (the marquee's) in one call: the notices and the promotion
+ * announcements (type PR, specification section 7) of the session's audience, B for a visitor and
+ * A for a member (F after a first login, which admits A too). A login asks again.
+ */
 export async function loadNotices(): Promise<void> {
   if ($notices.get()) return;
-  $notices.set(await fetchList('PL'));
+  const audience = $session.get().isLogin ? (sessionStorage.getItem(FIRST_LOGIN_KEY) ? 'F' : 'A') : 'B';
+  const value = await fetchLists('PL,PR', audience);
+  $notices.set({ notices: value.player, promotions: value.promotion });
 }
+$session.listen(() => $notices.set(null));
 
 /** Pages of a list of announcements (at least one, so an empty list still has a page 1). */
 export function pageCount(total: number): number {

@@ -255,3 +255,27 @@ test('notices are paged 9 a page', async ({ page }) => {
   await expect(titles(dialog)).toHaveText(['Notice 19', 'Notice 20']);
   await expect(dialog.getByRole('button', { name: 'Next page' })).toBeDisabled();
 });
+
+test("the notice modal asks for the promotion announcements (PR) and shows the audience's in a tab, each with the go-to-promotion button", async ({
+  page,
+}) => {
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/MCSFE_getListAnnouncements') && url.searchParams.get('types')?.includes('PR')) asked.push(url);
+  });
+  await page.addInitScript(() => sessionStorage.setItem('popupsClosed.B', '1'));
+  await page.goto(emerald.url(''));
+  await page.getByRole('region', { name: 'Notices' }).getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Notices' });
+  await expect(titles(dialog)).toHaveCount(4);
+  expect(asked.map((u) => u.searchParams.get('execution'))).toEqual(['B']);
+  await dialog.getByRole('tab', { name: 'Promotions' }).click();
+  // The seeded world's promotion announcement for visitors (B); the members' (A) are not theirs.
+  await expect(titles(dialog)).toHaveText(['100% first deposit bonus']);
+  await expect(dialog.locator('.announcement-detail h3')).toHaveText('100% first deposit bonus');
+  await expect(dialog.getByRole('link', { name: 'Go to promotion' })).toHaveAttribute('href', /\/member\/rewardCenter#/);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('tab', { name: 'Notices' }).click();
+  await expect(dialog.getByRole('link', { name: 'Go to promotion' })).toHaveCount(0);
+});

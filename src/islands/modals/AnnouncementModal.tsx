@@ -18,6 +18,7 @@ import { closeModal } from '../../stores/modal.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { TitleList } from '../ui/TitleList.tsx';
+import { Tabs } from './register/Tabs.tsx';
 
 /** The popups for the session's audience; closing them is remembered for the session. */
 export function PopupsModal() {
@@ -29,16 +30,30 @@ export function PopupsModal() {
   );
 }
 
-/** The notice list, opened from the lobby's marquee. */
+/**
+ * The notice list, opened from the lobby's marquee, with the promotion announcements (PR) in a tab
+ * of their own, each with its go-to-promotion button.
+ */
 export function NoticesModal() {
-  const notices = useStore($notices);
+  const lists = useStore($notices);
   const [failed, setFailed] = useState(false);
+  const [kind, setKind] = useState<'notices' | 'promotions'>('notices');
   useEffect(() => void loadNotices().catch(() => setFailed(true)), []);
   // The dialog opens with its list, so focus can land on the first title (a short GET).
-  if (!notices && !failed) return null;
+  if (!lists && !failed) return null;
+  const tabs = [
+    { key: 'notices' as const, label: t('island.announcements.noticesTab') },
+    ...(lists?.promotions.length ? [{ key: 'promotions' as const, label: t('island.announcements.promotionsTab') }] : []),
+  ];
   return (
     <Modal title={t('island.announcements.noticeTitle')} onClose={closeModal} wide>
-      {notices ? <AnnouncementBrowser items={notices} promotions={false} /> : <p role="alert">{t('island.announcements.failed')}</p>}
+      {lists ? (
+        <Tabs label={t('island.announcements.kinds')} tabs={tabs} selected={kind} onSelect={setKind}>
+          <AnnouncementBrowser key={kind} items={lists[kind]} promotions={kind === 'promotions'} />
+        </Tabs>
+      ) : (
+        <p role="alert">{t('island.announcements.failed')}</p>
+      )}
     </Modal>
   );
 }
