@@ -4,7 +4,7 @@
 // catalogues carry (src/i18n/locales); any other falls back to English.
 
 /** What a code is for; a code only works for its purpose (bind: a new mobile number; mail: a new email address). store/sms.ts sends them. */
-export type CodePurpose = 'noLogin' | 'register' | 'member' | 'ip' | 'bind' | 'mail';
+export type CodePurpose = 'noLogin' | 'register' | 'ip' | 'bind' | 'mail';
 
 interface OutgoingTexts {
   purpose: Record<CodePurpose, string>;
@@ -17,7 +17,6 @@ const TEXTS: Record<'EN' | 'TY' | 'VI', OutgoingTexts> = {
     purpose: {
       noLogin: 'login or password reset',
       register: 'registration',
-      member: 'account',
       ip: 'new device sign-in',
       bind: 'mobile number',
       mail: 'email address',
@@ -29,7 +28,6 @@ const TEXTS: Record<'EN' | 'TY' | 'VI', OutgoingTexts> = {
     purpose: {
       noLogin: 'pag-log in o pag-reset ng password',
       register: 'pagpaparehistro',
-      member: 'account',
       ip: 'pag-sign in sa bagong device',
       bind: 'numero ng mobile',
       mail: 'email address',
@@ -41,7 +39,6 @@ const TEXTS: Record<'EN' | 'TY' | 'VI', OutgoingTexts> = {
     purpose: {
       noLogin: 'đăng nhập hoặc đặt lại mật khẩu',
       register: 'đăng ký',
-      member: 'tài khoản',
       ip: 'đăng nhập trên thiết bị mới',
       bind: 'số điện thoại',
       mail: 'địa chỉ email',

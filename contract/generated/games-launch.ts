@@ -5,12 +5,12 @@ import type { CallSpec } from '../call-spec.ts';
 import type { Failure, GameType, Success } from './common.ts';
 
 /**
- * The response envelope. Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0.
+ * The response envelope. Launches a game: needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0.
  */
 export type LaunchGameResponse = Success<LaunchGameValue> | Failure;
 
 /**
- * Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games.
+ * Launches a game: needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games.
  */
 export interface LaunchGameCall {
   request: LaunchGameRequest;
@@ -96,5 +96,5 @@ export interface LaunchGameValue {
   gameUrl: string;
 }
 
-/** Launches a game (also served at /wps/relay/GCS_gameLaunchFB): needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games. */
+/** Launches a game: needs a member, a real (non-trial) one unless accountType is 0; accountType 0 only where supportPlay is 0. Recorded in recent games. */
 export const gamesLaunch: CallSpec<LaunchGameCall> = { method: 'GET', path: '/wps/game/launchGame', token: true, encrypted: false };

@@ -1,13 +1,13 @@
 // Promotions (gateway/store/promotions.ts): the list and one promotion with the asker's state,
 // joining, applying and claiming. Amounts in major units on the wire; texts in the page's language.
-import { promotionsApply, promotionsClaim, promotionsDetail, promotionsJoin, promotionsList } from '../../contract/generated/calls.ts';
+import { promotionsApply, promotionsClaim, promotionsJoin, promotionsList } from '../../contract/generated/calls.ts';
 import type { Promotion } from '../../contract/generated/common.ts';
 import { fromMinor } from '../../core/money.ts';
 import { type CallContext, type CallRouter, realMember } from '../http/router.ts';
 import { claimRoute } from './claims.ts';
 import { localize } from '../context.ts';
 import { GatewayError } from '../http/errors.ts';
-import { applicationOf, applyPromotion, claimPromotion, joinPromotion, type Shown, shownPromotions } from '../store/promotions.ts';
+import { applyPromotion, claimPromotion, joinPromotion, type Shown, shownPromotions } from '../store/promotions.ts';
 
 /** A promotion as the wire carries it, in the asker's language. */
 function wire<Q>(ctx: CallContext<Q>, p: Shown): Promotion {
@@ -46,12 +46,6 @@ export function promotionRoutes(r: CallRouter): void {
   r.call(promotionsList, (ctx) => {
     const shown = shownPromotions(ctx.gw.db, ctx.tenant, ctx.member, ctx.gw.clock());
     return { list: shown.map((p) => wire(ctx, p)), claimable: shown.filter((p) => p.state === 'ISSUED').length };
-  });
-
-  r.call(promotionsDetail, (ctx) => {
-    const promotion = wire(ctx, shownOne(ctx, ctx.input.promotionId));
-    const application = ctx.member ? applicationOf(ctx.gw.db, ctx.member.id, ctx.input.promotionId) : undefined;
-    return { promotion, ...(application ? { application } : {}) };
   });
 
   r.call(promotionsJoin, (ctx) => {

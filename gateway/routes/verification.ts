@@ -1,11 +1,10 @@
-import { verificationSmsMember, verificationSmsNoLogin, verificationSmsRegister } from '../../contract/generated/calls.ts';
+import { verificationSmsNoLogin, verificationSmsRegister } from '../../contract/generated/calls.ts';
 import { sendSmsCodeBehindSlider } from '../auth/sms-slider.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
-import { signedIn, type CallContext, type CallRouter } from '../http/router.ts';
+import type { CallContext, CallRouter } from '../http/router.ts';
 import { findByMobile } from '../store/members.ts';
-import { sendSmsCode } from '../store/sms.ts';
 
-/** SMS codes: without login (SMS login, IP verification, set password), for registration, for the member. */
+/** SMS codes: without login (SMS login, IP verification, set password) and for registration. */
 export function verificationRoutes(r: CallRouter): void {
   r.call(verificationSmsNoLogin, ({ gw, tenant, input, ip, language }) => {
     // Whether the number has an account is not revealed: the answer is the same, only nobody gets the code.
@@ -30,19 +29,6 @@ export function verificationRoutes(r: CallRouter): void {
     if (!ctx.tenant.config.whitelabel.MOBILENUMREG3 && !ctx.tenant.config.whitelabel.REGMOBVERF3)
       throw refuse.disabled('registration by mobile number');
     return sendRegisterCode(ctx, ctx.input.mobileNo, ctx.input.sliderData);
-  });
-
-  r.call(verificationSmsMember, (ctx) => {
-    const member = signedIn(ctx);
-    if (!member.mobile) throw new GatewayError('mobile.not.bound', 'the account has no mobile number');
-    return sendSmsCode(ctx.gw.db, {
-      merchant: ctx.tenant.code,
-      number: member.mobile,
-      purpose: 'member',
-      client: ctx.ip,
-      now: ctx.gw.clock(),
-      language: { member: member.language, page: ctx.language },
-    });
   });
 }
 

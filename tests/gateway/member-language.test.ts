@@ -46,12 +46,11 @@ describe("the member's language", () => {
     token = await gw.login('demo01', DEMO.luzon);
     expect((await resetMail('TY')).json.success).toBe(true);
     expect(lastSent('mail')).toMatch(/^Reset your password within 30 minutes: /);
-    const { mobile } = gw.gw.db.prepare("SELECT mobile FROM members WHERE merchant = 'luzon' AND username = 'demo01'").get() as {
-      mobile: string;
-    };
-    const code = await gw.call('POST', '/wps/verification/sms', { token, headers: { Language: 'TY' }, body: {} });
+    // A code to a number the member binds: in the member's language (EN), not the asking page's.
+    const mobile = '9000000777';
+    const code = await gw.call('POST', '/wps/verification/sms/bind', { token, headers: { Language: 'TY' }, body: { mobileNum: mobile } });
     expect(code.json.success, JSON.stringify(code.json)).toBe(true);
-    expect(lastSent('sms', mobile)).toMatch(/^Your account code is \d{6}\. /);
+    expect(lastSent('sms', mobile)).toMatch(/^Your mobile number code is \d{6}\. /);
     await gw.call('POST', '/wps/member/language', { token, body: { language: 'TY' } });
     gw.clock.advance(3_600_000);
     expect((await resetMail('EN')).json.success).toBe(true);

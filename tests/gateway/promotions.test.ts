@@ -3,7 +3,7 @@ import { encodePng } from '../../gateway/images/png.ts';
 import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
 import { balanceOf, ledgerProblems } from '../../gateway/store/ledger.ts';
 import { addPromotion, decideApplication, draftProblems, type PromotionDraft } from '../../gateway/store/promotion-admin.ts';
-import { claimablePromotions } from '../../gateway/store/promotions.ts';
+import { applicationOf, claimablePromotions } from '../../gateway/store/promotions.ts';
 import { type Client, expectContract, makeGateway } from './harness.ts';
 
 // Promotions at luzon (₱, 2 decimals): each test adds its own around the test clock, so the
@@ -229,9 +229,9 @@ describe('promotions', () => {
     const sent = await apply(token, id, `  ${'é'.repeat(140)}  `, images.slice(0, 3));
     expectContract('promotions-apply', sent.json);
     expect(sent.json.value.state).toBe('APPLYING');
-    const detail = await gw.call('GET', '/wps/relay/MCSFE_getPromotionDetail', { token, query: { promotionId: id } });
-    expectContract('promotions-detail', detail.json);
-    expect(detail.json.value.application).toMatchObject({ comment: 'é'.repeat(140), images: 3 });
+    // What the member sent is kept for the operator (the applications command), trimmed, with its images.
+    const { id: memberId } = (await gw.call('GET', '/wps/member/info', { token })).json.value as { id: number };
+    expect(applicationOf(gw.gw.db, memberId, id)).toMatchObject({ comment: 'é'.repeat(140), images: 3 });
   });
 
   it('APPLY: approved is issued and claimed once; rejected carries the reason; the member is told either way', async () => {
