@@ -5,7 +5,7 @@
 // downloads none of it until they open a modal. A visitor's lobby popups are plain TypeScript
 // (visitor-popups.ts) in a <dialog>.
 import { popupsClosed } from './popup-flags.ts';
-import { REMEMBERED_KEY, SESSION_MARKS_KEY, sitePath, TOKEN_KEY } from './page-data.ts';
+import { pageConfig, REMEMBERED_KEY, SESSION_MARKS_KEY, sitePath, TOKEN_KEY } from './page-data.ts';
 import { checkSiteState } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
@@ -109,12 +109,12 @@ if (gameList)
     module.startGameListOnUse(gameList, () => void load().then((islands) => islands.start())),
   );
 
-// The #term anchor opens the help centre dialog at that article, on arrival and when a link sets it.
-const helpAnchor = () => {
-  if (location.hash === '#term') void load().then((module) => module.start({ modal: 'help' }));
-};
+// A #fragment that names a help article (/help#term) opens the help centre dialog at it, on
+// arrival and when a link sets it.
+const helpAnchor = () => pageConfig().help.includes(location.hash) && void load().then((module) => module.start({ modal: 'help' }));
 helpAnchor();
-addEventListener('hashchange', helpAnchor);
+// biome-ignore lint/suspicious/noGlobalAssign: the window's own handler, in fewer of this script's counted bytes than a listener (nothing else sets it)
+onhashchange = helpAnchor;
 
 // /download: the mirror links, and a session's app links with its language and token (no React).
 if (document.querySelector('[data-island="app-download"]')) void withRetry(() => import('./app-download.ts'));

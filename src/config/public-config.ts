@@ -10,6 +10,12 @@ export interface DialogBanners {
   w_forget: StripBanner[];
 }
 
+/** The help centre's articles in a language, as /help shows them: the page's language, else EN, else the default language's. */
+export function helpArticles(config: ResolvedTenantConfig, lang: LanguageCode) {
+  const help = config.content.helpCenter;
+  return help[lang] ?? help['EN'] ?? help[config.languages.default] ?? [];
+}
+
 /**
  * What islands may know about the merchant, embedded in every page as a JSON data element
  * (#sf-config) and read once. Nothing here is secret; help texts and SEO stay out to keep pages small.
@@ -48,6 +54,8 @@ function publicConfig(config: ResolvedTenantConfig, lang: LanguageCode, dialogBa
       })),
     },
     products: config.products.map(({ gameType, vendors }) => ({ gameType, vendors })),
+    // The help articles' anchors ('#term'; their texts stay on /help): a page at one opens the help centre there (boot.ts).
+    help: helpArticles(config, lang).map((article) => `#${article.id}`),
     dialogBanners,
   };
 }

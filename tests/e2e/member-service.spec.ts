@@ -84,7 +84,7 @@ test('on a phone the bottom bar opens customer service; the corner buttons cover
   await expect(page.locator('.service-buttons a')).toHaveText(['Live chat', 'Messenger', 'Telegram', 'WhatsApp']);
 });
 
-test('the help centre opens from the footer and from #term, at the asked article', async ({ page }) => {
+test("the help centre opens from the footer and from #term, at the asked article, in the page's language", async ({ page }) => {
   await page.goto(luzon.url('', 'EN'));
   const footerLink = page.locator('.site-footer').getByRole('link', { name: 'Privacy policy' });
   await footerLink.click();
@@ -95,21 +95,38 @@ test('the help centre opens from the footer and from #term, at the asked article
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Terms and conditions');
   await expect(dialog.locator('strong').first()).toHaveText('21 years or older');
   await expectKeyboardDialog(page, dialog, footerLink);
-  // The #term anchor, on arrival (the help route and any page) and when a link sets it.
-  for (const path of ['help', '']) {
-    await page.goto(`${luzon.url(path, 'EN')}#term`);
-    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Terms and conditions');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    expect(new URL(page.url()).hash).toBe('');
-  }
-  await page.evaluate(() => (location.hash = 'term'));
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Terms and conditions');
-  // In the page's language: Filipino.
+  // The #term anchor (every article's: the next test), in the page's language: Filipino.
   await page.goto(`${luzon.url('', 'TY')}#term`);
   await expect(page.getByRole('dialog', { name: 'Help center' }).getByRole('heading', { level: 3 })).toHaveText(
     'Mga tuntunin at kondisyon',
   );
+});
+
+test('/help#<article> opens every help article, on /help and on any page, on arrival and when the fragment changes', async ({ page }) => {
+  const articles = luzon.config.content.helpCenter['EN'] ?? [];
+  expect(articles.length).toBeGreaterThan(1);
+  const dialog = page.getByRole('dialog', { name: 'Help centre' });
+  const shown = dialog.getByRole('heading', { level: 3 });
+  for (const [i, { id, title }] of articles.entries()) {
+    // On arrival: the help page and, in turn, the lobby and the promotions page.
+    await page.goto(`${luzon.url(['help', '', 'promotions'][i % 3]!, 'EN')}#${id}`);
+    await expect(shown).toHaveText(title);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
+    // When the fragment changes, with the dialog closed and while it shows another article.
+    const next = articles[(i + 1) % articles.length]!;
+    await page.evaluate((fragment) => (location.hash = fragment), next.id);
+    await expect(shown).toHaveText(next.title);
+    await page.evaluate((fragment) => (location.hash = fragment), id);
+    await expect(shown).toHaveText(title);
+  }
+  // A fragment that names no article (the help page's own headings) opens nothing, on arrival.
+  await page.goto(luzon.url('', 'EN'));
+  await page.goto(`${luzon.url('help', 'EN')}#help-toc`);
+  await expect(page.getByRole('heading', { name: 'Contents' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog).toHaveCount(0);
 });
 
 test('the legal licence dialog shows the licence, its record and the responsible-gambling links', async ({ page }) => {

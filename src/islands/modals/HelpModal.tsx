@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { HelpArticle } from '../../../contract/generated/system-help-center.ts';
+import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { $modal, closeModal } from '../../stores/modal.ts';
 import { loadHelpArticles } from '../../stores/support.ts';
@@ -8,7 +9,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { SafeHtml } from '../ui/SafeHtml.tsx';
 import { TitleList } from '../ui/TitleList.tsx';
 
-/** The article asked for: the opening link's #anchor (/help#term), else the address's. */
+/** The article asked for: the opening link's #anchor (/help#term), else the address's (#privacy on any page). */
 function askedFor(): string {
   const href = $modal.get()?.opener?.getAttribute('href') ?? '';
   return (href.includes('#') ? href.slice(href.indexOf('#')) : location.hash).slice(1);
@@ -29,6 +30,12 @@ export default function HelpModal() {
     loadHelpArticles().then(setArticles, () => setArticles('failed'));
   };
   useEffect(load, []);
+  // A fragment naming another article while the dialog is open (a link in an article) shows that one.
+  useEffect(() => {
+    const follow = () => pageConfig().help.includes(location.hash) && setChosen(location.hash.slice(1));
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
   // The dialog opens with its list, so focus lands on the chosen article's title (a short GET).
   if (articles === null) return null;
   if (articles === 'failed')
