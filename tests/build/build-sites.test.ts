@@ -75,10 +75,9 @@ describe('buildSites', () => {
     const report = await buildSites(tenants, out);
     expect(report.sites.every((s) => s.ok)).toBe(true);
     const bundles = await Promise.all(tenants.map((t) => readdir(join(out, t.config.merchantCode, '_astro'))));
-    expect(bundles[1]).toEqual(bundles[0]);
-    expect(bundles[2]).toEqual(bundles[0]);
+    for (const other of bundles.slice(1)) expect(other).toEqual(bundles[0]);
     const themes = await Promise.all(tenants.map((t) => readFile(join(out, t.config.merchantCode, 'theme.css'), 'utf8')));
-    expect(new Set(themes).size).toBe(3);
+    expect(new Set(themes).size).toBe(tenants.length);
   });
 
   // A whole build three times over: given the time the machine needs when it is busy.
@@ -89,8 +88,8 @@ describe('buildSites', () => {
     const lines: string[] = [];
     const one = await buildSites(tenants, whole, (line) => lines.push(line), { jobs: 1 });
     expect(one.sites.every((s) => s.ok)).toBe(true);
-    expect(lines[0]).toMatch(/^compiled 3 merchants in [\d.]+s$/);
-    // Shard 2 of 2 holds luzon and saigon and builds them as two parts at once, in child processes.
+    expect(lines[0]).toMatch(new RegExp(`^compiled ${tenants.length} merchants in [\\d.]+s$`));
+    // Shard 2 of 2 holds saigon and visayas and builds them as two parts at once, in child processes.
     for (const index of [1, 2]) {
       const log: string[] = [];
       const report = await buildSites(shardOf(tenants, { index, count: 2 }), sharded, (line) => log.push(line), { jobs: 2 });

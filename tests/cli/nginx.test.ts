@@ -17,7 +17,7 @@ describe.concurrent('npm run site -- nginx', () => {
     const { code, out: stdout, err } = await nginx('--all', '--out', out, '--dist', '/srv/dist', ...UPSTREAM);
     expect(err).toMatch(/warning: \/srv\/dist\/luzon\/ does not exist here/);
     expect(code).toBe(0);
-    expect((await readdir(out)).sort()).toEqual(['emerald.conf', 'luzon.conf', 'saigon.conf']);
+    expect((await readdir(out)).sort()).toEqual(['emerald.conf', 'luzon.conf', 'saigon.conf', 'visayas.conf']);
     const luzon = await readFile(join(out, 'luzon.conf'), 'utf8');
     expect(luzon).toContain('listen 80;');
     expect(luzon).toContain('root "/srv/dist/luzon";');
