@@ -63,7 +63,7 @@ export interface Game {
    */
   gameCode: string;
   /**
-   * Extra class (SC, VP, JP, TG, AC, BG, Crash) or empty.
+   * Extra class (SC, VP, JP, TG, AC, BG, Crash, MG) or empty.
    */
   gameClassify: string;
   /**

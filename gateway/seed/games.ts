@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { Prng } from './prng.ts';
 import { gameName } from './names.ts';
-import { CLASSES, LOBBY_TYPES, VENDORS } from './vendors.ts';
+import { CLASSES, LOBBY_TYPES, MINI_GAMES, VENDORS } from './vendors.ts';
 import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
 
 /** Inserts the deterministic game catalogue (about 10,000 games over about 40 vendors). */
@@ -52,4 +52,25 @@ function pickClass(prng: Prng): string {
     roll -= share;
   }
   return '';
+}
+
+/**
+ * Adds the mini games (class MG) after the catalogue, each a free-play RNG game with a small bet.
+ * A step of its own (after the merchants' seeded bets, which stay as they were) so that a world
+ * seeded before they existed gets them on its next start. Returns how many it added.
+ */
+export function seedMiniGames(db: DatabaseSync): number {
+  const insert =
+    db.prepare(`INSERT INTO games (node_id, game_type, vendor, game_code, name, classify, is_game, is_hot, is_new, support_play, min_bet, popularity, draw_minutes)
+    VALUES (?, 'RNG', ?, ?, ?, 'MG', 'GAME', 0, 0, 0, 0.1, ?, 0)`);
+  let nodeId = (db.prepare('SELECT MAX(node_id) AS n FROM games').get() as { n: number | null }).n ?? 1000;
+  let added = 0;
+  for (const { vendor, names } of MINI_GAMES) {
+    names.forEach((name, i) => {
+      // Below the catalogue's popularity (1 to 100,000): they follow the lists' first pages.
+      insert.run(++nodeId, vendor, `${vendor}_MG_${String(i + 1).padStart(4, '0')}`, name, 50 - i);
+      added++;
+    });
+  }
+  return added;
 }

@@ -1,7 +1,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { getMeta, setMeta, transaction } from '../store/db.ts';
-import { seedGames } from './games.ts';
+import { seedGames, seedMiniGames } from './games.ts';
 import { seedMerchant } from './merchant.ts';
 import { relocaliseDemoMessages } from './messages.ts';
 import { seedPoints } from './points.ts';
@@ -64,6 +64,8 @@ export function seed(db: DatabaseSync, tenants: Iterable<Tenant>, now: number): 
       seedOnce(db, `seed.${part}.${tenant.code}`, now, () => seedPart(db, tenant, now));
     }
   }
+  // The mini games came later than the catalogue and the merchants' bets: any world gets them once.
+  if (!getMeta(db, 'seed.miniGames')) seedOnce(db, 'seed.miniGames', now, () => void seedMiniGames(db));
   return { games, merchants };
 }
 

@@ -51,4 +51,16 @@ export const CLASS_TITLES: Record<string, string> = {
   AC: 'Arcade',
   BG: 'Bingo',
   Crash: 'Crash',
+  MG: 'Mini Games',
 };
+
+/**
+ * The demo world's mini games (spec §1's "mini games"; class MG of RNG, like the other classes):
+ * quick instant-win games, a few from each vendor that makes them. A merchant offers them by
+ * offering the vendor's slots with MG among the product's classes.
+ */
+export const MINI_GAMES: ReadonlyArray<{ vendor: string; names: readonly string[] }> = [
+  { vendor: 'JL', names: ['Mines', 'Plinko', 'Limbo', 'Dice', 'Hi-Lo', 'Keno'] },
+  { vendor: 'PG', names: ['Mini Mines', 'Plinko Drop', 'Coin Flip'] },
+  { vendor: 'PP', names: ['Keno Quick', 'Dice Duel', 'Wheel Spin'] },
+];

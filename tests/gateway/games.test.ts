@@ -42,7 +42,15 @@ describe('game catalogue', () => {
     const classes = (db.prepare("SELECT DISTINCT classify AS c FROM games WHERE classify != ''").all() as Array<{ c: string }>)
       .map((r) => r.c)
       .sort();
-    expect(classes).toEqual(['AC', 'BG', 'Crash', 'JP', 'SC', 'TG', 'VP']);
+    expect(classes).toEqual(['AC', 'BG', 'Crash', 'JP', 'MG', 'SC', 'TG', 'VP']);
+    // The mini games (class MG): a few from the vendors that make them, free to try.
+    const mini = db.prepare("SELECT vendor, support_play AS play FROM games WHERE classify = 'MG'").all() as Array<{
+      vendor: string;
+      play: number;
+    }>;
+    expect(mini.length).toBe(12);
+    expect(new Set(mini.map((g) => g.vendor))).toEqual(new Set(['JL', 'PG', 'PP']));
+    expect(mini.every((g) => g.play === 0)).toBe(true);
     expect(db.prepare("SELECT 1 FROM games WHERE game_type = 'ESPORTS' AND vendor = 'TF' AND is_game = 'VASSALAGE'").get()).toBeTruthy();
     expect(db.prepare("SELECT 1 FROM games WHERE game_type = 'COCKFIGHT' AND vendor = 'DS88'").get()).toBeTruthy();
     expect(db.prepare("SELECT 1 FROM games WHERE vendor = 'TCG_LOTTO_VN' AND game_type = 'ELOTT'").get()).toBeTruthy();

@@ -221,9 +221,9 @@ export interface Product {
    */
   vendors: string[];
   /**
-   * Extra game classes shown as sub-categories (RNG only): SC scratch, VP video poker, JP jackpot, TG table games, AC arcade, BG bingo, Crash.
+   * Extra game classes shown as sub-categories (RNG only): SC scratch, VP video poker, JP jackpot, TG table games, AC arcade, BG bingo, Crash, MG mini games (quick instant-win games such as mines, plinko and dice).
    */
-  classes: ("SC" | "VP" | "JP" | "TG" | "AC" | "BG" | "Crash")[];
+  classes: ("SC" | "VP" | "JP" | "TG" | "AC" | "BG" | "Crash" | "MG")[];
 }
 /**
  * Static fallback banners per banner group, shown until (or when) the gateway's banners are not available. Groups: w_login, w_forget, w_leftmenu, w_home, w_rng, w_live, w_fish, w_pvp, w_sports, w_esports, w_elott, w_lott.
