@@ -161,6 +161,7 @@ describe('stored titles', () => {
     db.exec('DROP TABLE protection_journal; DROP TABLE protection_settings; DROP TABLE protection_limits; DROP TABLE exclusion_register');
     db.exec('ALTER TABLE sessions DROP COLUMN expires_at; DROP TABLE told_challenges');
     db.exec('ALTER TABLE members DROP COLUMN credential_version; ALTER TABLE remembered_logins DROP COLUMN credential_version');
+    db.exec('DROP TABLE agent_flags_off');
     db.exec('PRAGMA user_version = 26');
     const path = join(dir, 'old.sqlite');
     writeFileSync(path, db.serialize());
