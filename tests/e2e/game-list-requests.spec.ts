@@ -18,7 +18,7 @@ test('the game list sends channel and minLineNum, and its minimum-bet filter sen
   await sp.goto('rng');
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === LIST && new URL(r.url()).searchParams.get('minBet') === '1');
   // The build's static select starts the island, which asks for the step at once.
-  await page.getByLabel('Minimum bet').selectOption({ label: 'Up to ₱\u00a01.00' });
+  await page.getByLabel('Minimum bet').selectOption({ label: 'Min. bet up to ₱\u00a01.00' });
   const response = await answered;
   const sent = new URL(response.url()).searchParams;
   expect(Object.fromEntries(['clientType', 'platform', 'channel', 'minLineNum', 'minBet'].map((k) => [k, sent.get(k)]))).toEqual({
@@ -37,6 +37,6 @@ test('the game list sends channel and minLineNum, and its minimum-bet filter sen
 
   // Any again: the next request has no minBet, and still the client's parameters.
   const again = page.waitForResponse((r) => new URL(r.url()).pathname === LIST && !new URL(r.url()).searchParams.has('minBet'));
-  await page.getByLabel('Minimum bet').selectOption({ label: 'Any' });
+  await page.getByLabel('Minimum bet').selectOption({ label: 'Any min. bet' });
   expect(new URL((await again).url()).searchParams.get('channel')).toBe('WEB');
 });

@@ -237,7 +237,9 @@ const MinBetFilter = memo(function MinBetFilter({ value, onPick }: { value: numb
   const id = useId();
   return (
     <div className="min-bet-filter">
-      <label htmlFor={id}>{t('games.minBet')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('games.minBet')}
+      </label>
       <select id={id} className="min-bet-select" value={value} onChange={(event) => onPick(Number(event.currentTarget.value))}>
         {MIN_BET_STEPS.map((step) => (
           <option key={step} value={step}>
