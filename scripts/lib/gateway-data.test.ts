@@ -108,7 +108,7 @@ describe('gateway data at build time', () => {
         const listTypes = config.products.map((p) => p.gameType).filter(isGameListType);
         expect(Object.keys(page.gameLists ?? {}).sort()).toEqual([...listTypes].sort());
         for (const type of listTypes) {
-          const query = `clientType=3&platform=flash%2Chtml5-desktop&merchant=${config.merchantCode}&gameType=${type}&pageNo=1&pageSize=18`;
+          const query = `clientType=3&platform=flash%2Chtml5-desktop&channel=WEB&minLineNum=0&merchant=${config.merchantCode}&gameType=${type}&pageNo=1&pageSize=18`;
           const list = await ask(`/wps/relay/GCSGAME_gameList?${query}`, config.merchantCode, lang);
           expect(page.gameLists?.[type]?.games.map((g) => g.nodeId)).toEqual(list.games.map((g: { nodeId: number }) => g.nodeId));
           expect(page.gameLists?.[type]).toMatchObject({ totalPages: list.totalPages, totalCount: list.totalCount });
@@ -116,6 +116,22 @@ describe('gateway data at build time', () => {
         }
       }
     }
+  });
+
+  it('asks for the vendor lanes with the flush flag, and each game list as its island does (channel, minLineNum)', async () => {
+    const asked: string[] = [];
+    await emeraldWhereRefused((url) => Boolean(asked.push(url)) && false, undefined);
+    const lanes = asked.filter((url) => url.startsWith('/wps/relay/GCSGAME_newGameVendor?'));
+    expect(lanes.length).toBeGreaterThan(0);
+    for (const url of lanes) expect(new URL(url, 'http://gw').searchParams.get('flush')).toBe('1');
+    const lists = asked.filter((url) => url.startsWith('/wps/relay/GCSGAME_gameList?'));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const url of lists)
+      expect(Object.fromEntries(new URL(url, 'http://gw').searchParams)).toMatchObject({
+        channel: 'WEB',
+        minLineNum: '0',
+        clientType: '3',
+      });
   });
 
   it('leaves out only the promotions of a gateway without the (invented) promotion call', async () => {

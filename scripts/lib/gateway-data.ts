@@ -27,7 +27,7 @@ import type { HotGamesValue } from '../../contract/generated/games-hot.ts';
 import type { PromotionsListValue } from '../../contract/generated/promotions-list.ts';
 import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
 import { callSchemas, describeErrors } from '../../contract/validate.ts';
-import { CLIENT_TYPE, GAME_LIST_PAGE_SIZE, PLATFORM } from '../../src/shared/game-requests.ts';
+import { CLIENT_TYPE, GAME_LIST_CLIENT, GAME_LIST_PAGE_SIZE, PLATFORM } from '../../src/shared/game-requests.ts';
 import { isGameListType } from '../../src/routing/routes.ts';
 import { pool } from './pool.ts';
 
@@ -72,11 +72,19 @@ const CALLS = {
     query: (lang: LanguageCode) => ({ gameCategory: 'ALL', limitNum: 20, language: lang }),
   },
   promotions: { schema: 'promotions-list', spec: promotionsList, query: () => ({}), optional: true },
-  // Which vendors are new (their cards flagged isNew): the menus and vendor filters badge them.
+  // Which vendors are new (their cards flagged isNew): the menus and vendor filters badge them. With
+  // the vendor lanes' flush flag (specification section 7): a build wants the lanes as they are now,
+  // not a gateway's cached copy.
   newVendors: {
     schema: 'games-new-vendors',
     spec: gamesNewVendors,
-    query: (lang: LanguageCode, merchant: string) => ({ clientType: CLIENT_TYPE, platform: 'html5-desktop', merchant, language: lang }),
+    query: (lang: LanguageCode, merchant: string) => ({
+      clientType: CLIENT_TYPE,
+      platform: 'html5-desktop',
+      merchant,
+      language: lang,
+      flush: 1,
+    }),
     optional: true,
   },
   // One per game list page (/rng, /live, ...): its island's first request, field for field
@@ -85,8 +93,7 @@ const CALLS = {
     schema: 'games-list',
     spec: gamesList,
     query: (lang: LanguageCode, merchant: string, gameType?: GameType) => ({
-      clientType: CLIENT_TYPE,
-      platform: PLATFORM,
+      ...GAME_LIST_CLIENT,
       merchant,
       gameType: gameType ?? '',
       pageNo: 1,
