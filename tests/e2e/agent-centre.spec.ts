@@ -151,6 +151,8 @@ test("the gateway's flags narrow the agent menu at run time: an item it turns of
     // The next page paints without it from the first frame (the session remembers the flags).
     await menu.getByRole('link', { name: 'Dividend contracts' }).click();
     await expect(page).toHaveURL(/agentDividendRecordCopy2/);
+    // Once the new document is parsed (its boot script has run): the address changes before that.
+    await page.waitForLoadState('domcontentloaded');
     expect(await page.evaluate(() => document.documentElement.dataset['agentOff'])).toBe('hourSalary');
     await expect(menu.getByRole('link', { name: 'Hourly salary' })).toBeHidden();
     // The gateway refuses the kind for this agent too.
