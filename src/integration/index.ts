@@ -82,7 +82,7 @@ export default function skinforge(): AstroIntegration {
               },
               {
                 // Each built page keeps the island messages its islands can show, not the whole
-                // catalogue (src/middleware.ts); worked out here, where the project's sources are.
+                // catalogue (src/integration/messages-middleware.ts); worked out here, where the project's sources are.
                 name: 'skinforge:message-scopes',
                 resolveId: (id: string) => (id === SCOPES_ID ? SCOPES_RESOLVED_ID : undefined),
                 load: (id: string) =>

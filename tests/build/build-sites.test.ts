@@ -107,7 +107,7 @@ describe('buildSites', () => {
       }
     }
     expect(count).toBeGreaterThan(250);
-    // Each page's island messages are trimmed as it renders (src/middleware.ts): to exactly what the
+    // Each page's island messages are trimmed as it renders (src/integration/messages-middleware.ts): to exactly what the
     // page's islands can show of its language's whole catalogue, escaped as BaseLayout embeds it.
     const scopes = messageScopes();
     // The offline pages (the service worker's stand-in, written by the publish step) are no Astro page.
