@@ -69,6 +69,13 @@ export async function listLayerNames(layersDir: string): Promise<string[]> {
     .sort();
 }
 
+/** What to say of a layer name that names no file: the closest layer's name, or the layers there are (undefined: none). */
+export async function otherLayers(name: string, layersDir: string): Promise<string | undefined> {
+  const known = await listLayerNames(layersDir);
+  const guess = didYouMean(name, known);
+  return guess ? `did you mean "${guess}"?` : known.length ? `layers: ${known.join(', ')}` : undefined;
+}
+
 async function readLayer(name: string, layersDir: string, shown: (path: string) => string): Promise<Layer | Problem> {
   const path = join(layersDir, `${name}.json`);
   const file = shown(path);
@@ -78,14 +85,7 @@ async function readLayer(name: string, layersDir: string, shown: (path: string) 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT') return problem(file, '', `cannot read the layer: ${code ?? (error as Error).message}`);
-    const known = await listLayerNames(layersDir);
-    const guess = didYouMean(name, known);
-    return problem(
-      file,
-      '',
-      `no layer "${name}"`,
-      guess ? `did you mean "${guess}"?` : known.length ? `layers: ${known.join(', ')}` : `add ${file}`,
-    );
+    return problem(file, '', `no layer "${name}"`, (await otherLayers(name, layersDir)) ?? `add ${file}`);
   }
   const parsed = parseJson(bytes.toString('utf8'), file);
   if ('problem' in parsed) return parsed.problem;

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { isLayerName, LAYERS_FOLDER, listLayerNames } from '../../core/config/layers.ts';
+import { isLayerName, LAYERS_FOLDER, listLayerNames, otherLayers } from '../../core/config/layers.ts';
 import { displayPath, listTenantFiles, loadTenants, resolveTargets } from '../../core/config/load.ts';
-import { didYouMean } from '../../core/config/suggest.ts';
 import { readBrandFiles } from '../lib/brand-files.ts';
 import { formatProblems } from '../../core/config/problems.ts';
 import { tenantsDir } from '../../core/config/paths.ts';
@@ -77,12 +76,10 @@ export const newCommand: SiteCommand = {
 async function checkFamily(family: string): Promise<void> {
   if (!isLayerName(family))
     throw new UsageError(`--family "${family}" is not a layer name: a file under tenants/layers/ without .json (families/ph)`);
-  const known = await listLayerNames(join(tenantsDir, LAYERS_FOLDER));
-  if (known.includes(family)) return;
-  const guess = didYouMean(family, known);
-  throw new UsageError(
-    `--family: no layer "${family}" in tenants/layers/${guess ? ` (did you mean "${guess}"?)` : known.length ? ` (layers: ${known.join(', ')})` : ''}`,
-  );
+  const layersDir = join(tenantsDir, LAYERS_FOLDER);
+  if ((await listLayerNames(layersDir)).includes(family)) return;
+  const others = await otherLayers(family, layersDir);
+  throw new UsageError(`--family: no layer "${family}" in tenants/layers/${others ? ` (${others})` : ''}`);
 }
 
 /** The first brand, by merchant code, that extends a layer (through other layers too): what a family's new brand starts from. */
