@@ -4,6 +4,7 @@ import type { LoadedTenant } from '../../core/config/load.ts';
 import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import { changedInputs, codeHash, type Fingerprint, fingerprintOf } from './fingerprint.ts';
 import {
+  changedSources,
   cleanLeftovers,
   type ConfigSources,
   liveReleaseId,
@@ -95,8 +96,7 @@ function configChanges(now: ConfigSources, then: ConfigSources | undefined): str
   if (!then) return ['config'];
   const names = (s: ConfigSources) => s.layers.map((l) => l.name).join('\0');
   if (names(now) !== names(then)) return ['layers'];
-  const words = now.layers.filter((l, i) => l.sha256 !== then.layers[i]!.sha256).map((l) => `layer ${l.name}`);
-  if (now.brand.sha256 !== then.brand.sha256) words.push('brand file');
+  const words = changedSources(then, now).map((file) => (file === 'brand file' ? file : `layer ${file}`));
   return words.length ? words : ['config'];
 }
 

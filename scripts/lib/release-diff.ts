@@ -1,7 +1,7 @@
 // What changes between two releases of a merchant: its pages, its other files and its config fields.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ReleaseManifest, releaseDir } from './releases.ts';
+import { changedSources, type ReleaseManifest, releaseDir } from './releases.ts';
 
 interface FileChanges {
   added: string[];
@@ -80,9 +80,5 @@ export function diffReleases(a: ReleaseManifest, aConfig: unknown, b: ReleaseMan
 /** The layers of two releases and the files of their configs that changed between them. */
 function sourceChanges(a: ReleaseManifest, b: ReleaseManifest): ReleaseDiff['sources'] {
   const names = (r: ReleaseManifest) => r.sources?.layers.map((l) => l.name) ?? [];
-  const hashes = (r: ReleaseManifest) => new Map([...(r.sources?.layers ?? []).map((l) => [l.name, l.sha256] as const)]);
-  const [before, after] = [hashes(a), hashes(b)];
-  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((name) => before.get(name) !== after.get(name));
-  if (a.sources && b.sources && a.sources.brand.sha256 !== b.sources.brand.sha256) changed.push('brand file');
-  return { from: names(a), to: names(b), changed };
+  return { from: names(a), to: names(b), changed: changedSources(a.sources, b.sources) };
 }

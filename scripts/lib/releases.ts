@@ -59,6 +59,17 @@ export interface ConfigSources {
   layers: Array<{ name: string; file: string; sha256: string }>;
 }
 
+/**
+ * The files whose bytes differ between two configs' sources: layers by name (one only one side
+ * has counts) and "brand file". Empty when either side did not record its sources.
+ */
+export function changedSources(a: ConfigSources | undefined, b: ConfigSources | undefined): string[] {
+  if (!a || !b) return [];
+  const [before, after] = [a, b].map((s) => new Map(s.layers.map((l) => [l.name, l.sha256] as const)));
+  const changed = [...new Set([...before!.keys(), ...after!.keys()])].filter((name) => before!.get(name) !== after!.get(name));
+  return a.brand.sha256 === b.brand.sha256 ? changed : [...changed, 'brand file'];
+}
+
 /** What the build knows about a release besides its files. */
 export interface ReleaseInput {
   merchant: string;
