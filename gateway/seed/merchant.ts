@@ -1,17 +1,20 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { seedBets } from './bets.ts';
+import { betEvents } from './bets.ts';
 import type { Tenant } from '../context.ts';
 import { hashPasswordSync } from '../crypto/password.ts';
 import { insertMember } from '../store/members.ts';
 import { sendMessage } from '../store/messages.ts';
 import { DEMO_ACCOUNTS, demoMobile, demoPassword } from './accounts.ts';
 import { Prng, hash32 } from './prng.ts';
+import { runInOrder } from './timeline.ts';
 import { seedDemoContracts } from './contracts.ts';
 import { seedDemoTeam } from './team.ts';
 import { seedAgentAnnouncements } from './agent-announcements.ts';
 import { demoMessages } from './messages.ts';
 import { type DemoPromotionKey, demoPromotionId } from './promotions.ts';
 import announcements from './announcements.json' with { type: 'json' };
+
+const DAY = 86_400_000;
 
 type Texts = Readonly<Record<'EN' | 'TY' | 'VI', { title: string; content: string }>>;
 
@@ -34,8 +37,9 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
   const prng = new Prng(hash32(code));
   const password = hashPasswordSync(demoPassword(config));
   let agentId: number | null = null;
-  const memberIds: number[] = [];
+  const accounts: Array<{ memberId: number; opening: number }> = [];
   DEMO_ACCOUNTS.forEach((account, index) => {
+    const opening = account.balance * 10 ** config.currency.decimals;
     const { mobile, dialingCode } = demoMobile(config, index + 1);
     const id = insertMember(db, {
       merchant: code,
@@ -46,25 +50,25 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
       mobile,
       dialingCode,
       email: `${account.username}@${code}.example`,
-      openingBalance: account.balance * 10 ** config.currency.decimals,
+      openingBalance: opening,
       affiliateCode: 'affiliateCode' in account ? account.affiliateCode : null,
       uplineId: account.role === 'downline' ? agentId : null,
-      now,
+      // Registered before anything it did: the opening credit is its history's first row.
+      now: now - account.registeredDaysAgo * DAY,
       passwordChangedAt: 'passwordAgeDays' in account ? now - account.passwordAgeDays * 86_400_000 : now,
     });
     if (account.role === 'agent') agentId = id;
-    memberIds.push(id);
+    accounts.push({ memberId: id, opening });
     // The demo accounts have "used" loopback before, so IP verification does not stop local demos.
     for (const ip of ['127.0.0.1', '::1']) db.prepare('INSERT INTO member_ips (member_id, ip, first_at) VALUES (?, ?, ?)').run(id, ip, now);
     demoMessages(config.brand.name).forEach((message, m) => sendMessage(db, [id], message, now - m * 3_600_000));
   });
-  // A betting history of its own draws, so the other seeded data stays as it was.
-  seedBets(db, tenant, memberIds, new Prng(hash32(`${code}:bets`)), now);
-  // agent01's team below it, of its own draws too.
-  if (agentId !== null) {
-    seedDemoTeam(db, tenant, agentId, password, new Prng(hash32(`${code}:team`)), now);
-    seedDemoContracts(db, tenant, now);
-  }
+  // A betting history of its own draws, so the other seeded data stays as it was; agent01's team
+  // below it, of its own draws too; all of it carried out in time order.
+  const events = betEvents(db, tenant, accounts, new Prng(hash32(`${code}:bets`)), now);
+  if (agentId !== null) events.push(...seedDemoTeam(db, tenant, agentId, password, new Prng(hash32(`${code}:team`)), now));
+  runInOrder(db, events);
+  if (agentId !== null) seedDemoContracts(db, tenant, now);
   // Each announcement in EN (the fallback) and in every other language the merchant offers that the demo texts cover.
   const languages = (Object.keys(ANNOUNCEMENTS[0]!.texts) as Array<keyof Texts>).filter(
     (l) => l === 'EN' || config.languages.offered.includes(l),

@@ -12,8 +12,9 @@ import { findById, insertMember } from '../store/members.ts';
 import { bindPayoutAccount } from '../store/payout-accounts.ts';
 import { confirmReceipt } from '../store/withdrawal-receipts.ts';
 import { requestWithdrawal, settleWithdrawal } from '../store/withdrawals.ts';
-import { seedBets } from './bets.ts';
+import { betEvents } from './bets.ts';
 import type { Prng } from './prng.ts';
+import type { SeedEvent } from './timeline.ts';
 
 const DAY = 86_400_000;
 
@@ -32,9 +33,9 @@ export const DEMO_TEAM = [
 ] as const;
 
 /**
- * Seeds agent01's team (agent01's id; the demo password's hash): the accounts, registered over the
- * last 90 days, their bets, and two deposits and a withdrawal each; subagent01 sends its member
- * sub01m01 money once. The accounts' ids by username.
+ * Seeds agent01's team (agent01's id; the demo password's hash): the accounts, registered 61 to 90
+ * days ago, and plans what they did since (seed/timeline.ts runs it in time order): their bets, two
+ * deposits and a withdrawal each, and subagent01 sending its member sub01m01 money once.
  */
 export function seedDemoTeam(
   db: DatabaseSync,
@@ -43,7 +44,7 @@ export function seedDemoTeam(
   passwordHash: string,
   prng: Prng,
   now: number,
-): Map<string, number> {
+): SeedEvent[] {
   const { code, config } = tenant;
   const unit = 10 ** config.currency.decimals;
   const ids = new Map<string, number>([['agent01', agentId]]);
@@ -64,41 +65,65 @@ export function seedDemoTeam(
     // Like the demo accounts, they have "used" loopback, so IP verification does not stop a local demo login.
     for (const ip of ['127.0.0.1', '::1']) db.prepare('INSERT INTO member_ips (member_id, ip, first_at) VALUES (?, ?, ?)').run(id, ip, now);
   }
-  const team = DEMO_TEAM.map((a) => ids.get(a.username)!);
+  const team = DEMO_TEAM.map((a) => ({ memberId: ids.get(a.username)!, opening: a.balance * unit }));
   // 30 bets each: a believable history (several hundred bets across the team) at a third of the seed time of 80.
-  seedBets(db, tenant, team, prng, now, 30);
-  for (const memberId of team) seedPayments(db, tenant, memberId, prng, now);
-  const sender = findById(db, ids.get('subagent01')!)!;
-  transferToMember(db, tenant, sender, { requestId: 'seed-team-transfer', to: 'sub01m01', amount: 50, now: now - prng.int(1, 20) * DAY });
-  return ids;
+  const events = betEvents(db, tenant, team, prng, now, 30);
+  for (const { memberId } of team) events.push(...paymentEvents(db, tenant, memberId, prng, now));
+  const sender = ids.get('subagent01')!;
+  const sent = now - prng.int(1, 20) * DAY;
+  events.push({
+    at: sent,
+    memberIds: [sender, ids.get('sub01m01')!],
+    run: () =>
+      transferToMember(db, tenant, findById(db, sender)!, { requestId: 'seed-team-transfer', to: 'sub01m01', amount: 50, now: sent }),
+  });
+  return events;
 }
 
 /** Two credited deposits and, after them, an approved withdrawal of part of them (received), on days of the last 60. */
-function seedPayments(db: DatabaseSync, tenant: Tenant, memberId: number, prng: Prng, now: number): void {
+function paymentEvents(db: DatabaseSync, tenant: Tenant, memberId: number, prng: Prng, now: number): SeedEvent[] {
   const channel = tenant.config.wallet.deposit.channels[0];
   const { withdrawal } = tenant.config.wallet;
   const provider = withdrawal.payoutProviders[0];
-  const [first, second, out] = [prng.int(40, 59), prng.int(20, 39), prng.int(2, 19)].map((days) => now - days * DAY - prng.int(0, DAY / 2));
+  const [first, second, out] = [prng.int(40, 59), prng.int(20, 39), prng.int(2, 19)].map(
+    (days) => now - days * DAY - prng.int(0, DAY / 2),
+  ) as [number, number, number];
+  const events: SeedEvent[] = [];
   let paidIn = 0;
   if (channel) {
     for (const [n, at] of [first, second].entries()) {
       const amount = Math.min(channel.max, channel.min * prng.int(2, 10));
-      const order = createDeposit(db, tenant, { memberId, requestId: `seed-deposit-${n}`, channelId: channel.id, amount, now: at! });
-      settleDeposit(db, tenant, order.id, { credit: true }, at! + 60_000);
       paidIn += amount;
+      // Credited a minute after the order: the money moves then.
+      events.push({
+        at: at + 60_000,
+        memberIds: [memberId],
+        run: () => {
+          const order = createDeposit(db, tenant, { memberId, requestId: `seed-deposit-${n}`, channelId: channel.id, amount, now: at });
+          settleDeposit(db, tenant, order.id, { credit: true }, at + 60_000);
+        },
+      });
     }
   }
   const amount = Math.min(withdrawal.max, Math.max(withdrawal.min, Math.round((paidIn * prng.int(3, 8)) / 10)));
-  if (!provider || amount * 10 ** tenant.config.currency.decimals > balanceOf(db, tenant.code, memberId)) return;
-  const account = bindPayoutAccount(db, tenant, {
-    memberId,
-    providerId: provider.id,
-    accountName: 'Demo Team',
-    accountNumber: `9${String(memberId).padStart(9, '0')}`,
-    now: out!,
+  if (!provider) return events;
+  events.push({
+    at: out,
+    memberIds: [memberId],
+    run: () => {
+      if (amount * 10 ** tenant.config.currency.decimals > balanceOf(db, tenant.code, memberId)) return;
+      const account = bindPayoutAccount(db, tenant, {
+        memberId,
+        providerId: provider.id,
+        accountName: 'Demo Team',
+        accountNumber: `9${String(memberId).padStart(9, '0')}`,
+        now: out,
+      });
+      const order = requestWithdrawal(db, tenant, { memberId, requestId: 'seed-withdrawal', accountId: account.id, amount, now: out });
+      settleWithdrawal(db, tenant, order.id, { approve: true }, out + 600_000);
+      // The member said it arrived: no receipt of the demo world is left open for the receipt timer.
+      confirmReceipt(db, tenant, memberId, order.id, { outcome: 'FULL' }, out + 1_200_000);
+    },
   });
-  const order = requestWithdrawal(db, tenant, { memberId, requestId: 'seed-withdrawal', accountId: account.id, amount, now: out! });
-  settleWithdrawal(db, tenant, order.id, { approve: true }, out! + 600_000);
-  // The member said it arrived: no receipt of the demo world is left open for the receipt timer.
-  confirmReceipt(db, tenant, memberId, order.id, { outcome: 'FULL' }, out! + 1_200_000);
+  return events;
 }
