@@ -82,15 +82,50 @@ test('a member who is not an agent is sent to /agent', async ({ page }) => {
   await page.waitForURL(/\/en\/agent$/);
 });
 
-test('on a phone the team overview fits the screen', async ({ page }) => {
+test('on a phone the team overview fits the screen as a table, and the drawer is one list', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const ip = await ownAddress(page);
   const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
   await page.goto(`${luzon.url('agentHome', 'EN')}?token=${token}`);
-  await expect(page.locator('table.team-overview tr[data-figure="profit"]')).toBeVisible();
+  const table = page.locator('table.team-overview');
+  await expect(table.locator('tr[data-figure="profit"]')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Three columns fit a phone: a table with its head once, not a card per figure repeating "In the period".
+  await expect(table.getByRole('columnheader', { name: 'In the period' })).toBeVisible();
+  expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
+  await expect(page.getByText('In the period')).toHaveCount(1);
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The drawer: the menu and the header's shortcuts as one list, each item once, on one left edge, in one style.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  const items = await drawer.locator('a, .agent-who').evaluateAll((els) =>
+    els.map((el) => {
+      const style = getComputedStyle(el);
+      return {
+        name: el.textContent!.trim(),
+        // Where its text starts: the box's edge and its padding.
+        left: Math.round(el.getBoundingClientRect().left + Number.parseFloat(style.paddingInlineStart)),
+        weight: style.fontWeight,
+        background: style.backgroundColor,
+        border: style.borderTopWidth,
+      };
+    }),
+  );
+  const names = items.map((i) => i.name);
+  expect(names).toEqual([...new Set(names)]);
+  for (const name of ['Announcements', 'Downline management', 'Deposit', 'Withdraw', 'Messages', 'Customer service', 'Sign out'])
+    expect(names).toContain(name);
+  expect(names.some((name) => name.endsWith('agent01'))).toBe(true);
+  expect(new Set(items.map((i) => i.left)), JSON.stringify(items)).toEqual(new Set([items[0]!.left]));
+  // One style: the links of the menu and of the shortcuts alike (the current item aside, which is marked).
+  const plain = items.filter((i) => i.name !== 'Team overview');
+  expect(new Set(plain.map((i) => `${i.weight} ${i.border}`)), JSON.stringify(plain)).toEqual(new Set(['400 0px']));
+  expect(new Set(plain.map((i) => i.background))).toEqual(new Set(['rgba(0, 0, 0, 0)']));
+  await page.screenshot({ path: test.info().outputPath('agent-drawer-390.png') });
 });
 
 test('an agent opens an account that can log in at once, and shares an invitation link', async ({ page }) => {
@@ -102,6 +137,9 @@ test('an agent opens an account that can log in at once, and shares an invitatio
   await expect(page.getByRole('img', { name: 'QR code of your invitation link' }).locator('svg')).toBeVisible();
 
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Open the account' }) });
+  // The member forms' spacing: fields a clear step apart, not 8 px.
+  const tops = await form.locator('.field').evaluateAll((fields) => fields.map((f) => f.getBoundingClientRect()));
+  for (let i = 1; i < tops.length; i++) expect(tops[i]!.top - tops[i - 1]!.bottom).toBeGreaterThanOrEqual(12);
   const username = `op${Date.now().toString(36).slice(-8)}`;
   await form.getByLabel('Username').fill(username);
   // luzon's password rule wants letters and digits mixed: the gateway says so by the field.

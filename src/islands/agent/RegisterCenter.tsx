@@ -85,7 +85,7 @@ function OpenAccount() {
   };
   return (
     <TitledSection titleId="open-title" title={t('island.registerCenter.open')} className="overview-card">
-      <form className="wallet-form" onSubmit={submit} noValidate>
+      <form className="form wallet-form" onSubmit={submit} noValidate>
         <fieldset className="choice-row">
           <legend>{t('island.registerCenter.kind')}</legend>
           <label>

@@ -32,6 +32,7 @@ export function TeamOverview() {
       state={r}
       summary={value ? t('island.team.summary', { count: value.team.members, direct: value.direct.members }) : ''}
       empty={false}
+      compact
     >
       <table className="records team-overview">
         <RecordsHead columns={[[t('island.team.figure')], [t('island.team.direct'), true], [t('island.team.whole'), true]]} />

@@ -27,9 +27,11 @@ export function RecordsView(props: {
   emptyText?: string;
   /** Pages in all, for the paged records. */
   totalPages?: number;
+  /** A table of a few narrow columns, kept a table on a phone (RecordTable). */
+  compact?: boolean;
   children: ReactNode;
 }) {
-  const { state, filters, summary, empty, emptyText, totalPages, children } = props;
+  const { state, filters, summary, empty, emptyText, totalPages, compact, children } = props;
   const { days, chooseDays: onDays, failed, retry, value, busy } = state;
   const loaded = value !== undefined;
   return (
@@ -50,8 +52,10 @@ export function RecordsView(props: {
           {empty ? (
             <p className="muted">{emptyText ?? t('island.records.empty')}</p>
           ) : (
-            // Cards on a phone, a table on a desk (RecordTable).
-            <RecordTable label={t('island.records.table')}>{children}</RecordTable>
+            // Cards on a phone (unless compact), a table on a desk (RecordTable).
+            <RecordTable label={t('island.records.table')} compact={compact}>
+              {children}
+            </RecordTable>
           )}
           {totalPages !== undefined && <Pagination page={state.page} total={totalPages} onPage={state.setPage} />}
         </div>

@@ -4,9 +4,11 @@ import { labelCells } from './label-cells.ts';
 /**
  * The one frame of every record and report table: on a desk a table in a region the keyboard can
  * scroll, on a phone one card per row (centre.css) where each cell shows its column's heading, so
- * the date, what happened and the amount are all on screen with no sideways scrolling.
+ * the date, what happened and the amount are all on screen with no sideways scrolling. A
+ * `compact` table (a few narrow columns, such as the team overview's three) stays a table on a
+ * phone: as cards it would repeat every heading on every card.
  */
-export function RecordTable(props: ({ label: string } | { labelledBy: string }) & { children: ReactNode }) {
+export function RecordTable(props: ({ label: string } | { labelledBy: string }) & { compact?: boolean | undefined; children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const element = region.current;
@@ -23,7 +25,7 @@ export function RecordTable(props: ({ label: string } | { labelledBy: string }) 
   return (
     <div
       ref={region}
-      className="table-scroll record-table"
+      className={props.compact ? 'table-scroll' : 'table-scroll record-table'}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
       tabIndex={0}
       role="region"
