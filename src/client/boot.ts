@@ -12,10 +12,6 @@ const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
 // The phone's menu button (aria-expanded="false" in its markup): the drawer's code loads on its first press.
 const menuButton = document.querySelector<HTMLElement>('[data-drawer-open]');
 menuButton?.addEventListener('click', () => void import('./drawer.ts').then((module) => module.openDrawer(menuButton)), { once: true });
-// On phones the member centre's menu is a scrolling row: bring the current item into it.
-const memberMenu = document.querySelector<HTMLElement>('.member-menu');
-if (memberMenu && memberMenu.scrollWidth > memberMenu.clientWidth)
-  memberMenu.querySelector('[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' });
 
 /**
  * Loads code the page needs. A load that fails is handed to import-with-retry.ts (a retry, then

@@ -1,8 +1,9 @@
-// /member: who is logged in, their money, their unread messages and their VIP rank, above the page's static
-// shortcuts to every member-centre item. The header loads the same stores; this island reads them
-// and loads whatever the header has not yet.
+// /member: who is logged in, their money and their unread messages above the page's static shortcuts
+// to every member-centre item, and their VIP rank below them. The header loads the same stores;
+// this island reads them and loads whatever the header has not yet.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { pageConfig, sitePath } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { amountFormat } from '../../core/money.ts';
@@ -31,6 +32,7 @@ export function MemberOverview() {
   if (isTrial) return null;
   if (!member) return <Loading>{t('island.loading')}</Loading>;
   const { currency } = pageConfig();
+  const vipPlace = document.getElementById('member-vip');
   const amount = balance ? amountFormat(document.documentElement.lang, currency.decimals).format(balance.amount) : null;
   return (
     <div className="overview-cards">
@@ -66,7 +68,9 @@ export function MemberOverview() {
       <FigureCard id="overview-unread" title={t('island.messages')} links={[['member/messageV2', t('island.overview.readMessages')]]}>
         {t('island.overview.unread', { count: unread })}
       </FigureCard>
-      <VipCard />
+      {/* Under the page's shortcuts (MemberPage.astro), which are a phone's menu: the menu first, the
+          ranks' benefits after it (issue 46 item 5). */}
+      {vipPlace && createPortal(<VipCard />, vipPlace)}
     </div>
   );
 }

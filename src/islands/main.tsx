@@ -125,6 +125,22 @@ function mountChrome(): void {
   });
 }
 
+/**
+ * On phones the member centre's menu is a scrolling row (global.css): its current item is centred
+ * in it, and again whenever the row's items change width (the referral entry the session's marks
+ * show, the unread badges), without scrolling the page (issue 46 item 6). Here, not in boot.ts: that
+ * script's budget is spent, and a member's page starts the islands at once.
+ */
+function centreMemberItem(): void {
+  const row = document.querySelector<HTMLElement>('.member-menu');
+  const current = row?.querySelector('[aria-current]');
+  if (!row || !current) return;
+  new ResizeObserver(() => {
+    const [box, item] = [row, current].map((element) => element.getBoundingClientRect()) as [DOMRect, DOMRect];
+    row.scrollLeft += item.left - box.left - (box.width - item.width) / 2;
+  }).observe(row.firstElementChild as Element);
+}
+
 const mounted = new Set<string>();
 
 /**
@@ -183,6 +199,7 @@ export function start(request: { modal?: string; opener?: HTMLElement; signal?: 
     // A login mounts the islands a visitor's page left static.
     $token.listen(() => mountPageIslands());
     mountAgentLogin();
+    centreMemberItem();
     installTrialGuard();
     startPopups();
     const routeModal = root?.dataset['modal'];

@@ -97,3 +97,36 @@ test('on a phone the overview is one column and the shortcuts replace the menu r
   await expect(page).toHaveURL(/\/en\/member\/depositv2$/);
   await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeVisible();
 });
+
+test('on a phone the menu comes within the first screen, the VIP benefits after it (issue 46 item 5)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await demoMemberToken(page, luzon);
+  await page.goto(`${luzon.url('member', 'EN')}?token=${token}`);
+  // demo01's VIP card, with every rank's benefits, has loaded.
+  await expect(page.getByTestId('vip-rank')).toBeVisible();
+  const shortcuts = page.locator('.member-shortcuts');
+  const [menu, vip] = await Promise.all([shortcuts.boundingBox(), page.locator('.vip-card').boundingBox()]);
+  expect(menu!.y).toBeLessThan(844);
+  expect(vip!.y).toBeGreaterThan(menu!.y + menu!.height);
+});
+
+test("on a phone the member menu's row shows the current item whole (issue 46 item 6)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await demoMemberToken(page, luzon);
+  // The first page starts the session: the referral entry shows only once member info says so.
+  let query = `?token=${token}`;
+  for (const item of ['referral', 'feedback', 'manualRebate', 'securityCenter', 'responsibleGaming', 'messageV2']) {
+    await page.goto(`${luzon.url(`member/${item}`, 'EN')}${query}`);
+    query = '';
+    const menu = page.getByRole('navigation', { name: 'Member centre' });
+    const current = menu.locator('a[aria-current="page"]');
+    await expect(current).toBeVisible();
+    // Once the unread badges before it have come (they widen the items).
+    await expect(menu.locator('.badge').first()).toBeVisible();
+    const shown = (a: Element) => {
+      const { left, right } = a.getBoundingClientRect();
+      return left >= 0 && right <= window.innerWidth ? 'whole' : `from ${left} to ${right}`;
+    };
+    await expect.poll(() => current.evaluate(shown), { message: item }).toBe('whole');
+  }
+});
