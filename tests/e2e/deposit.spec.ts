@@ -75,6 +75,38 @@ test('a member asks to deposit, pays, and sees the operator credit it in the pag
   await expect(page.locator('.notice-bell .badge')).toHaveText('1');
 });
 
+test('on a phone the amount is rechecked as it changes, and the payment details come into view (issue 46 item 7)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDeposit(page, luzon);
+  await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
+  const amount = page.getByLabel('Amount (₱)');
+  const error = page.locator('.field-error');
+  // Below GCash's ₱ 100.00: nothing is said about what the member would receive for it.
+  await amount.fill('50');
+  await expect(page.locator('.deposit-summary')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(error).toHaveText('The smallest deposit with this channel is ₱ 100.00.');
+  // A quick amount within the limits takes the stale error away, and says what is received.
+  await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '₱ 200.00' }).click();
+  await expect(error).toHaveCount(0);
+  await expect(page.locator('.deposit-summary')).toHaveText('Fee ₱ 0.00 · You receive ₱ 200.00');
+
+  await page.getByRole('button', { name: 'Request deposit' }).click();
+  await madeOrder(page);
+  const panel = page.locator('.deposit-order');
+  await expect(panel.getByRole('heading')).toBeFocused();
+  // The payment details start below the sticky header, their first lines above the bottom bar.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const [header, bar, panel, line] = ['.site-header', '.bottom-bar', '.deposit-order', '.deposit-pay-line:nth-child(2)'].map(box);
+        return panel!.top >= header!.bottom && line!.bottom <= bar!.top;
+      }),
+    )
+    .toBe(true);
+});
+
 test('a failed deposit says why and moves nothing', async ({ page }) => {
   await openDeposit(page, luzon);
   await page.getByRole('radio', { name: /InstaPay QR/ }).check();

@@ -16,6 +16,7 @@ import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
 import { usePollWhile } from './use-poll.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
+import { bringIntoView } from '../ui/bring-into-view.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useLoad } from '../ui/use-load.ts';
 
@@ -45,14 +46,20 @@ function DepositPage() {
   const lang = document.documentElement.lang;
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState('');
+  // Once a request was refused for its amount, the amount is checked as it changes: the error goes as
+  // soon as a quick amount or a typed one is within the channel's limits (issue 46 item 7).
+  const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [currentId, setCurrentId] = useState<number | null>(null);
   const [copied, setCopied] = useState('');
 
-  // A new order's instructions take the focus (and the screen, on a phone).
+  // A new order's instructions take the focus and the screen: on a phone they come after the form,
+  // and focus alone would leave them at the screen's foot, under the bottom bar.
   useEffect(() => {
-    if (currentId !== null) document.getElementById('deposit-order-title')?.focus();
+    const title = currentId === null ? null : document.getElementById('deposit-order-title');
+    if (!title) return;
+    title.focus({ preventScroll: true });
+    bringIntoView(title.parentElement ?? title);
   }, [currentId]);
 
   const { failed: loadFailed, retry: load } = useLoad(loadDeposits);
@@ -68,23 +75,24 @@ function DepositPage() {
   if (!channels.length) return <p className="muted">{t('island.deposit.none')}</p>;
 
   const channel = channels.find((c) => c.channelId === channelId) ?? channels[0]!;
-  const typed = checkAmount(amount, currency.decimals);
+  // Within the channel's limits, or what is wrong: what the member receives is said only for an amount the channel takes.
+  const typed = checkAmount(amount, currency.decimals, {
+    below: [toMinor(channel.min, currency.decimals), () => t('island.deposit.belowMin', { amount: money(channel.min) })],
+    above: [toMinor(channel.max, currency.decimals), () => t('island.deposit.aboveMax', { amount: money(channel.max) })],
+  });
   const fee = 'minor' in typed ? feeOf(typed.minor, { percent: channel.feePercent, fixed: channel.feeFixed }, currency.decimals) : null;
   const current = orders.find((o) => o.orderId === currentId);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAmount(amount, currency.decimals, {
-      below: [toMinor(channel.min, currency.decimals), () => t('island.deposit.belowMin', { amount: money(channel.min) })],
-      above: [toMinor(channel.max, currency.decimals), () => t('island.deposit.aboveMax', { amount: money(channel.max) })],
-    });
-    setAmountError('error' in checked ? checked.error : '');
-    if ('error' in checked) return;
+    setChecking(true);
+    if ('error' in typed) return;
     setStatus({ kind: 'busy' });
     try {
-      const order = await requestDeposit(channel.channelId, fromMinor(checked.minor, currency.decimals));
+      const order = await requestDeposit(channel.channelId, fromMinor(typed.minor, currency.decimals));
       setCurrentId(order.orderId);
       setAmount('');
+      setChecking(false);
       setStatus({ kind: 'idle' });
     } catch (error) {
       setStatus({ kind: 'failed', text: errorText(error) });
@@ -123,7 +131,12 @@ function DepositPage() {
             </label>
           ))}
         </fieldset>
-        <AmountField name="amount" value={amount} error={amountError} onChange={(e) => setAmount(e.currentTarget.value)} />
+        <AmountField
+          name="amount"
+          value={amount}
+          error={checking && 'error' in typed ? typed.error : ''}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+        />
         <div className="deposit-quick" role="group" aria-label={t('island.deposit.quick')}>
           {quickAmounts(channel).map((quick) => (
             <button key={quick} type="button" className="btn btn-ghost btn-small" onClick={() => setAmount(String(quick))}>
