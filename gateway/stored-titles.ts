@@ -11,7 +11,12 @@ const TITLES = {
   'raffle.weekly': { EN: 'Weekly raffle', TY: 'Lingguhang raffle', VI: 'Xổ số hằng tuần' },
 } as const satisfies Record<string, LocalisedText>;
 
-/** One of the gateway's own titles in every language, its {{params}} filled. */
-export function gatewayTitle(key: keyof typeof TITLES, params: Readonly<Record<string, string | number>> = {}): LocalisedText {
-  return withParams(TITLES[key], params);
+type Params = Readonly<Record<string, string | number>>;
+
+/** One of the gateway's own titles in every language, its {{params}} filled (per language where they are words to translate). */
+export function gatewayTitle(key: keyof typeof TITLES, params: Params | ((language: string) => Params) = {}): LocalisedText {
+  if (typeof params !== 'function') return withParams(TITLES[key], params);
+  return Object.fromEntries(
+    Object.entries(TITLES[key]).map(([language, text]) => [language, withParams({ text }, params(language))['text']]),
+  );
 }

@@ -25,7 +25,7 @@ import { type AgentFlag, agentFlagsOf } from '../store/agent-flags.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
 import { checkSmsCode, codeError } from '../store/sms.ts';
 import { throttled } from '../store/throttle.ts';
-import { vipRank } from '../store/vip.ts';
+import { rankName, vipRank } from '../store/vip.ts';
 import { RESET_MAILS_PER_ACCOUNT, RESET_MAILS_PER_CLIENT } from '../auth/throttles.ts';
 
 /** A new password must follow the merchant's password rule, like at registration. */
@@ -58,7 +58,7 @@ export function memberRoutes(r: CallRouter): void {
       isAgent: AGENT_TYPES.includes(m.type),
       isTrial: m.type === TRIAL_TYPE,
       // The rank's label from the merchant's ranks (store/vip.ts); a member has VIP from rank 1 on.
-      clubLabel: { labelName: vipRank(ctx.gw.db, ctx.tenant.code, m.vipLevel).label, rankLevel: m.vipLevel },
+      clubLabel: { labelName: rankName(vipRank(ctx.gw.db, ctx.tenant.code, m.vipLevel).label, ctx.language), rankLevel: m.vipLevel },
       hasVip: m.vipLevel > 0,
       // The promotions that run by type (specification section 3): the site shows its referral
       // entries by this. A trial account refers nobody, so it is never enabled for one.

@@ -3,12 +3,13 @@
 import { memberVip } from '../../contract/generated/calls.ts';
 import { fromMinor } from '../../core/money.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
-import { vipRanks, vipStanding } from '../store/vip.ts';
+import { rankName, vipRanks, vipStanding } from '../store/vip.ts';
 
 export function vipRoutes(r: CallRouter): void {
   r.call(memberVip, (ctx) => {
     const member = realMember(ctx);
-    const { gw, tenant } = ctx;
+    const { gw, tenant, language } = ctx;
+    const named = (label: string) => rankName(label, language);
     const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
     const ranks = vipRanks(gw.db, tenant.code);
     // The stored standing, not the session's copy: a bet since the login may have promoted them.
@@ -16,12 +17,12 @@ export function vipRoutes(r: CallRouter): void {
     const next = ranks.find((rank) => rank.level > level);
     return {
       level,
-      label: ranks.find((rank) => rank.level === level)?.label ?? '',
+      label: named(ranks.find((rank) => rank.level === level)?.label ?? ''),
       validBet: major(validBet),
-      ...(next ? { next: { level: next.level, label: next.label, threshold: major(next.threshold) } } : {}),
+      ...(next ? { next: { level: next.level, label: named(next.label), threshold: major(next.threshold) } } : {}),
       ranks: ranks.map((rank) => ({
         level: rank.level,
-        label: rank.label,
+        label: named(rank.label),
         threshold: major(rank.threshold),
         upgradeBonus: major(rank.upgradeBonus),
         turnoverMultiple: rank.turnoverMultiple,

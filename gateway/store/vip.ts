@@ -9,6 +9,7 @@ import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { gatewayTitle } from '../stored-titles.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
+import type { LocalisedText } from './localised-text.ts';
 import { transaction } from './db.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
@@ -29,6 +30,30 @@ export type VipRank = WireVipRank;
 
 const COLUMNS = `level, label, threshold, upgrade_bonus AS upgradeBonus, turnover_multiple AS turnoverMultiple,
   points_bonus_percent AS pointsBonusPercent, extra_withdrawals AS extraWithdrawals`;
+
+/**
+ * The reference ladder's names (seed/vip.ts) in every language the sites carry, so a Vietnamese
+ * page reads "Vàng", not "Gold" (issue 46). A name an operator gave (`vip set --label`) that is not
+ * one of these is the operator's own word, shown as written to every reader.
+ */
+const LADDER_NAMES: Readonly<Record<string, LocalisedText>> = {
+  Member: { EN: 'Member', TY: 'Miyembro', VI: 'Thành viên' },
+  Bronze: { EN: 'Bronze', TY: 'Bronze', VI: 'Đồng' },
+  Silver: { EN: 'Silver', TY: 'Silver', VI: 'Bạc' },
+  Gold: { EN: 'Gold', TY: 'Gold', VI: 'Vàng' },
+  Platinum: { EN: 'Platinum', TY: 'Platinum', VI: 'Bạch kim' },
+  Diamond: { EN: 'Diamond', TY: 'Diamond', VI: 'Kim cương' },
+};
+
+/** A rank's name in every language: the reference ladder's translations, else the operator's word for all. */
+export function rankNames(label: string): LocalisedText {
+  return LADDER_NAMES[label] ?? { '*': label };
+}
+
+/** A rank's name in a reader's language (the label as written where it has no translation). */
+export function rankName(label: string, language: string): string {
+  return LADDER_NAMES[label]?.[language] ?? label;
+}
 
 /** Level 0 where a merchant has no ranks: no label, no benefit. */
 const NO_RANK: VipRank = {
@@ -95,7 +120,7 @@ export function promoteVip(db: DatabaseSync, tenant: Tenant, memberId: number, v
   notify(db, {
     memberId,
     kind: 'vip.promoted',
-    params: { level: top.level, label: top.label },
+    params: { level: top.level, label: rankNames(top.label) },
     title: 'VIP rank reached',
     body: `Your valid bets took you to VIP ${top.label} (level ${top.level}).`,
     now,
@@ -114,7 +139,7 @@ function payUpgrade(db: DatabaseSync, merchant: string, memberId: number, rank: 
       amount: rank.upgradeBonus,
       turnoverMultiple: rank.turnoverMultiple,
       source: 'vip',
-      title: gatewayTitle('bonus.vip', { label: rank.label }),
+      title: gatewayTitle('bonus.vip', (language) => ({ label: rankName(rank.label, language) })),
       requester: 'system',
       requestId,
       fingerprint: requestId,

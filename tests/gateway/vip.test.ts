@@ -30,7 +30,8 @@ const promotions = (id: number) =>
   db().prepare("SELECT params FROM messages WHERE member_id = ? AND kind = 'vip.promoted' ORDER BY id").all(id) as Array<{
     params: string;
   }>;
-const vip = async (token: string) => (await gw.call('GET', '/wps/member/vip', { token })).json;
+const vip = async (token: string, language = 'EN') =>
+  (await gw.call('GET', '/wps/member/vip', { token, headers: { Language: language } })).json;
 
 describe('VIP ranks', () => {
   it('rise when the valid bet in all reaches a threshold, not a centavo before; a push counts nothing', async () => {
@@ -44,15 +45,20 @@ describe('VIP ranks', () => {
       validBet: 999.99,
       next: { level: 1, label: 'Bronze', threshold: 1000 },
     });
+    // The reference ladder's names in the reader's language (issue 46 item 12); Filipino keeps the English metals.
+    expect((await vip(token, 'VI')).value).toMatchObject({ label: 'Thành viên', next: { label: 'Đồng' } });
+    expect((await vip(token, 'TY')).value).toMatchObject({ label: 'Miyembro', next: { label: 'Bronze' } });
     expect(upgrades(id)).toEqual([]);
     gw.bet(id, 'RNG', 1, 0);
     expect(standing(id)).toEqual({ level: 1, validBet: 1_000_00 });
     expect(upgrades(id)).toEqual([`vip:${id}:1`]);
     // Bronze's ₱10 bonus is in the wallet: ₱5,000 less ₱1,000 of losses.
     expect(balanceOf(db(), 'luzon', id)).toBe(4_010_00);
-    expect(promotions(id).map((m) => JSON.parse(m.params))).toEqual([{ level: 1, label: 'Bronze' }]);
-    const info = (await gw.call('GET', '/wps/member/info', { token })).json.value;
+    expect(promotions(id).map((m) => JSON.parse(m.params))).toEqual([{ level: 1, label: { EN: 'Bronze', TY: 'Bronze', VI: 'Đồng' } }]);
+    const info = (await gw.call('GET', '/wps/member/info', { token, headers: { Language: 'EN' } })).json.value;
     expect(info).toMatchObject({ hasVip: true, clubLabel: { labelName: 'Bronze', rankLevel: 1 } });
+    const vietnamese = (await gw.call('GET', '/wps/member/info', { token, headers: { Language: 'VI' } })).json.value;
+    expect(vietnamese).toMatchObject({ clubLabel: { labelName: 'Đồng', rankLevel: 1 } });
     expect(ledgerProblems(db())).toEqual([]);
   });
 
@@ -63,7 +69,7 @@ describe('VIP ranks', () => {
     expect(upgrades(id)).toEqual([`vip:${id}:1`, `vip:${id}:2`, `vip:${id}:3`]);
     // ₱10 + ₱38 + ₱128.
     expect(balanceOf(db(), 'luzon', id)).toBe(10_176_00);
-    expect(promotions(id).map((m) => JSON.parse(m.params))).toEqual([{ level: 3, label: 'Gold' }]);
+    expect(promotions(id).map((m) => JSON.parse(m.params))).toEqual([{ level: 3, label: { EN: 'Gold', TY: 'Gold', VI: 'Vàng' } }]);
     // Each is a bonus of the bonus core, with its rank's turnover requirement (×3).
     expect(
       db()
@@ -76,6 +82,10 @@ describe('VIP ranks', () => {
       { source: 'vip', title: 'VIP Silver upgrade bonus', amount: 38_00, required: 114_00 },
       { source: 'vip', title: 'VIP Gold upgrade bonus', amount: 128_00, required: 384_00 },
     ]);
+    // A Vietnamese reader reads the rank's Vietnamese name in the title too.
+    expect(db().prepare("SELECT json_extract(title, '$.VI') AS title FROM bonuses WHERE member_id = ? ORDER BY id DESC").get(id)).toEqual({
+      title: 'Thưởng thăng hạng VIP Vàng',
+    });
     // More bets within Gold pay nothing more.
     gw.bet(id, 'LIVE', 100_00, 0);
     expect(upgrades(id)).toHaveLength(3);
