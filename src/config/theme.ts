@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
+import { contrastRatio } from '../../core/config/contrast.ts';
+
+/** The browser's own controls (date pickers, checkbox marks, scroll bars) drawn dark on a dark background. */
+export function colorScheme(background: string): 'dark' | 'light' {
+  return contrastRatio(background, '#ffffff') > contrastRatio(background, '#000000') ? 'dark' : 'light';
+}
 
 /** The merchant's theme sheet: brand tokens as CSS custom properties, the only CSS that differs per merchant. */
 export function themeCss(config: ResolvedTenantConfig): string {
@@ -19,7 +25,9 @@ export function themeCss(config: ResolvedTenantConfig): string {
   const body = Object.entries(tokens)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
-  return `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n:root {\n${body}\n}\n`;
+  // color-scheme and accent-color theme the native controls (issue 46 item 14); global.css styles the rest.
+  const scheme = `  color-scheme: ${colorScheme(theme.background)};\n  accent-color: ${theme.primary};`;
+  return `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n:root {\n${body}\n${scheme}\n}\n`;
 }
 
 const hrefs = new WeakMap<ResolvedTenantConfig, string>();
