@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import {
@@ -107,6 +108,14 @@ function LeaderboardSection() {
         <LoadFailed message={failed} onRetry={retry} />
       ) : !board ? (
         <Loading>{t('island.loading')}</Loading>
+      ) : board.list.length === 0 ? (
+        // Nobody on the board yet (issue 46 item 16): what puts a player on it, and the way to the games.
+        <div className="leaderboard-empty" data-testid="leaderboard-empty">
+          <p>{t(`island.missions.empty.${period}`)}</p>
+          <a className="btn btn-primary" href={sitePath('')}>
+            {t('island.missions.play')}
+          </a>
+        </div>
       ) : (
         <>
           <p className="records-totals" data-testid="own-place">
