@@ -2,9 +2,9 @@
 // (scripts/site/commands.ts), which also makes its help.
 // Exit codes: 0 done, 1 invalid config or failed build, 2 usage error (nothing changed on disk); 141 when
 // the reader of its output closed early (as SIGPIPE would end it).
-import { constants } from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { UnknownTargetError } from '../core/config/load.ts';
+import { exitQuietlyOnClosedPipe } from '../core/node/closed-pipe.ts';
 import { ReleaseError } from './lib/releases.ts';
 import { skinforgeVersion } from './lib/version.ts';
 import { type Output, UsageError } from './site/command.ts';
@@ -82,13 +82,5 @@ async function main(argv: string[]): Promise<number> {
   return state.code;
 }
 
-// A reader that closes early (`| head -1`) makes the next write fail with EPIPE, which an 'error'
-// event nobody handles turns into a stack trace. Nobody reads the rest: stop quietly, with the code
-// of a process that SIGPIPE ended (128 + 13), as Unix tools do.
-const onWriteError = (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-  process.exit(128 + constants.signals.SIGPIPE);
-};
-for (const stream of [process.stdout, process.stderr]) stream.on('error', onWriteError);
-
+exitQuietlyOnClosedPipe();
 process.exitCode = await main(process.argv.slice(2));

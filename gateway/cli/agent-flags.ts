@@ -1,10 +1,12 @@
 import { AGENT_TYPES } from '../store/members.ts';
 import { AGENT_FLAGS, agentFlagsOf, isAgentFlag, setAgentFlag } from '../store/agent-flags.ts';
-import { type Command, fail, merchantMember, verbOf } from './shared.ts';
+import { command, fail, MERCHANT, merchantMember, verbOf } from './shared.ts';
 
 /** agent-flags list / on / off: an agent's contract kinds (the agent centre's menu flags). */
-export const agentFlags: Command = {
-  names: ['agent-flags'],
+export const agentFlags = command({
+  name: 'agent-flags',
+  words: '[verb] [username] [flag]',
+  options: [MERCHANT],
   usage: `  agent-flags list <username> --merchant X       an agent's menu flags (enableCt, salary, hourSalary, agentRealtimeSalary)
   agent-flags <on|off> <username> <flag> --merchant X   switch a flag off for the agent (its menu hides the item, its calls refuse the kind), or back to the merchant's`,
   async run(cli) {
@@ -20,4 +22,4 @@ export const agentFlags: Command = {
     const flags = agentFlagsOf(db, tenant, member.id);
     for (const flag of AGENT_FLAGS) console.log(`${member.username}: ${flag} ${flags[flag] ? 'on' : 'off'}`);
   },
-};
+});

@@ -1,10 +1,17 @@
 import { postAgentAnnouncement } from '../store/announcements.ts';
 import { openDatabase } from '../store/db.ts';
-import { type Command, fail, merchantTenant } from './shared.ts';
+import { command, fail, MERCHANT, merchantTenant } from './shared.ts';
 
 /** announce --agents: an announcement for the merchant's agent centre. */
-export const announce: Command = {
-  names: ['announce'],
+export const announce = command({
+  name: 'announce',
+  options: [
+    ['--agents', "for the merchant's agent centre (the only audience for now)"],
+    MERCHANT,
+    ['--title <text>', 'its title (at most 200 characters)'],
+    ['--body <html>', 'its body, HTML (at most 20000 characters; the site sanitises it)'],
+    ['--language <code>', 'its language (default EN)'],
+  ],
   usage:
     '  announce --agents --merchant X --title "..." --body "<p>...</p>" [--language L]   post an announcement for the merchant\'s agents (HTML body; language EN by default)',
   async run(cli) {
@@ -21,4 +28,4 @@ export const announce: Command = {
     const id = postAgentAnnouncement(openDatabase(dbPath), { merchant: code, title, content: body, language, now: Date.now() });
     console.log(`${code}: agent announcement ${id} posted (${language})`);
   },
-};
+});

@@ -2,11 +2,19 @@ import { exactMinor, formatMinor } from '../../core/money.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from '../store/bonuses.ts';
 import { refuseOnBreak } from '../store/protection.ts';
 import { TRIAL_TYPE } from '../store/members.ts';
-import { type Command, fail, merchantMember, merchantTenant, settleOrFail } from './shared.ts';
+import { command, fail, MERCHANT, merchantMember, merchantTenant, settleOrFail } from './shared.ts';
 
 /** bonus grant: a bonus paid to a member, with its turnover requirement, once per request id. */
-export const bonus: Command = {
-  names: ['bonus'],
+export const bonus = command({
+  name: 'bonus',
+  words: '[verb] [username]',
+  options: [
+    MERCHANT,
+    ['--amount <amount>', "the bonus, in the currency's units"],
+    ['--turnover <multiple>', 'valid bets needed before a withdrawal, as a multiple of the amount (default 1)'],
+    ['--title <text>', 'what the member sees in their bonus details (at most 200 characters)'],
+    ['--request-id <id>', 'pays once per id (default a new one)'],
+  ],
   usage:
     '  bonus grant <username> --merchant X --amount A [--turnover M] --title "..." [--request-id R]   pay a member a bonus (A in the currency\'s units) that needs M times its amount in valid bets before a withdrawal (default 1); once per request id',
   async run(cli) {
@@ -50,4 +58,4 @@ export const bonus: Command = {
       `${code}: bonus ${bonusId} paid ${target} ${formatMinor(amount, 'en', currency)}, turnover ${formatMinor(amount * multiple, 'en', currency)} (request ${requestId})`,
     );
   },
-};
+});

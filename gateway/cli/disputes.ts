@@ -2,11 +2,12 @@ import { formatMinor } from '../../core/money.ts';
 import { openDatabase } from '../store/db.ts';
 import { answerDispute, openDisputes } from '../store/withdrawal-disputes.ts';
 import { withdrawalById } from '../store/withdrawals.ts';
-import { type Command, currencies, fail, idOf, settleOrFail, tenantOf } from './shared.ts';
+import { command, currencies, fail, idOf, LIMIT, MERCHANT_FILTER, settleOrFail, tenantOf } from './shared.ts';
 
 /** disputes: paid-out withdrawals reported not received, unanswered. */
-export const disputes: Command = {
-  names: ['disputes'],
+export const disputes = command({
+  name: 'disputes',
+  options: [MERCHANT_FILTER, LIMIT],
   usage: '  disputes [--merchant X] [--limit N]            list paid-out withdrawals members reported not received, unanswered',
   async run({ values, dbPath }) {
     const rows = openDisputes(openDatabase(dbPath), values.merchant, Number(values.limit ?? 20));
@@ -19,11 +20,13 @@ export const disputes: Command = {
       );
     }
   },
-};
+});
 
 /** dispute refund / uphold: the operator's answer, once. */
-export const dispute: Command = {
-  names: ['dispute'],
+export const dispute = command({
+  name: 'dispute',
+  words: '[verb] [id]',
+  options: [['--reason <text>', 'why the payout stands (uphold): the member is told it']],
   usage: `  dispute refund <id>                            refund what did not arrive (and the fee if nothing did) to the main wallet, once
   dispute uphold <id> --reason "..."             the payout did arrive: close it, nothing moves, the member is told why`,
   async run({ arg, target, values, dbPath }) {
@@ -39,4 +42,4 @@ export const dispute: Command = {
     );
     console.log(`${answered.reference}: ${answered.dispute}`);
   },
-};
+});

@@ -1,10 +1,15 @@
 import { openDatabase } from '../store/db.ts';
 import { addEntry, type EntryKind, entryValue, REGISTER_NAMES, type RegisterName, removeEntry } from '../store/exclusion-registers.ts';
-import { type Command, fail, verbOf } from './shared.ts';
+import { command, fail, verbOf } from './shared.ts';
 
 /** exclusion-register: the reference gateway's local copy of GAMSTOP and NDRS, an entry added or removed. */
-export const exclusionRegister: Command = {
-  names: ['exclusion-register'],
+export const exclusionRegister = command({
+  name: 'exclusion-register',
+  words: '[verb] [register]',
+  options: [
+    ['--email <address>', 'the person by e-mail address'],
+    ['--mobile <number>', 'the person by mobile number'],
+  ],
   usage:
     '  exclusion-register add|remove GAMSTOP|NDRS --email E | --mobile N   list or unlist a person on the local copy of a self-exclusion register (checked at registration and login where the jurisdiction names it)',
   run(cli) {
@@ -24,4 +29,4 @@ export const exclusionRegister: Command = {
       `${register}: ${kind} ${entryValue(register, kind, value)} ${arg === 'add' ? (changed ? 'added' : 'was listed already') : changed ? 'removed' : 'was not listed'}`,
     );
   },
-};
+});

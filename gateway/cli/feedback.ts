@@ -1,10 +1,12 @@
 import { openDatabase } from '../store/db.ts';
 import { listFeedback, replyToFeedback } from '../store/feedback.ts';
-import { type Command, fail, idOf, merchantCode, settleOrFail } from './shared.ts';
+import { command, fail, idOf, LIMIT, MERCHANT_FILTER, merchantFilter, settleOrFail } from './shared.ts';
 
 /** feedback list / reply: members' feedback and the operator's answers. */
-export const feedback: Command = {
-  names: ['feedback'],
+export const feedback = command({
+  name: 'feedback',
+  words: '[verb] [id]',
+  options: [MERCHANT_FILTER, LIMIT, ['--text <text>', 'the answer (reply; at most 5000 characters)']],
   usage: `  feedback list [--merchant X] [--limit N]       list members' feedback, newest first, with how often it was answered
   feedback reply <id> --text "..."               answer a feedback: the member sees it with their feedback and gets a message`,
   async run(cli) {
@@ -12,7 +14,7 @@ export const feedback: Command = {
     if (arg === 'list') {
       const limit = Number(values.limit ?? 20);
       if (!Number.isSafeInteger(limit) || limit < 1) fail('--limit is a whole number from 1');
-      const rows = listFeedback(openDatabase(dbPath), { merchant: values.merchant ? await merchantCode(cli) : undefined, limit });
+      const rows = listFeedback(openDatabase(dbPath), { merchant: await merchantFilter(cli), limit });
       if (!rows.length) console.log('no feedback');
       for (const r of rows)
         console.log(
@@ -27,4 +29,4 @@ export const feedback: Command = {
       console.log(`feedback ${id}: replied to ${to.username} (${to.merchant})`);
     } else fail('unknown command "feedback"');
   },
-};
+});

@@ -1,10 +1,12 @@
 import { restrictIp, setStatus, unrestrictIp, type MerchantStatus } from '../store/merchant-status.ts';
 import { openDatabase } from '../store/db.ts';
-import { type Command, fail, merchantCode } from './shared.ts';
+import { command, fail, MERCHANT, merchantCode } from './shared.ts';
 
 /** status: a merchant's system status (normal, maintenance, restricted). */
-export const status: Command = {
-  names: ['status'],
+export const status = command({
+  name: 'status',
+  words: '[status]',
+  options: [MERCHANT],
   usage: "  status <normal|maintenance|restricted> --merchant X   set a merchant's system status",
   async run(cli) {
     const { arg, dbPath } = cli;
@@ -13,11 +15,13 @@ export const status: Command = {
     setStatus(openDatabase(dbPath), code, arg as MerchantStatus);
     console.log(`${code}: ${arg}`);
   },
-};
+});
 
 /** restrict-ip: one address region-restricted for a merchant. */
-export const restrictIpCommand: Command = {
-  names: ['restrict-ip'],
+export const restrictIpCommand = command({
+  name: 'restrict-ip',
+  words: '[ip]',
+  options: [MERCHANT],
   usage: '  restrict-ip <ip> --merchant X                  region-restrict one IP for a merchant',
   async run(cli) {
     const { arg, dbPath } = cli;
@@ -26,11 +30,13 @@ export const restrictIpCommand: Command = {
     restrictIp(openDatabase(dbPath), code, arg);
     console.log(`${code}: ${arg} is region-restricted`);
   },
-};
+});
 
 /** unrestrict-ip: that restriction lifted. */
-export const unrestrictIpCommand: Command = {
-  names: ['unrestrict-ip'],
+export const unrestrictIpCommand = command({
+  name: 'unrestrict-ip',
+  words: '[ip]',
+  options: [MERCHANT],
   usage: '  unrestrict-ip <ip> --merchant X                lift that restriction',
   async run(cli) {
     const { arg, dbPath } = cli;
@@ -39,4 +45,4 @@ export const unrestrictIpCommand: Command = {
     const lifted = unrestrictIp(openDatabase(dbPath), code, arg);
     console.log(lifted ? `${code}: ${arg} may reach the site again` : `${code}: ${arg} was not restricted`);
   },
-};
+});

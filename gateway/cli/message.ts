@@ -2,11 +2,18 @@ import { openDatabase } from '../store/db.ts';
 import { findByUsername, TRIAL_TYPE } from '../store/members.ts';
 import { sendMessage } from '../store/messages.ts';
 import { refuseOnBreak } from '../store/protection.ts';
-import { type Command, fail, merchantCode, settleOrFail, verbOf } from './shared.ts';
+import { command, fail, MERCHANT, merchantCode, settleOrFail, verbOf } from './shared.ts';
 
 /** message send: a platform message to one member or to all of a merchant's. */
-export const message: Command = {
-  names: ['message'],
+export const message = command({
+  name: 'message',
+  words: '[verb] [username]',
+  options: [
+    MERCHANT,
+    ['--all', 'every member of the merchant instead of one'],
+    ['--title <text>', 'its title (at most 200 characters)'],
+    ['--body <text>', 'its text (at most 5000 characters)'],
+  ],
   usage: `  message send <username> --merchant X --title "..." --body "..."   send one member a platform message
   message send --all --merchant X --title "..." --body "..."         send it to every member of a merchant (trial accounts and accounts on a time-out or self-exclusion aside)`,
   async run(cli) {
@@ -33,4 +40,4 @@ export const message: Command = {
     const sent = sendMessage(db, ids, { title, body }, now);
     console.log(`${code}: sent to ${sent} member${sent === 1 ? '' : 's'}`);
   },
-};
+});

@@ -1,15 +1,71 @@
+// The operator's deposit and withdrawal orders, one shape for both: list them (deposits,
+// withdrawals) and settle one (deposit, withdrawal: approve, or fail/reject with a reason the member is told).
+import type { DatabaseSync } from 'node:sqlite';
 import { formatMinor } from '../../core/money.ts';
-import { ORDERS } from '../orders.ts';
+import type { Tenant } from '../context.ts';
 import { openDatabase } from '../store/db.ts';
-import { type Command, currencies, fail, idOf, settleOrFail, tenantOf } from './shared.ts';
+import { depositById, listDeposits, settleDeposit, type DepositStatus } from '../store/deposits.ts';
+import { listWithdrawals, settleWithdrawal, withdrawalById, type WithdrawalStatus } from '../store/withdrawals.ts';
+import { command, currencies, fail, idOf, LIMIT, MERCHANT_FILTER, settleOrFail, tenantOf } from './shared.ts';
+
+/** An order as the CLI lists it: amount in minor units, `where` the channel or payout account. */
+interface ListedOrder {
+  id: number;
+  reference: string;
+  createdAt: number;
+  merchant: string;
+  username: string;
+  where: string;
+  amount: number;
+  status: string;
+  reason: string | null;
+}
+
+interface OrderKind {
+  noun: string;
+  statuses: readonly string[];
+  /** The verbs that settle an order: the yes (approve) and the no (needs a reason). */
+  verbs: readonly [string, string];
+  list(db: DatabaseSync, filter: { merchant?: string | undefined; status?: string | undefined; limit: number }): ListedOrder[];
+  merchantOf(db: DatabaseSync, id: number): string | undefined;
+  /** Settles an order: a null reason approves it. */
+  settle(db: DatabaseSync, tenant: Tenant, id: number, reason: string | null, now: number): { reference: string; status: string };
+}
+
+const ORDERS: Record<'deposit' | 'withdrawal', OrderKind> = {
+  deposit: {
+    noun: 'deposit',
+    statuses: ['PENDING', 'CREDITED', 'FAILED'],
+    verbs: ['approve', 'fail'],
+    list: (db, filter) =>
+      listDeposits(db, { ...filter, status: filter.status as DepositStatus | undefined }).map((r) => ({ ...r, where: r.channelId })),
+    merchantOf: (db, id) => depositById(db, id)?.merchant,
+    settle: (db, tenant, id, reason, now) =>
+      settleDeposit(db, tenant, id, reason === null ? { credit: true } : { credit: false, reason }, now),
+  },
+  withdrawal: {
+    noun: 'withdrawal',
+    statuses: ['PENDING', 'APPROVED', 'REJECTED'],
+    verbs: ['approve', 'reject'],
+    list: (db, filter) =>
+      listWithdrawals(db, { ...filter, status: filter.status as WithdrawalStatus | undefined }).map((r) => ({
+        ...r,
+        where: `${r.providerId} ${r.accountNumber} (${r.accountName})`,
+      })),
+    merchantOf: (db, id) => withdrawalById(db, id)?.merchant,
+    settle: (db, tenant, id, reason, now) =>
+      settleWithdrawal(db, tenant, id, reason === null ? { approve: true } : { approve: false, reason }, now),
+  },
+};
 
 type Kind = keyof typeof ORDERS;
 
 /** deposits / withdrawals: a kind's orders, newest first. */
-function listCommand(kind: Kind, usage: string): Command {
+function listCommand(kind: Kind, usage: string) {
   const orders = ORDERS[kind];
-  return {
-    names: [`${kind}s`],
+  return command({
+    name: `${kind}s`,
+    options: [MERCHANT_FILTER, ['--status <status>', `only those in this state: ${orders.statuses.join(', ')}`], LIMIT],
     usage,
     async run({ values, dbPath }) {
       const status = values.status?.toUpperCase();
@@ -24,14 +80,16 @@ function listCommand(kind: Kind, usage: string): Command {
         );
       }
     },
-  };
+  });
 }
 
 /** deposit / withdrawal <yes|no> <id>: the operator's decision on one order, once. */
-function settleCommand(kind: Kind, usage: string): Command {
+function settleCommand(kind: Kind, usage: string) {
   const orders = ORDERS[kind];
-  return {
-    names: [kind],
+  return command({
+    name: kind,
+    words: '[verb] [id]',
+    options: [['--reason <text>', `why it is refused (${orders.verbs[1]}): the member is told it`]],
     usage,
     async run({ arg, target, values, dbPath }) {
       const [yes, no] = orders.verbs;
@@ -45,7 +103,7 @@ function settleCommand(kind: Kind, usage: string): Command {
       const settled = settleOrFail(() => orders.settle(db, tenant, id, arg === yes ? null : reason!, Date.now()));
       console.log(`${settled.reference}: ${settled.status}`);
     },
-  };
+  });
 }
 
 /** deposits: deposit orders. */

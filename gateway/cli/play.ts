@@ -1,11 +1,17 @@
 import { formatMinor } from '../../core/money.ts';
 import { Prng } from '../seed/prng.ts';
 import { playBets } from '../store/bets.ts';
-import { type Command, fail, merchantMember } from './shared.ts';
+import { command, fail, MERCHANT, merchantMember } from './shared.ts';
 
 /** play: bets for a member now, balance and records moving together. */
-export const play: Command = {
-  names: ['play'],
+export const play = command({
+  name: 'play',
+  words: '[username]',
+  options: [
+    MERCHANT,
+    ['--bets <n>', 'how many bets (default 10)'],
+    ['--seed <n>', 'a whole number: the same games and outcomes on every run'],
+  ],
   usage:
     '  play <username> --merchant X [--bets N] [--seed S]  play N bets (default 10) for a member now: balance and records move together; --seed S (a whole number) repeats the same games and outcomes',
   async run(cli) {
@@ -31,4 +37,4 @@ export const play: Command = {
     console.log(`${arg} played ${played} of ${count} bets: ${net >= 0 ? 'won' : 'lost'} ${money}${stopped}`);
     if (!played) process.exit(1);
   },
-};
+});

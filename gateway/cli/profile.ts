@@ -1,9 +1,11 @@
 import { changeProfileFields, collectedFields, storedFields } from '../store/profiles.ts';
-import { type Command, fail, merchantMember, settleOrFail } from './shared.ts';
+import { command, fail, MERCHANT, merchantMember, settleOrFail } from './shared.ts';
 
 /** profile: a member's profile fields, shown or corrected. */
-export const profile: Command = {
-  names: ['profile'],
+export const profile = command({
+  name: 'profile',
+  words: '[username]',
+  options: [MERCHANT, ['--set <field=value...>', 'correct a field (again for each field; set-once fields too)']],
   usage: "  profile <username> --merchant X [--set field=value ...]   show a member's profile fields, or correct them (set-once ones too)",
   async run(cli) {
     const { arg, values } = cli;
@@ -19,4 +21,4 @@ export const profile: Command = {
     if (!fields.length) console.log(`${tenant.code} collects no profile fields`);
     for (const [name] of fields) console.log(`${name.padEnd(16)} ${stored[name] || '-'}`);
   },
-};
+});

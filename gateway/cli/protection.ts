@@ -12,7 +12,7 @@ import {
   setLimit,
   takeBreak,
 } from '../store/protection.ts';
-import { type Command, fail, type Invocation, merchantMember, settleOrFail } from './shared.ts';
+import { command, fail, type Invocation, MERCHANT, merchantMember, settleOrFail } from './shared.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const DAY = 86_400_000;
@@ -41,8 +41,19 @@ function list(db: DatabaseSync, tenant: Tenant, memberId: number): void {
   }
 }
 
+/** The options of `protection`. */
+const OPTIONS = [
+  MERCHANT,
+  ['--kind <kind>', 'the limit: deposit or loss (limit)'],
+  ['--period <period>', 'its period: DAY, WEEK or MONTH (limit)'],
+  ['--amount <amount>', 'the limit in major units, or none to remove it (limit)'],
+  ['--days <n>', "how long the member may not raise it (limit; default 180), or the time-out's length (timeout)"],
+  ['--months <n>', "the self-exclusion's length (exclude)"],
+] as const;
+type ProtectionCli = Invocation<typeof OPTIONS>;
+
 /** A whole number from `min` to `max` given as --name, or a usage error. */
-function wholeOption(values: Invocation['values'], name: 'days' | 'months', min: number, max: number): number | undefined {
+function wholeOption(values: ProtectionCli['values'], name: 'days' | 'months', min: number, max: number): number | undefined {
   const text = values[name];
   if (text === undefined) return undefined;
   const n = Number(text);
@@ -51,7 +62,7 @@ function wholeOption(values: Invocation['values'], name: 'days' | 'months', min:
 }
 
 /** protection limit: the operator sets a member's limit, which the member may lower but not raise before it ends. */
-function operatorLimit(cli: Invocation, db: DatabaseSync, tenant: Tenant, memberId: number): void {
+function operatorLimit(cli: ProtectionCli, db: DatabaseSync, tenant: Tenant, memberId: number): void {
   const { values } = cli;
   const kind = values.kind as LimitKind;
   if (kind !== 'deposit' && kind !== 'loss') fail('--kind is deposit or loss');
@@ -71,7 +82,7 @@ function operatorLimit(cli: Invocation, db: DatabaseSync, tenant: Tenant, member
 }
 
 /** protection timeout | exclude: the operator starts a member's break, of a length the jurisdiction offers. */
-function operatorBreak(cli: Invocation, db: DatabaseSync, tenant: Tenant, memberId: number): void {
+function operatorBreak(cli: ProtectionCli, db: DatabaseSync, tenant: Tenant, memberId: number): void {
   const preset = presetOf(tenant);
   const timeOut = cli.arg === 'timeout';
   const length = timeOut ? wholeOption(cli.values, 'days', 1, 366) : wholeOption(cli.values, 'months', 1, 600);
@@ -85,8 +96,10 @@ function operatorBreak(cli: Invocation, db: DatabaseSync, tenant: Tenant, member
 const VERBS = { limit: operatorLimit, timeout: operatorBreak, exclude: operatorBreak } as const;
 
 /** protection: list a member's limits, break and journal, or set a limit or break as the operator (journalled as such). */
-export const protection: Command = {
-  names: ['protection'],
+export const protection = command({
+  name: 'protection',
+  words: '[verb-or-username] [username]',
+  options: OPTIONS,
   usage: [
     "  protection <username> --merchant X                list a member's limits, time-out or self-exclusion, and every change to them",
     '  protection limit <username> --merchant X --kind deposit|loss --period DAY|WEEK|MONTH --amount A|none [--days N]   set a limit as the operator: the member may lower it but not raise or remove it for N days (default 180)',
@@ -100,4 +113,4 @@ export const protection: Command = {
     if (verb) verb(cli, db, tenant, member.id);
     else list(db, tenant, member.id);
   },
-};
+});

@@ -1,10 +1,11 @@
 import { openDatabase } from '../store/db.ts';
 import { prune as pruneStore } from '../store/prune.ts';
-import type { Command } from './shared.ts';
+import { command } from './shared.ts';
 
 /** prune: rows that can no longer matter, deleted now. */
-export const prune: Command = {
-  names: ['prune'],
+export const prune = command({
+  name: 'prune',
+  options: [],
   usage:
     '  prune                                          delete expired sessions, codes, captchas and throttle counts (serve does it every 10 minutes)',
   run({ dbPath }) {
@@ -15,4 +16,4 @@ export const prune: Command = {
         .join(', '),
     );
   },
-};
+});

@@ -1,10 +1,19 @@
 import { openDatabase } from '../store/db.ts';
 import { drawDueRaffles, openRaffle } from '../store/raffles.ts';
-import { type Command, fail, merchantCode, merchantTenant, timeOf } from './shared.ts';
+import { AT, command, fail, MERCHANT, merchantFilter, merchantTenant, timeOf } from './shared.ts';
 
 /** raffle open / draw. */
-export const raffle: Command = {
-  names: ['raffle'],
+export const raffle = command({
+  name: 'raffle',
+  words: '[verb]',
+  options: [
+    MERCHANT,
+    ['--title <text>', 'its title (open)'],
+    ['--prizes <amounts>', 'the prizes in major units, such as 888,188,88 (open)'],
+    ['--entry <amount>', 'the valid bet per entry in major units (open; default 100)'],
+    ['--days <n>', 'how long it runs (open; default 7)'],
+    AT,
+  ],
   usage: `  raffle open --merchant X --title "..." --prizes 888,188,88 [--entry N] [--days D]   open a raffle from now for D days (default 7); prizes and the valid bet per entry (default 100) in major units
   raffle draw [--merchant X] [--at ISO]          draw every raffle whose draw time has come by then (default now), each once`,
   async run(cli) {
@@ -32,10 +41,10 @@ export const raffle: Command = {
       console.log(`${code}: raffle ${id} open until ${new Date(endsAt).toISOString()}, drawn then`);
     } else if (arg === 'draw') {
       const at = timeOf(values.at);
-      const merchant = values.merchant === undefined ? undefined : await merchantCode(cli);
+      const merchant = await merchantFilter(cli);
       const drawn = drawDueRaffles(openDatabase(dbPath), at, merchant);
       if (!drawn.length) console.log(`no raffle due by ${new Date(at).toISOString()}`);
       for (const d of drawn) console.log(`${d.merchant}: raffle ${d.raffleId} drawn, ${d.winners} winner${d.winners === 1 ? '' : 's'}`);
     } else fail('unknown command "raffle"');
   },
-};
+});

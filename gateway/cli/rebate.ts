@@ -1,10 +1,12 @@
 import { openDatabase } from '../store/db.ts';
 import { rebateRates, setRebateRate } from '../store/rebates.ts';
-import { type Command, fail, merchantTenant, settleOrFail, verbOf } from './shared.ts';
+import { command, fail, MERCHANT, merchantTenant, settleOrFail, verbOf } from './shared.ts';
 
 /** rebate list / set: the merchant's rebate rate per game type. */
-export const rebate: Command = {
-  names: ['rebate'],
+export const rebate = command({
+  name: 'rebate',
+  words: '[verb] [gameType] [percent]',
+  options: [MERCHANT],
   usage: `  rebate list --merchant X                       list the merchant's rebate rate per game type it offers
   rebate set <gameType> <percent> --merchant X   set one (0 to 3, at most 2 decimals: 0.75 is 0.75% of the valid bet)`,
   async run(cli) {
@@ -20,4 +22,4 @@ export const rebate: Command = {
     }
     for (const r of rebateRates(db, tenant)) console.log(`${r.gameType.padEnd(10)} ${r.rateBp / 100}%`);
   },
-};
+});

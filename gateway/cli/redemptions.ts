@@ -1,10 +1,11 @@
 import { openDatabase } from '../store/db.ts';
 import { decideRedemption, redemptionMerchant, redemptionsInProcess } from '../store/points.ts';
-import { type Command, fail, idOf, settleOrFail } from './shared.ts';
+import { command, fail, idOf, MERCHANT_FILTER, settleOrFail } from './shared.ts';
 
 /** redemptions: points-mall redemptions in process. */
-export const redemptions: Command = {
-  names: ['redemptions'],
+export const redemptions = command({
+  name: 'redemptions',
+  options: [MERCHANT_FILTER],
   usage: '  redemptions [--merchant X]                     list points-mall redemptions in process, oldest first',
   run({ values, dbPath }) {
     const rows = redemptionsInProcess(openDatabase(dbPath), values.merchant);
@@ -16,11 +17,13 @@ export const redemptions: Command = {
       );
     }
   },
-};
+});
 
 /** redemption approve / reject. */
-export const redemption: Command = {
-  names: ['redemption'],
+export const redemption = command({
+  name: 'redemption',
+  words: '[verb] [id]',
+  options: [['--reason <text>', 'its remark (approve: a tracking number, say) or why it is rejected (reject)']],
   usage: `  redemption approve <id> [--reason "..."]       approve one (the reason is its remark: a tracking number, say)
   redemption reject <id> --reason "..."          reject one: its points, amount and stock go back, once`,
   run({ arg, target, values, dbPath }) {
@@ -33,4 +36,4 @@ export const redemption: Command = {
     const decided = settleOrFail(() => decideRedemption(db, merchant, id, arg === 'approve' ? 'APPROVED' : 'REJECTED', reason, Date.now()));
     console.log(`redemption ${decided.id}: ${decided.status}`);
   },
-};
+});

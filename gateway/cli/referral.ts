@@ -1,10 +1,12 @@
 import { openDatabase } from '../store/db.ts';
 import { setReferralEnabled } from '../store/referrals.ts';
-import { type Command, fail, merchantTenant, verbOf } from './shared.ts';
+import { command, fail, MERCHANT, merchantTenant, verbOf } from './shared.ts';
 
 /** referral on / off: the merchant's REFERRAL promotion. */
-export const referral: Command = {
-  names: ['referral'],
+export const referral = command({
+  name: 'referral',
+  words: '[on-or-off]',
+  options: [MERCHANT],
   usage:
     "  referral <on|off> --merchant X                 run or stop the merchant's REFERRAL promotion (its site's entries, links and shares)",
   async run(cli) {
@@ -15,4 +17,4 @@ export const referral: Command = {
     setReferralEnabled(openDatabase(cli.dbPath), code, arg === 'on');
     console.log(`${code}: the REFERRAL promotion is ${arg}`);
   },
-};
+});

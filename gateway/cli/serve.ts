@@ -1,10 +1,11 @@
 import { startGateway } from '../main.ts';
 import { removeDatabase } from '../store/db.ts';
-import type { Command } from './shared.ts';
+import { command } from './shared.ts';
 
 /** serve: the gateway's HTTP server (also what no command at all runs). */
-export const serve: Command = {
-  names: ['serve'],
+export const serve = command({
+  name: 'serve',
+  options: [['--fresh', 'delete the database first']],
   usage:
     '  serve [--fresh]                                start the gateway (default; PORT, GATEWAY_DB); --fresh deletes the database first',
   async run({ values, dbPath }) {
@@ -13,4 +14,4 @@ export const serve: Command = {
     const { close } = await startGateway();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().then(() => process.exit(0)));
   },
-};
+});

@@ -1,94 +1,35 @@
-// What every operator command shares: the command line as parsed, the database path, the usage
-// error, and the look-ups of merchants and of refusals. Commands live one per module beside this
-// one; gateway/cli/commands.ts lists them and the help text is generated from that list.
+// What every operator command shares: the command's shape (its words, its own options, what it
+// does), the usage error, and the look-ups of merchants and of refusals. Commands live one per
+// module beside this one; gateway/cli/commands.ts lists them and builds the commander program, whose
+// help is generated from each command's options.
 import type { DatabaseSync } from 'node:sqlite';
-import { parseArgs } from 'node:util';
 import type { Tenant } from '../context.ts';
 import { openDatabase } from '../store/db.ts';
 import { findByUsername, type Member } from '../store/members.ts';
 import { Refusal } from '../refusal.ts';
-import { defaultDbPath } from '../main.ts';
-import { UsageProblem } from '../promotions-cli.ts';
 import { loadAllTenants } from '../tenants.ts';
 
-/** Parses the operator's command line: positionals (command, arg, target, ...) and every command's options. */
-function parseCommandLine(args: string[]) {
-  try {
-    return parseOptions(args);
-  } catch (error) {
-    // node:util's own refusals (an unknown option, a value that starts with a dash) are the operator's
-    // usage errors: one line and exit 2, not a stack trace.
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) fail((error as Error).message.replaceAll('\n', ' '));
-    throw error;
-  }
-}
+/** A problem with what the operator wrote: said on stderr with exit code 2 (gateway/cli/commands.ts). */
+export class UsageProblem extends Error {}
 
-/** The options that take a value, as strings (each command checks and converts its own). */
-const STRING_OPTIONS = [
-  'merchant',
-  'limit',
-  'status',
-  'reason',
-  'bets',
-  'seed',
-  'title',
-  'body',
-  'text',
-  'language',
-  'at',
-  'amount',
-  'turnover',
-  'request-id',
-  'prizes',
-  'entry',
-  'days',
-  'months',
-  'email',
-  'mobile',
-  'period',
-  'file',
-  'rules',
-  'starts',
-  'ends',
-  'audience',
-  'kind',
-  'min-deposit',
-  'bonus',
-  'cap',
-  'banner',
-  'label',
-  'threshold',
-  'points-percent',
-  'withdrawals',
-] as const;
+/**
+ * One option of a command, as commander declares it: its flags and what it does. `--name <value>`
+ * takes a value (a string: the command checks and converts it), `--name` is a switch, and
+ * `--name <value...>` may be given again and again (a list).
+ */
+export type Option = readonly [flags: string, description: string];
 
-/** A node:util option table where every name takes a string. */
-function stringOptions<N extends string>(names: readonly N[]): { [K in N]: { type: 'string' } } {
-  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as { [K in N]: { type: 'string' } };
-}
+type NameOf<F extends string> = F extends `--${infer N} ${string}` ? N : F extends `--${infer N}` ? N : never;
+type ValueOf<F extends string> = F extends `${string}...>` ? string[] : F extends `${string}<${string}>` ? string : boolean;
 
-/** Every command's options, as node:util parses them (strict: an unknown option is refused). */
-function parseOptions(args: string[]) {
-  return parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      ...stringOptions(STRING_OPTIONS),
-      all: { type: 'boolean' },
-      set: { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
-      fresh: { type: 'boolean' },
-      agents: { type: 'boolean' },
-    },
-  });
-}
+/** A command's options as parsed, by their names as written (`request-id`, not `requestId`). */
+export type Values<O extends readonly Option[]> = { readonly [F in O[number][0] as NameOf<F>]?: ValueOf<F> };
 
 /** A command's view of its invocation. */
-export interface Invocation {
-  /** The command line's words after the options are taken out: [command, arg, target, ...]. */
+export interface Invocation<O extends readonly Option[] = readonly Option[]> {
+  /** The command and the words after it: [command, arg, target, ...]. */
   positionals: string[];
-  values: ReturnType<typeof parseCommandLine>['values'];
+  values: Values<O>;
   /** The first word after the command (a verb such as approve, or a name). */
   arg: string | undefined;
   /** The second (an id, a username). */
@@ -96,34 +37,54 @@ export interface Invocation {
   dbPath: string;
 }
 
-/** One operator command: the help lines it adds (aligned as the help prints them) and what it does. */
-export interface Command {
-  names: readonly string[];
+/** One operator command: its words and options (commander's declarations), its lines in the overview, what it does. */
+export interface Command<O extends readonly Option[] = readonly Option[]> {
+  name: string;
+  /** The words after the name, as commander declares them: `[verb] [id]`. Each is optional: run() says what is missing. */
+  words?: string;
+  /** Its lines in `npm run gateway -- help`, aligned as the overview prints them. */
   usage: string;
-  run(cli: Invocation): void | Promise<void>;
+  options: O;
+  run(cli: Invocation<O>): void | Promise<void>;
 }
 
-/** The invocation of a parsed command line; GATEWAY_DB names the database, else the default path. */
-export function invocation(args: string[]): Invocation {
-  const { positionals, values } = parseCommandLine(args);
-  return { positionals, values, arg: positionals[1], target: positionals[2], dbPath: process.env['GATEWAY_DB'] ?? defaultDbPath };
+/** A command, with its options' names and values typed from their flags. */
+export function command<const O extends readonly Option[]>(definition: Command<O>): Command<O> {
+  return definition;
 }
 
-/** Refuses the command line: the message and the help on stderr, exit 2 (gateway/cli.ts catches it). */
+/** --merchant for the commands that act on one merchant. */
+export const MERCHANT = ['--merchant <code>', 'the merchant (its config in tenants/)'] as const;
+/** --merchant for the lists, which show every merchant's rows without it. */
+export const MERCHANT_FILTER = ['--merchant <code>', "only this merchant's (default every merchant's)"] as const;
+/** --limit for the lists. */
+export const LIMIT = ['--limit <n>', 'at most N rows, newest first (default 20)'] as const;
+/** --at for the commands that settle what is due. */
+export const AT = ['--at <iso>', 'settle what is due by this time (default now)'] as const;
+
+/** Refuses the command line: the message and the command's help on stderr, exit 2 (gateway/cli/commands.ts catches it). */
 export function fail(message: string): never {
   throw new UsageProblem(message);
 }
 
 /** The word after the command, one of the command's `verbs`; a usage error naming them otherwise. */
-export function verbOf<V extends string>(cli: Invocation, verbs: readonly V[]): V {
+export function verbOf<V extends string>(cli: Pick<Invocation, 'arg' | 'positionals'>, verbs: readonly V[]): V {
   const verb = cli.arg as V;
   if (!verbs.includes(verb)) fail(`${cli.positionals[0]} takes ${verbs.join(' or ')}`);
   return verb;
 }
 
+/** What the look-ups of a merchant read of an invocation: --merchant. */
+type MerchantOption = { values: { readonly merchant?: string | undefined } };
+
 /** The merchant named by --merchant, which must have a config in tenants/. */
-export async function merchantCode(cli: Invocation): Promise<string> {
+export async function merchantCode(cli: MerchantOption): Promise<string> {
   return (await merchantTenant(cli)).code;
+}
+
+/** The merchant --merchant names, when it is given (a list's filter): it must have a config in tenants/. */
+export async function merchantFilter(cli: MerchantOption): Promise<string | undefined> {
+  return cli.values.merchant === undefined ? undefined : merchantCode(cli);
 }
 
 /** The merchant an order belongs to, as the gateway's stores take it. */
@@ -135,7 +96,7 @@ export async function tenantOf(merchant: string, what: string): Promise<Tenant> 
 }
 
 /** The merchant named by --merchant, as the stores take it: its config read once from tenants/. */
-export async function merchantTenant(cli: Invocation): Promise<Tenant> {
+export async function merchantTenant(cli: MerchantOption): Promise<Tenant> {
   const code = cli.values.merchant ?? fail('--merchant is required');
   const tenants = await loadAllTenants();
   const tenant =
@@ -149,7 +110,7 @@ export async function merchantTenant(cli: Invocation): Promise<Tenant> {
  * error when no username is given or the merchant has no such account.
  */
 export async function merchantMember(
-  cli: Invocation,
+  cli: MerchantOption & { dbPath: string },
   username: string | undefined,
 ): Promise<{ tenant: Tenant; db: DatabaseSync; member: Member }> {
   if (!username) fail('give the username of the member');

@@ -1,10 +1,12 @@
 import { refuseOnBreak } from '../store/protection.ts';
 import { grantTickets, TICKET_KINDS, type TicketKind } from '../store/reward-tickets.ts';
-import { type Command, fail, merchantMember, settleOrFail } from './shared.ts';
+import { command, fail, MERCHANT, merchantMember, settleOrFail } from './shared.ts';
 
 /** tickets grant: reward tickets for a member, valid 7 days. */
-export const tickets: Command = {
-  names: ['tickets'],
+export const tickets = command({
+  name: 'tickets',
+  words: '[verb] [username] [kind] [count]',
+  options: [MERCHANT],
   usage:
     '  tickets grant <username> <kind> [count] --merchant X   grant a member reward tickets (RED_ENVELOPE, WHEEL or GOLDEN_EGG; count 1 by default), valid 7 days',
   async run(cli) {
@@ -27,4 +29,4 @@ export const tickets: Command = {
     );
     if (!granted) process.exit(1);
   },
-};
+});

@@ -1,11 +1,21 @@
 import { exactMinor, formatMinor } from '../../core/money.ts';
 import { openDatabase } from '../store/db.ts';
 import { setVipRank, vipRank, vipRanks } from '../store/vip.ts';
-import { type Command, fail, merchantTenant, settleOrFail, verbOf } from './shared.ts';
+import { command, fail, MERCHANT, merchantTenant, settleOrFail, verbOf } from './shared.ts';
 
 /** vip list / set: the merchant's VIP ranks. */
-export const vip: Command = {
-  names: ['vip'],
+export const vip = command({
+  name: 'vip',
+  words: '[verb] [level]',
+  options: [
+    MERCHANT,
+    ['--label <name>', "the rank's name (needed for a new level)"],
+    ['--threshold <amount>', 'the total valid bet that reaches it'],
+    ['--bonus <amount>', 'the bonus paid on reaching it'],
+    ['--turnover <multiple>', 'valid bets needed on that bonus, as a multiple'],
+    ['--points-percent <n>', 'extra points in percent'],
+    ['--withdrawals <n>', 'extra withdrawals a day'],
+  ],
   usage: `  vip list --merchant X                          list the merchant's VIP ranks and what each gives
   vip set <level> --merchant X [--label L] [--threshold N] [--bonus N] [--turnover N] [--points-percent N] [--withdrawals N]
                                                  add or change a rank (amounts in major units; unset options keep the rank's values)`,
@@ -44,4 +54,4 @@ export const vip: Command = {
         `${String(r.level).padStart(3)}  ${r.label.padEnd(12)}  from ${amount(r.threshold).padEnd(16)}  bonus ${amount(r.upgradeBonus)} ×${r.turnoverMultiple} turnover  points +${r.pointsBonusPercent}%  withdrawals +${r.extraWithdrawals}/day`,
       );
   },
-};
+});

@@ -47,14 +47,14 @@ const RULES: Rule[] = [
     typesAllowed: false,
   },
   {
-    why: 'browser code never loads the Node-only modules: the contract schema files and ajv, the config loader',
+    why: 'browser code never loads the Node-only modules: the contract schema files and ajv, the config loader, core/node/',
     from: /^src\/(islands|client|stores|api|shared)\//,
-    to: /^(contract\/(schemas|validate)|core\/config\/(load|paths|schema|validate-schema|json-source|semantic))\.ts$/,
+    to: /^(contract\/(schemas|validate)\.ts|core\/config\/(load|paths|schema|validate-schema|json-source|semantic)\.ts|core\/node\/.*)$/,
     typesAllowed: true,
   },
   {
-    why: 'core/ outside core/config/ runs in the browser and in Node: no Node built-ins',
-    from: /^core\/(?!config\/)/,
+    why: 'core/ outside core/config/ and core/node/ runs in the browser and in Node: no Node built-ins',
+    from: /^core\/(?!config\/|node\/)/,
     to: /^node:/,
     typesAllowed: true,
   },
