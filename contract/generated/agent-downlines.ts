@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { ContractKind, Failure, Success } from './common.ts';
+import type { Downline, Failure, Success, TreeStep } from './common.ts';
 
 /**
  * The response envelope. One page of downlines.
@@ -40,82 +40,6 @@ export interface AgentDownlinesRequest {
    * Cache-busting time in ms; ignored.
    */
   t?: number;
-}
-/**
- * An account on the way down the tree.
- */
-export interface TreeStep {
-  /**
-   * Its id, what parentId takes.
-   */
-  id: number;
-  /**
-   * Its username.
-   */
-  account: string;
-}
-/**
- * One account of the team.
- */
-export interface Downline {
-  /**
-   * Its id, what parentId takes to list its own downlines.
-   */
-  id: number;
-  /**
-   * Its username: what a transfer names.
-   */
-  account: string;
-  /**
-   * Its nickname; may be empty.
-   */
-  nickname: string;
-  /**
-   * A member, or an agent (types 1, 2, 41, 42) with a team of its own.
-   */
-  kind: "MEMBER" | "AGENT";
-  /**
-   * Its upline's username (the parent, or an account below it in a search).
-   */
-  upline: string;
-  /**
-   * Whether it is the asking agent's own direct downline: only those can be sent money.
-   */
-  direct: boolean;
-  /**
-   * What its wallets hold in all (main and vendor wallets), in major units.
-   */
-  balance: number;
-  /**
-   * ONLINE with a live session; LOCKED while too many failed logins lock its name; OFFLINE otherwise.
-   */
-  status: "ONLINE" | "OFFLINE" | "LOCKED";
-  /**
-   * Registration time, ms since the epoch.
-   */
-  regDate: number;
-  /**
-   * Its latest login, ms since the epoch; null when it never logged in.
-   */
-  lastLogin: number | null;
-  /**
-   * For an agent, the accounts at every level below it (trial accounts aside); 0 for a member.
-   */
-  teamSize: number;
-  /**
-   * For a direct sub-agent: its contracts with the agent that are active or offered and waiting (the agent centre's contract column); absent for deeper accounts.
-   */
-  contracts?: DownlineContract[];
-}
-/**
- * One contract.
- */
-export interface DownlineContract {
-  kind: ContractKind;
-  /**
-   * Active, or offered and waiting for the downline.
-   */
-  status: "ACTIVE" | "PENDING";
 }
 /**
  * Where in the tree the page is, and its accounts.

@@ -3,6 +3,7 @@
 export { agentAffiliate } from './agent-affiliate.ts';
 export { agentAnnouncements } from './agent-announcements.ts';
 export { agentDownlineCreate } from './agent-downline-create.ts';
+export { agentDownlineDetail } from './agent-downline-detail.ts';
 export { agentDownlines } from './agent-downlines.ts';
 export { agentInvite } from './agent-invite.ts';
 export { agentReportProfitLoss } from './agent-report-profit-loss.ts';

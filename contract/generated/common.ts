@@ -1498,6 +1498,120 @@ export interface GameTypePeriodQuery {
   t?: number;
 }
 /**
+ * An account on the way down an agent's tree (downline management's breadcrumb).
+ */
+export interface TreeStep {
+  /**
+   * Its id, what parentId takes.
+   */
+  id: number;
+  /**
+   * Its username.
+   */
+  account: string;
+}
+/**
+ * One account of an agent's team, as downline management shows it.
+ */
+export interface Downline {
+  /**
+   * Its id, what parentId takes to list its own downlines.
+   */
+  id: number;
+  /**
+   * Its username: what a transfer names.
+   */
+  account: string;
+  /**
+   * Its nickname; may be empty.
+   */
+  nickname: string;
+  /**
+   * A member, or an agent (types 1, 2, 41, 42) with a team of its own.
+   */
+  kind: "MEMBER" | "AGENT";
+  /**
+   * Its upline's username (the parent, or an account below it in a search).
+   */
+  upline: string;
+  /**
+   * Whether it is the asking agent's own direct downline: only those can be sent money.
+   */
+  direct: boolean;
+  /**
+   * What its wallets hold in all (main and vendor wallets), in major units.
+   */
+  balance: number;
+  /**
+   * ONLINE with a live session; LOCKED while too many failed logins lock its name; OFFLINE otherwise.
+   */
+  status: "ONLINE" | "OFFLINE" | "LOCKED";
+  /**
+   * Registration time, ms since the epoch.
+   */
+  regDate: number;
+  /**
+   * Its latest login, ms since the epoch; null when it never logged in.
+   */
+  lastLogin: number | null;
+  /**
+   * For an agent, the accounts at every level below it (trial accounts aside); 0 for a member.
+   */
+  teamSize: number;
+  /**
+   * For a direct sub-agent: its contracts with the agent that are active or offered and waiting (the agent centre's contract column); absent for deeper accounts.
+   */
+  contracts?: DownlineContract[];
+}
+/**
+ * One contract.
+ */
+export interface DownlineContract {
+  kind: ContractKind;
+  /**
+   * Active, or offered and waiting for the downline.
+   */
+  status: "ACTIVE" | "PENDING";
+}
+/**
+ * One bet, as the member's betting record and an agent's detail of a team account list it.
+ */
+export interface BetRecord {
+  /**
+   * The bet's id.
+   */
+  betId: number;
+  gameType: GameType;
+  /**
+   * The vendor code.
+   */
+  vendor: string;
+  /**
+   * The game's name; its node id where the catalogue no longer has it.
+   */
+  gameName: string;
+  /**
+   * What was staked.
+   */
+  stake: number;
+  /**
+   * What counted towards turnover (0 for a push).
+   */
+  validBet: number;
+  /**
+   * What the game paid back.
+   */
+  payout: number;
+  /**
+   * Payout less stake.
+   */
+  winLoss: number;
+  /**
+   * When, ms since the epoch.
+   */
+  placedAt: number;
+}
+/**
  * Success: value carries the payload.
  */
 export interface Success<T> {

@@ -2,7 +2,7 @@
 
 import type { CallSpec } from '../call-spec.ts';
 
-import type { BetTotals, Failure, GameType, GameTypePeriodQuery, Success } from './common.ts';
+import type { BetRecord, BetTotals, Failure, GameTypePeriodQuery, Success } from './common.ts';
 
 /**
  * The response envelope. The records.
@@ -33,44 +33,6 @@ export interface BetRecordsValue {
    */
   totalCount: number;
   totals: BetTotals;
-}
-/**
- * One bet.
- */
-export interface BetRecord {
-  /**
-   * The bet's id.
-   */
-  betId: number;
-  gameType: GameType;
-  /**
-   * The vendor code.
-   */
-  vendor: string;
-  /**
-   * The game's name; its node id where the catalogue no longer has it.
-   */
-  gameName: string;
-  /**
-   * What was staked.
-   */
-  stake: number;
-  /**
-   * What counted towards turnover (0 for a push).
-   */
-  validBet: number;
-  /**
-   * What the game paid back.
-   */
-  payout: number;
-  /**
-   * Payout less stake.
-   */
-  winLoss: number;
-  /**
-   * When, ms since the epoch.
-   */
-  placedAt: number;
 }
 
 /** The member's bets in a period (the betting record), newest first, paged, with the period's totals. */

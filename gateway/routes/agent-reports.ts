@@ -11,8 +11,8 @@ import { type PlaySums, profitLossByDownline, revenueByGame, teamMemberId, teamM
 import { AGENT_TYPES, findById } from '../store/members.ts';
 import { checkPeriod } from './records.ts';
 
-/** The groups of movements the transactions report lists: everything but bets (the other reports' matter). */
-const MOVEMENT_GROUPS = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'OTHER'] as const;
+/** The groups of movements the transactions report (and a team account's detail) lists: everything but bets (the other reports' matter). */
+export const MOVEMENT_GROUPS = ['DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'OTHER'] as const;
 
 /** Sums as the reports answer them: major units, with the house's profit. */
 function figures(tenant: Tenant, s: PlaySums): ReportFigures {

@@ -2,10 +2,10 @@
 // bets (the betting record), their profit and loss by day of the merchant's time zone, and their
 // bonuses with the turnover each requires.
 import { memberBonusDetails, recordsBets, recordsProfit, walletTransactions } from '../../contract/generated/calls.ts';
-import type { BetTotals, GameType } from '../../contract/generated/common.ts';
+import type { BetRecord, BetTotals, GameType } from '../../contract/generated/common.ts';
 import { dayIn, RECORD_DAYS } from '../../core/periods.ts';
-import type { Tenant } from '../context.ts';
-import { betsOf, quarterSums, type BetSums } from '../store/bets.ts';
+import type { Gateway, Tenant } from '../context.ts';
+import { type BetRow, betsOf, quarterSums, type BetSums } from '../store/bets.ts';
 import { fromMinor, MAIN_WALLET } from '../../core/money.ts';
 import { groupOf, TRANSACTION_GROUPS } from '../../core/transaction-kinds.ts';
 import { GatewayError } from '../http/errors.ts';
@@ -85,6 +85,22 @@ export function recordRoutes(r: CallRouter): void {
   });
 }
 
+/** A bet as the betting record (and an agent's detail of a team account) answers it: major units, the game's name, the member's result. */
+export function wireBet(gw: Gateway, tenant: Tenant, b: BetRow): BetRecord {
+  const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
+  return {
+    betId: b.id,
+    gameType: b.gameType as GameType,
+    vendor: b.vendor,
+    gameName: gw.catalog.get(b.nodeId)?.wire.displayName ?? String(b.nodeId),
+    stake: major(b.stake),
+    validBet: major(b.validBet),
+    payout: major(b.payout),
+    winLoss: major(b.payout - b.stake),
+    placedAt: b.placedAt,
+  };
+}
+
 /** Sums in minor units as the records answer them, in major units, with the member's result. */
 function asTotals(tenant: Tenant, sums: BetSums): BetTotals {
   const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
@@ -110,19 +126,8 @@ export function betRecordRoutes(r: CallRouter): void {
       gameType: !input.gameType || input.gameType === 'ALL' ? null : input.gameType,
     };
     const { rows, sums } = betsOf(gw.db, filter, page, size);
-    const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
     return {
-      list: rows.map((b) => ({
-        betId: b.id,
-        gameType: b.gameType as GameType,
-        vendor: b.vendor,
-        gameName: gw.catalog.get(b.nodeId)?.wire.displayName ?? String(b.nodeId),
-        stake: major(b.stake),
-        validBet: major(b.validBet),
-        payout: major(b.payout),
-        winLoss: major(b.payout - b.stake),
-        placedAt: b.placedAt,
-      })),
+      list: rows.map((b) => wireBet(gw, tenant, b)),
       totalPages: Math.ceil(sums.bets / size),
       totalCount: sums.bets,
       totals: asTotals(tenant, sums),

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LIMITS } from '../constants.ts';
 import { AGENT_TYPES, TRIAL_TYPE } from './members.ts';
-import { allRows, rowShape } from './rows.ts';
+import { allRows, oneRow, rowShape } from './rows.ts';
 
 const DOWNLINE_ROW = rowShape<DownlineRow>('DOWNLINE_ROW', {
   id: true,
@@ -84,29 +84,36 @@ export function downlinesOf(
       ]
     : ['WITH scoped AS (SELECT * FROM members WHERE upline_id = :parent AND type <> :trial)', { parent: query.parent, trial: TRIAL_TYPE }];
   const { n } = db.prepare(`${scope} SELECT COUNT(*) AS n FROM scoped`).get(scopeParams) as { n: number };
-  const rows = allRows(
-    db.prepare(
-      `${scope}
-      SELECT s.id, s.username AS account, s.nickname, s.type, u.username AS upline, s.upline_id AS uplineId, s.reg_date AS regDate,
-        (SELECT IFNULL(SUM(balance), 0) FROM ledger_accounts WHERE member_id = s.id AND kind IN ('main', 'vendor')) AS balance,
-        (SELECT MAX(at) FROM login_history WHERE member_id = s.id) AS lastLogin,
-        EXISTS (SELECT 1 FROM sessions WHERE member_id = s.id AND revoked_at IS NULL AND last_seen_at > :idle AND expires_at >= :now) AS online,
-        (SELECT COUNT(*) FROM login_failures WHERE merchant = :merchant AND key = 'account:' || s.username_key AND at > :since) AS failures
-      FROM scoped s JOIN members u ON u.id = s.upline_id
-      ORDER BY s.reg_date DESC, s.id DESC LIMIT :size OFFSET :skip`,
-    ),
-    DOWNLINE_ROW,
-    {
-      ...scopeParams,
-      merchant: query.merchant,
-      since: query.now - LIMITS.failureWindowMs,
-      idle: query.now - LIMITS.sessionIdleMs,
-      now: query.now,
-      size: query.size,
-      skip: (query.page - 1) * query.size,
-    },
-  );
+  const rows = allRows(db.prepare(`${scope} ${ROW_SELECT} ORDER BY s.reg_date DESC, s.id DESC LIMIT :size OFFSET :skip`), DOWNLINE_ROW, {
+    ...scopeParams,
+    ...rowParams(query),
+    size: query.size,
+    skip: (query.page - 1) * query.size,
+  });
   return { rows, total: n };
+}
+
+/** A row of the team from `scoped` (s) with what the agent needs of it; the parameters rowParams gives. */
+const ROW_SELECT = `SELECT s.id, s.username AS account, s.nickname, s.type, u.username AS upline, s.upline_id AS uplineId, s.reg_date AS regDate,
+    (SELECT IFNULL(SUM(balance), 0) FROM ledger_accounts WHERE member_id = s.id AND kind IN ('main', 'vendor')) AS balance,
+    (SELECT MAX(at) FROM login_history WHERE member_id = s.id) AS lastLogin,
+    EXISTS (SELECT 1 FROM sessions WHERE member_id = s.id AND revoked_at IS NULL AND last_seen_at > :idle AND expires_at >= :now) AS online,
+    (SELECT COUNT(*) FROM login_failures WHERE merchant = :merchant AND key = 'account:' || s.username_key AND at > :since) AS failures
+  FROM scoped s JOIN members u ON u.id = s.upline_id`;
+
+const rowParams = (query: { merchant: string; now: number }) => ({
+  merchant: query.merchant,
+  since: query.now - LIMITS.failureWindowMs,
+  idle: query.now - LIMITS.sessionIdleMs,
+  now: query.now,
+});
+
+/** One account's row, as downlinesOf lists it (the caller has checked it is in the agent's team). */
+export function downlineRow(db: DatabaseSync, query: { merchant: string; id: number; now: number }): DownlineRow | undefined {
+  return oneRow(db.prepare(`WITH scoped AS (SELECT * FROM members WHERE id = :id) ${ROW_SELECT}`), DOWNLINE_ROW, {
+    id: query.id,
+    ...rowParams(query),
+  });
 }
 
 /** Whether an account may run a team of its own. */

@@ -7,7 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress, openDownline } from './support/login-helpers.ts';
+import {
+  apiLogin,
+  expectNoAxeViolations,
+  gatewayCall,
+  memberInfo,
+  oneClickAccount,
+  ownAddress,
+  openDownline,
+} from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -168,6 +176,103 @@ test('on a phone the team table scrolls sideways in a labelled region, with the 
   // A place outside the team (here, no account at all) is refused in the page's words.
   await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}#parent=999999999`);
   await expect(page.getByRole('alert')).toContainText('That account is not in your team.');
+});
+
+test('an agent opens a downline member: its balance and latest activity, and sends it money from there (390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ip = await ownAddress(page);
+  const { token, member } = await team(page, ip);
+  credit(luzon.code, 'agent01', 100_00);
+  credit(luzon.code, member, 50_00);
+  expect(gatewayCli('play', member, '--merchant', luzon.code, '--bets', '3', '--seed', '1').status).toBe(0);
+  await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${token}`);
+
+  // The account is a link to its detail, first in its row, in view on a phone.
+  const link = row(page, member).getByRole('link', { name: member, exact: true });
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page).toHaveURL(/#member=\d+$/);
+  const id = Number(new URL(page.url()).hash.split('=')[1]);
+  await expect(page.getByRole('heading', { level: 2, name: member })).toBeFocused();
+  await expect(page.getByRole('navigation', { name: 'Where you are in your team' }).getByRole('listitem')).toHaveText([
+    'Your team (agent01)',
+    member,
+  ]);
+  // What the gateway says of it: its balance, its three bets and its movements (the credit first of them).
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  const detail = (await gatewayCall(page.request, luzon, 'GET', `/wps/agent/downline/detail?id=${id}`, undefined, auth)).value;
+  const peso = (n: number) => `₱ ${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(n)}`;
+  const balance = page.locator('[data-fact="balance"]');
+  await expect(balance).toHaveText(peso(detail.member.balance));
+  await expect(page.locator('[data-fact="upline"]')).toHaveText('agent01');
+  const bets = page.getByRole('region', { name: 'Latest bets' }).locator('tbody tr');
+  await expect(bets).toHaveCount(3);
+  const movements = page.getByRole('region', { name: 'Latest transactions' }).locator('tbody tr');
+  await expect(movements.last()).toHaveAttribute('data-kind', 'opening');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('downline-member-390.png'), fullPage: true });
+
+  // Send money from here: the dialog speaks of sending to this member, not of withdrawals.
+  await page.getByRole('button', { name: 'Send money' }).click();
+  const dialog = page.getByRole('dialog', { name: `Send money to ${member}` });
+  const setUp = dialog.getByRole('button', { name: 'Set a payment password' });
+  const amount = dialog.getByLabel('Amount (₱)');
+  await expect(setUp.or(amount)).toBeVisible();
+  await expect(dialog).not.toContainText(/withdraw|payout/i);
+  if (await setUp.isVisible()) {
+    await expect(dialog).toContainText('Money you send to another member is confirmed with a six-digit payment password');
+    await dialog.getByLabel('Login password').fill('Demo1234');
+    await dialog.getByLabel('Payment password (6 digits)').fill(PAYMENT_PASSWORD);
+    await dialog.getByLabel('Payment password again').fill(PAYMENT_PASSWORD);
+    await setUp.click();
+  }
+  await expect(dialog.getByTestId('transfer-available')).toHaveText(/^You can send up to ₱\s[\d,.]+ from your main wallet\.$/);
+  await expect(dialog).toContainText(`It arrives in ${member}'s main wallet at once`);
+  await page.screenshot({ path: test.info().outputPath('downline-member-send-390.png') });
+  await amount.fill('12.50');
+  await dialog.getByLabel('Payment password (6 digits)').fill(PAYMENT_PASSWORD);
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toHaveText(`Sent ₱ 12.50 to ${member}.`);
+  // The detail follows: the new balance, the transfer the newest movement.
+  await expect(balance).toHaveText(peso(detail.member.balance + 12.5));
+  await expect(movements.first()).toHaveAttribute('data-kind', 'member.transfer');
+  await expect(movements.first()).toContainText('+₱ 12.50');
+  await expect(page.getByRole('button', { name: 'Send money' })).toBeFocused();
+
+  // Back goes to the team, the rows in view again.
+  await page.goBack();
+  await expect(row(page, member).locator('td[data-column="balance"]')).toHaveText(peso(detail.member.balance + 12.5));
+});
+
+test('an agent cannot open an account outside its team: the gateway refuses it, and the page says so', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  // A member with no upline, and agent01's own sub-agent's upline (agent01 itself): neither is below agent01.
+  const outsider = await oneClickAccount(page.request, luzon, ip);
+  const outsiderToken = (await apiLogin(page.request, luzon, ip, outsider.username, outsider.password)).value.token as string;
+  const outsiderId = (await memberInfo(page.request, luzon, outsiderToken)).value.id as number;
+  const agentId = (await memberInfo(page.request, luzon, token)).value.id as number;
+  const auth = { Authorization: token, 'X-Forwarded-For': ip };
+  for (const id of [outsiderId, agentId]) {
+    const answer = await gatewayCall(page.request, luzon, 'GET', `/wps/agent/downline/detail?id=${id}`, undefined, auth);
+    expect(answer, String(id)).toMatchObject({ success: false, errorCode: 'agent.downline.unknown' });
+  }
+  // A sub-agent cannot open its upline's other downlines either.
+  const sub = await openDownline(page.request, luzon, ip, token, { username: fresh('so'), password: PASSWORD, agent: true });
+  const subToken = (await apiLogin(page.request, luzon, ip, sub, PASSWORD)).value.token as string;
+  const sibling = await openDownline(page.request, luzon, ip, token, { username: fresh('sn'), password: PASSWORD, agent: false });
+  const siblingId = (await memberInfo(page.request, luzon, (await apiLogin(page.request, luzon, ip, sibling, PASSWORD)).value.token)).value
+    .id;
+  const asSub = { Authorization: subToken, 'X-Forwarded-For': ip };
+  expect((await gatewayCall(page.request, luzon, 'GET', `/wps/agent/downline/detail?id=${siblingId}`, undefined, asSub)).errorCode).toBe(
+    'agent.downline.unknown',
+  );
+  // In the page: the detail's address of an outsider shows the refusal, with nothing of the account.
+  await page.goto(`${luzon.url('agentHome/downlineManagmentView', 'EN')}?token=${token}#member=${outsiderId}`);
+  await expect(page.getByRole('alert')).toContainText('That account is not in your team.');
+  await expect(page.getByText(outsider.username)).toHaveCount(0);
 });
 
 test("a sub-agent's downlines beyond a page are paged, the page kept in the URL", async ({ page }) => {

@@ -171,6 +171,57 @@ describe('the walls around a team', () => {
   });
 });
 
+describe("one account of the team (the agent's detail of it)", () => {
+  const detail = async (token: string, id: number) => {
+    const answer = await gw.call('GET', '/wps/agent/downline/detail', { token, query: { id } });
+    expectContract('agent-downline-detail', answer.json);
+    return answer.json;
+  };
+
+  it('shows a team account at any level with its profile, latest bets and movements, and the way down to it', async () => {
+    const token = await gw.login('agent01', DEMO.luzon);
+    const member = findByUsername(gw.gw.db, 'luzon', 'dl-member')!.id;
+    const { value } = await detail(token, member);
+    expect(value.path).toEqual([{ id: agent01, account: 'agent01' }]);
+    expect(value.member).toMatchObject({ id: member, account: 'dl-member', kind: 'MEMBER', upline: 'agent01', direct: true });
+    expect(value.member.balance).toBeGreaterThanOrEqual(120.5);
+    // Its opening credit is among its movements, newest first, each with the balance it left.
+    expect(value.movements.at(-1)).toMatchObject({ kind: 'opening', group: 'OTHER', amount: 120.5, balanceAfter: 120.5 });
+    const times = value.movements.map((m: { createdAt: number }) => m.createdAt);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Deeper in the team: the way down names its upline; it is no direct downline of the agent.
+    const deeper = findByUsername(gw.gw.db, 'luzon', 'dl-deeper')!.id;
+    const far = (await detail(token, deeper)).value;
+    expect(far.path.map((s: { account: string }) => s.account)).toEqual(['agent01', 'dl-sub', 'dl-deep']);
+    expect(far.member).toMatchObject({ account: 'dl-deeper', direct: false, upline: 'dl-deep' });
+    // A seeded team member: its latest bets (at most 10), newest first, with the player's result.
+    const team01 = (await detail(token, findByUsername(gw.gw.db, 'luzon', 'team01')!.id)).value;
+    expect(team01.bets).toHaveLength(10);
+    expect(team01.bets[0]).toMatchObject({ gameType: expect.any(String), gameName: expect.any(String), stake: expect.any(Number) });
+    const placed = team01.bets.map((b: { placedAt: number }) => b.placedAt);
+    expect(placed).toEqual([...placed].sort((a, b) => b - a));
+  });
+
+  it('refuses the agent itself, another team, an account above and no account, alike', async () => {
+    const token = await gw.login('agent01', DEMO.luzon);
+    const other = findByUsername(gw.gw.db, 'luzon', 'dl-other-member')!.id;
+    const demo01 = findByUsername(gw.gw.db, 'luzon', 'demo01')!.id;
+    const trial = findByUsername(gw.gw.db, 'luzon', 'dl-trial')!.id;
+    for (const id of [agent01, other, demo01, trial, 999_999]) {
+      expect(await detail(token, id), String(id)).toMatchObject({ success: false, errorCode: 'agent.downline.unknown', value: null });
+    }
+    // A sub-agent sees its own downline, and cannot look up or across: its upline, the agent above
+    // and their other downlines are outside its team.
+    const subAgent = account('dl-detail-sub', sub, 0, 2);
+    const own = account('dl-detail-own', subAgent);
+    const subToken = await gw.login('dl-detail-sub', PASSWORD);
+    expect((await detail(subToken, own)).value.member).toMatchObject({ account: 'dl-detail-own', direct: true });
+    for (const id of [sub, agent01, deep, findByUsername(gw.gw.db, 'luzon', 'dl-member')!.id])
+      expect((await detail(subToken, id)).errorCode, String(id)).toBe('agent.downline.unknown');
+    expect((await detail(await gw.login('down01', DEMO.luzon), deep)).errorCode).toBe('agent.only');
+  });
+});
+
 describe('agent announcements', () => {
   const news = async (token: string, query: Record<string, string | number> = {}, language = 'EN') => {
     const answer = await gw.call('GET', '/wps/agent/announcements', { token, query, headers: { Language: language } });

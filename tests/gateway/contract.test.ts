@@ -425,7 +425,14 @@ describe('contract: every call answers in its schema', () => {
       await check(schema, gw.call('GET', `/wps/agent/report/${path}`, { token: agent, query: { ...period, pageSize: 5 } }));
     }
     // Downline management and the agents' announcements.
-    await check('agent-downlines', gw.call('GET', '/wps/agent/downlines', { token: agent, query: { account: 'down', pageSize: 5 } }));
+    const tree = await check(
+      'agent-downlines',
+      gw.call('GET', '/wps/agent/downlines', { token: agent, query: { account: 'down', pageSize: 5 } }),
+    );
+    await check(
+      'agent-downline-detail',
+      gw.call('GET', '/wps/agent/downline/detail', { token: agent, query: { id: tree.json.value.list[0].id } }),
+    );
     await check('agent-announcements', gw.call('GET', '/wps/agent/announcements', { token: agent, query: { pageNo: 1 } }));
     await check('home-unread-count', gw.call('GET', '/wps/relay/CSP_unreadCount', { token }));
     // The withdrawal above left a notification: list it, open it, mark all read, delete it.

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Downline } from '../../../contract/generated/agent-downlines.ts';
+import type { Downline } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { contractKinds } from '../../stores/contracts.ts';
 import { type DownlineQuery, loadDownlines } from '../../stores/downlines.ts';
+import { Breadcrumb, hashOf, useHashPlace } from './downline-place.tsx';
+import { DownlineMember } from './DownlineMember.tsx';
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { AccountSearch } from './report-parts.tsx';
@@ -16,54 +18,106 @@ import { Loading } from '../ui/Loading.tsx';
 
 type Page = Awaited<ReturnType<typeof loadDownlines>>;
 
-/** The page's place in the team as the URL's hash says it (#parent=12, #account=jo&page=2), so reload and back keep it. */
-function fromHash(): DownlineQuery {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const parentId = Number(params.get('parent'));
-  const pageNo = Number(params.get('page'));
-  const account = params.get('account')?.trim();
-  return {
-    ...(Number.isSafeInteger(parentId) && parentId > 0 ? { parentId } : {}),
-    ...(account ? { account } : {}),
-    pageNo: Number.isSafeInteger(pageNo) && pageNo > 0 ? pageNo : 1,
-  };
-}
-
-/** A query as a hash link; the agent's own first page is #team. */
-function hashOf(query: DownlineQuery): string {
-  const params = new URLSearchParams();
-  if (query.parentId) params.set('parent', String(query.parentId));
-  if (query.account) params.set('account', query.account);
-  if (query.pageNo > 1) params.set('page', String(query.pageNo));
-  return `#${params.toString() || 'team'}`;
-}
-
-/** The query of the URL's hash, followed as links, back and forward change it. */
-function useHashQuery(): DownlineQuery {
-  const [query, setQuery] = useState(fromHash);
-  useEffect(() => {
-    const follow = () => setQuery(fromHash());
-    addEventListener('hashchange', follow);
-    return () => removeEventListener('hashchange', follow);
-  }, []);
-  return query;
-}
+/** Opens the send-money or offer dialog for an account, from the button pressed. */
+type Act = (account: string, opener: HTMLElement) => void;
 
 /**
  * /agentHome/downlineManagmentView: the agent's team a level at a time (its direct downlines, then
  * a sub-agent's, with a breadcrumb back up) or searched by account across the whole team, paged,
  * each account with its type, balance, status, registration, last login and (an agent's) team
- * size; money can be sent to a direct downline. Where the page is lives in the URL's hash.
+ * size; an account opens its detail (DownlineMember). Money can be sent to a direct downline and
+ * contracts offered to a direct sub-agent, from its row or its detail. Where the page is lives in
+ * the URL's hash.
  */
 export function DownlineManagement() {
-  const query = useHashQuery();
-  const [value, setValue] = useState<{ key: string; page: Page } | null>(null);
-  const [failed, setFailed] = useState('');
+  const place = useHashPlace();
   const [status, setStatus] = useState('');
+  // Bumped after money was sent or a contract offered: what is shown loads again.
+  const [version, setVersion] = useState(0);
   const [transfer, setTransfer] = useState<{ account: string; opener: HTMLElement } | null>(null);
   const [offer, setOffer] = useState<{ account: string; opener: HTMLElement } | null>(null);
+  // Back from an account's detail, the focus goes to the rows again.
+  const shown = useRef<'level' | 'member' | null>(null);
+  const cameBack = shown.current === 'member';
+  shown.current = place.memberId ? 'member' : 'level';
+  const act = {
+    transfer: ((account, opener) => {
+      setStatus('');
+      setTransfer({ account, opener });
+    }) as Act,
+    offer: ((account, opener) => {
+      setStatus('');
+      setOffer({ account, opener });
+    }) as Act,
+  };
+  const go = (next: DownlineQuery) => {
+    location.hash = hashOf(next);
+  };
+  return (
+    <div className="downlines">
+      {/* The search by account, across the whole team; clearing it goes back to the agent's own downlines. */}
+      {!place.memberId && (
+        <AccountSearch
+          key={place.account ?? ''}
+          id="downline-search"
+          className="records-filters downlines-search"
+          label={t('island.downlines.search')}
+          submitLabel={t('island.downlines.searchButton')}
+          clearLabel={t('island.downlines.clear')}
+          input={{ maxLength: 30 }}
+          value={place.account ?? ''}
+          onChange={(account) => go({ ...(account ? { account } : {}), pageNo: 1 })}
+        />
+      )}
+      <p role="status" className="form-success">
+        {status}
+      </p>
+      {place.memberId ? (
+        <DownlineMember id={place.memberId} version={version} {...act} />
+      ) : (
+        <TeamLevel query={place} version={version} focusFirst={cameBack} go={go} {...act} />
+      )}
+      {offer && (
+        <OfferContractDialog
+          account={offer.account}
+          opener={offer.opener}
+          onClose={() => setOffer(null)}
+          onDone={() => {
+            setStatus(t('island.downlines.offerSent', { account: offer.account }));
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
+      {transfer && (
+        <DownlineTransfer
+          {...transfer}
+          close={() => setTransfer(null)}
+          sent={(text) => {
+            setTransfer(null);
+            setStatus(text);
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** One level of the tree or a search across it: the breadcrumb or the count, the table and the pages. */
+function TeamLevel(props: {
+  query: DownlineQuery;
+  version: number;
+  /** Mounted again after an account's detail: the rows take the focus once loaded. */
+  focusFirst: boolean;
+  go: (query: DownlineQuery) => void;
+  transfer: Act;
+  offer: Act;
+}) {
+  const { query, version, go } = props;
+  const [value, setValue] = useState<{ key: string; page: Page } | null>(null);
+  const [failed, setFailed] = useState('');
   const results = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
+  const loadedKey = useRef(props.focusFirst ? '' : (null as string | null));
   const key = JSON.stringify(query);
   const latest = useRef(key);
   latest.current = key;
@@ -78,124 +132,40 @@ export function DownlineManagement() {
       },
       (error) => latest.current === key && setFailed(errorText(error)),
     );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the query (as its key) is what it loads by; load is made anew each render
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query (as its key) and the version are what it loads by; load is made anew each render
   useEffect(() => {
-    void load(!first.current);
-    first.current = false;
-  }, [key]);
-
-  const go = (next: DownlineQuery) => {
-    location.hash = hashOf(next);
-  };
+    // A new place moves the focus to its rows (not the first load, nor the same place loaded again).
+    void load(loadedKey.current !== null && loadedKey.current !== key);
+    loadedKey.current = key;
+  }, [key, version]);
   const page = value?.page;
+  if (failed) return <LoadFailed message={failed} onRetry={() => void load()} />;
+  if (!page) return <Loading>{t('island.loading')}</Loading>;
   return (
-    <div className="downlines">
-      {/* The search by account, across the whole team; clearing it goes back to the agent's own downlines. */}
-      <AccountSearch
-        key={query.account ?? ''}
-        id="downline-search"
-        className="records-filters downlines-search"
-        label={t('island.downlines.search')}
-        submitLabel={t('island.downlines.searchButton')}
-        clearLabel={t('island.downlines.clear')}
-        input={{ maxLength: 30 }}
-        value={query.account ?? ''}
-        onChange={(account) => go({ ...(account ? { account } : {}), pageNo: 1 })}
-      />
-      <p role="status" className="form-success">
-        {status}
-      </p>
-      {failed ? (
-        <LoadFailed message={failed} onRetry={() => void load()} />
-      ) : !page ? (
-        <Loading>{t('island.loading')}</Loading>
+    <div className="downlines-results" ref={results} tabIndex={-1} aria-busy={value.key !== key}>
+      {query.account ? (
+        <p className="records-totals">{t('island.downlines.found', { count: page.totalCount, account: query.account })}</p>
       ) : (
-        <div className="downlines-results" ref={results} tabIndex={-1} aria-busy={value.key !== key}>
-          {query.account ? (
-            <p className="records-totals">{t('island.downlines.found', { count: page.totalCount, account: query.account })}</p>
-          ) : (
-            <>
-              <Breadcrumb path={page.path} />
-              <p className="records-totals">{t('island.downlines.level', { count: page.totalCount })}</p>
-            </>
-          )}
-          {!page.list.length ? (
-            <p className="muted">{t(query.account ? 'island.downlines.noMatch' : 'island.downlines.none')}</p>
-          ) : (
-            // A table wider than a phone scrolls sideways: the keyboard can scroll it too.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.downlines.table')}>
-              <DownlineTable
-                rows={page.list}
-                searching={Boolean(query.account)}
-                transfer={(account, opener) => {
-                  setStatus('');
-                  setTransfer({ account, opener });
-                }}
-                offer={(account, opener) => {
-                  setStatus('');
-                  setOffer({ account, opener });
-                }}
-              />
-            </div>
-          )}
-          <Pagination page={query.pageNo} total={page.totalPages} onPage={(pageNo) => go({ ...query, pageNo })} />
+        <>
+          <Breadcrumb path={page.path} />
+          <p className="records-totals">{t('island.downlines.level', { count: page.totalCount })}</p>
+        </>
+      )}
+      {!page.list.length ? (
+        <p className="muted">{t(query.account ? 'island.downlines.noMatch' : 'island.downlines.none')}</p>
+      ) : (
+        // A table wider than a phone scrolls sideways: the keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('island.downlines.table')}>
+          <DownlineTable rows={page.list} searching={Boolean(query.account)} transfer={props.transfer} offer={props.offer} />
         </div>
       )}
-      {offer && (
-        <OfferContractDialog
-          account={offer.account}
-          opener={offer.opener}
-          onClose={() => setOffer(null)}
-          onDone={() => {
-            setStatus(t('island.downlines.offerSent', { account: offer.account }));
-            void load();
-          }}
-        />
-      )}
-      {transfer && (
-        <DownlineTransfer
-          {...transfer}
-          close={() => setTransfer(null)}
-          sent={(text) => {
-            setTransfer(null);
-            setStatus(text);
-            void load();
-          }}
-        />
-      )}
+      <Pagination page={query.pageNo} total={page.totalPages} onPage={(pageNo) => go({ ...query, pageNo })} />
     </div>
   );
 }
 
-/** The way from the agent down to the accounts listed: each step a link back up, the last the current level. */
-function Breadcrumb({ path }: { path: Page['path'] }) {
-  return (
-    <nav className="breadcrumb" aria-label={t('island.downlines.where')}>
-      <ol>
-        {path.map((step, i) => {
-          const name = i === 0 ? t('island.downlines.root', { account: step.account }) : step.account;
-          return (
-            <li key={step.id}>
-              {i === path.length - 1 ? (
-                <span aria-current="location">{name}</span>
-              ) : (
-                <a href={hashOf(i === 0 ? { pageNo: 1 } : { parentId: step.id, pageNo: 1 })}>{name}</a>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
-
-function DownlineTable(props: {
-  rows: readonly Downline[];
-  searching: boolean;
-  transfer: (account: string, opener: HTMLElement) => void;
-  offer: (account: string, opener: HTMLElement) => void;
-}) {
+function DownlineTable(props: { rows: readonly Downline[]; searching: boolean; transfer: Act; offer: Act }) {
   const { rows, searching, transfer, offer } = props;
   // Contracts are offered to direct sub-agents, of the kinds the merchant has on.
   const offering = contractKinds().length > 0;
@@ -223,7 +193,8 @@ function DownlineTable(props: {
         {rows.map((d) => (
           <tr key={d.id} data-account={d.account}>
             <th scope="row">
-              {d.account}
+              {/* The account opens its detail: profile, balance, latest bets and movements, and what can be done. */}
+              <a href={hashOf({ memberId: d.id, pageNo: 1 })}>{d.account}</a>
               {d.nickname && <span className="records-note">{d.nickname}</span>}
               {searching && <span className="records-note">{t('island.downlines.under', { upline: d.upline })}</span>}
             </th>

@@ -10,9 +10,10 @@ import { Loading } from '../ui/Loading.tsx';
 import { useLoad } from '../ui/use-load.ts';
 
 /**
- * Downline management's "Transfer": the member transfer (/member/transferUpline's form and call)
- * to one direct downline, in a dialog, with what the main wallet holds; the payment password is
- * set here first when the agent has none. `sent` closes it with what was sent, in words.
+ * Downline management's "Send money": the member transfer (/member/transferUpline's form and call)
+ * to one direct downline, in a dialog that says so in its own words (what can be sent from the
+ * main wallet, where it arrives); the payment password is set here first when the agent has none.
+ * `sent` closes it with what was sent, in words.
  */
 export function DownlineTransfer(props: { account: string; opener: HTMLElement; close: () => void; sent: (text: string) => void }) {
   const { account, opener, close, sent } = props;
@@ -25,10 +26,11 @@ export function DownlineTransfer(props: { account: string; opener: HTMLElement; 
       ) : !state ? (
         <Loading>{t('island.loading')}</Loading>
       ) : !state.hasPaymentPassword ? (
-        <PaymentPasswordForm done={loadTransferTargets} />
+        <PaymentPasswordForm done={loadTransferTargets} why={t('island.transferUpline.passwordWhy')} />
       ) : (
         <>
-          <p data-testid="transfer-available">{t('island.withdraw.available', { amount: money(state.available) })}</p>
+          <p data-testid="transfer-available">{t('island.downlines.sendFrom', { amount: money(state.available) })}</p>
+          <p className="muted">{t('island.downlines.sendArrives', { account })}</p>
           <MemberTransferForm available={state.available} to={account} idPrefix="downline-transfer" sent={sent} />
         </>
       )}

@@ -1,11 +1,9 @@
-import type { BetRecord } from '../../../contract/generated/records-bets.ts';
 import { t } from '../../client/t.ts';
-import type { GameType } from '../../../contract/generated/common.ts';
+import type { BetRecord, GameType } from '../../../contract/generated/common.ts';
 import { money } from '../ui/money.ts';
-import { vendorName } from '../../shared/vendors.ts';
 import { betRecords } from '../../stores/records.ts';
-import { betTotalsText, gameTypeOptions, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
-import { column, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
+import { BetTotalsFigures, gameTypeOptions, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { gameColumn, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 
@@ -28,7 +26,7 @@ function BetRecordsPage() {
   return (
     <RecordsView
       state={r}
-      summary={totals ? betTotalsText(totals, money) : ''}
+      summary={totals && <BetTotalsFigures totals={totals} money={money} />}
       {...pagesOf(value)}
       filters={
         <RecordsFilter id="bets-game-type" label={t('island.bets.gameType')} options={gameTypeOptions()} {...r.filter('gameType')} />
@@ -38,14 +36,7 @@ function BetRecordsPage() {
         rows={value?.list}
         columns={[
           timeColumn((b) => b.placedAt),
-          column(t('island.bets.col.game'), (b) => (
-            <>
-              {b.gameName}
-              <span className="muted records-note">
-                {t(`gameType.${b.gameType}`)} · {vendorName(b.vendor)}
-              </span>
-            </>
-          )),
+          gameColumn(),
           moneyColumn(t('island.bets.col.stake'), (b) => b.stake),
           moneyColumn(t('island.bets.col.validBet'), (b) => b.validBet),
           signedColumn(t('island.bets.col.winLoss'), (b) => b.winLoss),

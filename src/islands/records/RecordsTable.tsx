@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { BetRecord } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
+import { vendorName } from '../../shared/vendors.ts';
 import { money } from '../ui/money.ts';
 import { momentFormat } from '../ui/moment.ts';
 import { RecordsHead, signed } from './RecordsView.tsx';
@@ -41,6 +43,22 @@ export const signedColumn = <T,>(label: string, amount: (item: T) => number): Co
 export function timeColumn<T>(at: (item: T) => number): Column<T> {
   const when = momentFormat();
   return column(t('island.records.col.time'), (item) => when.format(at(item)));
+}
+
+/**
+ * A bet's game: its name, then its game type and vendor in a note; with `when`, the time it was
+ * placed in a note too (a compact table without a time column).
+ */
+export function gameColumn(when?: Intl.DateTimeFormat): Column<BetRecord> {
+  return column(t('island.bets.col.game'), (b) => (
+    <>
+      {b.gameName}
+      <span className="muted records-note">
+        {t(`gameType.${b.gameType}`)} · {vendorName(b.vendor)}
+      </span>
+      {when && <span className="records-note">{when.format(b.placedAt)}</span>}
+    </>
+  ));
 }
 
 /** Columns defined over a part of a record (a row's totals, say), read from each record. */

@@ -7,8 +7,9 @@ import { Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/f
 /**
  * Sets the six-digit payment password, proven by the login password; or, with `change`, changes
  * it, proven by the current one or the login password. Then `done` (the page reloads what it shows).
+ * `why` says what the password will confirm where that is not a withdrawal (money sent to a member).
  */
-export function PaymentPasswordForm({ done, change = false }: { done: () => Promise<void>; change?: boolean }) {
+export function PaymentPasswordForm({ done, change = false, why }: { done: () => Promise<void>; change?: boolean; why?: string }) {
   const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
   const [byLogin, setByLogin] = useState(!change);
   const { password, paymentPassword, confirmPaymentPassword } = form.values;
@@ -45,7 +46,7 @@ export function PaymentPasswordForm({ done, change = false }: { done: () => Prom
           ))}
         </fieldset>
       ) : (
-        <p className="muted">{t('island.withdraw.setPasswordWhy')}</p>
+        <p className="muted">{why ?? t('island.withdraw.setPasswordWhy')}</p>
       )}
       {byLogin ? (
         <PasswordField label={t('island.withdraw.loginPassword')} {...form.field('password')} />

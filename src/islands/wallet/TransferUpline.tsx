@@ -25,7 +25,7 @@ function TransferUplinePage() {
   if (loadFailed) return <LoadFailed message={t('island.transferUpline.loadFailed')} onRetry={load} />;
   if (!state) return <Loading>{t('island.transferUpline.loading')}</Loading>;
   if (!state.targets.length) return <p className="muted">{t('island.transferUpline.none')}</p>;
-  if (!state.hasPaymentPassword) return <PaymentPasswordForm done={loadTransferTargets} />;
+  if (!state.hasPaymentPassword) return <PaymentPasswordForm done={loadTransferTargets} why={t('island.transferUpline.passwordWhy')} />;
   return (
     <div className="transfer-upline">
       <ul className="wallet-list withdraw-facts">
