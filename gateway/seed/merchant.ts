@@ -11,7 +11,8 @@ import { seedDemoContracts } from './contracts.ts';
 import { seedDemoTeam } from './team.ts';
 import { seedAgentAnnouncements } from './agent-announcements.ts';
 import { demoMessages } from './messages.ts';
-import { type DemoPromotionKey, demoPromotionId } from './promotions.ts';
+import { withOffer } from './offers.ts';
+import { type DemoPromotionKey, demoPromotionId, demoTerms } from './promotions.ts';
 import announcements from './announcements.json' with { type: 'json' };
 
 const DAY = 86_400_000;
@@ -74,6 +75,11 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
     (l) => l === 'EN' || config.languages.offered.includes(l),
   );
   ANNOUNCEMENTS.forEach((a, i) => {
+    // Its figures from the promotion it advertises (or the rebate and referral shares): seed/offers.ts.
+    const terms = a.advertises ? demoTerms(a.advertises) : undefined;
+    const part = (field: 'title' | 'content'): Record<string, string> =>
+      withOffer(tenant, terms, Object.fromEntries(languages.map((l) => [l, a.texts[l][field]])));
+    const [titles, contents] = [part('title'), part('content')];
     for (const language of languages) {
       db.prepare(
         'INSERT INTO announcements (merchant, type, execution, title, content, promotion_type, promotion_id, created_at, language, translation_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -81,8 +87,8 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
         code,
         a.type,
         a.execution,
-        a.texts[language].title,
-        a.texts[language].content,
+        titles[language] ?? '',
+        contents[language] ?? '',
         a.promotionType ?? null,
         // The demo promotions are seeded before the merchant (seed/index.ts).
         a.advertises ? demoPromotionId(db, code, a.advertises) : null,

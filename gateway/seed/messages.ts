@@ -12,16 +12,16 @@ type Message = Readonly<Record<Language, { title: string; body: string }>>;
 const MESSAGES: readonly Message[] = [
   {
     EN: {
-      title: 'Your weekly rebate has been credited',
-      body: 'Thanks for playing with {{brand}}. Last week’s rebate on your valid bets is now in your wallet and ready to play; see Rebate in the member centre for the details.',
+      title: 'Your rebate is ready to claim',
+      body: 'Thanks for playing with {{brand}}. Your valid bets have earned a rebate at your game types’ rates: claim it whenever you like on the Rebate page of the member centre, and it goes straight to your wallet.',
     },
     TY: {
-      title: 'Naipasok na ang lingguhang rebate mo',
-      body: 'Salamat sa paglalaro sa {{brand}}. Nasa wallet mo na ang rebate sa mga valid bet mo noong nakaraang linggo; tingnan ang Rebate sa member center para sa detalye.',
+      title: 'Handa nang kunin ang rebate mo',
+      body: 'Salamat sa paglalaro sa {{brand}}. May rebate na ang mga valid bet mo ayon sa rate ng bawat uri ng laro: kunin ito kahit kailan sa pahina ng Rebate sa member center, at diretso itong papasok sa wallet mo.',
     },
     VI: {
-      title: 'Tiền hoàn trả hằng tuần đã được cộng',
-      body: 'Cảm ơn bạn đã chơi cùng {{brand}}. Tiền hoàn trả cho cược hợp lệ tuần trước đã vào ví của bạn; xem mục Hoàn trả trong trung tâm thành viên để biết chi tiết.',
+      title: 'Tiền hoàn trả của bạn đã sẵn sàng',
+      body: 'Cảm ơn bạn đã chơi cùng {{brand}}. Cược hợp lệ của bạn đã được hoàn trả theo tỷ lệ của từng loại trò chơi: nhận bất cứ lúc nào tại trang Hoàn trả trong trung tâm thành viên, tiền vào thẳng ví của bạn.',
     },
   },
   {

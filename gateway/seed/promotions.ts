@@ -1,12 +1,15 @@
 // The demo promotions of a merchant: a handful of each kind and audience, placed around the seed's
 // time so a member sees every time-made state (join, coming soon, closed); their own actions
 // (join, apply, the operator's decision, the claim) make the others. Amounts in whole units of
-// the merchant's currency (thousands of dong), texts in the languages it offers.
+// the merchant's currency (thousands of dong), texts in the languages it offers, their figures
+// filled from the promotion's own terms (seed/offers.ts).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
 import { addPromotion, type PromotionDraft } from '../store/promotion-admin.ts';
 import { setReferralEnabled } from '../store/referrals.ts';
+import { type DemoTerms, withOffer } from './offers.ts';
 import promotions from './promotions.json' with { type: 'json' };
+import { seedUnit } from './unit.ts';
 
 const DAY = 86_400_000;
 
@@ -23,11 +26,7 @@ interface DemoPromotion {
   /** Days from the seed's time. */
   from: number;
   to: number;
-  draft: Pick<PromotionDraft, 'audience' | 'kind' | 'bonusKind' | 'turnoverMultiple'> & {
-    minDeposit?: number;
-    bonus: number;
-    cap?: number;
-  };
+  draft: Pick<PromotionDraft, 'audience' | 'kind' | 'turnoverMultiple'> & DemoTerms;
 }
 
 /** A demo promotion's rules: its own line and the lines every one of them has. */
@@ -39,6 +38,11 @@ const rules = (lines: Texts): Texts => ({
 
 /** The demo promotions (promotions.json), in the order the seed adds them; their rules as the lines `rules` wraps. */
 const DEMO = promotions as readonly DemoPromotion[];
+
+/** A demo promotion's terms, for a text that advertises it (seed/merchant.ts). */
+export function demoTerms(key: DemoPromotionKey): DemoTerms {
+  return DEMO.find((d) => d.key === key)!.draft;
+}
 
 /** The texts in each language the merchant offers (English where the demo has none of its own). */
 function inOffered(tenant: Tenant, texts: Texts): Record<string, string> {
@@ -64,7 +68,7 @@ export function seedReferralPromotion(db: DatabaseSync, tenant: Tenant): void {
 
 /** Seeds a merchant's demo promotions around `now`. */
 export function seedPromotions(db: DatabaseSync, tenant: Tenant, now: number): void {
-  const unit = tenant.config.currency.decimals > 0 ? 10 ** tenant.config.currency.decimals : 1_000;
+  const unit = seedUnit(tenant);
   DEMO.forEach((demo, sort) => {
     const { minDeposit, bonus, cap, ...rest } = demo.draft;
     addPromotion(
@@ -72,8 +76,8 @@ export function seedPromotions(db: DatabaseSync, tenant: Tenant, now: number): v
       tenant,
       {
         ...rest,
-        titles: inOffered(tenant, demo.title),
-        rules: inOffered(tenant, rules(demo.rules)),
+        titles: inOffered(tenant, withOffer(tenant, demo.draft, demo.title)),
+        rules: inOffered(tenant, rules(withOffer(tenant, demo.draft, demo.rules))),
         banner: null,
         startsAt: now + demo.from * DAY,
         endsAt: now + demo.to * DAY,

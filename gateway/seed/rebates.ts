@@ -23,9 +23,14 @@ const MERCHANT_RATES: Readonly<Record<string, Readonly<Record<string, number>>>>
   emerald: { RNG: 120, LIVE: 75, FISH: 100, PVP: 45 },
 };
 
+/** A merchant's seeded rates by the game types it offers: its own, else the default (seed/offers.ts names the highest). */
+export function seededRates(tenant: Tenant): Record<string, number> {
+  const own = MERCHANT_RATES[tenant.code] ?? {};
+  return Object.fromEntries(tenant.config.products.map(({ gameType }) => [gameType, own[gameType] ?? DEFAULT_RATES[gameType] ?? 0]));
+}
+
 /** Seeds a merchant's rates: its own or the default for each game type it offers. */
 export function seedRebateRates(db: DatabaseSync, tenant: Tenant): void {
   const insert = db.prepare('INSERT OR IGNORE INTO rebate_rates (merchant, game_type, rate_bp) VALUES (?, ?, ?)');
-  const own = MERCHANT_RATES[tenant.code] ?? {};
-  for (const { gameType } of tenant.config.products) insert.run(tenant.code, gameType, own[gameType] ?? DEFAULT_RATES[gameType] ?? 0);
+  for (const [gameType, rate] of Object.entries(seededRates(tenant))) insert.run(tenant.code, gameType, rate);
 }

@@ -46,7 +46,7 @@ test('a visitor sees the visitor popups once per session, and closing them is re
   expect(visitorListRequests).toHaveLength(1);
   await expect(titles(dialog)).toHaveText(['Welcome bonus for new players']);
   // Members' popups are not for visitors.
-  await expect(dialog.getByText('Daily rebate is live')).toHaveCount(0);
+  await expect(dialog.getByText('Rebate on every bet')).toHaveCount(0);
   await expect(titles(dialog).first()).toBeFocused();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -132,24 +132,24 @@ test('a member gets the member popups after logging in, with the go-to-promotion
 
   const dialog = announcements(page);
   await expect(dialog).toBeVisible();
-  await expect(titles(dialog).first()).toHaveText('Daily rebate is live');
+  await expect(titles(dialog).first()).toHaveText('Rebate on every bet');
   // F popups come on top of A only when the gateway called this the account's first login.
   const first = await page.evaluate(() => sessionStorage.getItem('popupsDue.F') === '1');
   expect(await titles(dialog).allTextContents()).toEqual([
-    'Daily rebate is live',
+    'Rebate on every bet',
     'Weekend tournament',
     'Weekly reload bonus',
     ...(first ? ['Thanks for joining!'] : []),
   ]);
   // The rebate popup has a promotionType, the tournament none.
   const promotion = dialog.getByRole('link', { name: 'Go to promotion' });
-  await titles(dialog).filter({ hasText: 'Daily rebate is live' }).click();
+  await titles(dialog).filter({ hasText: 'Rebate on every bet' }).click();
   await expect(promotion).toHaveAttribute('href', '/member/rewardCenter#reward-promotions');
   await titles(dialog).filter({ hasText: 'Weekend tournament' }).click();
   await expect(dialog.locator('.announcement-detail h3')).toHaveText('Weekend tournament');
   await expect(promotion).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await titles(dialog).filter({ hasText: 'Daily rebate is live' }).click();
+  await titles(dialog).filter({ hasText: 'Rebate on every bet' }).click();
   await promotion.click();
   await page.waitForURL(`${emerald.url('member/rewardCenter')}#reward-promotions`);
   // The reward centre opens on the promotion bonuses, a rebate being no ticket of its own.
@@ -181,7 +181,7 @@ test("a popup advertising a promotion lands the member on that promotion's own c
   await promotion.click();
   await page.waitForURL(`${emerald.url('member/rewardCenter')}#reward-promotion-${promotionId}`);
   // Its own card, not issued to this member yet: focused, in view and marked, with its state and the join it allows.
-  const card = page.getByRole('listitem', { name: 'Weekly reload: 20 on a 200 deposit' });
+  const card = page.getByRole('listitem', { name: 'Weekly reload: $ 20.00 on a $ 200.00 deposit' });
   await expect(card).toBeFocused();
   await expect(card).toBeInViewport();
   // Below the sticky header, not under it.
@@ -194,7 +194,7 @@ test("a popup advertising a promotion lands the member on that promotion's own c
   await page.screenshot({ path: test.info().outputPath('landed-1366.png') });
 
   await card.getByRole('button', { name: 'Join' }).click();
-  await expect(card.getByRole('status')).toHaveText('You joined “Weekly reload: 20 on a 200 deposit”.');
+  await expect(card.getByRole('status')).toHaveText('You joined “Weekly reload: $ 20.00 on a $ 200.00 deposit”.');
   await expect(card.locator('.promotion-state')).toHaveText('Joined: waiting for your deposit');
   const list = await gatewayCall(page.request, emerald, 'GET', '/wps/relay/MCSFE_getPromotionList', undefined, {
     Authorization: token,
@@ -272,8 +272,8 @@ test("the notice modal asks for the promotion announcements (PR) and shows the a
   expect(asked.map((u) => u.searchParams.get('execution'))).toEqual(['B']);
   await dialog.getByRole('tab', { name: 'Promotions' }).click();
   // The seeded world's promotion announcement for visitors (B); the members' (A) are not theirs.
-  await expect(titles(dialog)).toHaveText(['100% first deposit bonus']);
-  await expect(dialog.locator('.announcement-detail h3')).toHaveText('100% first deposit bonus');
+  await expect(titles(dialog)).toHaveText(['50% first deposit bonus']);
+  await expect(dialog.locator('.announcement-detail h3')).toHaveText('50% first deposit bonus');
   await expect(dialog.getByRole('link', { name: 'Go to promotion' })).toHaveAttribute('href', /\/member\/rewardCenter#/);
   await expectNoAxeViolations(page);
   await dialog.getByRole('tab', { name: 'Notices' }).click();

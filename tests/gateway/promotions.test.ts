@@ -108,7 +108,9 @@ describe('promotions', () => {
   });
 
   it('are named by the seeded popups that advertise them, at every merchant, and by no other announcement', async () => {
-    for (const merchant of ['luzon', 'saigon', 'emerald']) {
+    // The reload's title names its amounts in each merchant's currency (seed/offers.ts).
+    const reload = { luzon: '₱ 20.00 on a ₱ 200.00', saigon: '₫ 20,000 on a ₫ 200,000', emerald: '$ 20.00 on a $ 200.00' };
+    for (const merchant of ['luzon', 'saigon', 'emerald'] as const) {
       const token = await gw.login('demo01', merchant === 'emerald' ? 'Demo1234!' : 'Demo1234', merchant);
       const titles = new Map<number, string>(
         (await gw.call('GET', '/wps/relay/MCSFE_getPromotionList', { merchant, token, headers: { Language: 'EN' } })).json.value.list.map(
@@ -128,7 +130,8 @@ describe('promotions', () => {
       const advertising = [...(await announcements('B')), ...(await announcements('A'))].filter((a) => a.promotionId !== undefined);
       expect(advertising.map((a) => [a.title, titles.get(a.promotionId!)])).toEqual([
         ['Welcome bonus for new players', 'Welcome deposit bonus 50%'],
-        ['Weekly reload bonus', 'Weekly reload: 20 on a 200 deposit'],
+        ['50% first deposit bonus', 'Welcome deposit bonus 50%'],
+        ['Weekly reload bonus', `Weekly reload: ${reload[merchant]} deposit`],
       ]);
     }
   });
