@@ -35,7 +35,7 @@ test('a member edits the profile, checked with the registration rules; set-once 
   await expect(profile.locator('.field-error')).toHaveText([
     'Enter 2 to 20 characters.',
     'Enter your first and last name separated by a space (3 to 40 characters).',
-    'Enter a date as yyyy-MM-dd.',
+    'Enter a date as year-month-day, e.g. 1990-12-31.',
   ]);
   await profile.getByLabel('Nickname').fill('Lucky Juan');
   await profile.getByLabel('Real name').fill('Juan Dela Cruz');
@@ -56,6 +56,39 @@ test('a member edits the profile, checked with the registration rules; set-once 
   await expect(profile.locator('.avatar-large')).toHaveText('L');
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('the birthday hints a date in the page language, one payout note, the sign-in values in one column (issue 46 item 13)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openSecurity(page);
+  await expect(section(page, 'Profile').getByLabel('Date of birth')).toHaveAttribute('placeholder', 'e.g. 1990-12-31');
+  // No payment password yet: one note says why no payout account can be added, not two stacked.
+  const payout = section(page, 'Payout accounts');
+  await expect(payout.locator('p')).toHaveText(['Set a payment password above first: payout accounts are confirmed with it.']);
+  const values = await section(page, 'Sign-in and verification')
+    .locator('.security-row-value')
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  expect(values).toHaveLength(4);
+  expect(new Set(values).size).toBe(1);
+  // At both widths nothing in the centre's sections is drawn over anything else.
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overlaps = await page.locator('.security-section').evaluateAll((sections) =>
+      sections.flatMap((s) => {
+        const boxes = [...s.querySelectorAll('p, li, .field, h2, button')].map((e) => [e, e.getBoundingClientRect()] as const);
+        return boxes.flatMap(([a, r], i) =>
+          boxes
+            .slice(i + 1)
+            .filter(([b, q]) => !a.contains(b) && !b.contains(a) && r.width && q.width)
+            .filter(([, q]) => r.left < q.right - 1 && q.left < r.right - 1 && r.top < q.bottom - 1 && q.top < r.bottom - 1)
+            .map(([b]) => `${a.textContent} / ${b.textContent}`),
+        );
+      }),
+    );
+    expect(overlaps, `at ${width}`).toEqual([]);
+  }
 });
 
 test('a member binds a mobile number and an email with the codes sent to them', async ({ page }) => {
@@ -131,7 +164,7 @@ test('a member changes the password in its modal, sets and changes the payment p
 
   // No payment password yet: set it here; payout accounts wait for it.
   const payout = section(page, 'Payout accounts');
-  await expect(payout.getByText('Set a payment password first.')).toBeVisible();
+  await expect(payout.getByText('Set a payment password above first: payout accounts are confirmed with it.')).toBeVisible();
   await expect(page.getByTestId('security-payment-password')).toHaveText('Not set');
   const set = page.locator('form', { has: page.getByRole('heading', { name: 'Set a payment password' }) });
   await set.getByLabel('Login password').fill(password);

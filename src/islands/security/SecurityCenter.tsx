@@ -65,13 +65,15 @@ export function SecurityCenter() {
       <ProfileSection profile={profile} settings={settings} />
       <AccountSection profile={profile} info={info} />
       <Section id="security-payout" title={t('island.security.payoutAccounts')}>
-        <PayoutAccountList info={info} />
+        {/* One note at a time: the accounts there are, then what adds one or why it cannot yet
+            (not "Add a payout account first" over "Set a payment password first", issue 46 item 13). */}
+        {info.accounts.length > 0 && <PayoutAccountList info={info} />}
         {!info.providers.length ? (
           <p className="muted">{t('island.withdraw.none')}</p>
         ) : info.hasPaymentPassword ? (
           <PayoutAccountForm info={info} />
         ) : (
-          <p className="muted">{t('error.payment.password.missing')}</p>
+          <p className="muted">{t('island.security.payoutAfterPassword')}</p>
         )}
       </Section>
       <LoginHistory />

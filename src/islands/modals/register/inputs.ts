@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldRuleLike } from '../../../../core/patterns.ts';
+import { t } from '../../../client/t.ts';
 
 /** How a mobile number is typed and autofilled: digits on a phone's keypad, the number without its country code. */
 export const MOBILE_INPUT = {
@@ -23,15 +24,15 @@ const ATTRIBUTES: Record<string, InputHTMLAttributes<HTMLInputElement>> = {
   zalo: { inputMode: 'numeric' },
 };
 
-/** Date patterns show their format, so the player knows what to type. */
-const PLACEHOLDERS: Partial<Record<FieldRuleLike['patternId'], string>> = { DATE_YMD: 'yyyy-MM-dd', DATE_MDY: 'MM-dd-yyyy' };
+/** Date patterns show an example date in the page's language ("e.g. 1990-12-31"), so the player knows what to type. */
+const PLACEHOLDERS: Partial<Record<FieldRuleLike['patternId'], string>> = { DATE_YMD: 'form.dateYmd', DATE_MDY: 'form.dateMdy' };
 
 /** The input attributes of one register field. */
 export function inputAttributes(name: string, rule: FieldRuleLike): InputHTMLAttributes<HTMLInputElement> {
   const placeholder = PLACEHOLDERS[rule.patternId];
   return {
     ...(ATTRIBUTES[name] ?? { autoComplete: 'off' }),
-    ...(placeholder ? { placeholder } : {}),
+    ...(placeholder ? { placeholder: t(placeholder) } : {}),
     ...(rule.required ? { 'aria-required': true } : {}),
   };
 }
