@@ -56,7 +56,7 @@ export function inScope(key: string, scope: KeyScope): boolean {
 export function messageScopes(): MessageScopes {
   const edges = new Map<string, string[]>();
   const named = new Map<string, KeyScope>();
-  for (const file of ['src', 'core'].flatMap(sourceFiles)) {
+  for (const file of ['src', 'core'].flatMap((dir) => sourceFiles(dir))) {
     const source = readSource(file);
     edges.set(
       file,

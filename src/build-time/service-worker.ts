@@ -71,7 +71,7 @@ self.addEventListener('fetch', (event) => {
   }
   event.respondWith(
     fetch(request)
-      // A page fetched by script (import-with-retry.ts's check of a stale tab, with the address's
+      // A page fetched by script (src/api/served-build.ts, import-with-retry.ts's check of a stale tab, with the address's
       // ?token=) is not kept: pages are kept from navigations, without their query.
       .then((response) => ((response.headers.get('content-type') || '').startsWith('text/html') ? response : keep(request, response)))
       .catch(async () => (await caches.match(request, { ignoreSearch: true })) || Response.error()),

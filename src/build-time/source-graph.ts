@@ -14,11 +14,15 @@ export interface Import {
 const sourceFile = /\.(ts|tsx)$/;
 const testFile = /\.test\.tsx?$/;
 
-/** The source files below a project folder (project-relative paths), tests left out. */
-export function sourceFiles(dir: string): string[] {
+/**
+ * The source files below a project folder (project-relative paths): `.ts` and `.tsx`, tests left
+ * out; with `all`, the `.astro` components and the tests beside the code too.
+ */
+export function sourceFiles(dir: string, { all = false } = {}): string[] {
   return readdirSync(join(projectRoot, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) return sourceFiles(path, { all });
+    if (all) return sourceFile.test(entry.name) || entry.name.endsWith('.astro') ? [path] : [];
     return sourceFile.test(entry.name) && !testFile.test(entry.name) ? [path] : [];
   });
 }

@@ -1,6 +1,7 @@
 // Every load of code after the page's first script goes through importWithRetry: a chunk that fails
 // on a flaky connection is fetched again, a visitor is told (with a retry button) rather than left
 // with a dead button, and a tab left open across a deploy reloads itself into the new build.
+import { bundleGone, servedPage } from '../api/served-build.ts';
 import { askToRetry, withdrawNotice } from './load-notice.ts';
 
 /** The specification's chunk load time-out (section "Other texts"): past it the page says the load is too slow. */
@@ -66,11 +67,11 @@ async function attempt<T>(load: () => Promise<T>, timeout: number): Promise<Outc
 async function buildReplaced(error: unknown): Promise<boolean> {
   try {
     const chunk = String(error instanceof Error ? error.message : error).match(BUNDLE)?.[0];
-    if (chunk && (await fetch(chunk, { method: 'HEAD', cache: 'no-store' })).status === 404) return true;
-    const served = await fetch(location.href, { cache: 'no-store' });
-    if (!served.ok) return false;
+    if (chunk && (await bundleGone(chunk))) return true;
+    const served = await servedPage();
+    if (served === undefined) return false;
     const own = Array.from(document.querySelectorAll('script[type="module"]'), (script) => script.outerHTML).join('');
-    return bundles(await served.text()) !== bundles(own);
+    return bundles(served) !== bundles(own);
   } catch {
     // The network is down: not a deploy.
     return false;

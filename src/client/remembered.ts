@@ -3,6 +3,7 @@
 // so a page knows to ask the gateway for a new session (POST /wps/session/resume) when it opens
 // without one, after the browser was closed. Plain TypeScript: src/client/boot.ts loads it before
 // any island, only in a browser that holds the hint.
+import { resumeSession } from '../api/session-resume.ts';
 import { REMEMBERED_KEY as HINT_KEY } from './page-data.ts';
 import { liteGateway } from './site-state.ts';
 
@@ -25,24 +26,13 @@ function isRemembered(now = Date.now()): boolean {
 }
 
 /**
- * Asks the gateway for a new session from the remember cookie: the session token, or null (none
- * remembered, refused or unreachable). A refusal forgets the hint; a network failure keeps it.
+ * Asks the gateway for a new session from the remember cookie (src/api/session-resume.ts): the
+ * session token, or null (none remembered, refused or unreachable). A refusal forgets the hint; a
+ * network failure keeps it.
  */
 export async function resumeRemembered(): Promise<string | null> {
   if (!isRemembered()) return null;
-  const gateway = liteGateway();
-  try {
-    const response = await fetch(new URL('/wps/session/resume', gateway.baseUrl || location.origin), {
-      method: 'POST',
-      headers: { Merchant: gateway.merchant, Language: gateway.language, Device: 'web', 'Content-Type': 'application/json' },
-      body: '{}',
-      cache: 'no-store',
-    });
-    const body = (await response.json()) as { success?: boolean; value?: { token?: string } };
-    if (body.success && body.value?.token) return body.value.token;
-    forgetRemembered();
-    return null;
-  } catch {
-    return null;
-  }
+  const token = await resumeSession(liteGateway());
+  if (token === null) forgetRemembered();
+  return token ?? null;
 }

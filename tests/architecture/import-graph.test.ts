@@ -1,6 +1,12 @@
 // The folders' rules (docs/architecture.md, "The layers' rules"), checked over the import graph of core/, contract/,
-// src/, gateway/ and scripts/: each import of each source file is resolved and judged. Test files are not judged.
+// src/, gateway/ and scripts/: each import of each file is resolved and judged, the .astro components and the tests
+// beside the code included (tests/ itself aside). Beside the imports, the site's code outside src/api/ is read for
+// network calls.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../core/config/paths.ts';
 import { type Import, importsOf, readSource, sourceFiles } from '../../src/build-time/source-graph.ts';
 
 interface Rule {
@@ -10,7 +16,13 @@ interface Rule {
   to: RegExp;
   /** `import type` passes: types cost nothing at run time. */
   typesAllowed: boolean;
+  /** The files the rule names (its targets or its exceptions): each must exist, or the rule guards nothing. */
+  names?: readonly string[];
 }
+
+/** A pattern matching exactly these paths, each without `prefix` (which they all start with). */
+const oneOf = (paths: readonly string[], prefix = '') =>
+  paths.map((path) => path.slice(prefix.length).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|');
 
 /**
  * The layers, each with the layers it may import (itself included). core/ is the isomorphic centre (money,
@@ -37,20 +49,35 @@ const layerRules: Rule[] = Object.entries(LAYERS).map(([layer, allowed]) => {
 });
 
 const browserCode = /^src\/(client|stores|api|shared)\//;
+/** The reference gateway's entry points, the build's only way in (it starts the gateway in-process: --reference-gateway). */
+const GATEWAY_ENTRIES = ['gateway/server.ts', 'gateway/store/db.ts'];
+/** Node-only modules browser code never loads: the contract's schema files and ajv, the config loader; core/node/ as a whole. */
+const NODE_ONLY = [
+  'contract/schemas.ts',
+  'contract/validate.ts',
+  ...['load', 'paths', 'schema', 'validate-schema', 'json-source', 'semantic'].map((name) => `core/config/${name}.ts`),
+];
+/**
+ * The ways down into the islands: boot.ts loads their entry on demand, and modal-frame.ts the two modals a cold
+ * page opens beside it (fetched on the press, in parallel with React: decision 0023, docs/decisions/0023-dialog-frame-first.md).
+ */
+const ISLAND_ENTRIES = ['src/islands/main.tsx', 'src/islands/modals/LoginModal.tsx', 'src/islands/modals/RegisterModal.tsx'];
+
 const RULES: Rule[] = [
   ...layerRules,
-  // The build starts the reference gateway in-process (--reference-gateway) through its entry points.
   {
     why: 'the build uses the reference gateway only through its server and database entry points',
     from: /^scripts\//,
-    to: /^gateway\/(?!server\.ts$|store\/db\.ts$)/,
+    to: new RegExp(`^gateway/(?!(${oneOf(GATEWAY_ENTRIES, 'gateway/')})$)`),
     typesAllowed: false,
+    names: GATEWAY_ENTRIES,
   },
   {
     why: 'browser code never loads the Node-only modules: the contract schema files and ajv, the config loader, core/node/',
     from: /^src\/(islands|client|stores|api|shared)\//,
-    to: /^(contract\/(schemas|validate)\.ts|core\/config\/(load|paths|schema|validate-schema|json-source|semantic)\.ts|core\/node\/.*)$/,
+    to: new RegExp(`^(${oneOf(NODE_ONLY)}|core/node/.*)$`),
     typesAllowed: true,
+    names: NODE_ONLY,
   },
   {
     why: 'core/ outside core/config/ and core/node/ runs in the browser and in Node: no Node built-ins',
@@ -65,18 +92,11 @@ const RULES: Rule[] = [
     typesAllowed: true,
   },
   {
-    why: 'islands reach the gateway through store actions, never through the client factory',
-    from: /^src\/islands\//,
-    to: /^src\/stores\/(lazy-)?gateway\.ts$/,
-    typesAllowed: true,
-  },
-  // boot.ts loads the islands' entry on demand, and modal-frame.ts the two modals a cold page opens
-  // beside it (fetched on the press, in parallel with React: issue 28): the only ways down into them.
-  {
     why: 'nothing below the islands depends on them',
     from: browserCode,
-    to: /^src\/islands\/(?!main\.tsx$|modals\/(Login|Register)Modal\.tsx$)/,
+    to: new RegExp(`^src/islands/(?!(${oneOf(ISLAND_ENTRIES, 'src/islands/')})$)`),
     typesAllowed: false,
+    names: ISLAND_ENTRIES,
   },
   {
     why: 'core/, contract/, src/client, src/stores, src/api and src/shared are plain TypeScript, without React',
@@ -93,11 +113,48 @@ const RULES: Rule[] = [
   { why: 'src/api is the network layer: it does not know the stores', from: /^src\/api\//, to: /^src\/stores\//, typesAllowed: false },
   {
     why: 'only src/api talks to the network',
-    from: /^(core|contract|src\/(islands|stores|client|shared))\//,
+    from: /^(core|contract)\/|^src\/(?!api\/)/,
     to: /^ky(\/|$)/,
     typesAllowed: true,
   },
 ];
+
+/** Each file a rule names that does not exist, as `path: why`: a guard for a file that is gone guards nothing. */
+function staleNames(rules: readonly Rule[], exists: (path: string) => boolean = (path) => existsSync(join(projectRoot, path))): string[] {
+  return rules.flatMap((rule) => (rule.names ?? []).filter((path) => !exists(path)).map((path) => `${path}: ${rule.why}`));
+}
+
+/** The code of a file: of an .astro component, its frontmatter and its <script>s (not its markup). */
+function codeOf(file: string, source: string): string {
+  if (!file.endsWith('.astro')) return source;
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const scripts = [...source.matchAll(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return [frontmatter, ...scripts].join('\n;\n');
+}
+
+/** What may be put before a global's name: it is still that global. */
+const GLOBAL_OBJECT = /^(window|globalThis|self)\./;
+
+/**
+ * Each network call in a file's code (its comments and strings aside), as `file: call`: fetch(), navigator.sendBeacon(),
+ * new XMLHttpRequest, WebSocket or EventSource. (ky is an import, judged with the imports.)
+ */
+function networkCalls(file: string, source: string): string[] {
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const tree = ts.createSourceFile(file, codeOf(file, source), ts.ScriptTarget.Latest, false, kind);
+  const nameOf = (e: ts.Expression): string =>
+    ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? `${nameOf(e.expression)}.${e.name.text}` : '';
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const called = ts.isCallExpression(node) ? nameOf(node.expression).replace(GLOBAL_OBJECT, '') : '';
+    if (called === 'fetch' || called === 'navigator.sendBeacon') found.push(`${file}: ${called}()`);
+    const made = ts.isNewExpression(node) ? nameOf(node.expression).replace(GLOBAL_OBJECT, '') : '';
+    if (['XMLHttpRequest', 'WebSocket', 'EventSource'].includes(made)) found.push(`${file}: new ${made}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(tree);
+  return found;
+}
 
 /** Each import that breaks a rule, as `file → target: why`. */
 function violations(imports: readonly Import[]): string[] {
@@ -135,8 +192,9 @@ function cycles(imports: readonly Import[]): string[] {
   return found;
 }
 
-const graph = () =>
-  ['core', 'contract', 'src', 'gateway', 'scripts'].flatMap(sourceFiles).flatMap((file) => importsOf(file, readSource(file)));
+/** Every file of the layers: .ts, .tsx and .astro, the tests beside the code included. */
+const files = () => ['core', 'contract', 'src', 'gateway', 'scripts'].flatMap((dir) => sourceFiles(dir, { all: true }));
+const graph = () => files().flatMap((file) => importsOf(file, readSource(file)));
 
 describe('the import graph', () => {
   it('keeps every folder to its meaning', () => {
@@ -145,6 +203,47 @@ describe('the import graph', () => {
 
   it('has no import cycles', () => {
     expect(cycles(graph())).toEqual([]);
+  });
+
+  it('reads the .astro components and the tests beside the code', () => {
+    const judged = new Set(graph().map((imp) => imp.file));
+    expect(judged).toContain('src/components/layout/IslandMount.astro');
+    expect(judged).toContain('src/client/import-with-retry.test.ts');
+  });
+
+  it('has no network call in src/ outside src/api/', () => {
+    const site = files().filter((file) => file.startsWith('src/') && !file.startsWith('src/api/'));
+    expect(site.flatMap((file) => networkCalls(file, readSource(file)))).toEqual([]);
+  });
+
+  it('names only files that exist in its rules', () => {
+    expect(staleNames(RULES)).toEqual([]);
+  });
+
+  it('fails on a guard for a file that no longer exists', () => {
+    const gone = { why: 'islands take the gateway client from src/api/', from: /^src\/islands\//, to: /^src\/stores\/gateway\.ts$/ };
+    expect(staleNames([{ ...gone, typesAllowed: true, names: ['src/stores/gateway.ts'] }, ...RULES])).toEqual([
+      'src/stores/gateway.ts: islands take the gateway client from src/api/',
+    ]);
+  });
+
+  it('fails on a network call outside src/api/, in code but not in comments or strings', () => {
+    const found = [
+      ['src/client/x.ts', "// fetch(url) here would be wrong\nawait fetch('/wps/x');\nconst sw = `fetch(request)`;"],
+      ['src/stores/y.ts', 'navigator.sendBeacon(url, body);\nconst socket = new window.WebSocket(url);'],
+      ['src/islands/Z.tsx', 'const events = new EventSource(url);\nconst xhr = new XMLHttpRequest();\nglobalThis.fetch(url);'],
+      ['src/components/W.astro', '---\nconst data = await fetch(url);\n---\n<p>fetch(url) in text</p>\n<script>\n  fetch(url);\n</script>'],
+    ].flatMap(([file, source]) => networkCalls(file!, source!));
+    expect(found).toEqual([
+      'src/client/x.ts: fetch()',
+      'src/stores/y.ts: navigator.sendBeacon()',
+      'src/stores/y.ts: new WebSocket',
+      'src/islands/Z.tsx: new EventSource',
+      'src/islands/Z.tsx: new XMLHttpRequest',
+      'src/islands/Z.tsx: fetch()',
+      'src/components/W.astro: fetch()',
+      'src/components/W.astro: fetch()',
+    ]);
   });
 
   it('finds a cycle, through a dynamic import, a re-export or a type', () => {
@@ -162,7 +261,7 @@ describe('the import graph', () => {
     ]);
   });
 
-  it('fails on a wrong import', () => {
+  it('fails on a wrong import, in a .ts or an .astro file', () => {
     const wrong = [
       ...importsOf('src/islands/X.tsx', "import { gateway } from '../api/client.ts';"),
       ...importsOf('src/stores/x.ts', "import { errorText } from '../islands/error-text.ts';"),
@@ -180,6 +279,8 @@ describe('the import graph', () => {
       ...importsOf('core/config/x.ts', "import { readFile } from 'node:fs';\nimport { formatMoney } from '../money.ts';"),
       ...importsOf('src/islands/Z.tsx', "import { check } from '../../contract/validate.ts';"),
       ...importsOf('src/x.ts', "import { startServer } from '../gateway/server.ts';"),
+      ...importsOf('src/components/X.astro', "---\nimport { openDatabase } from '../../gateway/store/db.ts';\n---\n<p>x</p>"),
+      ...importsOf('src/components/Y.astro', "---\nimport Y from './Y.tsx';\n---\n<script>\n  import ky from 'ky';\n</script>"),
     ];
     expect(violations(wrong).map((v) => v.slice(0, v.indexOf(': ')))).toEqual([
       'src/islands/X.tsx → src/api/client.ts',
@@ -199,6 +300,8 @@ describe('the import graph', () => {
       'core/y.ts → ../outside.ts',
       'src/islands/Z.tsx → contract/validate.ts',
       'src/x.ts → gateway/server.ts',
+      'src/components/X.astro → gateway/store/db.ts',
+      'src/components/Y.astro → ky',
     ]);
     expect(
       violations(

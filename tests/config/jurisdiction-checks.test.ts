@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTenantFile } from './load.ts';
-import { demoConfig, writeTenants } from '../../tests/config/fixtures.ts';
+import { loadTenantFile } from '../../core/config/load.ts';
+import { demoConfig, writeTenants } from './fixtures.ts';
 
-const fixtures = join(import.meta.dirname, '../../tests/fixtures/jurisdictions');
+const fixtures = join(import.meta.dirname, '../fixtures/jurisdictions');
 
 describe('jurisdiction presets in validate', () => {
   it.each([

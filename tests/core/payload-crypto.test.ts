@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decryptHeader, encryptPath, generateRsaKey } from '../gateway/crypto/rsa-des.ts';
-import { decryptPath, desDecrypt, encryptHeader, encryptPayload, randomKey } from './payload-crypto.ts';
+import { decryptHeader, encryptPath, generateRsaKey } from '../../gateway/crypto/rsa-des.ts';
+import { decryptPath, desDecrypt, encryptHeader, encryptPayload, randomKey } from '../../core/payload-crypto.ts';
 
 describe('rsa-des payload encryption', () => {
   const rsa = generateRsaKey();

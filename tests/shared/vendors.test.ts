@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VENDORS } from '../../gateway/seed/vendors.ts';
-import { VENDOR_NAMES, vendorName } from './vendors.ts';
+import { VENDOR_NAMES, vendorName } from '../../src/shared/vendors.ts';
 
 describe('vendor names', () => {
   it("match the reference gateway's game menu for every code the site names, so an island taking over a static page shows the same names", () => {
