@@ -396,7 +396,8 @@ test('a disabled button has the site’s disabled style, readable on its backgro
       contrast: (light! + 0.05) / (dark! + 0.05),
     };
   });
-  expect(look).toMatchObject({ border: 'dashed', opacity: '1', alpha: 1 });
+  // Solid: a dashed outline reads as a placeholder (issue 46 item 15).
+  expect(look).toMatchObject({ border: 'solid', opacity: '1', alpha: 1 });
   expect(look.contrast).toBeGreaterThanOrEqual(4.5);
 });
 

@@ -71,18 +71,13 @@ function MissionItem({ mission }: { mission: Mission }) {
       </p>
       <progress aria-labelledby={id} max={mission.target} value={Math.min(mission.progress, mission.target)} />
       <p className="muted">{t('island.missions.progress', { progress: show(mission.progress), target: show(mission.target) })}</p>
-      {mission.status === 'CLAIMED' ? (
-        <p className="mission-done">{t('island.missions.status.CLAIMED')}</p>
-      ) : (
-        <button
-          type="button"
-          className={mission.status === 'CLAIMABLE' ? 'btn btn-primary btn-small' : 'btn btn-small'}
-          disabled={busy || mission.status !== 'CLAIMABLE'}
-          aria-describedby={id}
-          onClick={claim}
-        >
-          {t(mission.status === 'CLAIMABLE' ? 'island.missions.claim' : 'island.missions.status.IN_PROGRESS')}
+      {/* Only a claim is a button: a mission not done yet, or claimed, says so as a status (issue 46 item 15). */}
+      {mission.status === 'CLAIMABLE' ? (
+        <button type="button" className="btn btn-primary btn-small" disabled={busy} aria-describedby={id} onClick={claim}>
+          {t('island.missions.claim')}
         </button>
+      ) : (
+        <p className="status-badge mission-status">{t(`island.missions.status.${mission.status}`)}</p>
       )}
       <ClaimStatus outcome={outcome} />
     </li>
