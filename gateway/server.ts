@@ -50,7 +50,8 @@ import { resetPages } from './pages/reset.ts';
 /** What the gateway is made of. */
 export interface GatewayOptions {
   db: DatabaseSync;
-  tenants: readonly LoadedTenant[];
+  /** The merchants it serves: each one's config and the folder its asset paths are relative to. */
+  tenants: ReadonlyArray<Pick<LoadedTenant, 'config' | 'dir'>>;
   /** Current time in ms (tests move it). */
   clock?: () => number;
 }

@@ -7,7 +7,7 @@ import type { GatewayData } from '../../src/build-time/gateway-data.ts';
 import type { Compiled } from './compile.ts';
 import { planBuild, publishRelease, type Skipped } from './publish.ts';
 import { pool } from './pool.ts';
-import { pidAlive } from './releases.ts';
+import { pidAlive, type ReleaseManifest } from './releases.ts';
 import { lockOut } from './out-lock.ts';
 import { moveFolder } from './site-files.ts';
 
@@ -19,8 +19,10 @@ interface SiteResult {
   ok: boolean;
   pages?: number;
   ms: number;
-  /** The release this build published (live now). */
+  /** The release this build published (live now, unless held). */
   release?: string;
+  /** The release gate found problems: the release is kept, not live (build --check). */
+  held?: boolean;
   /** Why the merchant was built: which inputs changed since its live release, or that it had none. */
   reason?: string;
   error?: string;
@@ -50,6 +52,8 @@ export interface BuildOptions {
   onSite?: ((site: SiteResult, done: number, total: number) => void) | undefined;
   /** Astro builds to run at once over parts of the merchants (default: one per core, as memory allows). */
   jobs?: number | undefined;
+  /** The release gate (build --check): a new release goes live only when this passes it. */
+  gate?: ((release: ReleaseManifest) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -115,7 +119,7 @@ async function buildUnlocked(
       try {
         const site = prepared.get(merchant)!;
         if ('error' in site) throw new Error(site.error);
-        const { release, warning } = await publishRelease(
+        const { release, held, warning } = await publishRelease(
           outDir,
           tenant,
           fingerprint,
@@ -128,8 +132,11 @@ async function buildUnlocked(
           site.files,
         );
         const ms = performance.now() - t0;
-        sites.push({ merchant, ok: true, pages: release.pages, ms, release: release.id, reason });
-        log(`  ✓ ${merchant.padEnd(16)} ${String(release.pages).padStart(4)} pages  ${seconds(ms)}  release ${release.id} (${reason})`);
+        sites.push({ merchant, ok: true, pages: release.pages, ms, release: release.id, reason, ...(held ? { held } : {}) });
+        const verdict = held ? ', held by the release gate: the live release stays' : '';
+        log(
+          `  ${held ? '✗' : '✓'} ${merchant.padEnd(16)} ${String(release.pages).padStart(4)} pages  ${seconds(ms)}  release ${release.id} (${reason})${verdict}`,
+        );
         if (warning) log(`  ! ${merchant.padEnd(16)} ${warning}`);
       } catch (error) {
         const ms = performance.now() - t0;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../core/config/paths.ts';
 
@@ -5,3 +6,11 @@ import { projectRoot } from '../../core/config/paths.ts';
  * `CHROMIUM_PATH` names another) through scripts/chromium, which keeps each new window's own interface from
  * competing with the page under test for the CPU. */
 export const chromiumPath = join(projectRoot, 'scripts', 'chromium');
+
+/** Why the browser cannot be driven here (the release gate, the benchmarks), with how to install it; undefined when it is there. */
+export function missingChromium(): string | undefined {
+  const executable = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  return existsSync(executable)
+    ? undefined
+    : `no Chromium at ${executable}: install it (Debian/Ubuntu: sudo apt-get install chromium; .ci/run does it) or name one with CHROMIUM_PATH`;
+}

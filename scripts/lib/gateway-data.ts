@@ -358,6 +358,12 @@ export interface ReferenceGateway {
    * world stays as seeded: the game catalogue follows the products it started with.
    */
   update: (tenant: LoadedTenant) => void;
+  /**
+   * A session token of one of its accounts (the demo world's demo01, agent01...), made in the store
+   * as a login would make it: what the release gate (site check) signs its browser in with.
+   * Undefined when the merchant has no such account.
+   */
+  session: (merchant: string, username: string) => string | undefined;
   close: () => Promise<void>;
 }
 
@@ -367,11 +373,16 @@ export interface ReferenceGateway {
  * Loaded on demand: a build without --reference-gateway never imports the gateway. With a `clock`
  * the world is seeded and answers at that clock's times (a build's fixed anchor, see referenceAnchor).
  */
-export async function startReferenceGateway(tenants: readonly LoadedTenant[], clock?: () => number): Promise<ReferenceGateway> {
-  const [{ serve }, { createGateway }, { openDatabase }] = await Promise.all([
+export async function startReferenceGateway(
+  tenants: ReadonlyArray<Pick<LoadedTenant, 'config' | 'dir'>>,
+  clock?: () => number,
+): Promise<ReferenceGateway> {
+  const [{ serve }, { createGateway }, { openDatabase }, { findByUsername }, { createSession }] = await Promise.all([
     import('@hono/node-server'),
     import('../../gateway/server.ts'),
     import('../../gateway/store/db.ts'),
+    import('../../gateway/store/members.ts'),
+    import('../../gateway/store/sessions.ts'),
   ]);
   const db = openDatabase(':memory:');
   const { app, updateTenant } = createGateway({ db, tenants, ...(clock && { clock }) });
@@ -383,6 +394,10 @@ export async function startReferenceGateway(tenants: readonly LoadedTenant[], cl
       resolve({
         url: `http://127.0.0.1:${info.port}`,
         update: updateTenant,
+        session: (merchant, username) => {
+          const member = findByUsername(db, merchant, username);
+          return member ? createSession(db, member.id, clock?.() ?? Date.now()) : undefined;
+        },
         close: () =>
           new Promise<void>((done) =>
             server.close(() => {

@@ -102,8 +102,10 @@ function configChanges(now: ConfigSources, then: ConfigSources | undefined): str
 
 /**
  * Publishes one merchant's assembled site as a new release, makes it live atomically, and prunes
- * old releases. If `fill` or anything before the switch fails, the live release stays as it was
- * and this throws; after the switch nothing throws (a failed prune comes back as a warning).
+ * old releases. With a `gate` (the release gate, build --check) the release goes live only when the
+ * gate passes it; a held one is kept beside the live release, which stays. If `fill`, the gate or
+ * anything before the switch fails, the live release stays as it was and this throws; after the
+ * switch nothing throws (a failed prune comes back as a warning).
  */
 export async function publishRelease(
   out: string,
@@ -115,10 +117,11 @@ export async function publishRelease(
     gatewayDataFrom?: string | undefined;
     gatewayData?: GatewayData | undefined;
     keep?: number | undefined;
+    gate?: ((release: ReleaseManifest) => Promise<boolean>) | undefined;
   },
   fill: (site: string) => Promise<number>,
   files?: ReleaseManifest['files'],
-): Promise<{ release: ReleaseManifest; warning?: string }> {
+): Promise<{ release: ReleaseManifest; held?: boolean; warning?: string }> {
   const merchant = tenant.config.merchantCode;
   const tookData = options.gatewayData?.[merchant] !== undefined;
   const release = await writeRelease(
@@ -139,12 +142,13 @@ export async function publishRelease(
     },
     fill,
   );
-  await makeLive(out, merchant, release.id);
-  // The new release is live now: a failure to prune old ones is a warning, not a failed build.
+  const held = options.gate ? !(await options.gate(release)) : false;
+  if (!held) await makeLive(out, merchant, release.id);
+  // The new release is live now (or held): a failure to prune old ones is a warning, not a failed build.
   try {
     await pruneReleases(out, merchant, options.keep ?? DEFAULT_KEEP);
-    return { release };
+    return { release, held };
   } catch (error) {
-    return { release, warning: `old releases were not pruned: ${(error as Error).message}` };
+    return { release, held, warning: `old releases were not pruned: ${(error as Error).message}` };
   }
 }

@@ -10,10 +10,12 @@ import {
   listReleases,
   makeLive,
   pruneReleases,
+  readCheckRecord,
   type ReleaseInput,
   ReleaseError,
   releaseDir,
   rollback,
+  writeCheckRecord,
   writeRelease,
 } from './releases.ts';
 
@@ -82,6 +84,25 @@ describe('releases', () => {
     expect(await readFile(join(out, 'luzon', 'help', 'index.html'), 'utf8')).toBe('help monday');
     // The rolled-back-from release is kept, and can be made live again by its id.
     await rollback(out, 'luzon', second.id);
+    expect(await readFile(join(out, 'luzon', 'index.html'), 'utf8')).toBe('tuesday');
+  });
+
+  it('rolls back past releases the release gate held, and makes a held one live only when named with force', async () => {
+    const { out, publish } = await scratch();
+    const first = await publish('monday', '2026-11-23T10:00:00Z');
+    const held = await publish('tuesday', '2026-11-24T10:00:00Z');
+    const record = { checkedAt: '2026-11-24T10:01:00Z', passed: false, findings: 3, report: '/r/index.html', held: true };
+    await writeCheckRecord(out, 'luzon', held.id, record);
+    const third = await publish('wednesday', '2026-11-25T10:00:00Z');
+    expect(await readCheckRecord(out, 'luzon', held.id)).toEqual(record);
+    expect(await readCheckRecord(out, 'luzon', third.id)).toBeUndefined();
+    const { to } = await rollback(out, 'luzon');
+    expect(to.id).toBe(first.id);
+    await expect(rollback(out, 'luzon', held.id)).rejects.toThrow(
+      new ReleaseError(`${held.id} was held by the release gate (3 findings, report /r/index.html): pass --force to make it live anyway`),
+    );
+    expect(liveReleaseId(out, 'luzon')).toBe(first.id);
+    await rollback(out, 'luzon', held.id, true);
     expect(await readFile(join(out, 'luzon', 'index.html'), 'utf8')).toBe('tuesday');
   });
 

@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
-import { displayPath, loadTenants } from '../../core/config/load.ts';
+import { displayPath, type LoadedTenant, loadTenants } from '../../core/config/load.ts';
+import type { Checker } from '../lib/check/run.ts';
+import type { ReleaseManifest } from '../lib/releases.ts';
+import { recordCheck } from './check.ts';
 import { formatProblems } from '../../core/config/problems.ts';
 import { buildSites } from '../lib/build-sites.ts';
+import { missingChromium } from '../lib/chromium.ts';
 import { DEFAULT_KEEP } from '../lib/publish.ts';
 import { parseShard, shardOf } from '../lib/shard.ts';
 import { type Output, parseKeep, plural, type SiteCommand, targetFiles, UsageError } from './command.ts';
@@ -22,6 +26,10 @@ export const buildCommand: SiteCommand = {
       )
       .option('--reference-gateway', 'the same from the reference gateway, started in-process over a fresh in-memory world')
       .option('--force', 'rebuild every merchant named, even those unchanged since their live release')
+      .option(
+        '--check',
+        "the release gate: each new release goes live only if site check passes it (signed in as the reference world's demo accounts); one that fails is kept, held, and the live release stays",
+      )
       .option('--keep <n>', 'releases kept per merchant (the live one is never deleted)', String(DEFAULT_KEEP))
       .option(
         '--shard <i/n>',
@@ -34,6 +42,8 @@ export const buildCommand: SiteCommand = {
     const jobs = buildJobs(process.env['SKINFORGE_BUILD_JOBS']);
     const takeGatewayData = await gatewayOption(options);
     const keep = parseKeep(options['keep'] as string);
+    const noBrowser = options['check'] ? missingChromium() : undefined;
+    if (noBrowser) throw new UsageError(`--check: ${noBrowser}`);
     const files = await targetFiles(options['all'] as boolean | undefined, (merchants ?? []) as string[]);
     const { tenants: fleet, problems } = await loadTenants(files);
     if (problems.length) {
@@ -52,7 +62,9 @@ export const buildCommand: SiteCommand = {
     out.line(`building ${tenants.map((t) => t.config.merchantCode).join(', ')} into ${displayPath(dir)}/`);
     const gateway = takeGatewayData && (await takeGatewayData(tenants, out));
     const started = performance.now();
+    const gate = options['check'] ? releaseGate(dir, tenants, out) : undefined;
     const report = await buildSites(tenants, dir, (line) => out.line(line), {
+      gate: gate?.pass,
       gatewayData: gateway?.data,
       gatewayDataAt: gateway?.at,
       gatewayDataFrom: gateway?.from,
@@ -60,7 +72,7 @@ export const buildCommand: SiteCommand = {
       keep,
       jobs,
       onSite: progress(out, started),
-    });
+    }).finally(() => gate?.close());
     out.result({ out: dir, ...report });
     if (report.compileError) {
       out.warn(`build failed, no site was changed: ${report.compileError}`);
@@ -73,8 +85,10 @@ export const buildCommand: SiteCommand = {
     }
     const pages = report.sites.reduce((n, s) => n + (s.pages ?? 0), 0);
     const skipped = report.skipped.length ? `; ${report.skipped.length} unchanged, skipped` : '';
-    out.line(`${plural(report.sites.length, 'site')} built, ${pages} pages${skipped}`);
-    return 0;
+    const held = report.sites.filter((s) => s.held);
+    const heldLine = held.length ? `; ${held.length} held by the release gate (${held.map((s) => s.merchant).join(', ')})` : '';
+    out.line(`${plural(report.sites.length, 'site')} built, ${pages} pages${skipped}${heldLine}`);
+    return held.length ? 1 : 0;
   },
 };
 
@@ -98,4 +112,28 @@ function buildJobs(value: string | undefined): number | undefined {
   if (!/^\d+$/.test(value) || Number(value) < 1)
     throw new UsageError(`SKINFORGE_BUILD_JOBS must be a whole number of builds, 1 or more, not "${value}"`);
   return Number(value);
+}
+
+/**
+ * build --check: the release gate run on each new release before it goes live, with one browser and
+ * one reference world for the whole build, started at the first release that needs them.
+ */
+function releaseGate(out: string, tenants: readonly LoadedTenant[], output: Output) {
+  let checker: Promise<Checker> | undefined;
+  return {
+    pass: async (release: ReleaseManifest): Promise<boolean> => {
+      checker ??= import('../lib/check/run.ts').then((m) =>
+        m.openChecker(
+          { out, gateway: { reference: true }, log: (line) => output.line(line) },
+          tenants.map((t) => t.config),
+        ),
+      );
+      const report = await (await checker).check(release);
+      await recordCheck(out, report, output, true);
+      return report.passed;
+    },
+    close: async () => {
+      await (await checker)?.close();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 // The `site` CLI's commands, in the order --help lists them. A new command is a module exporting a
 // SiteCommand (scripts/site/command.ts) and one row here.
 import { buildCommand } from './build.ts';
+import { checkCommand } from './check.ts';
 import type { SiteCommand } from './command.ts';
 import { devCommand } from './dev.ts';
 import { layersCommand } from './layers.ts';
@@ -17,6 +18,7 @@ import { validateCommand } from './validate.ts';
 export const COMMANDS: readonly SiteCommand[] = [
   validateCommand,
   buildCommand,
+  checkCommand,
   devCommand,
   releasesCommand,
   rollbackCommand,

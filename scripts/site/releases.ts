@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { liveReleaseId, listReleases } from '../lib/releases.ts';
+import { type CheckRecord, liveReleaseId, listReleases, readCheckRecord } from '../lib/releases.ts';
 import { knownMerchant, type SiteCommand } from './command.ts';
 
 /** `site releases <merchant>`: the merchant's releases, oldest first, the live one marked. */
@@ -13,10 +13,11 @@ export const releasesCommand: SiteCommand = {
     const merchant = await knownMerchant(name as string, dir);
     const live = liveReleaseId(dir, merchant);
     const releases = await listReleases(dir, merchant);
+    const checks = await Promise.all(releases.map((r) => readCheckRecord(dir, merchant, r.id)));
     out.result({
       merchant,
       live: live ?? null,
-      releases: releases.map((r) => ({
+      releases: releases.map((r, i) => ({
         id: r.id,
         createdAt: r.createdAt,
         configHash: r.fingerprint.config,
@@ -24,6 +25,8 @@ export const releasesCommand: SiteCommand = {
         sources: r.sources ?? null,
         pages: r.pages,
         live: r.id === live,
+        // The release gate's verdict (site check, build --check): null when never checked.
+        check: checks[i] ?? null,
       })),
     });
     if (releases.length === 0) {
@@ -31,10 +34,11 @@ export const releasesCommand: SiteCommand = {
       return 0;
     }
     out.line(`${'release'.padEnd(22)} ${'built (UTC)'.padEnd(19)}  config    pages`);
-    for (const r of releases) {
+    for (const [i, r] of releases.entries()) {
       const time = r.createdAt.replace('T', ' ').slice(0, 19);
+      const status = [r.id === live ? 'live' : '', verdict(checks[i])].filter(Boolean).join(', ');
       out.line(
-        `${r.id.padEnd(22)} ${time}  ${r.fingerprint.config.slice(0, 8)}  ${String(r.pages).padStart(5)}${r.id === live ? '  live' : ''}`,
+        `${r.id.padEnd(22)} ${time}  ${r.fingerprint.config.slice(0, 8)}  ${String(r.pages).padStart(5)}${status ? `  ${status}` : ''}`,
       );
     }
     const newest = releases.at(-1)!.sources;
@@ -43,3 +47,11 @@ export const releasesCommand: SiteCommand = {
     return 0;
   },
 };
+
+/** The gate's word on a release: "held: 3 findings", "checked: 2 findings", "checked: passed", or nothing. */
+function verdict(check: CheckRecord | undefined): string {
+  if (!check) return '';
+  const findings = `${check.findings} finding${check.findings === 1 ? '' : 's'}`;
+  if (check.held) return `held: ${findings}`;
+  return check.passed ? 'checked: passed' : `checked: ${findings}`;
+}

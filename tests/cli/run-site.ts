@@ -1,10 +1,20 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 
-/** Runs the operator CLI (`npm run site -- ...`) without blocking the test process: its exit code and output. */
-export async function runSite(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+/**
+ * Runs the operator CLI (`npm run site -- ...`) without blocking the test process: its exit code and
+ * output. A last argument that is an object adds to its environment.
+ */
+export async function runSite(...args: Array<string | NodeJS.ProcessEnv>): Promise<{ code: number | null; out: string; err: string }> {
+  // Without vitest's NODE_ENV=test, which would make a build bundle React's development build.
+  const { NODE_ENV: _, ...inherited } = process.env;
+  const env = { ...inherited, ...(typeof args.at(-1) === 'object' ? (args.pop() as NodeJS.ProcessEnv) : {}) };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/site.ts', ...args], { encoding: 'utf8' });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['scripts/site.ts', ...(args as string[])], {
+      encoding: 'utf8',
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, out: stdout, err: stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

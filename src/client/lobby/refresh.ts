@@ -51,9 +51,11 @@ function winnerSlide(rows: RankEntry[], first: number): HTMLElement {
     const icon = element('img', 'winner-icon');
     Object.assign(icon, { src: imageUrl(row.iconUrl), alt: '', width: 48, height: 48, loading: 'lazy', decoding: 'async' });
     // Spaces between the parts, so assistive technology reads them as words.
+    // A long name is cut with an ellipsis: its title holds it whole, as the built board's does.
+    const game = Object.assign(element('span', 'winner-game', row.gameName), { title: row.gameName });
     entry.append(
       icon,
-      element('span', 'winner-game', row.gameName),
+      game,
       ' ',
       element('span', 'winner-name', row.customerName),
       ' ',

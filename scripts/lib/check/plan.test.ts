@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { loadTenants, resolveTargets } from '../../../core/config/load.ts';
+import { checkPlan, shotName, WIDTHS } from './plan.ts';
+import { themeContrastFindings } from './findings.ts';
+
+const [luzon, emerald] = (await loadTenants(await resolveTargets(['luzon', 'emerald'], false))).tenants.map((t) => t.config);
+
+describe('the pages the release gate opens', () => {
+  it('opens each page kind once per language, the member pages signed in, the agent centre as an agent', () => {
+    const plan = checkPlan(luzon!);
+    const languages = luzon!.languages.offered;
+    expect(new Set(plan.map((p) => p.lang))).toEqual(new Set(languages));
+    const first = plan.filter((p) => p.lang === luzon!.languages.default).map((p) => `${p.viewer} ${p.name} ${p.url}`);
+    expect(first).toEqual(
+      expect.arrayContaining([
+        'visitor lobby /',
+        'visitor sports /sports',
+        'visitor help /help',
+        'visitor login /login',
+        'visitor register /register',
+        'member lobby /',
+        'member member/depositv2 /member/depositv2',
+        'member member/transactionHistory /member/transactionHistory',
+        'agent agentHome /agentHome',
+      ]),
+    );
+    // Another language is prefixed, and each page is named by the file --changed compares.
+    const other = plan.find((p) => p.lang !== luzon!.languages.default && p.name === 'promotions')!;
+    expect(other.url).toMatch(/^\/[a-z-]+\/promotions$/);
+    expect(other.file).toBe(`${other.url.slice(1)}/index.html`);
+    expect(plan.find((p) => p.name === 'lobby' && p.lang === luzon!.languages.default)!.file).toBe('index.html');
+    expect(shotName(other, WIDTHS[0]!)).toBe(`phone-visitor-${other.lang}-promotions.png`);
+  });
+
+  it('has no agent centre page for a brand without one', () => {
+    expect(emerald!.features.agentCentre).toBeFalsy();
+    expect(checkPlan(emerald!).filter((p) => p.viewer === 'agent')).toEqual([]);
+  });
+
+  it('names every theme colour pair below its contrast by its fields and colours', () => {
+    expect(themeContrastFindings(emerald!)).toEqual([]);
+    const dull = structuredClone(emerald!);
+    Object.assign(dull.brand.theme, { mutedText: '#2e4a40', accent: '#123b2c' });
+    expect(themeContrastFindings(dull).map((f) => f.message)).toEqual([
+      expect.stringMatching(
+        /^brand\.theme\.mutedText \(#2e4a40\) on background \(#03140f\) has a contrast ratio of [\d.]+:1, below 4\.5:1 \(text\)$/,
+      ),
+      expect.stringMatching(/^brand\.theme\.mutedText \(#2e4a40\) on surface \(#0a2a20\) .* below 4\.5:1/),
+      expect.stringMatching(/^brand\.theme\.accent \(#123b2c\) on background .* below 3:1 \(borders and the focus ring\)$/),
+      expect.stringMatching(/^brand\.theme\.accent \(#123b2c\) on surface .* below 3:1/),
+    ]);
+  });
+});

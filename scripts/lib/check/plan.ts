@@ -1,0 +1,77 @@
+// What the release gate opens: one page of each kind per language, at a phone's and a desk's width,
+// as a visitor and, for the pages only a signed-in player sees, as the demo member (or agent).
+import type { LanguageCode, ResolvedTenantConfig } from '../../../core/config/generated/resolved-tenant-config.ts';
+import { localizedPath, routesFor } from '../../../src/routing/routes.ts';
+
+/** Who looks at a page: a visitor, the signed-in member, or an agent in the agent centre. */
+export type Viewer = 'visitor' | 'member' | 'agent';
+
+/** A screen size the gate checks at. */
+export interface Width {
+  name: 'phone' | 'desk';
+  width: number;
+  height: number;
+}
+
+export const WIDTHS: readonly Width[] = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desk', width: 1366, height: 768 },
+];
+
+/** One page the gate opens (at every width). */
+export interface PlannedPage {
+  /** A short stable name: the page kind and its path, e.g. "member/depositv2". */
+  name: string;
+  lang: LanguageCode;
+  viewer: Viewer;
+  /** The root-relative address, language prefix included. */
+  url: string;
+  /** The site file that page is, relative to the site: what `--changed` compares. */
+  file: string;
+}
+
+/** Member-centre pages the gate opens as the member: the overview, the wallet and the records. */
+const MEMBER_PAGES = ['member', 'member/depositv2', 'member/transactionHistory'];
+
+/**
+ * Every page the gate opens for a config: the lobby (as a visitor and as the member), each game
+ * type's page, promotions, help, the login and registration dialogs, the member centre's overview,
+ * wallet and records, and the agent centre's home where the brand has one, in every language it offers.
+ */
+export function checkPlan(config: ResolvedTenantConfig): PlannedPage[] {
+  const routes = routesFor(config);
+  const has = (path: string) => routes.some((r) => r.path === path);
+  const visitorPaths = [
+    '',
+    ...routes.filter((r) => r.gameType !== undefined).map((r) => r.path),
+    'promotions',
+    'help',
+    'login',
+    'register',
+  ].filter(has);
+  const signedIn: Array<[string, Viewer]> = [
+    ['', 'member'],
+    ...MEMBER_PAGES.filter(has).map((p): [string, Viewer] => [p, 'member']),
+    ...(has('agentHome') ? [['agentHome', 'agent'] as [string, Viewer]] : []),
+  ];
+  const { default: defaultLang, offered } = config.languages;
+  const pages: PlannedPage[] = [];
+  for (const lang of [defaultLang, ...offered.filter((l) => l !== defaultLang)]) {
+    const page = (path: string, viewer: Viewer): PlannedPage => {
+      const url = localizedPath(path, lang, defaultLang);
+      return { name: path || 'lobby', lang, viewer, url, file: `${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html` };
+    };
+    pages.push(...visitorPaths.map((p) => page(p, 'visitor')), ...signedIn.map(([p, viewer]) => page(p, viewer)));
+  }
+  return pages;
+}
+
+/** A page's short label in findings and file names: "phone visitor en promotions". */
+export function pageLabel(page: PlannedPage, width: Width): string {
+  return `${width.name} ${page.viewer} ${page.lang} ${page.name}`;
+}
+
+/** A file name for a page's screenshot at a width. */
+export function shotName(page: PlannedPage, width: Width): string {
+  return `${width.name}-${page.viewer}-${page.lang}-${page.name.replaceAll('/', '_')}.png`;
+}
