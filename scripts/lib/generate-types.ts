@@ -11,7 +11,8 @@ const banner = `/* This file is generated from schemas/tenant.schema.json by \`n
 /**
  * Generates the one config type set: the config as the build sees it, defaults filled in. The
  * config as an operator writes it has no type of its own: operators write JSON, which the schema
- * checks, and no code holds an unresolved config (docs/decisions/0010).
+ * checks, and no code holds an unresolved config
+ * (docs/decisions/0010-one-success-envelope-one-config-type.md).
  */
 export async function generateTypes(): Promise<Record<string, string>> {
   const schema = await loadTenantSchema();

@@ -1,7 +1,7 @@
 // JSON Schema has no generics, so every call schema spells the success envelope out around its
 // own value; TypeScript has them, so the generated types declare the envelope once, as
 // `Success<T>` in common.ts, and each call's response reads `Success<Value> | Failure`.
-// Decision record: docs/decisions/0010-one-success-envelope.md.
+// Decision record: docs/decisions/0010-one-success-envelope-one-config-type.md.
 import { isDeepStrictEqual } from 'node:util';
 import type { SchemaNode } from '../../contract/schemas.ts';
 

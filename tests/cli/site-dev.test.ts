@@ -23,7 +23,7 @@ const START_TIMEOUT_MS = 120_000;
 
 let dir: string;
 let config: string;
-/** The layer the config extends: tenants/layers/mirage-colours.json in the copy. */
+/** The layer the config extends: the copy's layers/mirage-colours.json. */
 let layer: string;
 let original: string;
 let server: ChildProcess;
