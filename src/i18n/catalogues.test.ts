@@ -71,7 +71,6 @@ describe('message catalogues', () => {
       'island.records.kind.rebate',
       'island.records.kind.bonus',
       'member.manualRebate',
-      'island.bonus.totals_one',
       'island.bonus.status',
       'island.bonus.col.bonus',
       'island.vip.bonus',

@@ -3,6 +3,7 @@
 // by game type and by day of the merchant, with totals that agree; the record pages through them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
+import { recordTotals } from './support/records.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
@@ -19,7 +20,8 @@ test('bets played by the CLI show in the betting record and in profit and loss, 
 
   await page.goto(`${luzon.url('member/personalHistoryCopy', 'EN')}?token=${token}`);
   const summary = page.locator('.records-totals');
-  await expect(summary).toContainText('30 bets · Stake ₱');
+  // The period's totals, each figure under its name (issue 46 item 18).
+  await expect.poll(() => recordTotals(page)).toMatchObject({ Bets: '30', Stake: expect.stringMatching(/^₱ [\d,]+\.\d\d$/) });
   const totals = await summary.textContent();
   const rows = page.locator('table.records tbody tr');
   await expect(rows).toHaveCount(20);

@@ -44,7 +44,7 @@ test('a member sets, lowers and raises a deposit limit, and the deposit form ref
   await expect(daily).toContainText('No limit set.');
   await expectNoAxeViolations(page, 'main');
 
-  const amount = daily.getByLabel('New Daily deposit limit');
+  const amount = daily.getByLabel('New daily deposit limit', { exact: true });
   await amount.fill('2000');
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily.getByRole('status')).toHaveText('Saved.');
@@ -196,14 +196,14 @@ test('a limit the operator set is marked on the page in each of its languages, a
   }
   const row = page.locator('li', { has: page.getByRole('heading', { name: translator('EN')('island.rg.deposit.WEEK') }) });
   await page.goto(luzon.url('member/responsibleGaming', luzon.defaultLang === 'EN' ? undefined : 'EN'));
-  await row.getByLabel('New Weekly deposit limit').fill('5000');
+  await row.getByLabel('New weekly deposit limit', { exact: true }).fill('5000');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row.locator('.field-error')).toContainText(
     'Your operator set this limit: you can lower it, but not raise or remove it before',
   );
   expect(sent).toBe(0);
   // Lowering is still the member's, and the mark stays.
-  await row.getByLabel('New Weekly deposit limit').fill('3000');
+  await row.getByLabel('New weekly deposit limit', { exact: true }).fill('3000');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(row).toContainText('₱ 3,000.00: ₱ 3,000.00 left until');
   await expect(row.locator('.rg-locked')).toContainText('Set by the operator until');
@@ -217,7 +217,7 @@ test('a loss limit, once lost, stops transfers into game wallets and launches; r
   });
   credit(emerald.code, account.username, 10_000_00);
   const daily = page.locator('li', { has: page.getByRole('heading', { name: 'Daily loss limit' }) });
-  await daily.getByLabel('New Daily loss limit').fill('50');
+  await daily.getByLabel('New daily loss limit', { exact: true }).fill('50');
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily).toContainText('$ 50.00: $ 50.00 left until');
 
@@ -239,7 +239,7 @@ test('a loss limit, once lost, stops transfers into game wallets and launches; r
   await page.reload();
   await expect(daily).toContainText('$ 50.00: $ 0.00 left until');
   // A raise waits 24 hours, shown as pending; the spent limit holds meanwhile.
-  await daily.getByLabel('New Daily loss limit').fill('100');
+  await daily.getByLabel('New daily loss limit', { exact: true }).fill('100');
   await daily.getByRole('button', { name: 'Save' }).click();
   await expect(daily.getByRole('status')).toContainText('Saved: it applies on');
   await expect(daily.locator('.rg-pending')).toContainText('Becomes $ 100.00 on');

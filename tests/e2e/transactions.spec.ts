@@ -2,6 +2,7 @@
 // transfers and opening credit, newest first, filtered by type and period, with the totals.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
+import { recordTotals } from './support/records.ts';
 import { credit } from './support/gateway-db.ts';
 import { apiLogin, freshMember, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { approveDeposit, depositOrder } from './support/wallet-steps.ts';
@@ -28,13 +29,13 @@ test("a member's records list every movement of the period, by type, with the to
   await expect(rows.nth(2)).toContainText('+$ 150.00');
   await expect(rows.nth(2)).toContainText('$ 350.00');
   await expect(rows.nth(3)).toContainText('Opening credit');
-  await expect(page.locator('.records-totals')).toHaveText('In $ 375.50 · Out $ 25.50 · 4 entries');
+  await expect.poll(() => recordTotals(page)).toEqual({ 'Money in': '$ 375.50', 'Money out': '$ 25.50', Entries: '4' });
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await page.getByLabel('Type').selectOption({ label: 'Deposits' });
   await expect(rows).toHaveCount(1);
-  await expect(page.locator('.records-totals')).toHaveText('In $ 150.00 · Out $ 0.00 · 1 entries');
+  await expect.poll(() => recordTotals(page)).toEqual({ 'Money in': '$ 150.00', 'Money out': '$ 0.00', Entries: '1' });
   // A period before the account existed has nothing.
   await page.getByLabel('Type').selectOption({ label: 'All' });
   await page.getByLabel('From', { exact: true }).fill('2026-01-01');

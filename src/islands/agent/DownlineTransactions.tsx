@@ -2,9 +2,10 @@ import { t } from '../../client/t.ts';
 import type { TeamMovement } from '../../../contract/generated/agent-report-transactions.ts';
 import { money } from '../ui/money.ts';
 import { teamTransactions } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsView } from '../records/RecordsView.tsx';
+import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from '../records/RecordsView.tsx';
 import { column, RecordsTable, signedColumn, timeColumn } from '../records/RecordsTable.tsx';
 import { useRecords } from '../records/use-records.ts';
+import { RecordTable } from '../ui/RecordTable.tsx';
 import { AccountFilter } from './report-parts.tsx';
 
 type Group = TeamMovement['group'];
@@ -25,19 +26,38 @@ export function DownlineTransactions() {
   }));
   const value = r.value;
   const kind = (k: string) => t(k === 'member.transfer' ? 'island.reports.kind.member.transfer' : `island.records.kind.${k}`);
-  const summary = value
-    ? [
-        t('island.reports.movements', { count: value.totalCount }),
-        ...value.totals.map((g) =>
-          t('island.reports.groupTotal', {
-            group: t(`island.records.group.${g.group}`),
-            count: g.count,
-            in: money(g.totalIn),
-            out: money(g.totalOut),
-          }),
-        ),
-      ].join(' · ')
-    : '';
+  // The period's movements, then a small table of each kind's count and money in and out (not one run-on line, issue 46 item 18).
+  const summary = value && (
+    <>
+      <Figures items={[[t('island.reports.col.movements'), countText(value.totalCount)]]} />
+      {value.totals.length > 0 && (
+        <RecordTable label={t('island.reports.byKind')} compact>
+          <table className="records-mini">
+            <thead>
+              <tr>
+                <th scope="col">{t('island.records.col.type')}</th>
+                {(['movements', 'in', 'out'] as const).map((name) => (
+                  <th key={name} scope="col" className="num">
+                    {t(`island.reports.col.${name}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {value.totals.map((g) => (
+                <tr key={g.group}>
+                  <th scope="row">{t(`island.records.group.${g.group}`)}</th>
+                  <td className="num">{countText(g.count)}</td>
+                  <td className="num">{money(g.totalIn)}</td>
+                  <td className="num">{money(g.totalOut)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </RecordTable>
+      )}
+    </>
+  );
   return (
     <RecordsView
       state={r}

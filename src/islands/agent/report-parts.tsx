@@ -1,7 +1,7 @@
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import type { ReportFigures } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
-import { pagesOf, signed } from '../records/RecordsView.tsx';
+import { countText, Figures, pagesOf, signed } from '../records/RecordsView.tsx';
 import { type Column, columnsOf, countColumn, moneyColumn, RecordsTable, signedColumn, TotalsFoot } from '../records/RecordsTable.tsx';
 
 /** The figures' columns of the agent's reports, after each report's own first columns (the profit signed: the house's). */
@@ -40,16 +40,22 @@ export function PlayReportTable<T extends { figures: ReportFigures }>(props: {
   );
 }
 
-/** What RecordsView shows around a report of play (profit and loss, revenue): the totals in words, the empty text, the pages. */
+/** What RecordsView shows around a report of play (profit and loss, revenue): the totals, the empty text, the pages. */
 export function playReportView(
   value: { list: unknown[]; totals: ReportFigures; totalPages: number } | undefined,
   money: (major: number) => string,
 ) {
   const totals = value?.totals;
   return {
-    summary: totals
-      ? t('island.reports.summary', { count: totals.bets, valid: money(totals.validBet), profit: signed(totals.profit, money) })
-      : '',
+    summary: totals && (
+      <Figures
+        items={[
+          [t('island.reports.col.bets'), countText(totals.bets)],
+          [t('island.reports.col.validBet'), money(totals.validBet)],
+          [t('island.reports.col.profit'), signed(totals.profit, money)],
+        ]}
+      />
+    ),
     ...pagesOf(value),
     emptyText: t('island.reports.noPlay'),
   };

@@ -127,7 +127,7 @@ function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: (state:
         <Field
           id={`${id}-amount`}
           name="amount"
-          label={t('island.rg.newLimit', { name })}
+          label={t(`island.rg.new.${limit.kind}.${limit.period}`)}
           inputMode="decimal"
           value={value}
           error={error}

@@ -2,7 +2,7 @@ import type { BonusRecord } from '../../../contract/generated/member-bonus-detai
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { bonusDetails } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
 import { column, figureColumn, moneyColumn, RecordsTable, timeColumn } from './RecordsTable.tsx';
 import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from './use-records.ts';
@@ -38,7 +38,16 @@ function BonusDetailsPage() {
       )}
       <RecordsView
         state={r}
-        summary={value ? t('island.bonus.totals', { count: value.totalCount, amount: money(value.totalAmount) }) : ''}
+        summary={
+          value && (
+            <Figures
+              items={[
+                [t('island.bonus.total.count'), countText(value.totalCount)],
+                [t('island.bonus.total.amount'), money(value.totalAmount)],
+              ]}
+            />
+          )
+        }
         {...pagesOf(value)}
         emptyText={t('island.bonus.empty')}
         filters={

@@ -3,7 +3,7 @@ import type { BetTotals } from '../../../contract/generated/common.ts';
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { profitLoss } from '../../stores/records.ts';
-import { betTotalsText, RecordsView } from './RecordsView.tsx';
+import { BetTotalsFigures, RecordsView } from './RecordsView.tsx';
 import { type Column, column, columnsOf, figureColumn, moneyColumn, RecordsTable, signedColumn, TotalsFoot } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
@@ -24,7 +24,7 @@ function ProfitLossPage() {
   const totals = value?.totals;
   const totalsColumns = betTotalsColumns();
   return (
-    <RecordsView state={r} summary={totals ? betTotalsText(totals, money) : ''} empty={!value?.rows.length}>
+    <RecordsView state={r} summary={totals && <BetTotalsFigures totals={totals} money={money} />} empty={!value?.rows.length}>
       <RecordsTable<ProfitLossRow>
         rows={value?.rows}
         columns={[

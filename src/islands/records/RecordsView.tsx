@@ -21,7 +21,8 @@ export const signed = (major: number, money: (major: number) => string) =>
 export function RecordsView(props: {
   state: RecordsState;
   filters?: ReactNode;
-  summary: string;
+  /** The period's totals: Figures, or a sentence where the totals are one. */
+  summary: ReactNode;
   empty: boolean;
   /** What an empty table says, where the records' general words do not fit (the agent's reports). */
   emptyText?: string;
@@ -46,9 +47,9 @@ export function RecordsView(props: {
         <Loading>{t('island.records.loading')}</Loading>
       ) : (
         <div aria-busy={busy}>
-          <p className="records-totals" role="status">
+          <div className="records-totals" role="status">
             {summary}
-          </p>
+          </div>
           {empty ? (
             <p className="muted">{emptyText ?? t('island.records.empty')}</p>
           ) : (
@@ -69,14 +70,39 @@ export function pagesOf(value: { list: readonly unknown[]; totalPages: number } 
   return { empty: !value?.list.length, totalPages: value?.totalPages ?? 0 };
 }
 
-/** The bet totals of a period in words. */
-export function betTotalsText(totals: BetTotals, money: (major: number) => string): string {
-  return t('island.bets.totals', {
-    count: totals.bets,
-    stake: money(totals.stake),
-    valid: money(totals.validBet),
-    winLoss: signed(totals.winLoss, money),
-  });
+/** A whole number in the page's language (a count of bets or entries). */
+export const countText = (count: number) => new Intl.NumberFormat(document.documentElement.lang).format(count);
+
+/**
+ * A period's totals as a short list of named figures, not a run-on line ("24 movements · in ₱ 0.00,
+ * out…"): each figure stays whole under its name, never "Profit +" on one line and its amount on
+ * the next (issue 46 item 18).
+ */
+export function Figures({ items }: { items: ReadonlyArray<readonly [name: string, figure: string]> }) {
+  return (
+    <dl className="records-figures">
+      {items.map(([name, figure]) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{figure}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The bet totals of a period. */
+export function BetTotalsFigures({ totals, money }: { totals: BetTotals; money: (major: number) => string }) {
+  return (
+    <Figures
+      items={[
+        [t('island.bets.col.count'), countText(totals.bets)],
+        [t('island.bets.col.stake'), money(totals.stake)],
+        [t('island.bets.col.validBet'), money(totals.validBet)],
+        [t('island.bets.col.winLoss'), signed(totals.winLoss, money)],
+      ]}
+    />
+  );
 }
 
 /** A filter of a records page: a labelled select. */

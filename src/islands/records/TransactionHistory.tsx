@@ -5,7 +5,7 @@ import { money } from '../ui/money.ts';
 import { TRANSACTION_GROUPS } from '../../../core/transaction-kinds.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
 import { column, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { useRealMemberGate } from '../ui/real-member.tsx';
@@ -28,7 +28,17 @@ function TransactionHistoryPage() {
   return (
     <RecordsView
       state={r}
-      summary={value ? t('island.records.totals', { in: money(value.totalIn), out: money(value.totalOut), count: value.totalCount }) : ''}
+      summary={
+        value && (
+          <Figures
+            items={[
+              [t('island.records.total.in'), money(value.totalIn)],
+              [t('island.records.total.out'), money(value.totalOut)],
+              [t('island.records.total.count'), countText(value.totalCount)],
+            ]}
+          />
+        )
+      }
       {...pagesOf(value)}
       filters={
         <RecordsFilter
