@@ -10,6 +10,7 @@ import { balanceOf } from '../store/ledger.ts';
 import { outcome, placeBet, playableGames } from '../store/bets.ts';
 import type { Prng } from './prng.ts';
 import type { SeedEvent } from './timeline.ts';
+import { seedUnit } from './unit.ts';
 
 const DAY = 86_400_000;
 
@@ -28,8 +29,8 @@ export function betEvents(
 ): SeedEvent[] {
   const games = playableGames(db, tenant);
   if (!games.length) return [];
-  // Stakes of 1 to 3% of the opening balance, in whole major units.
-  const unit = 10 ** tenant.config.currency.decimals;
+  // Stakes of 1 to 3% of the opening balance, in the seeds' whole units (a thousand dong: seed/unit.ts).
+  const unit = seedUnit(tenant);
   return accounts.flatMap(({ memberId, opening }) => {
     const times = Array.from({ length: count }, () => now - prng.int(DAY / 2, 60 * DAY)).sort((a, b) => a - b);
     let net = 0;

@@ -7,6 +7,7 @@ import { sendMessage } from '../store/messages.ts';
 import { DEMO_ACCOUNTS, demoMobile, demoPassword } from './accounts.ts';
 import { Prng, hash32 } from './prng.ts';
 import { runInOrder } from './timeline.ts';
+import { seedUnit } from './unit.ts';
 import { seedDemoContracts } from './contracts.ts';
 import { seedDemoTeam } from './team.ts';
 import { seedAgentAnnouncements } from './agent-announcements.ts';
@@ -40,7 +41,8 @@ export function seedMerchant(db: DatabaseSync, tenant: Tenant, now: number, game
   let agentId: number | null = null;
   const accounts: Array<{ memberId: number; opening: number }> = [];
   DEMO_ACCOUNTS.forEach((account, index) => {
-    const opening = account.balance * 10 ** config.currency.decimals;
+    // In the seeds' whole units: a peso or dollar, a thousand dong (seed/unit.ts).
+    const opening = account.balance * seedUnit(tenant);
     const { mobile, dialingCode } = demoMobile(config, index + 1);
     const id = insertMember(db, {
       merchant: code,

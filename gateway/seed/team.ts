@@ -15,6 +15,7 @@ import { requestWithdrawal, settleWithdrawal } from '../store/withdrawals.ts';
 import { betEvents } from './bets.ts';
 import type { Prng } from './prng.ts';
 import type { SeedEvent } from './timeline.ts';
+import { seedUnit } from './unit.ts';
 
 const DAY = 86_400_000;
 
@@ -46,7 +47,8 @@ export function seedDemoTeam(
   now: number,
 ): SeedEvent[] {
   const { code, config } = tenant;
-  const unit = 10 ** config.currency.decimals;
+  // Balances and the transfer in the seeds' whole units: a peso or dollar, a thousand dong (seed/unit.ts).
+  const unit = seedUnit(tenant);
   const ids = new Map<string, number>([['agent01', agentId]]);
   for (const account of DEMO_TEAM) {
     const id = insertMember(db, {
@@ -75,7 +77,12 @@ export function seedDemoTeam(
     at: sent,
     memberIds: [sender, ids.get('sub01m01')!],
     run: () =>
-      transferToMember(db, tenant, findById(db, sender)!, { requestId: 'seed-team-transfer', to: 'sub01m01', amount: 50, now: sent }),
+      transferToMember(db, tenant, findById(db, sender)!, {
+        requestId: 'seed-team-transfer',
+        to: 'sub01m01',
+        amount: (50 * unit) / 10 ** config.currency.decimals,
+        now: sent,
+      }),
   });
   return events;
 }

@@ -241,7 +241,7 @@ test('an account locked by failed logins says until when, in the page language',
 test("saigon's header balance has no decimals: the dong has none", async ({ page }) => {
   const login = await apiLogin(page.request, saigon, '127.0.0.1', 'demo01', DEMO.saigon);
   await page.goto(`${saigon.url('')}?token=${(login.value as { token: string }).token}`);
-  await expect(headerAccount(page).getByTestId('balance')).toHaveText('₫ 1.000');
+  await expect(headerAccount(page).getByTestId('balance')).toHaveText('₫ 1.000.000');
 });
 
 test('a token in the address starts the session and leaves the address', async ({ page }) => {

@@ -32,9 +32,9 @@ describe('the ledger', () => {
     // emerald keeps a wallet per vendor of its products, empty until money moves in.
     expect(value.balance.slice(1).map((w: { vendor: string }) => w.vendor)).toContain('PG');
     expect(value.balance.slice(1).every((w: { availBalance: number }) => w.availBalance === 0)).toBe(true);
-    // A currency without decimals counts whole units: saigon's 1,000 VND is 1000 in the ledger.
+    // A currency without decimals counts whole units: saigon's 1,000 seed units (thousands of dong, seed/unit.ts) are 1,000,000 in the ledger.
     const saigon = gw.gw.db.prepare("SELECT id FROM members WHERE merchant = 'saigon' AND username = 'demo01'").get() as { id: number };
-    expect(balanceOf(gw.gw.db, 'saigon', saigon.id)).toBe(1000);
+    expect(balanceOf(gw.gw.db, 'saigon', saigon.id)).toBe(1_000_000);
     expect((await gw.call('GET', '/wps/relay/GCS_merchantWallet', { merchant: 'emerald' })).json.value).toEqual({ isSingle: false });
     expect((await gw.call('GET', '/wps/relay/GCS_merchantWallet', { merchant: 'luzon' })).json.value).toEqual({ isSingle: true });
   });
