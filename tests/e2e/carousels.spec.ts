@@ -175,11 +175,47 @@ test.describe('banner carousel', () => {
     await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
   });
 
+  for (const width of [390, 1366]) {
+    test(`at ${width} px a banner's words are text over the art, in the page's language and a reading size; the buttons are off the art`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [s, lang] of [
+        [luzon, 'EN'],
+        [saigon, 'VI'],
+      ] as const) {
+        await page.goto(s.url('', lang));
+        const area = page.getByRole('region', { name: new SitePage(page, s, lang).t('lobby.banners'), exact: true });
+        await expect(area).toHaveAttribute('data-carousel-ready', '');
+        const first = s.config.banners.w_home![0]!;
+        const slide = area.locator('.carousel-slide:not([inert])');
+        await expect(slide.locator('.banner-headline')).toHaveText(first.headline![lang]!);
+        await expect(slide.locator('.banner-subline')).toHaveText(first.subline![lang]!);
+        await expect(slide.locator('.banner-button')).toHaveText(first.button![lang]!);
+        // The art is decoration: the link is named by its words.
+        await expect(slide.locator('img')).toHaveAttribute('alt', '');
+        await expect(slide.getByRole('link', { name: first.headline![lang]! })).toHaveCount(1);
+        const sizes = await slide.evaluate((el) =>
+          ['.banner-headline', '.banner-subline', '.banner-button'].map((part) =>
+            Number.parseFloat(getComputedStyle(el.querySelector(part)!).fontSize),
+          ),
+        );
+        expect(Math.min(...sizes), `${s.code}: font sizes ${sizes}`).toBeGreaterThanOrEqual(13);
+        // The words stay inside the art, and the carousel's buttons lie wholly under it.
+        const art = (await slide.locator('img').boundingBox())!;
+        const words = (await slide.locator('.banner-text').boundingBox())!;
+        expect(words.y + words.height).toBeLessThanOrEqual(art.y + art.height + 1);
+        const controls = (await area.locator('.carousel-controls').boundingBox())!;
+        expect(controls.y).toBeGreaterThanOrEqual(art.y + art.height);
+      }
+    });
+  }
+
   test('a page with one banner keeps the static strip, without controls', async ({ page }) => {
     const sp = new SitePage(page, luzon);
     await sp.goto('rng');
     const area = banners(sp);
-    await expect(area.getByRole('img')).toHaveCount(1);
+    await expect(area.locator('img')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     await expect(area.getByRole('button')).toHaveCount(0);
     await expect(area).not.toHaveAttribute('data-carousel-ready');

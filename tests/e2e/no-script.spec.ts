@@ -106,7 +106,7 @@ for (const site of sites) {
 
       await expect(sp.productNav).toBeVisible();
       await expect(sp.productNav.getByRole('link', { name: t(`gameType.${type}`), exact: true })).toBeVisible();
-      const banners = page.locator(`[data-island="banner-carousel"][data-group="w_${type.toLowerCase()}"]`).getByRole('img');
+      const banners = page.locator(`[data-island="banner-carousel"][data-group="w_${type.toLowerCase()}"] img`);
       await expect(banners.first()).toBeVisible();
       await expect
         .poll(() => banners.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: 'the banner loads' })

@@ -302,12 +302,12 @@ describe('home', () => {
     // Luzon does not offer VI: its pages never ask, but a caller that does gets EN, not Filipino.
     expect((await list('luzon', 'VI')).promotion.map((a: { title: string }) => a.title)).toEqual(['50% first deposit bonus']);
     expect((await list('saigon', 'VI')).promotion.map((a: { title: string }) => a.title)).toEqual(['Thưởng 50% lần nạp đầu']);
-    // Banners: the English image on English pages, the default language's on the others.
-    const home = (value: { banners: Array<{ groupName: string; url: string }> }) =>
-      value.banners.filter((b) => b.groupName === 'w_home').map((b) => b.url.split('/').at(-1));
-    expect(home(english)).toEqual(['banner-home-1.en.svg', 'banner-home-2.en.svg', 'banner-home-3.en.svg']);
-    expect(home(tagalog)).toEqual(['banner-home-1.svg', 'banner-home-2.svg', 'banner-home-3.svg']);
-    expect((await gw.app.request(english.banners.find((b: { groupName: string }) => b.groupName === 'w_home').url)).status).toBe(200);
+    // Banners with words in their image: the English image on English pages, the default language's on the others.
+    const login = (value: { banners: Array<{ groupName: string; url: string }> }) =>
+      value.banners.filter((b) => b.groupName === 'w_login').map((b) => b.url.split('/').at(-1));
+    expect(login(english)).toEqual(['banner-login-1.en.svg']);
+    expect(login(tagalog)).toEqual(['banner-login-1.svg']);
+    expect((await gw.app.request(english.banners.find((b: { groupName: string }) => b.groupName === 'w_login').url)).status).toBe(200);
   });
 
   it('falls back announcement by announcement when one lacks a translation', async () => {

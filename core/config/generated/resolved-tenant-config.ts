@@ -294,9 +294,21 @@ export interface Banner {
   };
   alt: LocalizedText;
   href?: Href;
+  /**
+   * The banner's title, drawn as text over the art (readable on a phone and translated, unlike words baked into the image, which a phone shrinks to a few pixels). With it, give an image without words on its left half (the text's place); `images` is then not needed. The lobby's, the game pages' and the side menu's banners (w_home, the game groups, w_leftmenu) show it, the dialogs' (w_login, w_forget) do not; a game page's strip on a phone shows the headline alone, and a strip under 20 rem wide puts the words under the art.
+   */
+  headline?: LocalizedText;
+  /**
+   * A line under the `headline`, in smaller text (shown only with a headline).
+   */
+  subline?: LocalizedText;
+  /**
+   * The words of the banner's call to action, drawn as a button under the text (shown only with a `headline` and an `href`: the whole banner is the link).
+   */
+  button?: LocalizedText;
 }
 /**
- * What the banner says, for screen readers.
+ * What the banner says, for screen readers. A banner with a `headline` shows its words as text, so its image is drawn as decoration there; `alt` still names it where the image is shown alone.
  */
 export interface LocalizedText {
   [k: string]: string | undefined;

@@ -49,7 +49,7 @@ export function carousel(area: HTMLElement): void {
   const controls = document.createElement('div');
   controls.className = 'carousel-controls';
   controls.append(toggle, previous, next);
-  // Where the page reserved room for them (the winner board's heading row), else over the slides.
+  // Where the page reserved room for them (the winner board's heading row, the banner strip's row under the art), else over the slides.
   const slot = area.querySelector('[data-carousel-controls]');
   if (slot) slot.append(controls);
   else el.prepend(controls);

@@ -110,7 +110,8 @@ export class SitePage {
   }
 
   get homeBanners(): Locator {
-    return this.page.locator('[data-island="banner-carousel"][data-group="w_home"]').getByRole('img');
+    // Their art is decoration where their words are text (a headline): the images, whatever their role.
+    return this.page.locator('[data-island="banner-carousel"][data-group="w_home"] img');
   }
 
   /** The public config the islands read (the #sf-config JSON data element). */
