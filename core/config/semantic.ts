@@ -105,7 +105,8 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
   }
 
   const { copyright } = config.footer;
-  if (copyright.from > copyright.to) add('/footer/copyright/to', `copyright ends (${copyright.to}) before it starts (${copyright.from})`);
+  if (copyright.to !== undefined && copyright.from > copyright.to)
+    add('/footer/copyright/to', `copyright ends (${copyright.to}) before it starts (${copyright.from})`);
 
   for (const [lang, articles] of Object.entries(config.content.helpCenter)) {
     const ids = new Set<string>();

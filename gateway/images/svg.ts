@@ -22,6 +22,19 @@ export function gameIconSvg(seed: string, title: string, vendor: string, size: n
 <text x="100" y="178" font-family="system-ui,sans-serif" font-size="20" text-anchor="middle" fill="rgba(255,255,255,.85)">${vendor}</text></svg>`);
 }
 
+/**
+ * The default avatar of a member without a picture of their own (one of 8, by member id): a
+ * person's head and shoulders on a round gradient, not a game tile with a smiley (issue 46 item 22).
+ */
+export function avatarSvg(n: number, size: number): string {
+  const h = (n * 45 + 200) % 360;
+  return markupText(html`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 120 120">
+<defs><linearGradient id="a" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},55%,62%)"/><stop offset="1" stop-color="hsl(${(h + 30) % 360},60%,38%)"/></linearGradient>
+<clipPath id="c"><circle cx="60" cy="60" r="60"/></clipPath></defs>
+<g clip-path="url(#c)"><rect width="120" height="120" fill="url(#a)"/>
+<circle cx="60" cy="47" r="21" fill="hsl(${h},40%,94%)"/><path d="M18 120c0-25 19-43 42-43s42 18 42 43z" fill="hsl(${h},40%,94%)"/></g></svg>`);
+}
+
 /** A wide banner: the brand name and a caption on a gradient. */
 export function bannerSvg(seed: string, brand: string, caption: string): string {
   const h = hue(seed);

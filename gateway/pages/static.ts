@@ -7,7 +7,7 @@ import { html } from 'hono/html';
 import { allowedRedirect, page } from './html.ts';
 import { iconPng } from '../images/icons.ts';
 import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
-import { bannerSvg, gameIconSvg } from '../images/svg.ts';
+import { avatarSvg, bannerSvg, gameIconSvg } from '../images/svg.ts';
 import { goodsSvg } from '../images/goods.ts';
 import { bannerFiles } from '../../core/config/banners.ts';
 import { promotionById } from '../store/promotions.ts';
@@ -82,8 +82,7 @@ export function staticRoutes(app: Hono<GatewayEnv>, gw: Gateway): void {
     );
   });
   app.get('/wps/static/icons/avatar/:file{[0-7]\\.svg}', (c) => {
-    const n = c.req.param('file')[0] ?? '0';
-    return image(gameIconSvg(`avatar${n}`, '☺', '', 120), types['.svg'] as string);
+    return image(avatarSvg(Number(c.req.param('file')[0]), 120), types['.svg'] as string);
   });
   // The points mall's goods: the demo goods' drawings (images/goods.ts); another name, its initials on a gradient.
   app.get('/wps/static/goods/:file{[a-z0-9]+(-[a-z0-9]+)*\\.svg}', (c) => {

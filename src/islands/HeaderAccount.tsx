@@ -98,7 +98,10 @@ function NoticeBell() {
 }
 
 function AvatarMenu() {
-  const { member, isAgent } = useStore($session);
+  const { member, isAgent, isTrial } = useStore($session);
+  // A phone hides the bell: its count rides on the avatar, which opens the way to the messages (issue 46 item 22).
+  const count = useStore($unread);
+  const unread = isTrial ? 0 : count;
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
@@ -123,6 +126,12 @@ function AvatarMenu() {
         <span className="avatar-name">{member?.nickname || member?.account}</span>
         {/* The VIP label shows only when the member has one (specification section 6). */}
         {member?.hasVip && <span className="vip-label">{member.clubLabel.labelName}</span>}
+        {unread > 0 && (
+          <span className="avatar-unread">
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden">{t('island.overview.unread', { count: unread })}</span>
+          </span>
+        )}
       </button>
       {open && (
         <ul id="avatar-menu-list" className="avatar-menu-list">
@@ -136,7 +145,10 @@ function AvatarMenu() {
             <a href={sitePath('member/personalHistoryCopy')}>{t('island.menu.bettingRecord')}</a>
           </li>
           <li>
-            <a href={sitePath('member/messageV2')}>{t('island.messages')}</a>
+            <a href={sitePath('member/messageV2')}>
+              {t('island.messages')}
+              {unread > 0 && <span className="badge">{unread}</span>}
+            </a>
           </li>
           {cs && (
             <li>

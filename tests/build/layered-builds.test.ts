@@ -70,7 +70,7 @@ describe('a fleet on layers', () => {
     await writeFile(join(dir, 'layers', 'unused.json'), JSON.stringify({ timezone: 'Asia/Tokyo' }));
     expect((await plan()).build).toEqual({});
     await edit('defaults', (layer) => {
-      layer['footer'].copyright.to = 2026;
+      layer['footer'] = { copyright: { to: 2026 } };
     });
     const { build } = await plan();
     expect(build).toEqual({

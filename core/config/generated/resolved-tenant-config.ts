@@ -717,7 +717,7 @@ export interface Footer {
   copyright: Copyright;
 }
 /**
- * Copyright years: «© from–to brand».
+ * Copyright years: «© from–to brand». Without `to`, the line ends at the year the site is built in, so it never goes stale.
  */
 export interface Copyright {
   /**
@@ -725,9 +725,9 @@ export interface Copyright {
    */
   from: number;
   /**
-   * Last year (not before from).
+   * Last year (not before from). Leave it out to end at the year of the build (the usual case); give it only for a site that stopped in that year.
    */
-  to: number;
+  to?: number;
 }
 /**
  * Help-centre articles and SEO texts, per language.
