@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amountFormat, formatMinor } from '../../core/money.ts';
+import type { Banner } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { Tenant } from '../../gateway/context.ts';
 import { DEMO_LOCALES, type DemoLanguage } from '../../gateway/seed/offers.ts';
 import { demoPromotionId } from '../../gateway/seed/promotions.ts';
@@ -137,7 +138,7 @@ describe.each(Object.keys(DEMO))('the demo offers of %s', (merchant) => {
   it('are stated by each banner, in its words and its art, as the welcome offer has them when it links to the promotions', () => {
     const welcome = promotionOffer(demoPromotionId(gw.gw.db, merchant, 'welcome')!);
     const { banners, languages: offered } = tenant().config;
-    const problems = Object.entries(banners).flatMap(([group, list]) =>
+    const problems = (Object.entries(banners) as Array<[string, Banner[] | undefined]>).flatMap(([group, list]) =>
       (list ?? []).flatMap((banner, n) => {
         const offer = banner.href?.startsWith('/promotions') ? welcome : null;
         const words = Object.entries(banner).flatMap(([field, value]) =>
@@ -148,7 +149,7 @@ describe.each(Object.keys(DEMO))('the demo offers of %s', (merchant) => {
         // The art's own figures (the 7s of a slot machine, lottery balls) are drawings; a share or an amount in it is an offer.
         const art = [
           ...svgWords(banner.image).map((text) => [offered.default, text] as const),
-          ...Object.entries(banner.images ?? {}).flatMap(([l, path]) => svgWords(path!).map((text) => [l, text] as const)),
+          ...Object.entries(banner.images ?? {}).flatMap(([l, path]) => svgWords(String(path)).map((text) => [l, text] as const)),
         ].filter(([, text]) => /%|₱|₫|\$/.test(text));
         return [...words, ...art].flatMap(([l, text]) =>
           misstatements(text, (l in DEMO_LOCALES ? l : 'EN') as DemoLanguage, offer, tenant()).map(
