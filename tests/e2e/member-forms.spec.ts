@@ -24,3 +24,18 @@ test('at 1366 px the member forms share one width and one gap between fields', a
   expect(seen.length).toBeGreaterThanOrEqual(4);
   expect(seen.filter((look) => !look.endsWith(': 640 px, fields 16px apart'))).toEqual([]);
 });
+
+test("on Invite friends the rule stands a field gap below the link's button, at both widths", async ({ page }) => {
+  const token = await demoMemberToken(page, luzon);
+  let query = `?token=${token}`;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${luzon.url('member/referral', 'EN')}${query}`);
+    query = '';
+    const copy = page.getByRole('button', { name: 'Copy the link' });
+    const rule = page.getByText(/^Friends who register with your link/);
+    await expect(rule).toBeVisible();
+    const [button, text] = await Promise.all([copy.boundingBox(), rule.boundingBox()]);
+    expect(text!.y - (button!.y + button!.height), `at ${width}`).toBeGreaterThanOrEqual(16);
+  }
+});
