@@ -6,7 +6,6 @@ import { t } from '../../client/t.ts';
 import { contractKinds } from '../../stores/contracts.ts';
 import { type DownlineQuery, loadDownlines } from '../../stores/downlines.ts';
 import { Breadcrumb, hashOf, useHashPlace } from './downline-place.tsx';
-import { DownlineMember } from './DownlineMember.tsx';
 import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { AccountSearch } from './report-parts.tsx';
@@ -15,8 +14,15 @@ import { money } from '../ui/money.ts';
 import { DownlineTransfer } from './DownlineTransfer.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
 import { Loading } from '../ui/Loading.tsx';
+import { onDemand } from '../ui/on-demand.tsx';
 
 type Page = Awaited<ReturnType<typeof loadDownlines>>;
+
+/** An account's detail: a chunk of its own, loaded when one is opened (the table's chunk stays within its budget). */
+const DownlineMember = onDemand(
+  () => import('./DownlineMember.tsx').then((m) => m.DownlineMember),
+  () => <Loading>{t('island.loading')}</Loading>,
+);
 
 /** Opens the send-money or offer dialog for an account, from the button pressed. */
 type Act = (account: string, opener: HTMLElement) => void;
