@@ -1019,6 +1019,10 @@ export interface ContractSettlement {
  */
 export interface ContractsPage {
   /**
+   * The agent's upline's username; null for an agent at the top of its tree, which has no contract to receive on (the page then shows the paid side alone).
+   */
+  upline: string | null;
+  /**
    * The agent's active contract of this kind with its upline.
    */
   contract: Contract | null;
@@ -1058,6 +1062,10 @@ export interface DownlineContracts {
  */
 export interface ContractRecords {
   /**
+   * The side listed: the one asked, or the agent's own (the query's side).
+   */
+  side: "RECEIVED" | "PAID";
+  /**
    * The page.
    */
   list: ContractSettlement[];
@@ -1087,7 +1095,7 @@ export interface ContractsQuery {
    */
   endTime: number;
   /**
-   * RECEIVED: paid to this agent on its contract with its upline; PAID: paid to its downlines on their contracts with it.
+   * RECEIVED: paid to this agent on its contract with its upline; PAID: paid to its downlines on their contracts with it. Absent: the agent's own side, RECEIVED while it has an active contract of the kind with its upline, else PAID (records.side says which was listed).
    */
   side?: "RECEIVED" | "PAID";
   /**

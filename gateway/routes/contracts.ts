@@ -25,7 +25,7 @@ import {
   type Terms,
   terminateContract,
 } from '../store/contracts.ts';
-import { AGENT_TYPES } from '../store/members.ts';
+import { AGENT_TYPES, findById } from '../store/members.ts';
 import { memberFunds } from '../store/withdrawals.ts';
 import { checkPeriod } from './records.ts';
 import type { DatabaseSync } from 'node:sqlite';
@@ -96,10 +96,13 @@ export function contractRoutes(r: CallRouter): void {
       const { db } = gw;
       const show = (c: Contract | null) => (c ? wire(db, tenant, c) : null);
       const size = input.pageSize ?? 20;
+      const contract = contractOf(db, agent.id, kind, 'ACTIVE');
+      // Unasked, the side the agent has: what it receives on its contract, or else what it pays.
+      const side = input.side ?? (contract ? 'RECEIVED' : 'PAID');
       const records = settlementRecords(db, {
         memberId: agent.id,
         kind,
-        side: input.side ?? 'RECEIVED',
+        side,
         from: input.startTime,
         to: input.endTime,
         page: input.pageNo ?? 1,
@@ -107,7 +110,8 @@ export function contractRoutes(r: CallRouter): void {
       });
       const major = (minor: number) => fromMinor(minor, tenant.config.currency.decimals);
       return {
-        contract: show(contractOf(db, agent.id, kind, 'ACTIVE')),
+        upline: agent.uplineId === null ? null : (findById(db, agent.uplineId)?.username ?? null),
+        contract: show(contract),
         offer: show(contractOf(db, agent.id, kind, 'PENDING')),
         downlines: contractDownlines(db, agent.id, MAX_DOWNLINES).map((d) => ({
           account: d.username,
@@ -116,6 +120,7 @@ export function contractRoutes(r: CallRouter): void {
           offer: show(contractOf(db, d.id, kind, 'PENDING')),
         })),
         records: {
+          side,
           list: records.rows.map((s) => ({
             ...s,
             validBet: major(s.validBet),

@@ -24,7 +24,8 @@ export const REMEMBERED_KEY = 'rememberedUntil';
  * Where a session keeps what member info last said that changes the menus (sessionStorage, a JSON
  * object of <html> data attributes): `referral` 'on' while the gateway runs the REFERRAL promotion
  * for the member (.for-referral), `agentOff` the agent menu's flags it turned off for the agent
- * (data-agent-flag). The next page puts them on <html> before its first paint (boot.ts), so its
+ * (data-agent-flag), `transfer` 'on' or 'off' whether the member has someone to send money to
+ * (.for-transfer). The next page puts them on <html> before its first paint (boot.ts), so its
  * menus do not move when member info answers the same again; main.tsx keeps them current.
  */
 export const SESSION_MARKS_KEY = 'sessionMarks';

@@ -68,8 +68,26 @@ function markReferral(member: MemberInfo | null): void {
   mark('referral', member?.availablePromo.REFERRAL.enabled ? 'on' : '');
 }
 
+/**
+ * "Transfer to upline" (.for-transfer) shows only for a member with someone to send money to: an
+ * upline, or for an agent a direct downline. A member page asks the gateway once it has the member
+ * (what the session remembers stands meanwhile); whenever the targets are read, the mark follows.
+ */
+function markTransferTargets(member: MemberInfo | null): void {
+  if (!member || member.isTrial || !document.querySelector('.for-transfer')) return;
+  // Its store (with the gateway client) is a chunk of its own: the islands' start does without it.
+  void importWithRetry(() => import('../stores/member-transfer.ts'))
+    .then(({ $transferTargets, loadTransferTargets }) => {
+      if (!transferMarked) $transferTargets.subscribe((value) => value && mark('transfer', value.targets.length ? 'on' : 'off'));
+      transferMarked = true;
+      return loadTransferTargets();
+    })
+    .catch(() => undefined);
+}
+let transferMarked = false;
+
 /** Sets (or with '' drops) a mark on <html> and in the session's marks, which boot.ts puts back on the next page. */
-function mark(name: 'referral' | 'agentOff', value: string): void {
+function mark(name: 'referral' | 'agentOff' | 'transfer', value: string): void {
   const marks = JSON.parse(sessionStorage.getItem(SESSION_MARKS_KEY) ?? '{}') as Record<string, string>;
   if (value) document.documentElement.dataset[name] = marks[name] = value;
   else {
@@ -195,6 +213,7 @@ export function start(request: { modal?: string; opener?: HTMLElement; signal?: 
     $member.subscribe(askContracts);
     $member.subscribe(markReferral);
     $member.subscribe(markAgentFlags);
+    $member.subscribe(markTransferTargets);
     $member.subscribe(startRealityCheck);
     // A login mounts the islands a visitor's page left static.
     $token.listen(() => mountPageIslands());

@@ -50,11 +50,22 @@ describe('routes', () => {
   });
 
   it('group every member-centre item on the overview exactly once', () => {
-    for (const code of ['luzon', 'emerald']) {
-      const grouped = memberGroups(config(code)).flatMap((g) => g.items);
-      expect([...grouped].sort()).toEqual([...memberItems(config(code))].sort());
-    }
+    const grouped = memberGroups(config('emerald')).flatMap((g) => g.items);
+    expect([...grouped].sort()).toEqual([...memberItems(config('emerald'))].sort());
     expect(memberGroups(config('emerald')).find((g) => g.group === 'rewards')!.items).not.toContain('referral');
+  });
+
+  it('leave "Transfer funds" out of the menu of a single-wallet merchant: nothing to transfer (issue 46 item 9)', () => {
+    expect(config('luzon').wallet.single).toBe(true);
+    const grouped = memberGroups(config('luzon')).flatMap((g) => g.items);
+    expect([...grouped].sort()).toEqual(
+      memberItems(config('luzon'))
+        .filter((item) => item !== 'transferFund')
+        .sort(),
+    );
+    // Its page stays, for an old link.
+    expect(routesFor(config('luzon')).map((r) => r.path)).toContain('member/transferFund');
+    expect(memberGroups(config('emerald')).flatMap((g) => g.items)).toContain('transferFund');
   });
 
   it('hide the side menu on game and member pages and all chrome on the agent pages', () => {
@@ -68,6 +79,12 @@ describe('routes', () => {
     expect(byPath.get('agent')!.chrome).toBe('none');
     expect(byPath.get('agentHome')!.chrome).toBe('none');
     expect(byPath.get('help')!.chrome).toBe('full');
+  });
+
+  it("make the agent's landing the team overview itself, not a second page of it (issue 46 item 9)", () => {
+    const home = routesFor(config('saigon')).find((r) => r.path === 'agentHome')!;
+    expect(home.item).toBe('agentTeamOverview');
+    expect(home.canonical).toBe('agentHome/agentTeamOverview');
   });
 
   it('put the default language at the root and the others under /{code}/', () => {

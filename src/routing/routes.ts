@@ -32,7 +32,7 @@ export interface Route {
   auth?: true;
   /** The modal this address opens over the lobby. */
   modal?: 'login' | 'register';
-  /** Lobby aliases point their canonical link at the home page. */
+  /** An alias's canonical page: the lobby's aliases point at the home page, /agentHome at its team overview. */
   canonical?: string;
   gameType?: GameType;
   /** Member-centre or account-list item this page shows. */
@@ -86,9 +86,13 @@ const MEMBER_GROUPS = {
   account: ['securityCenter', 'responsibleGaming', 'messageV2', 'feedback'],
 } as const satisfies Record<string, readonly MemberItem[]>;
 
-/** The member overview's shortcuts: each group with the items this merchant offers. */
+/**
+ * The member menu's and the overview's items, by group: the items this merchant offers that can do
+ * something here. A single-wallet merchant has no game wallets to transfer between, so no
+ * "Transfer funds" (its page stays, for an old link, and says so).
+ */
 export function memberGroups(config: ResolvedTenantConfig): { group: keyof typeof MEMBER_GROUPS; items: MemberItem[] }[] {
-  const offered = memberItems(config);
+  const offered = memberItems(config).filter((item) => item !== 'transferFund' || !config.wallet.single);
   return Object.entries(MEMBER_GROUPS).map(([group, items]) => ({
     group: group as keyof typeof MEMBER_GROUPS,
     items: items.filter((item) => offered.includes(item)),
@@ -159,7 +163,16 @@ export function routesFor(config: ResolvedTenantConfig): Route[] {
   for (const item of memberItems(config)) routes.push({ path: `member/${item}`, kind: 'member', chrome: 'noSide', auth: true, item });
   if (config.features.agentCentre) {
     routes.push({ path: 'agent', kind: 'agentLanding', chrome: 'none' });
-    routes.push({ path: 'agentHome', kind: 'agentHome', chrome: 'none', auth: true });
+    // The agent's landing is the team overview itself (the menu marks it, its canonical link is the
+    // item's): not a page of its own that repeats it under another title.
+    routes.push({
+      path: 'agentHome',
+      kind: 'agentHome',
+      chrome: 'none',
+      auth: true,
+      item: 'agentTeamOverview',
+      canonical: 'agentHome/agentTeamOverview',
+    });
     for (const item of agentItems(config)) routes.push({ path: `agentHome/${item}`, kind: 'agentHome', chrome: 'none', auth: true, item });
   }
   routes.push({ path: 'maintenance', kind: 'maintenance', chrome: 'none' });

@@ -5,10 +5,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { dayIn, periodOf, presetDays } from '../../core/periods.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCli } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import {
+  apiLogin,
+  forgetTabSession,
+  freshMember,
+  gatewayCall,
+  oneClickAccount,
+  openDownline,
+  ownAddress,
+} from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
+const emerald = site('emerald');
 
 test('an agent lands on the team overview, and every menu item is a page of its own', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -17,7 +26,13 @@ test('an agent lands on the team overview, and every menu item is a page of its 
   await oneClickAccount(page.request, luzon, ip, 'AGENT01');
   const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
   await page.goto(`${luzon.url('agentHome', 'EN')}?token=${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeVisible();
+  // The landing is the team overview itself, marked so in the menu: not a page that repeats it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Agent centre' }).getByRole('link', { name: 'Team overview' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/agentHome\/agentTeamOverview$/);
 
   const table = page.locator('table.team-overview');
   await expect(table.getByRole('columnheader')).toHaveText(['In the period', 'Direct downlines', 'Whole team']);
@@ -207,4 +222,71 @@ test("the gateway's flags narrow the agent menu at run time: an item it turns of
   } finally {
     gatewayCli('agent-flags', 'on', 'subsub01', 'hourSalary', '--merchant', 'luzon');
   }
+});
+
+test("a top agent's contract page shows what it pays: no empty card of a contract with an upline it has not, nothing to choose", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ip = await ownAddress(page);
+  const token = (await apiLogin(page.request, luzon, ip, 'agent01', 'Demo1234')).value.token as string;
+  const listed = (side: string) =>
+    page.waitForResponse(async (r) => r.url().includes('MCS2_processDailySalContract') && (await r.json()).value?.records.side === side);
+  const paid = listed('PAID');
+  await page.goto(`${luzon.url('agentHome/agentDailyWages2', 'EN')}?token=${token}`);
+  // The page asks for no side: the gateway lists the agent's own, what it pays.
+  expect(new URL((await paid).url()).searchParams.has('side')).toBe(false);
+  await expect(page.getByRole('heading', { level: 2, name: 'Contracts with my downlines' })).toBeVisible();
+  await expect(page.getByTestId('own-contract')).toHaveCount(0);
+  await expect(page.getByLabel('Show')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A sub-agent (with an upline, without a contract) sees its paid side first, and may choose the other.
+  const sub = await openDownline(page.request, luzon, ip, token, {
+    username: `ct${Date.now().toString(36).slice(-7)}`,
+    password: 'Contract123',
+    agent: true,
+  });
+  const subToken = (await apiLogin(page.request, luzon, ip, sub, 'Contract123')).value.token as string;
+  await forgetTabSession(page, luzon);
+  await page.goto(`${luzon.url('agentHome/agentDailyWages2', 'EN')}?token=${subToken}`);
+  await expect(page.getByTestId('own-contract')).toContainText('You have no contract of this kind with your upline.');
+  await expect(page.getByLabel('Show')).toHaveValue('PAID');
+  const received = listed('RECEIVED');
+  await page.getByLabel('Show').selectOption('RECEIVED');
+  expect(new URL((await received).url()).searchParams.get('side')).toBe('RECEIVED');
+});
+
+test('the member menu shows "Transfer to upline" only with someone to send to, and "Transfer funds" only with wallets to move between', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const ip = await ownAddress(page);
+  const menu = page.getByRole('navigation', { name: 'Member centre' });
+  // A member without an upline: no one to send money to, so no item; luzon keeps one wallet, so no transfers between wallets.
+  const loner = await oneClickAccount(page.request, luzon, ip);
+  const lonerToken = (await apiLogin(page.request, luzon, ip, loner.username, loner.password)).value.token as string;
+  await page.goto(`${luzon.url('member/securityCenter', 'EN')}?token=${lonerToken}`);
+  await expect(menu.getByRole('link', { name: 'Security centre' })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset['transfer'] === 'off');
+  await expect(menu.getByRole('link', { name: 'Transfer to upline' })).toBeHidden();
+  await expect(menu.getByRole('link', { name: 'Transfer funds' })).toHaveCount(0);
+  await page.goto(luzon.url('member', 'EN'));
+  await expect(page.locator('.member-shortcuts').getByRole('link', { name: 'Transfer to upline' })).toBeHidden();
+
+  // agent01's downline has its upline to send to: the item is there, from the first paint of the next page.
+  await forgetTabSession(page, luzon);
+  const downline = await oneClickAccount(page.request, luzon, ip, 'AGENT01');
+  const downToken = (await apiLogin(page.request, luzon, ip, downline.username, downline.password)).value.token as string;
+  await page.goto(`${luzon.url('member/securityCenter', 'EN')}?token=${downToken}`);
+  await expect(menu.getByRole('link', { name: 'Transfer to upline' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Transfer to upline' }).click();
+  // A new member sets its payment password first, told what it confirms: money sent, not withdrawals.
+  await expect(page.getByRole('heading', { level: 1, name: 'Transfer to upline' })).toBeVisible();
+  await expect(page.getByText('Money you send to another member is confirmed with a six-digit payment password')).toBeVisible();
+
+  // emerald keeps a wallet per game provider: "Transfer funds" is in its menu.
+  const { token } = await freshMember(page, emerald, 0);
+  await page.goto(`${emerald.url('member/securityCenter', 'EN')}?token=${token}`);
+  await expect(page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'Transfer funds' })).toBeVisible();
 });

@@ -282,6 +282,25 @@ describe('settlement', () => {
   });
 });
 
+describe('the page of a kind', () => {
+  it("lists the agent's own side unless asked: received on a contract with its upline, else paid; a top agent has no upline", async () => {
+    const t = team();
+    contract(t.upline, t.downline, 'DAILY', tiers([100, 0]));
+    const page = async (member: Member, side?: 'RECEIVED' | 'PAID') => {
+      const token = await gw.login(member.username, PASSWORD);
+      const query = { startTime: START - DAY, endTime: START + DAY, ...(side ? { side } : {}) };
+      return (await gw.call('GET', '/wps/relay/MCS2_processDailySalContract', { token, query })).json.value;
+    };
+    // The top agent pays on its contract and has none to receive on.
+    expect(await page(t.upline)).toMatchObject({ upline: null, contract: null, records: { side: 'PAID' } });
+    // The downline with its contract receives; asked, it sees what it pays.
+    expect(await page(t.downline)).toMatchObject({ upline: t.upline.username, records: { side: 'RECEIVED' } });
+    expect((await page(t.downline, 'PAID')).records.side).toBe('PAID');
+    // A sub-agent without a contract of the kind: its paid side, though it has an upline.
+    expect(await page(t.deeper)).toMatchObject({ upline: t.downline.username, contract: null, records: { side: 'PAID' } });
+  });
+});
+
 describe('offers, answers and terminations', () => {
   it('a lower-rate offer says so, and accepting it ends the active contract (replaced) in one step', async () => {
     const t = team();

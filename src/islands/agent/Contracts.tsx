@@ -17,13 +17,16 @@ type Side = 'RECEIVED' | 'PAID';
 /**
  * An agent-centre contract page (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
  * agentRealtimeSalary): the agent's own contract of the kind with its upline (and what waits for
- * its answer), its direct sub-agents' contracts (offer one, ask to end one), and the settlements
- * received or paid in a period of the merchant's days, each with what it was computed from.
+ * its answer; none for an agent without an upline), its direct sub-agents' contracts (offer one,
+ * ask to end one), and the settlements received or paid in a period of the merchant's days, each
+ * with what it was computed from: by default the side the agent has (received while it has a
+ * contract with its upline, else paid).
  */
 function ContractsPage({ kind }: { kind: ContractKind }) {
-  const r = useRecords(contractRecords[kind], { side: 'RECEIVED' as Side }, (period, filters, pageNo) => ({
+  // No side chosen: the gateway lists the agent's own (received on its contract with its upline, else paid).
+  const r = useRecords(contractRecords[kind], { side: '' as Side | '' }, (period, filters, pageNo) => ({
     ...period,
-    side: filters.side as Side,
+    ...(filters.side ? { side: filters.side } : {}),
     pageNo,
   }));
   const changed = useStore($contractsChanged);
@@ -34,10 +37,16 @@ function ContractsPage({ kind }: { kind: ContractKind }) {
   const value = r.value as Page | undefined;
   return (
     <div className="contracts-page" data-kind={kind}>
-      {value && <OwnContract kind={kind} value={value} />}
+      {/* An agent at the top of its tree has no upline to hold a contract with: no card that is always empty. */}
+      {value && value.upline !== null && <OwnContract kind={kind} value={value} />}
       {value && <DownlineContracts kind={kind} value={value} />}
       <TitledSection titleId="contract-records-title" title={t('island.contracts.records')}>
-        <Settlements state={r} onSide={(side) => r.chooseFilter('side', side)} side={r.filters.side as Side} value={value} />
+        <Settlements
+          state={r}
+          onSide={(side) => r.chooseFilter('side', side)}
+          side={(r.filters.side || value?.records.side) ?? 'PAID'}
+          value={value}
+        />
       </TitledSection>
     </div>
   );
@@ -151,13 +160,16 @@ function Settlements(props: { state: RecordsState; onSide: (side: Side) => void;
       summary={records ? t('island.contracts.summary', { count: records.totalCount, amount: money(records.totalAmount) }) : ''}
       {...pagesOf(records)}
       filters={
-        <RecordsFilter
-          id="contract-side"
-          label={t('island.contracts.side')}
-          value={side}
-          options={(['RECEIVED', 'PAID'] as const).map((s) => [s, t(`island.contracts.side.${s}`)])}
-          onChange={(s) => props.onSide(s as Side)}
-        />
+        // Without an upline nothing is ever received: the paid side alone, with nothing to choose.
+        value?.upline !== null && (
+          <RecordsFilter
+            id="contract-side"
+            label={t('island.contracts.side')}
+            value={side}
+            options={(['RECEIVED', 'PAID'] as const).map((s) => [s, t(`island.contracts.side.${s}`)])}
+            onChange={(s) => props.onSide(s as Side)}
+          />
+        )
       }
     >
       <RecordsTable<ContractSettlement>
