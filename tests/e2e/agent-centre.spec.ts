@@ -240,6 +240,10 @@ test("a top agent's contract page shows what it pays: no empty card of a contrac
   await expect(page.getByTestId('own-contract')).toHaveCount(0);
   await expect(page.getByLabel('Show')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // Its downlines' contracts, three columns, stay a table on the phone, whole (issue 46 item 19).
+  const contracts = page.locator('table.downline-contracts');
+  expect(await contracts.evaluate((el) => getComputedStyle(el).display)).toBe('table');
+  expect(await contracts.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
 
   // A sub-agent (with an upline, without a contract) sees its paid side first, and may choose the other.
   const sub = await openDownline(page.request, luzon, ip, token, {

@@ -93,7 +93,7 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
       {!value.downlines.length ? (
         <p className="muted">{t('island.contracts.noDownlines')}</p>
       ) : (
-        <RecordTable label={t('island.contracts.downlines')}>
+        <RecordTable label={t('island.contracts.downlines')} compact>
           <table className="records downline-contracts">
             <RecordsHead
               columns={[[t('island.contracts.col.account')], [t('island.contracts.col.state')], [t('island.contracts.col.actions')]]}
