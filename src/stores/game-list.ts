@@ -50,6 +50,11 @@ export interface GameListState {
   status: 'loading' | 'ready' | 'error';
   /** The last answer: kept on screen (busy) while the next one loads. */
   loaded: LoadedList | null;
+  /**
+   * "Show more": the games shown above the page being appended (the pages before it, as they were
+   * on screen); null when the list shows one page, as the pager goes to it.
+   */
+  earlier: readonly Game[] | null;
   error: unknown;
 }
 
@@ -59,8 +64,9 @@ export interface GameListView {
   status: GameListState['status'];
   /** Nothing has loaded yet: placeholders hold the grid's place. */
   initial: boolean;
-  /** The cards of the page. */
+  /** The cards shown: the page's, after those of the pages shown before it with "Show more". */
   games: readonly Game[];
+  /** The page shown last (the pager's current one). */
   page: number;
   totalPages: number;
   /** Games in all pages; null where the gateway does not say (RECENT). */
@@ -142,6 +148,7 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
     filters: { tab: 'ALL', gameType: '', vendor: '', classify: '', search: '', minBet: 0, page: 1, ...initial },
     status: 'loading',
     loaded: null,
+    earlier: null,
     error: null,
   });
   let latest = 0;
@@ -223,13 +230,14 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
 
   /**
    * Changes filters (the page goes back to 1 unless it is what changed) and loads what they need.
-   * A forced change reloads even an unchanged list (a tab chosen again shows fresh games).
+   * A forced change reloads even an unchanged list (a tab chosen again shows fresh games). The
+   * games shown above the page go (it shows one page again) unless `earlier` keeps them.
    */
-  function change(patch: Partial<GameListFilters>, force = false): void {
+  function change(patch: Partial<GameListFilters>, force = false, earlier: readonly Game[] | null = null): void {
     const state = $state.get();
     const filters: GameListFilters = { ...state.filters, page: 1, ...patch };
-    if (!force && JSON.stringify(filters) === JSON.stringify(state.filters)) return;
-    $state.set({ ...state, filters });
+    if (!force && !earlier && !state.earlier && JSON.stringify(filters) === JSON.stringify(state.filters)) return;
+    $state.set({ ...state, filters, earlier });
     if (!force && state.loaded && state.status !== 'error' && requestKey(state.loaded.filters) === requestKey(filters)) {
       // What is loaded answers these filters already: nothing to ask, and a request still
       // running for other filters must not land after this.
@@ -246,16 +254,27 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
     load();
   }
 
-  const $view = computed([$state, deps.favouriteIds], (state, ids): GameListView => {
-    const { filters, loaded, status } = state;
-    const base = { filters, status, initial: loaded === null };
-    if (!loaded) return { ...base, games: [], page: filters.page, totalPages: 0, totalCount: null };
+  /** One page's view: the loaded page, or an older list still on screen while the filters' loads. */
+  function pageView(state: GameListState, ids: ReadonlySet<number>): Omit<GameListView, 'filters' | 'status' | 'initial'> {
+    const { filters, loaded } = state;
+    if (!loaded) return { games: [], page: filters.page, totalPages: 0, totalCount: null };
     if (loaded.kind === 'whole') {
       // The loaded list is the filters' own (another page or class of it), or an older list still on screen.
       const own = requestKey(loaded.filters) === requestKey(filters);
-      return { ...base, ...pageOfWhole(loaded.games, own ? filters : loaded.filters, ids, pageSize) };
+      return pageOfWhole(loaded.games, own ? filters : loaded.filters, ids, pageSize);
     }
-    return { ...base, games: loaded.games, page: filters.page, totalPages: loaded.totalPages, totalCount: loaded.totalCount };
+    return { games: loaded.games, page: filters.page, totalPages: loaded.totalPages, totalCount: loaded.totalCount };
+  }
+
+  const $view = computed([$state, deps.favouriteIds], (state, ids): GameListView => {
+    const { filters, loaded, status, earlier } = state;
+    const base = { filters, status, initial: loaded === null };
+    const view = pageView(state, ids);
+    if (!earlier) return { ...base, ...view };
+    // Appending: the earlier pages' games, then the new page's once it is the one loaded (until
+    // then the earlier games are all there is: they include the page on screen before).
+    const arrived = loaded !== null && requestKey(loaded.filters) === requestKey(filters);
+    return { ...base, ...view, page: filters.page, games: arrived ? [...earlier, ...view.games] : earlier };
   });
 
   return {
@@ -296,6 +315,15 @@ export function createGameList(initial: Partial<GameListFilters>, deps: GameList
     goToPage(page: number): void {
       const total = $view.get().totalPages;
       change({ page: Math.max(1, Math.min(page, total || 1)) });
+    },
+    /**
+     * "Show more": the next page, appended to the games shown (the pager's current page moves on
+     * to it). Nothing while a page loads or on the last page.
+     */
+    showMore(): void {
+      const view = $view.get();
+      if (view.status !== 'ready' || view.page >= view.totalPages) return;
+      change({ page: view.page + 1 }, false, view.games);
     },
     /** Asks again after a failure, or for fresh games. */
     reload(): void {

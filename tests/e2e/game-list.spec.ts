@@ -147,14 +147,14 @@ test('the vendor filter narrows the list to the gateway’s games of that vendor
   await expect(cardNames(page)).toHaveText((await gamesPage(page.request, {})).games.map((g) => g.displayName));
   await vendorLink(page, 'PG Soft').click();
   await expect(vendorLink(page, 'PG Soft')).toHaveAttribute('aria-current', 'true');
-  await expect(vendorLink(page, 'All')).not.toHaveAttribute('aria-current', 'true');
+  await expect(vendorLink(page, 'All providers')).not.toHaveAttribute('aria-current', 'true');
   const pg = await gamesPage(page.request, { vassalage: 'PG' });
   await expect(cardNames(page)).toHaveText(pg.games.map((g) => g.displayName));
   expect(new URL(page.url()).searchParams.get('vassalage')).toBe('PG');
   await expect(centre(page).locator('[aria-live]')).toHaveText(`${pg.totalCount} games, page 1 of ${pg.totalPages}`);
 
-  await vendorLink(page, 'All').click();
-  await expect(vendorLink(page, 'All')).toHaveAttribute('aria-current', 'true');
+  await vendorLink(page, 'All providers').click();
+  await expect(vendorLink(page, 'All providers')).toHaveAttribute('aria-current', 'true');
   await expect(cardNames(page)).toHaveText((await gamesPage(page.request, {})).games.map((g) => g.displayName));
   expect(new URL(page.url()).searchParams.has('vassalage')).toBe(false);
 });

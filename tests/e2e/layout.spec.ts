@@ -649,6 +649,41 @@ function wholeCardsInFirstScreen(page: Page): Promise<number> {
   });
 }
 
+// The lobby's first screen shows a game (issue 46: a member's first one was at y≈960 on a 844 px
+// phone, and none at 1366×768): at least one whole game card, as a visitor and signed in.
+for (const site of demoSites) {
+  test(`${site.code}: the lobby shows a whole game in its first screen at 390×844 and 1366×768, as a visitor and as a member`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    for (const state of ['visitor', 'member'] as const) {
+      if (state === 'member') {
+        await page.goto(`${site.url('help')}?token=${await ownMemberToken(page, site)}`);
+        await expect(page.getByTestId('balance')).toContainText(/\d/);
+      }
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(site.url(''));
+        await expect(page.locator('#hot-games .game-grid > .game-card').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const shown = await wholeCardsInFirstScreen(page);
+        if (shown < 1) {
+          const first = await page
+            .locator('.game-grid > .game-card')
+            .first()
+            .evaluate((card) => Math.round(card.getBoundingClientRect().bottom));
+          problems.push(`${state} at ${width}×${height}: no whole game in the first screen (the first one ends at y=${first})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
 /** Game cards a game page's first screen shows at least (issue 29): the games, not the banner and filters. */
 const FIRST_SCREEN_CARDS = 4;
 

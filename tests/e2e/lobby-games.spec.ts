@@ -55,7 +55,7 @@ test('a visitor switches category from the static menu; the vendor filter and Mo
   }>;
   const vendors = menus.find((m) => m.gameCategory === 'RNG')!.cards;
   const filter = menu(page).getByRole('toolbar', { name: 'Providers' });
-  await expect(filter.getByRole('button')).toHaveText(['All', ...vendors.map((v) => v.displayName)]);
+  await expect(filter.getByRole('button')).toHaveText(['All providers', ...vendors.map((v) => v.displayName)]);
 
   const vendor = vendors[1]!;
   await filter.getByRole('button', { name: vendor.displayName, exact: true }).click();
@@ -91,7 +91,10 @@ test('HOT shows 12 hot games, more on request, with at most 5 of each sports-lik
   const present = [...new Set(hot.map((g) => g.vassalage))];
   // A vendor the gateway's new-vendor call flags carries the "New" badge (new-vendors.spec.ts).
   const chipText = (code: string) => (NEW_VENDORS.has(code) ? `${vendorName(code)} New` : vendorName(code));
-  await expect(menu(page).getByRole('toolbar', { name: 'Providers' }).getByRole('button')).toHaveText(['All', ...present.map(chipText)]);
+  await expect(menu(page).getByRole('toolbar', { name: 'Providers' }).getByRole('button')).toHaveText([
+    'All providers',
+    ...present.map(chipText),
+  ]);
   await menu(page).getByRole('button', { name: 'More', exact: true }).click();
   await expect(cardNames(page)).toHaveText(hot.slice(0, 24).map((g) => g.displayName));
   const raw = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2&language=EN', undefined)).value

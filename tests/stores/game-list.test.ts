@@ -159,6 +159,35 @@ describe('game list store', () => {
     expect(second).not.toEqual(first);
   });
 
+  it('"More" appends the next page after the games shown; the pager or a filter shows one page again', async () => {
+    const { list, hold, settled } = await setup();
+    await settled();
+    const first = names(list.$view.get().games);
+    const release = hold('pageNo=2');
+    list.showMore();
+    // While it loads, the games shown stay as they were.
+    expect(list.$view.get().page).toBe(2);
+    expect(names(list.$view.get().games)).toEqual(first);
+    release();
+    await settled();
+    const two = names(list.$view.get().games);
+    expect(two).toHaveLength(36);
+    expect(two.slice(0, 18)).toEqual(first);
+    list.showMore();
+    await settled();
+    const three = names(list.$view.get().games);
+    expect(three).toHaveLength(54);
+    expect(list.$view.get().page).toBe(3);
+    // Page 3 from the pager: that page alone (the answer it already has).
+    list.goToPage(3);
+    expect(names(list.$view.get().games)).toEqual(three.slice(36));
+    list.showMore();
+    list.selectClass('VP');
+    await settled();
+    expect(list.$view.get().page).toBe(1);
+    expect(list.$view.get().games.length).toBeLessThanOrEqual(18);
+  });
+
   it('goes back to page 1 when the vendor, class, search or tab changes', async () => {
     const { list, requests, settled } = await setup();
     await settled();

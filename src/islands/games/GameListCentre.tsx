@@ -59,7 +59,9 @@ function centreOf(element: HTMLElement): Centre {
   const input = element.querySelector<HTMLInputElement>('input[type="search"]');
   // A step chosen in the static select before the island took over.
   const minBet = Number(element.querySelector<HTMLSelectElement>('select.min-bet-select')?.value ?? 0) || 0;
-  const list = createGameList({ gameType: shown, vendor, search: input?.value.trim() ?? '', minBet }, pageDeps(), {
+  // The page "More" reached, or the pager chose (?page=): a reload or a shared link starts there.
+  const page = Math.max(1, Math.floor(Number(address.get('page'))) || 1);
+  const list = createGameList({ gameType: shown, vendor, search: input?.value.trim() ?? '', minBet, page }, pageDeps(), {
     pageSize: GAME_LIST_PAGE_SIZE,
     visitorTab: 'ALL',
   });
@@ -177,14 +179,16 @@ function SearchField({ initial, focus, onSearch }: { initial: string; focus: boo
 
 /**
  * The address of a vendor's list, with `shownType` when one of its chips other than the page's type
- * is chosen: what the vendor links point at (the page's type), and what the address bar follows.
+ * is chosen, and the page shown last beyond the first: what the vendor links point at (the page's
+ * type, the first page), and what the address bar follows.
  */
-function vendorHref(vendor: string, shownType = ''): string {
+function vendorHref(vendor: string, shownType = '', page = 1): string {
   const url = new URL(location.href);
-  if (vendor) url.searchParams.set('vassalage', vendor);
-  else url.searchParams.delete('vassalage');
-  if (vendor && shownType) url.searchParams.set('gameType', shownType);
-  else url.searchParams.delete('gameType');
+  const params = url.searchParams;
+  const set = (name: string, value: string) => (value ? params.set(name, value) : params.delete(name));
+  set('vassalage', vendor);
+  set('gameType', vendor ? shownType : '');
+  set('page', page > 1 ? String(page) : '');
   return url.pathname + url.search;
 }
 
@@ -340,11 +344,13 @@ export function GameListCentre({ element }: { element: HTMLElement }) {
   useReplayedCardPress(element);
   // The hearts need the player's favourites; a login on this page brings them too.
   useEffect(() => $token.subscribe((token) => void (token && loadFavouriteIds())), []);
-  // The address follows the vendor filter and its chosen type, so a reload or a shared link keeps them.
+  // The address follows the vendor filter, its chosen type and the page of All shown last, so a
+  // reload or a shared link keeps them.
+  const page = tab === 'ALL' ? filters.page : 1;
   useEffect(() => {
-    const href = vendorHref(vendor, shownType);
+    const href = vendorHref(vendor, shownType, page);
     if (href !== location.pathname + location.search) history.replaceState(history.state, '', href);
-  }, [vendor, shownType]);
+  }, [vendor, shownType, page]);
   // The page's heading (GamePage.astro, outside the island) names the type whose games are shown.
   useEffect(() => {
     const heading = document.querySelector('h1.page-title');

@@ -1,9 +1,10 @@
-import { memo, type ReactNode, useRef } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { inNextTask } from '../../client/next-task.ts';
 import { t } from '../../client/t.ts';
 import type { GameList } from '../../stores/game-list.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { MoreGames } from '../ui/ButtonRow.tsx';
 import { Pagination } from './Pagination.tsx';
 import { useStoreInTransition } from './useStoreInTransition.ts';
 
@@ -35,13 +36,28 @@ interface GameResultsProps {
 
 /**
  * A list's results: the page's cards (the previous ones stay, marked busy, while the next load),
- * the empty and failed states, the pager, and a polite live region that says how many games there
- * are once an answer lands. Memoised: it renders from the list's view, not from its parent.
+ * the empty and failed states, "More" (the next page appended, issue 46) over the numbered pager
+ * (to go to a page), and a polite live region that says how many games there are once an answer
+ * lands. Memoised: it renders from the list's view, not from its parent.
  */
 export const GameResults = memo(function GameResults({ list, pageSize, empty }: GameResultsProps) {
   const view = useStoreInTransition(list.$view);
   const area = useRef<HTMLDivElement>(null);
   const busy = view.status === 'loading';
+
+  // "More" leaves with the last page: the focus goes to the first game it brought.
+  const appended = useRef<number | null>(null);
+  const more = () => {
+    appended.current = view.games.length;
+    inNextTask(() => list.showMore());
+  };
+  useEffect(() => {
+    const at = appended.current;
+    if (at === null || view.status === 'loading' || view.games.length <= at) return;
+    appended.current = null;
+    if (!area.current?.contains(document.activeElement))
+      area.current?.querySelectorAll<HTMLElement>('.game-grid > .game-card .game-card-play')[at]?.focus();
+  }, [view]);
 
   const goTo = (page: number) => {
     // The pager sits below the grid: bring the new page's first row back into sight.
@@ -74,6 +90,7 @@ export const GameResults = memo(function GameResults({ list, pageSize, empty }: 
       </p>
       {body}
       <div className="pagination-slot">
+        {view.status !== 'error' && !view.initial && view.page < view.totalPages && <MoreGames onClick={more} />}
         {view.status !== 'error' && <Pagination page={view.page} total={view.totalPages} onPage={goTo} />}
       </div>
     </div>

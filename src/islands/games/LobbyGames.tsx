@@ -88,7 +88,7 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
           <GameGrid games={recent.slice(0, RECENT_PREVIEW)} onVendorCard={openVendor} />
         </section>
       )}
-      <h2 id="game-menu-title" className="section-title">
+      <h2 id="game-menu-title" className="section-title visually-hidden">
         {t('lobby.games')}
       </h2>
       <div ref={menuRef} className="category-tabs" role="toolbar" aria-label={t('lobby.categories')}>

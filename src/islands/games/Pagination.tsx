@@ -1,8 +1,19 @@
+import { useSyncExternalStore } from 'react';
 import { t } from '../../client/t.ts';
 import { paginationItems } from '../../shared/pagination.ts';
 
 /** Pages always shown at each end, and around the current page (specification section 9). */
 const SHAPE = { margin: 2, range: 5 };
+/** A phone's: one row at 390 px even among 316 pages (issue 46), with "More" above it for browsing on. */
+const NARROW_SHAPE = { margin: 1, range: 3 };
+/** Where game-list.css draws the phone's pager. */
+const narrow = () => matchMedia('(max-width: 40rem)');
+const onNarrowChange = (changed: () => void) => {
+  const query = narrow();
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+};
+const isNarrow = () => narrow().matches;
 
 interface PaginationProps {
   page: number;
@@ -23,6 +34,7 @@ const Chevron = ({ back }: { back: boolean }) => (
  * so focus is never dropped on the page when it stops applying.
  */
 export function Pagination({ page, total, onPage }: PaginationProps) {
+  const shape = useSyncExternalStore(onNarrowChange, isNarrow) ? NARROW_SHAPE : SHAPE;
   if (total <= 1) return null;
   const step = (to: number) => () => {
     if (to >= 1 && to <= total) onPage(to);
@@ -33,7 +45,7 @@ export function Pagination({ page, total, onPage }: PaginationProps) {
         <Chevron back />
       </button>
       <ul className="page-list">
-        {paginationItems(page, total, SHAPE).map((item) =>
+        {paginationItems(page, total, shape).map((item) =>
           item.kind === 'gap' ? (
             <li key={`gap-${item.after}`} className="page-gap" aria-hidden="true">
               …
