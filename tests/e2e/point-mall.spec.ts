@@ -202,6 +202,26 @@ test('a member without enough points is told how many more a good needs', async 
   await expect(spins).toContainText('500 points more needed');
 });
 
+test("on a phone the goods' names break between words, never inside one (issue 46 item 18)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  await page.goto(`${luzon.url('pointMall', 'EN')}?token=${token}`);
+  const names = page.locator('.goods-card h3');
+  await expect(names.filter({ hasText: 'Commemorative gold coin' })).toBeVisible();
+  // Every word of every name fits its card's line in the name's own font ("Commemora-tive" did not).
+  const split = await names.evaluateAll((headings) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return headings.flatMap((h) => {
+      const style = getComputedStyle(h);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return (h.textContent ?? '').split(/\s+/).filter((word) => context.measureText(word).width > h.clientWidth);
+    });
+  });
+  expect(split).toEqual([]);
+});
+
 test('a trial account meets the real-account dialog on the points mall, and can neither redeem nor convert', async ({ page }) => {
   const emerald = site('emerald');
   const asked: string[] = [];

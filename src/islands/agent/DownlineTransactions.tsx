@@ -36,7 +36,7 @@ export function DownlineTransactions() {
             <thead>
               <tr>
                 <th scope="col">{t('island.records.col.type')}</th>
-                {(['movements', 'in', 'out'] as const).map((name) => (
+                {(['count', 'in', 'out'] as const).map((name) => (
                   <th key={name} scope="col" className="num">
                     {t(`island.reports.col.${name}`)}
                   </th>
