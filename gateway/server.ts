@@ -10,6 +10,8 @@ import { generateRsaKey, rsaKeyFromPem, type RsaKey } from './crypto/rsa-des.ts'
 import { failure } from './http/errors.ts';
 import { CallRouter } from './http/router.ts';
 import { seed } from './seed/index.ts';
+import { findByUsername } from './store/members.ts';
+import { createSession } from './store/sessions.ts';
 import { getMeta, setMeta } from './store/db.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { socialRoutes } from './routes/social.ts';
@@ -68,6 +70,11 @@ export interface CreatedGateway {
   gw: Gateway;
   /** Replaces a merchant's config for the requests that follow (the live preview's edits); its world stays as seeded. */
   updateTenant: (tenant: LoadedTenant) => void;
+  /**
+   * A new session of one of a merchant's accounts, as a login makes it (the release gate signs its
+   * browser in as the demo accounts with it); undefined when there is no such account.
+   */
+  sessionOf: (merchant: string, username: string) => string | undefined;
 }
 
 /** Builds the gateway app over a database (seeding what is missing) for the given merchants. */
@@ -159,7 +166,11 @@ export function createGateway(options: GatewayOptions): CreatedGateway {
   const updateTenant = (t: LoadedTenant) => {
     tenants.set(t.config.merchantCode, { code: t.config.merchantCode, config: t.config, dir: t.dir });
   };
-  return { app, gw, updateTenant };
+  const sessionOf = (merchant: string, username: string) => {
+    const member = findByUsername(options.db, merchant, username);
+    return member ? createSession(options.db, member.id, clock()) : undefined;
+  };
+  return { app, gw, updateTenant, sessionOf };
 }
 
 /** The RSA key persists in the database, so a restart keeps every client's cached modulus valid. */

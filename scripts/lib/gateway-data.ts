@@ -377,15 +377,13 @@ export async function startReferenceGateway(
   tenants: ReadonlyArray<Pick<LoadedTenant, 'config' | 'dir'>>,
   clock?: () => number,
 ): Promise<ReferenceGateway> {
-  const [{ serve }, { createGateway }, { openDatabase }, { findByUsername }, { createSession }] = await Promise.all([
+  const [{ serve }, { createGateway }, { openDatabase }] = await Promise.all([
     import('@hono/node-server'),
     import('../../gateway/server.ts'),
     import('../../gateway/store/db.ts'),
-    import('../../gateway/store/members.ts'),
-    import('../../gateway/store/sessions.ts'),
   ]);
   const db = openDatabase(':memory:');
-  const { app, updateTenant } = createGateway({ db, tenants, ...(clock && { clock }) });
+  const { app, updateTenant, sessionOf } = createGateway({ db, tenants, ...(clock && { clock }) });
   return new Promise((resolve, reject) => {
     // Left alone, @hono/node-server swaps the process's global Request and Response for its own
     // classes for good: Astro, compiling or serving in this same process, needs Node's (Shiki's
@@ -394,10 +392,7 @@ export async function startReferenceGateway(
       resolve({
         url: `http://127.0.0.1:${info.port}`,
         update: updateTenant,
-        session: (merchant, username) => {
-          const member = findByUsername(db, merchant, username);
-          return member ? createSession(db, member.id, clock?.() ?? Date.now()) : undefined;
-        },
+        session: sessionOf,
         close: () =>
           new Promise<void>((done) =>
             server.close(() => {

@@ -76,9 +76,13 @@ export async function openChecker(options: Omit<CheckOptions, 'targets'>, config
     throw new CheckError(`Chromium did not start: ${(error as Error).message.split('\n')[0]}`);
   }
   const slots = limiter(pagesAtOnce());
+  // Two merchants side by side share the page slots: a fleet's contexts and servers exist for two at a time.
+  const merchants = limiter(2);
   return {
-    check: async (release) =>
-      checkOne(browser, options, release, (await releaseConfig(options.out, release)) as ResolvedTenantConfig, signIn, slots, log),
+    check: (release) =>
+      merchants(async () =>
+        checkOne(browser, options, release, (await releaseConfig(options.out, release)) as ResolvedTenantConfig, signIn, slots, log),
+      ),
     close: async () => {
       await browser.close();
       await signIn.close();
@@ -199,8 +203,9 @@ async function checkOne(
   try {
     const tasks = plan.flatMap((page) => WIDTHS.map((width) => ({ page, width })));
     await pool(tasks, tasks.length, async ({ page, width }) => {
-      const context = await contextFor(width, page.viewer);
-      const result = await slots(() => inspectPage(context, site.origin, page, width, join(partial, 'shots')));
+      const result = await slots(async () =>
+        inspectPage(await contextFor(width, page.viewer), site.origin, page, width, join(partial, 'shots')),
+      );
       findings.push(...result.findings);
       for (const { url, from } of result.addresses) if (!addresses.has(url)) addresses.set(url, `${from} on ${pageLabel(page, width)}`);
       pages.push({ label: pageLabel(page, width), url: page.url, screenshot: `shots/${shotName(page, width)}` });
