@@ -93,6 +93,15 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   await expect(box.getByRole('status')).toHaveText('1 message deleted.');
   await expect(box.getByTestId('messages-summary')).toHaveText('11 messages, 10 unread');
   await expect(bell(page).locator('.badge')).toHaveText('10');
+  // A phone's header has no bell: the count is on the avatar, named for screen readers (issue 46 item 22).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const avatar = page.locator('[data-island="header-account"] .avatar-button');
+  await expect(bell(page)).toBeHidden();
+  await expect(avatar.locator('.avatar-unread')).toBeVisible();
+  await expect(avatar.locator('.avatar-unread [aria-hidden="true"]')).toHaveText('10');
+  await expect(avatar).toHaveAccessibleName(/10 unread messages/);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(avatar.locator('.avatar-unread')).toBeHidden();
 
   // Several at once, then every one read.
   await page.getByRole('button', { name: 'Page 1' }).click();
@@ -104,6 +113,7 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   await box.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(box.getByRole('status')).toHaveText('Every message is marked as read.');
   await expect(bell(page).locator('.badge')).toHaveCount(0);
+  await expect(page.locator('.avatar-unread')).toHaveCount(0);
   await expect(menuBadge(page)).toBeEmpty();
   await expect(box.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   await expect(box.locator('.message.unread')).toHaveCount(0);
