@@ -24,17 +24,17 @@ export interface DemoTerms {
 }
 
 /** A share in percent as the locale writes it ("0.8%", "0,8%"), as the rebate page does. */
-export function percentText(percent: number, language: DemoLanguage): string {
+function percentText(percent: number, language: DemoLanguage): string {
   return new Intl.NumberFormat(DEMO_LOCALES[language], { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
 }
 
 /** The highest rebate rate of the merchant's seeded ones, in percent: what "up to" promises. */
-export function topRebatePercent(tenant: Tenant): number {
+function topRebatePercent(tenant: Tenant): number {
   return Math.max(0, ...Object.values(seededRates(tenant))) / 100;
 }
 
 /** The figures a demo text may name, in a language: the promotion's terms (when it has one), the rebate and referral shares. */
-export function offerParams(tenant: Tenant, terms: DemoTerms | undefined, language: DemoLanguage): Record<string, string> {
+function offerParams(tenant: Tenant, terms: DemoTerms | undefined, language: DemoLanguage): Record<string, string> {
   const money = (whole: number) => formatMinor(whole * seedUnit(tenant), DEMO_LOCALES[language], tenant.config.currency);
   return {
     rebate: percentText(topRebatePercent(tenant), language),

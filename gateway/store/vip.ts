@@ -46,7 +46,7 @@ const LADDER_NAMES: Readonly<Record<string, LocalisedText>> = {
 };
 
 /** A rank's name in every language: the reference ladder's translations, else the operator's word for all. */
-export function rankNames(label: string): LocalisedText {
+function rankNames(label: string): LocalisedText {
   return LADDER_NAMES[label] ?? { '*': label };
 }
 

@@ -55,7 +55,7 @@ export const checkCommand: SiteCommand = {
  * Checks the releases, records each verdict beside its release, and prints them: what both `site
  * check` and `build --check` run. `held` marks failing releases as held by the gate (not made live).
  */
-export async function runCheck(options: CheckOptions, out: Output, held: boolean): Promise<CheckReport[]> {
+async function runCheck(options: CheckOptions, out: Output, held: boolean): Promise<CheckReport[]> {
   // Loaded only here: every other command of the CLI starts without Playwright and axe.
   const { CheckError, checkReleases } = await import('../lib/check/run.ts');
   let reports: CheckReport[];

@@ -3,7 +3,7 @@ import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-
 import { contrastRatio } from '../../core/config/contrast.ts';
 
 /** The browser's own controls (date pickers, checkbox marks, scroll bars) drawn dark on a dark background. */
-export function colorScheme(background: string): 'dark' | 'light' {
+function colorScheme(background: string): 'dark' | 'light' {
   return contrastRatio(background, '#ffffff') > contrastRatio(background, '#000000') ? 'dark' : 'light';
 }
 

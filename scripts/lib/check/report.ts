@@ -23,7 +23,7 @@ export async function writeReport(dir: string, report: CheckReport): Promise<voi
   await writeFile(join(dir, 'index.html'), reportHtml(report));
 }
 
-export function reportHtml(report: CheckReport): string {
+function reportHtml(report: CheckReport): string {
   const kinds = [...new Set(report.findings.map((f) => f.kind))];
   const findings = kinds
     .map((kind) => {

@@ -26,7 +26,7 @@ import { writeReport } from './report.ts';
 import { type SignIn, signInWith } from './sign-in.ts';
 
 /** Where reports are written: <root>/<merchant>/<release>/index.html. */
-export const CHECK_ROOT = join(projectRoot, '.skinforge', 'check');
+const CHECK_ROOT = join(projectRoot, '.skinforge', 'check');
 
 /** A problem that stops a check before it starts (no Chromium, a release of another version): exit code 2. */
 export class CheckError extends Error {}

@@ -5,7 +5,7 @@ import { bannerFiles, bannerImage } from '../../../core/config/banners.ts';
 import type { PageContext } from '../../routing/page-context.ts';
 
 /** A banner's words drawn as text over its art (issue 46 item 17), in the page's language. */
-export interface BannerText {
+interface BannerText {
   headline: string;
   subline: string | undefined;
   button: string | undefined;
