@@ -64,8 +64,9 @@ async function unreachable(url: string): Promise<string | undefined> {
     await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(5000) });
     return undefined;
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return cause ?? (error as Error).message;
+    // fetch's own error says only "fetch failed": the reason is its cause (one of them, for a name with several addresses).
+    const cause = (error as { cause?: { code?: string; message?: string; errors?: Array<{ code?: string }> } }).cause;
+    return cause?.code ?? cause?.errors?.[0]?.code ?? cause?.message ?? (error as Error).message;
   }
 }
 
