@@ -24,6 +24,10 @@ export const checkCommand: SiteCommand = {
       .option('--account <username>', 'the account the signed-in pages use on --gateway')
       .option('--password-file <file>', "a file holding that account's password (first line)")
       .option('--changed', 'check only the pages whose files differ from the live release')
+      .option(
+        '--every-signed-in-page',
+        "instead of one page of each kind: every member-centre and agent-centre page, each language, both widths (a designer's tour, with its screenshots)",
+      )
       .option('--fail-on-diff', 'fail when a page differs from the live release by more than 1 % of its pixels'),
   async run([names], options, out) {
     const dir = resolve(options['out'] as string);
@@ -41,6 +45,7 @@ export const checkCommand: SiteCommand = {
         targets: merchants.map((merchant) => ({ merchant, release })),
         gateway: await gatewayChoice(options),
         changed: Boolean(options['changed']),
+        everySignedInPage: Boolean(options['everySignedInPage']),
       },
       out,
       false,

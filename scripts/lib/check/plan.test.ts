@@ -51,3 +51,16 @@ describe('the pages the release gate opens', () => {
     ]);
   });
 });
+
+describe('the tour of every signed-in page', () => {
+  it('opens every member-centre and agent-centre page in every language, as the member or the agent', () => {
+    const tour = checkPlan(luzon!, { everySignedInPage: true });
+    const first = tour.filter((p) => p.lang === luzon!.languages.default);
+    expect(first.every((p) => p.viewer !== 'visitor')).toBe(true);
+    expect(first.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['member', 'member/securityCenter', 'member/feedback', 'agentHome', 'agentHome/registerCenter']),
+    );
+    expect(first.filter((p) => p.name.startsWith('agentHome')).every((p) => p.viewer === 'agent')).toBe(true);
+    expect(tour.length).toBe(first.length * luzon!.languages.offered.length);
+  });
+});

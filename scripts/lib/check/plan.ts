@@ -38,9 +38,10 @@ const MEMBER_PAGES = ['member', 'member/depositv2', 'member/transactionHistory']
  * type's page, promotions, help, the login and registration dialogs, the member centre's overview,
  * wallet and records, and the agent centre's home where the brand has one, in every language it offers.
  */
-export function checkPlan(config: ResolvedTenantConfig): PlannedPage[] {
+export function checkPlan(config: ResolvedTenantConfig, options: { everySignedInPage?: boolean | undefined } = {}): PlannedPage[] {
   const routes = routesFor(config);
   const has = (path: string) => routes.some((r) => r.path === path);
+  if (options.everySignedInPage) return everySignedInPage(config, routes);
   const visitorPaths = [
     '',
     ...routes.filter((r) => r.gameType !== undefined).map((r) => r.path),
@@ -54,16 +55,31 @@ export function checkPlan(config: ResolvedTenantConfig): PlannedPage[] {
     ...MEMBER_PAGES.filter(has).map((p): [string, Viewer] => [p, 'member']),
     ...(has('agentHome') ? [['agentHome', 'agent'] as [string, Viewer]] : []),
   ];
-  const { default: defaultLang, offered } = config.languages;
-  const pages: PlannedPage[] = [];
-  for (const lang of [defaultLang, ...offered.filter((l) => l !== defaultLang)]) {
-    const page = (path: string, viewer: Viewer): PlannedPage => {
-      const url = localizedPath(path, lang, defaultLang);
-      return { name: path || 'lobby', lang, viewer, url, file: `${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html` };
-    };
-    pages.push(...visitorPaths.map((p) => page(p, 'visitor')), ...signedIn.map(([p, viewer]) => page(p, viewer)));
-  }
-  return pages;
+  return languagesOf(config).flatMap((lang) => [
+    ...visitorPaths.map((p) => plannedPage(config, p, lang, 'visitor')),
+    ...signedIn.map(([p, viewer]) => plannedPage(config, p, lang, viewer)),
+  ]);
+}
+
+/**
+ * The tour (`site check --every-signed-in-page`): every page only a signed-in player sees, the
+ * member centre's and the agent centre's items each, in every language, as the member or the agent.
+ */
+function everySignedInPage(config: ResolvedTenantConfig, routes: ReturnType<typeof routesFor>): PlannedPage[] {
+  const signedIn = routes.filter((r) => r.auth).map((r): [string, Viewer] => [r.path, r.kind === 'agentHome' ? 'agent' : 'member']);
+  return languagesOf(config).flatMap((lang) => signedIn.map(([path, viewer]) => plannedPage(config, path, lang, viewer)));
+}
+
+/** The brand's languages, its default first. */
+function languagesOf(config: ResolvedTenantConfig): LanguageCode[] {
+  const { default: first, offered } = config.languages;
+  return [first, ...offered.filter((l) => l !== first)];
+}
+
+/** One page to open: its address in the language and the site file it is. */
+function plannedPage(config: ResolvedTenantConfig, path: string, lang: LanguageCode, viewer: Viewer): PlannedPage {
+  const url = localizedPath(path, lang, config.languages.default);
+  return { name: path || 'lobby', lang, viewer, url, file: `${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html` };
 }
 
 /** A page's short label in findings and file names: "phone visitor en promotions". */

@@ -40,6 +40,8 @@ export interface CheckOptions {
   gateway: { reference: true } | { url: string; account?: { username: string; password: string } | undefined };
   /** Only the pages whose files differ from the live release's. */
   changed?: boolean | undefined;
+  /** Instead of one page of each kind: every page only a signed-in player sees (a tour of the member and agent centres). */
+  everySignedInPage?: boolean | undefined;
   log?: ((line: string) => void) | undefined;
   /** Where reports go (default .skinforge/check). */
   reportRoot?: string | undefined;
@@ -161,7 +163,7 @@ async function checkOne(
   await mkdir(join(partial, 'shots'), { recursive: true });
   const findings: Finding[] = themeContrastFindings(config);
   const skipped: string[] = [];
-  let plan = checkPlan(config);
+  let plan = checkPlan(config, { everySignedInPage: options.everySignedInPage });
   if (options.changed && live) {
     const diff = diffReleases(live, await releaseConfig(options.out, live), release, config);
     const files = new Set([...diff.pages.changed, ...diff.pages.added]);
