@@ -46,7 +46,7 @@ describe('new merchant from an existing one', () => {
     expect(config.content.seo.EN.title).toBe('Mybrand — online casino and cockfight');
     expect(config.banners.w_login[0].alt.EN).toBe('Mybrand: play safe, win big');
     expect(config.support.social[0].url).toBe('https://facebook.com/mybrand');
-    expect(config.legal.licence.text.EN).toBe('Licensed and regulated by PAGCOR. For players aged 21 and over only.');
+    expect(config.legal.licence.text.EN).toBe('A licensed online gaming operator in the Philippines.');
     for (const asset of await readdir(join(dir, 'assets', 'mybrand'))) {
       expect(await readFile(join(dir, 'assets', 'mybrand', asset), 'utf8'), asset).not.toMatch(/luzon/i);
     }
