@@ -7,7 +7,8 @@ import { sites } from './support/sites.ts';
 
 for (const site of sites) {
   const { config } = site;
-  const aliases = routesFor(config).filter((r) => r.canonical !== undefined);
+  // The lobby's aliases; /agentHome's canonical page is its team overview (agent-centre.spec.ts).
+  const aliases = routesFor(config).filter((r) => r.kind === 'lobby' && r.canonical !== undefined);
 
   test(`${site.code}: ${aliases.map((a) => `/${a.path}`).join(', ')} show the lobby with a canonical link to the home page`, async ({
     page,

@@ -134,7 +134,7 @@ test('the legal licence dialog shows the licence, its record and the responsible
   const opener = page.locator('.side-menu').getByRole('link', { name: 'View licence' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Legal licence' });
-  await expect(dialog).toContainText('Licensed and regulated by PAGCOR. For players aged 21 and over only.');
+  await expect(dialog).toContainText('A licensed online gaming operator in the Philippines.');
   await expect(dialog.getByRole('link', { name: "See the licence's public record" })).toHaveAttribute('href', 'https://www.pagcor.ph');
   await expect(dialog).toContainText('Only players aged 21 or over may play.');
   await expect(dialog.getByRole('list', { name: 'Responsible gambling' }).getByRole('link').first()).toHaveAttribute(

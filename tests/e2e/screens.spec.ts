@@ -38,7 +38,8 @@ for (const site of sites) {
       const staticSp = new SitePage(staticPage, site);
       await staticSp.goto('agentHome');
       await expectAlone(staticSp, staticPage);
-      await expect(staticPage.getByRole('heading', { level: 1 })).toHaveText(t('page.agentHome'));
+      // The agent centre's home is its team overview (issue 46 item 9), under that item's title.
+      await expect(staticPage.getByRole('heading', { level: 1 })).toHaveText(t('agentMenu.agentTeamOverview'));
       await context.close();
     } else {
       for (const path of ['agent', 'agentHome']) {

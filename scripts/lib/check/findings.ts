@@ -15,11 +15,20 @@ export interface Finding {
   screenshot?: string | undefined;
 }
 
+export interface PageTimes {
+  settle: number;
+  probes: number;
+  axe: number;
+  screenshot: number;
+}
+
 /** One page looked at, at one width, as one viewer. */
 export interface CheckedPage {
   label: string;
   url: string;
   screenshot: string;
+  /** Where the page's time went (ms): loading until the network is idle, the layout probes, axe, the screenshot. */
+  times: PageTimes;
   /** The live release's screenshot of the same page, relative to the report's folder. */
   live?: string | undefined;
   /** The share of pixels that differ from the live release's screenshot (0–1), with the difference image. */

@@ -18,7 +18,14 @@ import { diffReleases, releaseConfig } from '../release-diff.ts';
 import { findRelease, liveReleaseId, pidAlive, type ReleaseManifest, releaseDir } from '../releases.ts';
 import { createStaticServer, isGatewayPath, listen } from '../static-server.ts';
 import { skinforgeVersion } from '../version.ts';
-import { type CheckedPage, type CheckReport, DIFFERENCE_THRESHOLD, type Finding, themeContrastFindings } from './findings.ts';
+import {
+  type CheckedPage,
+  type CheckReport,
+  DIFFERENCE_THRESHOLD,
+  type Finding,
+  type PageTimes,
+  themeContrastFindings,
+} from './findings.ts';
 import { compareShots } from './pixels.ts';
 import { checkPlan, type PlannedPage, pageLabel, shotName, type Viewer, WIDTHS, type Width } from './plan.ts';
 import { addressesProbe, layoutProbe } from './probes.ts';
@@ -210,7 +217,7 @@ async function checkOne(
       );
       findings.push(...result.findings);
       for (const { url, from } of result.addresses) if (!addresses.has(url)) addresses.set(url, `${from} on ${pageLabel(page, width)}`);
-      pages.push({ label: pageLabel(page, width), url: page.url, screenshot: `shots/${shotName(page, width)}` });
+      pages.push({ label: pageLabel(page, width), url: page.url, screenshot: `shots/${shotName(page, width)}`, times: result.times });
     });
     findings.push(...(await brokenAddresses(site.origin, addresses)));
     const budget = await siteBudget(
@@ -268,7 +275,7 @@ async function inspectPage(
   planned: PlannedPage,
   width: Width,
   shots: string,
-): Promise<{ findings: Finding[]; addresses: Array<{ url: string; from: string }> }> {
+): Promise<{ findings: Finding[]; addresses: Array<{ url: string; from: string }>; times: PageTimes }> {
   const label = pageLabel(planned, width);
   const screenshot = `shots/${shotName(planned, width)}`;
   const findings: Finding[] = [];
@@ -293,14 +300,23 @@ async function inspectPage(
     add('request', `${request.method()} ${url.pathname} failed: ${request.failure()?.errorText ?? 'no answer'}`);
   });
   try {
+    let lap = performance.now();
+    const since = () => {
+      const now = performance.now();
+      const ms = Math.round(now - lap);
+      lap = now;
+      return ms;
+    };
     await page.goto(origin + planned.url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    const settle = since();
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const f of await page.evaluate(layoutProbe))
       add(
         f.kind,
         `${f.kind === 'overflow' ? 'wider than the screen' : 'text does not fit'}: ${f.element}${f.text ? ` ("${f.text}")` : ''}: ${f.detail}`,
       );
+    const probes = since();
     const axe = await new AxeBuilder({ page })
       .withTags(AXE_TAGS)
       .options({ resultTypes: ['violations'] })
@@ -314,9 +330,10 @@ async function inspectPage(
           .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
       );
     const addresses = (await page.evaluate(addressesProbe)).filter((a) => !isGatewayPath(new URL(a.url).pathname));
+    const axeMs = since();
     await shoot(page, join(shots, shotName(planned, width)), width);
     settled = true;
-    return { findings, addresses };
+    return { findings, addresses, times: { settle, probes, axe: axeMs, screenshot: since() } };
   } finally {
     settled = true;
     await page.close();
