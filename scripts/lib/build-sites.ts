@@ -44,6 +44,8 @@ export interface BuildOptions {
   gatewayDataAt?: Date | undefined;
   /** Where it was taken: "reference" or the gateway's URL (recorded in each release's manifest). */
   gatewayDataFrom?: string | undefined;
+  /** The merchants of the reference world the data came from, in seed order (recorded in each release's manifest). */
+  gatewayWorld?: string[] | undefined;
   /** Build every merchant, even those unchanged since their live release. */
   force?: boolean | undefined;
   /** Releases kept per merchant (default 10); the live one is never deleted. */

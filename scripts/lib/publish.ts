@@ -115,6 +115,7 @@ export async function publishRelease(
   options: {
     gatewayDataAt?: Date | undefined;
     gatewayDataFrom?: string | undefined;
+    gatewayWorld?: string[] | undefined;
     gatewayData?: GatewayData | undefined;
     keep?: number | undefined;
     gate?: ((release: ReleaseManifest) => Promise<boolean>) | undefined;
@@ -133,6 +134,7 @@ export async function publishRelease(
       skinforge: skinforgeVersion(),
       gatewayDataAt: tookData && options.gatewayDataAt ? options.gatewayDataAt.toISOString() : null,
       gatewayDataFrom: tookData ? (options.gatewayDataFrom ?? null) : null,
+      gatewayWorld: tookData && options.gatewayDataFrom === 'reference' ? options.gatewayWorld : undefined,
       fingerprint,
       clientManifest,
       files,

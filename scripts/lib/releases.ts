@@ -31,6 +31,12 @@ export interface ReleaseManifest {
    * URL; null without any. What `site diff` builds its comparison with. Absent in older releases.
    */
   gatewayDataFrom?: string | null;
+  /**
+   * The merchants the reference gateway's world held when the build took its data from it, in the
+   * order it seeded them: its ids (promotions' drawn banners) follow that order, so the release gate
+   * seeds its own world alike. Absent otherwise, and in older releases.
+   */
+  gatewayWorld?: string[];
   pages: number;
   /**
    * What incremental builds compare: a merchant whose inputs all match its live release is skipped.
@@ -78,6 +84,7 @@ export interface ReleaseInput {
   skinforge: { version: string; commit: string | null };
   gatewayDataAt: string | null;
   gatewayDataFrom: string | null;
+  gatewayWorld?: string[] | undefined;
   fingerprint: Fingerprint;
   /** The compile's Vite manifest, kept with the release for scripts/budget.ts. */
   clientManifest: string;
@@ -195,6 +202,7 @@ export async function writeRelease(
       skinforge: input.skinforge,
       gatewayDataAt: input.gatewayDataAt,
       gatewayDataFrom: input.gatewayDataFrom,
+      ...(input.gatewayWorld ? { gatewayWorld: input.gatewayWorld } : {}),
       pages,
       fingerprint: input.fingerprint,
       sources: input.sources,

@@ -68,6 +68,7 @@ export const buildCommand: SiteCommand = {
       gatewayData: gateway?.data,
       gatewayDataAt: gateway?.at,
       gatewayDataFrom: gateway?.from,
+      gatewayWorld: tenants.map((t) => t.config.merchantCode),
       force: Boolean(options['force']),
       keep,
       jobs,

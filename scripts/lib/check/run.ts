@@ -7,28 +7,20 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import type { ResolvedTenantConfig } from '../../../core/config/generated/resolved-tenant-config.ts';
 import { projectRoot } from '../../../core/config/paths.ts';
 import { siteBudget } from '../budgets.ts';
 import { chromiumPath, missingChromium } from '../chromium.ts';
 import { pool } from '../pool.ts';
 import { diffReleases, releaseConfig } from '../release-diff.ts';
-import { findRelease, liveReleaseId, pidAlive, type ReleaseManifest, releaseDir } from '../releases.ts';
-import { createStaticServer, isGatewayPath, listen } from '../static-server.ts';
+import { findRelease, listReleases, liveReleaseId, pidAlive, type ReleaseManifest, releaseDir } from '../releases.ts';
+import { createStaticServer, listen } from '../static-server.ts';
 import { skinforgeVersion } from '../version.ts';
-import {
-  type CheckedPage,
-  type CheckReport,
-  DIFFERENCE_THRESHOLD,
-  type Finding,
-  type PageTimes,
-  themeContrastFindings,
-} from './findings.ts';
+import { type CheckedPage, type CheckReport, DIFFERENCE_THRESHOLD, type Finding, themeContrastFindings } from './findings.ts';
 import { compareShots } from './pixels.ts';
 import { checkPlan, type PlannedPage, pageLabel, shotName, type Viewer, WIDTHS, type Width } from './plan.ts';
-import { addressesProbe, layoutProbe } from './probes.ts';
+import { inspectPage, requestsOf, shoot } from './inspect.ts';
 import { writeReport } from './report.ts';
 import { type SignIn, signInWith } from './sign-in.ts';
 
@@ -103,12 +95,37 @@ export async function openChecker(options: Omit<CheckOptions, 'targets'>, config
 export async function checkReleases(options: CheckOptions): Promise<CheckReport[]> {
   const releases = await Promise.all(options.targets.map((t) => pickRelease(options.out, t.merchant, t.release)));
   const configs = await Promise.all(releases.map((r) => releaseConfig(options.out, r) as Promise<ResolvedTenantConfig>));
-  const checker = await openChecker(options, configs);
+  const checker = await openChecker(options, await worldOf(options.out, releases, configs));
   try {
     return await Promise.all(releases.map((release) => checker.check(release)));
   } finally {
     await checker.close();
   }
+}
+
+/**
+ * The merchants the gate's reference world holds: those of the world the first release took its
+ * data from, in its order (each as its newest release in the out folder has it), so that what the
+ * world numbers (promotions' drawn banners) matches what the pages were built with; otherwise the
+ * merchants checked.
+ */
+async function worldOf(
+  out: string,
+  releases: readonly ReleaseManifest[],
+  configs: ResolvedTenantConfig[],
+): Promise<ResolvedTenantConfig[]> {
+  const world = releases.find((r) => r.gatewayWorld)?.gatewayWorld;
+  if (!world) return configs;
+  const found = await Promise.all(
+    world.map(async (merchant) => {
+      const checked = configs.find((c) => c.merchantCode === merchant);
+      if (checked) return checked;
+      const newest = (await listReleases(out, merchant)).at(-1);
+      return newest && ((await releaseConfig(out, newest)) as ResolvedTenantConfig);
+    }),
+  );
+  const seeded = found.filter((c): c is ResolvedTenantConfig => c !== undefined);
+  return [...seeded, ...configs.filter((c) => !seeded.includes(c))];
 }
 
 /** Runs at most `limit` tasks at once, whoever asks: the pages of every merchant share the browser's slots. */
@@ -129,7 +146,6 @@ function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
 
 /** The release asked for, or the merchant's newest; one built by another version of skinforge is refused. */
 async function pickRelease(out: string, merchant: string, id: string | undefined): Promise<ReleaseManifest> {
-  const { listReleases } = await import('../releases.ts');
   let release: ReleaseManifest | undefined;
   if (id !== undefined) release = await findRelease(out, merchant, id);
   else release = (await listReleases(out, merchant)).at(-1);
@@ -265,93 +281,6 @@ async function removeDeadPartials(dir: string): Promise<void> {
   }
 }
 
-/** The tags the suite holds every page to (tests/e2e/a11y.spec.ts); only serious and critical violations hold a release. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** Opens one page, waits for it to settle, and measures it: layout, console, requests, axe; a screenshot. */
-async function inspectPage(
-  context: BrowserContext,
-  origin: string,
-  planned: PlannedPage,
-  width: Width,
-  shots: string,
-): Promise<{ findings: Finding[]; addresses: Array<{ url: string; from: string }>; times: PageTimes }> {
-  const label = pageLabel(planned, width);
-  const screenshot = `shots/${shotName(planned, width)}`;
-  const findings: Finding[] = [];
-  const add = (kind: Finding['kind'], message: string) => findings.push({ kind, message, page: label, url: planned.url, screenshot });
-  const page = await context.newPage();
-  let settled = false;
-  page.on('console', (message) => {
-    if (!settled && message.type() === 'error') add('console', `console error: ${message.text().slice(0, 300)}`);
-  });
-  page.on('pageerror', (error) => {
-    if (!settled) add('console', `uncaught error: ${error.message.slice(0, 300)}`);
-  });
-  page.on('response', (response) => {
-    if (settled || response.status() < 400) return;
-    const url = new URL(response.url());
-    add('request', `${response.request().method()} ${url.pathname}${url.search} answered ${response.status()}`);
-  });
-  page.on('requestfailed', (request) => {
-    if (settled) return;
-    const url = new URL(request.url());
-    if (url.origin !== origin) return;
-    add('request', `${request.method()} ${url.pathname} failed: ${request.failure()?.errorText ?? 'no answer'}`);
-  });
-  try {
-    let lap = performance.now();
-    const since = () => {
-      const now = performance.now();
-      const ms = Math.round(now - lap);
-      lap = now;
-      return ms;
-    };
-    await page.goto(origin + planned.url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
-    const settle = since();
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    for (const f of await page.evaluate(layoutProbe))
-      add(
-        f.kind,
-        `${f.kind === 'overflow' ? 'wider than the screen' : 'text does not fit'}: ${f.element}${f.text ? ` ("${f.text}")` : ''}: ${f.detail}`,
-      );
-    const probes = since();
-    const axe = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-      add(
-        'axe',
-        `${v.id} (${v.impact}): ${v.help}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
-      );
-    const addresses = (await page.evaluate(addressesProbe)).filter((a) => !isGatewayPath(new URL(a.url).pathname));
-    const axeMs = since();
-    await shoot(page, join(shots, shotName(planned, width)), width);
-    settled = true;
-    return { findings, addresses, times: { settle, probes, axe: axeMs, screenshot: since() } };
-  } finally {
-    settled = true;
-    await page.close();
-  }
-}
-
-/** The page's first three screens: enough to compare, small enough to keep for every page. */
-async function shoot(page: Page, path: string, width: Width): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.screenshot({
-    path,
-    fullPage: true,
-    animations: 'disabled',
-    caret: 'hide',
-    clip: { x: 0, y: 0, width: width.width, height: Math.min(height, width.height * 3) },
-  });
-}
-
 /** Site addresses the pages named that answer 404: a link to a page that does not exist, a missing image or file. */
 async function brokenAddresses(origin: string, addresses: Map<string, string>): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -391,8 +320,9 @@ async function compareWithLive(
       await slots(async () => {
         const tab = await context.newPage();
         try {
+          const requests = requestsOf(tab);
           await tab.goto(liveOrigin + page.url, { waitUntil: 'load' });
-          await tab.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+          await requests.settled();
           await shoot(tab, livePath, width);
         } finally {
           await tab.close();

@@ -1,0 +1,120 @@
+// One page of the release gate: opened, left to settle, measured (layout probes, console, requests,
+// axe) and screenshotted; what scripts/lib/check/run.ts does for every page of a release.
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { isGatewayPath } from '../static-server.ts';
+import type { Finding, PageTimes } from './findings.ts';
+import { type PlannedPage, pageLabel, shotName, type Width } from './plan.ts';
+import { addressesProbe, layoutProbe } from './probes.ts';
+
+/**
+ * Follows a page's requests, and waits until none has been in flight for a fifth of a second (at
+ * most 5 s): its islands have their data. Playwright's networkidle waits half a second, which over a
+ * fleet's thousands of pages is much of the check.
+ */
+export function requestsOf(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  return {
+    settled: async () => {
+      const deadline = performance.now() + 5000;
+      let quietSince = performance.now();
+      while (performance.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 50));
+        if (inFlight > 0) quietSince = performance.now();
+        else if (performance.now() - quietSince >= 200) return;
+      }
+    },
+  };
+}
+
+/** The tags the suite holds every page to (tests/e2e/a11y.spec.ts); only serious and critical violations hold a release. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Opens one page, waits for it to settle, and measures it: layout, console, requests, axe; a screenshot. */
+export async function inspectPage(
+  context: BrowserContext,
+  origin: string,
+  planned: PlannedPage,
+  width: Width,
+  shots: string,
+): Promise<{ findings: Finding[]; addresses: Array<{ url: string; from: string }>; times: PageTimes }> {
+  const label = pageLabel(planned, width);
+  const screenshot = `shots/${shotName(planned, width)}`;
+  const findings: Finding[] = [];
+  const add = (kind: Finding['kind'], message: string) => findings.push({ kind, message, page: label, url: planned.url, screenshot });
+  const page = await context.newPage();
+  let settled = false;
+  page.on('console', (message) => {
+    if (!settled && message.type() === 'error') add('console', `console error: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => {
+    if (!settled) add('console', `uncaught error: ${error.message.slice(0, 300)}`);
+  });
+  page.on('response', (response) => {
+    if (settled || response.status() < 400) return;
+    const url = new URL(response.url());
+    add('request', `${response.request().method()} ${url.pathname}${url.search} answered ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (settled) return;
+    const url = new URL(request.url());
+    if (url.origin !== origin) return;
+    add('request', `${request.method()} ${url.pathname} failed: ${request.failure()?.errorText ?? 'no answer'}`);
+  });
+  try {
+    let lap = performance.now();
+    const since = () => {
+      const now = performance.now();
+      const ms = Math.round(now - lap);
+      lap = now;
+      return ms;
+    };
+    const requests = requestsOf(page);
+    await page.goto(origin + planned.url, { waitUntil: 'load' });
+    await requests.settled();
+    const settle = since();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const f of await page.evaluate(layoutProbe))
+      add(
+        f.kind,
+        `${f.kind === 'overflow' ? 'wider than the screen' : 'text does not fit'}: ${f.element}${f.text ? ` ("${f.text}")` : ''}: ${f.detail}`,
+      );
+    const probes = since();
+    const axe = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+      add(
+        'axe',
+        `${v.id} (${v.impact}): ${v.help}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+      );
+    const addresses = (await page.evaluate(addressesProbe)).filter((a) => !isGatewayPath(new URL(a.url).pathname));
+    const axeMs = since();
+    await shoot(page, join(shots, shotName(planned, width)), width);
+    settled = true;
+    return { findings, addresses, times: { settle, probes, axe: axeMs, screenshot: since() } };
+  } finally {
+    settled = true;
+    await page.close();
+  }
+}
+
+/** The page's first three screens: enough to compare, small enough to keep for every page. */
+export async function shoot(page: Page, path: string, width: Width): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.screenshot({
+    path,
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    clip: { x: 0, y: 0, width: width.width, height: Math.min(height, width.height * 3) },
+  });
+}
