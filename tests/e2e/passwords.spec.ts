@@ -129,14 +129,18 @@ test('a social account has no known password: the change form asks only for the 
   await page.getByRole('dialog').getByRole('button', { name: 'Create a new account' }).click();
   await expect(page).toHaveURL(emerald.url(''));
   await expect(page.locator('[data-island="header-account"] [data-open-modal="login"]')).toHaveCount(0);
-  await page.evaluate(() => {
-    const opener = document.createElement('button');
-    opener.dataset['openModal'] = 'changePassword';
-    document.body.append(opener);
-    opener.click();
-  });
   const dialog = page.getByRole('dialog', { name: 'Change password' });
-  await expect(dialog).toBeVisible();
+  // The new account's page may still be reloading as the session lands (flaky once in a full run:
+  // the opener's page was replaced under it): opened again until the dialog shows.
+  await expect(async () => {
+    await page.evaluate(() => {
+      const opener = document.createElement('button');
+      opener.dataset['openModal'] = 'changePassword';
+      document.body.append(opener);
+      opener.click();
+    });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await expect(dialog.getByLabel('Current password')).toHaveCount(0);
   await expect(dialog.getByLabel('New password', { exact: true })).toBeFocused();
   await dialog.getByLabel('New password', { exact: true }).fill('Social#2025');
