@@ -76,6 +76,7 @@ export interface ResolvedTenantConfig {
    */
   merchantCode: string;
   brand: Brand;
+  layout: Layout;
   site: Site;
   gateway: Gateway;
   languages: Languages;
@@ -154,6 +155,30 @@ export interface Theme {
    */
   radius: number;
 }
+/**
+ * How the brand's site is arranged: a named preset, and what the brand changes of it. A preset sets the lobby's sections, the game cards, the navigation and the type and shape of the brand; the brand's own values win.
+ */
+export interface Layout {
+  /**
+   * The layout preset the brand starts from. classic is the site as it was before presets.
+   */
+  preset: "classic" | "casino" | "sportsbook" | "lottery";
+  lobby?: Lobby;
+  cards?: GameCards;
+  navigation?: Navigation;
+}
+/**
+ * The home page's sections, in order, each with its options, and which game type leads.
+ */
+export interface Lobby {}
+/**
+ * Game cards: shape, where the name sits, the provider badge and how many to a row at each width.
+ */
+export interface GameCards {}
+/**
+ * The header and navigation: where the logo sits, how the game menu shows, and the phone's bottom bar.
+ */
+export interface Navigation {}
 /**
  * Where the site is served.
  */
