@@ -42,7 +42,7 @@ export function HeaderAccount() {
   return (
     <>
       <Balance />
-      {/* On phones, deposit and withdraw are in the drawer and the bottom bar (global.css). */}
+      {/* On phones, deposit and withdraw are in the drawer and the bottom bar (src/styles/site/phone.css). */}
       <a className="btn btn-primary header-wide" href={sitePath('member/depositv2')}>
         {t('island.deposit')}
       </a>
