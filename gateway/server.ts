@@ -34,7 +34,7 @@ import { agentRoutes } from './routes/agent.ts';
 import { pointRoutes } from './routes/points.ts';
 import { agentReportRoutes } from './routes/agent-reports.ts';
 import { downlineRoutes } from './routes/downlines.ts';
-// Agent contracts (issue 17).
+// Agent contracts.
 import { contractRoutes } from './routes/contracts.ts';
 import { rebateRoutes } from './routes/rebates.ts';
 import { referralRoutes } from './routes/referrals.ts';

@@ -33,7 +33,7 @@ const COLUMNS = `level, label, threshold, upgrade_bonus AS upgradeBonus, turnove
 
 /**
  * The reference ladder's names (seed/vip.ts) in every language the sites carry, so a Vietnamese
- * page reads "Vàng", not "Gold" (issue 46). A name an operator gave (`vip set --label`) that is not
+ * page reads "Vàng", not "Gold". A name an operator gave (`vip set --label`) that is not
  * one of these is the operator's own word, shown as written to every reader.
  */
 const LADDER_NAMES: Readonly<Record<string, LocalisedText>> = {

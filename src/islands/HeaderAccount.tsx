@@ -99,7 +99,7 @@ function NoticeBell() {
 
 function AvatarMenu() {
   const { member, isAgent, isTrial } = useStore($session);
-  // A phone hides the bell: its count rides on the avatar, which opens the way to the messages (issue 46 item 22).
+  // A phone hides the bell: its count rides on the avatar, which opens the way to the messages.
   const count = useStore($unread);
   const unread = isTrial ? 0 : count;
   const [open, setOpen] = useState(false);

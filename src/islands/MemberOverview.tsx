@@ -69,7 +69,7 @@ export function MemberOverview() {
         {t('island.overview.unread', { count: unread })}
       </FigureCard>
       {/* Under the page's shortcuts (MemberPage.astro), which are a phone's menu: the menu first, the
-          ranks' benefits after it (issue 46 item 5). */}
+          ranks' benefits after it. */}
       {vipPlace && createPortal(<VipCard />, vipPlace)}
     </div>
   );

@@ -37,7 +37,7 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
   await preparePayout(page, loginPassword);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
-  // The saved note goes away after its 8 s (issue 29: it once stayed for good).
+  // The saved note goes away after its 8 s (it once stayed for good).
   await expect(page.locator('.withdraw-add').getByRole('status')).toHaveText('', { timeout: 12_000 });
 
   const form = page.locator('form.withdraw-form');
