@@ -28,7 +28,7 @@ import { homeRoutes } from './routes/home.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { protectionRoutes } from './routes/protection.ts';
-import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
+import { memberTransferRoutes, withdrawRoutes } from './routes/money-out.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { pointRoutes } from './routes/points.ts';

@@ -4,7 +4,7 @@ import { pageConfig, sitePath } from '../client/page-data.ts';
 import { amountFormat } from '../../core/money.ts';
 import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
-import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
+import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/balance-and-unread.ts';
 import { $session, $token } from '../stores/session.ts';
 import { Icon } from './ui/Icon.tsx';
 import { moneyText } from './ui/money.ts';

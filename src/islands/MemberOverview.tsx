@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { pageConfig, sitePath } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { amountFormat } from '../../core/money.ts';
-import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
+import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/balance-and-unread.ts';
 import { $session } from '../stores/session.ts';
 import { Avatar } from './ui/Avatar.tsx';
 import { CopyIdButton } from './ui/CopyIdButton.tsx';

@@ -13,7 +13,7 @@ import type { Banner } from '../../core/config/generated/resolved-tenant-config.
 import type { Tenant } from '../../gateway/context.ts';
 import { DEMO_LOCALES, type DemoLanguage } from '../../gateway/seed/offers.ts';
 import { demoPromotionId } from '../../gateway/seed/promotions.ts';
-import { readText } from '../../gateway/store/localised-text.ts';
+import { readText } from '../../gateway/store/localized-text.ts';
 import { REFERRAL_SHARE_PERCENT } from '../../gateway/store/referrals.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 
