@@ -237,7 +237,7 @@ test("a top agent's contract page shows what it pays: no empty card of a contrac
   await expect(page.getByTestId('own-contract')).toHaveCount(0);
   await expect(page.getByLabel('Show')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // Its downlines' contracts, three columns, stay a table on the phone, whole (issue 46 item 19).
+  // Its downlines' contracts, three columns, stay a table on the phone, whole.
   const contracts = page.locator('table.downline-contracts');
   expect(await contracts.evaluate((el) => getComputedStyle(el).display)).toBe('table');
   expect(await contracts.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);

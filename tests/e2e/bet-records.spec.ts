@@ -20,7 +20,7 @@ test('bets played by the CLI show in the betting record and in profit and loss, 
 
   await page.goto(`${luzon.url('member/personalHistoryCopy', 'EN')}?token=${token}`);
   const summary = page.locator('.records-totals');
-  // The period's totals, each figure under its name (issue 46 item 18).
+  // The period's totals, each figure under its name.
   await expect.poll(() => recordTotals(page)).toMatchObject({ Bets: '30', Stake: expect.stringMatching(/^₱ [\d,]+\.\d\d$/) });
   const totals = await summary.textContent();
   const rows = page.locator('table.records tbody tr');

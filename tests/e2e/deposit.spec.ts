@@ -74,7 +74,7 @@ test('a member asks to deposit, pays, and sees the operator credit it in the pag
   await expect(page.locator('.notice-bell .badge')).toHaveText('1');
 });
 
-test('on a phone the amount is rechecked as it changes, and the payment details come into view (issue 46 item 7)', async ({ page }) => {
+test('on a phone the amount is rechecked as it changes, and the payment details come into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDeposit(page, luzon);
   await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();

@@ -46,7 +46,7 @@ test('a member sees their account, balance and unread messages, and a shortcut t
   const items = await menu.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   const linked = await shortcuts.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   expect(items).toEqual([luzon.path('member', 'EN'), ...linked]);
-  // Every item but Transfer funds: luzon keeps one wallet, with nothing to transfer between (issue 46 item 9).
+  // Every item but Transfer funds: luzon keeps one wallet, with nothing to transfer between.
   expect(linked).toHaveLength(15);
   await expect(menu.getByRole('link', { name: /Messages/ }).locator('.badge')).toHaveText('1 unread');
   // The balance card's Deposit and Withdraw side by side, at one width.
@@ -98,7 +98,7 @@ test('on a phone the overview is one column and the shortcuts replace the menu r
   await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeVisible();
 });
 
-test('on a phone the menu comes within the first screen, the VIP benefits after it (issue 46 item 5)', async ({ page }) => {
+test('on a phone the menu comes within the first screen, the VIP benefits after it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await demoMemberToken(page, luzon);
   await page.goto(`${luzon.url('member', 'EN')}?token=${token}`);
@@ -110,7 +110,7 @@ test('on a phone the menu comes within the first screen, the VIP benefits after 
   expect(vip!.y).toBeGreaterThan(menu!.y + menu!.height);
 });
 
-test("on a phone the member menu's row shows the current item whole (issue 46 item 6)", async ({ page }) => {
+test("on a phone the member menu's row shows the current item whole", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await demoMemberToken(page, luzon);
   // The first page starts the session: the referral entry shows only once member info says so.

@@ -88,7 +88,7 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   await expect(box.getByRole('status')).toHaveText('1 message deleted.');
   await expect(box.getByTestId('messages-summary')).toHaveText('11 messages, 10 unread');
   await expect(bell(page).locator('.badge')).toHaveText('10');
-  // A phone's header has no bell: the count is on the avatar, named for screen readers (issue 46 item 22).
+  // A phone's header has no bell: the count is on the avatar, named for screen readers.
   await page.setViewportSize({ width: 390, height: 844 });
   const avatar = page.locator('[data-island="header-account"] .avatar-button');
   await expect(bell(page)).toBeHidden();

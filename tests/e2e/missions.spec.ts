@@ -19,7 +19,7 @@ test('a member claims a done mission once and finds their place on the leaderboa
   await expect(item).toContainText('Place 10 bets · reward ₱ 5.00');
   await expect(item.getByRole('progressbar')).toHaveAttribute('value', '10');
   const deposit = page.locator('[data-mission]', { hasText: 'Deposit' });
-  // A mission not done yet says so as its status: no button that cannot be pressed (issue 46 item 15).
+  // A mission not done yet says so as its status: no button that cannot be pressed.
   await expect(deposit.getByRole('button')).toHaveCount(0);
   await expect(deposit.locator('.status-badge')).toHaveText('Not done yet');
   await expect(page.getByTestId('own-place')).toContainText('Your place: #');

@@ -202,7 +202,7 @@ test('a member without enough points is told how many more a good needs', async 
   await expect(spins).toContainText('500 points more needed');
 });
 
-test("on a phone the goods' names break between words, never inside one (issue 46 item 18)", async ({ page }) => {
+test("on a phone the goods' names break between words, never inside one", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const ip = await ownAddress(page);
   const { username, password } = await oneClickAccount(page.request, luzon, ip);

@@ -24,7 +24,7 @@ for (const lang of luzon.config.languages.offered) {
     await expect(notice).toContainText(localized(legal.licence.text, lang, luzon.defaultLang));
     await expect(notice.getByRole('link', { name: preset.regulator!.name })).toHaveAttribute('href', preset.regulator!.url);
     await expect(notice.getByRole('link', { name: sp.t('legal.viewLicence') })).toHaveAttribute('href', legal.licence.url!);
-    // Said once: the licence statement does not repeat the footer's "Regulated by" nor the age line (issue 46 item 22).
+    // Said once: the licence statement does not repeat the footer's "Regulated by" nor the age line.
     const said = (await notice.textContent())!.toLowerCase();
     expect(said.split(sp.t('legal.regulator').toLowerCase()).length - 1).toBe(1);
     expect(said.split(preset.regulator!.name.toLowerCase()).length - 1).toBe(1);
@@ -33,7 +33,7 @@ for (const lang of luzon.config.languages.offered) {
 
     // The footer's responsible-gaming area links every help organisation of the jurisdiction, once.
     const responsible = sp.footer.getByRole('navigation', { name: sp.t('footer.responsible') });
-    // A phone's footer keeps each group closed under its heading (issue 46 item 22): it opens on a tap.
+    // A phone's footer keeps each group closed under its heading: it opens on a tap.
     await expect(responsible.getByRole('link').first()).toBeHidden();
     await responsible.getByRole('heading', { name: sp.t('footer.responsible') }).click();
     for (const o of preset.helpOrganisations) {

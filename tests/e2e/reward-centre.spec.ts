@@ -90,7 +90,7 @@ test('with reduced motion nothing moves: the envelope, the wheel and the egg jus
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const member = await memberWithTickets(page);
   await page.goto(`${luzon.url('member/rewardCenter', 'EN')}?token=${member.token}`);
-  // Each kind's moving parts (src/styles/centre.css): none animates, before or after the answer.
+  // Each kind's moving parts (src/styles/centre/rewards.css): none animates, before or after the answer.
   const parts = { RED_ENVELOPE: '.envelope-flap, .envelope-card', WHEEL: '.wheel-disc', GOLDEN_EGG: '.egg, .egg-top, .egg-prize' } as const;
   const buttons = { RED_ENVELOPE: 'Open an envelope', WHEEL: 'Spin the wheel', GOLDEN_EGG: 'Crack an egg' } as const;
   for (const kind of KINDS) {

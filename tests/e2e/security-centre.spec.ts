@@ -57,9 +57,7 @@ test('a member edits the profile, checked with the registration rules; set-once 
   await expectAxeClean(page, { include: 'main' });
 });
 
-test('the birthday hints a date in the page language, one payout note, the sign-in values in one column (issue 46 item 13)', async ({
-  page,
-}) => {
+test('the birthday hints a date in the page language, one payout note, the sign-in values in one column', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openSecurity(page);
   await expect(section(page, 'Profile').getByLabel('Date of birth')).toHaveAttribute('placeholder', 'e.g. 1990-12-31');

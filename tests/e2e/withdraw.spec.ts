@@ -36,7 +36,7 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
   ]);
   await preparePayout(page, loginPassword);
   await expectAxeClean(page, { include: 'main' });
-  // The saved note goes away after its 8 s (issue 29: it once stayed for good).
+  // The saved note goes away after its 8 s (it once stayed for good).
   await expect(page.locator('.withdraw-add').getByRole('status')).toHaveText('', { timeout: 12_000 });
 
   const form = page.locator('form.withdraw-form');
