@@ -6,14 +6,22 @@
 // What arrived is confirmed in store/withdrawal-receipts.ts, disputed in store/withdrawal-disputes.ts.
 import type { DatabaseSync } from 'node:sqlite';
 import { feeOf } from '../../core/fees.ts';
-import { formatMinor, fromMinor } from '../../core/money.ts';
+import { fromMinor } from '../../core/money.ts';
 import { startOfZonedDay } from '../../core/zoned-time.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { remainingTurnover } from './bonuses.ts';
 import { transaction } from './db.ts';
-import { notify } from './messages.ts';
-import { earlierOrder, insertOrder, nextOrderId, orderAmount, postForOrder, settleOrder } from './order-steps.ts';
+import {
+  earlierOrder,
+  insertOrder,
+  nextOrderId,
+  noticeMoney,
+  orderAmount,
+  postForOrder,
+  recordDecision,
+  settleOrder,
+} from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
 import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
@@ -190,38 +198,36 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
       legs,
       now,
     });
-    const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
+    const money = noticeMoney(tenant);
     const params = {
       reference: order.reference,
       amount: money(order.amount),
       paid: money(order.amount - order.fee),
       ...(outcome.approve ? {} : { reason: outcome.reason }),
     };
-    notify(
-      db,
-      outcome.approve
-        ? {
-            memberId: order.memberId,
-            kind: 'withdrawal.approved',
-            params,
-            now,
-            title: 'Withdrawal approved',
-            body: `Your withdrawal ${order.reference} of ${params.amount} is approved: ${params.paid} is on its way to your account.`,
-          }
-        : {
-            memberId: order.memberId,
-            kind: 'withdrawal.rejected',
-            params,
-            now,
-            title: 'Withdrawal rejected',
-            body: `Your withdrawal ${order.reference} of ${params.amount} was rejected: ${outcome.reason}. The amount is back in your main wallet.`,
-          },
-    );
+    const notice = outcome.approve
+      ? {
+          kind: 'withdrawal.approved' as const,
+          params,
+          title: 'Withdrawal approved',
+          body: `Your withdrawal ${order.reference} of ${params.amount} is approved: ${params.paid} is on its way to your account.`,
+        }
+      : {
+          kind: 'withdrawal.rejected' as const,
+          params,
+          title: 'Withdrawal rejected',
+          body: `Your withdrawal ${order.reference} of ${params.amount} was rejected: ${outcome.reason}. The amount is back in your main wallet.`,
+        };
     // Paid out: the member now has the merchant's minutes to say what arrived.
     const due = outcome.approve ? now + tenant.config.wallet.withdrawal.receiptConfirmMinutes * 60_000 : null;
-    db.prepare(
-      'UPDATE withdrawal_orders SET status = ?, reason = ?, settled_at = ?, settle_journal_id = ?, receipt = ?, receipt_due_at = ? WHERE id = ?',
-    ).run(wanted, outcome.approve ? null : outcome.reason, now, journal, outcome.approve ? 'AWAITING' : null, due, id);
+    recordDecision(db, 'withdrawal_orders', order, now, notice, {
+      status: wanted,
+      reason: outcome.approve ? null : outcome.reason,
+      settled_at: now,
+      settle_journal_id: journal,
+      receipt: outcome.approve ? 'AWAITING' : null,
+      receipt_due_at: due,
+    });
   });
 }
 
