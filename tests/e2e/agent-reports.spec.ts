@@ -3,7 +3,7 @@
 // and vendor, and the team's wallet movements exactly as the gateway counts them for the period
 // picked; filters, pages and the empty state of an agent with no team yet; the betting record
 // works in the agent centre too. axe-clean at 1366 px; a phone's page does not scroll sideways.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import type { ReportFigures } from '../../contract/generated/common.ts';
 import { formatMoney } from '../../core/money.ts';
@@ -58,11 +58,6 @@ async function openAs(page: Page, username: string, password: string, item: stri
       )
     ).value;
   return { token, ip, ask };
-}
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 // /member: the overview a member lands on — who they are, their balance, their unread messages,
 // and a shortcut to every member-centre item — against the reference gateway, on a wide screen
 // and on a phone.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { demoMemberToken, freshMember, memberInfo } from './support/login-helpers.ts';
@@ -57,8 +57,7 @@ test('a member sees their account, balance and unread messages, and a shortcut t
   expect(withdraw!.top).toBe(deposit!.top);
   expect(Math.abs(withdraw!.width - deposit!.width)).toBeLessThanOrEqual(1);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page);
 
   // Copying the member ID says so in a dialog that takes the focus and gives it back.
   const copy = account.getByRole('button', { name: 'Copy' });
@@ -92,8 +91,7 @@ test('on a phone the overview is one column and the shortcuts replace the menu r
   await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page);
 
   await page.locator('.member-shortcuts').getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/en\/member\/depositv2$/);
