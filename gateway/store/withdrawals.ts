@@ -24,7 +24,7 @@ import {
 } from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
-import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
+import { allRows, type MemberTable, memberPage, rowShape, widerShape } from './rows.ts';
 
 /** The columns withdrawalColumns() selects, for the stores that read withdrawal orders. */
 export const WITHDRAWAL_ROW = rowShape<WithdrawalRow>('WITHDRAWAL_ROW', {
@@ -231,16 +231,12 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
   });
 }
 
+/** A member's withdrawals, newest first. */
+const WITHDRAWALS: MemberTable = { columns: withdrawalColumns(), from: 'withdrawal_orders', orderBy: 'id DESC' };
+
 /** A member's withdrawals, newest first, one page. */
 export function withdrawalsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: WithdrawalRow[]; total: number } {
-  return memberPage(
-    db,
-    { columns: withdrawalColumns(), from: 'withdrawal_orders', orderBy: 'id DESC' },
-    WITHDRAWAL_ROW,
-    memberId,
-    page,
-    size,
-  );
+  return memberPage(db, WITHDRAWALS, WITHDRAWAL_ROW, memberId, page, size);
 }
 
 /** Orders for the operator's CLI, newest first, with the payout account: of one merchant and status where given. */
