@@ -118,7 +118,10 @@ export function fontFaceCss(config: ResolvedTenantConfig): string {
     rule({
       'font-family': `'${family.css}'`,
       'font-style': 'normal',
-      'font-display': 'swap',
+      // optional, not swap: a font that misses the first frames (about 100 ms) waits for the next
+      // page (from the cache) instead of swapping in under the reader. Swapped, even the
+      // metric-matched fallback moved a row of menu links by a few pixels (word widths differ).
+      'font-display': 'optional',
       'font-weight': '100 900',
       src: `url(/${file.path}) format('woff2')`,
       'unicode-range': ranges[file.subset],
