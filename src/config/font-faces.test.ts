@@ -13,7 +13,7 @@ const configOf = (family: FontFamilyId | undefined, offered: string[]) =>
     languages: { default: offered[0], offered },
   }) as unknown as ResolvedTenantConfig;
 
-describe('font faces (issue 42)', () => {
+describe('a brand font', () => {
   it('the metrics table is the shipped files’ own', async () => {
     for (const id of Object.keys(FONT_FAMILIES) as FontFamilyId[]) {
       const [latin] = fontFiles(configOf(id, ['EN']));

@@ -22,7 +22,7 @@ export function themeCss(config: ResolvedTenantConfig): string {
   const body = Object.entries(tokens)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
-  // color-scheme and accent-color theme the native controls ; src/styles/site/base.css styles the rest.
+  // color-scheme and accent-color theme the native controls; src/styles/site/base.css styles the rest.
   // The root size carries brand.type.base (a share of the visitor's default size).
   const root = `  color-scheme: ${schemeOf(theme)};\n  accent-color: ${theme.primary};\n  font-size: var(--sf-root-size);`;
   const header = `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n`;

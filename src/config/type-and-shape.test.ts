@@ -5,7 +5,7 @@ import { schemeOf, shapeTokens, typeTokens } from './type-and-shape.ts';
 const theme = (extra: Partial<Brand['theme']> = {}) =>
   ({ background: '#0b1220', text: '#e5e7eb', radius: 8, elevation: 'soft', ...extra }) as Brand['theme'];
 
-describe('type scale (issue 42)', () => {
+describe('the type scale', () => {
   it('keeps the house steps without a ratio, at the default size', () => {
     expect(typeTokens({} as Brand)).toEqual({
       '--sf-root-size': '100%',
@@ -28,11 +28,11 @@ describe('type scale (issue 42)', () => {
   });
 });
 
-describe('shape and surfaces (issue 42)', () => {
-  it('soft elevation is today’s menus and dialogs, cards flat', () => {
+describe('shape and surfaces', () => {
+  it('soft elevation keeps the classic floating buttons and popovers, cards flat', () => {
     const tokens = shapeTokens(theme());
-    expect(tokens['--sf-shadow-menu']).toBe('0 4px 14px rgb(var(--sf-shadow-color) / 0.3)');
-    expect(tokens['--sf-shadow-dialog']).toBe('0 10px 30px rgb(var(--sf-shadow-color) / 0.35)');
+    expect(tokens['--sf-shadow-float']).toBe('0 4px 14px rgb(var(--sf-shadow-color) / 0.3)');
+    expect(tokens['--sf-shadow-popover']).toBe('0 10px 30px rgb(var(--sf-shadow-color) / 0.35)');
     expect(tokens['--sf-shadow-card']).toBe('none');
     expect(tokens['--sf-radius']).toBe('8px');
     expect(tokens['--sf-radius-sm']).toBe('4px');

@@ -32,22 +32,23 @@ export function schemeOf(theme: Brand['theme']): 'light' | 'dark' {
 }
 
 /**
- * Shadows per elevation style, in the scheme's shadow colour: menus and dialogs (soft, today's
- * look) and cards (raised only); flat draws none and leaves the lines to mark the edges.
+ * Shadows per elevation style, in the scheme's shadow colour: floating buttons and popovers
+ * (dropdown menus, notices; soft is the look they had before brands chose), cards (raised only);
+ * flat draws none and leaves the lines to mark the edges.
  */
 const ELEVATION = {
-  flat: { card: 'none', cardHover: 'none', menu: 'none', dialog: 'none' },
+  flat: { card: 'none', cardHover: 'none', float: 'none', popover: 'none' },
   soft: {
     card: 'none',
     cardHover: 'none',
-    menu: '0 4px 14px rgb(var(--sf-shadow-color) / 0.3)',
-    dialog: '0 10px 30px rgb(var(--sf-shadow-color) / 0.35)',
+    float: '0 4px 14px rgb(var(--sf-shadow-color) / 0.3)',
+    popover: '0 10px 30px rgb(var(--sf-shadow-color) / 0.35)',
   },
   raised: {
     card: '0 2px 6px rgb(var(--sf-shadow-color) / 0.3)',
     cardHover: '0 6px 16px rgb(var(--sf-shadow-color) / 0.4)',
-    menu: '0 6px 18px rgb(var(--sf-shadow-color) / 0.38)',
-    dialog: '0 14px 40px rgb(var(--sf-shadow-color) / 0.45)',
+    float: '0 6px 18px rgb(var(--sf-shadow-color) / 0.38)',
+    popover: '0 14px 40px rgb(var(--sf-shadow-color) / 0.45)',
   },
 } as const;
 
@@ -62,8 +63,8 @@ export function shapeTokens(theme: Brand['theme']): Record<string, string> {
     '--sf-shadow-color': scheme === 'dark' ? '0 0 0' : '15 23 42',
     '--sf-shadow-card': shadows.card,
     '--sf-shadow-card-hover': shadows.cardHover,
-    '--sf-shadow-menu': shadows.menu,
-    '--sf-shadow-dialog': shadows.dialog,
+    '--sf-shadow-float': shadows.float,
+    '--sf-shadow-popover': shadows.popover,
     '--sf-line': `color-mix(in srgb, ${theme.text} ${scheme === 'dark' ? 14 : 12}%, transparent)`,
   };
 }

@@ -3,7 +3,7 @@ import { covers, familiesCovering, subsetsFor } from '../../core/config/fonts.ts
 import { loadTenantFile } from '../../core/config/load.ts';
 import { demoConfig, writeTenants } from './fixtures.ts';
 
-describe('font subsets (issue 42)', () => {
+describe('font subsets', () => {
   it('takes only the subsets the languages need', () => {
     expect(subsetsFor('inter', ['EN'])).toEqual(['latin']);
     expect(subsetsFor('inter', ['TY', 'EN'])).toEqual(['latin']);

@@ -173,7 +173,7 @@ export interface Theme {
    */
   radius: number;
   /**
-   * How raised cards, menus and dialogs look: flat (no shadows, lines only), soft (menus and dialogs cast a soft shadow, cards lie flat) or raised (cards cast a shadow too and lift on hover). Written to --sf-shadow-card, --sf-shadow-menu and --sf-shadow-dialog.
+   * How raised cards, menus and floating buttons look: flat (no shadows, lines only), soft (dropdown menus, notices and floating buttons cast a soft shadow, cards lie flat) or raised (cards cast a shadow too and lift on hover, the rest deeper). Written to --sf-shadow-card, --sf-shadow-card-hover, --sf-shadow-float and --sf-shadow-popover.
    */
   elevation: "flat" | "soft" | "raised";
   /**
