@@ -47,18 +47,20 @@ describe('a brand font', () => {
     expect(fontStack(config)).toBe("'Cairo Variable', 'Cairo fallback', system-ui, sans-serif");
   });
 
-  it('preloads the page language’s own script, Latin otherwise', () => {
+  it('preloads the page language’s own script, Latin otherwise, on pages whose largest paint is text', () => {
     const config = configOf('cairo', ['AR', 'EN']);
-    expect(fontPreload(config, 'AR')).toBe('/fonts/cairo-5.3.0/cairo-arabic-wght-normal.woff2');
-    expect(fontPreload(config, 'EN')).toBe('/fonts/cairo-5.3.0/cairo-latin-wght-normal.woff2');
-    expect(fontPreload(configOf('inter', ['VI', 'EN']), 'VI')).toBe('/fonts/inter-5.3.0/inter-latin-wght-normal.woff2');
+    expect(fontPreload(config, 'AR', 'help')).toBe('/fonts/cairo-5.3.0/cairo-arabic-wght-normal.woff2');
+    expect(fontPreload(config, 'EN', 'member')).toBe('/fonts/cairo-5.3.0/cairo-latin-wght-normal.woff2');
+    expect(fontPreload(configOf('inter', ['VI', 'EN']), 'VI', 'help')).toBe('/fonts/inter-5.3.0/inter-latin-wght-normal.woff2');
+    // The lobby's largest paint is its banner: the font does not compete with it.
+    expect(fontPreload(config, 'AR', 'lobby')).toBeUndefined();
   });
 
   it('a brand without a family keeps its system stack and loads no font', () => {
     const config = configOf(undefined, ['EN']);
     expect(fontFaceCss(config)).toBe('');
     expect(fontFiles(config)).toEqual([]);
-    expect(fontPreload(config, 'EN')).toBeUndefined();
+    expect(fontPreload(config, 'EN', 'help')).toBeUndefined();
     expect(fontStack(config)).toBe('system-ui, sans-serif');
   });
 });

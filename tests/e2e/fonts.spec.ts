@@ -3,6 +3,7 @@
 // subsets its languages need, and nothing moves when it arrives late (the metric-matched fallback).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold.ts';
 import { freshMember } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
@@ -31,21 +32,30 @@ test('mirage draws in Cairo from its own origin, asking only for the subsets its
   const fonts = requested.filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url));
   expect([...new Set(fonts.map((url) => FONT.exec(new URL(url).pathname)?.[1] ?? url))].sort()).toEqual(['arabic', 'latin']);
   expect(fonts.every((url) => new URL(url).origin === mirage.origin)).toBe(true);
-  // The preloaded file is the page language's own script.
+  // A page whose largest paint is text preloads the file of its language's own script.
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /cairo-arabic-wght-normal\.woff2$/);
   // Nothing from another origin at all (no font CDN).
   expect(requested.filter((url) => new URL(url).origin !== mirage.origin && !url.startsWith('data:'))).toEqual([]);
 });
 
-/** Layout shifts since the page started (or since a font file arrived), as the browser reports them to the CLS metric. */
-const layoutShifts = (page: Page, sinceFont = false) =>
-  page.evaluate((since) => {
-    const { shifts, fontArrived } = window as unknown as {
-      shifts: Array<{ at: number; value: number; sources: string[] }>;
-      fontArrived: number;
-    };
-    return shifts.filter((shift) => !since || shift.at >= fontArrived);
-  }, sinceFont);
+/** Layout shifts the page has reported since `since` (performance.now()), as the CLS metric counts them, with their sources. */
+const shiftsSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) => (window as unknown as { shifts: Array<{ at: number; value: number; sources: string[] }> }).shifts.filter((s) => s.at >= from),
+    since,
+  );
+
+/** Waits until the page has not moved for a second (its islands, the consent bar, a member's balance are in). */
+async function settled(page: Page): Promise<number> {
+  let count = -1;
+  for (let quiet = 0; quiet < 4; ) {
+    await page.waitForTimeout(250);
+    const now = await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts.length);
+    quiet = now === count ? quiet + 1 : 0;
+    count = now;
+  }
+  return page.evaluate(() => performance.now());
+}
 
 for (const state of ['visitor', 'member'] as const) {
   for (const width of [390, 1366]) {
@@ -58,12 +68,7 @@ for (const state of ['visitor', 'member'] as const) {
       }
       await page.addInitScript(() => {
         const shifts: Array<{ at: number; value: number; sources: string[] }> = [];
-        const own = window as unknown as { shifts: typeof shifts; fontArrived: number };
-        own.shifts = shifts;
-        own.fontArrived = Number.POSITIVE_INFINITY;
-        document.fonts.addEventListener('loadingdone', () => {
-          own.fontArrived = Math.min(own.fontArrived, performance.now());
-        });
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
         type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node }> };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
@@ -75,22 +80,19 @@ for (const state of ['visitor', 'member'] as const) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      // Routing turns off the HTTP cache: every font file comes 1.5 s after the page asks for it.
-      let delayed = 0;
-      await page.route(FONT, async (route) => {
-        delayed += 1;
-        await new Promise((done) => setTimeout(done, 1500));
-        await route.continue();
-      });
-      await page.goto(mirage.url('', 'AR'));
+      // Routing turns off the HTTP cache: every font file is held until the rest of the page has
+      // settled in the metric-matched fallback (mirage's consent bar and a member's balance come in
+      // by script, moving the page with or without a web font), then let through.
+      const release = await holdRequests(page, FONT);
+      // Not until 'load': the held fonts hold it.
+      await page.goto(mirage.url('', 'AR'), { waitUntil: 'domcontentloaded' });
+      if (state === 'member') await expect(page.getByTestId('balance')).toContainText(/\d/);
+      const before = await settled(page);
+      release();
+      await page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Cairo Variable' && face.status === 'loaded'));
       await page.waitForLoadState('networkidle');
-      // The late files have arrived; the page stays in the metric-matched fallback it was drawn in.
-      await page.waitForFunction(() => [...document.fonts].some((face) => face.family === 'Cairo Variable' && face.status !== 'loading'));
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect(delayed).toBeGreaterThan(0);
-      // A visitor's lobby does not move at all; a member's header fills in the balance (a shift of
-      // about 0.005 with or without a web font, left to its own issue): nothing moves once the font is in.
-      expect(await layoutShifts(page, state === 'member')).toEqual([]);
+      expect(await shiftsSince(page, before)).toEqual([]);
       // Without the delay the next page draws in the font.
       await page.unroute(FONT);
       await page.goto(mirage.url('help', 'AR'));
