@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { fontFaceCss, fontStack } from './font-faces.ts';
+import { cardTokens } from './layout-tokens.ts';
 import { schemeOf, shapeTokens, typeTokens } from './type-and-shape.ts';
 
 /** The merchant's theme sheet: brand tokens as CSS custom properties, the only CSS that differs per merchant. */
@@ -18,6 +19,7 @@ export function themeCss(config: ResolvedTenantConfig): string {
     '--sf-font': fontStack(config),
     ...typeTokens(config.brand),
     ...shapeTokens(theme),
+    ...cardTokens(config),
   };
   const body = Object.entries(tokens)
     .map(([name, value]) => `  ${name}: ${value};`)
