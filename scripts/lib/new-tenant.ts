@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { contrastRatio } from '../../core/config/contrast.ts';
 import { inSchemaOrder } from '../../core/config/key-order.ts';
-import { layersDirOf, mergeLayers, PRESET_LAYER, withoutFileKeys } from '../../core/config/layers.ts';
+import { covers, familiesCovering, type FontFamilyId } from '../../core/config/fonts.ts';
+import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
+import { layersDirOf, mergeLayers, PRESET_LAYER, readPreset, withoutFileKeys } from '../../core/config/layers.ts';
 import { loadTenantFile } from '../../core/config/load.ts';
 import { deepEqual, diffPatch, type JsonObject, mergePatch } from '../../core/config/merge-patch.ts';
 import type { Problem } from '../../core/config/problems.ts';
-import { tenantsDir } from '../../core/config/paths.ts';
+import { presetsDir, tenantsDir } from '../../core/config/paths.ts';
 import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
 
 /** A merchant code: what tenants/<code>.json and dist/<code>/ are named after. */
@@ -245,6 +247,7 @@ export async function createTenant(
     kept.push(
       `layout preset ${layout.layout?.preset ?? 'classic'} is ${layout.layout ? whose('layout' as keyof SourceConfig) : 'the default'}: --preset <name>`,
     );
+  await fitFont(config, layout.layout?.preset, chosen);
 
   const staging = await mkdtemp(join(dir, `.new-${code}-`));
   try {
@@ -313,6 +316,30 @@ async function mergedConfig(content: unknown, path: string): Promise<JsonObject>
   for (const layer of result.merged.layers) if (!layer.name.startsWith(PRESET_LAYER)) config = mergePatch(config, layer.patch);
   config = mergePatch(config, withoutFileKeys(content as JsonObject));
   return inSchemaOrder(await loadTenantSchema(), config) as JsonObject;
+}
+
+/**
+ * The brand's web font (its own brand.type.family, else its preset's) must cover its languages: a
+ * new brand whose languages it does not cover takes the first family that does, or none (the
+ * brand's font stack, no web font), and says so.
+ */
+async function fitFont(config: SourceConfig, preset: string | undefined, chosen: string[]): Promise<void> {
+  const type = (config.brand as { type?: { family?: FontFamilyId | null } }).type;
+  const presetLayer = preset ? await readPreset(preset, presetsDir, (p) => p) : undefined;
+  const fromPreset =
+    presetLayer && 'patch' in presetLayer
+      ? ((presetLayer.patch['brand'] as JsonObject | undefined)?.['type'] as JsonObject | undefined)
+      : undefined;
+  const family = type?.family === undefined ? (fromPreset?.['family'] as FontFamilyId | undefined) : type.family;
+  const langs = config.languages.offered as LanguageCode[];
+  if (!family || langs.every((lang) => covers(family, lang))) return;
+  const other = familiesCovering(langs)[0];
+  (config.brand as { type?: object }).type = { ...type, family: other ?? null };
+  chosen.push(
+    other
+      ? `brand.type.family ${other}: ${family} does not cover ${langs.join(', ')}`
+      : `no web font: ${family} does not cover ${langs.join(', ')}, and no bundled family does (brand.font is used)`,
+  );
 }
 
 /** The parts of a source config `site new` reads and changes. */

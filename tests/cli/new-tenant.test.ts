@@ -82,6 +82,8 @@ describe('new merchant with its own brand', () => {
     // luzon's dark text does not read on a dark blue: the text colour follows, and says so.
     expect(contrastRatio(config.brand.theme.onPrimary, '#1d4ed8')).toBeGreaterThanOrEqual(4.5);
     expect(chosen.join('\n')).toMatch(/onPrimary #ffffff: luzon's #111827 does not read on #1d4ed8/);
+    // Its casino preset's web font has no Japanese: the new brand keeps its own font stack instead.
+    expect(chosen.join('\n')).toMatch(/no web font: montserrat does not cover EN, JA/);
     expect(config.brand.logo).toBe('assets/starbet/logo.png');
     expect(await readFile(join(dir, 'assets', 'starbet', 'logo.png'))).toEqual(await readFile(logo));
     // The copied artwork is gone, not left beside the new logo.
@@ -101,7 +103,7 @@ describe('new merchant with its own brand', () => {
     const still = kept.join('\n');
     expect(still).toMatch(/brand.name "Mybrand" is made from the code: --name/);
     expect(still).toMatch(/brand.theme.primary #fbbf24 is luzon's: --primary/);
-    expect(still).toMatch(/brand.theme's accent, background, surface, text, mutedText, border are luzon's/);
+    expect(still).toMatch(/brand.theme's accent, background, surface, text, mutedText, border, elevation are luzon's/);
     expect(still).toMatch(/brand.logo and brand.favicon are luzon's artwork with the new initial: --logo/);
     expect(still).toMatch(/languages TY, EN \(default TY\) are luzon's: --languages/);
     expect(still).toMatch(/currency PHP \(₱\) is luzon's: --currency/);
