@@ -2,8 +2,11 @@
 // the kind): the build paints the cards (src/components/lobby/sections/GamesSection.astro); for a
 // member this island takes their place with the same list (src/stores/lobby-rows.ts), so the
 // cards do not change, and play, free trial and favourite work as on every list.
+import { useEffect } from 'react';
 import type { Game, GameType } from '../../../contract/generated/common.ts';
+import { loadFavouriteIds } from '../../stores/games.ts';
 import { lobbyRowGames } from '../../stores/lobby-rows.ts';
+import { $token } from '../../stores/session.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { useReplayedCardPress } from './replay-press.ts';
 
@@ -19,5 +22,7 @@ export async function prepareGameRow(element: HTMLElement): Promise<void> {
 /** The section's cards, live. */
 export function GameRow({ element }: { element: HTMLElement }) {
   useReplayedCardPress(element);
+  // The member's favourites mark the hearts (loaded once a page, whichever list asks first).
+  useEffect(() => $token.subscribe((token) => void (token && loadFavouriteIds())), []);
   return <GameGrid games={prepared.get(element) ?? []} deferred={false} />;
 }
