@@ -92,5 +92,9 @@ test('a member’s list sections are live: the island takes over the build’s c
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(section.locator('.game-card').first().locator('.game-card-fav')).toHaveAttribute('aria-pressed', 'true');
+  // The island's cards again (the build's come first), their hearts from the member's favourites.
+  await expect(play).toBeVisible();
+  await expect(section.locator('.game-card').first().locator('.game-card-fav')).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 10_000,
+  });
 });
