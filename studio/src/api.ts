@@ -1,0 +1,49 @@
+// The studio server's API (scripts/studio/server.ts), as the app calls it. The cookie the token set
+// rides along on every same-origin request.
+import type { AuditEntry, BrandRow, FileAnswer, SaveAnswer, StudioProblem } from '../../scripts/studio/api-types.ts';
+
+export type { AuditEntry, BrandRow, StudioProblem };
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** A config file as loaded, its content and merged config as JSON objects. */
+export interface ConfigFile extends Omit<FileAnswer, 'content' | 'merged'> {
+  content: JsonObject;
+  merged?: JsonObject;
+}
+
+/** A refusal or failure of the API, with the server's words and status (409: the file changed). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new ApiError(answer.error ?? `${response.status} ${response.statusText}`, response.status);
+  return answer as T;
+}
+
+const q = (path: string) => `?path=${encodeURIComponent(path)}`;
+
+export const api = {
+  schema: () => call<JsonObject>('GET', '/api/schema'),
+  brands: () => call<BrandRow[]>('GET', '/api/brands'),
+  file: (path: string) => call<ConfigFile>('GET', `/api/file${q(path)}`),
+  check: (path: string, content: JsonObject) => call<{ problems: StudioProblem[] }>('POST', `/api/check${q(path)}`, { content }),
+  save: (path: string, content: JsonObject, hash: string, operator: string) =>
+    call<SaveAnswer>('PUT', `/api/file${q(path)}`, { content, hash, operator }),
+  audit: (path: string) => call<AuditEntry[]>('GET', `/api/audit${q(path)}`),
+  preview: (path: string) => call<{ url: string; pages: string[] }>('POST', `/api/preview${q(path)}`),
+  asset: (path: string) => `/api/asset${q(path)}`,
+};
