@@ -1,4 +1,4 @@
-// The studio (issue 43) in Chromium, on a copy of tenants/: edit a brand and see its preview follow,
+// The studio in Chromium, on a copy of tenants/: edit a brand and see its preview follow,
 // a colour too faint flagged on its field, two tabs on one file, and the server refusing strangers.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
