@@ -25,7 +25,9 @@ export const studioCommand: SiteCommand = {
       .option('--preview-port <n>', "the port of the brand's preview (default: --port + 1)")
       .option('--host <address>', 'the address to listen on (beyond this machine it needs --password-file)', '127.0.0.1')
       .option('--password-file <file>', 'a file whose first line is a password that also lets a browser in')
-      .option('--tenants <dir>', 'the tenants folder to edit (default: tenants/)'),
+      .option('--tenants <dir>', 'the tenants folder to edit (default: tenants/)')
+      .option('--out <dir>', 'where publishing builds the sites (as site build --out)', 'dist')
+      .option('--no-check', 'publish without the release gate (build --check runs when Chromium is there)'),
   async run(_args, options, out) {
     const host = options['host'] as string;
     const port = portOption('port', options['port']);
@@ -50,7 +52,17 @@ export const studioCommand: SiteCommand = {
     const { studioApp } = await import('../studio/app.ts');
     const { startStudio } = await import('../studio/server.ts');
     const appDir = await studioApp((line) => out.line(line));
-    const studio = await startStudio({ tenantsDir: dir, appDir, host, port, previewPort, password, log: (line) => out.warn(line) });
+    const studio = await startStudio({
+      tenantsDir: dir,
+      appDir,
+      host,
+      port,
+      previewPort,
+      password,
+      out: resolve(options['out'] as string),
+      check: options['check'] !== false,
+      log: (line) => out.warn(line),
+    });
     out.line(`studio: ${studio.url}`);
     out.line(`editing ${displayPath(dir)}/; open the address above (its token lets this browser in); Ctrl-C stops`);
     out.result({ url: studio.url });

@@ -48,3 +48,27 @@ export interface SaveAnswer {
   /** JSON pointers of the values the save changed (none: the file was left as it was). */
   changed: string[];
 }
+
+/** One release of a brand, as the studio lists them. */
+export interface ReleaseRow {
+  id: string;
+  createdAt: string;
+  pages: number;
+  live: boolean;
+  /** What the release gate said of it, when it checked it. */
+  checked?: 'passed' | 'held';
+}
+
+/** What a publish answers. */
+export interface PublishAnswer {
+  /** The build succeeded and its release is live (or nothing changed since the live one). */
+  ok: boolean;
+  /** Whether the release gate (`build --check`) ran. */
+  checked: boolean;
+  /** The release the build made, when it made one. */
+  release?: string;
+  /** The live release after it. */
+  live?: string;
+  /** The build's last lines: why, when it did not go live. */
+  output: string;
+}

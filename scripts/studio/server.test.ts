@@ -24,7 +24,16 @@ beforeAll(async () => {
   const app = join(base, 'app');
   await mkdir(app);
   await writeFile(join(app, 'index.html'), '<!doctype html><title>studio</title>');
-  studio = await startStudio({ tenantsDir: tenants, appDir: app, host: '127.0.0.1', port: PORT, previewPort: PORT + 1, log: () => {} });
+  studio = await startStudio({
+    tenantsDir: tenants,
+    appDir: app,
+    host: '127.0.0.1',
+    port: PORT,
+    previewPort: PORT + 1,
+    out: join(base, 'dist'),
+    check: false,
+    log: () => {},
+  });
   const opened = await fetch(studio.url, { redirect: 'manual' });
   expect(opened.status).toBe(302);
   cookie = /^([^;]+)/.exec(opened.headers.get('set-cookie') ?? '')![1]!;
@@ -110,5 +119,14 @@ describe('the studio server', () => {
     };
     expect(answer.problems.map((p) => p.pointer)).toContain('/brand/theme/text');
     expect(JSON.parse(await readFile(file, 'utf8')).brand.theme.text).toBe(content.brand.theme.background);
+    // A draft, never published: refused before any build starts.
+    const publish = await fetch(`${origin}/api/publish?path=saigon.json`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ operator: 'ana' }),
+    });
+    expect(publish.status).toBe(422);
+    expect(((await publish.json()) as { error: string }).error).toMatch(/problem.*not published/);
+    await expect(readFile(join(tenants, '..', 'dist', 'saigon', 'index.html'))).rejects.toThrow(/ENOENT/);
   });
 });

@@ -15,11 +15,13 @@ import { isObject } from '../../core/config/merge-patch.ts';
 import type { Problem } from '../../core/config/problems.ts';
 import { loadTenantSchema } from '../../core/config/schema.ts';
 import { contentType } from '../lib/static-server.ts';
-import { appendAudit, readAudit } from './audit.ts';
+import { type AuditEntry, appendAudit, readAudit } from './audit.ts';
 import { changedPointers, contentHash, formatBrandFile } from './format.ts';
 import { type Access, configPath, hostsOf, pathUnder, RefusedPath, refusal } from './guard.ts';
 import type { BrandRow, FileAnswer, SaveAnswer, StudioProblem } from './api-types.ts';
 import { type PreviewAnswer, previewer } from './preview.ts';
+import { publisher, releasesOf } from './publish.ts';
+import { ReleaseError } from '../lib/releases.ts';
 
 const COOKIE = 'skinforge-studio';
 /** A brand file is a few tens of KB; an edit sent larger than this is refused unread. */
@@ -34,6 +36,10 @@ export interface StudioOptions {
   port: number;
   /** Port of the brand's preview (the `site dev` server), on 127.0.0.1. */
   previewPort: number;
+  /** Where publishing builds the sites (`site build --out`). */
+  out: string;
+  /** Publish through the release gate (`build --check`) when Chromium is there. */
+  check: boolean;
   /** The password that also lets a browser in (needed beyond loopback). */
   password?: string | undefined;
   log?: (line: string) => void;
@@ -52,6 +58,18 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   const access: Access = { token: randomBytes(24).toString('hex'), session: randomBytes(24).toString('hex'), hosts: hostsOf(host, port) };
   const auditLog = join(dirname(tenantsDir), '.skinforge', 'audit.jsonl');
   const preview = previewer(options.previewPort, log);
+  const releases = publisher(options.out, options.check);
+  const audit = (operator: string, file: string, action: AuditEntry['action'], changed: string[] = []) =>
+    appendAudit(auditLog, { time: new Date().toISOString(), operator: operator.trim().slice(0, 80), file, action, changed });
+  /** A brand file's path and merchant code from ?path=, or a refusal. */
+  const brandOf = async (path: string | undefined) => {
+    const file = await configPath(tenantsDir, path ?? '');
+    if (rel(file).startsWith('layers/')) throw new RefusedPath(`${path} is a layer: publish the brands that extend it`);
+    return { file, merchant: basename(file, '.json') };
+  };
+  /** The operator's name from a JSON body, or undefined. */
+  const operatorOf = (body: { operator?: unknown }) =>
+    typeof body.operator === 'string' && body.operator.trim() ? body.operator : undefined;
   const rel = (path: string) => relative(tenantsDir, path).split(sep).join('/');
 
   async function problemsOf(path: string, text: string): Promise<StudioProblem[]> {
@@ -153,7 +171,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     const path = await configPath(tenantsDir, c.req.query('path') ?? '');
     const body = (await c.req.json()) as { content?: unknown; hash?: unknown; operator?: unknown };
     if (!isObject(body.content)) return c.json({ error: 'content must be the file as a JSON object' }, 400);
-    if (typeof body.operator !== 'string' || !body.operator.trim()) return c.json({ error: 'name the operator making the change' }, 400);
+    const operator = operatorOf(body);
+    if (!operator) return c.json({ error: 'name the operator making the change' }, 400);
     const before = await readFile(path, 'utf8').catch(() => undefined);
     // Someone (another tab, an editor, git) changed the file since this edit began: no lost update.
     if ((before === undefined ? '' : contentHash(before)) !== (body.hash ?? ''))
@@ -164,13 +183,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     const changed = changedPointers(previous, JSON.parse(text));
     if (changed.length) {
       await writeAtomically(path, text);
-      await appendAudit(auditLog, {
-        time: new Date().toISOString(),
-        operator: body.operator.trim().slice(0, 80),
-        file: rel(path),
-        action: problems.length ? 'save-with-problems' : 'save',
-        changed,
-      });
+      await audit(operator, rel(path), problems.length ? 'save-with-problems' : 'save', changed);
     }
     return c.json({ hash: contentHash(text), problems, changed } satisfies SaveAnswer);
   });
@@ -191,6 +204,39 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     const path = await configPath(tenantsDir, c.req.query('path') ?? '');
     const answer: PreviewAnswer = await preview.show(path);
     return c.json(answer, answer.error ? 422 : 200);
+  });
+  api.get('/releases', async (c) => {
+    const { merchant } = await brandOf(c.req.query('path'));
+    return c.json(await releasesOf(options.out, merchant));
+  });
+  api.post('/publish', async (c) => {
+    const { file, merchant } = await brandOf(c.req.query('path'));
+    const operator = operatorOf((await c.req.json()) as { operator?: unknown });
+    if (!operator) return c.json({ error: 'name the operator publishing' }, 400);
+    // A draft with problems is saved, never published.
+    const problems = await problemsOf(file, await readFile(file, 'utf8'));
+    if (problems.length)
+      return c.json(
+        { error: `fix the ${problems.length} problem${problems.length === 1 ? '' : 's'} first: a config with problems is not published` },
+        422,
+      );
+    const answer = await releases.publish(file, merchant);
+    if (answer.ok && answer.release) await audit(operator, rel(file), 'publish', [answer.release]);
+    return c.json(answer, answer.ok ? 200 : 422);
+  });
+  api.post('/rollback', async (c) => {
+    const { file, merchant } = await brandOf(c.req.query('path'));
+    const body = (await c.req.json()) as { operator?: unknown; release?: unknown };
+    const operator = operatorOf(body);
+    if (!operator) return c.json({ error: 'name the operator rolling back' }, 400);
+    try {
+      const moved = await releases.rollback(merchant, typeof body.release === 'string' ? body.release : undefined);
+      await audit(operator, rel(file), 'rollback', [moved.to]);
+      return c.json(moved);
+    } catch (error) {
+      if (error instanceof ReleaseError) return c.json({ error: error.message }, 409);
+      throw error;
+    }
   });
   app.route('/api', api);
 

@@ -9,6 +9,7 @@ import { ApiError, type AuditEntry, api, type ConfigFile, type Json, type JsonOb
 import { type FormContext, fieldLabel, templates, uiSchemaOf, widgets } from './fields.tsx';
 import { errorSchema, pointerOfId, ROOT_ID, sectionOf } from './pointers.ts';
 import { Preview } from './Preview.tsx';
+import { Releases } from './Releases.tsx';
 
 /** rjsf needs a validator for its schema logic (oneOf, if/then); the studio's checks are the server's. */
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateFormats: false } });
@@ -16,6 +17,13 @@ const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, val
 /** Keys about the file rather than the site: not a section of their own. */
 const FILE_KEYS = new Set(['$schema', 'extends', 'merchantCode', 'locked']);
 const LABELS: Record<string, string> = { brand: 'Brand and theme', signIn: 'Sign-in' };
+/** The audit log's actions in words. */
+const ACTIONS: Record<string, string> = {
+  save: 'saved',
+  'save-with-problems': 'saved with problems',
+  publish: 'published',
+  rollback: 'made an earlier release live',
+};
 /** How long typing pauses before the edit is checked. */
 const CHECK_AFTER_MS = 350;
 
@@ -233,6 +241,20 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
         )}
       </section>
       {file.kind === 'brand' && <Preview path={path} name={name} />}
+      {file.kind === 'brand' && (
+        <Releases
+          path={path}
+          operator={operator}
+          blocked={
+            dirty
+              ? 'Save your edits before publishing.'
+              : problems.length
+                ? 'Fix the problems before publishing: a config with problems is saved as a draft, never published.'
+                : undefined
+          }
+          onChange={() => api.audit(path).then(setAudit, () => {})}
+        />
+      )}
       <section className="audit" aria-labelledby="audit-title">
         <h2 id="audit-title">Changes to {path}</h2>
         {audit.length === 0 ? (
@@ -254,7 +276,7 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
                     <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>
                   </td>
                   <td>{entry.operator}</td>
-                  <td>{entry.action === 'save' ? 'saved' : 'saved with problems'}</td>
+                  <td>{ACTIONS[entry.action] ?? entry.action}</td>
                   <td>{entry.changed.join(', ')}</td>
                 </tr>
               ))}

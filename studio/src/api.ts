@@ -1,8 +1,16 @@
 // The studio server's API (scripts/studio/server.ts), as the app calls it. The cookie the token set
 // rides along on every same-origin request.
-import type { AuditEntry, BrandRow, FileAnswer, SaveAnswer, StudioProblem } from '../../scripts/studio/api-types.ts';
+import type {
+  AuditEntry,
+  BrandRow,
+  FileAnswer,
+  PublishAnswer,
+  ReleaseRow,
+  SaveAnswer,
+  StudioProblem,
+} from '../../scripts/studio/api-types.ts';
 
-export type { AuditEntry, BrandRow, StudioProblem };
+export type { AuditEntry, BrandRow, PublishAnswer, ReleaseRow, StudioProblem };
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -46,4 +54,8 @@ export const api = {
   audit: (path: string) => call<AuditEntry[]>('GET', `/api/audit${q(path)}`),
   preview: (path: string) => call<{ url: string; pages: string[] }>('POST', `/api/preview${q(path)}`),
   asset: (path: string) => `/api/asset${q(path)}`,
+  releases: (path: string) => call<ReleaseRow[]>('GET', `/api/releases${q(path)}`),
+  publish: (path: string, operator: string) => call<PublishAnswer>('POST', `/api/publish${q(path)}`, { operator }),
+  rollback: (path: string, operator: string, release: string) =>
+    call<{ from: string | null; to: string }>('POST', `/api/rollback${q(path)}`, { operator, release }),
 };

@@ -4,10 +4,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { projectRoot, tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../../scripts/lib/e2e-sites.ts';
+import { expectAxeClean } from '../e2e/support/axe.ts';
 
 // Inside the browser suite's block of ports, above its sites (the gateway takes +90).
 const PORT = E2E_BASE_PORT + 80;
@@ -25,7 +25,9 @@ test.beforeAll(async () => {
   base = await mkdtemp(join(tmpdir(), 'studio-e2e-'));
   tenants = join(base, 'tenants');
   await cp(tenantsDir, tenants, { recursive: true });
-  studio = spawn(process.execPath, ['scripts/site.ts', 'studio', '--port', String(PORT), '--tenants', tenants], {
+  // Publishing without the release gate (it has its own tests): two builds of a brand here, not two checks.
+  const args = ['--port', String(PORT), '--tenants', tenants, '--out', join(base, 'dist'), '--no-check'];
+  studio = spawn(process.execPath, ['scripts/site.ts', 'studio', ...args], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -79,7 +81,7 @@ test('a new brand name and primary colour show in the preview within 2 s of savi
       timeout: 2_000 - (Date.now() - started),
     })
     .toBe('#22c55e');
-  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.locator('.form-pane').getByRole('status')).toHaveText('Saved.');
   const file = await readFile(join(tenants, 'emerald.json'), 'utf8');
   const original = await readFile(join(tenantsDir, 'emerald.json'), 'utf8');
   // Only the two values changed: the file's order and layout are the repository's.
@@ -117,7 +119,7 @@ test('two tabs editing one brand: the second save is told the file changed, and 
   await openBrand(second, /Visayas Win/);
   await first.locator('[id="root/name"]').fill('Visayas First');
   await first.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(first.getByRole('status')).toHaveText('Saved.');
+  await expect(first.locator('.form-pane').getByRole('status')).toHaveText('Saved.');
   await second.locator('[id="root/name"]').fill('Visayas Second');
   await second.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(second.getByRole('alert')).toContainText('The file changed since you opened it');
@@ -157,6 +159,35 @@ test('a request without the token, from another origin or for a path outside ten
   await expect(readFile(join(base, 'escape.json'))).rejects.toThrow(/ENOENT/);
 });
 
+test('publish makes a new live release; making the earlier one live again brings its bytes back', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openBrand(page, /Emerald Cove/);
+  const releases = page.getByRole('region', { name: 'Releases' });
+  const status = releases.getByRole('status');
+  const live = () => readFile(join(base, 'dist', 'emerald', 'index.html'), 'utf8');
+  await releases.getByRole('button', { name: 'Publish' }).click();
+  await expect(status).toHaveText(/^Release \S+ is live\.$/, { timeout: 110_000 });
+  const first = (await status.textContent())!.split(' ')[1]!;
+  const firstPage = await live();
+  expect(firstPage).toContain('Emerald Cove');
+  // A draft with edits not saved is not published.
+  await page.locator('[id="root/name"]').fill('Emerald Reef');
+  await expect(releases.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await page.locator('.form-pane').getByRole('button', { name: 'Save', exact: true }).click();
+  await releases.getByRole('button', { name: 'Publish' }).click();
+  await expect(status).toHaveText(/^Release \S+ is live\.$/, { timeout: 110_000 });
+  expect(await live()).toContain('Emerald Reef');
+  await expect(releases.getByRole('row')).toHaveCount(3);
+  await releases
+    .getByRole('row', { name: new RegExp(first) })
+    .getByRole('button', { name: 'Make live again' })
+    .click();
+  await expect(status).toContainText(`Release ${first} is live again`);
+  expect(await live()).toBe(firstPage);
+  const log = page.getByRole('region', { name: 'Changes to emerald.json' });
+  await expect(log.getByRole('row').nth(1)).toContainText('made an earlier release live');
+});
+
 for (const width of [1366, 768]) {
   test(`axe-clean and keyboard-usable at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -176,8 +207,7 @@ for (const width of [1366, 768]) {
     await page.keyboard.press('Enter');
     await expect(layout).toHaveAttribute('aria-pressed', 'true');
     // The preview is the site's own page, checked by the site's specs: the studio around it here.
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAxeClean(page, { exclude: 'iframe' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }
