@@ -49,8 +49,8 @@ export async function configPath(root: string, path: string): Promise<string> {
   return pathUnder(root, path);
 }
 
-/** Equal strings, compared in constant time. */
-function same(a: string, b: string): boolean {
+/** Equal strings, compared in constant time (a token, a session, a password). */
+export function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);

@@ -129,4 +129,36 @@ describe('the studio server', () => {
     expect(((await publish.json()) as { error: string }).error).toMatch(/problem.*not published/);
     await expect(readFile(join(tenants, '..', 'dist', 'saigon', 'index.html'))).rejects.toThrow(/ENOENT/);
   });
+
+  it('lets in a browser that gives the password, when one is set', async () => {
+    const port = PORT + 2;
+    const other = await startStudio({
+      ...{ tenantsDir: tenants, host: '127.0.0.1', port, previewPort: port + 1, out: join(tenants, '..', 'dist'), check: false },
+      appDir: join(tenants, '..', 'app'),
+      password: 'correct horse battery',
+      log: () => {},
+    });
+    try {
+      const at = `http://127.0.0.1:${port}`;
+      const login = (password: string) =>
+        fetch(`${at}/login`, { method: 'POST', redirect: 'manual', headers: { origin: at }, body: new URLSearchParams({ password }) });
+      expect((await login('wrong')).status).toBe(403);
+      const answer = await login('correct horse battery');
+      expect(answer.status).toBe(302);
+      const session = /^([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')![1]!;
+      expect((await fetch(`${at}/api/brands`, { headers: { cookie: session } })).status).toBe(200);
+      // The form is no way in from another site.
+      expect(
+        (
+          await fetch(`${at}/login`, {
+            method: 'POST',
+            headers: { origin: 'http://evil.example' },
+            body: new URLSearchParams({ password: 'correct horse battery' }),
+          })
+        ).status,
+      ).toBe(403);
+    } finally {
+      await other.close();
+    }
+  });
 });

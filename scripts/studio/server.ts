@@ -17,7 +17,7 @@ import { loadTenantSchema } from '../../core/config/schema.ts';
 import { contentType } from '../lib/static-server.ts';
 import { type AuditEntry, appendAudit, readAudit } from './audit.ts';
 import { changedPointers, contentHash, formatBrandFile } from './format.ts';
-import { type Access, configPath, hostsOf, pathUnder, RefusedPath, refusal } from './guard.ts';
+import { type Access, configPath, hostsOf, pathUnder, RefusedPath, refusal, same } from './guard.ts';
 import type { BrandRow, FileAnswer, SaveAnswer, StudioProblem } from './api-types.ts';
 import { type PreviewAnswer, previewer } from './preview.ts';
 import { publisher, releasesOf } from './publish.ts';
@@ -144,7 +144,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   });
   app.post('/login', async (c) => {
     const form = await c.req.parseBody();
-    if (options.password === undefined || form['password'] !== options.password) return c.html(refusedPage('wrong password', true), 403);
+    const given = typeof form['password'] === 'string' ? form['password'] : '';
+    if (options.password === undefined || !same(given, options.password)) return c.html(refusedPage('wrong password', true), 403);
     setCookie(c, COOKIE, access.session, { httpOnly: true, sameSite: 'Strict', path: '/' });
     return c.redirect('/');
   });

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type BrandRow, type JsonObject } from './api.ts';
 import { Editor } from './Editor.tsx';
+import { When } from './Table.tsx';
 
 const OPERATOR_KEY = 'skinforge-studio-operator';
 
@@ -76,7 +77,7 @@ export function App() {
                       {b.valid ? 'valid' : `${b.problems} problem${b.problems === 1 ? '' : 's'}`}
                     </span>
                     <span>
-                      changed <time dateTime={b.changed}>{new Date(b.changed).toLocaleString()}</time>
+                      changed <When iso={b.changed} />
                     </span>
                   </span>
                 </button>

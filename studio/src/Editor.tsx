@@ -10,6 +10,7 @@ import { type FormContext, fieldLabel, templates, uiSchemaOf, widgets } from './
 import { errorSchema, pointerOfId, ROOT_ID, sectionOf } from './pointers.ts';
 import { Preview } from './Preview.tsx';
 import { Releases } from './Releases.tsx';
+import { Table, When } from './Table.tsx';
 
 /** rjsf needs a validator for its schema logic (oneOf, if/then); the studio's checks are the server's. */
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, validateFormats: false } });
@@ -257,32 +258,18 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
       )}
       <section className="audit" aria-labelledby="audit-title">
         <h2 id="audit-title">Changes to {path}</h2>
-        {audit.length === 0 ? (
-          <p>No change made in the studio yet.</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Fields</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.map((entry) => (
-                <tr key={`${entry.time} ${entry.operator}`}>
-                  <td>
-                    <time dateTime={entry.time}>{new Date(entry.time).toLocaleString()}</time>
-                  </td>
-                  <td>{entry.operator}</td>
-                  <td>{ACTIONS[entry.action] ?? entry.action}</td>
-                  <td>{entry.changed.join(', ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <Table columns={['When', 'Who', 'What', 'Fields']} empty="No change made in the studio yet.">
+          {audit.map((entry) => (
+            <tr key={`${entry.time} ${entry.operator}`}>
+              <td>
+                <When iso={entry.time} />
+              </td>
+              <td>{entry.operator}</td>
+              <td>{ACTIONS[entry.action] ?? entry.action}</td>
+              <td>{entry.changed.join(', ')}</td>
+            </tr>
+          ))}
+        </Table>
       </section>
     </div>
   );

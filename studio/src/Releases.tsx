@@ -2,6 +2,7 @@
 // earlier release live again (site rollback). A config with problems, or unsaved edits, is not published.
 import { useCallback, useEffect, useState } from 'react';
 import { api, type ReleaseRow } from './api.ts';
+import { Table, When } from './Table.tsx';
 
 interface Props {
   path: string;
@@ -74,42 +75,28 @@ export function Releases({ path, operator, blocked, onChange }: Props) {
         </p>
       </div>
       {output && <pre className="output">{output}</pre>}
-      {releases.length === 0 ? (
-        <p>Not published yet.</p>
-      ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Release</th>
-              <th scope="col">Built</th>
-              <th scope="col">Pages</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {releases.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <code>{r.id}</code>
-                </td>
-                <td>
-                  <time dateTime={r.createdAt}>{new Date(r.createdAt).toLocaleString()}</time>
-                </td>
-                <td>{r.pages}</td>
-                <td>
-                  {r.live ? (
-                    <strong>live</strong>
-                  ) : (
-                    <button type="button" onClick={() => makeLive(r.id)} disabled={busy || r.checked === 'held'}>
-                      Make live again{r.checked === 'held' ? ' (held by the gate)' : ''}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Table columns={['Release', 'Built', 'Pages', 'State']} empty="Not published yet.">
+        {releases.map((r) => (
+          <tr key={r.id}>
+            <td>
+              <code>{r.id}</code>
+            </td>
+            <td>
+              <When iso={r.createdAt} />
+            </td>
+            <td>{r.pages}</td>
+            <td>
+              {r.live ? (
+                <strong>live</strong>
+              ) : (
+                <button type="button" onClick={() => makeLive(r.id)} disabled={busy || r.checked === 'held'}>
+                  Make live again{r.checked === 'held' ? ' (held by the gate)' : ''}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
     </section>
   );
 }
