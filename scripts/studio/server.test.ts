@@ -4,6 +4,7 @@ import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../lib/e2e-sites.ts';
@@ -128,6 +129,21 @@ describe('the studio server', () => {
     expect(publish.status).toBe(422);
     expect(((await publish.json()) as { error: string }).error).toMatch(/problem.*not published/);
     await expect(readFile(join(tenants, '..', 'dist', 'saigon', 'index.html'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('sizes an uploaded image into the brand assets, and refuses what is no image or names a path', async () => {
+    const upload = (query: string, body: Buffer) =>
+      fetch(`${origin}/api/upload?${query}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'image/png' }, body });
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 4, background: '#10b981' } })
+      .png()
+      .toBuffer();
+    const answer = (await (await upload('brand=emerald&name=banner', big)).json()) as { path: string; width: number; height: number };
+    expect(answer).toMatchObject({ width: 1024, height: 512 });
+    expect(answer.path).toMatch(/^assets\/emerald\/banner-[0-9a-f]{8}\.png$/);
+    expect((await sharp(await readFile(join(tenants, answer.path))).metadata()).format).toBe('png');
+    expect((await upload('brand=emerald&name=banner', Buffer.from('<svg onload="alert(1)"/>'))).status).toBe(415);
+    expect((await upload('brand=emerald&name=..%2F..%2Fx', big)).status).toBe(403);
+    expect((await upload('brand=..%2Fx&name=logo', big)).status).toBe(403);
   });
 
   it('lets in a browser that gives the password, when one is set', async () => {

@@ -21,6 +21,7 @@ import { type Access, configPath, hostsOf, pathUnder, RefusedPath, refusal, same
 import type { BrandRow, FileAnswer, SaveAnswer, StudioProblem } from './api-types.ts';
 import { type PreviewAnswer, previewer } from './preview.ts';
 import { publisher, releasesOf } from './publish.ts';
+import { saveUpload } from './upload.ts';
 import { ReleaseError } from '../lib/releases.ts';
 
 const COOKIE = 'skinforge-studio';
@@ -237,6 +238,16 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     } catch (error) {
       if (error instanceof ReleaseError) return c.json({ error: error.message }, 409);
       throw error;
+    }
+  });
+  api.post('/upload', async (c) => {
+    const { merchant } = await brandOf(`${c.req.query('brand') ?? ''}.json`);
+    const bytes = Buffer.from(await c.req.arrayBuffer());
+    try {
+      return c.json(await saveUpload(tenantsDir, merchant, c.req.query('name') ?? '', bytes));
+    } catch (error) {
+      if (error instanceof RefusedPath) throw error;
+      return c.json({ error: (error as Error).message }, 415);
     }
   });
   app.route('/api', api);

@@ -98,7 +98,8 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
   // The save bar saves every section at once: no submit button per form.
   const uiSchema = useMemo(() => ({ ...uiSchemaOf(sectionSchema), 'ui:submitButtonOptions': { norender: true } }), [sectionSchema]);
   const theme = useMemo(() => themeOf(schema, file?.merged, draft), [schema, file, draft]);
-  const context: FormContext = { section, theme, sources: file?.sources ?? {}, draft, merged: file?.merged };
+  const brand = file?.kind === 'brand' ? path.replace(/\.json$/, '') : undefined;
+  const context: FormContext = { section, brand, theme, sources: file?.sources ?? {}, draft, merged: file?.merged };
   const shown = useCallback(
     (pointer: string) => saved || [...touched].some((t) => pointer === t || pointer.startsWith(`${t}/`)),
     [saved, touched],

@@ -54,6 +54,16 @@ export const api = {
   audit: (path: string) => call<AuditEntry[]>('GET', `/api/audit${q(path)}`),
   preview: (path: string) => call<{ url: string; pages: string[] }>('POST', `/api/preview${q(path)}`),
   asset: (path: string) => `/api/asset${q(path)}`,
+  upload: async (brand: string, name: string, file: File): Promise<{ path: string; width: number; height: number }> => {
+    const response = await fetch(`/api/upload?brand=${encodeURIComponent(brand)}&name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'content-type': file.type || 'application/octet-stream' },
+      body: file,
+    });
+    const answer = (await response.json().catch(() => ({}))) as { error?: string; path: string; width: number; height: number };
+    if (!response.ok) throw new ApiError(answer.error ?? `${response.status} ${response.statusText}`, response.status);
+    return answer;
+  },
   releases: (path: string) => call<ReleaseRow[]>('GET', `/api/releases${q(path)}`),
   publish: (path: string, operator: string) => call<PublishAnswer>('POST', `/api/publish${q(path)}`, { operator }),
   rollback: (path: string, operator: string, release: string) =>

@@ -3,12 +3,15 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { contrastPairs, contrastRatio, type ThemeColours } from '../../core/config/contrast.ts';
-import type { JsonObject } from './api.ts';
+import { useState } from 'react';
+import { api, type JsonObject } from './api.ts';
 import { pointerOfId, sourceOf, valueAt } from './pointers.ts';
 
 /** What every field of a section's form can read. */
 export interface FormContext {
   section: string;
+  /** The brand's code, where images are uploaded for it (undefined when editing a layer). */
+  brand: string | undefined;
   /** The theme as the site would use it: the layers' values with this file's edits over them. */
   theme: ThemeColours;
   /** Pointer → layer, for values a layer set. */
@@ -78,7 +81,66 @@ function ColourWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { colour: ColourWidget };
+/** An asset path: the text, the image it names, and an upload that sizes the file and fills in its path. */
+function AssetWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, registry, label } = props;
+  const context = registry.formContext as FormContext;
+  const [status, setStatus] = useState('');
+  const text = typeof value === 'string' ? value : '';
+  const name = (
+    pointerOfId(context.section, id)
+      .split('/')
+      .filter((s) => !/^\d+$/.test(s))
+      .at(-1) ?? 'image'
+  )
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
+  const upload = async (file: File | undefined) => {
+    if (!file || !context.brand) return;
+    setStatus('Uploading…');
+    try {
+      const answer = await api.upload(context.brand, name, file);
+      onChange(answer.path);
+      setStatus(`Uploaded: ${answer.width} × ${answer.height} px, saved as ${answer.path}.`);
+    } catch (error) {
+      setStatus((error as Error).message);
+    }
+  };
+  return (
+    <div className="asset">
+      <div className="colour-inputs">
+        {text && <img src={api.asset(text)} alt="" height="32" />}
+        <input
+          id={id}
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={text}
+          disabled={disabled || readonly}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+      </div>
+      {context.brand && (
+        <label className="upload">
+          Upload an image for {label || 'this field'} (PNG, JPEG or WebP)
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            disabled={disabled || readonly}
+            onChange={(event) => upload(event.target.files?.[0])}
+          />
+        </label>
+      )}
+      <p role="status" className="upload-status" id={`${id}__upload`}>
+        {status}
+      </p>
+    </div>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget };
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
@@ -109,6 +171,8 @@ export function uiSchemaOf(node: unknown): UiSchema {
   if (!node || typeof node !== 'object') return {};
   const schema = node as Record<string, unknown>;
   if (schema['type'] === 'string' && schema['pattern'] === COLOUR.source) return { 'ui:widget': 'colour' };
+  if (schema['type'] === 'string' && typeof schema['pattern'] === 'string' && schema['pattern'].includes('(svg|png'))
+    return { 'ui:widget': 'asset' };
   const ui: UiSchema = {};
   const properties = schema['properties'];
   if (properties && typeof properties === 'object')

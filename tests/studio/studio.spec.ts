@@ -5,6 +5,7 @@ import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { projectRoot, tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../../scripts/lib/e2e-sites.ts';
 import { expectAxeClean } from '../e2e/support/axe.ts';
@@ -69,6 +70,12 @@ test('a new brand name and primary colour show in the preview within 2 s of savi
   const preview = page.frameLocator('iframe[title^="Preview of"]');
   // The preview's first start (gateway world, Astro's first compile) is slow; the reload after a save is the point.
   await expect(preview.locator('img[alt="Emerald Bay"]').first()).toBeAttached({ timeout: 90_000 });
+  // Vite reloads a new preview's page once it has bundled what the page imports: the save is timed from a settled page.
+  let navigated = Date.now();
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) navigated = Date.now();
+  });
+  await expect.poll(() => Date.now() - navigated, { timeout: 30_000 }).toBeGreaterThan(2_000);
   await page.locator('[id="root/name"]').fill('Emerald Cove');
   await page.locator('[id="root/theme/primary"]').fill('#22c55e');
   const saved = page.waitForResponse((r) => r.url().includes('/api/file') && r.request().method() === 'PUT');
@@ -81,7 +88,7 @@ test('a new brand name and primary colour show in the preview within 2 s of savi
       timeout: 2_000 - (Date.now() - started),
     })
     .toBe('#22c55e');
-  await expect(page.locator('.form-pane').getByRole('status')).toHaveText('Saved.');
+  await expect(page.locator('.form-pane .savebar .status')).toHaveText('Saved.');
   const file = await readFile(join(tenants, 'emerald.json'), 'utf8');
   const original = await readFile(join(tenantsDir, 'emerald.json'), 'utf8');
   // Only the two values changed: the file's order and layout are the repository's.
@@ -119,7 +126,7 @@ test('two tabs editing one brand: the second save is told the file changed, and 
   await openBrand(second, /Visayas Win/);
   await first.locator('[id="root/name"]').fill('Visayas First');
   await first.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(first.locator('.form-pane').getByRole('status')).toHaveText('Saved.');
+  await expect(first.locator('.form-pane .savebar .status')).toHaveText('Saved.');
   await second.locator('[id="root/name"]').fill('Visayas Second');
   await second.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(second.getByRole('alert')).toContainText('The file changed since you opened it');
@@ -186,6 +193,26 @@ test('publish makes a new live release; making the earlier one live again brings
   expect(await live()).toBe(firstPage);
   const log = page.getByRole('region', { name: 'Changes to emerald.json' });
   await expect(log.getByRole('row').nth(1)).toContainText('made an earlier release live');
+});
+
+test('an uploaded logo is sized into the brand assets and shows in the preview once saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openBrand(page, /Emerald Reef/);
+  const preview = page.frameLocator('iframe[title^="Preview of"]');
+  await expect(preview.locator('img[alt="Emerald Reef"]').first()).toBeAttached({ timeout: 90_000 });
+  // A photo far larger than a header needs: kept at most 1024 px on a side.
+  const photo = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#f43f5e' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Upload an image for Logo (PNG, JPEG or WebP)')
+    .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.locator('[id="root/logo__upload"]')).toContainText('1024 × 256 px');
+  const path = await page.locator('[id="root/logo"]').inputValue();
+  expect(path).toMatch(/^assets\/emerald\/logo-[0-9a-f]{8}\.png$/);
+  expect((await sharp(await readFile(join(tenants, path))).metadata()).width).toBe(1024);
+  await page.locator('.form-pane .savebar').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(preview.locator(`img[alt="Emerald Reef"][src*="${path}"]`).first()).toBeAttached({ timeout: 5_000 });
 });
 
 for (const width of [1366, 768]) {
