@@ -39,6 +39,17 @@ export interface FileAnswer {
   /** For each JSON pointer a layer set (and the file does not), that layer's path under the tenants folder. */
   sources: Record<string, string>;
   problems: StudioProblem[];
+  /** For a layer: the brands whose config it is part of (their codes). */
+  reaches?: string[];
+}
+
+/** One layer under tenants/layers/ and the brands it reaches. */
+export interface LayerRow {
+  /** Relative to the tenants folder: layers/families/ph.json. */
+  path: string;
+  /** As brands name it in extends: families/ph. */
+  name: string;
+  brands: string[];
 }
 
 /** What a save answers. */

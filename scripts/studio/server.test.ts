@@ -131,6 +131,19 @@ describe('the studio server', () => {
     await expect(readFile(join(tenants, '..', 'dist', 'saigon', 'index.html'))).rejects.toThrow(/ENOENT/);
   });
 
+  it('lists the layers with the brands they reach, and opens one with them', async () => {
+    const layers = (await (await fetch(`${origin}/api/layers`, { headers: { cookie } })).json()) as Array<{
+      path: string;
+      brands: string[];
+    }>;
+    expect(layers).toContainEqual({ path: 'layers/families/ph.json', name: 'families/ph', brands: ['luzon', 'visayas'] });
+    const ph = (await (await fetch(`${origin}/api/file?path=layers/families/ph.json`, { headers: { cookie } })).json()) as {
+      kind: string;
+      reaches: string[];
+    };
+    expect(ph).toMatchObject({ kind: 'layer', reaches: ['luzon', 'visayas'] });
+  });
+
   it('sizes an uploaded image into the brand assets, and refuses what is no image or names a path', async () => {
     const upload = (query: string, body: Buffer) =>
       fetch(`${origin}/api/upload?${query}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'image/png' }, body });

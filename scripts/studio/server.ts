@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
-import { type LayerCache, mergeLayers } from '../../core/config/layers.ts';
+import { LAYERS_FOLDER, type LayerCache, listLayerNames, mergeLayers } from '../../core/config/layers.ts';
 import { checkTenantText, displayPath } from '../../core/config/load.ts';
 import { isObject } from '../../core/config/merge-patch.ts';
 import type { Problem } from '../../core/config/problems.ts';
@@ -18,7 +18,7 @@ import { contentType } from '../lib/static-server.ts';
 import { type AuditEntry, appendAudit, readAudit } from './audit.ts';
 import { changedPointers, contentHash, formatBrandFile } from './format.ts';
 import { type Access, configPath, hostsOf, pathUnder, RefusedPath, refusal, same } from './guard.ts';
-import type { BrandRow, FileAnswer, SaveAnswer, StudioProblem } from './api-types.ts';
+import type { BrandRow, FileAnswer, LayerRow, SaveAnswer, StudioProblem } from './api-types.ts';
 import { type PreviewAnswer, previewer } from './preview.ts';
 import { publisher, releasesOf } from './publish.ts';
 import { saveUpload } from './upload.ts';
@@ -89,7 +89,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   async function answerFile(path: string): Promise<FileAnswer> {
     const text = await readFile(path, 'utf8');
     const content = JSON.parse(text) as unknown;
-    const merged = await mergeLayers(content, displayPath(path), path, displayPath);
+    const merged = await mergeLayers(content, displayPath(path), path, displayPath, new Map(), join(tenantsDir, LAYERS_FOLDER));
+    const layer = rel(path).startsWith('layers/');
     const sources: Record<string, string> = {};
     if ('merged' in merged)
       for (const [pointer, files] of merged.merged.writers) {
@@ -98,7 +99,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
       }
     return {
       path: rel(path),
-      kind: rel(path).startsWith('layers/') ? 'layer' : 'brand',
+      kind: layer ? 'layer' : 'brand',
+      ...(layer ? { reaches: (await brandsUsing(tenantsDir, path)).map((brand) => basename(brand, '.json')) } : {}),
       hash: contentHash(text),
       content,
       ...('merged' in merged ? { merged: merged.merged.config } : {}),
@@ -161,6 +163,19 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   api.use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: `a request body is at most ${MAX_BODY} bytes` }, 413) }));
   api.get('/schema', async (c) => c.json(await loadTenantSchema()));
   api.get('/brands', async (c) => c.json(await listBrands(tenantsDir, auditLog)));
+  api.get('/layers', async (c) => {
+    const layersDir = join(tenantsDir, LAYERS_FOLDER);
+    const rows = await Promise.all(
+      (await listLayerNames(layersDir)).map(
+        async (name): Promise<LayerRow> => ({
+          path: `layers/${name}.json`,
+          name,
+          brands: (await brandsUsing(tenantsDir, join(layersDir, `${name}.json`))).map((brand) => basename(brand, '.json')),
+        }),
+      ),
+    );
+    return c.json(rows);
+  });
   api.get('/file', async (c) => c.json(await answerFile(await configPath(tenantsDir, c.req.query('path') ?? ''))));
   api.post('/check', async (c) => {
     const path = await configPath(tenantsDir, c.req.query('path') ?? '');
@@ -290,7 +305,12 @@ async function brandsUsing(tenantsDir: string, layer: string): Promise<string[]>
   const cache: LayerCache = new Map();
   const uses = await Promise.all(
     (await listTenantFiles(tenantsDir)).map(async (brand) => {
-      const content = JSON.parse(await readFile(brand, 'utf8').catch(() => 'null')) as unknown;
+      let content: unknown;
+      try {
+        content = JSON.parse(await readFile(brand, 'utf8'));
+      } catch {
+        return [];
+      }
       const merged = await mergeLayers(content, displayPath(brand), brand, displayPath, cache);
       return 'merged' in merged && merged.merged.layers.some((l) => l.path === layer) ? [brand] : [];
     }),

@@ -2,7 +2,7 @@
 // audit log. The forms are drawn from the tenant schema the server reads at run time, so a new
 // section or field in schemas/ shows up without a change here.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { api, type BrandRow, type JsonObject } from './api.ts';
+import { api, type BrandRow, type JsonObject, type LayerRow } from './api.ts';
 import { Editor } from './Editor.tsx';
 import { When } from './Table.tsx';
 
@@ -11,6 +11,7 @@ const OPERATOR_KEY = 'skinforge-studio-operator';
 export function App() {
   const [schema, setSchema] = useState<JsonObject>();
   const [brands, setBrands] = useState<BrandRow[]>([]);
+  const [layers, setLayers] = useState<LayerRow[]>([]);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | undefined>(() => new URLSearchParams(location.search).get('file') ?? undefined);
   const [operator, setOperator] = useState(() => localStorage.getItem(OPERATOR_KEY) ?? '');
@@ -18,6 +19,7 @@ export function App() {
 
   const refresh = useCallback(() => {
     api.brands().then(setBrands, (e: Error) => setError(e.message));
+    api.layers().then(setLayers, (e: Error) => setError(e.message));
   }, []);
   useEffect(() => {
     api.schema().then(setSchema, (e: Error) => setError(e.message));
@@ -57,35 +59,62 @@ export function App() {
         </p>
       )}
       <div className={open ? 'layout editing' : 'layout'}>
-        <nav className="brands" aria-label="Brands">
-          <h2>Brands</h2>
-          <label className="search">
-            Search
-            <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </label>
-          <ul>
-            {shown.map((b) => (
-              <li key={b.path}>
-                <button type="button" className="brand" aria-current={open === b.path ? 'page' : undefined} onClick={() => setOpen(b.path)}>
-                  {b.logo ? <img src={api.asset(b.logo)} alt="" width="32" height="32" /> : <span className="logo-gap" />}
-                  <span className="brand-text">
-                    <strong>{b.name ?? b.code}</strong>
-                    <span>
-                      {b.code} · {b.languages.join(', ') || 'no languages'}
+        <div className="brands">
+          <nav aria-label="Brands">
+            <h2>Brands</h2>
+            <label className="search">
+              Search
+              <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </label>
+            <ul>
+              {shown.map((b) => (
+                <li key={b.path}>
+                  <button
+                    type="button"
+                    className="brand"
+                    aria-current={open === b.path ? 'page' : undefined}
+                    onClick={() => setOpen(b.path)}
+                  >
+                    {b.logo ? <img src={api.asset(b.logo)} alt="" width="32" height="32" /> : <span className="logo-gap" />}
+                    <span className="brand-text">
+                      <strong>{b.name ?? b.code}</strong>
+                      <span>
+                        {b.code} · {b.languages.join(', ') || 'no languages'}
+                      </span>
+                      <span className={b.valid ? 'ok' : 'bad'}>
+                        {b.valid ? 'valid' : `${b.problems} problem${b.problems === 1 ? '' : 's'}`}
+                      </span>
+                      <span>
+                        changed <When iso={b.changed} />
+                      </span>
                     </span>
-                    <span className={b.valid ? 'ok' : 'bad'}>
-                      {b.valid ? 'valid' : `${b.problems} problem${b.problems === 1 ? '' : 's'}`}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {shown.length === 0 && <p>No brand matches “{search}”.</p>}
+          </nav>
+          <nav aria-label="Layers">
+            <h2>Layers</h2>
+            <ul>
+              {layers.map((l) => (
+                <li key={l.path}>
+                  <button
+                    type="button"
+                    className="brand"
+                    aria-current={open === l.path ? 'page' : undefined}
+                    onClick={() => setOpen(l.path)}
+                  >
+                    <span className="brand-text">
+                      <strong>{l.name}</strong>
+                      <span>reaches {l.brands.join(', ') || 'no brand'}</span>
                     </span>
-                    <span>
-                      changed <When iso={b.changed} />
-                    </span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {shown.length === 0 && <p>No brand matches “{search}”.</p>}
-        </nav>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
         <main className="editor" aria-label="Editor">
           {open && schema ? (
             <Editor key={open} path={open} schema={schema} operator={operator} onSaved={refresh} />

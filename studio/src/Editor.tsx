@@ -154,6 +154,12 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
         <h2 id="editing">
           {name} <span className="path">tenants/{path}</span>
         </h2>
+        {file.reaches && (
+          <p className="hint">
+            A layer: a save changes{' '}
+            {file.reaches.length ? `every brand that extends it (${file.reaches.join(', ')})` : 'no brand yet (none extends it)'}.
+          </p>
+        )}
         <nav aria-label="Sections" className="sections">
           {sections.map((key) => (
             <button key={key} type="button" aria-pressed={key === section} onClick={() => setSection(key)}>

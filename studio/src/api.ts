@@ -4,13 +4,14 @@ import type {
   AuditEntry,
   BrandRow,
   FileAnswer,
+  LayerRow,
   PublishAnswer,
   ReleaseRow,
   SaveAnswer,
   StudioProblem,
 } from '../../scripts/studio/api-types.ts';
 
-export type { AuditEntry, BrandRow, PublishAnswer, ReleaseRow, StudioProblem };
+export type { AuditEntry, BrandRow, LayerRow, PublishAnswer, ReleaseRow, StudioProblem };
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -47,6 +48,7 @@ const q = (path: string) => `?path=${encodeURIComponent(path)}`;
 export const api = {
   schema: () => call<JsonObject>('GET', '/api/schema'),
   brands: () => call<BrandRow[]>('GET', '/api/brands'),
+  layers: () => call<LayerRow[]>('GET', '/api/layers'),
   file: (path: string) => call<ConfigFile>('GET', `/api/file${q(path)}`),
   check: (path: string, content: JsonObject) => call<{ problems: StudioProblem[] }>('POST', `/api/check${q(path)}`, { content }),
   save: (path: string, content: JsonObject, hash: string, operator: string) =>

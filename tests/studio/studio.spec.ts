@@ -220,6 +220,12 @@ for (const width of [1366, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(url);
     await page.getByLabel('Your name (for the audit log)').fill('Ana Reyes');
+    // A layer opens as a brand does, saying which brands a save reaches.
+    await page
+      .getByRole('navigation', { name: 'Layers' })
+      .getByRole('button', { name: /families\/ph/ })
+      .click();
+    await expect(page.getByText('A layer: a save changes every brand that extends it (luzon, visayas).')).toBeVisible({ timeout: 30_000 });
     // The keyboard alone: search, open a brand, move between sections.
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.click();
