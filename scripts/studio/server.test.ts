@@ -146,7 +146,11 @@ describe('the studio server', () => {
 
   it('sizes an uploaded image into the brand assets, and refuses what is no image or names a path', async () => {
     const upload = (query: string, body: Buffer) =>
-      fetch(`${origin}/api/upload?${query}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'image/png' }, body });
+      fetch(`${origin}/api/upload?${query}`, {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'image/png' },
+        body: new Uint8Array(body),
+      });
     const big = await sharp({ create: { width: 3000, height: 1500, channels: 4, background: '#10b981' } })
       .png()
       .toBuffer();

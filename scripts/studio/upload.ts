@@ -22,7 +22,7 @@ export interface Uploaded {
 /** Writes an uploaded image for a brand; a RefusedPath for a bad name, an Error for bytes that are no image. */
 export async function saveUpload(tenantsDir: string, brand: string, name: string, bytes: Buffer): Promise<Uploaded> {
   if (!NAME.test(brand) || !NAME.test(name)) throw new RefusedPath('a brand code and a file name in lower-case letters, digits and -');
-  let png: { data: Buffer; info: sharp.OutputInfo };
+  let png: { data: Buffer; info: { width: number; height: number } };
   try {
     png = await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()

@@ -1,12 +1,31 @@
 // The studio: the brand list, a brand's editor (one form per schema section), its preview and its
 // audit log. The forms are drawn from the tenant schema the server reads at run time, so a new
 // section or field in schemas/ shows up without a change here.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { api, type BrandRow, type JsonObject, type LayerRow } from './api.ts';
 import { Editor } from './Editor.tsx';
 import { When } from './Table.tsx';
 
 const OPERATOR_KEY = 'skinforge-studio-operator';
+
+/** A brand or layer in the side lists: opens its editor, marked while it is open. */
+function FileButton({
+  path,
+  open,
+  onOpen,
+  children,
+}: {
+  path: string;
+  open: string | undefined;
+  onOpen: (path: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="brand" aria-current={open === path ? 'page' : undefined} onClick={() => onOpen(path)}>
+      {children}
+    </button>
+  );
+}
 
 export function App() {
   const [schema, setSchema] = useState<JsonObject>();
@@ -69,12 +88,7 @@ export function App() {
             <ul>
               {shown.map((b) => (
                 <li key={b.path}>
-                  <button
-                    type="button"
-                    className="brand"
-                    aria-current={open === b.path ? 'page' : undefined}
-                    onClick={() => setOpen(b.path)}
-                  >
+                  <FileButton path={b.path} open={open} onOpen={setOpen}>
                     {b.logo ? <img src={api.asset(b.logo)} alt="" width="32" height="32" /> : <span className="logo-gap" />}
                     <span className="brand-text">
                       <strong>{b.name ?? b.code}</strong>
@@ -88,7 +102,7 @@ export function App() {
                         changed <When iso={b.changed} />
                       </span>
                     </span>
-                  </button>
+                  </FileButton>
                 </li>
               ))}
             </ul>
@@ -99,17 +113,12 @@ export function App() {
             <ul>
               {layers.map((l) => (
                 <li key={l.path}>
-                  <button
-                    type="button"
-                    className="brand"
-                    aria-current={open === l.path ? 'page' : undefined}
-                    onClick={() => setOpen(l.path)}
-                  >
+                  <FileButton path={l.path} open={open} onOpen={setOpen}>
                     <span className="brand-text">
                       <strong>{l.name}</strong>
                       <span>reaches {l.brands.join(', ') || 'no brand'}</span>
                     </span>
-                  </button>
+                  </FileButton>
                 </li>
               ))}
             </ul>
