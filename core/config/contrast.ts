@@ -12,52 +12,47 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 /** The least contrast WCAG AA allows for body text. */
-const MIN_CONTRAST = 4.5;
+export const TEXT_CONTRAST = 4.5;
 /** The least contrast WCAG 2.1 allows for focus indicators and other non-text marks (1.4.11). */
-const MIN_UI_CONTRAST = 3;
+const MARK_CONTRAST = 3;
 
-/** The theme colours that sit on one another, as the checks and the studio's colour fields read them. */
-export interface ThemeColours {
-  primary: string;
-  onPrimary: string;
-  accent: string;
-  background: string;
-  surface: string;
-  text: string;
-  mutedText?: string | undefined;
-}
+type ThemeColour = 'text' | 'mutedText' | 'onPrimary' | 'primary' | 'accent' | 'background' | 'surface';
 
-/** One colour on another: the fields (JSON pointers) of both, their values, the pair's name and the least contrast it needs. */
-export interface ContrastPair {
-  pointer: string;
-  /** The field of the colour it sits on. */
-  on: string;
-  fg: string;
-  bg: string;
-  what: string;
+/** A pair of theme colours the site draws one on the other (src/styles), and the least contrast it needs. */
+export interface ThemePair {
+  fg: ThemeColour;
+  bg: ThemeColour;
   least: number;
+  /** How `validate` names the pair it refuses; absent for pairs only the release gate reports. */
+  refused?: string;
 }
 
-type ColourName = Exclude<keyof ThemeColours, 'mutedText'> | 'mutedText';
+/**
+ * Every colour pair the theme produces on the site: text and muted text on the page and on cards,
+ * button text on the primary colour, the primary colour's marks and the accent's focus ring on both
+ * surfaces. `validate` refuses those it names; the release gate reports them all.
+ */
+export const THEME_PAIRS: readonly ThemePair[] = [
+  { fg: 'text', bg: 'background', least: TEXT_CONTRAST, refused: 'text on background' },
+  { fg: 'text', bg: 'surface', least: TEXT_CONTRAST, refused: 'text on surface' },
+  { fg: 'onPrimary', bg: 'primary', least: TEXT_CONTRAST, refused: 'onPrimary on primary' },
+  { fg: 'accent', bg: 'background', least: MARK_CONTRAST, refused: 'accent (the focus ring) on background' },
+  { fg: 'accent', bg: 'surface', least: MARK_CONTRAST, refused: 'accent (the focus ring) on surface' },
+  { fg: 'mutedText', bg: 'surface', least: TEXT_CONTRAST, refused: 'mutedText on surface' },
+  { fg: 'mutedText', bg: 'background', least: TEXT_CONTRAST },
+  { fg: 'primary', bg: 'background', least: MARK_CONTRAST },
+  { fg: 'primary', bg: 'surface', least: MARK_CONTRAST },
+];
 
-/** Every pair of theme colours that must stay readable: the foreground's field and the least ratio. */
-export function contrastPairs(theme: ThemeColours): ContrastPair[] {
-  const pair = (fg: ColourName, bg: ColourName, least: number, what = `${fg} on ${bg}`): ContrastPair => ({
-    pointer: `/brand/theme/${fg}`,
-    on: `/brand/theme/${bg}`,
-    fg: theme[fg] ?? '',
-    bg: theme[bg] ?? '',
-    what,
-    least,
+/** A theme's pairs below their least contrast, with both colours (muted text is the text colour when the theme has none). */
+export function lowContrastPairs(
+  theme: Partial<Record<ThemeColour, string>> & Record<'text' | 'onPrimary' | 'primary' | 'background' | 'surface', string>,
+): Array<ThemePair & { fgColour: string; bgColour: string; ratio: number }> {
+  const colour = (name: ThemeColour) => theme[name] ?? (name === 'mutedText' ? theme.text : undefined);
+  return THEME_PAIRS.flatMap((pair) => {
+    const [fgColour, bgColour] = [colour(pair.fg), colour(pair.bg)];
+    if (fgColour === undefined || bgColour === undefined) return [];
+    const ratio = contrastRatio(fgColour, bgColour);
+    return ratio < pair.least ? [{ ...pair, fgColour, bgColour, ratio }] : [];
   });
-  const pairs = [
-    pair('text', 'background', MIN_CONTRAST),
-    pair('text', 'surface', MIN_CONTRAST),
-    pair('onPrimary', 'primary', MIN_CONTRAST),
-    // The accent draws the keyboard focus ring on both backgrounds.
-    pair('accent', 'background', MIN_UI_CONTRAST, 'accent (the focus ring) on background'),
-    pair('accent', 'surface', MIN_UI_CONTRAST, 'accent (the focus ring) on surface'),
-  ];
-  if (theme.mutedText) pairs.push(pair('mutedText', 'surface', MIN_CONTRAST));
-  return pairs;
 }

@@ -1,8 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
-import { contrastPairs, contrastRatio } from './contrast.ts';
+import { lowContrastPairs } from './contrast.ts';
 import { checkJurisdiction } from './jurisdiction-checks.ts';
+import { checkLayout } from './layout-checks.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
 import { feeOf, type FeeRule } from '../fees.ts';
 import { exactMinor } from '../money.ts';
@@ -127,6 +128,7 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
 
   checkMoney(config, add);
   checkJurisdiction(config, add);
+  checkLayout(config, add);
 
   if (!isTimeZone(config.timezone))
     add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');
@@ -155,16 +157,16 @@ function checkAssets(config: ResolvedTenantConfig, dir: string, add: (pointer: s
   }
 }
 
+/** The theme's colour pairs validate refuses (core/config/contrast.ts); muted text only when the theme sets it. */
 function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
-  for (const { pointer, fg, bg, what, least } of contrastPairs(config.brand.theme)) {
-    const ratio = contrastRatio(fg, bg);
-    if (ratio < least) {
-      add(
-        pointer,
-        `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`,
-        `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${least}:1`,
-      );
-    }
+  const { theme } = config.brand;
+  for (const { fg, refused, fgColour, bgColour, ratio, least } of lowContrastPairs(theme)) {
+    if (refused === undefined || theme[fg] === undefined) continue;
+    add(
+      `/brand/theme/${fg}`,
+      `${refused} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`,
+      `make ${fgColour} lighter or ${bgColour} darker (or the other way round) until the ratio reaches ${least}:1`,
+    );
   }
 }
 

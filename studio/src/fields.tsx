@@ -2,10 +2,15 @@
 // it sits on, and a note on each field whose value comes from a layer rather than the file.
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
-import { contrastPairs, contrastRatio, type ThemeColours } from '../../core/config/contrast.ts';
+import { contrastRatio, THEME_PAIRS } from '../../core/config/contrast.ts';
 import { useState } from 'react';
 import { api, type JsonObject } from './api.ts';
 import { pointerOfId, sourceOf, valueAt } from './pointers.ts';
+
+/** The theme's colours, as the form holds them while they are edited. */
+export type ThemeColours = Record<'primary' | 'onPrimary' | 'accent' | 'background' | 'surface' | 'text', string> & {
+  mutedText?: string | undefined;
+};
 
 /** What every field of a section's form can read. */
 export interface FormContext {
@@ -24,12 +29,13 @@ export interface FormContext {
 
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
-/** The colour pairs that involve the field at `pointer`, read against the theme as edited. */
+/** The colour pairs the site draws that involve the field at `pointer`, read against the theme as edited. */
 function readings(pointer: string, theme: ThemeColours) {
-  return contrastPairs(theme)
-    .filter((pair) => pair.pointer === pointer || pair.on === pointer)
-    .filter((pair) => COLOUR.test(pair.fg) && COLOUR.test(pair.bg))
-    .map((pair) => ({ ...pair, ratio: contrastRatio(pair.fg, pair.bg) }));
+  const colour = (name: keyof ThemeColours) => theme[name] ?? (name === 'mutedText' ? theme.text : '');
+  return THEME_PAIRS.filter((pair) => `/brand/theme/${pair.fg}` === pointer || `/brand/theme/${pair.bg}` === pointer)
+    .map((pair) => ({ ...pair, what: pair.refused ?? `${pair.fg} on ${pair.bg}`, fgColour: colour(pair.fg), bgColour: colour(pair.bg) }))
+    .filter((pair) => COLOUR.test(pair.fgColour) && COLOUR.test(pair.bgColour))
+    .map((pair) => ({ ...pair, ratio: contrastRatio(pair.fgColour, pair.bgColour) }));
 }
 
 /** A #rrggbb field: a picker, the text, and its contrast readings (live, as the operator types). */
@@ -69,7 +75,7 @@ function ColourWidget(props: WidgetProps) {
         <ul className="contrast" id={`${id}__contrast`}>
           {pairs.map((pair) => (
             <li key={pair.what} className={pair.ratio < pair.least ? 'contrast-low' : 'contrast-ok'}>
-              <span className="swatch" style={{ background: pair.bg, color: pair.fg }} aria-hidden="true">
+              <span className="swatch" style={{ background: pair.bgColour, color: pair.fgColour }} aria-hidden="true">
                 Aa
               </span>{' '}
               {pair.what}: {pair.ratio.toFixed(2)}:1 {pair.ratio < pair.least ? `too little contrast (needs ${pair.least}:1)` : 'readable'}
