@@ -5,7 +5,9 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { projectRoot } from '../../core/config/paths.ts';
 import { missingChromium } from '../lib/chromium.ts';
-import { listReleases, liveReleaseId, readCheckRecord, rollback } from '../lib/releases.ts';
+import { readCheckRecord } from '../lib/check/record.ts';
+import { listReleases, liveReleaseId } from '../lib/releases.ts';
+import { rollback } from '../lib/rollback.ts';
 import type { PublishAnswer, ReleaseRow } from './api-types.ts';
 
 /** One brand's releases, newest first, the live one marked. */

@@ -88,7 +88,7 @@ test('a new brand name and primary colour show in the preview within 2 s of savi
       timeout: 2_000 - (Date.now() - started),
     })
     .toBe('#22c55e');
-  await expect(page.locator('.form-pane .savebar .status')).toHaveText('Saved.');
+  await expect(page.locator('.form-pane .savebar .status')).toHaveText('Saved.', { timeout: 15_000 });
   const file = await readFile(join(tenants, 'emerald.json'), 'utf8');
   const original = await readFile(join(tenantsDir, 'emerald.json'), 'utf8');
   // Only the two values changed: the file's order and layout are the repository's.
@@ -126,10 +126,10 @@ test('two tabs editing one brand: the second save is told the file changed, and 
   await openBrand(second, /Visayas Win/);
   await first.locator('[id="root/name"]').fill('Visayas First');
   await first.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(first.locator('.form-pane .savebar .status')).toHaveText('Saved.');
+  await expect(first.locator('.form-pane .savebar .status')).toHaveText('Saved.', { timeout: 15_000 });
   await second.locator('[id="root/name"]').fill('Visayas Second');
   await second.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(second.getByRole('alert')).toContainText('The file changed since you opened it');
+  await expect(second.getByRole('alert')).toContainText('The file changed since you opened it', { timeout: 15_000 });
   expect(JSON.parse(await readFile(join(tenants, 'visayas.json'), 'utf8')).brand.name).toBe('Visayas First');
   await second.getByRole('button', { name: 'Reload the file (drops your edits)' }).click();
   await expect(second.locator('[id="root/name"]')).toHaveValue('Visayas First');
