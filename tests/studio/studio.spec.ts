@@ -61,7 +61,8 @@ async function openBrand(page: Page, name: RegExp): Promise<void> {
   await page.goto(url);
   await page.getByLabel('Your name (for the audit log)').fill('Ana Reyes');
   await page.getByRole('button', { name }).click();
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  // The preview's start (Astro's dev server, in the studio's process) can hold the studio up for seconds.
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 20_000 });
 }
 
 test('a new brand name and primary colour show in the preview within 2 s of saving, and the log says who', async ({ page }) => {
