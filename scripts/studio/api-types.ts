@@ -1,5 +1,5 @@
 // What the studio's API answers (scripts/studio/server.ts), as the server writes it and the app
-// (studio/src/api.ts) reads it: types only, so the browser bundle takes nothing from here.
+// (scripts/studio/app/src/api.ts) reads it: types only, so the browser bundle takes nothing from here.
 export type { AuditEntry } from './audit.ts';
 
 /** A problem as the editor shows it: its pointer, and the layer it is in when not the file being edited. */

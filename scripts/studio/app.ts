@@ -1,4 +1,4 @@
-// The studio's browser app (studio/, React), built by Vite once per version of its sources and
+// The studio's browser app (scripts/studio/app/, React), built by Vite once per version of its sources and
 // kept under .skinforge/studio-app/<hash>/: a second start serves the same build at once.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { projectRoot } from '../../core/config/paths.ts';
 
 /** The app's sources. */
-const APP_ROOT = join(projectRoot, 'studio');
+const APP_ROOT = join(projectRoot, 'scripts', 'studio', 'app');
 
 /** What the build depends on: the app's files, the core modules it imports and the installed packages. */
 async function sourceHash(): Promise<string> {

@@ -2,7 +2,7 @@
 // it sits on, and a note on each field whose value comes from a layer rather than the file.
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
-import { contrastRatio, THEME_PAIRS } from '../../core/config/contrast.ts';
+import { contrastRatio, THEME_PAIRS } from '../../../../core/config/contrast.ts';
 import { useState } from 'react';
 import { api, type JsonObject } from './api.ts';
 import { pointerOfId, sourceOf, valueAt } from './pointers.ts';

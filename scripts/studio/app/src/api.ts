@@ -1,15 +1,6 @@
 // The studio server's API (scripts/studio/server.ts), as the app calls it. The cookie the token set
 // rides along on every same-origin request.
-import type {
-  AuditEntry,
-  BrandRow,
-  FileAnswer,
-  LayerRow,
-  PublishAnswer,
-  ReleaseRow,
-  SaveAnswer,
-  StudioProblem,
-} from '../../scripts/studio/api-types.ts';
+import type { AuditEntry, BrandRow, FileAnswer, LayerRow, PublishAnswer, ReleaseRow, SaveAnswer, StudioProblem } from '../../api-types.ts';
 
 export type { AuditEntry, BrandRow, LayerRow, PublishAnswer, ReleaseRow, StudioProblem };
 
