@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
 import { contrastRatio } from './contrast.ts';
 import { checkJurisdiction } from './jurisdiction-checks.ts';
+import { checkNavigation } from './navigation.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
 import { feeOf, type FeeRule } from '../fees.ts';
 import { exactMinor } from '../money.ts';
@@ -132,6 +133,7 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
 
   checkMoney(config, add);
   checkJurisdiction(config, add);
+  checkNavigation(config, add);
 
   if (!isTimeZone(config.timezone))
     add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');
