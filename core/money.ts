@@ -20,7 +20,7 @@ export function amountFormat(locale: string, decimals: number): Intl.NumberForma
  * How a locale writes a whole, non-negative amount with `decimals` places, read from Intl once (at
  * build time) so that a page can write amounts without Intl: a page's first number format costs
  * 12–15 ms of CPU (ICU starting up; 50–60 ms at Lighthouse's 4× slowdown), which the lobby's jackpot
- * ticker paid on every visitor's first load (issue 28). `formatWhole` writes with it.
+ * ticker paid on every visitor's first load. `formatWhole` writes with it.
  */
 export interface WholeShape {
   /** The locale's digits, 0 to 9, in one string. */

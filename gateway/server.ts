@@ -28,13 +28,13 @@ import { homeRoutes } from './routes/home.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { protectionRoutes } from './routes/protection.ts';
-import { memberTransferRoutes, withdrawRoutes } from './routes/outgoing.ts';
+import { memberTransferRoutes, withdrawRoutes } from './routes/money-out.ts';
 import { betRecordRoutes, recordRoutes } from './routes/records.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { pointRoutes } from './routes/points.ts';
 import { agentReportRoutes } from './routes/agent-reports.ts';
 import { downlineRoutes } from './routes/downlines.ts';
-// Agent contracts (issue 17).
+// Agent contracts.
 import { contractRoutes } from './routes/contracts.ts';
 import { rebateRoutes } from './routes/rebates.ts';
 import { referralRoutes } from './routes/referrals.ts';

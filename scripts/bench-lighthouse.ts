@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse [-- --runs 3 --port 4700 --dist <built dist> --only <page>]`: Lighthouse's mobile
 // preset (its default config: a mid-range phone, simulated slow 4G and 4× CPU) in Debian's Chromium
 // against the lobby of each demo merchant and one game list page, served as in production with the
-// reference gateway behind them. Prints each page's medians against the quality bars of issue 28
+// reference gateway behind them. Prints each page's medians against the first-visit quality bars
 // (performance ≥ 98 on a loaded machine, 100 on a quiet one; design.md's floor is 95; accessibility,
 // best practices and SEO 100) and design.md's CLS ≤ 0.05, writes every run to
 // .skinforge/bench/lighthouse.json and exits 1 when a median misses a bar, so it can gate a release.

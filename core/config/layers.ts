@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { parseJson } from './json-source.ts';
 import { isObject, type JsonObject, mergePatch } from './merge-patch.ts';
+import { presetsDir } from './paths.ts';
 import { problem, type Problem } from './problems.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -22,7 +23,7 @@ const FILE_KEYS = ['$schema', 'extends', 'locked'];
 
 /** One layer file as read. */
 interface Layer {
-  /** Its name, as brands write it in `extends`: "families/ph". */
+  /** Its name, as brands write it in `extends`: "families/ph"; a preset's is "preset:casino". */
   name: string;
   /** Its path, as shown to the operator. */
   file: string;
@@ -224,6 +225,10 @@ export async function mergeLayers(
   };
   await visit(names.names, brandFile, [brandFile]);
   if (problems.length) return { problems: dedupe(problems) };
+  // The layout preset the brand and its layers name is applied beneath them all, first.
+  const preset = await presetOf([...layers.map((l) => l.patch), withoutFileKeys(brand)], shown, cache);
+  if (preset && 'message' in preset) return { problems: [preset] };
+  if (preset) layers.unshift(preset);
 
   const writers = new Map<string, string[]>();
   const locks: Array<{ pointer: string; layer: Layer }> = [];
@@ -253,6 +258,74 @@ export async function mergeLayers(
   }
   if (problems.length) return { problems };
   return { merged: { config: config as JsonObject, layers, writers } };
+}
+
+/** The prefix of a preset's layer name: "preset:casino" (never a layer file's name, which has no colon). */
+export const PRESET_LAYER = 'preset:';
+/** Keys a preset may not set: the preset is chosen by `layout.preset`, a brand sets its own code. */
+const NOT_IN_PRESETS = ['/merchantCode', '/layout/preset', '/extends', '/locked'];
+
+/**
+ * The preset the merged files name in `layout.preset` (the last one that sets it wins; `null`
+ * removes it), as a layer read from core/config/presets/<name>.json. None for no preset, or a name
+ * with no file: the schema's enum then names the presets there are.
+ */
+async function presetOf(patches: JsonObject[], shown: (path: string) => string, cache: LayerCache): Promise<Layer | Problem | undefined> {
+  let name: unknown;
+  for (const patch of patches) {
+    const layout = patch['layout'];
+    if (layout === null) name = undefined;
+    else if (isObject(layout) && Object.hasOwn(layout, 'preset')) name = layout['preset'];
+  }
+  if (typeof name !== 'string' || !/^[a-z][a-z0-9-]*$/.test(name)) return undefined;
+  return readPreset(name, presetsDir, shown, cache);
+}
+
+/** One preset file as a layer (cached like the layers); undefined when there is no such preset. */
+export async function readPreset(
+  name: string,
+  dir: string,
+  shown: (path: string) => string,
+  cache: LayerCache = new Map(),
+): Promise<Layer | Problem | undefined> {
+  const path = join(dir, `${name}.json`);
+  const pending =
+    cache.get(path) ??
+    readFile(path).then(
+      (bytes) => presetLayer(name, path, shown(path), bytes),
+      (error: NodeJS.ErrnoException) =>
+        error.code === 'ENOENT' ? undefined : problem(shown(path), '', `cannot read the preset: ${error.code ?? error.message}`),
+    );
+  cache.set(path, pending as Promise<Layer | Problem>);
+  return pending;
+}
+
+function presetLayer(name: string, path: string, file: string, bytes: Buffer): Layer | Problem {
+  const parsed = parseJson(bytes.toString('utf8'), file);
+  if ('problem' in parsed) return parsed.problem;
+  const value = parsed.value;
+  if (!isObject(value))
+    return problem(file, '', 'a preset must be a JSON object', 'write the fields it sets: { "layout": { "lobby": { … } } }');
+  for (const pointer of NOT_IN_PRESETS) {
+    const [first, second] = pointer.slice(1).split('/') as [string, string | undefined];
+    const holder = second === undefined ? value : value[first];
+    if (isObject(holder) && Object.hasOwn(holder, second ?? first))
+      return problem(
+        file,
+        pointer,
+        `a preset cannot set ${pointer}`,
+        'a brand or a layer names its preset in layout.preset; remove it here',
+      );
+  }
+  return {
+    name: `${PRESET_LAYER}${name}`,
+    file,
+    path,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    extends: [],
+    locked: [],
+    patch: withoutFileKeys(value),
+  };
 }
 
 /** The file that set the value at `pointer` (or the nearest value around it); the brand file when none did. */

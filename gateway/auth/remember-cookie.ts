@@ -6,7 +6,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import type { Gateway } from '../context.ts';
 import { forgetLogin, rememberLogin } from '../store/remembered.ts';
-import { requestOrigin } from '../http/client.ts';
+import { requestOrigin } from '../http/request-source.ts';
 
 const NAME = 'remember';
 const PATH = '/wps/session';

@@ -7,7 +7,7 @@ import { failure, refuse, statusOf } from './errors.ts';
 import type { CallSpec, RequestOf, ValueOf } from '../../contract/call-spec.ts';
 import { callSchemaOf, describeErrors } from '../../contract/validate.ts';
 import { readPayload } from './payload.ts';
-import { clientIp, requestOrigin } from './client.ts';
+import { clientIp, requestOrigin } from './request-source.ts';
 
 /** What a call handler gets: the validated input and who is asking. */
 export interface CallContext<Q> {

@@ -24,7 +24,7 @@ export function gameIconSvg(seed: string, title: string, vendor: string, size: n
 
 /**
  * The default avatar of a member without a picture of their own (one of 8, by member id): a
- * person's head and shoulders on a round gradient, not a game tile with a smiley (issue 46 item 22).
+ * person's head and shoulders on a round gradient, not a game tile with a smiley.
  */
 export function avatarSvg(n: number, size: number): string {
   const h = (n * 45 + 200) % 360;

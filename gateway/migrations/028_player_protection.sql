@@ -1,4 +1,4 @@
--- Player protection (issue 31; docs/decisions/0012-player-protection.md): a member's deposit and
+-- Player protection (docs/decisions/0012-player-protection.md): a member's deposit and
 -- loss limits, their time-out or self-exclusion and reality-check interval, and the journal of
 -- every change to them. Amounts are minor units; times are ms since the epoch.
 CREATE TABLE protection_limits (

@@ -1,4 +1,4 @@
--- Register entries in the form they are compared in (issue 47; gateway/store/exclusion-registers.ts,
+-- Register entries in the form they are compared in (gateway/store/exclusion-registers.ts,
 -- decision 0017): a mobile number in full international form (the register's country code, the national
 -- number without its trunk 0), an email without its sub-address (+tag). Entries written before kept a
 -- number's digits as given and an email's tag, so 09171234567 and name+tag@ were not matched.

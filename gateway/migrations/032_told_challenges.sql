@@ -1,4 +1,4 @@
--- Every told slider challenge asked for (issue 47; decision 0021): one that says where the gap is
+-- Every told slider challenge asked for (decision 0021): one that says where the gap is
 -- needs no image matching, so the operator can see who asks for them and how often the hourly caps
 -- (LIMITS.toldSlidersPerClientPerHour, ...PerMerchantPerHour) refused one. Kept 30 days.
 CREATE TABLE told_challenges (

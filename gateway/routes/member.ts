@@ -13,13 +13,13 @@ import type { Tenant } from '../context.ts';
 import { hashPassword } from '../crypto/password.ts';
 import { proveLoginPassword } from '../auth/password-check.ts';
 import { hashToken, newToken } from '../crypto/tokens.ts';
-import { siteOrigin } from '../http/client.ts';
+import { siteOrigin } from '../http/request-source.ts';
 import { GatewayError, refuse } from '../http/errors.ts';
 import { signedIn, type CallRouter } from '../http/router.ts';
 import { transaction } from '../store/db.ts';
 import { AGENT_TYPES, findByMobile, findByUsername, setLanguage, setPassword, TRIAL_TYPE } from '../store/members.ts';
 import { addToOutbox } from '../store/outbox.ts';
-import { outgoingTexts } from '../outgoing-texts.ts';
+import { smsAndMailTexts } from '../sms-and-mail-texts.ts';
 import { referralEnabled } from '../store/referrals.ts';
 import { type AgentFlag, agentFlagsOf } from '../store/agent-flags.ts';
 import { revokeAllSessions } from '../store/sessions.ts';
@@ -109,7 +109,7 @@ export function memberRoutes(r: CallRouter): void {
         channel: 'mail',
         recipient: member.email as string,
         createdAt: now,
-        body: outgoingTexts(member.language, language).reset(
+        body: smsAndMailTexts(member.language, language).reset(
           `${origin}/wps/member/password/reset?merchant=${encodeURIComponent(tenant.code)}&token=${token}`,
         ),
       });

@@ -29,7 +29,7 @@ import {
 } from '../store/points.ts';
 import { vipRank, vipRanks } from '../store/vip.ts';
 import { hasPaymentPassword } from '../store/payment-password.ts';
-import { withPaymentPassword } from './outgoing.ts';
+import { withPaymentPassword } from './money-out.ts';
 import { checkPeriod } from './records.ts';
 
 /** A redemption on the wire, with its good's name and unit in the page's language. */

@@ -11,7 +11,7 @@ import { groupOf, TRANSACTION_GROUPS } from '../../core/transaction-kinds.ts';
 import { GatewayError } from '../http/errors.ts';
 import { realMember, type CallRouter } from '../http/router.ts';
 import { bonusesOf, remainingTurnover } from '../store/bonuses.ts';
-import { readText } from '../store/localised-text.ts';
+import { readText } from '../store/localized-text.ts';
 import { memberEntries } from '../store/ledger.ts';
 
 /**

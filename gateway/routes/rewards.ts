@@ -5,7 +5,7 @@ import { raffleClaim, rewardsOpen, rewardsRaffle, rewardsSummary, rewardsTickets
 import { fromMinor } from '../../core/money.ts';
 import { claimRoute } from './claims.ts';
 import { type CallRouter, realMember } from '../http/router.ts';
-import { readText } from '../store/localised-text.ts';
+import { readText } from '../store/localized-text.ts';
 import { claimRafflePrize, currentRaffle, raffleEntries, rafflePrizes, wonPrizes } from '../store/raffles.ts';
 import { openableTickets, openedTickets, openTicket, prizeTable, TICKET_KINDS } from '../store/reward-tickets.ts';
 import { claimableRewards } from '../store/rewards.ts';

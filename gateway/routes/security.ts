@@ -1,7 +1,7 @@
 // The security centre (/member/securityCenter): the profile (nickname and the optional fields the
 // merchant's registration collects), binding a mobile number or email with a code sent to it,
 // and the login history. Changing the password and the payment password are routes/member.ts's
-// and routes/outgoing.ts's calls. Trial accounts get none of these (in_need_true_account).
+// and routes/money-out.ts's calls. Trial accounts get none of these (in_need_true_account).
 import * as calls from '../../contract/concerns/security.ts';
 import type { MemberProfile } from '../../contract/generated/common.ts';
 import type { FieldRule } from '../../core/config/generated/resolved-tenant-config.ts';

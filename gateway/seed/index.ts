@@ -3,7 +3,7 @@ import type { Tenant } from '../context.ts';
 import { getMeta, setMeta, transaction } from '../store/db.ts';
 import { seedGames, seedMiniGames } from './games.ts';
 import { seedMerchant } from './merchant.ts';
-import { relocaliseDemoMessages } from './messages.ts';
+import { relocalizeDemoMessages } from './messages.ts';
 import { seedPoints } from './points.ts';
 import { seedMissions } from './missions.ts';
 import { seedRebateRates } from './rebates.ts';
@@ -27,7 +27,7 @@ const LATER_DEMO_PARTS: ReadonlyArray<[string, (db: DatabaseSync, tenant: Tenant
   // The ranks of the merchant's members, from their seeded bets.
   ['vip', seedVip],
   // The demo messages in every language, in a world that stored them in the default language only.
-  ['messages.languages', relocaliseDemoMessages],
+  ['messages.languages', relocalizeDemoMessages],
 ];
 
 /**

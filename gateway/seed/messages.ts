@@ -3,7 +3,7 @@
 
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
-import { type LocalisedText, storedText, withParams } from '../store/localised-text.ts';
+import { type LocalizedText, storedText, withParams } from '../store/localized-text.ts';
 
 const LANGUAGES = ['EN', 'TY', 'VI'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -55,7 +55,7 @@ const MESSAGES: readonly Message[] = [
 ];
 
 /** The demo messages in every language the demo covers (stored so each reader reads their own), newest first. */
-export function demoMessages(brand: string): Array<{ title: LocalisedText; body: LocalisedText }> {
+export function demoMessages(brand: string): Array<{ title: LocalizedText; body: LocalizedText }> {
   const part = (message: Message, field: 'title' | 'body') =>
     withParams(Object.fromEntries(LANGUAGES.map((language) => [language, message[language][field]])), { brand });
   return MESSAGES.map((message) => ({ title: part(message, 'title'), body: part(message, 'body') }));
@@ -65,7 +65,7 @@ export function demoMessages(brand: string): Array<{ title: LocalisedText; body:
  * A world seeded before messages were stored per language holds the demo's texts in the merchant's
  * default language, as written (migration 027 wrapped them): give those every language.
  */
-export function relocaliseDemoMessages(db: DatabaseSync, tenant: Tenant): void {
+export function relocalizeDemoMessages(db: DatabaseSync, tenant: Tenant): void {
   const language: Language = (LANGUAGES as readonly string[]).includes(tenant.config.languages.default)
     ? (tenant.config.languages.default as Language)
     : 'EN';
@@ -73,7 +73,7 @@ export function relocaliseDemoMessages(db: DatabaseSync, tenant: Tenant): void {
     'UPDATE messages SET title = ?, body = ? WHERE title = ? AND body = ? AND kind IS NULL AND member_id IN (SELECT id FROM members WHERE merchant = ?)',
   );
   for (const message of demoMessages(tenant.config.brand.name)) {
-    const was = (text: LocalisedText) => storedText(text[language] ?? '');
+    const was = (text: LocalizedText) => storedText(text[language] ?? '');
     update.run(storedText(message.title), storedText(message.body), was(message.title), was(message.body), tenant.code);
   }
 }

@@ -1,5 +1,5 @@
 // What the demo world offers, in words: the one source every text of the demo that states an offer
-// draws its figures from (issue 46 item 1). A demo promotion's title and rules, a popup or notice
+// draws its figures from. A demo promotion's title and rules, a popup or notice
 // that advertises it, the rebate popup and the referral notice write {{percent}}, {{cap}},
 // {{minDeposit}}, {{bonus}}, {{rebate}} and {{referral}}; the seed fills them from the promotion's
 // own terms (promotions.json), the merchant's rebate rates (seed/rebates.ts) and the referral share

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { BonusRecord } from '../../contract/generated/member-bonus-details.ts';
 import { post, type Requester } from './ledger.ts';
-import { type LocalisedText, storedText } from './localised-text.ts';
+import { type LocalizedText, storedText } from './localized-text.ts';
 import { allRows, rowShape } from './rows.ts';
 
 const BONUS_ROW = rowShape<BonusRow>('BONUS_ROW', {
@@ -35,7 +35,7 @@ export interface BonusGrant {
   turnoverMultiple: number;
   source: BonusSource;
   /** What the member's bonus details show, in the reader's language (a plain string: the operator's words for everyone). */
-  title: string | LocalisedText;
+  title: string | LocalizedText;
   requester: Requester;
   requestId: string;
   fingerprint: string;
@@ -114,7 +114,7 @@ export function remainingTurnover(db: DatabaseSync, memberId: number): number {
 
 /**
  * A bonus as the member's bonus details list it: the contract's BonusRecord under the row's id,
- * amounts in minor units and the title as stored (store/localised-text.ts: render it with readText).
+ * amounts in minor units and the title as stored (store/localized-text.ts: render it with readText).
  */
 export type BonusRow = Omit<BonusRecord, 'bonusId'> & { id: number };
 

@@ -2,14 +2,14 @@
 // something happens to the member's money: `kind` names the event and `params` its values, so a
 // site can write them in the page's language; title and body are the English text for clients
 // that do not know the kind. An operator's message (`message send`) has no kind: its text is as
-// written, or one per language (the demo's). Title and body are stored texts (localised-text.ts),
+// written, or one per language (the demo's). Title and body are stored texts (localized-text.ts),
 // answered in the reader's language; so is a parameter given per language (a promotion's title).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Message } from '../../contract/generated/common.ts';
 import { Refusal } from '../refusal.ts';
 import { breakOf } from './protection.ts';
 import { transaction } from './db.ts';
-import { type LocalisedText, readText, storedText } from './localised-text.ts';
+import { type LocalizedText, readText, storedText } from './localized-text.ts';
 import { memberPage, rowShape } from './rows.ts';
 
 const MESSAGE_ROW = rowShape<MessageRow>('MESSAGE_ROW', {
@@ -28,7 +28,7 @@ type NotificationKind = NonNullable<Message['kind']>;
 export interface Notification {
   memberId: number;
   kind: NotificationKind;
-  params: Record<string, string | number | LocalisedText>;
+  params: Record<string, string | number | LocalizedText>;
   title: string;
   body: string;
   now: number;
@@ -60,7 +60,7 @@ export function unreadCount(db: DatabaseSync, memberId: number): number {
 }
 
 /** A message's text: as written (a string, for every reader) or one per language. */
-type MessageText = { title: string | LocalisedText; body: string | LocalisedText };
+type MessageText = { title: string | LocalizedText; body: string | LocalizedText };
 
 /**
  * An operator's message to members (no kind): the platform's promotional channel, so members on a
@@ -97,7 +97,7 @@ function asMessage(row: MessageRow, reader: Reader): Message {
   const text = (stored: string) => readText(stored, reader.language, reader.defaultLanguage);
   const params = (stored: string | null) =>
     Object.fromEntries(
-      Object.entries(JSON.parse(stored ?? '{}') as Record<string, string | number | LocalisedText>).map(([name, value]) => [
+      Object.entries(JSON.parse(stored ?? '{}') as Record<string, string | number | LocalizedText>).map(([name, value]) => [
         name,
         typeof value === 'object' ? text(JSON.stringify(value)) : value,
       ]),

@@ -12,7 +12,7 @@ import { grantBonus } from './bonuses.ts';
 import { transaction } from './db.ts';
 import { balanceOf } from './ledger.ts';
 import type { ClaimRequest, Paid } from './claims.ts';
-import { type LocalisedText, parseText, storedText } from './localised-text.ts';
+import { type LocalizedText, parseText, storedText } from './localized-text.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { rewardUnit } from './reward-tickets.ts';
 import { allRows, oneRow, rowShape, widerShape } from './rows.ts';
@@ -85,7 +85,7 @@ export function openRaffle(
   db: DatabaseSync,
   r: {
     merchant: string;
-    title: string | LocalisedText;
+    title: string | LocalizedText;
     startsAt: number;
     endsAt: number;
     entryUnit: number;

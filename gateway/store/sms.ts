@@ -3,10 +3,10 @@ import { LIMITS } from '../constants.ts';
 import { randomDigits } from '../crypto/tokens.ts';
 import { Refusal } from '../refusal.ts';
 import { addToOutbox } from './outbox.ts';
-import { type CodePurpose, outgoingTexts } from '../outgoing-texts.ts';
+import { type CodePurpose, smsAndMailTexts } from '../sms-and-mail-texts.ts';
 import { decide, transaction } from './db.ts';
 
-/** What a code is for (outgoing-texts.ts names each in every language). */
+/** What a code is for (sms-and-mail-texts.ts names each in every language). */
 export type SmsPurpose = CodePurpose;
 
 /** One SMS to send: to whom, for what, and who asked. */
@@ -24,7 +24,7 @@ export interface SmsRequest {
   deliver?: boolean;
   /** How the code goes out: by SMS to a number (the default), or by mail to an address (then `number` is the address). */
   channel?: 'sms' | 'mail';
-  /** The reader's language: the account's chosen one, else the asking page's (outgoing-texts.ts); English when left out. */
+  /** The reader's language: the account's chosen one, else the asking page's (sms-and-mail-texts.ts); English when left out. */
   language?: { member: string | null | undefined; page: string };
 }
 
@@ -86,7 +86,7 @@ export function trySmsCode(db: DatabaseSync, request: SmsRequest): { expiredMinu
     now + LIMITS.smsCodeMinutes * 60_000,
   );
   if (deliver) {
-    const texts = outgoingTexts(language?.member, language?.page ?? 'EN');
+    const texts = smsAndMailTexts(language?.member, language?.page ?? 'EN');
     addToOutbox(db, {
       merchant,
       channel,

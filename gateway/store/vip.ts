@@ -9,7 +9,7 @@ import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { gatewayTitle } from '../stored-titles.ts';
 import { grantBonus, MAX_TURNOVER_MULTIPLE } from './bonuses.ts';
-import type { LocalisedText } from './localised-text.ts';
+import type { LocalizedText } from './localized-text.ts';
 import { transaction } from './db.ts';
 import { TRIAL_TYPE } from './members.ts';
 import { notify } from './messages.ts';
@@ -33,10 +33,10 @@ const COLUMNS = `level, label, threshold, upgrade_bonus AS upgradeBonus, turnove
 
 /**
  * The reference ladder's names (seed/vip.ts) in every language the sites carry, so a Vietnamese
- * page reads "Vàng", not "Gold" (issue 46). A name an operator gave (`vip set --label`) that is not
+ * page reads "Vàng", not "Gold". A name an operator gave (`vip set --label`) that is not
  * one of these is the operator's own word, shown as written to every reader.
  */
-const LADDER_NAMES: Readonly<Record<string, LocalisedText>> = {
+const LADDER_NAMES: Readonly<Record<string, LocalizedText>> = {
   Member: { EN: 'Member', TY: 'Miyembro', VI: 'Thành viên' },
   Bronze: { EN: 'Bronze', TY: 'Bronze', VI: 'Đồng' },
   Silver: { EN: 'Silver', TY: 'Silver', VI: 'Bạc' },
@@ -46,7 +46,7 @@ const LADDER_NAMES: Readonly<Record<string, LocalisedText>> = {
 };
 
 /** A rank's name in every language: the reference ladder's translations, else the operator's word for all. */
-function rankNames(label: string): LocalisedText {
+function rankNames(label: string): LocalizedText {
   return LADDER_NAMES[label] ?? { '*': label };
 }
 

@@ -28,7 +28,7 @@ const KB = 1024;
 const BUDGETS = {
   visitorJs: 20 * KB,
   carouselJs: 22 * KB,
-  // Issue 28's 3 KB: the boot script is 2.9 KB since it stopped listing what its dynamic imports
+  // The first visit's 3 KB for boot.ts: the boot script is 2.9 KB since it stopped listing what its dynamic imports
   // preload (src/integration/preload-deps.ts).
   staticJs: 3 * KB,
   /** The analytics consent bar's script, apart, on a merchant that configures analytics (docs/site.md). */

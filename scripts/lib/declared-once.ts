@@ -1,5 +1,5 @@
 // A shape two calls share belongs in common.json, referred to by $ref: declared in two call
-// modules it would be two types that only look alike (issue 27 found seven such pairs).
+// modules it would be two types that only look alike (a review of the schemas found seven such pairs).
 
 /** Throws when two generated call modules (file name → source) declare a type of the same name. */
 export function checkDeclaredOnce(modules: Record<string, string>): void {

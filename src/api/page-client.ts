@@ -1,4 +1,4 @@
-import { createGatewayClient, type GatewayClient } from './client.ts';
+import { createGatewayClient, type GatewayClient } from './gateway-client.ts';
 import { pageConfig, SESSION_LOST, TOKEN_KEY } from '../client/page-data.ts';
 
 let client: GatewayClient | undefined;

@@ -1,4 +1,4 @@
-// On every page, kept small (a visitor's first visit ships ≤ 20 KB of JS in all, issue 28): asks the
+// On every page, kept small (a visitor's first visit ships ≤ 20 KB of JS in all): asks the
 // gateway's status first (maintenance and region restriction send the visitor to their screen),
 // then decides when the page needs its islands (React) and loads them then. A session, a modal
 // address (/login, /register) or a page that needs login loads them at once; otherwise a visitor
@@ -55,7 +55,7 @@ function startPage(session: string | null): void {
 // remembered.ts, loaded only then), a new session from its remember cookie, before the page decides.
 // A session passed in the address (spec §4: apps' and agents' links) is taken only by a tab that
 // has neither: a link must not switch a signed-in member to another account, where their deposits
-// would go (issue 47, decision 0025). Taken at once (main.tsx takes it out of the address): a link
+// would go (decision 0025). Taken at once (main.tsx takes it out of the address): a link
 // followed before the islands have loaded keeps it.
 const passed = new URLSearchParams(location.search).get('token');
 const kept = sessionStorage.getItem(TOKEN_KEY);

@@ -19,7 +19,7 @@ export function startGameListOnUse(list: HTMLElement, start: () => void): void {
   // The pager's place reached (in view, or passed in one fling) starts it, checked on the visitor's
   // scroll or press, never on its own: a viewport that grows (a tall screen, a tool's full-page
   // capture, Lighthouse's phone) shows the end of a short list without anyone asking for more, and
-  // React would arrive uninvited (issue 28). So a scroll counts only when it moved the document: an
+  // React would arrive uninvited. So a scroll counts only when it moved the document: an
   // inner row's or a carousel's own scroll, or the event a resize sends, does not.
   const pagerSlot = list.querySelector('.pagination-slot');
   if (!pagerSlot) return;

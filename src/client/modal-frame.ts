@@ -1,4 +1,4 @@
-// Login and registration answer a press at once (issue 28): React's own start costs more than the
+// Login and registration answer a press at once: React's own start costs more than the
 // 300 ms bar on a phone-class CPU, so while the islands load, the press opens a plain <dialog> with
 // the modal's real header and a loading line, and React's Modal (src/islands/ui/Modal.tsx) replaces
 // it in the same task as it opens. Loaded by boot.ts on a modal opener's press, kept out of a static

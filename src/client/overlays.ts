@@ -1,4 +1,4 @@
-// One modal at a time (issue 29): a layer that opens on its own (the announcement popups) waits
+// One modal at a time: a layer that opens on its own (the announcement popups) waits
 // until no modal layer is open, the phone's drawer or another dialog, and then opens. Plain
 // TypeScript with no store, so the React modals and plain-DOM dialogs share the one rule.
 // Open <dialog>s shown with showModal() are seen in the DOM; other code may add a source for a

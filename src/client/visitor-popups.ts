@@ -1,6 +1,6 @@
 // A visitor's announcement popups on the lobby, without React: the platform's <dialog> with the
 // same markup and classes as the islands' popup modal (src/islands/modals/AnnouncementModal.tsx),
-// so a visitor's first visit loads no framework for them (issue 28). boot.ts loads this module on a
+// so a visitor's first visit loads no framework for them. boot.ts loads this module on a
 // visitor's lobby while the session has not closed them; a member's popups stay with the islands.
 import { visitorPopups } from '../api/popups-peek.ts';
 import type { Announcement } from '../../contract/generated/common.ts';

@@ -25,7 +25,7 @@ export function themeCss(config: ResolvedTenantConfig): string {
   const body = Object.entries(tokens)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
-  // color-scheme and accent-color theme the native controls (issue 46 item 14); global.css styles the rest.
+  // color-scheme and accent-color theme the native controls; src/styles/site/base.css styles the rest.
   const scheme = `  color-scheme: ${colorScheme(theme.background)};\n  accent-color: ${theme.primary};`;
   return `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n:root {\n${body}\n${scheme}\n}\n`;
 }

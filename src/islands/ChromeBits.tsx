@@ -6,7 +6,7 @@ import { pageConfig } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
 import { $missions, loadMissions } from '../stores/missions.ts';
-import { $unread } from '../stores/public-state.ts';
+import { $unread } from '../stores/balance-and-unread.ts';
 import { $rewardSummary, loadRewardSummary } from '../stores/rewards.ts';
 import { $member, $session } from '../stores/session.ts';
 

@@ -4,7 +4,7 @@ import { pageConfig, sitePath } from '../client/page-data.ts';
 import { amountFormat } from '../../core/money.ts';
 import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
-import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
+import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/balance-and-unread.ts';
 import { $session, $token } from '../stores/session.ts';
 import { Icon } from './ui/Icon.tsx';
 import { moneyText } from './ui/money.ts';
@@ -42,7 +42,7 @@ export function HeaderAccount() {
   return (
     <>
       <Balance />
-      {/* On phones, deposit and withdraw are in the drawer and the bottom bar (global.css). */}
+      {/* On phones, deposit and withdraw are in the drawer and the bottom bar (src/styles/site/phone.css). */}
       <a className="btn btn-primary header-wide" href={sitePath('member/depositv2')}>
         {t('island.deposit')}
       </a>
@@ -99,7 +99,7 @@ function NoticeBell() {
 
 function AvatarMenu() {
   const { member, isAgent, isTrial } = useStore($session);
-  // A phone hides the bell: its count rides on the avatar, which opens the way to the messages (issue 46 item 22).
+  // A phone hides the bell: its count rides on the avatar, which opens the way to the messages.
   const count = useStore($unread);
   const unread = isTrial ? 0 : count;
   const [open, setOpen] = useState(false);

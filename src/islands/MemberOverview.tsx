@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { pageConfig, sitePath } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { amountFormat } from '../../core/money.ts';
-import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/public-state.ts';
+import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/balance-and-unread.ts';
 import { $session } from '../stores/session.ts';
 import { Avatar } from './ui/Avatar.tsx';
 import { CopyIdButton } from './ui/CopyIdButton.tsx';
@@ -69,7 +69,7 @@ export function MemberOverview() {
         {t('island.overview.unread', { count: unread })}
       </FigureCard>
       {/* Under the page's shortcuts (MemberPage.astro), which are a phone's menu: the menu first, the
-          ranks' benefits after it (issue 46 item 5). */}
+          ranks' benefits after it. */}
       {vipPlace && createPortal(<VipCard />, vipPlace)}
     </div>
   );

@@ -144,9 +144,9 @@ function mountChrome(): void {
 }
 
 /**
- * On phones the member centre's menu is a scrolling row (global.css): its current item is centred
+ * On phones the member centre's menu is a scrolling row (src/styles/site/centres.css): its current item is centred
  * in it, and again whenever the row's items change width (the referral entry the session's marks
- * show, the unread badges), without scrolling the page (issue 46 item 6). Here, not in boot.ts: that
+ * show, the unread badges), without scrolling the page. Here, not in boot.ts: that
  * script's budget is spent, and a member's page starts the islands at once.
  */
 function centreMemberItem(): void {

@@ -68,7 +68,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
   // Downline management and the agents' announcements.
   downlineManagmentView: () => import('./agent/DownlineManagement.tsx').then((m) => m.DownlineManagement),
   agentAnnouncement: () => import('./agent/AgentAnnouncements.tsx').then((m) => m.AgentAnnouncements),
-  // Agent contracts (issue 17).
+  // Agent contracts.
   agentDividendRecordCopy2: () => import('./agent/Contracts.tsx').then((m) => m.DividendContracts),
   agentDailyWages2: () => import('./agent/Contracts.tsx').then((m) => m.DailySalary),
   agentHourSalary: () => import('./agent/Contracts.tsx').then((m) => m.HourlySalary),

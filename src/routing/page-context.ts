@@ -15,7 +15,7 @@ export interface PageContext {
   t: (key: MessageKey, values?: Record<string, string | number>) => string;
   /** A site path in this page's language: link('help') → /en/help. */
   link: (path: string) => string;
-  /** An operator link (Href), localised when it is a site path. */
+  /** An operator link (Href), localized when it is a site path. */
   href: (href: string) => string;
   /** An operator-written text in this page's language. */
   text: (value: LocalizedText | undefined) => string;

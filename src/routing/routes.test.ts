@@ -55,7 +55,7 @@ describe('routes', () => {
     expect(memberGroups(config('emerald')).find((g) => g.group === 'rewards')!.items).not.toContain('referral');
   });
 
-  it('leave "Transfer funds" out of the menu of a single-wallet merchant: nothing to transfer (issue 46 item 9)', () => {
+  it('leave "Transfer funds" out of the menu of a single-wallet merchant: nothing to transfer', () => {
     expect(config('luzon').wallet.single).toBe(true);
     const grouped = memberGroups(config('luzon')).flatMap((g) => g.items);
     expect([...grouped].sort()).toEqual(
@@ -81,7 +81,7 @@ describe('routes', () => {
     expect(byPath.get('help')!.chrome).toBe('full');
   });
 
-  it("make the agent's landing the team overview itself, not a second page of it (issue 46 item 9)", () => {
+  it("make the agent's landing the team overview itself, not a second page of it", () => {
     const home = routesFor(config('saigon')).find((r) => r.path === 'agentHome')!;
     expect(home.item).toBe('agentTeamOverview');
     expect(home.canonical).toBe('agentHome/agentTeamOverview');

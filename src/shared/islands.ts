@@ -66,7 +66,7 @@ export const ISLANDS = {
   // Downline management and the agents' announcements.
   downlineManagmentView: { by: 'page', module: 'src/islands/agent/DownlineManagement.tsx', start: 'app' },
   agentAnnouncement: { by: 'page', module: 'src/islands/agent/AgentAnnouncements.tsx', start: 'app' },
-  // Agent contracts (issue 17): one module for the four kinds' pages.
+  // Agent contracts: one module for the four kinds' pages.
   agentDividendRecordCopy2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
   agentDailyWages2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
   agentHourSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },

@@ -6,7 +6,7 @@ import { atom } from 'nanostores';
 import { walletDepositChannels, walletDepositCreate, walletDepositOrders } from '../../contract/generated/calls.ts';
 import type { DepositChannel, DepositOrder } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
-import { refreshBalance, refreshUnread } from './public-state.ts';
+import { refreshBalance, refreshUnread } from './balance-and-unread.ts';
 import { withRequestId } from './wallet.ts';
 
 export const $depositChannels = atom<DepositChannel[] | null>(null);

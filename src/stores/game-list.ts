@@ -5,7 +5,7 @@
 // gateway. Only the newest request may change what the list shows: a slow answer to an older
 // filter never overwrites a newer one.
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { GatewayClient } from '../api/client.ts';
+import type { GatewayClient } from '../api/gateway-client.ts';
 import { favouritesList, gamesHot, gamesList, gamesRecent } from '../../contract/generated/calls.ts';
 import type { Game, GameType } from '../../contract/generated/common.ts';
 import { pageConfig } from '../client/page-data.ts';

@@ -4,7 +4,7 @@ import { atom } from 'nanostores';
 import { walletTransferMember, walletTransferTargets } from '../../contract/generated/calls.ts';
 import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
-import { refreshBalance } from './public-state.ts';
+import { refreshBalance } from './balance-and-unread.ts';
 import { withRequestId } from './wallet.ts';
 
 export const $transferTargets = atom<ValueOf<typeof walletTransferTargets> | null>(null);

@@ -1,11 +1,11 @@
 // The member's platform messages and feedback. Every answer that carries the unread count sets
-// $unread (public-state.ts), the one store the header bell and the member menu's badge read, so
+// $unread (balance-and-unread.ts), the one store the header bell and the member menu's badge read, so
 // both follow a read, a delete or "mark all read" without a reload.
 import * as calls from '../../contract/concerns/messages.ts';
 import type { RequestOf, ValueOf } from '../../contract/call-spec.ts';
 import type { Message } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
-import { $unread } from './public-state.ts';
+import { $unread } from './balance-and-unread.ts';
 
 /** Messages and feedback per page. */
 const PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ import { pointsConvert, pointsGoods, pointsRedeem, pointsRedemptions, pointsSumm
 import type { PointRedemption } from '../../contract/generated/common.ts';
 import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
-import { refreshBalance } from './public-state.ts';
+import { refreshBalance } from './balance-and-unread.ts';
 import { pointDetails } from './records.ts';
 import { withRequestId } from './wallet.ts';
 

@@ -4,7 +4,7 @@
 import { promotionsApply, promotionsClaim, promotionsJoin, promotionsList } from '../../contract/generated/calls.ts';
 import type { Promotion } from '../../contract/generated/common.ts';
 import { gateway } from '../api/page-client.ts';
-import { refreshBalance } from './public-state.ts';
+import { refreshBalance } from './balance-and-unread.ts';
 import { $token } from './session.ts';
 import { uploadFile } from './uploads.ts';
 import { withRequestId } from './wallet.ts';

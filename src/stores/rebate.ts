@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { rebateClaim, rebateClaims, rebateSummary } from '../../contract/generated/calls.ts';
 import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
-import { refreshBalance } from './public-state.ts';
+import { refreshBalance } from './balance-and-unread.ts';
 import { withRequestId } from './wallet.ts';
 
 export type RebateSummary = ValueOf<typeof rebateSummary>;

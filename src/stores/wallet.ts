@@ -8,7 +8,7 @@ import { gateway } from '../api/page-client.ts';
 import { NETWORK_ERROR, GatewayError } from '../api/errors.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { fromMinor, MAIN_WALLET, toMinor } from '../../core/money.ts';
-import { $balance } from './public-state.ts';
+import { $balance } from './balance-and-unread.ts';
 
 /** A wallet as the page lists it: MAIN or a vendor code, and its balance in major units. */
 export interface Wallet {

@@ -14,7 +14,7 @@ import type { WithdrawalOrder } from '../../contract/generated/common.ts';
 import type { ValueOf } from '../../contract/call-spec.ts';
 import { gateway } from '../api/page-client.ts';
 import { GatewayError } from '../api/errors.ts';
-import { refreshBalance, refreshUnread } from './public-state.ts';
+import { refreshBalance, refreshUnread } from './balance-and-unread.ts';
 import { withRequestId } from './wallet.ts';
 
 export type WithdrawInfo = ValueOf<typeof walletWithdrawInfo>;

@@ -1,4 +1,4 @@
-import { createGatewayClient, type GatewayClientOptions } from '../../src/api/client.ts';
+import { createGatewayClient, type GatewayClientOptions } from '../../src/api/gateway-client.ts';
 import type { GatewayError } from '../../src/api/errors.ts';
 import { type DEMO, makeGateway } from '../gateway/harness.ts';
 

@@ -263,7 +263,7 @@ describe('the import graph', () => {
 
   it('fails on a wrong import, in a .ts or an .astro file', () => {
     const wrong = [
-      ...importsOf('src/islands/X.tsx', "import { gateway } from '../api/client.ts';"),
+      ...importsOf('src/islands/X.tsx', "import { gateway } from '../api/gateway-client.ts';"),
       ...importsOf('src/stores/x.ts', "import { errorText } from '../islands/error-text.ts';"),
       ...importsOf('src/client/x.ts', "import { useState } from 'react';"),
       ...importsOf('src/shared/x.ts', "import { readFile } from 'node:fs';\nconst m = await import('../client/t.ts');"),
@@ -283,7 +283,7 @@ describe('the import graph', () => {
       ...importsOf('src/components/Y.astro', "---\nimport Y from './Y.tsx';\n---\n<script>\n  import ky from 'ky';\n</script>"),
     ];
     expect(violations(wrong).map((v) => v.slice(0, v.indexOf(': ')))).toEqual([
-      'src/islands/X.tsx → src/api/client.ts',
+      'src/islands/X.tsx → src/api/gateway-client.ts',
       'src/stores/x.ts → src/islands/error-text.ts',
       'src/client/x.ts → react',
       'src/shared/x.ts → node:fs',

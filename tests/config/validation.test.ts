@@ -99,7 +99,7 @@ describe('schema problems', () => {
     expect(problems.find((p) => p.pointer === '/analytics/googleTagId')!.hint).toContain('G-ABC123XYZ9');
   });
 
-  it('an unknown language code in a localised text', async () => {
+  it('an unknown language code in a localized text', async () => {
     const problems = await problemsOf((c) => {
       c.legal.licence.text.XX = 'text';
     });

@@ -1,6 +1,6 @@
 // Every relative link in the repository's markdown resolves: the file exists and, with a #fragment,
 // the heading it names does (GitHub's anchors). Links to the web are not followed. So does every
-// path the docs write in backticks (`src/api/client.ts`) and every path a code comment cites: the
+// path the docs write in backticks (`src/api/gateway-client.ts`) and every path a code comment cites: the
 // file or folder is in the repository (the files git tracks or would track).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -73,7 +73,7 @@ function repositoryPaths(files: readonly string[]): Set<string> {
 const PATH = /^(?:[\w@.-]+\/)+[\w@.-]*$/;
 
 /**
- * The paths a markdown file writes in code spans (`src/api/client.ts`, `docs/layers.md`, `gateway/cli/`), a line number
+ * The paths a markdown file writes in code spans (`src/api/gateway-client.ts`, `docs/layers.md`, `gateway/cli/`), a line number
  * (`:42`) aside. Only those whose first folder is one of the repository's count: `dist/luzon/` or `/wps/x` are not files of it.
  */
 function backtickedPaths(markdown: string, known: (folder: string) => boolean): string[] {
@@ -90,7 +90,7 @@ function comments(source: string, file: string): string[] {
   return found;
 }
 
-/** The project paths a source file's comments cite (`src/api/client.ts`, `gateway/cli/`), by the same test as the docs' backticks. */
+/** The project paths a source file's comments cite (`src/api/gateway-client.ts`, `gateway/cli/`), by the same test as the docs' backticks. */
 function citedPaths(source: string, file: string, known: (folder: string) => boolean): string[] {
   return comments(source, file).flatMap((comment) =>
     // A path ends before a sentence's full stop; one running into a glob (tests/gateway/ledger*) is not a path.
@@ -133,13 +133,13 @@ describe('paths in backticks and in code comments', () => {
   it('reads paths as the docs and comments write them, and so can fail', () => {
     const known = (folder: string) => ['src', 'docs', 'gateway'].includes(folder);
     const doc =
-      '`src/api/client.ts`, `src/gone.ts:12`, `dist/luzon/`, `tenants/<merchant>.json`, `npm run site`\n```\n`src/in-a-fence.ts`\n```';
-    expect(backtickedPaths(doc, known)).toEqual(['src/api/client.ts', 'src/gone.ts']);
+      '`src/api/gateway-client.ts`, `src/gone.ts:12`, `dist/luzon/`, `tenants/<merchant>.json`, `npm run site`\n```\n`src/in-a-fence.ts`\n```';
+    expect(backtickedPaths(doc, known)).toEqual(['src/api/gateway-client.ts', 'src/gone.ts']);
     const code =
-      "// see src/api/client.ts and src/middleware.ts.\nconst url = 'https://x.example/src/not-a-path.ts'; /* gateway/cli/ */\nconst s = 'src/in-a-string.ts'; // src/glob*";
-    expect(citedPaths(code, 'src/x.ts', known)).toEqual(['src/api/client.ts', 'src/middleware.ts', 'gateway/cli/']);
-    const repo = repositoryPaths(['src/api/client.ts', 'gateway/cli/commands.ts', 'gateway/README.md']);
-    expect(deadPath('src/x.ts', 'src/api/client.ts', repo)).toBeUndefined();
+      "// see src/api/gateway-client.ts and src/middleware.ts.\nconst url = 'https://x.example/src/not-a-path.ts'; /* gateway/cli/ */\nconst s = 'src/in-a-string.ts'; // src/glob*";
+    expect(citedPaths(code, 'src/x.ts', known)).toEqual(['src/api/gateway-client.ts', 'src/middleware.ts', 'gateway/cli/']);
+    const repo = repositoryPaths(['src/api/gateway-client.ts', 'gateway/cli/commands.ts', 'gateway/README.md']);
+    expect(deadPath('src/x.ts', 'src/api/gateway-client.ts', repo)).toBeUndefined();
     expect(deadPath('src/x.ts', 'gateway/cli/', repo)).toBeUndefined();
     expect(deadPath('gateway/README.md', 'cli/commands.ts', repo)).toBeUndefined();
     expect(deadPath('src/x.ts', 'src/middleware.ts', repo)).toBe('src/x.ts: src/middleware.ts');

@@ -1,18 +1,15 @@
 // axe finds no WCAG 2.1 A/AA or best-practice violations on the home, help and agent landing
 // pages of every merchant, and on a page in a non-default language.
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, axeViolations } from '../../scripts/lib/axe.ts';
 import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { test, expect } from './support/fixtures.ts';
 import { SitePage } from './support/site-page.ts';
 import { sites, type Site } from './support/sites.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 /** The violations of a page, trimmed to what a reader needs to find and fix them. */
 async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => ({
+  return (await axeViolations(page, { tags: AXE_TAGS })).map((v) => ({
     rule: v.id,
     impact: v.impact,
     help: v.help,

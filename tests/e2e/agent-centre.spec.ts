@@ -1,7 +1,7 @@
 // The agent centre (/agentHome): each menu item is a page of its own that survives a reload; the
 // landing page and Team overview show what the agent's direct downlines and whole team did in a
 // period, as the gateway counts it; a member who is not an agent is sent to /agent.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import { dayIn, periodOf, presetDays } from '../../core/periods.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCli } from './support/gateway-db.ts';
@@ -62,8 +62,7 @@ test('an agent lands on the team overview, and every menu item is a page of its 
   expect(Number((await row('members').nth(1).textContent())!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(
     Number((await row('members').nth(0).textContent())!.replace(/\D/g, '')),
   );
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page);
 
   // Each menu item is a page: luzon has every contract flag on, so all twelve are there.
   const menu = page.getByRole('navigation', { name: 'Agent centre' });
@@ -110,8 +109,7 @@ test('on a phone the team overview fits the screen as a table, and the drawer is
   expect(await table.evaluate((el) => getComputedStyle(el).display)).toBe('table');
   await expect(page.getByText('In the period')).toHaveCount(1);
   expect(await table.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page);
 
   // The drawer: the menu and the header's shortcuts as one list, each item once, on one left edge, in one style.
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -170,8 +168,7 @@ test('an agent opens an account that can log in at once, and shares an invitatio
   await form.getByRole('button', { name: 'Open the account' }).click();
   await expect(form.getByRole('status')).toHaveText(`Member ${username} is in your team and can log in now.`);
   await expect(form.getByLabel('Username')).toHaveValue('');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page);
 
   // The new member logs in with that password, below agent01.
   const login = await apiLogin(page.request, luzon, ip, username, 'Opened123');
@@ -240,7 +237,7 @@ test("a top agent's contract page shows what it pays: no empty card of a contrac
   await expect(page.getByTestId('own-contract')).toHaveCount(0);
   await expect(page.getByLabel('Show')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  // Its downlines' contracts, three columns, stay a table on the phone, whole (issue 46 item 19).
+  // Its downlines' contracts, three columns, stay a table on the phone, whole.
   const contracts = page.locator('table.downline-contracts');
   expect(await contracts.evaluate((el) => getComputedStyle(el).display)).toBe('table');
   expect(await contracts.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);

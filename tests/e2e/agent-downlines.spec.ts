@@ -3,7 +3,7 @@
 // them with balance and last login, searches the whole team, drills into the sub-agent and back
 // (the place in the tree is in the URL), and sends money to its direct downline; the operator's
 // announcements for agents are listed, sanitised; a member who is not an agent is refused.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
@@ -82,8 +82,7 @@ test('an agent sees its downlines, searches the team, drills into a sub-agent an
     /Send money\s*Offer contract\s*Downlines/,
   ]);
   await expect(page.getByRole('navigation', { name: 'Where you are in your team' })).toHaveText('Your team (agent01)');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page);
   await page.screenshot({ path: test.info().outputPath('downlines-1366.png'), fullPage: true });
 
   // A direct sub-agent is offered a contract from its row; the row then says the offer waits.
@@ -162,8 +161,7 @@ test('on a phone the team table scrolls sideways in a labelled region, with the 
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await region.evaluate((el) => el.scrollBy(400, 0));
   await expect(row(page, member).getByRole('rowheader')).toBeInViewport();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page);
   await page.screenshot({ path: test.info().outputPath('downlines-390.png'), fullPage: true });
   await row(page, member)
     .getByRole('button', { name: `Send money to ${member}` })
@@ -331,8 +329,7 @@ test("the agents' announcements are listed newest first, dated, their HTML sanit
   const dates = await items.locator('time').evaluateAll((ts) => ts.map((t) => Date.parse(t.getAttribute('datetime') ?? '')));
   expect(dates.length).toBeGreaterThanOrEqual(4);
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('announcements-390.png'), fullPage: true });
 });

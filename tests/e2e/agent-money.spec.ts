@@ -1,7 +1,7 @@
 // An agent's own money in the member centre, against the reference gateway: a fresh sub-agent of
 // agent01 deposits (the operator's CLI credits it) and withdraws (the CLI pays it out), and finds
 // both in the transaction history, as a member does.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { recordTotals } from './support/records.ts';
 import { gatewayCli } from './support/gateway-db.ts';
@@ -47,5 +47,5 @@ test('an agent deposits, withdraws, and sees both in the transaction history', a
   await expect(rows.nth(1)).toContainText('Deposit');
   await expect(rows.nth(1)).toContainText('+₱ 1,000.00');
   await expect.poll(() => recordTotals(page)).toEqual({ 'Money in': '₱ 1,000.00', 'Money out': '₱ 300.00', Entries: '2' });
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 });

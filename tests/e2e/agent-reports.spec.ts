@@ -3,7 +3,7 @@
 // and vendor, and the team's wallet movements exactly as the gateway counts them for the period
 // picked; filters, pages and the empty state of an agent with no team yet; the betting record
 // works in the agent centre too. axe-clean at 1366 px; a phone's page does not scroll sideways.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import type { ReportFigures } from '../../contract/generated/common.ts';
 import { formatMoney } from '../../core/money.ts';
@@ -58,11 +58,6 @@ async function openAs(page: Page, username: string, password: string, item: stri
       )
     ).value;
   return { token, ip, ask };
-}
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -161,7 +156,7 @@ test("downline transactions: the team's deposits, withdrawals and transfers, by 
     await expect(rows.nth(i).locator('td').nth(3)).toHaveText(signed(m.amount));
   }
   const groupName = { DEPOSIT: 'Deposits', WITHDRAWAL: 'Withdrawals', TRANSFER: 'Transfers', OTHER: 'Other' } as Record<string, string>;
-  // The movements, then a small table of each kind's (not one run-on line, issue 46 item 18).
+  // The movements, then a small table of each kind's (not one run-on line).
   await expect.poll(() => recordTotals(page)).toEqual({ Movements: count(answer.totalCount) });
   await expect
     .poll(() => byKind(page))
@@ -234,7 +229,7 @@ test('on a phone the reports fit the screen; their tables scroll inside', async 
     await page.goto(`${luzon.url(`agentHome/${item}`, 'EN')}?token=${token}`);
     await expect(page.locator('.records-totals')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), item).toBeLessThanOrEqual(390);
-    // The totals' small table by kind fits the phone whole: no sideways scroll inside it (issue 46 item 18).
+    // The totals' small table by kind fits the phone whole: no sideways scroll inside it.
     for (const region of await page.locator('.records-totals .table-scroll').all())
       expect(await region.evaluate((r) => r.scrollWidth - r.clientWidth), item).toBeLessThanOrEqual(0);
     await expectAxeClean(page);

@@ -1,7 +1,7 @@
 // Analytics with consent (tenant `analytics`; src/client/analytics.ts): the fixture merchant mirage
 // configures a Google tag id, the demo merchants none. The tag is served by the test (no internet
 // here): what matters is when the page asks for it, and that its Content-Security-Policy lets it run.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { translator } from '../../src/i18n/translate.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -88,6 +88,5 @@ test('the consent bar passes axe and fits a 390 px phone', async ({ page }) => {
   await page.goto(mirage.url('', 'EN'));
   await expect(bar(page)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page }).include('#sf-consent').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: '#sf-consent' });
 });

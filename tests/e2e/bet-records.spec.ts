@@ -1,7 +1,7 @@
 // The betting record (/member/personalHistoryCopy) and profit and loss (/member/personalProfit)
 // against the reference gateway: bets the operator's CLI plays for a fresh account show in both,
 // by game type and by day of the merchant, with totals that agree; the record pages through them.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { recordTotals } from './support/records.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
@@ -20,13 +20,12 @@ test('bets played by the CLI show in the betting record and in profit and loss, 
 
   await page.goto(`${luzon.url('member/personalHistoryCopy', 'EN')}?token=${token}`);
   const summary = page.locator('.records-totals');
-  // The period's totals, each figure under its name (issue 46 item 18).
+  // The period's totals, each figure under its name.
   await expect.poll(() => recordTotals(page)).toMatchObject({ Bets: '30', Stake: expect.stringMatching(/^₱ [\d,]+\.\d\d$/) });
   const totals = await summary.textContent();
   const rows = page.locator('table.records tbody tr');
   await expect(rows).toHaveCount(20);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   // 20 a page: page 2 holds the other 10 bets, and page 1 the first 20 again; the totals are the period's.
   const betIds = () => rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-bet')));
   const first = await betIds();
@@ -51,5 +50,5 @@ test('bets played by the CLI show in the betting record and in profit and loss, 
   await expect(page.locator('.records-totals')).toHaveText(totals!);
   await expect(page.locator('table.records tfoot')).toContainText('30');
   await expect(page.locator('table.records tbody tr').first()).toContainText(/\d{4}/);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 });

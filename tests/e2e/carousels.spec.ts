@@ -3,7 +3,7 @@
 // keyboard, axe), the notice marquee and the winner board; the jackpot ticker is jackpot.spec.ts's.
 // Time is the test's: Playwright's clock is paused, and only the test moves it (page.clock.runFor),
 // so no assertion depends on how fast the machine is.
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, axeViolations } from '../../scripts/lib/axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCall } from './support/login-helpers.ts';
@@ -252,13 +252,12 @@ test.describe('banner carousel', () => {
 async function violations(page: Page): Promise<string[]> {
   // axe needs timers: the clock runs on its own from here (the carousels with it).
   await page.clock.resume();
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  for (const part of await page
+  const parts = await page
     .locator('[data-motion]')
-    .evaluateAll((parts) => parts.map((p) => `[data-island="${p.getAttribute('data-island')}"]`)))
-    axe.include(part);
-  const results = await axe.analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .evaluateAll((parts) => parts.map((p) => `[data-island="${p.getAttribute('data-island')}"]`));
+  return (await axeViolations(page, { include: parts, tags: AXE_TAGS })).map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 test('axe finds nothing on the lobby with both carousels running', async ({ page }) => {

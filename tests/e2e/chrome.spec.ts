@@ -144,7 +144,7 @@ async function expectFooter(sp: SitePage, text: (value: Parameters<typeof locali
     )
     .toBeGreaterThan(0);
 
-  // Without a fixed end year the line ends at this year: the build's (issue 46 item 22).
+  // Without a fixed end year the line ends at this year: the build's.
   const { from, to = new Date().getFullYear() } = footer.copyright;
   expect(to).toBe(new Date().getFullYear());
   await expect(sp.footer.getByText(/^©/)).toHaveText(

@@ -1,4 +1,4 @@
-// Agent contracts (issue 17) on luzon, which has every contract kind on and AGENTPOLICY3: an
+// Agent contracts on luzon, which has every contract kind on and AGENTPOLICY3: an
 // upline offers its sub-agent a daily salary contract from the agent centre, and the downline
 // answers in the contract modal after logging in on /agent (accept, reject, agree to end); the
 // upline asks to end one; a settlement run by the CLI shows on both sides with what it was

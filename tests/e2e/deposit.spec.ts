@@ -2,7 +2,7 @@
 // the page, a pending order with its reference and where to pay, the operator's approve and fail
 // with the gateway's CLI, a demo channel that credits itself, and the header's balance following
 // each credit without a reload; each channel's icon, or its kind's glyph.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCli } from './support/gateway-db.ts';
@@ -30,8 +30,7 @@ test('a member asks to deposit, pays, and sees the operator credit it in the pag
   await expect(page.getByText('No deposits yet.')).toBeVisible();
   const balance = page.getByTestId('balance');
   await expect(balance).toContainText('0.00');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 
   await channels.getByRole('radio', { name: /BDO bank transfer/ }).check();
   const amount = page.getByLabel('Amount (₱)');
@@ -75,7 +74,7 @@ test('a member asks to deposit, pays, and sees the operator credit it in the pag
   await expect(page.locator('.notice-bell .badge')).toHaveText('1');
 });
 
-test('on a phone the amount is rechecked as it changes, and the payment details come into view (issue 46 item 7)', async ({ page }) => {
+test('on a phone the amount is rechecked as it changes, and the payment details come into view', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDeposit(page, luzon);
   await expect(page.getByRole('radio', { name: /GCash/ })).toBeChecked();
@@ -158,6 +157,5 @@ test("each channel shows the merchant's icon for it, and a channel without one i
   await expect(channel).toHaveCount(1);
   await expect(channel.locator('img')).toHaveCount(0);
   await expect(channel.locator('svg.deposit-channel-glyph')).toHaveAttribute('aria-hidden', 'true');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 });

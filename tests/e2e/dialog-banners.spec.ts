@@ -59,7 +59,7 @@ for (const signedIn of [false, true]) {
     if (signedIn) await expect(page.getByTestId('balance')).toContainText(/\d/);
     const t = translator(luzon.defaultLang);
     const region = page.getByRole('complementary', { name: t('side.label') }).getByRole('region', { name: t('side.banners') });
-    // luzon's side banner carries its words as text (issue 46 item 17): its art is decoration.
+    // luzon's side banner carries its words as text: its art is decoration.
     const banner = luzon.config.banners.w_leftmenu![0]!;
     const words = region.locator('.banner-text');
     await words.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-// A visitor's first visit (issue 28): the lobby and a static page load no React, the visitor's
+// A visitor's first visit: the lobby and a static page load no React, the visitor's
 // popups show in the platform's <dialog> without it, and the first thing that needs React (Login,
 // the notice list) loads it then and works. Asserted on the network requests, not on timings.
 import type { Page, Request } from '@playwright/test';

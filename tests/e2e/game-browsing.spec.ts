@@ -1,4 +1,4 @@
-// Browsing games on a phone and a desk (issue 46): every game's name can be read whole on its
+// Browsing games on a phone and a desk: every game's name can be read whole on its
 // card, a long list grows with "More" (the address keeps the page) over a pager that keeps to one
 // row on a phone, and the filter chips are never clipped or repeated.
 import type { Page } from '@playwright/test';

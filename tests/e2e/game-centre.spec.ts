@@ -3,7 +3,7 @@
 // Escape closes, focus back on the card) with that vendor's games, 18 a page; playing from it
 // asks a visitor to log in and opens a member's game in a new window. The reference gateway's
 // own answers are the expectations.
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, expectAxeClean } from './support/axe.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GameType } from '../../core/config/generated/resolved-tenant-config.ts';
 import { translator } from '../../src/i18n/translate.ts';
@@ -118,8 +118,7 @@ test('axe finds nothing on /sports with the vendor popup open', async ({ page })
   await page.goto(luzon.url('sports', 'EN'));
   await cardButton(page, card!).click();
   await expect(popup(page, card!, 'SPORTS').locator('.game-card')).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, { tags: AXE_TAGS });
 });
 
 test("the popup pages through a vendor's games 18 at a time, focus on the first new one", async ({ page }) => {

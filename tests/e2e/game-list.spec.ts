@@ -3,7 +3,7 @@
 // with the pager, favourites (optimistic, throttled, rolled back) and the launch rules. Every
 // expectation comes from the reference gateway, asked directly; each test that changes an
 // account's state makes an account of its own.
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, expectAxeClean } from './support/axe.ts';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
@@ -583,6 +583,5 @@ test('axe finds nothing on /rng with the island mounted, after a modal has close
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, { tags: AXE_TAGS });
 });

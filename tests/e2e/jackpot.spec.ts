@@ -13,7 +13,7 @@ const units = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 test('the jackpot starts at a random 10,000,000 to 20,000,000, grows 100 to 500 every 3 to 5 s, and a reload keeps it', async ({
   page,
 }) => {
-  // A month after the date the ticker once counted from, when it showed over 200 million (issue 44).
+  // A month after the date the ticker once counted from, when it showed over 200 million.
   const now = Date.parse('2026-12-01T12:00:00Z');
   await page.clock.install({ time: now });
   await page.clock.pauseAt(now + 1000);

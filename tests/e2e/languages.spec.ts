@@ -185,7 +185,7 @@ test.describe("the gateway's content", () => {
       ).value.player as Array<{ title: string }>;
       await page.goto(luzon.url('', lang));
       await expect(page.locator('.notice-items').first().locator('.notice-item')).toHaveText(notices.map((n) => n.title));
-      // The first home banner carries its words as text, in the page's language (issue 46 item 17).
+      // The first home banner carries its words as text, in the page's language.
       const headline = luzon.config.banners.w_home?.[0]?.headline?.[lang];
       expect(headline).toBeTruthy();
       await expect(page.locator('.banner-strip .banner-headline').first()).toHaveText(headline!);

@@ -387,7 +387,7 @@ test('a disabled button has the site’s disabled style, readable on its backgro
       contrast: (light! + 0.05) / (dark! + 0.05),
     };
   });
-  // Solid: a dashed outline reads as a placeholder (issue 46 item 15).
+  // Solid: a dashed outline reads as a placeholder.
   expect(look).toMatchObject({ border: 'solid', opacity: '1', alpha: 1 });
   expect(look.contrast).toBeGreaterThanOrEqual(4.5);
 });
@@ -640,7 +640,7 @@ function wholeCardsInFirstScreen(page: Page): Promise<number> {
   });
 }
 
-// The lobby's first screen shows a game (issue 46: a member's first one was at y≈960 on a 844 px
+// The lobby's first screen shows a game (a member's first one was at y≈960 on a 844 px
 // phone, and none at 1366×768): at least one whole game card, as a visitor and signed in.
 for (const site of demoSites) {
   test(`${site.code}: the lobby shows a whole game in its first screen at 390×844 and 1366×768, as a visitor and as a member`, async ({
@@ -675,7 +675,7 @@ for (const site of demoSites) {
   });
 }
 
-/** Game cards a game page's first screen shows at least (issue 29): the games, not the banner and filters. */
+/** Game cards a game page's first screen shows at least: the games, not the banner and filters. */
 const FIRST_SCREEN_CARDS = 4;
 
 for (const site of demoSites) {

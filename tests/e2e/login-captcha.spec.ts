@@ -1,5 +1,5 @@
 // Once an address has failed 3 logins in 15 minutes, the gateway asks every login from it for a
-// captcha, the SMS login and /agent's too (issue 44, finding 1): each of those forms shows the slider,
+// captcha, the SMS login and /agent's too: each of those forms shows the slider,
 // and a press of Log in with the piece still at the start is stopped on the page, the picture kept.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';

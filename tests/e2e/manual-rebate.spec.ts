@@ -1,7 +1,7 @@
 // /member/manualRebate against the reference gateway: a member whose bets are not rebated yet sees
 // the rebate by game type as the gateway computes it, claims it once, and sees the claim; a
 // member without bets cannot claim; each merchant's rates are its own, as the operator sets them.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCli } from './support/gateway-db.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress, playingMember } from './support/login-helpers.ts';
@@ -22,7 +22,7 @@ test('a member claims the rebate of their bets once, as the gateway counts it', 
   const live = due.rows.find((r: { gameType: string }) => r.gameType === 'LIVE');
   await expect(page.locator('tr[data-game-type="LIVE"] td')).toHaveText(['0.6%', money(live.validBet), money(live.amount)]);
   await expect(page.getByText('No claims yet.')).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   await page.screenshot({ path: test.info().outputPath('rebate-1366.png'), fullPage: true });
 
   let claims = 0;

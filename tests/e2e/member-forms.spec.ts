@@ -1,4 +1,4 @@
-// The member centre's forms on one measure and one spacing scale (issue 46 item 20): at 1366 px
+// The member centre's forms on one measure and one spacing scale: at 1366 px
 // every form of a member page is as wide as the others (--sf-form-width), its fields as far apart.
 import { expect, test } from './support/fixtures.ts';
 import { demoMemberToken } from './support/login-helpers.ts';

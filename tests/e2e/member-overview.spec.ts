@@ -1,7 +1,7 @@
 // /member: the overview a member lands on — who they are, their balance, their unread messages,
 // and a shortcut to every member-centre item — against the reference gateway, on a wide screen
 // and on a phone.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { demoMemberToken, freshMember, memberInfo } from './support/login-helpers.ts';
@@ -46,7 +46,7 @@ test('a member sees their account, balance and unread messages, and a shortcut t
   const items = await menu.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   const linked = await shortcuts.locator('a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
   expect(items).toEqual([luzon.path('member', 'EN'), ...linked]);
-  // Every item but Transfer funds: luzon keeps one wallet, with nothing to transfer between (issue 46 item 9).
+  // Every item but Transfer funds: luzon keeps one wallet, with nothing to transfer between.
   expect(linked).toHaveLength(15);
   await expect(menu.getByRole('link', { name: /Messages/ }).locator('.badge')).toHaveText('1 unread');
   // The balance card's Deposit and Withdraw side by side, at one width.
@@ -57,8 +57,7 @@ test('a member sees their account, balance and unread messages, and a shortcut t
   expect(withdraw!.top).toBe(deposit!.top);
   expect(Math.abs(withdraw!.width - deposit!.width)).toBeLessThanOrEqual(1);
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page);
 
   // Copying the member ID says so in a dialog that takes the focus and gives it back.
   const copy = account.getByRole('button', { name: 'Copy' });
@@ -92,15 +91,14 @@ test('on a phone the overview is one column and the shortcuts replace the menu r
   await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page);
 
   await page.locator('.member-shortcuts').getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/en\/member\/depositv2$/);
   await expect(page.getByRole('navigation', { name: 'Member centre' })).toBeVisible();
 });
 
-test('on a phone the menu comes within the first screen, the VIP benefits after it (issue 46 item 5)', async ({ page }) => {
+test('on a phone the menu comes within the first screen, the VIP benefits after it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await demoMemberToken(page, luzon);
   await page.goto(`${luzon.url('member', 'EN')}?token=${token}`);
@@ -112,7 +110,7 @@ test('on a phone the menu comes within the first screen, the VIP benefits after 
   expect(vip!.y).toBeGreaterThan(menu!.y + menu!.height);
 });
 
-test("on a phone the member menu's row shows the current item whole (issue 46 item 6)", async ({ page }) => {
+test("on a phone the member menu's row shows the current item whole", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await demoMemberToken(page, luzon);
   // The first page starts the session: the referral entry shows only once member info says so.

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, expectNoAxeViolations, freshMember, ownAddress, trialToken } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, expectAxeClean } from './support/axe.ts';
 
 const luzon = site('luzon');
 const saigon = site('saigon');
@@ -26,12 +26,7 @@ async function trial(page: Page): Promise<string> {
 async function expectKeyboardDialog(page: Page, dialog: Locator, opener: Locator, exclude?: string): Promise<void> {
   if (exclude) {
     // The chat room's own page is the chat provider's: axe checks the dialog around it.
-    const axe = await new AxeBuilder({ page })
-      .include('dialog')
-      .exclude(exclude)
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page, { include: 'dialog', exclude, tags: AXE_TAGS });
   } else await expectNoAxeViolations(page);
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
@@ -204,8 +199,7 @@ test('a visitor gets the plain app links with install guides, and the mirror lin
   await expect(page.locator('.download-card').nth(1)).toContainText('allow your browser to install unknown apps');
   await expect(page.locator('[data-mirrors] a')).toHaveText(['luzonplay.example', 'www.luzonplay.example']);
   await expect(page.locator('.download-qr svg')).toHaveCount(3);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, { tags: AXE_TAGS });
   // The guide is in the page's language.
   await page.goto(luzon.url('download', 'TY'));
   await expect(page.locator('.download-card h3').first()).toHaveText('Paano i-install');
@@ -222,8 +216,7 @@ for (const who of ['member', 'trial'] as const) {
     await expect(page.locator('.download-qr').first()).toHaveAttribute('href', `https://apps.luzonplay.example/ios?lang=EN&token=${token}`);
     await expect.poll(() => page.locator('.download-qr').first().innerHTML()).not.toBe(plainQr);
     await expect(page.locator('.download-qr svg').first()).toHaveAttribute('width', '107');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page, { tags: AXE_TAGS });
   });
 }
 

@@ -2,7 +2,7 @@
 // (worded in the page's language) and the operator's messages, read, deleted and marked read
 // with the header bell and the menu badge following; feedback checked in the page and sent with
 // an image, answered with the operator's CLI; trial accounts fetch nothing.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { encodePng } from '../../gateway/images/png.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -21,11 +21,6 @@ function member(page: Page): Promise<{ username: string; token: string }> {
 
 const bell = (page: Page) => page.locator('[data-island="header-account"] .notice-bell');
 const menuBadge = (page: Page) => page.locator('.member-menu [data-island="unread-badge"][data-item="messageV2"]');
-
-async function expectAxeClean(page: Page, include: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include(include).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a member reads, deletes and marks messages read; the bell and the menu badge follow', async ({ page }) => {
   test.setTimeout(90_000); // twelve CLI runs
@@ -58,7 +53,7 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   await expect(items).toHaveCount(10);
   await expect(items.first()).toContainText('Operator note 11');
   await expect(items.first().getByRole('button')).toContainText('(unread)');
-  await expectAxeClean(page, 'main');
+  await expectAxeClean(page, { include: 'main' });
 
   // Opening one: a dialog with the text, focus inside; Escape closes it and focus comes back.
   const first = items.first().getByRole('button');
@@ -93,7 +88,7 @@ test('a member reads, deletes and marks messages read; the bell and the menu bad
   await expect(box.getByRole('status')).toHaveText('1 message deleted.');
   await expect(box.getByTestId('messages-summary')).toHaveText('11 messages, 10 unread');
   await expect(bell(page).locator('.badge')).toHaveText('10');
-  // A phone's header has no bell: the count is on the avatar, named for screen readers (issue 46 item 22).
+  // A phone's header has no bell: the count is on the avatar, named for screen readers.
   await page.setViewportSize({ width: 390, height: 844 });
   const avatar = page.locator('[data-island="header-account"] .avatar-button');
   await expect(bell(page)).toBeHidden();
@@ -190,7 +185,7 @@ test('a member sends feedback, checked in the page, and reads the operator’s r
     await expect(images).toHaveAttribute('aria-invalid', 'true');
   }
   expect(uploads).toBe(0);
-  await expectAxeClean(page, 'main');
+  await expectAxeClean(page, { include: 'main' });
 
   await images.setInputFiles([png('screen.png')]);
   await form.getByRole('button', { name: 'Send feedback' }).click();
@@ -210,7 +205,7 @@ test('a member sends feedback, checked in the page, and reads the operator’s r
   await page.reload();
   await expect(item.locator('.feedback-reply')).toContainText('It is credited now, sorry for the wait.');
   await expect(bell(page).locator('.badge')).toHaveText('1');
-  await expectAxeClean(page, 'main');
+  await expectAxeClean(page, { include: 'main' });
 
   // The reply's message links back here.
   await bell(page).click();

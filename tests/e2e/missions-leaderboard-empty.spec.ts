@@ -1,4 +1,4 @@
-// The missions leaderboard with nobody on it (issue 46 item 16): instead of a table of headers
+// The missions leaderboard with nobody on it: instead of a table of headers
 // alone, it says what puts a player on the board and links to the games, in the page's language,
 // for either period. The gateway's own answer, with its list emptied on the way (a leaderboard
 // nobody has bet on cannot be had in a shared test world where other tests bet all day).

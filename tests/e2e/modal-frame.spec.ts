@@ -1,4 +1,4 @@
-// Login and registration answer a press at once (issue 28, src/client/modal-frame.ts): while React
+// Login and registration answer a press at once (src/client/modal-frame.ts): while React
 // loads, the press opens the modal's frame (its title, close button and a loading line), which the
 // React dialog replaces in place; closing the frame first cancels the open, and a load that fails
 // closes it for the load notice. The islands' chunk is held back by a route so React surely comes late.

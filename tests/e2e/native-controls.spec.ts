@@ -1,4 +1,4 @@
-// The browser's own controls wear the brand (issue 46 item 14): on a dark theme (luzon) the page
+// The browser's own controls wear the brand: on a dark theme (luzon) the page
 // asks for the dark scheme, so date-picker icons and scroll bars are drawn light, not black on
 // navy; checkboxes and radios take the brand's primary colour, not the browser's blue; the file
 // picker's button is the site's, not a grey system button. A light theme (saigon) keeps the light scheme.

@@ -1,5 +1,5 @@
 // A session passed in the address (`?token=`, spec §4: links from apps and agents) is taken only by
-// a tab that has none (issue 47, finding 3): a link carrying another account's token must not switch
+// a tab that has none (docs/security.md, decision 0025): a link carrying another account's token must not switch
 // a signed-in member's tab, where deposits and payout details would then go to that account (login
 // CSRF). A tab without a session still signs in from such a link.
 import type { Page } from '@playwright/test';

@@ -1,14 +1,14 @@
 // Announcement popups and the notice modal against the reference gateway's seeded world: popups
 // once per session per audience (B visitors, A members), closing remembered, the sanitiser
 // against an XSS payload (tests/fixtures), the go-to-promotion button, and the marquee's notice modal.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
 import { HOSTILE_ANNOUNCEMENT } from '../fixtures/hostile-announcement.ts';
 import { expect, reactLoaded, test } from './support/fixtures.ts';
 import { addAnnouncement } from './support/gateway-db.ts';
 import { holdRequests } from './support/hold.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, expectNoAxeViolations, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const emerald = site('emerald');
@@ -24,14 +24,6 @@ test.beforeEach(async ({ page }) =>
 
 const announcements = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 const titles = (dialog: Locator) => dialog.getByRole('list', { name: 'Titles' }).getByRole('button');
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page })
-    .include('dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a visitor sees the visitor popups once per session, and closing them is remembered', async ({ page }) => {
   const visitorListRequests: string[] = [];
@@ -190,7 +182,7 @@ test("a popup advertising a promotion lands the member on that promotion's own c
   await expect(card).toHaveAttribute('data-landed', '');
   await expect(card.locator('.promotion-state')).toHaveText('Open');
   await expect(card).toContainText('Bonus $ 20.00 · Join, then deposit at least $ 200.00');
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   await page.screenshot({ path: test.info().outputPath('landed-1366.png') });
 
   await card.getByRole('button', { name: 'Join' }).click();

@@ -4,7 +4,7 @@
 // once), the apply dialog's checks of the images, rules with unsafe HTML, and a trial account's
 // needs-a-real-account dialog. Each test makes its own account and, where it needs one, its own
 // promotion (the CLI), so none depends on another.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { encodePng } from '../../gateway/images/png.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -141,7 +141,7 @@ test('a member sees their state in each promotion and the action it allows', asy
   await expect(seeded('Share your big win').getByRole('button', { name: 'Apply' })).toBeVisible();
   await expect(seeded('Holiday festival').locator('.promotion-state')).toHaveText('Coming soon');
   await expect(seeded("Last month's slots tournament").locator('.promotion-state')).toHaveText('Closed');
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   await page.screenshot({ path: test.info().outputPath('promotions-states-1366.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('promotions-states-390.png'), fullPage: true });

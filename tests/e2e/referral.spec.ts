@@ -1,7 +1,7 @@
 // /member/referral against the reference gateway: a member's invite link carries their referral
 // code; a friend who registers with it and claims a rebate earns the member their share, which
 // the page then shows. The referral entries follow the REFERRAL promotion the operator switches.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { credit, gatewayCli } from './support/gateway-db.ts';
@@ -28,7 +28,7 @@ test("a friend who registers with a member's link earns the member a share of th
   );
   await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
   await expect(page.getByText('No friends have registered with your link yet.')).toBeVisible();
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 
   // The friend registers with the code, plays and claims a rebate.
   const friend = `rf${Math.random().toString(36).slice(2, 8)}`;
@@ -55,7 +55,7 @@ test("a friend who registers with a member's link earns the member a share of th
   await expect(page.getByTestId('referral-totals')).toHaveText(`1 friend; they earned you ${money(share)}`);
   await expect(page.getByRole('rowheader')).toHaveText(`${friend.slice(0, 2)}***${friend.slice(-1)}`);
   await expect(page.getByRole('row').nth(1).locator('td').last()).toHaveText(money(share));
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('referral-390.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -114,7 +114,7 @@ test('the referral entries show while the operator runs the REFERRAL promotion, 
     await page.goto(mirage.url('member/referral', 'EN'));
     await expect(page.getByTestId('referral-closed')).toHaveText(/^The invite-friends programme is closed for now/);
     await expect(page.getByTestId('invite-link')).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+    await expectAxeClean(page, { include: 'main' });
     await page.screenshot({ path: test.info().outputPath('referral-closed-1366.png') });
   } finally {
     expect(gatewayCli('referral', 'on', '--merchant', mirage.code)).toMatchObject({ status: 0 });

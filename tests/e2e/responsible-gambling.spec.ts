@@ -2,7 +2,7 @@
 // the footer names the regulator with its link beside the licence statement and record, the
 // licence dialog names it too, and the help centre's responsible-gambling article lists the
 // jurisdiction's help organisations. luzon (PAGCOR), in both its languages, at 390 px.
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, expectAxeClean } from './support/axe.ts';
 import { jurisdictionPreset } from '../../core/config/jurisdiction.ts';
 import { localized } from '../../src/i18n/translate.ts';
 import { test, expect } from './support/fixtures.ts';
@@ -24,7 +24,7 @@ for (const lang of luzon.config.languages.offered) {
     await expect(notice).toContainText(localized(legal.licence.text, lang, luzon.defaultLang));
     await expect(notice.getByRole('link', { name: preset.regulator!.name })).toHaveAttribute('href', preset.regulator!.url);
     await expect(notice.getByRole('link', { name: sp.t('legal.viewLicence') })).toHaveAttribute('href', legal.licence.url!);
-    // Said once: the licence statement does not repeat the footer's "Regulated by" nor the age line (issue 46 item 22).
+    // Said once: the licence statement does not repeat the footer's "Regulated by" nor the age line.
     const said = (await notice.textContent())!.toLowerCase();
     expect(said.split(sp.t('legal.regulator').toLowerCase()).length - 1).toBe(1);
     expect(said.split(preset.regulator!.name.toLowerCase()).length - 1).toBe(1);
@@ -33,7 +33,7 @@ for (const lang of luzon.config.languages.offered) {
 
     // The footer's responsible-gaming area links every help organisation of the jurisdiction, once.
     const responsible = sp.footer.getByRole('navigation', { name: sp.t('footer.responsible') });
-    // A phone's footer keeps each group closed under its heading (issue 46 item 22): it opens on a tap.
+    // A phone's footer keeps each group closed under its heading: it opens on a tap.
     await expect(responsible.getByRole('link').first()).toBeHidden();
     await responsible.getByRole('heading', { name: sp.t('footer.responsible') }).click();
     for (const o of preset.helpOrganisations) {
@@ -62,8 +62,7 @@ for (const lang of luzon.config.languages.offered) {
     const organisations = article.getByRole('list', { name: sp.t('help.organisations') });
     for (const { name, url } of preset.helpOrganisations)
       await expect(organisations.getByRole('link', { name, exact: true })).toHaveAttribute('href', url);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectAxeClean(page, { tags: AXE_TAGS });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await article.screenshot({ path: test.info().outputPath(`responsible-${lang}-390.png`) });
   });

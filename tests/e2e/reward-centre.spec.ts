@@ -1,7 +1,7 @@
 // /member/rewardCenter against the reference gateway: opening each kind of ticket as a member (the
 // prize the gateway drew, the balance and the menu's badge following), reduced motion, claiming a
 // raffle prize after the operator's draw, and a trial account.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCli } from './support/gateway-db.ts';
@@ -38,7 +38,7 @@ test('a member opens an envelope, spins the wheel and cracks an egg, each paid o
   await expect(badge(page)).toHaveText('3 rewards to claim');
   await expect(page.getByText('3 rewards to claim now.')).toBeVisible();
   await expect(page.getByTestId('balance')).toContainText('0.00');
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   await page.screenshot({ path: test.info().outputPath('reward-centre-1366.png'), fullPage: true });
 
   const buttons = { RED_ENVELOPE: 'Open an envelope', WHEEL: 'Spin the wheel', GOLDEN_EGG: 'Crack an egg' } as const;
@@ -90,7 +90,7 @@ test('with reduced motion nothing moves: the envelope, the wheel and the egg jus
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const member = await memberWithTickets(page);
   await page.goto(`${luzon.url('member/rewardCenter', 'EN')}?token=${member.token}`);
-  // Each kind's moving parts (src/styles/centre.css): none animates, before or after the answer.
+  // Each kind's moving parts (src/styles/centre/rewards.css): none animates, before or after the answer.
   const parts = { RED_ENVELOPE: '.envelope-flap, .envelope-card', WHEEL: '.wheel-disc', GOLDEN_EGG: '.egg, .egg-top, .egg-prize' } as const;
   const buttons = { RED_ENVELOPE: 'Open an envelope', WHEEL: 'Spin the wheel', GOLDEN_EGG: 'Crack an egg' } as const;
   for (const kind of KINDS) {
@@ -149,7 +149,7 @@ test('a member claims a raffle prize once after the operator draws the raffle', 
   await expect(badge(page)).toHaveText(/^[1-9]\d* rewards? to claim$/);
   const before = await headerBalance(page);
   const count = Number(/\d+/.exec((await badge(page).textContent()) ?? '')?.[0]);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   await won.getByRole('button', { name: 'Claim the prize' }).click();
   await expect(won.getByRole('status')).toHaveText('₱ 77.00 added to your main wallet as a bonus.');
   await expect(won).toContainText('Claimed');

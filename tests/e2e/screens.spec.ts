@@ -38,7 +38,7 @@ for (const site of sites) {
       const staticSp = new SitePage(staticPage, site);
       await staticSp.goto('agentHome');
       await expectAlone(staticSp, staticPage);
-      // The agent centre's home is its team overview (issue 46 item 9), under that item's title.
+      // The agent centre's home is its team overview, under that item's title.
       await expect(staticPage.getByRole('heading', { level: 1 })).toHaveText(t('agentMenu.agentTeamOverview'));
       await context.close();
     } else {

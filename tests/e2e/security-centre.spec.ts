@@ -3,7 +3,7 @@
 // "sent" (read from its outbox), the change-password modal, the payment password set then changed,
 // a payout account, and the login history. A trial account gets the real-account dialog and
 // makes none of these calls.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { mailTo } from './support/accounts-db.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -54,13 +54,10 @@ test('a member edits the profile, checked with the registration rules; set-once 
   await page.route('**/wps/static/icons/avatar/*', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: 'no' }));
   await page.reload();
   await expect(profile.locator('.avatar-large')).toHaveText('L');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 });
 
-test('the birthday hints a date in the page language, one payout note, the sign-in values in one column (issue 46 item 13)', async ({
-  page,
-}) => {
+test('the birthday hints a date in the page language, one payout note, the sign-in values in one column', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openSecurity(page);
   await expect(section(page, 'Profile').getByLabel('Date of birth')).toHaveAttribute('placeholder', 'e.g. 1990-12-31');
@@ -200,8 +197,7 @@ test('a member changes the password in its modal, sets and changes the payment p
   const row = logins.locator('tbody tr').first();
   await expect(row.locator('td').nth(1)).toHaveText(ip);
   await expect(row.locator('td').nth(2)).toHaveText('Chrome on Linux');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 });
 
 test("on a merchant that collects no profile fields and no mobile rule, the nickname alone and the country's number length", async ({

@@ -2,7 +2,7 @@
 // modal and its keyboard behaviour, the logged-in header, logout with
 // server-side revocation, /login, guards with the return after login, and a token in the URL.
 // Each test logs in from its own IP (X-Forwarded-For), so failure counters never mix.
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { DEMO } from '../gateway/harness.ts';
 import { expect, test, REACT_RUNTIME } from './support/fixtures.ts';
@@ -75,11 +75,7 @@ test('the login modal takes focus, keeps Tab inside, closes on Escape and gives 
     await page.keyboard.press(key);
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus after ${key}`).toBe(true);
   }
-  const axe = await new AxeBuilder({ page })
-    .include('dialog')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, { include: 'dialog', tags: AXE_TAGS });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

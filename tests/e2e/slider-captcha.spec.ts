@@ -50,7 +50,7 @@ for (const width of [1366, 390]) {
     await shot(page, `slider-login-${width}`);
     const first = await newChallenge('emerald', ip);
     await dialog.getByLabel('Password').fill(password);
-    // Log in with the piece at the start sends nothing: the page says so and the picture is kept (issue 44).
+    // Log in with the piece at the start sends nothing: the page says so and the picture is kept.
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog.getByRole('alert')).toHaveText('Move the piece into the gap in the picture first.');
     await expect(slider).toBeFocused();

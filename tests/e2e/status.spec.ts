@@ -4,7 +4,7 @@
 // and its tests one after another, each putting the merchant back to normal.
 // Alone: `npx playwright test --no-deps tests/e2e/status.spec.ts` (without --no-deps the whole
 // 'site' project it depends on runs first).
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { translator } from '../../src/i18n/translate.ts';
 import { expect, reactLoaded, test } from './support/fixtures.ts';
@@ -31,8 +31,7 @@ async function ownAddress(page: Page): Promise<string> {
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, { tags: AXE_TAGS });
 }
 
 test.afterEach(() => {

@@ -1,6 +1,6 @@
 // /member/transactionHistory against the reference gateway's ledger: a member's deposit, wallet
 // transfers and opening credit, newest first, filtered by type and period, with the totals.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { recordTotals } from './support/records.ts';
 import { credit } from './support/gateway-db.ts';
@@ -30,8 +30,7 @@ test("a member's records list every movement of the period, by type, with the to
   await expect(rows.nth(2)).toContainText('$ 350.00');
   await expect(rows.nth(3)).toContainText('Opening credit');
   await expect.poll(() => recordTotals(page)).toEqual({ 'Money in': '$ 375.50', 'Money out': '$ 25.50', Entries: '4' });
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 
   await page.getByLabel('Type').selectOption({ label: 'Deposits' });
   await expect(rows).toHaveCount(1);
@@ -62,8 +61,7 @@ test('a 7- or 30-day period steps a whole period back and forward, never past to
   await expect(rows.first()).toContainText('+$ 1.00');
   const lastWeek = await from.inputValue();
   await expect(steps.getByRole('button', { name: 'Next 7 days' })).toHaveAttribute('aria-disabled', 'true');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 
   // The week before: another week's row, and Next again.
   await steps.getByRole('button', { name: 'Previous 7 days' }).click();

@@ -1,4 +1,4 @@
-// saigon in Vietnamese says everything in Vietnamese to a member (issue 46 item 12): the VIP
+// saigon in Vietnamese says everything in Vietnamese to a member: the VIP
 // ranks the gateway names (its reference ladder, given in the page's language), the jackpot's
 // title and the HOT badges of the site's catalogue. A member walks the lobby and their member
 // centre, and none of the English words that used to show through is on the page.

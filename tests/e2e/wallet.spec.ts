@@ -2,7 +2,7 @@
 // gateway's ledger; a single-wallet merchant says there is nothing to transfer. Under the agent
 // policy (AGENTPOLICY3: luzon and emerald, not saigon) the total funds stand above the wallets. The
 // header's balance follows money that arrived behind the page when asked to refresh.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -36,8 +36,7 @@ test('a member moves money to a vendor wallet and all of it back, checked before
   const amountOf = (wallet: string) => page.locator(`[data-wallet="${wallet}"]`);
   await expect(amountOf('MAIN')).toHaveText('$ 250.00');
   await expect(amountOf('PG')).toHaveText('$ 0.00');
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 
   const form = page.locator('form.wallet-form');
   const amount = form.getByLabel('Amount ($)');
@@ -81,8 +80,7 @@ test('the total funds stay the same when money moves into a vendor wallet, while
   await expect(funds(page, 'total')).toHaveText('$ 400.00');
   await expect(card.getByRole('definition')).toHaveText(['$ 400.00', '$ 0.00', '$ 0.00']);
   await expect(card.getByRole('term')).toHaveText(['Main wallet', 'Game wallets', 'Held for withdrawals']);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
 
   const form = page.locator('form.wallet-form');
   await form.getByLabel('To').selectOption({ label: vendorName('EVO') });

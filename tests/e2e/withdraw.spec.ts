@@ -2,7 +2,7 @@
 // bound with it, a withdrawal checked in the page and held from the main wallet at once, then the
 // operator's approve (paid out) or reject (the hold comes back) with the gateway's CLI; an open
 // bonus turnover or the day's count used up refuses one, said in the page before anything is typed.
-import AxeBuilder from '@axe-core/playwright';
+import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { gatewayCli, grantBonus } from './support/gateway-db.ts';
@@ -35,9 +35,8 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
     'The confirmation does not match the password.',
   ]);
   await preparePayout(page, loginPassword);
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
-  // The saved note goes away after its 8 s (issue 29: it once stayed for good).
+  await expectAxeClean(page, { include: 'main' });
+  // The saved note goes away after its 8 s (it once stayed for good).
   await expect(page.locator('.withdraw-add').getByRole('status')).toHaveText('', { timeout: 12_000 });
 
   const form = page.locator('form.withdraw-form');
@@ -94,8 +93,7 @@ test('after the payout the member confirms a part, then reports the rest missing
   let dialog = page.getByRole('dialog', { name: `Did ${order.reference} arrive?` });
   await expect(dialog).toContainText('₱ 400.00 was paid out to GCash •••• 0001.');
   await expect(dialog.getByRole('radio', { name: 'All of it' })).toBeFocused();
-  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'dialog' });
   await dialog.getByRole('radio', { name: 'Part of it' }).check();
   const amount = dialog.getByLabel('How much has arrived in all (₱)');
   await amount.fill('400');
@@ -210,7 +208,7 @@ test("an open turnover requirement refuses a withdrawal in the page's words, say
   await expect(blocked.getByRole('alert')).toHaveText(t('island.withdraw.turnoverBlocks', { amount: money(100) }));
   await expect(blocked.locator('input')).toHaveCount(0);
   await expect(page.locator('form.withdraw-form')).toHaveCount(0);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id)).toEqual([]);
+  await expectAxeClean(page, { include: 'main' });
   expect(sent).toBe(1);
 });
 

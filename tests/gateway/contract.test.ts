@@ -514,7 +514,7 @@ describe('contract: every call answers in its schema', () => {
     );
   });
 
-  // Agent contracts (issue 17): agent01 offers each kind to a new sub-agent, who accepts one,
+  // Agent contracts: agent01 offers each kind to a new sub-agent, who accepts one,
   // rejects one and ends one; the lists show them with a settled period.
   it('agent contract calls', async () => {
     const upline = await gw.login('agent01', DEMO.luzon);

@@ -1,4 +1,4 @@
-// The demo world says one thing of each offer (issue 46 item 1): every text that states an offer —
+// The demo world says one thing of each offer: every text that states an offer —
 // a promotion's title and rules, a popup, notice or promotion announcement, a banner's words and the
 // words drawn in its art — names the figures of the offer it points at and no others, and every
 // amount with the merchant's currency, in every language it is written in. What a text points at:
@@ -13,7 +13,7 @@ import type { Banner } from '../../core/config/generated/resolved-tenant-config.
 import type { Tenant } from '../../gateway/context.ts';
 import { DEMO_LOCALES, type DemoLanguage } from '../../gateway/seed/offers.ts';
 import { demoPromotionId } from '../../gateway/seed/promotions.ts';
-import { readText } from '../../gateway/store/localised-text.ts';
+import { readText } from '../../gateway/store/localized-text.ts';
 import { REFERRAL_SHARE_PERCENT } from '../../gateway/store/referrals.ts';
 import { type Client, DEMO, makeGateway } from './harness.ts';
 

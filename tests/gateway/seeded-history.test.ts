@@ -1,4 +1,4 @@
-// The seeded world is a history that happened (issue 46 item 2): every seeded account registered
+// The seeded world is a history that happened: every seeded account registered
 // before it did anything, its opening credit is its first movement, each movement's balance after
 // is the one before it plus its amount in time order, no balance ever went below zero, and an
 // account that did something logged in to do it. Walked over every seeded account of every demo

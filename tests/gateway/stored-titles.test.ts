@@ -1,4 +1,4 @@
-// The one model for texts the gateway stores (gateway/store/localised-text.ts): a bonus title,
+// The one model for texts the gateway stores (gateway/store/localized-text.ts): a bonus title,
 // a raffle's or a message reads in the language of the page that reads it, whatever page wrote
 // it; an operator's words read as written; rows stored before the model (migration 027) too.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeposit, settleDeposit } from '../../gateway/store/deposits.ts';
 import { grantBonus } from '../../gateway/store/bonuses.ts';
-import { readText, storedText } from '../../gateway/store/localised-text.ts';
+import { readText, storedText } from '../../gateway/store/localized-text.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { sendMessage } from '../../gateway/store/messages.ts';
 import { addPromotion } from '../../gateway/store/promotion-admin.ts';

@@ -45,7 +45,7 @@ describe('VIP ranks', () => {
       validBet: 999.99,
       next: { level: 1, label: 'Bronze', threshold: 1000 },
     });
-    // The reference ladder's names in the reader's language (issue 46 item 12); Filipino keeps the English metals.
+    // The reference ladder's names in the reader's language; Filipino keeps the English metals.
     expect((await vip(token, 'VI')).value).toMatchObject({ label: 'Thành viên', next: { label: 'Đồng' } });
     expect((await vip(token, 'TY')).value).toMatchObject({ label: 'Miyembro', next: { label: 'Bronze' } });
     expect(upgrades(id)).toEqual([]);

@@ -2,7 +2,7 @@
 // in the client's fetch holds chosen requests back so a test decides which answer lands first.
 import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
-import { createGatewayClient } from '../../src/api/client.ts';
+import { createGatewayClient } from '../../src/api/gateway-client.ts';
 import { createGameList, type GameListDeps, type GameListFilters, type GameListOptions } from '../../src/stores/game-list.ts';
 import { GAME_LIST_PAGE_SIZE } from '../../src/shared/game-requests.ts';
 import { DEMO, launchQuery, makeGateway } from '../gateway/harness.ts';

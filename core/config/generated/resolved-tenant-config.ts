@@ -9,6 +9,10 @@ export type AssetPath = string;
  */
 export type Color = string;
 /**
+ * The game type that leads: first in the lobby's game menu and in the game lists that show several types. One of the brand's products. Without it, the gateway's menu order.
+ */
+export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
+/**
  * One item of the bottom bar: home, promotions, deposit, account, service, menu, or a game type the brand offers.
  */
 export type BottomBarItem =
@@ -59,10 +63,6 @@ export type LanguageCode =
   | "RU"
   | "LO"
   | "FR";
-/**
- * The game type. Each may appear once.
- */
-export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
 /**
  * Enabled products (game types) in menu order. Each becomes a header entry, a lobby category, a footer link and its own page (/live, /rng, /sports, ...). Game types not listed are not built.
  *
@@ -182,18 +182,83 @@ export interface Layout {
    * The layout preset the brand starts from. classic is the site as it was before presets.
    */
   preset: "classic" | "casino" | "sportsbook" | "lottery";
-  lobby?: Lobby;
-  cards?: GameCards;
+  lobby: Lobby;
+  cards: GameCards;
   navigation?: Navigation;
 }
 /**
  * The home page's sections, in order, each with its options, and which game type leads.
  */
-export interface Lobby {}
+export interface Lobby {
+  /**
+   * The home page's sections from the top, each kind at most once. Without it, the classic lobby: the banner strip, the notices, the jackpot, the game menu as tabs, the winner board.
+   *
+   * @minItems 1
+   */
+  sections: LobbySection[];
+  leadGameType?: GameType;
+}
 /**
- * Game cards: shape, where the name sits, the provider badge and how many to a row at each width.
+ * One section of the home page.
  */
-export interface GameCards {}
+export interface LobbySection {
+  /**
+   * What the section shows. banner: the home banners (w_home); notices: the notice marquee; jackpot: the jackpot ticker; gameMenu: the game categories and their games; hotGames, newGames: the gateway's hot or new games; leadGames: the leading game type's games; sportsHighlights: the sports products' games (only for a brand with SPORTS); promotions: the current promotions; winners: the winner board.
+   */
+  kind:
+    | "banner"
+    | "notices"
+    | "jackpot"
+    | "gameMenu"
+    | "hotGames"
+    | "newGames"
+    | "leadGames"
+    | "sportsHighlights"
+    | "promotions"
+    | "winners";
+  /**
+   * How the section shows. banner: strip (beside the notices and jackpot on a wide screen) or hero (full width, taller); gameMenu: tabs, tiles (a tile per category) or rail (the categories in a column beside the games on a wide screen); hotGames, newGames, leadGames, sportsHighlights, promotions: grid (rows of cards) or row (one row that scrolls sideways). Other kinds take no style.
+   */
+  style?: "strip" | "hero" | "tabs" | "tiles" | "rail" | "grid" | "row";
+  /**
+   * How many games or promotions a list section shows at most (hotGames, newGames, leadGames, sportsHighlights, promotions).
+   */
+  count?: number;
+}
+/**
+ * Game cards: shape, where the name sits, the provider badge and how many to a row at each width. The lobby's sections, the game lists and their carousels all follow it.
+ */
+export interface GameCards {
+  /**
+   * The shape of a card's picture: square (1:1), portrait (3:4) or landscape (4:3).
+   */
+  shape: "square" | "portrait" | "landscape";
+  /**
+   * Where the game's name shows: below the picture, overlay (on the picture's foot), or hidden (not shown; screen readers and the card's tooltip still name the game).
+   */
+  name: "below" | "overlay" | "hidden";
+  /**
+   * Whether a card shows its provider (vendor) under the name.
+   */
+  providerBadge: boolean;
+  /**
+   * Cards to a row at each width. Without it, as many as fit (about 9.5 rem each).
+   */
+  perRow?: {
+    /**
+     * Cards to a row below 48 rem (a phone).
+     */
+    phone: number;
+    /**
+     * Cards to a row from 48 rem (a tablet).
+     */
+    tablet: number;
+    /**
+     * Cards to a row from 64 rem (a desktop).
+     */
+    desk: number;
+  };
+}
 /**
  * The header and navigation: where the logo sits, how the game menu shows, and the phone's bottom bar. Without it the site is classic: the logo at the start, the game types as tabs in the header, and the bottom bar home, promotions, deposit, service, account.
  */
@@ -270,6 +335,9 @@ export interface Currency {
   decimals: number;
 }
 export interface Product {
+  /**
+   * The game type. Each may appear once.
+   */
   gameType: GameType;
   /**
    * Vendor codes offered for this game type, in the order of the header drop-down and the vendor filter. Esports is vendor TF, cockfight DS88.

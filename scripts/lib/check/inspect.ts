@@ -1,8 +1,8 @@
 // One page of the release gate: opened, left to settle, measured (layout probes, console, requests,
 // axe) and screenshotted; what scripts/lib/check/run.ts does for every page of a release.
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { AXE_TAGS, axeViolations } from '../axe.ts';
 import { isGatewayPath } from '../static-server.ts';
 import type { Finding, PageTimes } from './findings.ts';
 import { type PlannedPage, pageLabel, shotName, type Width } from './plan.ts';
@@ -30,9 +30,6 @@ export function requestsOf(page: Page): { settled: () => Promise<void> } {
     },
   };
 }
-
-/** The tags the suite holds every page to (tests/e2e/a11y.spec.ts); only serious and critical violations hold a release. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Opens one page, waits for it to settle, and measures it: layout, console, requests, axe; a screenshot. */
 export async function inspectPage(
@@ -84,11 +81,8 @@ export async function inspectPage(
         `${f.kind === 'overflow' ? 'wider than the screen' : 'text does not fit'}: ${f.element}${f.text ? ` ("${f.text}")` : ''}: ${f.detail}`,
       );
     const probes = since();
-    const axe = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    for (const v of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+    // Only serious and critical violations hold a release.
+    for (const v of (await axeViolations(page, { tags: AXE_TAGS })).filter((v) => v.impact === 'serious' || v.impact === 'critical'))
       add(
         'axe',
         `${v.id} (${v.impact}): ${v.help}: ${v.nodes

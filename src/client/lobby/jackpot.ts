@@ -2,7 +2,7 @@
 // and 20,000,000 and grows by 100 to 500 every 3 to 5 seconds, each step and each wait drawn.
 // A tab keeps the amount it last showed (sessionStorage): a fresh start on every page would make
 // it drop by millions between two pages of one visit. A clock-derived amount, tried before, never
-// dropped but passed 20,000,000 within two days and kept growing (issue 44).
+// dropped but passed 20,000,000 within two days and kept growing.
 
 export const JACKPOT = { min: 10_000_000, max: 20_000_000, stepMin: 100, stepMax: 500, delayMin: 3_000, delayMax: 5_000 } as const;
 

@@ -4,7 +4,7 @@ import type { Banner, Banners } from '../../../core/config/generated/resolved-te
 import { bannerFiles, bannerImage } from '../../../core/config/banners.ts';
 import type { PageContext } from '../../routing/page-context.ts';
 
-/** A banner's words drawn as text over its art (issue 46 item 17), in the page's language. */
+/** A banner's words drawn as text over its art, in the page's language. */
 interface BannerText {
   headline: string;
   subline: string | undefined;

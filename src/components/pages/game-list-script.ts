@@ -1,7 +1,7 @@
 // A game list page's one inline script (GamePage.astro), run as the list's first child is parsed:
 // it records the visitor's use of the build's list from the first paint on, before the page's
 // module scripts (boot.ts, then its game-list-start.ts) have arrived, so an early press is never
-// lost (issue 28). It marks the list data-requested with what was used, as game-list-start.ts reads
+// lost. It marks the list data-requested with what was used, as game-list-start.ts reads
 // it: a tab's or class's index among the list's .filter-tab (the island replays it), 'search' for
 // typing (the island takes the field over), 'address' for a vendor's address (?vassalage=), a page
 // beyond the first (?page=, where "More" or the pager left the list) or a provider link, which it follows in place (replaceState) instead of loading a page that would

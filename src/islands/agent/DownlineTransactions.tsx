@@ -26,7 +26,7 @@ export function DownlineTransactions() {
   }));
   const value = r.value;
   const kind = (k: string) => t(k === 'member.transfer' ? 'island.reports.kind.member.transfer' : `island.records.kind.${k}`);
-  // The period's movements, then a small table of each kind's count and money in and out (not one run-on line, issue 46 item 18).
+  // The period's movements, then a small table of each kind's count and money in and out (not one run-on line).
   const summary = value && (
     <>
       <Figures items={[[t('island.reports.col.movements'), countText(value.totalCount)]]} />

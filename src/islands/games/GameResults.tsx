@@ -36,7 +36,7 @@ interface GameResultsProps {
 
 /**
  * A list's results: the page's cards (the previous ones stay, marked busy, while the next load),
- * the empty and failed states, "More" (the next page appended, issue 46) over the numbered pager
+ * the empty and failed states, "More" (the next page appended) over the numbered pager
  * (to go to a page), and a polite live region that says how many games there are once an answer
  * lands. Memoised: it renders from the list's view, not from its parent.
  */

@@ -4,7 +4,7 @@ import { paginationItems } from '../../shared/pagination.ts';
 
 /** Pages always shown at each end, and around the current page (specification section 9). */
 const SHAPE = { margin: 2, range: 5 };
-/** A phone's: one row at 390 px even among 316 pages (issue 46), with "More" above it for browsing on. */
+/** A phone's: one row at 390 px even among 316 pages, with "More" above it for browsing on. */
 const NARROW_SHAPE = { margin: 1, range: 3 };
 /** Where game-list.css draws the phone's pager. */
 const narrow = () => matchMedia('(max-width: 40rem)');

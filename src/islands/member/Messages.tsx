@@ -5,7 +5,7 @@ import { errorText } from '../../client/error-text.ts';
 import { pageMessages, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { deleteMessages, loadMessages, openMessage, readAllMessages } from '../../stores/messages.ts';
-import { $unread } from '../../stores/public-state.ts';
+import { $unread } from '../../stores/balance-and-unread.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';

@@ -71,7 +71,7 @@ function MissionItem({ mission }: { mission: Mission }) {
       </p>
       <progress aria-labelledby={id} max={mission.target} value={Math.min(mission.progress, mission.target)} />
       <p className="muted">{t('island.missions.progress', { progress: show(mission.progress), target: show(mission.target) })}</p>
-      {/* Only a claim is a button: a mission not done yet, or claimed, says so as a status (issue 46 item 15). */}
+      {/* Only a claim is a button: a mission not done yet, or claimed, says so as a status. */}
       {mission.status === 'CLAIMABLE' ? (
         <button type="button" className="btn btn-primary btn-small" disabled={busy} aria-describedby={id} onClick={claim}>
           {t('island.missions.claim')}
@@ -104,7 +104,7 @@ function LeaderboardSection() {
       ) : !board ? (
         <Loading>{t('island.loading')}</Loading>
       ) : board.list.length === 0 ? (
-        // Nobody on the board yet (issue 46 item 16): what puts a player on it, and the way to the games.
+        // Nobody on the board yet: what puts a player on it, and the way to the games.
         <div className="leaderboard-empty" data-testid="leaderboard-empty">
           <p>{t(`island.missions.empty.${period}`)}</p>
           <a className="btn btn-primary" href={sitePath('')}>

@@ -76,7 +76,7 @@ export const countText = (count: number) => new Intl.NumberFormat(document.docum
 /**
  * A period's totals as a short list of named figures, not a run-on line ("24 movements · in ₱ 0.00,
  * out…"): each figure stays whole under its name, never "Profit +" on one line and its amount on
- * the next (issue 46 item 18).
+ * the next.
  */
 export function Figures({ items }: { items: ReadonlyArray<readonly [name: string, figure: string]> }) {
   return (

@@ -66,7 +66,7 @@ export function SecurityCenter() {
       <AccountSection profile={profile} info={info} />
       <Section id="security-payout" title={t('island.security.payoutAccounts')}>
         {/* One note at a time: the accounts there are, then what adds one or why it cannot yet
-            (not "Add a payout account first" over "Set a payment password first", issue 46 item 13). */}
+            (not "Add a payout account first" over "Set a payment password first"). */}
         {info.accounts.length > 0 && <PayoutAccountList info={info} />}
         {!info.providers.length ? (
           <p className="muted">{t('island.withdraw.none')}</p>

@@ -3,7 +3,7 @@ import { labelCells } from './label-cells.ts';
 
 /**
  * The one frame of every record and report table: on a desk a table in a region the keyboard can
- * scroll, on a phone one card per row (centre.css) where each cell shows its column's heading, so
+ * scroll, on a phone one card per row (src/styles/centre/wallet.css) where each cell shows its column's heading, so
  * the date, what happened and the amount are all on screen with no sideways scrolling. A
  * `compact` table (a few narrow columns, such as the team overview's three) stays a table on a
  * phone: as cards it would repeat every heading on every card.

@@ -47,7 +47,7 @@ function DepositPage() {
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   // Once a request was refused for its amount, the amount is checked as it changes: the error goes as
-  // soon as a quick amount or a typed one is within the channel's limits (issue 46 item 7).
+  // soon as a quick amount or a typed one is within the channel's limits.
   const [checking, setChecking] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [currentId, setCurrentId] = useState<number | null>(null);

@@ -1,6 +1,6 @@
 // Shared steps of the login and password specs: an address of the test's own, axe on an open
 // dialog, and the gateway reached directly (as a second client) to check what the UI did.
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_TAGS, expectAxeClean } from './axe.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { encryptHeader, encryptPayload, randomKey } from '../../../core/payload-crypto.ts';
 import { DEMO } from '../../gateway/harness.ts';
@@ -31,11 +31,7 @@ export function freshMobiles(count: number): string[] {
 
 /** No axe violations inside the open dialog (or another part of the page). */
 export async function expectNoAxeViolations(page: Page, include = 'dialog'): Promise<void> {
-  const axe = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAxeClean(page, { include, tags: AXE_TAGS });
 }
 
 type Envelope = { success: boolean; value: any; errorCode?: string };

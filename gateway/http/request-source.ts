@@ -1,3 +1,4 @@
+// Where a request comes from: the caller's address (behind the trusted proxies) and the site origin it was sent from.
 import type { Context } from 'hono';
 
 const loopback = new Set(['127.0.0.1', '::1', 'localhost']);

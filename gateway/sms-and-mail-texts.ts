@@ -6,13 +6,13 @@
 /** What a code is for; a code only works for its purpose (bind: a new mobile number; mail: a new email address). store/sms.ts sends them. */
 export type CodePurpose = 'noLogin' | 'register' | 'ip' | 'bind' | 'mail';
 
-interface OutgoingTexts {
+interface SmsAndMailTexts {
   purpose: Record<CodePurpose, string>;
   code: (purpose: string, code: string, minutes: number) => string;
   reset: (link: string) => string;
 }
 
-const TEXTS: Record<'EN' | 'TY' | 'VI', OutgoingTexts> = {
+const TEXTS: Record<'EN' | 'TY' | 'VI', SmsAndMailTexts> = {
   EN: {
     purpose: {
       noLogin: 'login or password reset',
@@ -49,7 +49,7 @@ const TEXTS: Record<'EN' | 'TY' | 'VI', OutgoingTexts> = {
 };
 
 /** The texts for a reader: the member's chosen language first, then the asking page's. */
-export function outgoingTexts(memberLanguage: string | null | undefined, pageLanguage: string): OutgoingTexts {
+export function smsAndMailTexts(memberLanguage: string | null | undefined, pageLanguage: string): SmsAndMailTexts {
   const pick = (language: string | null | undefined) => (language && language in TEXTS ? TEXTS[language as keyof typeof TEXTS] : undefined);
   return pick(memberLanguage) ?? pick(pageLanguage) ?? TEXTS.EN;
 }

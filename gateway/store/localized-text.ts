@@ -7,19 +7,19 @@
 import { inLanguage } from '../../core/localized.ts';
 
 /** A text per platform language ({"EN": "...", "TY": "..."}), or {"*": "..."} for one written for everyone. */
-export type LocalisedText = Readonly<Partial<Record<string, string>>>;
+export type LocalizedText = Readonly<Partial<Record<string, string>>>;
 
 /** The key of text written once for every reader, language unknown. */
 const AS_WRITTEN = '*';
 
 /** A text to store: a plain string is the operator's, as written, for every reader. */
-function localised(text: string | LocalisedText): LocalisedText {
+function localized(text: string | LocalizedText): LocalizedText {
   return typeof text === 'string' ? { [AS_WRITTEN]: text } : text;
 }
 
 /** The column's value for a text (at least one non-empty language). */
-export function storedText(text: string | LocalisedText): string {
-  const byLanguage = localised(text);
+export function storedText(text: string | LocalizedText): string {
+  const byLanguage = localized(text);
   if (!Object.values(byLanguage).some((value) => value)) throw new Error('a stored text needs at least one language');
   return JSON.stringify(byLanguage);
 }
@@ -30,12 +30,12 @@ export function readText(stored: string, language: string, defaultLanguage: stri
 }
 
 /** A stored text's languages. */
-export function parseText(stored: string): LocalisedText {
-  return JSON.parse(stored) as LocalisedText;
+export function parseText(stored: string): LocalizedText {
+  return JSON.parse(stored) as LocalizedText;
 }
 
 /** Fills {{name}} in each language's text with the parameter's value. */
-export function withParams(text: LocalisedText, params: Readonly<Record<string, string | number>>): LocalisedText {
+export function withParams(text: LocalizedText, params: Readonly<Record<string, string | number>>): LocalizedText {
   return Object.fromEntries(
     Object.entries(text).map(([language, value]) => [
       language,

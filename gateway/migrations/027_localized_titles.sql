@@ -1,4 +1,4 @@
--- One model for the human texts the gateway stores (gateway/store/localised-text.ts): every
+-- One model for the human texts the gateway stores (gateway/store/localized-text.ts): every
 -- title and message text becomes a JSON object of texts per language, read in the reader's
 -- language. Rows stored before held one language's text: the gateway's own titles get every
 -- language here (gateway/stored-titles.ts holds the same texts), a promotion's bonus gets the

@@ -1,3 +1,4 @@
+// The signed-in player's figures the header shows: the balance (and whether they hid it) and the unread message count.
 import { atom } from 'nanostores';
 import { homeUnreadCount, walletBalance } from '../../contract/generated/calls.ts';
 import { gateway } from '../api/page-client.ts';

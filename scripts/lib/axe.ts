@@ -1,0 +1,43 @@
+// axe-core run in the page itself: what the release gate and the browser tests hold pages to.
+// @axe-core/playwright's AxeBuilder runs axe in every frame and then again in a blank page of its
+// own to merge the frames' results (axe.finishRun), injecting axe's 550 KB each time: about 3.5
+// times the work of one injection and one axe.run, measured on the built lobby. Skinforge's pages
+// have no frame worth auditing (the chat and game frames open on demand, from other origins), so
+// one run in the top document says the same.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The tags the suite holds every page to (tests/e2e/a11y.spec.ts, the release gate). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Where axe looks: the whole page, or the elements the selectors in `include` match, less those in `exclude`. */
+export interface AxeScope {
+  include?: string | string[];
+  exclude?: string | string[];
+  /** Only the rules of these tags; all but the experimental ones without. */
+  tags?: string[];
+}
+
+/** axe's violations on the page, or on the part of it `include` and `exclude` say. */
+export async function axeViolations(page: Page, { include, exclude, tags }: AxeScope = {}): Promise<Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const options: RunOptions = {
+    resultTypes: ['violations'],
+    iframes: false,
+    ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+  };
+  const selectors = (list?: string | string[]) => (list === undefined ? undefined : [list].flat());
+  const context = include || exclude ? { include: selectors(include) ?? [['html']], exclude: selectors(exclude) ?? [] } : undefined;
+  const results = await page.evaluate(
+    ({ context, options }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
+      return axe.run(context ?? document, options);
+    },
+    { context, options },
+  );
+  return results.violations;
+}

@@ -1,0 +1,66 @@
+// No file under src/, scripts/, core/ or gateway/ is over 400 lines: a longer one holds more than
+// one thing and is split by what it does (the stylesheets by feature, src/styles/site/ and
+// src/styles/centre/). Today's exceptions are listed with their reason; the list only shrinks: an
+// exception that is no longer over the limit must leave it, and a code file on it may not grow.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../core/config/paths.ts';
+
+const LIMIT = 400;
+const CHECKED = ['src', 'scripts', 'core', 'gateway'];
+
+interface Exception {
+  reason: string;
+  /** The most lines it may have: today's count, so it can only shrink. Absent for data that grows with every feature. */
+  ceiling?: number;
+}
+
+const EXCEPTIONS: Record<string, Exception> = {
+  'src/i18n/locales/EN.json': { reason: 'message catalogue: one flat file a language, grows with every text' },
+  'src/i18n/locales/TY.json': { reason: 'message catalogue: one flat file a language, grows with every text' },
+  'src/i18n/locales/VI.json': { reason: 'message catalogue: one flat file a language, grows with every text' },
+  'core/config/generated/resolved-tenant-config.ts': { reason: 'generated from the tenant schema, never edited' },
+  'gateway/README.md': { reason: "the reference gateway's user guide: one page to read", ceiling: 431 },
+  'scripts/bench-interactions.ts': { reason: 'to split: the benchmark and its report in one file', ceiling: 461 },
+  'gateway/store/points.ts': { reason: 'to split: earning, spending and the mall in one store', ceiling: 448 },
+  'scripts/lib/releases.ts': { reason: 'to split: writing, listing and pruning releases in one module', ceiling: 412 },
+  'scripts/lib/gateway-data.ts': { reason: 'to split: the build-time calls and their checks in one module', ceiling: 407 },
+};
+
+const lineCount = (path: string): number => {
+  const text = readFileSync(join(projectRoot, path), 'utf8');
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+};
+
+// Tracked files and new ones git does not ignore: build output and data folders stay out.
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...CHECKED], {
+  cwd: projectRoot,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((path) => path !== '' && existsSync(join(projectRoot, path)));
+
+describe('file size', () => {
+  it('reads the checked folders', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain('src/components/layout/BaseLayout.astro');
+  });
+
+  it(`keeps every file at ${LIMIT} lines or fewer, but for the listed exceptions`, () => {
+    const over = files.filter((path) => !(path in EXCEPTIONS) && lineCount(path) > LIMIT);
+    expect(over.map((path) => `${path}: ${lineCount(path)} lines`)).toEqual([]);
+  });
+
+  it('lists only exceptions that are still over the limit and have not grown', () => {
+    const stale = Object.entries(EXCEPTIONS).flatMap(([path, { ceiling }]) => {
+      if (!existsSync(join(projectRoot, path))) return [`${path}: gone, take it off the list`];
+      const lines = lineCount(path);
+      if (lines <= LIMIT) return [`${path}: ${lines} lines, take it off the list`];
+      if (ceiling !== undefined && lines > ceiling) return [`${path}: ${lines} lines, grown past ${ceiling}: split it`];
+      return [];
+    });
+    expect(stale).toEqual([]);
+  });
+});
