@@ -1,7 +1,10 @@
 // The header and navigation a brand chose (layout.navigation), with classic's values where it chose
 // none, and the checks JSON Schema cannot make: a bottom bar of 3 to 5 items, each once, and only
 // game types the brand offers.
-import type { BottomBarItem, Navigation, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+import type { BottomBarItem, Layout, Navigation, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
+
+/** What the navigation is read from: the config's layout.navigation. */
+type WithNavigation = { layout: Pick<Layout, 'navigation'> };
 import { pointerOf } from './problems.ts';
 
 /** Classic: today's header and bottom bar (the schema's defaults, for a config without layout.navigation). */
@@ -15,7 +18,7 @@ const CLASSIC: Navigation = {
 const BAR_ITEMS = { min: 3, max: 5 };
 
 /** The brand's navigation, classic where it sets nothing. */
-export function navigationOf(config: Pick<ResolvedTenantConfig, 'layout'>): Navigation {
+export function navigationOf(config: WithNavigation): Navigation {
   return { ...CLASSIC, ...config.layout.navigation };
 }
 
@@ -26,7 +29,7 @@ export function serviceLink(config: Pick<ResolvedTenantConfig, 'support'>): stri
 }
 
 /** The bottom bar's items as shown: service only where the brand has a service channel. */
-export function bottomBarItems(config: Pick<ResolvedTenantConfig, 'layout' | 'support'>): BottomBarItem[] {
+export function bottomBarItems(config: WithNavigation & Pick<ResolvedTenantConfig, 'support'>): BottomBarItem[] {
   const service = serviceLink(config);
   return navigationOf(config).bottomBar.filter((item) => item !== 'service' || service);
 }
@@ -42,7 +45,11 @@ export function checkNavigation(config: ResolvedTenantConfig, add: (pointer: str
     if (seen.has(item)) add(pointer, `bottom bar item ${item} is listed twice`, 'list each item once');
     seen.add(item);
     if (item === item.toUpperCase() && !offered.includes(item as (typeof offered)[number]))
-      add(pointer, `bottom bar item ${item} is a game type the brand does not offer`, `offered game types: ${offered.join(', ')}`);
+      add(
+        pointer,
+        `bottom bar item ${item} is a game type the brand does not offer`,
+        `list game types it offers (${offered.join(', ')}); a brand or a layer overrides its preset’s layout.navigation.bottomBar`,
+      );
   });
   const shown = bottomBarItems(config).length;
   if (shown < BAR_ITEMS.min || shown > BAR_ITEMS.max) {

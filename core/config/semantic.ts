@@ -4,6 +4,7 @@ import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-c
 import { contrastRatio } from './contrast.ts';
 import { checkJurisdiction } from './jurisdiction-checks.ts';
 import { checkNavigation } from './navigation.ts';
+import { checkLayout } from './layout-checks.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
 import { feeOf, type FeeRule } from '../fees.ts';
 import { exactMinor } from '../money.ts';
@@ -133,6 +134,7 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
 
   checkMoney(config, add);
   checkJurisdiction(config, add);
+  checkLayout(config, add);
   checkNavigation(config, add);
 
   if (!isTimeZone(config.timezone))

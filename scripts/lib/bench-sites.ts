@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { projectRoot } from '../../core/config/paths.ts';
 import { e2eOrigins } from './e2e-sites.ts';
 
@@ -15,6 +15,8 @@ export interface BenchSitesOptions {
   basePort: number;
   /** An already built dist to serve instead of building one (its merchants' names are its folders). */
   dist?: string | undefined;
+  /** Config files besides tenants/ to build and serve too (the test fixtures). */
+  fixtures?: readonly string[];
 }
 
 export interface BenchSites {
@@ -120,7 +122,7 @@ export async function startBenchSites(options: BenchSitesOptions): Promise<Bench
     // Built as `npm start` and a deploy build them: the lobby's menu and hot games and a game list's
     // first page in the HTML, from the gateway at build time. (Without them a game list starts its
     // island as the page loads, and the bench would measure React on pages that do not load it.)
-    const args = ['scripts/site.ts', 'build', '--all', '--out', dist, '--reference-gateway'];
+    const args = ['scripts/site.ts', 'build', '--all', ...(options.fixtures ?? []), '--out', dist, '--reference-gateway'];
     console.log(`building the demo merchants: node ${args.join(' ')}`);
     const build = spawnSync(process.execPath, args, { cwd: projectRoot, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}\n${build.stderr}`);
@@ -134,6 +136,7 @@ export async function startBenchSites(options: BenchSitesOptions): Promise<Bench
   const gateway = start('the reference gateway', ['gateway/cli.ts', 'serve', '--fresh'], {
     PORT: String(gatewayPort),
     GATEWAY_DB: join(scratch, 'gateway.sqlite'),
+    ...(options.fixtures?.length ? { GATEWAY_EXTRA_TENANTS: options.fixtures.join(delimiter) } : {}),
   });
   await waitFor(`${gatewayUrl}/wps/static/icons/vendor/JL.png`, gateway);
   const server = start('scripts/serve.ts', [

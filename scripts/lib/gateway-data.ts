@@ -87,6 +87,20 @@ const CALLS = {
     }),
     optional: true,
   },
+  // The gateway's new games, all types: the lobby's newGames section (layout.lobby), as its island asks for them.
+  newGames: {
+    schema: 'games-list',
+    spec: gamesList,
+    query: (lang: LanguageCode, merchant: string) => ({
+      ...GAME_LIST_CLIENT,
+      merchant,
+      isNew: 1,
+      pageNo: 1,
+      pageSize: GAME_LIST_PAGE_SIZE,
+      language: lang,
+    }),
+    optional: true,
+  },
   // One per game list page (/rng, /live, ...): its island's first request, field for field
   // (src/stores/game-list.ts), so the island's first answer is the list the HTML shows.
   list: {
@@ -211,6 +225,7 @@ export async function fetchGatewayData(
           winners: answer(lang, 'winners') as RankListValue,
           promotions: answer(lang, 'promotions') as PromotionsListValue | undefined,
           newVendors: answer(lang, 'newVendors') as NewGameVendorsValue | undefined,
+          newGames: answer(lang, 'newGames') as GameListValue | undefined,
           lists: listTypes.flatMap((type) => {
             const list = answer(lang, 'list', type) as GameListValue | undefined;
             return list ? [[type, list] as const] : [];
@@ -299,6 +314,7 @@ function pageData(
     winners: RankListValue;
     promotions?: PromotionsListValue | undefined;
     newVendors?: NewGameVendorsValue | undefined;
+    newGames?: GameListValue | undefined;
     lists: ReadonlyArray<readonly [GameType, GameListValue]>;
   },
 ): GatewayPageData {
@@ -326,6 +342,7 @@ function pageData(
     ...(a.newVendors && {
       newVendors: [...new Set(a.newVendors.data.lanes.flatMap((lane) => lane.cards.filter((c) => c.isNew).map((c) => c.vassalage)))],
     }),
+    ...(a.newGames && { newGames: a.newGames.games.map(game) }),
     gameLists: Object.fromEntries(
       a.lists.map(([type, list]) => [type, { games: list.games.map(game), totalPages: list.totalPages, totalCount: list.totalCount }]),
     ),

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { contrastRatio } from '../../core/config/contrast.ts';
 import { inSchemaOrder } from '../../core/config/key-order.ts';
-import { layersDirOf, mergeLayers } from '../../core/config/layers.ts';
+import { layersDirOf, mergeLayers, PRESET_LAYER, withoutFileKeys } from '../../core/config/layers.ts';
 import { loadTenantFile } from '../../core/config/load.ts';
-import { deepEqual, diffPatch, type JsonObject } from '../../core/config/merge-patch.ts';
+import { deepEqual, diffPatch, type JsonObject, mergePatch } from '../../core/config/merge-patch.ts';
 import type { Problem } from '../../core/config/problems.ts';
 import { tenantsDir } from '../../core/config/paths.ts';
 import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
@@ -35,6 +35,8 @@ export interface BrandOptions {
   languages?: string | undefined;
   /** An ISO 4217 code: "USD". */
   currency?: string | undefined;
+  /** A layout preset (layout.preset): "casino". */
+  preset?: string | undefined;
 }
 
 /** A brand option that cannot be used: `site new` writes nothing and exits 2. */
@@ -59,6 +61,7 @@ interface CheckedBrand {
   logo?: { path: string; ext: string };
   languages?: string[];
   currency?: { code: string; symbol: string; decimals: number };
+  preset?: string;
 }
 
 /** A schema node by property path (the bundled schema has every $ref inlined). */
@@ -106,6 +109,12 @@ async function checkBrand(options: BrandOptions): Promise<CheckedBrand> {
         `--currency "${options.currency}" is not an ISO 4217 currency code (three capital letters, e.g. PHP, USD, VND)`,
       );
     brand.currency = currencyOf(code, schemaAt(schema, 'currency', 'symbol')['maxLength'] as number);
+  }
+  if (options.preset !== undefined) {
+    const presets = schemaAt(schema, 'layout', 'preset')['enum'] as string[];
+    if (!presets.includes(options.preset))
+      throw new BrandOptionError(`--preset "${options.preset}" is not a layout preset (presets: ${presets.join(', ')})`);
+    brand.preset = options.preset;
   }
   return brand;
 }
@@ -227,6 +236,16 @@ export async function createTenant(
     );
   } else kept.push(`currency ${config.currency.code} (${config.currency.symbol}) is ${whose('currency')}: --currency <code>`);
 
+  // A chosen preset is the new brand's whole layout: the source's own layout changes stay behind.
+  const layout = config as unknown as { layout?: { preset?: string } };
+  if (brand.preset) {
+    layout.layout = { preset: brand.preset };
+    chosen.push(`layout.preset ${brand.preset}: its lobby, cards and navigation (core/config/presets/${brand.preset}.json)`);
+  } else
+    kept.push(
+      `layout preset ${layout.layout?.preset ?? 'classic'} is ${layout.layout ? whose('layout' as keyof SourceConfig) : 'the default'}: --preset <name>`,
+    );
+
   const staging = await mkdtemp(join(dir, `.new-${code}-`));
   try {
     const sourceAssets = join(dir, 'assets', from);
@@ -289,7 +308,11 @@ const SCHEMA_PATH = '../schemas/tenant.schema.json';
 async function mergedConfig(content: unknown, path: string): Promise<JsonObject> {
   const result = await mergeLayers(content, path, path, (p) => p);
   if ('problems' in result) throw new NewTenantInvalid(result.problems);
-  return inSchemaOrder(await loadTenantSchema(), result.merged.config) as JsonObject;
+  // Without its layout preset's values: the new brand names the preset (layout.preset) and takes them from it.
+  let config: unknown = {};
+  for (const layer of result.merged.layers) if (!layer.name.startsWith(PRESET_LAYER)) config = mergePatch(config, layer.patch);
+  config = mergePatch(config, withoutFileKeys(content as JsonObject));
+  return inSchemaOrder(await loadTenantSchema(), config) as JsonObject;
 }
 
 /** The parts of a source config `site new` reads and changes. */

@@ -21,7 +21,8 @@ export const newCommand: SiteCommand = {
       .option('--primary <#rrggbb>', 'the main colour (its text colour follows, for contrast)')
       .option('--logo <file>', "the brand's logo (an image file)")
       .option('--languages <codes>', 'language codes, the first the default: EN,TY')
-      .option('--currency <code>', 'an ISO 4217 code: USD (symbol and decimals from it)'),
+      .option('--currency <code>', 'an ISO 4217 code: USD (symbol and decimals from it)')
+      .option('--preset <name>', 'the layout preset: classic, casino, sportsbook or lottery (core/config/presets/)'),
   async run([code], options, out) {
     if (typeof code !== 'string') throw new UsageError('name exactly one new merchant');
     const family = options['family'] as string | undefined;
@@ -49,6 +50,7 @@ export const newCommand: SiteCommand = {
       logo: options['logo'] as string | undefined,
       languages: options['languages'] as string | undefined,
       currency: options['currency'] as string | undefined,
+      preset: options['preset'] as string | undefined,
     };
     let made: NewTenant;
     try {

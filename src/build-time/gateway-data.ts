@@ -31,6 +31,8 @@ export interface GatewayPageData {
   promotions?: Promotion[];
   /** Vendor codes GCSGAME_newGameVendor flags new: badged in the menus and vendor filters; absent when the call failed. */
   newVendors?: string[];
+  /** The gateway's new games (isNew), all types, the first page: the lobby's newGames section; absent when the call failed. */
+  newGames?: Game[];
 }
 
 /** The first page of a game list: its games and how many pages and games the whole list has. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { contrastRatio } from '../../core/config/contrast.ts';
+import { cardTokens } from './layout-tokens.ts';
 
 /** The browser's own controls (date pickers, checkbox marks, scroll bars) drawn dark on a dark background. */
 function colorScheme(background: string): 'dark' | 'light' {
@@ -21,6 +22,7 @@ export function themeCss(config: ResolvedTenantConfig): string {
     '--sf-border': theme.border,
     '--sf-radius': `${theme.radius}px`,
     '--sf-font': font,
+    ...cardTokens(config),
   };
   const body = Object.entries(tokens)
     .map(([name, value]) => `  ${name}: ${value};`)

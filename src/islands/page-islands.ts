@@ -13,6 +13,12 @@ const lotteryFor = (element: HTMLElement) => async (m: typeof import('./lottery/
   return m.Lottery;
 };
 
+/** A lobby list section's island, once its games are loaded (the element's name says which list). */
+const gameRowFor = (element: HTMLElement) => async (m: typeof import('./games/GameRow.tsx')) => {
+  await m.prepareGameRow(element);
+  return m.GameRow;
+};
+
 /**
  * Loads an island's component (and whatever it needs before it can replace the static content):
  * one loader for each page island of src/shared/islands.ts, and no other (the type says so).
@@ -23,6 +29,9 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
       await m.prepareLobbyGames(element);
       return m.LobbyGames;
     }),
+  hotGames: (element) => import('./games/GameRow.tsx').then(gameRowFor(element)),
+  newGames: (element) => import('./games/GameRow.tsx').then(gameRowFor(element)),
+  leadGames: (element) => import('./games/GameRow.tsx').then(gameRowFor(element)),
   'game-centre': (element) =>
     import('./games/GameCentre.tsx').then(async (m) => {
       await m.prepareGameCentre(element);

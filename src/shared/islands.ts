@@ -26,6 +26,10 @@ export type IslandSpec =
 
 export const ISLANDS = {
   'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx', start: 'request' },
+  // The lobby's list sections of game cards (layout.lobby, one island each): the build paints them; a member's island takes over.
+  hotGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', start: 'request' },
+  newGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', start: 'request' },
+  leadGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', start: 'request' },
   // The build paints their vendor buttons (GamePage.astro): the island starts on the first press (data-request).
   'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', start: 'request' },
   // The build paints its first page of games (GamePage.astro): the island waits for a filter or search.

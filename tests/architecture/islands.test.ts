@@ -31,8 +31,17 @@ describe('the island registry', () => {
     const marking = files('src/components').filter((file) => file.endsWith('.astro') && /data-eager=""|eagerIds/.test(read(file)));
     expect(marking).toEqual([]);
     // The game lists and the game centres' vendor cards paint from the build and start on first use
-    // (game-list-start.ts, boot.ts's [data-request] presses).
-    expect([...ON_DEMAND].sort()).toEqual(['game-centre', 'game-list', 'game-menu', 'live-tables', 'promotions']);
+    // (game-list-start.ts, boot.ts's [data-request] presses); so do the lobby's list sections (a member's island takes over).
+    expect([...ON_DEMAND].sort()).toEqual([
+      'game-centre',
+      'game-list',
+      'game-menu',
+      'hotGames',
+      'leadGames',
+      'live-tables',
+      'newGames',
+      'promotions',
+    ]);
     expect(startsOnLoad('game-list')).toBe(false);
     expect(startsOnLoad('lottery')).toBe(true);
     expect(startsOnLoad('transferFund')).toBe(false);

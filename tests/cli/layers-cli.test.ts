@@ -30,7 +30,10 @@ describe.concurrent('layer commands', () => {
     const { code, out } = await site('resolve', join(dir, 'visayas.json'), '--explain');
     expect(code).toBe(0);
     const lines = out.split('\n');
-    expect(lines[0]).toBe(`${dir}/visayas.json: layers defaults → families/ph → the brand file`);
+    // The family's layout preset comes first, beneath the layers; its values name its file.
+    expect(lines[0]).toBe(`${dir}/visayas.json: layers preset:casino → defaults → families/ph → the brand file`);
+    expect(lines).toContain('/layout/cards/shape = "portrait"  ← core/config/presets/casino.json');
+    expect(lines).toContain(`/layout/preset = "casino"  ← ${dir}/layers/families/ph.json`);
     expect(lines).toContain(`/currency/code = "PHP"  ← ${dir}/layers/families/ph.json`);
     expect(lines).toContain(`/gateway/baseUrl = ""  ← ${dir}/layers/defaults.json`);
     expect(lines).toContain(`/timezone = "Asia/Tokyo"  ← ${dir}/visayas.json (over ${dir}/layers/families/ph.json)`);
@@ -38,6 +41,7 @@ describe.concurrent('layer commands', () => {
 
     const json = JSON.parse((await site('resolve', 'luzon', '--explain', '--defaults', '--json')).out);
     expect(json.layers).toEqual([
+      { name: 'preset:casino', file: 'core/config/presets/casino.json' },
       { name: 'defaults', file: 'tenants/layers/defaults.json' },
       { name: 'families/ph', file: 'tenants/layers/families/ph.json' },
     ]);

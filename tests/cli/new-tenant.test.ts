@@ -105,6 +105,7 @@ describe('new merchant with its own brand', () => {
     expect(still).toMatch(/brand.logo and brand.favicon are luzon's artwork with the new initial: --logo/);
     expect(still).toMatch(/languages TY, EN \(default TY\) are luzon's: --languages/);
     expect(still).toMatch(/currency PHP \(₱\) is luzon's: --currency/);
+    expect(still).toMatch(/layout preset casino is luzon's: --preset/);
     const config = JSON.parse(await readFile(file, 'utf8'));
     for (const lang of ['TY', 'EN'])
       for (const article of config.content.helpCenter[lang])
@@ -136,6 +137,20 @@ describe('new merchant with its own brand', () => {
     expect(error).toBeInstanceOf(BrandOptionError);
     expect((error as Error).message).toMatch(message);
     expect(await listing(dir)).toEqual(before);
+  });
+
+  it('--preset: the new brand names the layout preset, and none of the source’s layout comes with it', async () => {
+    const { dir } = await writeTenants({ 'saigon.json': await demoConfig('saigon') });
+    const { file, chosen } = await createTenant('mybrand', 'saigon', dir, { preset: 'casino' });
+    expect(JSON.parse(await readFile(file, 'utf8')).layout).toEqual({ preset: 'casino' });
+    expect(chosen.join('\n')).toMatch(/layout.preset casino/);
+    const { tenants, problems } = await loadTenantFile(file);
+    expect(problems).toEqual([]);
+    expect(tenants[0]!.config.layout.cards.shape).toBe('portrait');
+    expect(tenants[0]!.merged.layers[0]!.name).toBe('preset:casino');
+    await expect(createTenant('other', 'saigon', dir, { preset: 'bingo' })).rejects.toThrow(
+      '--preset "bingo" is not a layout preset (presets: classic, casino, sportsbook, lottery)',
+    );
   });
 
   it('writes nothing when the new config would not validate', async () => {

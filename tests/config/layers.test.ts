@@ -20,7 +20,8 @@ describe('layered demo merchants', () => {
     const { tenants, problems } = await loadTenants(await listTenantFiles());
     expect(problems).toEqual([]);
     const luzon = tenants.find((t) => t.config.merchantCode === 'luzon')!;
-    expect(luzon.merged.layers.map((l) => l.name)).toEqual(['defaults', 'families/ph']);
+    // The family's layout preset first, beneath every layer (core/config/presets/casino.json).
+    expect(luzon.merged.layers.map((l) => l.name)).toEqual(['preset:casino', 'defaults', 'families/ph']);
     expect(luzon.config.currency.code).toBe('PHP');
     expect(luzon.config.brand.name).toBe('Luzon Play');
     // The family's help centre, shared by its two brands.

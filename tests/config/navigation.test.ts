@@ -1,9 +1,9 @@
 // layout.navigation: classic without it, and a `validate` problem (pointer and hint) for a bottom
 // bar the phone cannot show as configured.
 import { describe, expect, it } from 'vitest';
-import { loadTenantFile } from '../../core/config/load.ts';
+import { listTenantFiles, loadTenantFile, loadTenants } from '../../core/config/load.ts';
 import { bottomBarItems, navigationOf } from '../../core/config/navigation.ts';
-import type { Problem } from '../../core/config/problems.ts';
+import { formatProblems, type Problem } from '../../core/config/problems.ts';
 import { demoConfig, writeTenants } from './fixtures.ts';
 
 /** luzon.json (LIVE, RNG, FISH, SPORTS, COCKFIGHT, PVP, ESPORTS) changed by `mutate`, validated. */
@@ -20,7 +20,7 @@ const navProblems = async (mutate: (config: Record<string, any>) => void): Promi
 describe('layout.navigation', () => {
   it('is classic where the brand sets nothing, as the schema fills it in when it sets an empty object', async () => {
     const { tenants } = await validate(() => {});
-    const classic = navigationOf({ layout: { preset: 'classic' } });
+    const classic = navigationOf({ layout: {} });
     expect(tenants[0]!.config.layout.navigation).toEqual(classic);
     expect(classic).toEqual({ logo: 'start', gameMenu: 'tabs', bottomBar: ['home', 'promotions', 'deposit', 'service', 'account'] });
   });
@@ -39,7 +39,7 @@ describe('layout.navigation', () => {
       bar: ['home', 'LOTT', 'account'],
       pointer: '/layout/navigation/bottomBar/1',
       message: 'bottom bar item LOTT is a game type the brand does not offer',
-      hint: 'offered game types: LIVE, RNG, FISH, SPORTS, COCKFIGHT, PVP, ESPORTS',
+      hint: 'list game types it offers (LIVE, RNG, FISH, SPORTS, COCKFIGHT, PVP, ESPORTS); a brand or a layer overrides its preset’s layout.navigation.bottomBar',
     },
     {
       what: 'an item twice',
@@ -99,8 +99,38 @@ describe('layout.navigation', () => {
     expect(problems).toContainEqual(expect.objectContaining({ pointer: '/layout/navigation/bottomBar/1' }));
   });
 
+  it('comes from the preset, beneath the brand’s own', async () => {
+    const { tenants, problems } = await loadTenants(await listTenantFiles());
+    expect(formatProblems(problems)).toBe('');
+    const nav = Object.fromEntries(tenants.map(({ config }) => [config.merchantCode, navigationOf(config)]));
+    expect(nav['emerald']).toEqual(navigationOf({ layout: {} }));
+    expect(nav['saigon']).toEqual({ logo: 'start', gameMenu: 'rail', bottomBar: ['home', 'SPORTS', 'deposit', 'service', 'account'] });
+    expect(nav['luzon']).toMatchObject({ logo: 'centre', gameMenu: 'tabs' });
+    const { tenants: own } = await validate((c) => {
+      c.layout = { preset: 'lottery', navigation: { logo: 'start' } };
+    });
+    expect(navigationOf(own[0]!.config)).toEqual({
+      logo: 'start',
+      gameMenu: 'drawer',
+      bottomBar: ['home', 'promotions', 'deposit', 'menu', 'account'],
+    });
+  });
+
+  it('a preset’s game type the brand does not offer', async () => {
+    const config = await demoConfig('emerald');
+    config.layout = { preset: 'sportsbook' };
+    const { paths } = await writeTenants({ 'emerald.json': config });
+    const { problems } = await loadTenantFile(paths['emerald.json']!);
+    expect(problems.filter((p) => p.pointer.startsWith('/layout/navigation'))).toEqual([
+      expect.objectContaining({
+        pointer: '/layout/navigation/bottomBar/1',
+        message: 'bottom bar item SPORTS is a game type the brand does not offer',
+      }),
+    ]);
+  });
+
   it('shows the classic bar without service where there is no channel', () => {
     const support = { customerService: [], resources: {} } as unknown as Parameters<typeof bottomBarItems>[0]['support'];
-    expect(bottomBarItems({ layout: { preset: 'classic' }, support })).toEqual(['home', 'promotions', 'deposit', 'account']);
+    expect(bottomBarItems({ layout: {}, support })).toEqual(['home', 'promotions', 'deposit', 'account']);
   });
 });

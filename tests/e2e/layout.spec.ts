@@ -1,4 +1,5 @@
-// Every page of every demo merchant fits the screen: as a visitor and as a member, at 320, 390,
+// Every page of every demo merchant fits the screen (and of a fixture for each layout preset no
+// demo merchant takes: support/sites.ts' layoutSites): as a visitor and as a member, at 320, 390,
 // 768 and 1366 px, no page is wider than the window, no open dialog is wider than itself, and
 // no control's text overflows its box. The widths are tried in one page load (resized), after
 // the page's islands and data have arrived.
@@ -17,7 +18,7 @@ import {
   ownMemberToken,
 } from './support/login-helpers.ts';
 import { holdRequests } from './support/hold.ts';
-import { demoSites } from './support/sites.ts';
+import { demoSites, layoutSites } from './support/sites.ts';
 
 const WIDTHS = [320, 390, 768, 1366];
 
@@ -63,7 +64,7 @@ function misfits(page: Page): Promise<string[]> {
   });
 }
 
-for (const site of demoSites) {
+for (const site of layoutSites) {
   for (const state of ['visitor', 'member'] as const) {
     test(`${site.code}: every page fits 320 to 1366 px, as a ${state}`, async ({ page, newWindow }) => {
       // About 35 pages × 4 widths: half a minute on a quiet machine, more on a loaded one.
@@ -156,7 +157,7 @@ async function logoHeight(page: Page): Promise<number> {
   return height;
 }
 
-for (const site of demoSites) {
+for (const site of layoutSites) {
   test(`${site.code}: signed in on a phone, the logo keeps its size and aspect`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${site.url('')}?token=${await ownMemberToken(page, site)}`);
@@ -642,7 +643,7 @@ function wholeCardsInFirstScreen(page: Page): Promise<number> {
 
 // The lobby's first screen shows a game (a member's first one was at y≈960 on a 844 px
 // phone, and none at 1366×768): at least one whole game card, as a visitor and signed in.
-for (const site of demoSites) {
+for (const site of layoutSites) {
   test(`${site.code}: the lobby shows a whole game in its first screen at 390×844 and 1366×768, as a visitor and as a member`, async ({
     page,
   }) => {
@@ -678,7 +679,7 @@ for (const site of demoSites) {
 /** Game cards a game page's first screen shows at least: the games, not the banner and filters. */
 const FIRST_SCREEN_CARDS = 4;
 
-for (const site of demoSites) {
+for (const site of layoutSites) {
   for (const state of ['visitor', 'member'] as const) {
     test(`${site.code}: each game page shows at least ${FIRST_SCREEN_CARDS} whole games in its first screen, as a ${state}`, async ({
       page,

@@ -18,7 +18,9 @@ import {
   type Category,
 } from '../../stores/lobby-games.ts';
 import type { CardGame } from '../../shared/game-card.ts';
+import { leadFirst } from '../../shared/lobby-sections.ts';
 import { vendorName } from '../../shared/vendors.ts';
+import type { GameType } from '../../../contract/generated/common.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { useReplayedCardPress } from './replay-press.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
@@ -70,7 +72,11 @@ export function LobbyGames({ element }: { element: HTMLElement }) {
     { id: 'HOT', label: t('category.HOT') },
     { id: 'FAV', label: t('category.FAV') },
     ...(recent.length ? [{ id: 'RECENT' as const, label: t('category.RECENT') }] : []),
-    ...menus.map((m) => ({ id: m.gameCategory, label: t(`gameType.${m.gameCategory}`) })),
+    // The brand's leading game type first (layout.lobby.leadGameType, data-lead), as the build drew it.
+    ...leadFirst(
+      menus.map((m) => m.gameCategory),
+      element.dataset['lead'] as GameType | undefined,
+    ).map((type) => ({ id: type, label: t(`gameType.${type}`) })),
   ];
 
   return (

@@ -65,6 +65,21 @@ export const sites: Site[] = tenants
 /** The demo merchants of tenants/ (not the test fixtures). */
 export const demoSites: Site[] = sites.filter((s) => !s.fixture);
 
+/**
+ * The merchants the layout suites run over: the demo merchants, and for each layout preset none of
+ * them takes (layout.preset, core/config/presets/) the first fixture that does, so every preset's
+ * pages are proved to fit, to show their games first and to pass axe.
+ */
+export const layoutSites: Site[] = [
+  ...demoSites,
+  ...sites.filter(
+    (s, i) =>
+      s.fixture &&
+      !demoSites.some((d) => d.config.layout.preset === s.config.layout.preset) &&
+      !sites.slice(0, i).some((o) => o.fixture && o.config.layout.preset === s.config.layout.preset),
+  ),
+];
+
 /** A merchant by code; fails loudly when the run does not build it. */
 export function site(code: string): Site {
   const found = sites.find((s) => s.code === code);

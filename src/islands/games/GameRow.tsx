@@ -1,0 +1,23 @@
+// A lobby list section's games (layout.lobby: hotGames, newGames, leadGames; the island's name is
+// the kind): the build paints the cards (src/components/lobby/sections/GamesSection.astro); for a
+// member this island takes their place with the same list (src/stores/lobby-rows.ts), so the
+// cards do not change, and play, free trial and favourite work as on every list.
+import type { Game, GameType } from '../../../contract/generated/common.ts';
+import { lobbyRowGames } from '../../stores/lobby-rows.ts';
+import { GameGrid } from './GameGrid.tsx';
+import { useReplayedCardPress } from './replay-press.ts';
+
+const prepared = new WeakMap<HTMLElement, Game[]>();
+
+/** Loads the section's games before the island mounts, so it replaces the build's cards with cards. */
+export async function prepareGameRow(element: HTMLElement): Promise<void> {
+  const { island: kind = '', gameType, count } = element.dataset;
+  const games = await lobbyRowGames(kind, gameType as GameType | undefined);
+  prepared.set(element, games.slice(0, Number(count) || games.length));
+}
+
+/** The section's cards, live. */
+export function GameRow({ element }: { element: HTMLElement }) {
+  useReplayedCardPress(element);
+  return <GameGrid games={prepared.get(element) ?? []} deferred={false} />;
+}

@@ -1,0 +1,96 @@
+// The lobby and the game cards draw what the brand's layout says (layout.lobby, layout.cards; issue
+// 42), on every demo merchant and a fixture for each preset no demo merchant takes: the sections in
+// the configured order, the cards' shape, name, provider badge and cards per row; and a member's
+// list sections are live (their island takes the build's cards over, a favourite persists).
+import type { Page } from '@playwright/test';
+import type { LobbySection } from '../../core/config/generated/resolved-tenant-config.ts';
+import { test, expect } from './support/fixtures.ts';
+import { apiLogin, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { demoSites, layoutSites, site as siteOf } from './support/sites.ts';
+
+/** How each kind of section shows in the lobby's markup. */
+const SELECTORS: Record<LobbySection['kind'], string> = {
+  banner: '.banner-strip',
+  notices: '.notice-marquee',
+  jackpot: '.jackpot',
+  gameMenu: '.game-menu',
+  winners: '.winner-board',
+  hotGames: '.lobby-section[data-kind="hotGames"]',
+  newGames: '.lobby-section[data-kind="newGames"]',
+  leadGames: '.lobby-section[data-kind="leadGames"]',
+  sportsHighlights: '.lobby-section[data-kind="sportsHighlights"]',
+  promotions: '.lobby-section[data-kind="promotions"]',
+};
+const RATIO = { square: 1, portrait: 3 / 4, landscape: 4 / 3 };
+
+/** The lobby's sections as drawn, top to bottom. */
+function drawnOrder(page: Page): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const main = document.querySelector('main')!;
+    const found = Object.entries(selectors).flatMap(([kind, selector]) =>
+      [...main.querySelectorAll(selector)].map((element) => ({ kind, element })),
+    );
+    found.sort((a, b) => (a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    return found.map((f) => f.kind);
+  }, SELECTORS);
+}
+
+for (const site of layoutSites) {
+  const { lobby, cards, preset } = site.config.layout;
+  test(`${site.code} (${preset}): the lobby draws its sections in order and its cards as configured`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(site.url(''));
+    expect(await drawnOrder(page)).toEqual(lobby.sections.map((s) => s.kind));
+
+    const card = page.locator('.game-menu .game-grid > .game-card').first();
+    const [icon, name, vendor] = await Promise.all(
+      ['.game-card-icon', '.game-card-name', '.game-card-vendor'].map((part) => card.locator(part).boundingBox()),
+    );
+    expect(icon!.width / icon!.height).toBeCloseTo(RATIO[cards.shape], 1);
+    if (cards.name === 'below') expect(name!.y).toBeGreaterThanOrEqual(icon!.y + icon!.height - 1);
+    if (cards.name === 'overlay') expect(name!.y + name!.height).toBeLessThanOrEqual(icon!.y + icon!.height + 1);
+    if (cards.name === 'hidden') expect(name!.width).toBeLessThanOrEqual(1);
+    // The game keeps its accessible name, whatever shows.
+    await expect(card.locator('.game-card-play')).toHaveAccessibleName(/.+/);
+    if (cards.providerBadge) expect(vendor?.height).toBeGreaterThan(0);
+    else expect(vendor).toBeNull();
+    if (cards.perRow) {
+      const tops = await page
+        .locator('.game-menu .game-grid > .game-card')
+        .evaluateAll((all) => all.map((c) => c.getBoundingClientRect().top));
+      expect(tops.filter((top) => top === tops[0]).length).toBe(cards.perRow.phone);
+    }
+  });
+}
+
+test('the demo merchants’ lobbies, as drawn, differ in section order and card shape', async ({ page }) => {
+  const drawn: Array<{ code: string; order: string; ratio: number }> = [];
+  for (const s of demoSites.filter((d) => ['luzon', 'saigon', 'emerald'].includes(d.code))) {
+    await page.goto(s.url(''));
+    const icon = await page.locator('.game-menu .game-card-icon').first().boundingBox();
+    drawn.push({ code: s.code, order: (await drawnOrder(page)).join(' '), ratio: Math.round((icon!.width / icon!.height) * 100) });
+  }
+  expect(new Set(drawn.map((d) => d.order)).size, JSON.stringify(drawn)).toBe(drawn.length);
+  expect(new Set(drawn.map((d) => d.ratio)).size, JSON.stringify(drawn)).toBe(drawn.length);
+});
+
+test('a member’s list sections are live: the island takes over the build’s cards, and a favourite persists', async ({ page }) => {
+  const luzon = siteOf('luzon');
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  const login = await apiLogin(page.request, luzon, ip, username, password);
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  await page.goto(`${luzon.url('')}?token=${login.value.token}`);
+  await expect(page.getByTestId('balance')).toContainText(/\d/);
+  const section = page.locator('.lobby-section[data-kind="leadGames"]');
+  // The island's cards: no login opener on them (the build's cards open the login dialog).
+  const play = section.locator('.game-card-play:not([data-open-modal])').first();
+  await expect(play).toBeVisible();
+  const heart = section.locator('.game-card').first().locator('.game-card-fav');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(section.locator('.game-card').first().locator('.game-card-fav')).toHaveAttribute('aria-pressed', 'true');
+});
