@@ -1,18 +1,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
-import { contrastRatio } from './contrast.ts';
+import { lowContrastPairs } from './contrast.ts';
 import { checkJurisdiction } from './jurisdiction-checks.ts';
 import { checkNavigation } from './navigation.ts';
 import { checkLayout } from './layout-checks.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
 import { feeOf, type FeeRule } from '../fees.ts';
 import { exactMinor } from '../money.ts';
-
-/** The least contrast WCAG AA allows for body text. */
-const MIN_CONTRAST = 4.5;
-/** The least contrast WCAG 2.1 allows for focus indicators and other non-text marks (1.4.11). */
-const MIN_UI_CONTRAST = 3;
 
 /**
  * Checks a schema-valid config for what JSON Schema cannot express: references between fields,
@@ -164,26 +159,16 @@ function checkAssets(config: ResolvedTenantConfig, dir: string, add: (pointer: s
   }
 }
 
+/** The theme's colour pairs validate refuses (core/config/contrast.ts); muted text only when the theme sets it. */
 function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
   const { theme } = config.brand;
-  const pairs: Array<[string, string, string, string, number]> = [
-    ['/brand/theme/text', theme.text, theme.background, 'text on background', MIN_CONTRAST],
-    ['/brand/theme/text', theme.text, theme.surface, 'text on surface', MIN_CONTRAST],
-    ['/brand/theme/onPrimary', theme.onPrimary, theme.primary, 'onPrimary on primary', MIN_CONTRAST],
-    // The accent draws the keyboard focus ring on both backgrounds.
-    ['/brand/theme/accent', theme.accent, theme.background, 'accent (the focus ring) on background', MIN_UI_CONTRAST],
-    ['/brand/theme/accent', theme.accent, theme.surface, 'accent (the focus ring) on surface', MIN_UI_CONTRAST],
-  ];
-  if (theme.mutedText) pairs.push(['/brand/theme/mutedText', theme.mutedText, theme.surface, 'mutedText on surface', MIN_CONTRAST]);
-  for (const [pointer, fg, bg, what, least] of pairs) {
-    const ratio = contrastRatio(fg, bg);
-    if (ratio < least) {
-      add(
-        pointer,
-        `${what} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`,
-        `make ${fg} lighter or ${bg} darker (or the other way round) until the ratio reaches ${least}:1`,
-      );
-    }
+  for (const { fg, refused, fgColour, bgColour, ratio, least } of lowContrastPairs(theme)) {
+    if (refused === undefined || theme[fg] === undefined) continue;
+    add(
+      `/brand/theme/${fg}`,
+      `${refused} has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1`,
+      `make ${fgColour} lighter or ${bgColour} darker (or the other way round) until the ratio reaches ${least}:1`,
+    );
   }
 }
 

@@ -17,22 +17,15 @@ import {
   homeRankList,
   promotionsList,
 } from '../../contract/generated/calls.ts';
-import type { NewGameVendorsValue } from '../../contract/generated/games-new-vendors.ts';
-import type { GameCategory } from '../../contract/generated/games-menus.ts';
-import type { Game, GameType } from '../../contract/generated/common.ts';
+import type { GameType } from '../../contract/generated/common.ts';
 import type { GameListValue } from '../../contract/generated/games-list.ts';
-import type { AnnouncementsValue } from '../../contract/generated/home-announcements.ts';
-import type { RankListValue } from '../../contract/generated/home-rank-list.ts';
-import type { HotGamesValue } from '../../contract/generated/games-hot.ts';
-import type { PromotionsListValue } from '../../contract/generated/promotions-list.ts';
-import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
+import type { GatewayData } from '../../src/build-time/gateway-data.ts';
+import { type PageAnswers, pageData } from './gateway-page-data.ts';
 import { callSchemas, describeErrors } from '../../contract/validate.ts';
 import { CLIENT_TYPE, GAME_LIST_CLIENT, GAME_LIST_PAGE_SIZE, PLATFORM } from '../../src/shared/game-requests.ts';
 import { isGameListType } from '../../src/routing/routes.ts';
 import { pool } from './pool.ts';
 
-/** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */
-const HOT_GAMES_KEPT = 60;
 /** Calls in flight at once, over every merchant and language: a build must not flood a gateway. */
 export const CONCURRENCY = 8;
 /** How long one call may take before the gateway counts as unreachable. */
@@ -219,13 +212,13 @@ export async function fetchGatewayData(
       config.languages.offered.map((lang) => [
         lang,
         pageData(config, {
-          menus: answer(lang, 'menus') as GameCategory[],
-          announcements: answer(lang, 'announcements') as AnnouncementsValue,
-          hot: answer(lang, 'hot') as HotGamesValue,
-          winners: answer(lang, 'winners') as RankListValue,
-          promotions: answer(lang, 'promotions') as PromotionsListValue | undefined,
-          newVendors: answer(lang, 'newVendors') as NewGameVendorsValue | undefined,
-          newGames: answer(lang, 'newGames') as GameListValue | undefined,
+          menus: answer(lang, 'menus') as PageAnswers['menus'],
+          announcements: answer(lang, 'announcements') as PageAnswers['announcements'],
+          hot: answer(lang, 'hot') as PageAnswers['hot'],
+          winners: answer(lang, 'winners') as PageAnswers['winners'],
+          promotions: answer(lang, 'promotions') as PageAnswers['promotions'],
+          newVendors: answer(lang, 'newVendors') as PageAnswers['newVendors'],
+          newGames: answer(lang, 'newGames') as PageAnswers['newGames'],
           lists: listTypes.flatMap((type) => {
             const list = answer(lang, 'list', type) as GameListValue | undefined;
             return list ? [[type, list] as const] : [];
@@ -302,59 +295,6 @@ function networkReason(error: unknown, timeoutMs: number): string {
   // fetch never connects to ports browsers block (1, 25, 6000...): say so rather than "bad port".
   if (cause?.message === 'bad port') return 'fetch refuses to connect to that port';
   return cause?.code ?? cause?.message ?? (error as Error).message;
-}
-
-/** A page's data from the four answers, with image addresses as the site must use them. */
-function pageData(
-  config: ResolvedTenantConfig,
-  a: {
-    menus: GameCategory[];
-    announcements: AnnouncementsValue;
-    hot: HotGamesValue;
-    winners: RankListValue;
-    promotions?: PromotionsListValue | undefined;
-    newVendors?: NewGameVendorsValue | undefined;
-    newGames?: GameListValue | undefined;
-    lists: ReadonlyArray<readonly [GameType, GameListValue]>;
-  },
-): GatewayPageData {
-  const image = imageAddress(config.gateway.baseUrl);
-  const game = (g: Game): Game => ({
-    ...g,
-    ...(g.showIcon !== undefined && { showIcon: image(g.showIcon) }),
-    ...(g.iconUrl !== undefined && { iconUrl: image(g.iconUrl) }),
-    ...(g.lagerIcon !== undefined && { lagerIcon: image(g.lagerIcon) }),
-  });
-  return {
-    banners: a.announcements.banners.map((b) => ({ ...b, url: image(b.url) })),
-    notices: a.announcements.player.map(({ id, title }) => ({ id, title })),
-    menus: a.menus.map((m) => ({
-      ...m,
-      cards: m.cards.map((c) => ({
-        ...c,
-        ...(c.showIcon !== undefined && { showIcon: image(c.showIcon) }),
-        ...(c.iconUrl !== undefined && { iconUrl: image(c.iconUrl) }),
-      })),
-    })),
-    hotGames: a.hot.list.slice(0, HOT_GAMES_KEPT).map(game),
-    winners: a.winners.list.map((w) => ({ ...w, iconUrl: image(w.iconUrl) })).sort((x, y) => y.winAmount - x.winAmount),
-    ...(a.promotions && { promotions: a.promotions.list.map((p) => ({ ...p, banner: image(p.banner) })) }),
-    ...(a.newVendors && {
-      newVendors: [...new Set(a.newVendors.data.lanes.flatMap((lane) => lane.cards.filter((c) => c.isNew).map((c) => c.vassalage)))],
-    }),
-    ...(a.newGames && { newGames: a.newGames.games.map(game) }),
-    gameLists: Object.fromEntries(
-      a.lists.map(([type, list]) => [type, { games: list.games.map(game), totalPages: list.totalPages, totalCount: list.totalCount }]),
-    ),
-  };
-}
-
-/**
- * The gateway serves images root-relative (/wps/static/...). A site whose gateway is proxied
- * same-origin (baseUrl empty) keeps them so; one with its own gateway origin gets it prefixed.
- */
-export function imageAddress(baseUrl: string): (path: string) => string {
-  return (path) => (baseUrl && path.startsWith('/') && !path.startsWith('//') ? baseUrl + path : path);
 }
 
 /**

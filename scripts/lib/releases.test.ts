@@ -4,20 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configChanges, diffReleases } from './release-diff.ts';
+import { readCheckRecord, writeCheckRecord } from './check/record.ts';
 import {
   hashFiles,
   liveReleaseId,
   listReleases,
   makeLive,
   pruneReleases,
-  readCheckRecord,
   type ReleaseInput,
   ReleaseError,
   releaseDir,
-  rollback,
-  writeCheckRecord,
   writeRelease,
 } from './releases.ts';
+import { rollback } from './rollback.ts';
 
 const fingerprint = { config: 'c', assets: 'a', code: 'k', gatewayData: null };
 

@@ -318,7 +318,7 @@ export async function pruneReleases(out: string, merchant: string, keep: number)
 }
 
 /** Checks that a release's files are still the bytes its manifest recorded; returns the first mismatch. */
-async function verifyRelease(out: string, manifest: ReleaseManifest): Promise<string | undefined> {
+export async function verifyRelease(out: string, manifest: ReleaseManifest): Promise<string | undefined> {
   const site = join(releaseDir(out, manifest.merchant, manifest.id), 'site');
   const files = await hashFiles(site);
   for (const [path, want] of Object.entries(manifest.files)) {
@@ -336,74 +336,6 @@ export async function findRelease(out: string, merchant: string, id: string): Pr
   throw new ReleaseError(
     `${merchant} has no release "${id}"${known.length ? ` (releases: ${known.slice(-5).join(', ')}; see site releases ${merchant})` : ' (it has no releases yet)'}`,
   );
-}
-
-/**
- * Makes an earlier release live again with no rebuild: the named one, or the newest one before the
- * live one that the release gate did not hold. A held release goes live only when named with `force`.
- * Its files are checked against its manifest first, so what goes live is byte-identical to what was built.
- */
-export async function rollback(
-  out: string,
-  merchant: string,
-  id?: string,
-  force = false,
-): Promise<{ from: string | undefined; to: ReleaseManifest }> {
-  const live = liveReleaseId(out, merchant);
-  const held = async (release: ReleaseManifest) => (await readCheckRecord(out, merchant, release.id))?.held === true;
-  let target: ReleaseManifest | undefined;
-  if (id !== undefined) {
-    target = await findRelease(out, merchant, id);
-    if (target.id === live) throw new ReleaseError(`${id} is already the live release of ${merchant}`);
-    const record = await readCheckRecord(out, merchant, target.id);
-    if (record?.held && !force)
-      throw new ReleaseError(
-        `${id} was held by the release gate (${record.findings} finding${record.findings === 1 ? '' : 's'}, report ${record.report}): pass --force to make it live anyway`,
-      );
-  } else {
-    const releases = await listReleases(out, merchant);
-    const at = releases.findIndex((r) => r.id === live);
-    for (const earlier of releases.slice(0, Math.max(at, 0)).reverse()) {
-      if (!(await held(earlier))) {
-        target = earlier;
-        break;
-      }
-    }
-    if (!target)
-      throw new ReleaseError(
-        live
-          ? `${merchant} has no release before its live one (${live}) to roll back to`
-          : `${merchant} has no live release to roll back from`,
-      );
-  }
-  const broken = await verifyRelease(out, target);
-  if (broken) throw new Error(`release ${target.id} of ${merchant} was altered on disk (${broken}): not made live`);
-  await makeLive(out, merchant, target.id);
-  return { from: live, to: target };
-}
-
-/** What the release gate (site check) recorded beside a release it checked, in check.json. */
-export interface CheckRecord {
-  checkedAt: string;
-  passed: boolean;
-  findings: number;
-  /** The report's index.html. */
-  report: string;
-  /** Built by `build --check` and not made live because its check found problems. */
-  held: boolean;
-}
-
-const CHECK_RECORD = 'check.json';
-
-/** A release's check record; undefined when it was never checked. */
-export async function readCheckRecord(out: string, merchant: string, id: string): Promise<CheckRecord | undefined> {
-  const text = await readFile(join(releaseDir(out, merchant, id), CHECK_RECORD), 'utf8').catch(() => undefined);
-  return text === undefined ? undefined : (JSON.parse(text) as CheckRecord);
-}
-
-/** Records a check beside its release (a held release stays held until a check of it passes). */
-export async function writeCheckRecord(out: string, merchant: string, id: string, record: CheckRecord): Promise<void> {
-  await writeFile(join(releaseDir(out, merchant, id), CHECK_RECORD), `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /** True when the out folder has anything of the merchant: a live site or releases. */

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { displayPath } from '../../core/config/load.ts';
 import type { CheckReport } from '../lib/check/findings.ts';
 import type { CheckOptions } from '../lib/check/run.ts';
-import { readCheckRecord, writeCheckRecord } from '../lib/releases.ts';
+import { readCheckRecord, writeCheckRecord } from '../lib/check/record.ts';
 import { knownMerchant, type Output, plural, type SiteCommand, UsageError } from './command.ts';
 
 /** `site check <merchant>... | --all`: the release gate over built releases (docs/check.md). */

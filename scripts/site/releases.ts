@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { type CheckRecord, liveReleaseId, listReleases, readCheckRecord } from '../lib/releases.ts';
+import { type CheckRecord, readCheckRecord } from '../lib/check/record.ts';
+import { liveReleaseId, listReleases } from '../lib/releases.ts';
 import { knownMerchant, type SiteCommand } from './command.ts';
 
 /** `site releases <merchant>`: the merchant's releases, oldest first, the live one marked. */

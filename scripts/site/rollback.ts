@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { rollback } from '../lib/releases.ts';
+import { rollback } from '../lib/rollback.ts';
 import { knownMerchant, type SiteCommand } from './command.ts';
 
 /** `site rollback <merchant> [release]`: an earlier release live again, byte-identical, with no rebuild. */

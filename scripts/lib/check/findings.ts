@@ -1,6 +1,6 @@
 // What the release gate reports: findings (each a reason to hold a release), the pages it looked
 // at, and the differences from the live release (information, not failures, unless asked).
-import { contrastRatio } from '../../../core/config/contrast.ts';
+import { lowContrastPairs, TEXT_CONTRAST } from '../../../core/config/contrast.ts';
 import type { ResolvedTenantConfig } from '../../../core/config/generated/resolved-tenant-config.ts';
 
 export type FindingKind = 'overflow' | 'clipped-text' | 'console' | 'request' | 'axe' | 'link' | 'contrast' | 'weight';
@@ -55,38 +55,10 @@ export interface CheckReport {
 /** Pages whose screenshot differs from the live release's by more than this share of pixels are listed. */
 export const DIFFERENCE_THRESHOLD = 0.01;
 
-/** WCAG 2 AA: body text; and non-text marks (borders, the focus ring, check marks). */
-const TEXT = 4.5;
-const MARK = 3;
-
-/**
- * Every colour pair the theme produces on the site (src/styles: text and muted text on the page and
- * on cards, button text on the primary colour, the primary colour's marks and the accent's focus
- * ring on both surfaces), each below its least contrast a finding that names both colours.
- */
+/** Every colour pair the theme produces on the site below its least contrast (core/config/contrast.ts), naming both colours. */
 export function themeContrastFindings(config: ResolvedTenantConfig): Finding[] {
-  const t = config.brand.theme;
-  const muted = t.mutedText ?? t.text;
-  const pairs: Array<[string, string, string, string, number]> = [
-    ['text', t.text, 'background', t.background, TEXT],
-    ['text', t.text, 'surface', t.surface, TEXT],
-    ['mutedText', muted, 'background', t.background, TEXT],
-    ['mutedText', muted, 'surface', t.surface, TEXT],
-    ['onPrimary', t.onPrimary, 'primary', t.primary, TEXT],
-    ['primary', t.primary, 'background', t.background, MARK],
-    ['primary', t.primary, 'surface', t.surface, MARK],
-    ['accent', t.accent, 'background', t.background, MARK],
-    ['accent', t.accent, 'surface', t.surface, MARK],
-  ];
-  return pairs.flatMap(([fgName, fg, bgName, bg, least]) => {
-    const ratio = contrastRatio(fg, bg);
-    return ratio >= least
-      ? []
-      : [
-          {
-            kind: 'contrast' as const,
-            message: `brand.theme.${fgName} (${fg}) on ${bgName} (${bg}) has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1 (${least === TEXT ? 'text' : 'borders and the focus ring'})`,
-          },
-        ];
-  });
+  return lowContrastPairs(config.brand.theme).map(({ fg, bg, fgColour, bgColour, ratio, least }) => ({
+    kind: 'contrast' as const,
+    message: `brand.theme.${fg} (${fgColour}) on ${bg} (${bgColour}) has a contrast ratio of ${ratio.toFixed(2)}:1, below ${least}:1 (${least === TEXT_CONTRAST ? 'text' : 'borders and the focus ring'})`,
+  }));
 }
