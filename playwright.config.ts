@@ -19,7 +19,8 @@ export default defineConfig({
   // CI machines are shared and loaded: one retry there, reported as 'flaky' so it stays visible.
   retries: process.env['CI'] ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list']],
+  // The slowest files and tests close every run: where the suite's minutes go.
+  reporter: [['list'], ['./scripts/lib/slowest-reporter.ts']],
   use: {
     // The sites register a service worker, which would answer requests a test routes itself
     // (page.route does not see them): web-app.spec.ts, the worker's own spec, allows it.

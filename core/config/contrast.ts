@@ -14,7 +14,7 @@ export function contrastRatio(a: string, b: string): number {
 /** The least contrast WCAG AA allows for body text. */
 export const TEXT_CONTRAST = 4.5;
 /** The least contrast WCAG 2.1 allows for focus indicators and other non-text marks (1.4.11). */
-export const MARK_CONTRAST = 3;
+const MARK_CONTRAST = 3;
 
 type ThemeColour = 'text' | 'mutedText' | 'onPrimary' | 'primary' | 'accent' | 'background' | 'surface';
 

@@ -5,14 +5,21 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { DepositChannel } from '../../core/config/generated/resolved-tenant-config.ts';
 import { feeOf } from '../../core/fees.ts';
-import { formatMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { ticketsForDeposit } from './reward-tickets.ts';
 import { checkDepositLimit, refuseOnBreak } from './protection.ts';
-import { notify } from './messages.ts';
-import { earlierOrder, insertOrder, nextOrderId, orderAmount, postForOrder, settleOrder } from './order-steps.ts';
+import {
+  earlierOrder,
+  insertOrder,
+  nextOrderId,
+  noticeMoney,
+  orderAmount,
+  postForOrder,
+  recordDecision,
+  settleOrder,
+} from './order-steps.ts';
 import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
 
 const DEPOSIT_ROW = rowShape<DepositRow>('DEPOSIT_ROW', {
@@ -117,7 +124,7 @@ export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outc
   const wanted: DepositStatus = outcome.credit ? 'CREDITED' : 'FAILED';
   return settleOrder(db, tenant, { noun: 'deposit', id }, wanted, depositById, (order) => {
     const credit = order.amount - order.fee;
-    const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
+    const money = noticeMoney(tenant);
     let journalId: number | null = null;
     if (outcome.credit) {
       const legs = [
@@ -135,31 +142,27 @@ export function settleDeposit(db: DatabaseSync, tenant: Tenant, id: number, outc
       });
       // The merchant's deposit rules grant their tickets (a wheel spin) with the credit.
       ticketsForDeposit(db, tenant, { id: order.id, memberId: order.memberId, amount: order.amount }, now);
-      notify(db, {
-        memberId: order.memberId,
-        kind: 'deposit.credited',
-        now,
-        params: { reference: order.reference, amount: money(order.amount), credit: money(credit) },
-        title: 'Deposit credited',
-        body: `Your deposit ${order.reference} of ${money(order.amount)} is in your main wallet: ${money(credit)} credited.`,
-      });
-    } else {
-      notify(db, {
-        memberId: order.memberId,
-        kind: 'deposit.failed',
-        now,
-        params: { reference: order.reference, amount: money(order.amount), reason: outcome.reason },
-        title: 'Deposit failed',
-        body: `Your deposit ${order.reference} of ${money(order.amount)} failed: ${outcome.reason}. Nothing was taken from your wallet.`,
-      });
     }
-    db.prepare('UPDATE deposit_orders SET status = ?, reason = ?, settled_at = ?, journal_id = ?, auto_credit_at = NULL WHERE id = ?').run(
-      wanted,
-      outcome.credit ? null : outcome.reason,
-      now,
-      journalId,
-      id,
-    );
+    const notice = outcome.credit
+      ? {
+          kind: 'deposit.credited' as const,
+          params: { reference: order.reference, amount: money(order.amount), credit: money(credit) },
+          title: 'Deposit credited',
+          body: `Your deposit ${order.reference} of ${money(order.amount)} is in your main wallet: ${money(credit)} credited.`,
+        }
+      : {
+          kind: 'deposit.failed' as const,
+          params: { reference: order.reference, amount: money(order.amount), reason: outcome.reason },
+          title: 'Deposit failed',
+          body: `Your deposit ${order.reference} of ${money(order.amount)} failed: ${outcome.reason}. Nothing was taken from your wallet.`,
+        };
+    recordDecision(db, 'deposit_orders', order, now, notice, {
+      status: wanted,
+      reason: outcome.credit ? null : outcome.reason,
+      settled_at: now,
+      journal_id: journalId,
+      auto_credit_at: null,
+    });
   });
 }
 

@@ -9,7 +9,7 @@ import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { notify } from './messages.ts';
 import { markUploadsUsed } from './uploads.ts';
-import { allRows, memberPage, oneRow, rowShape, widerShape } from './rows.ts';
+import { allRows, type MemberTable, memberPage, oneRow, rowShape, widerShape } from './rows.ts';
 
 const FEEDBACK_ROW = rowShape<FeedbackRow>('FEEDBACK_ROW', { id: true, type: true, content: true, createdAt: true, images: true });
 const QUEUED_FEEDBACK = widerShape<FeedbackRow, { merchant: string; username: string; replies: number }>(FEEDBACK_ROW, 'QUEUED_FEEDBACK', {
@@ -62,16 +62,12 @@ export function submitFeedback(
   });
 }
 
+/** A member's feedback, newest first. */
+const FEEDBACK: MemberTable = { columns: COLUMNS, from: 'feedback f', orderBy: 'f.created_at DESC, f.id DESC' };
+
 /** One page of a member's feedback, newest first, with the replies. */
 export function feedbackOf(db: DatabaseSync, memberId: number, page: number, size: number): { list: Feedback[]; total: number } {
-  const { rows, total } = memberPage(
-    db,
-    { columns: COLUMNS, from: 'feedback f', orderBy: 'f.created_at DESC, f.id DESC' },
-    FEEDBACK_ROW,
-    memberId,
-    page,
-    size,
-  );
+  const { rows, total } = memberPage(db, FEEDBACK, FEEDBACK_ROW, memberId, page, size);
   return { list: rows.map((row) => withReplies(db, row)), total };
 }
 

@@ -10,7 +10,7 @@ import { Refusal } from '../refusal.ts';
 import { breakOf } from './protection.ts';
 import { transaction } from './db.ts';
 import { type LocalizedText, readText, storedText } from './localized-text.ts';
-import { memberPage, rowShape } from './rows.ts';
+import { type MemberTable, memberPage, rowShape } from './rows.ts';
 
 const MESSAGE_ROW = rowShape<MessageRow>('MESSAGE_ROW', {
   id: true,
@@ -112,6 +112,9 @@ function asMessage(row: MessageRow, reader: Reader): Message {
   };
 }
 
+/** A member's messages, newest first. */
+const MESSAGES: MemberTable = { columns: COLUMNS, from: 'messages', orderBy: 'created_at DESC, id DESC' };
+
 /** One page of a member's messages, newest first. */
 export function messagesOf(
   db: DatabaseSync,
@@ -120,14 +123,7 @@ export function messagesOf(
   page: number,
   size: number,
 ): { list: Message[]; total: number } {
-  const { rows, total } = memberPage(
-    db,
-    { columns: COLUMNS, from: 'messages', orderBy: 'created_at DESC, id DESC' },
-    MESSAGE_ROW,
-    memberId,
-    page,
-    size,
-  );
+  const { rows, total } = memberPage(db, MESSAGES, MESSAGE_ROW, memberId, page, size);
   return { list: rows.map((row) => asMessage(row, reader)), total };
 }
 

@@ -3,11 +3,12 @@
 // request is refused), a decision of the operator's that settles a pending order once, and the
 // gateway's own journal transactions that move the order's money.
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import { exactMinor } from '../../core/money.ts';
+import { exactMinor, formatMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { type Posting, post, reusedRequestId } from './ledger.ts';
+import { type Notification, notify } from './messages.ts';
 import { insertRow } from './rows.ts';
 
 /** The two order tables, and the letter that starts their orders' references. */
@@ -126,4 +127,26 @@ export function settleOrder<O extends { merchant: string; status: string; refere
     if (needsSettling(order, tenant, wanted, what)) carryOut(order);
     return byId(db, what.id)!;
   });
+}
+
+/** Amounts as an order's notification writes them: in the merchant's currency, in English. */
+export function noticeMoney(tenant: Tenant): (minor: number) => string {
+  return (minor) => formatMinor(minor, 'en', tenant.config.currency);
+}
+
+/**
+ * The last step of a decision on an order, inside its transaction: the member is told (`notice`)
+ * and the order's columns (by name) take their new values.
+ */
+export function recordDecision(
+  db: DatabaseSync,
+  table: OrderTable,
+  order: { id: number; memberId: number },
+  now: number,
+  notice: Omit<Notification, 'memberId' | 'now'>,
+  columns: Record<string, SQLInputValue>,
+): void {
+  notify(db, { ...notice, memberId: order.memberId, now });
+  const names = Object.keys(columns);
+  db.prepare(`UPDATE ${table} SET ${names.map((name) => `${name} = ?`).join(', ')} WHERE id = ?`).run(...Object.values(columns), order.id);
 }

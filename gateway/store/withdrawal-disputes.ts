@@ -1,12 +1,10 @@
 // Disputes (migrations/010_receipt_disputes.sql): the operator answers a receipt reported
 // NOT_RECEIVED, refunding what did not arrive or upholding the payout, once.
 import type { DatabaseSync } from 'node:sqlite';
-import { formatMinor } from '../../core/money.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
-import { postForOrder } from './order-steps.ts';
-import { notify } from './messages.ts';
+import { noticeMoney, postForOrder, recordDecision } from './order-steps.ts';
 import { type DisputeOutcome, WITHDRAWAL_ROW, withdrawalById, withdrawalColumns, type WithdrawalRow } from './withdrawals.ts';
 import { allRows, widerShape } from './rows.ts';
 
@@ -69,35 +67,27 @@ export function answerDispute(db: DatabaseSync, tenant: Tenant, id: number, answ
         now,
       });
     }
-    const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
+    const money = noticeMoney(tenant);
     const params = { reference: order.reference, amount: money(missing + fee), ...(answer.refund ? {} : { reason: answer.reason }) };
-    notify(
-      db,
-      answer.refund
-        ? {
-            memberId: order.memberId,
-            kind: 'withdrawal.refunded',
-            params,
-            now,
-            title: 'Withdrawal refunded',
-            body: `You reported that withdrawal ${order.reference} did not arrive: ${params.amount} is back in your main wallet.`,
-          }
-        : {
-            memberId: order.memberId,
-            kind: 'withdrawal.upheld',
-            params,
-            now,
-            title: 'Withdrawal checked',
-            body: `We checked withdrawal ${order.reference}, which you reported as not received: ${answer.reason}.`,
-          },
-    );
-    db.prepare('UPDATE withdrawal_orders SET dispute = ?, dispute_reason = ?, dispute_at = ?, refund_journal_id = ? WHERE id = ?').run(
-      wanted,
-      answer.refund ? null : answer.reason,
-      now,
-      journal,
-      id,
-    );
+    const notice = answer.refund
+      ? {
+          kind: 'withdrawal.refunded' as const,
+          params,
+          title: 'Withdrawal refunded',
+          body: `You reported that withdrawal ${order.reference} did not arrive: ${params.amount} is back in your main wallet.`,
+        }
+      : {
+          kind: 'withdrawal.upheld' as const,
+          params,
+          title: 'Withdrawal checked',
+          body: `We checked withdrawal ${order.reference}, which you reported as not received: ${answer.reason}.`,
+        };
+    recordDecision(db, 'withdrawal_orders', order, now, notice, {
+      dispute: wanted,
+      dispute_reason: answer.refund ? null : answer.reason,
+      dispute_at: now,
+      refund_journal_id: journal,
+    });
     return withdrawalById(db, id)!;
   });
 }

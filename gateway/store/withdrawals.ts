@@ -6,17 +6,25 @@
 // What arrived is confirmed in store/withdrawal-receipts.ts, disputed in store/withdrawal-disputes.ts.
 import type { DatabaseSync } from 'node:sqlite';
 import { feeOf } from '../../core/fees.ts';
-import { formatMinor, fromMinor } from '../../core/money.ts';
+import { fromMinor } from '../../core/money.ts';
 import { startOfZonedDay } from '../../core/zoned-time.ts';
 import type { Tenant } from '../context.ts';
 import { Refusal } from '../refusal.ts';
 import { remainingTurnover } from './bonuses.ts';
 import { transaction } from './db.ts';
-import { notify } from './messages.ts';
-import { earlierOrder, insertOrder, nextOrderId, orderAmount, postForOrder, settleOrder } from './order-steps.ts';
+import {
+  earlierOrder,
+  insertOrder,
+  nextOrderId,
+  noticeMoney,
+  orderAmount,
+  postForOrder,
+  recordDecision,
+  settleOrder,
+} from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
-import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
+import { allRows, type MemberTable, memberPage, rowShape, widerShape } from './rows.ts';
 
 /** The columns withdrawalColumns() selects, for the stores that read withdrawal orders. */
 export const WITHDRAWAL_ROW = rowShape<WithdrawalRow>('WITHDRAWAL_ROW', {
@@ -190,51 +198,45 @@ export function settleWithdrawal(db: DatabaseSync, tenant: Tenant, id: number, o
       legs,
       now,
     });
-    const money = (minor: number) => formatMinor(minor, 'en', tenant.config.currency);
+    const money = noticeMoney(tenant);
     const params = {
       reference: order.reference,
       amount: money(order.amount),
       paid: money(order.amount - order.fee),
       ...(outcome.approve ? {} : { reason: outcome.reason }),
     };
-    notify(
-      db,
-      outcome.approve
-        ? {
-            memberId: order.memberId,
-            kind: 'withdrawal.approved',
-            params,
-            now,
-            title: 'Withdrawal approved',
-            body: `Your withdrawal ${order.reference} of ${params.amount} is approved: ${params.paid} is on its way to your account.`,
-          }
-        : {
-            memberId: order.memberId,
-            kind: 'withdrawal.rejected',
-            params,
-            now,
-            title: 'Withdrawal rejected',
-            body: `Your withdrawal ${order.reference} of ${params.amount} was rejected: ${outcome.reason}. The amount is back in your main wallet.`,
-          },
-    );
+    const notice = outcome.approve
+      ? {
+          kind: 'withdrawal.approved' as const,
+          params,
+          title: 'Withdrawal approved',
+          body: `Your withdrawal ${order.reference} of ${params.amount} is approved: ${params.paid} is on its way to your account.`,
+        }
+      : {
+          kind: 'withdrawal.rejected' as const,
+          params,
+          title: 'Withdrawal rejected',
+          body: `Your withdrawal ${order.reference} of ${params.amount} was rejected: ${outcome.reason}. The amount is back in your main wallet.`,
+        };
     // Paid out: the member now has the merchant's minutes to say what arrived.
     const due = outcome.approve ? now + tenant.config.wallet.withdrawal.receiptConfirmMinutes * 60_000 : null;
-    db.prepare(
-      'UPDATE withdrawal_orders SET status = ?, reason = ?, settled_at = ?, settle_journal_id = ?, receipt = ?, receipt_due_at = ? WHERE id = ?',
-    ).run(wanted, outcome.approve ? null : outcome.reason, now, journal, outcome.approve ? 'AWAITING' : null, due, id);
+    recordDecision(db, 'withdrawal_orders', order, now, notice, {
+      status: wanted,
+      reason: outcome.approve ? null : outcome.reason,
+      settled_at: now,
+      settle_journal_id: journal,
+      receipt: outcome.approve ? 'AWAITING' : null,
+      receipt_due_at: due,
+    });
   });
 }
 
+/** A member's withdrawals, newest first. */
+const WITHDRAWALS: MemberTable = { columns: withdrawalColumns(), from: 'withdrawal_orders', orderBy: 'id DESC' };
+
 /** A member's withdrawals, newest first, one page. */
 export function withdrawalsOf(db: DatabaseSync, memberId: number, page: number, size: number): { rows: WithdrawalRow[]; total: number } {
-  return memberPage(
-    db,
-    { columns: withdrawalColumns(), from: 'withdrawal_orders', orderBy: 'id DESC' },
-    WITHDRAWAL_ROW,
-    memberId,
-    page,
-    size,
-  );
+  return memberPage(db, WITHDRAWALS, WITHDRAWAL_ROW, memberId, page, size);
 }
 
 /** Orders for the operator's CLI, newest first, with the payout account: of one merchant and status where given. */

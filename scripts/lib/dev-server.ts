@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadTenants, type LoadedTenant } from '../../core/config/load.ts';
 import { projectRoot } from '../../core/config/paths.ts';
 import { TENANTS_FILE_ENV } from '../../src/integration/index.ts';
-import { startReferenceGateway } from './gateway-data.ts';
+import { startReferenceGateway } from './reference-gateway.ts';
 import { previewIntegration } from './preview-integration.ts';
 
 /**

@@ -5,8 +5,8 @@ import { listTenantFiles, loadTenants, type LoadedTenant } from '../../core/conf
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { E2E_FIXTURES } from './e2e-sites.ts';
 import { isGameListType } from '../../src/routing/routes.ts';
-import { CONCURRENCY, checkGatewayUrl, fetchGatewayData, referenceAnchor, startReferenceGateway } from './gateway-data.ts';
-import { imageAddress } from './gateway-page-data.ts';
+import { CONCURRENCY, checkGatewayUrl, fetchGatewayData, imageAddress } from './gateway-data.ts';
+import { referenceAnchor, startReferenceGateway } from './reference-gateway.ts';
 
 let tenants: LoadedTenant[];
 let configs: ResolvedTenantConfig[];

@@ -5,7 +5,6 @@
 // Merchant, Language and Device headers), checks every answer against its schema in
 // schemas/gateway/ and hands the compile a GatewayPageData per page language. A merchant whose
 // data cannot be had gets none and one warning line: its islands load it in the browser instead.
-import type { LoadedTenant } from '../../core/config/load.ts';
 import type { LanguageCode, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { CallSpec } from '../../contract/call-spec.ts';
 import {
@@ -17,15 +16,22 @@ import {
   homeRankList,
   promotionsList,
 } from '../../contract/generated/calls.ts';
-import type { GameType } from '../../contract/generated/common.ts';
+import type { NewGameVendorsValue } from '../../contract/generated/games-new-vendors.ts';
+import type { GameCategory } from '../../contract/generated/games-menus.ts';
+import type { Game, GameType } from '../../contract/generated/common.ts';
 import type { GameListValue } from '../../contract/generated/games-list.ts';
-import type { GatewayData } from '../../src/build-time/gateway-data.ts';
-import { type PageAnswers, pageData } from './gateway-page-data.ts';
+import type { AnnouncementsValue } from '../../contract/generated/home-announcements.ts';
+import type { RankListValue } from '../../contract/generated/home-rank-list.ts';
+import type { HotGamesValue } from '../../contract/generated/games-hot.ts';
+import type { PromotionsListValue } from '../../contract/generated/promotions-list.ts';
+import type { GatewayData, GatewayPageData } from '../../src/build-time/gateway-data.ts';
 import { callSchemas, describeErrors } from '../../contract/validate.ts';
 import { CLIENT_TYPE, GAME_LIST_CLIENT, GAME_LIST_PAGE_SIZE, PLATFORM } from '../../src/shared/game-requests.ts';
 import { isGameListType } from '../../src/routing/routes.ts';
 import { pool } from './pool.ts';
 
+/** Hot games kept per page: the lobby's HOT view needs 12; a few screens more cost little HTML. */
+const HOT_GAMES_KEPT = 60;
 /** Calls in flight at once, over every merchant and language: a build must not flood a gateway. */
 export const CONCURRENCY = 8;
 /** How long one call may take before the gateway counts as unreachable. */
@@ -212,13 +218,13 @@ export async function fetchGatewayData(
       config.languages.offered.map((lang) => [
         lang,
         pageData(config, {
-          menus: answer(lang, 'menus') as PageAnswers['menus'],
-          announcements: answer(lang, 'announcements') as PageAnswers['announcements'],
-          hot: answer(lang, 'hot') as PageAnswers['hot'],
-          winners: answer(lang, 'winners') as PageAnswers['winners'],
-          promotions: answer(lang, 'promotions') as PageAnswers['promotions'],
-          newVendors: answer(lang, 'newVendors') as PageAnswers['newVendors'],
-          newGames: answer(lang, 'newGames') as PageAnswers['newGames'],
+          menus: answer(lang, 'menus') as GameCategory[],
+          announcements: answer(lang, 'announcements') as AnnouncementsValue,
+          hot: answer(lang, 'hot') as HotGamesValue,
+          winners: answer(lang, 'winners') as RankListValue,
+          promotions: answer(lang, 'promotions') as PromotionsListValue | undefined,
+          newVendors: answer(lang, 'newVendors') as NewGameVendorsValue | undefined,
+          newGames: answer(lang, 'newGames') as GameListValue | undefined,
           lists: listTypes.flatMap((type) => {
             const list = answer(lang, 'list', type) as GameListValue | undefined;
             return list ? [[type, list] as const] : [];
@@ -297,68 +303,55 @@ function networkReason(error: unknown, timeoutMs: number): string {
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
 
-/**
- * The time a build's reference gateway is seeded at and answers at: the start of the UTC day. Its
- * world places promotions whole days around its seed time, so every build of one day takes the
- * same data, byte for byte, and incremental builds skip unchanged merchants (a clock that followed
- * the build's own time changed the data, and so the fingerprint, of every build).
- */
-export function referenceAnchor(now: Date): number {
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-}
-
-/** The reference gateway running in this process. */
-export interface ReferenceGateway {
-  url: string;
-  /**
-   * Answers from now on with this config of one of its merchants (the live preview's edits). The
-   * world stays as seeded: the game catalogue follows the products it started with.
-   */
-  update: (tenant: LoadedTenant) => void;
-  /**
-   * A session token of one of its accounts (the demo world's demo01, agent01...), made in the store
-   * as a login would make it: what the release gate (site check) signs its browser in with.
-   * Undefined when the merchant has no such account.
-   */
-  session: (merchant: string, username: string) => string | undefined;
-  close: () => Promise<void>;
-}
-
-/**
- * Starts the reference gateway in this process over a fresh in-memory world holding exactly the
- * merchants being built (fixture merchants included), on an ephemeral loopback port.
- * Loaded on demand: a build without --reference-gateway never imports the gateway. With a `clock`
- * the world is seeded and answers at that clock's times (a build's fixed anchor, see referenceAnchor).
- */
-export async function startReferenceGateway(
-  tenants: ReadonlyArray<Pick<LoadedTenant, 'config' | 'dir'>>,
-  clock?: () => number,
-): Promise<ReferenceGateway> {
-  const [{ serve }, { createGateway }, { openDatabase }] = await Promise.all([
-    import('@hono/node-server'),
-    import('../../gateway/server.ts'),
-    import('../../gateway/store/db.ts'),
-  ]);
-  const db = openDatabase(':memory:');
-  const { app, updateTenant, sessionOf } = createGateway({ db, tenants, ...(clock && { clock }) });
-  return new Promise((resolve, reject) => {
-    // Left alone, @hono/node-server swaps the process's global Request and Response for its own
-    // classes for good: Astro, compiling or serving in this same process, needs Node's (Shiki's
-    // error highlighting in the dev server crashed the process on a reading of Response.bytes()).
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', overrideGlobalObjects: false }, (info) => {
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        update: updateTenant,
-        session: sessionOf,
-        close: () =>
-          new Promise<void>((done) =>
-            server.close(() => {
-              db.close();
-              done();
-            }),
-          ),
-      });
-    });
-    server.once('error', reject);
+/** A page's data from the four answers, with image addresses as the site must use them. */
+function pageData(
+  config: ResolvedTenantConfig,
+  a: {
+    menus: GameCategory[];
+    announcements: AnnouncementsValue;
+    hot: HotGamesValue;
+    winners: RankListValue;
+    promotions?: PromotionsListValue | undefined;
+    newVendors?: NewGameVendorsValue | undefined;
+    newGames?: GameListValue | undefined;
+    lists: ReadonlyArray<readonly [GameType, GameListValue]>;
+  },
+): GatewayPageData {
+  const image = imageAddress(config.gateway.baseUrl);
+  const game = (g: Game): Game => ({
+    ...g,
+    ...(g.showIcon !== undefined && { showIcon: image(g.showIcon) }),
+    ...(g.iconUrl !== undefined && { iconUrl: image(g.iconUrl) }),
+    ...(g.lagerIcon !== undefined && { lagerIcon: image(g.lagerIcon) }),
   });
+  return {
+    banners: a.announcements.banners.map((b) => ({ ...b, url: image(b.url) })),
+    notices: a.announcements.player.map(({ id, title }) => ({ id, title })),
+    menus: a.menus.map((m) => ({
+      ...m,
+      cards: m.cards.map((c) => ({
+        ...c,
+        ...(c.showIcon !== undefined && { showIcon: image(c.showIcon) }),
+        ...(c.iconUrl !== undefined && { iconUrl: image(c.iconUrl) }),
+      })),
+    })),
+    hotGames: a.hot.list.slice(0, HOT_GAMES_KEPT).map(game),
+    winners: a.winners.list.map((w) => ({ ...w, iconUrl: image(w.iconUrl) })).sort((x, y) => y.winAmount - x.winAmount),
+    ...(a.promotions && { promotions: a.promotions.list.map((p) => ({ ...p, banner: image(p.banner) })) }),
+    ...(a.newVendors && {
+      newVendors: [...new Set(a.newVendors.data.lanes.flatMap((lane) => lane.cards.filter((c) => c.isNew).map((c) => c.vassalage)))],
+    }),
+    ...(a.newGames && { newGames: a.newGames.games.map(game) }),
+    gameLists: Object.fromEntries(
+      a.lists.map(([type, list]) => [type, { games: list.games.map(game), totalPages: list.totalPages, totalCount: list.totalCount }]),
+    ),
+  };
+}
+
+/**
+ * The gateway serves images root-relative (/wps/static/...). A site whose gateway is proxied
+ * same-origin (baseUrl empty) keeps them so; one with its own gateway origin gets it prefixed.
+ */
+export function imageAddress(baseUrl: string): (path: string) => string {
+  return (path) => (baseUrl && path.startsWith('/') && !path.startsWith('//') ? baseUrl + path : path);
 }

@@ -3,7 +3,7 @@ import type { LoadedTenant } from '../../core/config/load.ts';
 import type { Output } from './command.ts';
 import { UsageError } from './command.ts';
 
-type GatewayLib = typeof import('../lib/gateway-data.ts');
+type GatewayLib = typeof import('../lib/gateway-data.ts') & typeof import('../lib/reference-gateway.ts');
 
 /** The lobby data a build takes, and when it took it. */
 export interface TakenGatewayData {
@@ -25,7 +25,7 @@ export async function gatewayOption(
   if (url !== undefined && reference) throw new UsageError('give --gateway <url> or --reference-gateway, not both');
   if (url === undefined && !reference) return undefined;
   // Loaded only when asked for: a build without a gateway imports none of it (nor ajv, nor the gateway).
-  const lib = await import('../lib/gateway-data.ts');
+  const lib = { ...(await import('../lib/gateway-data.ts')), ...(await import('../lib/reference-gateway.ts')) };
   const badUrl = url === undefined ? undefined : lib.checkGatewayUrl(url);
   if (badUrl) throw new UsageError(`--gateway: ${badUrl}`);
   return (tenants, out) => takeGatewayData(lib, tenants, url, out);

@@ -1,12 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { t } from '../client/t.ts';
 import { loginWithPassword } from '../stores/auth.ts';
 import { NotAnAgentError } from '../stores/login-flow.ts';
-import { errorText } from '../client/error-text.ts';
 import { PasswordField, UsernameField } from './ui/Field.tsx';
 import { SubmitRow } from './ui/SubmitRow.tsx';
 import { readCredentials } from './credentials.ts';
-import { useLoginSlider } from './ui/use-login-slider.tsx';
+import { useLoginForm } from './ui/use-login-slider.tsx';
 
 type Errors = Partial<Record<'username' | 'password', string>>;
 
@@ -18,33 +17,28 @@ type Errors = Partial<Record<'username' | 'password', string>>;
  */
 export function AgentLogin({ initial }: { initial: { username: string; password: string; focus: string | null } }) {
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const captcha = useLoginSlider(form);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const { username, password, missing } = readCredentials(event.currentTarget);
-    setErrors(missing);
-    setFormError('');
-    const sliderData = captcha.answer(event.currentTarget);
-    if (Object.keys(missing).length || sliderData === null) return;
-    setPending(true);
-    try {
-      await loginWithPassword(username, password, { agentOnly: true, ...(sliderData === undefined ? {} : { sliderData }) });
-    } catch (error) {
-      setFormError(error instanceof NotAnAgentError ? t('island.agentLogin.notAgent') : errorText(error));
-      captcha.refused(error);
-      setPending(false);
-    }
-  };
+  const login = useLoginForm(
+    (target) => {
+      const { missing, ...credentials } = readCredentials(target);
+      setErrors(missing);
+      return Object.keys(missing).length ? null : credentials;
+    },
+    ({ username, password }, answer) => loginWithPassword(username, password, { agentOnly: true, ...answer }),
+    {
+      // Not an agent: said in the page's words, not the gateway's.
+      handled: (error) => {
+        if (!(error instanceof NotAnAgentError)) return false;
+        login.setFormError(t('island.agentLogin.notAgent'));
+        return true;
+      },
+      keepPending: true,
+    },
+  );
 
   return (
     <>
       <h2 id="agent-login-title">{t('island.agentLogin.title')}</h2>
-      <form className="form" onSubmit={submit} noValidate ref={form}>
+      <form className="form" onSubmit={login.submit} noValidate ref={login.form}>
         <UsernameField defaultValue={initial.username} error={errors.username} autoFocus={initial.focus === 'username'} />
         <PasswordField
           label={t('form.password')}
@@ -53,8 +47,8 @@ export function AgentLogin({ initial }: { initial: { username: string; password:
           error={errors.password}
           autoFocus={initial.focus === 'password'}
         />
-        {captcha.slider}
-        <SubmitRow error={formError} pending={pending} label={t('header.login')} />
+        {login.slider}
+        <SubmitRow error={login.formError} pending={login.pending} label={t('header.login')} />
       </form>
     </>
   );

@@ -1,7 +1,7 @@
 // The release gate (site check, build --check) over real builds of one small brand, in a real
 // Chromium: a clean release passes and goes live; a broken one is held with each defect named, and
 // the live release stays. The tests run in order, each from what the one before left.
-import { readFile, readlink, rm, unlink, writeFile } from 'node:fs/promises';
+import { cp, readFile, readlink, rm, unlink, writeFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,5 +135,25 @@ describe('the release gate', { timeout: 900_000 }, () => {
     const noBrowser = await runSite('check', 'emerald', '--out', out, { CHROMIUM_PATH: join(out, 'no-chromium') });
     expect([noBrowser.code, noBrowser.err]).toEqual([2, expect.stringMatching(/no Chromium at .*sudo apt-get install chromium/)]);
     await rm(join(out, 'no-chromium'), { force: true });
+  });
+
+  it('checks with --changed only the pages whose files differ from the live release', async () => {
+    // A release that is the live one but for its help page (as an edited help article would leave it).
+    const releases = join(out, '.releases', 'emerald');
+    const id = `${firstLive.slice(0, -4)}c0de`;
+    await cp(join(releases, firstLive), join(releases, id), { recursive: true });
+    const manifestFile = join(releases, id, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+    manifest.id = id;
+    manifest.files['help/index.html'].sha256 = '0'.repeat(64);
+    await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
+    const checked = await runSite('check', 'emerald', '--release', id, '--out', out, '--changed', '--json');
+    expect(checked.code, checked.err).toBe(0);
+    const [report] = json(checked.out)['checks'] as CheckReport[];
+    expect(report!.live).toBe(firstLive);
+    expect(report!.pages.map((p) => p.label).sort()).toEqual(['desk visitor EN help', 'phone visitor EN help']);
+    expect(report!.skipped).toEqual(
+      expect.arrayContaining([`--changed: 1 page whose files differ from live release ${firstLive}; the others are as live`]),
+    );
   });
 });

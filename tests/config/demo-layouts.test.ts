@@ -1,4 +1,4 @@
-// The demo merchants look like themselves, not one site in three colours: luzon, saigon and emerald (the three of the
+// The demo merchants look like themselves: luzon, saigon and emerald (the three of the
 // README's `MERCHANT=… npm start` tour) each take a different preset, so no two of their lobbies
 // have the same sections in the same order, nor the same game card shape. (Visayas shares luzon's
 // family and so its casino preset, leading with slots: three card shapes go round four brands.)

@@ -3,7 +3,7 @@
 import type { ResolvedTenantConfig } from '../../../core/config/generated/resolved-tenant-config.ts';
 import { tenantsDir } from '../../../core/config/paths.ts';
 import { encryptPayload } from '../../../core/payload-crypto.ts';
-import { startReferenceGateway } from '../gateway-data.ts';
+import { startReferenceGateway } from '../reference-gateway.ts';
 import type { Viewer } from './plan.ts';
 
 export interface SignIn {

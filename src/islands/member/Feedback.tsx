@@ -7,13 +7,14 @@ import { countWords, FEEDBACK_TYPES } from '../../../core/feedback.ts';
 import { loadFeedback, sendFeedback } from '../../stores/messages.ts';
 import { uploadFile } from '../../stores/uploads.ts';
 import { Pagination } from '../games/Pagination.tsx';
-import { ImagesField } from '../ui/Field.tsx';
+import { fieldErrors, ImagesField } from '../ui/Field.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { OutcomeLines, TitledForm } from '../ui/forms.tsx';
 import { momentFormat } from '../ui/moment.ts';
+import { useSending } from '../ui/use-sending.ts';
 
 type Errors = { type?: string; content?: string; images?: string };
 type History = Awaited<ReturnType<typeof loadFeedback>>;
@@ -68,9 +69,8 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
-  const [problem, setProblem] = useState('');
+  const { pending: busy, formError: problem, setFormError: setProblem, send } = useSending();
   const [formKey, setFormKey] = useState(0);
   const words = countWords(content);
 
@@ -85,8 +85,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     setDone('');
     setProblem('');
     if (Object.keys(found).length || !type) return;
-    setBusy(true);
-    try {
+    await send(async () => {
       const imageIds = await Promise.all(files.map(uploadFile));
       const sent = await sendFeedback({ type, content, imageIds });
       setDone(t('island.feedback.sent', { id: sent.id }));
@@ -95,23 +94,10 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       setFiles([]);
       setFormKey((k) => k + 1); // a new file input: the chosen files are gone
       onSent();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
-  const described = (name: keyof Errors, hint?: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, errors[name] ? `feedback-${name}-error` : ''].filter(Boolean).join(' ') || undefined,
-  });
-  const error = (name: keyof Errors) =>
-    errors[name] && (
-      <p id={`feedback-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    );
+  const { described, error } = fieldErrors('feedback', errors);
 
   return (
     <TitledForm titleId="feedback-form-title" title={t('island.feedback.title')} className="feedback-form" onSubmit={submit}>

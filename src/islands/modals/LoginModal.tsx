@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { $modal, closeModal, openModal, type ModalName } from '../../stores/modal.ts';
@@ -16,7 +16,7 @@ import { AuthTabs } from './AuthTabs.tsx';
 import { PasswordField, UsernameField } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { DialogBanners } from '../ui/DialogBanners.tsx';
-import { useLoginSlider } from '../ui/use-login-slider.tsx';
+import { useLoginForm } from '../ui/use-login-slider.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
 import { readCredentials } from '../credentials.ts';
 
@@ -38,13 +38,28 @@ const switchTo = (name: string) => openModal(name as ModalName, $modal.get()?.op
  */
 export default function LoginModal() {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const captcha = useLoginSlider(formRef);
   const [tab, setTab] = useState<'username' | 'sms'>('username');
   const [switches, setSwitches] = useState<Record<string, boolean>>({});
   const [step, setStep] = useState<Step | null>(null);
+  const login = useLoginForm(
+    (target) => {
+      const { username, password, missing } = readCredentials(target);
+      setErrors(missing);
+      const rememberMe = new FormData(target).get('rememberMe') === 'on';
+      return Object.keys(missing).length ? null : { username, password, rememberMe };
+    },
+    ({ username, password, rememberMe }, answer) => loginWithPassword(username, password, { ...answer, rememberMe }),
+    {
+      // The right password from an unseen address (LOGINIPVERF3): a code went to the account's phone.
+      handled: (error, { username, password, rememberMe }) => {
+        const refused = refusal(error);
+        if (refused?.code !== 'login.ip.verification.required') return false;
+        setStep({ kind: 'ip', challenge: { username, password, mobile: String(refused.value['mobile'] ?? ''), rememberMe } });
+        return true;
+      },
+    },
+  );
+  const { setFormError, setPending } = login;
 
   useEffect(() => {
     loadWhitelabel()
@@ -59,52 +74,26 @@ export default function LoginModal() {
       .then((ticket) => ticket && setStep({ kind: 'social', ticket }))
       .catch((error: unknown) => setFormError(errorText(error)))
       .finally(() => setPending(false));
-  }, []);
+  }, [setFormError, setPending]);
 
   // A step replaces the form inside the open dialog: focus moves to its first field, as on opening.
   useEffect(() => {
     if (step) document.querySelector<HTMLElement>('dialog [data-autofocus]')?.focus();
   }, [step]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const { username, password, missing: required } = readCredentials(event.currentTarget);
-    const rememberMe = new FormData(event.currentTarget).get('rememberMe') === 'on';
-    const missing: FieldErrors = { ...required };
-    setErrors(missing);
-    setFormError('');
-    const sliderData = captcha.answer(event.currentTarget);
-    if (Object.keys(missing).length || sliderData === null) return;
-    setPending(true);
-    try {
-      await loginWithPassword(username, password, { ...(sliderData === undefined ? {} : { sliderData }), rememberMe });
-    } catch (error) {
-      const refused = refusal(error);
-      // The right password from an unseen address (LOGINIPVERF3): a code went to the account's phone.
-      if (refused?.code === 'login.ip.verification.required') {
-        return setStep({ kind: 'ip', challenge: { username, password, mobile: String(refused.value['mobile'] ?? ''), rememberMe } });
-      }
-      setFormError(errorText(error));
-      captcha.refused(error);
-    } finally {
-      setPending(false);
-    }
-  };
-
   const smsTab = Boolean(switches['MOBILEVERCODELOGIN3']);
   const usernameForm = (
-    <form className="form" onSubmit={submit} noValidate ref={formRef}>
+    <form className="form" onSubmit={login.submit} noValidate ref={login.form}>
       <UsernameField error={errors.username} data-autofocus />
       <PasswordField label={t('form.password')} name="password" error={errors.password} />
-      {captcha.slider}
+      {login.slider}
       <div className="field field-check">
         <div className="check-row">
           <input id="login-remember" type="checkbox" name="rememberMe" />
           <label htmlFor="login-remember">{t('island.login.rememberMe')}</label>
         </div>
       </div>
-      <SubmitRow error={formError} pending={pending} label={t('header.login')} />
+      <SubmitRow error={login.formError} pending={login.pending} label={t('header.login')} />
     </form>
   );
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { COMMENT_MAX, commentLength } from '../../../core/promotions.ts';
 import { applyToPromotion, type Promotion } from '../../stores/promotions.ts';
-import { ImagesField } from '../ui/Field.tsx';
+import { fieldErrors, ImagesField } from '../ui/Field.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { Modal } from '../ui/Modal.tsx';
+import { useSending } from '../ui/use-sending.ts';
 
 type Errors = { comment?: string | undefined; images?: string | undefined };
 
@@ -28,8 +28,7 @@ export function ApplyModal({
   const [comment, setComment] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { pending: busy, formError: problem, setFormError: setProblem, send } = useSending();
   const length = commentLength(comment);
 
   const pick = (chosen: File[]) => {
@@ -47,26 +46,10 @@ export function ApplyModal({
     setErrors(found);
     setProblem('');
     if (found.comment || found.images) return;
-    setBusy(true);
-    try {
-      onApplied(await applyToPromotion(promotion.promotionId, comment.trim(), files));
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => onApplied(await applyToPromotion(promotion.promotionId, comment.trim(), files)));
   };
 
-  const described = (name: keyof Errors, hint: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [hint, errors[name] ? `apply-${name}-error` : ''].filter(Boolean).join(' '),
-  });
-  const error = (name: keyof Errors) =>
-    errors[name] && (
-      <p id={`apply-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    );
+  const { described, error } = fieldErrors('apply', errors);
 
   return (
     <Modal title={t('island.promotions.applyTitle', { title: promotion.title })} opener={opener} onClose={onClose}>

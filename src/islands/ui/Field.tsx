@@ -69,3 +69,24 @@ export function ImagesField({
     <Field type="file" accept="image/png,image/jpeg" multiple onChange={(e) => onPick([...(e.currentTarget.files ?? [])])} {...props} />
   );
 }
+
+/**
+ * For a form's own controls beside Field (a select, a textarea): the attributes that tie a control
+ * to its error line and an optional hint (aria-invalid, aria-describedby), and that error line.
+ * The error's id is `<form>-<name>-error`.
+ */
+export function fieldErrors<E extends Record<string, string | undefined>>(form: string, errors: E) {
+  const errorId = (name: keyof E & string) => `${form}-${name}-error`;
+  return {
+    described: (name: keyof E & string, hint?: string) => ({
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': [hint, errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined,
+    }),
+    error: (name: keyof E & string) =>
+      errors[name] && (
+        <p id={errorId(name)} className="field-error">
+          {errors[name]}
+        </p>
+      ),
+  };
+}

@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { t } from '../../../client/t.ts';
 import { loginWithIpCode } from '../../../stores/auth.ts';
-import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
-import { useLoginSlider } from '../../ui/use-login-slider.tsx';
+import { useLoginForm } from '../../ui/use-login-slider.tsx';
 
 export interface IpChallenge {
   username: string;
@@ -21,33 +20,20 @@ export interface IpChallenge {
  */
 export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallenge; onBack: () => void }) {
   const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const captcha = useLoginSlider(form);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const code = String(new FormData(event.currentTarget).get('verificationCode') ?? '').trim();
-    setError(code ? (/^\d{4,8}$/.test(code) ? '' : t('island.sms.invalidCode')) : t('input_cannot_empty'));
-    setFormError('');
-    const sliderData = captcha.answer(event.currentTarget);
-    if (!/^\d{4,8}$/.test(code) || sliderData === null) return;
-    setPending(true);
-    try {
+  const login = useLoginForm(
+    (target) => {
+      const code = String(new FormData(target).get('verificationCode') ?? '').trim();
+      setError(code ? (/^\d{4,8}$/.test(code) ? '' : t('island.sms.invalidCode')) : t('input_cannot_empty'));
+      return /^\d{4,8}$/.test(code) ? code : null;
+    },
+    (code, answer) => {
       const { username, password, rememberMe } = challenge;
-      await loginWithIpCode(username, password, code, { rememberMe, ...(sliderData === undefined ? {} : { sliderData }) });
-    } catch (failure) {
-      setFormError(errorText(failure));
-      captcha.refused(failure);
-    } finally {
-      setPending(false);
-    }
-  };
+      return loginWithIpCode(username, password, code, { rememberMe, ...answer });
+    },
+  );
 
   return (
-    <form className="form" onSubmit={submit} noValidate ref={form}>
+    <form className="form" onSubmit={login.submit} noValidate ref={login.form}>
       <p className="form-note">{t('island.ipVerify.sent', { mobile: challenge.mobile })}</p>
       <Field
         label={t('island.sms.code')}
@@ -57,8 +43,8 @@ export function IpVerificationStep({ challenge, onBack }: { challenge: IpChallen
         error={error || undefined}
         data-autofocus
       />
-      {captcha.slider}
-      <SubmitRow error={formError} pending={pending} label={t('island.ipVerify.submit')} />
+      {login.slider}
+      <SubmitRow error={login.formError} pending={login.pending} label={t('island.ipVerify.submit')} />
       <button className="btn btn-ghost" type="button" onClick={onBack}>
         {t('island.back')}
       </button>

@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { loginWithSms } from '../../../stores/auth.ts';
-import { errorText } from '../../../client/error-text.ts';
 import { Field } from '../../ui/Field.tsx';
 import { MOBILE_INPUT } from '../register/inputs.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 import { SubmitRow } from '../../ui/SubmitRow.tsx';
 import { AlertDialog } from '../../ui/AlertDialog.tsx';
-import { useLoginSlider } from '../../ui/use-login-slider.tsx';
+import { useLoginForm } from '../../ui/use-login-slider.tsx';
 
 type Errors = Partial<Record<'mobileNum' | 'code', string | undefined>>;
 
@@ -23,16 +22,22 @@ export function SmsLoginForm() {
   const countries = pageConfig().countries;
   const [country, setCountry] = useState(countries[0]);
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
   // A refused SMS send: the gateway's message in a warning dialog (specification section 8, in_increase_submit).
   const [sendError, setSendError] = useState('');
-  const [pending, setPending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const captcha = useLoginSlider(form);
+  const login = useLoginForm(
+    (target) => {
+      const mobileNum = validNumber();
+      const code = String(new FormData(target).get('code') ?? '').trim();
+      const codeError = !code ? t('input_cannot_empty') : CODE_PATTERN.test(code) ? undefined : t('island.sms.invalidCode');
+      setErrors((e) => ({ ...e, code: codeError }));
+      return mobileNum === null || codeError ? null : { mobileNum, code };
+    },
+    ({ mobileNum, code }, { sliderData }) => loginWithSms(mobileNum, code, sliderData),
+  );
 
   /** The number as typed if it has the country's length, else null (and the field says why). */
   const validNumber = (): string | null => {
-    const value = String(new FormData(form.current!).get('mobileNum') ?? '').trim();
+    const value = String(new FormData(login.form.current!).get('mobileNum') ?? '').trim();
     const ok = /^\d+$/.test(value) && (!country?.mobileLength || value.length === country.mobileLength);
     setErrors((e) => ({
       ...e,
@@ -45,29 +50,8 @@ export function SmsLoginForm() {
     return ok ? value : null;
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const mobileNum = validNumber();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    const codeError = !code ? t('input_cannot_empty') : CODE_PATTERN.test(code) ? undefined : t('island.sms.invalidCode');
-    setErrors((e) => ({ ...e, code: codeError }));
-    setFormError('');
-    const sliderData = captcha.answer(event.currentTarget);
-    if (mobileNum === null || codeError || sliderData === null) return;
-    setPending(true);
-    try {
-      await loginWithSms(mobileNum, code, sliderData);
-    } catch (error) {
-      setFormError(errorText(error));
-      captcha.refused(error);
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <form ref={form} className="form" onSubmit={submit} noValidate>
+    <form ref={login.form} className="form" onSubmit={login.submit} noValidate>
       <div className="sms-mobile">
         {countries.length > 1 ? (
           <div className="field">
@@ -97,8 +81,8 @@ export function SmsLoginForm() {
         <Field label={t('island.sms.code')} name="code" inputMode="numeric" autoComplete="one-time-code" error={errors.code} />
         <SmsCodeButton mobileNum={validNumber} countryDialingCode={country?.countryDialingCode ?? ''} onError={setSendError} />
       </div>
-      {captcha.slider}
-      <SubmitRow error={formError} pending={pending} label={t('header.login')} />
+      {login.slider}
+      <SubmitRow error={login.formError} pending={login.pending} label={t('header.login')} />
       {sendError && <AlertDialog message={sendError} onConfirm={() => setSendError('')} />}
     </form>
   );
