@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-config.ts';
 import { lowContrastPairs } from './contrast.ts';
+import { familiesCovering, covers } from './fonts.ts';
 import { checkJurisdiction } from './jurisdiction-checks.ts';
 import { checkNavigation } from './navigation.ts';
 import { checkLayout } from './layout-checks.ts';
@@ -48,6 +49,7 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
 
   checkAssets(config, dir, add);
   checkContrast(config, add);
+  checkFont(config, add);
 
   const seen = new Set<string>();
   config.products.forEach((product, i) => {
@@ -170,6 +172,23 @@ function checkContrast(config: ResolvedTenantConfig, add: (pointer: string, mess
       `make ${fgColour} lighter or ${bgColour} darker (or the other way round) until the ratio reaches ${least}:1`,
     );
   }
+}
+
+/** A self-hosted family must cover every offered language: else its pages would mix the family with a system font. */
+function checkFont(config: ResolvedTenantConfig, add: (pointer: string, message: string, hint?: string) => void): void {
+  const family = config.brand.type?.family;
+  if (!family) return;
+  const { offered } = config.languages;
+  const missing = offered.filter((lang) => !covers(family, lang));
+  if (missing.length === 0) return;
+  const others = familiesCovering(offered);
+  add(
+    '/brand/type/family',
+    `font family ${family} does not cover ${missing.join(', ')} (languages.offered)`,
+    others.length > 0
+      ? `pick a family that covers ${offered.join(', ')}: ${others.join(', ')}`
+      : `no family of the set covers ${offered.join(', ')}: remove brand.type.family to keep the system fonts of brand.font`,
+  );
 }
 
 /** Deposit channels and withdrawals: unique ids, amounts the currency can hold, min ≤ max, a fee below the minimum. */

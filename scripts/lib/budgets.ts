@@ -14,11 +14,14 @@
 // game lists, game centres, lottery) and a member's or modal's page (data-auth, /login): the page
 // with the framework it starts has 90 KB, and an eager island's start (its chunk, its imports, the
 // gateway client its first call loads) the 30 KB of a chunk on demand.
+// A page's web font ≤ 80 KB: every woff2 the theme sheet declares (brand.type.family, only the
+// subsets the brand's languages need), as any page may hold letters of each (the language menu
+// names each language in its own script); woff2 is compressed already, so counted as stored.
 // Every page's HTML ≤ 20 KB gzipped: it is on the critical path of the first paint (the islands'
 // messages on every page once took the lobby's to 23 KB; src/build-time/message-scopes.ts).
 // Which chunk is an island's (or the popups') is read from the Vite manifest the build keeps
 // beside each site (dist/.client-manifests/<merchant>.json), by the component's source module.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gzFile, measurePage, moduleGraph } from './page-weight.ts';
@@ -37,6 +40,7 @@ const BUDGETS = {
   css: 30 * KB,
   lazyChunk: 30 * KB,
   html: 20 * KB,
+  fonts: 80 * KB,
 };
 /** Loaded by boot.ts on a visitor's lobby without any click: the popup dialog (when there are popups). */
 const LOBBY_VISIT_MODULES = ['src/client/visitor-popups.ts'];
@@ -96,6 +100,14 @@ async function chunksOf(path: string, site: string): Promise<(module: string) =>
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Bytes of the font files a site's theme sheet declares: what one page may load at most. */
+async function fontBytes(root: string): Promise<number> {
+  const theme = await readFile(join(root, 'theme.css'), 'utf8');
+  let bytes = 0;
+  for (const [, path] of theme.matchAll(/url\((\/[^)]+\.woff2)\)/g)) bytes += (await stat(join(root, path!))).size;
+  return bytes;
+}
 
 /** One site's weights against the budgets: the failures (each naming its page) and two summary lines. */
 export async function siteBudget(site: string, root: string, manifestPath: string): Promise<{ failures: string[]; lines: string[] }> {
@@ -226,8 +238,10 @@ export async function siteBudget(site: string, root: string, manifestPath: strin
     if (size > largestLazy.size) largestLazy = { size, path };
     if (size > BUDGETS.lazyChunk) failures.push(`${site}${path}: loaded on demand with ${kb(size)} of JS, budget ${kb(BUDGETS.lazyChunk)}`);
   }
+  const fonts = await fontBytes(root);
+  if (fonts > BUDGETS.fonts) failures.push(`${site}: its web font files come to ${kb(fonts)}, budget ${kb(BUDGETS.fonts)} a page`);
   lines.push(
-    `${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   visitor's first visit: static pages ≤ ${kb(worst.js)} (${worst.jsPage || '-'}), others ≤ ${kb(visitor.js)} (${visitor.page || '-'}) + carousel ${kb(carousel)}${consent ? ` + analytics consent ${kb(consent)}` : ''}   island pages ≤ ${kb(islandPage.js + islandPage.start)} (${islandPage.page || '-'}: ${kb(islandPage.js)} + island start ${kb(islandPage.start)})   member/modal pages ≤ ${kb(appPage.js)} (${appPage.page || '-'})   CSS ≤ ${kb(worst.css)}   HTML ≤ ${kb(worst.html)} (${worst.htmlPage})`,
+    `${site.padEnd(16)} ${String(pages.length).padStart(4)} pages   visitor's first visit: static pages ≤ ${kb(worst.js)} (${worst.jsPage || '-'}), others ≤ ${kb(visitor.js)} (${visitor.page || '-'}) + carousel ${kb(carousel)}${consent ? ` + analytics consent ${kb(consent)}` : ''}   island pages ≤ ${kb(islandPage.js + islandPage.start)} (${islandPage.page || '-'}: ${kb(islandPage.js)} + island start ${kb(islandPage.start)})   member/modal pages ≤ ${kb(appPage.js)} (${appPage.page || '-'})   CSS ≤ ${kb(worst.css)}   HTML ≤ ${kb(worst.html)} (${worst.htmlPage})   fonts ≤ ${kb(fonts)}`,
   );
   lines.push(
     `${''.padEnd(16)}      on demand: largest ${kb(largestLazy.size)} (${largestLazy.path.replace('/_astro/', '') || '-'}), ${costs.size} chunks, beside the islands' runtime ${kb(runtimeSize)}; React ${kb(framework)} when an island starts`,

@@ -119,6 +119,10 @@ export function nginxServer(config: ResolvedTenantConfig, options: NginxOptions)
     'location /_astro/ {',
     ...indent(['try_files $uri =404;', ...staticHeaders(IMMUTABLE)]),
     '}',
+    // Font files sit in a folder named by their package version (src/config/font-faces.ts).
+    'location /fonts/ {',
+    ...indent(['try_files $uri =404;', ...staticHeaders(IMMUTABLE)]),
+    '}',
     // nginx's mime.types may not know the web app manifest's type (browsers want it exact).
     'location = /manifest.webmanifest {',
     ...indent(['types { application/manifest+json webmanifest; }', ...staticHeaders(REVALIDATE)]),

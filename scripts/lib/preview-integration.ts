@@ -9,6 +9,7 @@ import { layersDirOf } from '../../core/config/layers.ts';
 import type { LoadedTenant } from '../../core/config/load.ts';
 import { formatProblems, type Problem } from '../../core/config/problems.ts';
 import { themeCss } from '../../src/config/theme.ts';
+import { fontFiles } from '../../src/config/font-faces.ts';
 import { sitePages } from '../../src/routing/pages.ts';
 import { NOT_FOUND_ROUTE } from '../../src/routing/routes.ts';
 import { assetPaths } from './site-files.ts';
@@ -153,6 +154,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, tenant: LoadedTe
   }
   if (url.pathname === '/theme.css') {
     res.writeHead(200, { 'content-type': contentType('.css'), 'cache-control': 'no-cache' }).end(themeCss(tenant.config));
+    return true;
+  }
+  const font = fontFiles(tenant.config).find((f) => `/${f.path}` === url.pathname);
+  if (font) {
+    res.writeHead(200, { 'content-type': contentType('.woff2') }).end(await readFile(font.source));
     return true;
   }
   const asset = assetPaths(tenant.config).find((path) => `/${encodeURI(path)}` === url.pathname);

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { LoadedTenant } from '../../core/config/load.ts';
 import type { Banner, ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { themeCss, themeHref } from '../../src/config/theme.ts';
+import { fontFiles } from '../../src/config/font-faces.ts';
 import { bannerFiles } from '../../core/config/banners.ts';
 import { robotsTxt, sitemapXml } from '../../src/build-time/sitemap.ts';
 import { ICONS } from '../../src/shared/app-icons.ts';
@@ -66,6 +67,11 @@ export async function assembleSite(site: string, tenant: LoadedTenant, compiled:
     await mkdir(dirname(join(site, path)), { recursive: true });
     // copyFile, not cp: cp checks every parent folder of both paths for each file (a tenth of a merchant's file system calls).
     await copyFile(join(tenant.dir, path), join(site, path));
+  }
+  // The brand's font: only the subsets its languages need (src/config/font-faces.ts).
+  for (const font of fontFiles(config)) {
+    await mkdir(dirname(join(site, font.path)), { recursive: true });
+    await copyFile(font.source, join(site, font.path));
   }
   await writeFile(join(site, 'theme.css'), themeCss(config));
   await writeFile(join(site, '_headers'), headersFile());

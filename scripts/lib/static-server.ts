@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 /** Text answers are sent gzipped, as a host in front of the sites would (the budgets count them so). */
@@ -114,7 +115,8 @@ export async function createStaticServer({ root, gateway }: StaticServerOptions)
     const status = file ? 200 : 404;
     const path = file ?? join(root, '404.html');
     const body = await readFile(path).catch(() => Buffer.from('Not found'));
-    const immutable = url.pathname.startsWith('/_astro/');
+    // Bundles are named by hash, font files by their package version (src/config/font-faces.ts).
+    const immutable = url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/fonts/');
     const type = contentType(extname(path));
     const compress = COMPRESSIBLE.test(type) && body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
-import { contrastRatio } from '../../core/config/contrast.ts';
+import { fontFaceCss, fontStack } from './font-faces.ts';
 import { cardTokens } from './layout-tokens.ts';
-
-/** The browser's own controls (date pickers, checkbox marks, scroll bars) drawn dark on a dark background. */
-function colorScheme(background: string): 'dark' | 'light' {
-  return contrastRatio(background, '#ffffff') > contrastRatio(background, '#000000') ? 'dark' : 'light';
-}
+import { schemeOf, shapeTokens, typeTokens } from './type-and-shape.ts';
 
 /** The merchant's theme sheet: brand tokens as CSS custom properties, the only CSS that differs per merchant. */
 export function themeCss(config: ResolvedTenantConfig): string {
-  const { theme, font } = config.brand;
+  const { theme } = config.brand;
   const tokens: Record<string, string> = {
     '--sf-primary': theme.primary,
     '--sf-on-primary': theme.onPrimary,
@@ -20,16 +16,19 @@ export function themeCss(config: ResolvedTenantConfig): string {
     '--sf-text': theme.text,
     '--sf-muted': theme.mutedText ?? theme.text,
     '--sf-border': theme.border,
-    '--sf-radius': `${theme.radius}px`,
-    '--sf-font': font,
+    '--sf-font': fontStack(config),
+    ...typeTokens(config.brand),
+    ...shapeTokens(theme),
     ...cardTokens(config),
   };
   const body = Object.entries(tokens)
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
   // color-scheme and accent-color theme the native controls; src/styles/site/base.css styles the rest.
-  const scheme = `  color-scheme: ${colorScheme(theme.background)};\n  accent-color: ${theme.primary};`;
-  return `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n:root {\n${body}\n${scheme}\n}\n`;
+  // The root size carries brand.type.base (a share of the visitor's default size).
+  const root = `  color-scheme: ${schemeOf(theme)};\n  accent-color: ${theme.primary};\n  font-size: var(--sf-root-size);`;
+  const header = `/* ${config.brand.name} theme, generated from tenants/${config.merchantCode}.json */\n`;
+  return `${header}${fontFaceCss(config)}:root {\n${body}\n${root}\n}\n`;
 }
 
 const hrefs = new WeakMap<ResolvedTenantConfig, string>();

@@ -118,7 +118,7 @@ export interface ResolvedTenantConfig {
   timezone: string;
 }
 /**
- * How the merchant's site looks: name, logo, favicon, colours and font.
+ * How the merchant's site looks: name, logo, favicon, colours, font, type scale and shape.
  */
 export interface Brand {
   /**
@@ -131,10 +131,28 @@ export interface Brand {
    */
   favicon: AssetPath;
   /**
-   * CSS font-family list for all text. System fonts only: the site loads no web fonts.
+   * CSS font-family list: all text when brand.type.family is not set (system fonts, no web font loaded), else the stack behind the self-hosted family and its metric-matched fallback (for characters the family does not have).
    */
   font: string;
+  type?: Type;
   theme: Theme;
+}
+/**
+ * The self-hosted font family and the type scale (docs/fonts.md). Derived into CSS custom properties (--sf-font, --sf-text-xs … --sf-text-2xl) the whole site uses, islands included.
+ */
+export interface Type {
+  /**
+   * A self-hosted family bundled from npm (@fontsource-variable): inter (Latin, Vietnamese, Cyrillic), montserrat (Latin, Vietnamese, Cyrillic), nunito (Latin, Vietnamese, Cyrillic), cairo (Arabic and Latin). Only the subsets the brand's languages need are copied into the site, with a metric-matched local fallback so nothing shifts when the font arrives. It must cover every offered language. Without it the site uses brand.font and loads no web font.
+   */
+  family?: "inter" | "montserrat" | "nunito" | "cairo";
+  /**
+   * Body text size in CSS pixels at the browser's default text size (a visitor's own text size setting still scales it); every step of the scale grows with it.
+   */
+  base: number;
+  /**
+   * Ratio between neighbouring steps of a modular type scale (xs, sm, base, lg, xl, 2xl: base × ratio^-2 … ratio^3, never below 0.75 × base), e.g. 1.125 (major second) for dense pages, 1.25 (major third) for big headings. Without it the house steps: 0.8, 0.9, 1, 1.15, 1.3 and 1.6 times the base.
+   */
+  ratio?: number;
 }
 /**
  * Theme tokens, written to the site's theme sheet as CSS custom properties (--sf-primary and so on). text on background and surface, mutedText on surface and onPrimary on primary must have a contrast ratio of at least 4.5:1; accent at least 3:1 on background and surface.
@@ -170,9 +188,17 @@ export interface Theme {
    */
   border: Color;
   /**
-   * Corner radius of buttons and cards, in pixels.
+   * Corner radius of buttons, cards and dialogs, in pixels (--sf-radius; small marks take half of it, --sf-radius-sm). 0 draws square corners.
    */
   radius: number;
+  /**
+   * How raised cards, menus and floating buttons look: flat (no shadows, lines only), soft (dropdown menus, notices and floating buttons cast a soft shadow, cards lie flat) or raised (cards cast a shadow too and lift on hover, the rest deeper). Written to --sf-shadow-card, --sf-shadow-card-hover, --sf-shadow-float and --sf-shadow-popover.
+   */
+  elevation: "flat" | "soft" | "raised";
+  /**
+   * Light or dark surfaces: sets color-scheme (the browser's own controls and scroll bars) and the tint of shadows and subtle lines (--sf-shadow-color, --sf-line). Defaults to what the background colour is: dark when white text reads better on it.
+   */
+  scheme?: "light" | "dark";
 }
 /**
  * How the brand's site is arranged: a named preset, and what the brand changes of it. A preset sets the lobby's sections, the game cards, the navigation and the type and shape of the brand; the brand's own values win.
