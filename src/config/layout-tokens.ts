@@ -1,6 +1,6 @@
 // What the brand's layout (layout.cards) puts on the page: attributes on <body> for the card
 // choices that differ from the classic card, custom properties in the theme sheet for the cards per
-// row; src/styles/layout.css follows both. A classic brand gets neither, so its pages are as before.
+// row; src/styles/brand-layout.css follows both. A classic brand gets neither, so its pages are as before.
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 
 /** The body's data-* attributes for the brand's game cards (none for the classic card). */

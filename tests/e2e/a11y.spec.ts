@@ -1,11 +1,12 @@
 // axe finds no WCAG 2.1 A/AA or best-practice violations on the home, help and agent landing
-// pages of every merchant, and on a page in a non-default language.
+// pages of every merchant, its first game list (its game cards), and on a page in a non-default language.
 import { AXE_TAGS, axeViolations } from '../../scripts/lib/axe.ts';
 import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { test, expect } from './support/fixtures.ts';
 import { SitePage } from './support/site-page.ts';
 import { sites, type Site } from './support/sites.ts';
+import { gameTypePath, isGameListType } from '../../src/routing/routes.ts';
 
 /** The violations of a page, trimmed to what a reader needs to find and fix them. */
 async function violations(page: Page) {
@@ -31,6 +32,9 @@ test.describe('axe', () => {
     checkPage(site, '');
     checkPage(site, 'help');
     if (site.config.features.agentCentre) checkPage(site, 'agent');
+    // A game list: the brand's game cards (layout.cards: shape, name, provider badge) on a page of their own.
+    const list = site.config.products.map((p) => p.gameType).find(isGameListType);
+    if (list) checkPage(site, gameTypePath(list));
   }
   // Non-default languages: a lobby and a help page, right-to-left and left-to-right.
   const multi = sites.filter((s) => s.otherLangs.length > 0);

@@ -1,5 +1,5 @@
-// The lobby and the game cards draw what the brand's layout says (layout.lobby, layout.cards; issue
-// 42), on every demo merchant and a fixture for each preset no demo merchant takes: the sections in
+// The lobby and the game cards draw what the brand's layout says (layout.lobby, layout.cards),
+// on every demo merchant and a fixture for each preset no demo merchant takes: the sections in
 // the configured order, the cards' shape, name, provider badge and cards per row; and a member's
 // list sections are live (their island takes the build's cards over, a favourite persists).
 import type { Page } from '@playwright/test';
