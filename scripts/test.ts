@@ -1,5 +1,5 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure:
-// lint and format, types, unused code, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests.
+// lint and format, types, unused code, unit tests, a build of every merchant (plus test fixtures), budgets, browser tests, the studio's browser tests.
 import { spawnSync } from 'node:child_process';
 import { E2E_DIST, E2E_FIXTURES } from './lib/e2e-sites.ts';
 import { formatSeconds, stepTimesTable } from './lib/step-times.ts';
@@ -16,6 +16,8 @@ const steps: Array<[string, string[]]> = [
   ['build sites', [node, 'scripts/site.ts', 'build', '--all', ...E2E_FIXTURES, '--out', E2E_DIST, '--reference-gateway']],
   ['budgets', [node, 'scripts/budget.ts', E2E_DIST]],
   ['browser tests', [node, 'node_modules/@playwright/test/cli.js', 'test']],
+  // The studio's own (playwright.studio.config.ts): one `site studio` on a copy of tenants/, no built sites.
+  ['studio browser tests', [node, 'node_modules/@playwright/test/cli.js', 'test', '--config', 'playwright.studio.config.ts']],
 ];
 
 /** Each step's name and time, printed together at the end (also after a failure): where the run's minutes went. */

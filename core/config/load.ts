@@ -56,6 +56,16 @@ export async function loadTenantFile(path: string, layers: LayerCache = new Map(
       ],
     };
   }
+  return checkTenantText(text, path, layers, layersDir);
+}
+
+/**
+ * What loadTenantFile makes of a brand file's text, read or not yet written (the studio checks an
+ * edit before it saves it): `path` is where the file is or will be, for its name, its layers and
+ * its assets.
+ */
+export async function checkTenantText(text: string, path: string, layers: LayerCache = new Map(), layersDir?: string): Promise<LoadResult> {
+  const file = displayPath(path);
   const parsed = parseJson(text, file);
   if ('problem' in parsed) return { tenants: [], problems: [parsed.problem] };
   const layered = await mergeLayers(parsed.value, file, resolve(path), displayPath, layers, layersDir);

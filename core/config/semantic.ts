@@ -4,6 +4,7 @@ import type { Banner, ResolvedTenantConfig } from './generated/resolved-tenant-c
 import { lowContrastPairs } from './contrast.ts';
 import { familiesCovering, covers } from './fonts.ts';
 import { checkJurisdiction } from './jurisdiction-checks.ts';
+import { checkNavigation } from './navigation.ts';
 import { checkLayout } from './layout-checks.ts';
 import { pointerOf, problem, type Problem } from './problems.ts';
 import { feeOf, type FeeRule } from '../fees.ts';
@@ -131,6 +132,7 @@ export function checkSemantics(config: ResolvedTenantConfig, file: string, dir: 
   checkMoney(config, add);
   checkJurisdiction(config, add);
   checkLayout(config, add);
+  checkNavigation(config, add);
 
   if (!isTimeZone(config.timezone))
     add('/timezone', `unknown time zone "${config.timezone}"`, 'use an IANA name such as "Asia/Manila" or "Asia/Ho_Chi_Minh"');

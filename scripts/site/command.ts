@@ -69,3 +69,16 @@ export function parseKeep(value: string): number {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+
+/** Resolves at Ctrl-C (SIGINT) or SIGTERM: how the long-running commands (dev, studio) wait to stop. */
+export function untilStopped(): Promise<void> {
+  return new Promise((done) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}

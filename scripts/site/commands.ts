@@ -12,6 +12,7 @@ import { nginxCommand } from './nginx.ts';
 import { releasesCommand } from './releases.ts';
 import { resolveCommand } from './resolve.ts';
 import { rollbackCommand } from './rollback.ts';
+import { studioCommand } from './studio.ts';
 import { validateCommand } from './validate.ts';
 
 /** Every command of `npm run site --`. */
@@ -20,6 +21,7 @@ export const COMMANDS: readonly SiteCommand[] = [
   buildCommand,
   checkCommand,
   devCommand,
+  studioCommand,
   releasesCommand,
   rollbackCommand,
   diffCommand,

@@ -1,9 +1,8 @@
 import { displayPath, loadTenants, resolveTargets } from '../../core/config/load.ts';
 import { formatProblems } from '../../core/config/problems.ts';
 import { portFree } from '../lib/static-server.ts';
-import { type SiteCommand, UsageError } from './command.ts';
-
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|::1)$/;
+import { isLoopback } from '../studio/guard.ts';
+import { type SiteCommand, UsageError, untilStopped } from './command.ts';
 
 /** `site dev`: a live preview of one merchant until Ctrl-C; 0 stopped, 1 invalid config at start, 2 usage error. */
 export const devCommand: SiteCommand = {
@@ -25,7 +24,7 @@ export const devCommand: SiteCommand = {
     if (!(await portFree(port, host)))
       throw new UsageError(`port ${port} is in use: run with --port <another port> (or stop what listens on ${port})`);
     // Vite serves the project's files under its root to whoever can reach the port: a preview is for this machine.
-    if (!LOOPBACK.test(host))
+    if (!isLoopback(host))
       out.warn(
         `warning: --host ${host} lets other machines reach the preview, and with it the project's files (tenants/, gateway/): use it on a trusted network only`,
       );
@@ -51,15 +50,7 @@ export const devCommand: SiteCommand = {
     });
     out.line(`${code}: ${server.url} (gateway ${server.gateway}, same-origin under /wps, /lgw and /lotto)`);
     out.line(`watching ${displayPath(file!)}, its layers and its assets; Ctrl-C stops`);
-    await new Promise<void>((done) => {
-      const stop = () => {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-        done();
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-    });
+    await untilStopped();
     await server.close();
     out.result({ merchant: code, url: server.url });
     return 0;

@@ -9,9 +9,10 @@ import { pageConfig, REMEMBERED_KEY, SESSION_MARKS_KEY, sitePath, TOKEN_KEY } fr
 import { checkSiteState } from './site-state.ts';
 
 const mount = document.querySelector<HTMLElement>('[data-island="modal-root"]');
-// The phone's menu button (aria-expanded="false" in its markup): the drawer's code loads on its first press.
-const menuButton = document.querySelector<HTMLElement>('[data-drawer-open]');
-menuButton?.addEventListener('click', () => void import('./drawer.ts').then((module) => module.openDrawer(menuButton)), { once: true });
+// The menu buttons (the header's; the bottom bar's where the brand has it; aria-expanded="false" in
+// their markup): the drawer's code loads on a first press.
+for (const menuButton of document.querySelectorAll<HTMLElement>('[data-drawer-open]'))
+  menuButton.addEventListener('click', () => void import('./drawer.ts').then((module) => module.openDrawer(menuButton)), { once: true });
 
 /**
  * Loads code the page needs. A load that fails is handed to import-with-retry.ts (a retry, then

@@ -17,26 +17,31 @@ function drawerContent(): HTMLElement[] {
   return menu ? [menu] : [];
 }
 
+/** Opens the drawer for its opener, the first time setting it up (`undefined` while it is not yet). */
+let openFor: ((button: HTMLElement) => void) | undefined;
+
 /**
- * Opens the drawer. boot.ts calls it once, on the menu button's first press; from then on the
- * button opens it itself, at once.
+ * Opens the drawer. boot.ts calls it on a menu button's first press (the header's; the bottom
+ * bar's where the brand has one); from then on the button opens it itself, at once. Focus returns
+ * to the button that opened it.
  */
 export function openDrawer(button: HTMLElement): void {
+  openFor ??= setUp();
+  button.addEventListener('click', () => openFor?.(button));
+  openFor?.(button);
+}
+
+function setUp(): ((button: HTMLElement) => void) | undefined {
   const drawer = document.querySelector<HTMLDialogElement>('dialog#site-drawer');
   const parts = drawerContent();
-  if (!drawer || !parts.length) return;
+  if (!drawer || !parts.length) return undefined;
   // Where each part goes back to.
   const homes = parts.map((part) => ({ part, parent: part.parentElement!, after: part.nextSibling }));
-  const open = () => {
-    drawer.append(...parts);
-    drawer.showModal();
-    button.setAttribute('aria-expanded', 'true');
-  };
-  button.addEventListener('click', open);
+  let opener: HTMLElement | undefined;
   drawer.addEventListener('close', () => {
     for (const { part, parent, after } of homes) parent.insertBefore(part, after);
-    button.setAttribute('aria-expanded', 'false');
-    button.focus();
+    opener?.setAttribute('aria-expanded', 'false');
+    opener?.focus();
   });
   drawer.addEventListener('click', (event) => {
     const target = event.target as Element;
@@ -44,7 +49,17 @@ export function openDrawer(button: HTMLElement): void {
     if (target === drawer || target.closest('[data-drawer-close]')) drawer.close();
   });
   drawer.addEventListener('keydown', (event) => trapTab(drawer, event));
-  // Grown past the phone layout (a rotated tablet): the menu goes back beside the page.
-  matchMedia('(min-width: 60.01rem)').addEventListener('change', (query) => query.matches && drawer.close());
-  open();
+  // Grown past the phone layout (a rotated tablet): the menu goes back beside the page, unless the
+  // brand's game menu is the drawer's at every width (layout.navigation.gameMenu).
+  matchMedia('(min-width: 60.01rem)').addEventListener(
+    'change',
+    (query) => query.matches && !drawer.matches('.menu-drawer') && drawer.close(),
+  );
+  return (button) => {
+    if (drawer.open) return;
+    opener = button;
+    drawer.append(...parts);
+    drawer.showModal();
+    button.setAttribute('aria-expanded', 'true');
+  };
 }

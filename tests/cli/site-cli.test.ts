@@ -69,6 +69,10 @@ describe.concurrent('npm run site', () => {
     [['new', 'luzon', '--from', 'saigon'], /tenants\/luzon\.json already exists/],
     [['new', 'Bad Name', '--from', 'saigon'], /not a valid merchant code/],
     [['new', 'fresh'], /--from <merchant>/],
+    [['studio', '--host', '0.0.0.0'], /--host 0\.0\.0\.0 lets other machines in: give --password-file <file> too/],
+    [['studio', '--port', 'eighty'], /--port eighty: give a port number from 1 to 65535/],
+    [['studio', '--password-file', '/nonexistent/pw'], /--password-file \/nonexistent\/pw: cannot read the file/],
+    [['studio', '--tenants', '/nonexistent/tenants'], /--tenants \/nonexistent\/tenants: no such folder/],
   ])('exits 2 for a usage error, in one line: %j', async (args, message) => {
     const { code, out, err } = await site(...args);
     expect(code).toBe(2);

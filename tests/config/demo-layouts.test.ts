@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { listTenantFiles, loadTenants } from '../../core/config/load.ts';
+import { navigationOf } from '../../core/config/navigation.ts';
 
 const SHOWN = ['luzon', 'saigon', 'emerald'];
 
@@ -17,8 +18,9 @@ it('the demo merchants load', () => expect(problems).toEqual([]));
 
 for (const [i, a] of SHOWN.entries())
   for (const b of SHOWN.slice(i + 1)) {
-    it(`${a} and ${b} differ in preset, lobby section order and card shape`, () => {
+    it(`${a} and ${b} differ in preset, lobby section order, card shape and navigation`, () => {
       expect(config(a).layout.preset).not.toBe(config(b).layout.preset);
+      expect(navigationOf(config(a))).not.toEqual(navigationOf(config(b)));
       expect(order(config(a))).not.toBe(order(config(b)));
       expect(config(a).layout.cards.shape).not.toBe(config(b).layout.cards.shape);
     });

@@ -46,6 +46,7 @@ describe('layout checks', () => {
     expect(problems.map((p) => [p.file, p.pointer, p.via])).toEqual([
       ['core/config/presets/sportsbook.json', '/layout/lobby/sections/1/kind', paths['emerald.json']],
       ['core/config/presets/sportsbook.json', '/layout/lobby/leadGameType', paths['emerald.json']],
+      ['core/config/presets/sportsbook.json', '/layout/navigation/bottomBar/1', paths['emerald.json']],
     ]);
     expect(problems[1]!.hint).toBe(
       'lead with one of its products: RNG, LIVE, FISH, PVP (a brand or a layer overrides its preset’s layout.lobby.leadGameType)',

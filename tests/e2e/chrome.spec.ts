@@ -2,6 +2,7 @@
 // expectation derived from the merchant's config; and the merchants look different.
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { jurisdictionPreset } from '../../core/config/jurisdiction.ts';
+import { navigationOf } from '../../core/config/navigation.ts';
 import { localized } from '../../src/i18n/translate.ts';
 import { gameTypePath, localizeHref } from '../../src/routing/routes.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
@@ -22,7 +23,11 @@ async function expectHeader(sp: SitePage): Promise<void> {
   expect(config.brand.logo.startsWith(`assets/${site.code}/`), "the logo lives in the merchant's asset folder").toBe(true);
   await expect.poll(() => sp.logo.evaluate((img: HTMLImageElement) => img.naturalWidth), { message: 'the logo loads' }).toBeGreaterThan(0);
   await expect(sp.header.getByRole('link').first()).toHaveAttribute('href', site.path('', lang));
-  expect(await linksOf(sp.productNav.locator('li.product-nav-item > a'))).toEqual(
+  // The game types: the header's tabs, or (a rail, the drawer's game menu) the side menu's game menu after its Home.
+  const tabs = navigationOf(config).gameMenu === 'tabs';
+  await expect(sp.productNav).toHaveCount(tabs ? 1 : 0);
+  const games = tabs ? sp.productNav.locator('li.product-nav-item > a') : sp.page.locator('.side-menu .game-rail li + li > a');
+  expect(await linksOf(games)).toEqual(
     config.products.map((p): LinkInfo => ({ text: t(`gameType.${p.gameType}`), href: site.path(gameTypePath(p.gameType), lang) })),
   );
 }
@@ -186,7 +191,16 @@ function describeChrome(site: Site, lang: LanguageCode): void {
     const sp = new SitePage(page, site, lang);
     await sp.goto('');
     await test.step('header', () => expectHeader(sp));
-    await test.step('side menu', () => expectSideMenu(sp, text));
+    await test.step('side menu', async () => {
+      // Where the game menu is the drawer's, the side menu is the drawer's on desks too.
+      const drawer = navigationOf(site.config).gameMenu === 'drawer';
+      if (drawer) {
+        await sp.header.getByRole('button', { name: sp.t('nav.menu'), exact: true }).click();
+        await expect(page.getByRole('dialog', { name: sp.t('nav.menu') })).toBeVisible();
+      }
+      await expectSideMenu(sp, text);
+      if (drawer) await page.keyboard.press('Escape');
+    });
     await test.step('footer', () => expectFooter(sp, text));
     await test.step('theme and public config', () => expectThemeAndConfig(sp));
   });
@@ -195,6 +209,8 @@ function describeChrome(site: Site, lang: LanguageCode): void {
 for (const site of sites) {
   for (const lang of site.config.languages.offered) describeChrome(site, lang);
 
+  // The vendor drop-downs are the header tabs' (a rail's or the drawer's game menu has none).
+  if (navigationOf(site.config).gameMenu !== 'tabs') continue;
   test(`${site.code}: each product's vendor drop-down opens with the keyboard`, async ({ page }) => {
     const sp = new SitePage(page, site);
     await sp.goto('');

@@ -8,7 +8,15 @@ import { routesFor } from '../../src/routing/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { DEMO } from '../gateway/harness.ts';
 import { credit } from './support/gateway-db.ts';
-import { apiLogin, demoMemberToken, forgetTabSession, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import {
+  apiLogin,
+  demoMemberToken,
+  forgetTabSession,
+  gatewayCall,
+  oneClickAccount,
+  ownAddress,
+  ownMemberToken,
+} from './support/login-helpers.ts';
 import { holdRequests } from './support/hold.ts';
 import { demoSites, layoutSites } from './support/sites.ts';
 
@@ -137,23 +145,6 @@ test.describe('one modal at a time', () => {
     expect(await modalsOpen(page)).toBe(1);
   });
 });
-
-/**
- * A session of the test's own on a merchant: a fresh one-click account where the merchant offers
- * one-click sign-up; elsewhere (saigon) demo01 from 127.0.0.1, an address its IP verification
- * knows, so no SMS is sent and no other spec's wait between codes is touched.
- */
-async function ownMemberToken(page: Page, site: (typeof layoutSites)[number], otherTabs: Page[] = []): Promise<string> {
-  const ip = site.config.signIn.oneClick ? await ownAddress(page) : '127.0.0.1';
-  // The test's other tabs use the session from the same address.
-  for (const tab of otherTabs) await tab.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-  const { username, password } = site.config.signIn.oneClick
-    ? await oneClickAccount(page.request, site, ip)
-    : { username: 'demo01', password: DEMO[site.code as keyof typeof DEMO] };
-  const login = await apiLogin(page.request, site, ip, username, password);
-  expect(login.success, JSON.stringify(login)).toBe(true);
-  return login.value.token as string;
-}
 
 /** The header logo's drawn height, once it is checked to keep its picture's aspect (within 2 %). */
 async function logoHeight(page: Page): Promise<number> {

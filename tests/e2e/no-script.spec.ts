@@ -2,6 +2,7 @@
 // categories and the first screen of hot games (taken from the gateway at build time: `npm test`
 // builds with --reference-gateway) and the footer; the game list pages (/rng, /live) their menu,
 // banners and first page of games.
+import { navigationOf } from '../../core/config/navigation.ts';
 import type { APIRequestContext, Locator } from '@playwright/test';
 import type { GameCategory } from '../../contract/generated/games-menus.ts';
 import type { Game } from '../../contract/generated/common.ts';
@@ -104,8 +105,13 @@ for (const site of sites) {
       const { t } = sp;
       await sp.goto(gameTypePath(type));
 
-      await expect(sp.productNav).toBeVisible();
-      await expect(sp.productNav.getByRole('link', { name: t(`gameType.${type}`), exact: true })).toBeVisible();
+      // The game menu: the header's tabs, or (a rail, the drawer's game menu) the side menu's beside the page.
+      const games =
+        navigationOf(site.config).gameMenu === 'tabs'
+          ? sp.productNav
+          : page.locator('.page-body').getByRole('navigation', { name: t('nav.products'), exact: true });
+      await expect(games).toBeVisible();
+      await expect(games.getByRole('link', { name: t(`gameType.${type}`), exact: true })).toBeVisible();
       const banners = page.locator(`[data-island="banner-carousel"][data-group="w_${type.toLowerCase()}"] img`);
       await expect(banners.first()).toBeVisible();
       await expect

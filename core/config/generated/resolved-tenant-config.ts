@@ -13,6 +13,25 @@ export type Color = string;
  */
 export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "COCKFIGHT" | "ELOTT" | "LOTT";
 /**
+ * One item of the bottom bar: home, promotions, deposit, account, service, menu, or a game type the brand offers.
+ */
+export type BottomBarItem =
+  | "home"
+  | "promotions"
+  | "deposit"
+  | "account"
+  | "service"
+  | "menu"
+  | "RNG"
+  | "LIVE"
+  | "FISH"
+  | "PVP"
+  | "SPORTS"
+  | "ESPORTS"
+  | "COCKFIGHT"
+  | "ELOTT"
+  | "LOTT";
+/**
  * The canonical origin of the site, used for canonical and hreflang links.
  */
 export type AbsoluteUrl = string;
@@ -267,9 +286,22 @@ export interface GameCards {
   };
 }
 /**
- * The header and navigation: where the logo sits, how the game menu shows, and the phone's bottom bar.
+ * The header and navigation: where the logo sits, how the game menu shows, and the phone's bottom bar. Without it the site is classic: the logo at the start, the game types as tabs in the header, and the bottom bar home, promotions, deposit, service, account.
  */
-export interface Navigation {}
+export interface Navigation {
+  /**
+   * Where the header's logo sits, on phones and desks alike: at the start of the header (before the game tabs), or in its centre, with the menu button before it and the account after it (the game tabs then take a row of their own under them).
+   */
+  logo: "start" | "centre";
+  /**
+   * How the game types are reached. tabs: a row of tabs in the header (on phones a scrolling row under it). rail: a list at the top of the side column, beside every page on desks (the member centre's pages too), in the menu drawer on phones. drawer: only in the menu drawer, which the header's menu button opens at every width; the side column goes into the drawer on desks too, and the page takes the whole width.
+   */
+  gameMenu: "tabs" | "rail" | "drawer";
+  /**
+   * The phone's bottom bar: 3 to 5 items, in order, each once. home: the lobby; promotions; deposit: sign-up for a visitor, the deposit page for a member; account: log-in for a visitor, the member centre for a member; service: customer service (left out when the brand has no service channel); menu: opens the menu drawer; a game type the brand offers (e.g. SPORTS): its game page.
+   */
+  bottomBar: BottomBarItem[];
+}
 /**
  * Where the site is served.
  */

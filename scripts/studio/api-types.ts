@@ -1,0 +1,85 @@
+// What the studio's API answers (scripts/studio/server.ts), as the server writes it and the app
+// (scripts/studio/app/src/api.ts) reads it: types only, so the browser bundle takes nothing from here.
+export type { AuditEntry } from './audit.ts';
+
+/** A problem as the editor shows it: its pointer, and the layer it is in when not the file being edited. */
+export interface StudioProblem {
+  pointer: string;
+  message: string;
+  hint?: string;
+  /** The layer the value came from (relative to the tenants folder), when not the file being edited. */
+  source?: string;
+}
+
+/** One row of the brand list. */
+export interface BrandRow {
+  /** The file, relative to the tenants folder. */
+  path: string;
+  code: string;
+  name?: string;
+  logo?: string;
+  languages: string[];
+  valid: boolean;
+  problems: number;
+  /** ISO time of the last change: the audit log's, or the file's own. */
+  changed: string;
+  extends: string[];
+}
+
+/** A config file as the editor needs it. */
+export interface FileAnswer {
+  /** Relative to the tenants folder. */
+  path: string;
+  kind: 'brand' | 'layer';
+  /** sha256 of its bytes, to send back with a save. */
+  hash: string;
+  content: unknown;
+  /** The config its layers and it make, when they merge. */
+  merged?: unknown;
+  /** For each JSON pointer a layer set (and the file does not), that layer's path under the tenants folder. */
+  sources: Record<string, string>;
+  problems: StudioProblem[];
+  /** For a layer: the brands whose config it is part of (their codes). */
+  reaches?: string[];
+}
+
+/** One layer under tenants/layers/ and the brands it reaches. */
+export interface LayerRow {
+  /** Relative to the tenants folder: layers/families/ph.json. */
+  path: string;
+  /** As brands name it in extends: families/ph. */
+  name: string;
+  brands: string[];
+}
+
+/** What a save answers. */
+export interface SaveAnswer {
+  hash: string;
+  problems: StudioProblem[];
+  /** JSON pointers of the values the save changed (none: the file was left as it was). */
+  changed: string[];
+}
+
+/** One release of a brand, as the studio lists them. */
+export interface ReleaseRow {
+  id: string;
+  createdAt: string;
+  pages: number;
+  live: boolean;
+  /** What the release gate said of it, when it checked it. */
+  checked?: 'passed' | 'held';
+}
+
+/** What a publish answers. */
+export interface PublishAnswer {
+  /** The build succeeded and its release is live (or nothing changed since the live one). */
+  ok: boolean;
+  /** Whether the release gate (`build --check`) ran. */
+  checked: boolean;
+  /** The release the build made, when it made one. */
+  release?: string;
+  /** The live release after it. */
+  live?: string;
+  /** The build's last lines: why, when it did not go live. */
+  output: string;
+}

@@ -1,0 +1,201 @@
+// What the studio adds to rjsf's default form: a colour field with its contrast against the colours
+// it sits on, and a note on each field whose value comes from a layer rather than the file.
+import { getDefaultRegistry } from '@rjsf/core';
+import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
+import { contrastRatio, THEME_PAIRS } from '../../../../core/config/contrast.ts';
+import { useState } from 'react';
+import { api, type JsonObject } from './api.ts';
+import { pointerOfId, sourceOf, valueAt } from './pointers.ts';
+
+/** The theme's colours, as the form holds them while they are edited. */
+export type ThemeColours = Record<'primary' | 'onPrimary' | 'accent' | 'background' | 'surface' | 'text', string> & {
+  mutedText?: string | undefined;
+};
+
+/** What every field of a section's form can read. */
+export interface FormContext {
+  section: string;
+  /** The brand's code, where images are uploaded for it (undefined when editing a layer). */
+  brand: string | undefined;
+  /** The theme as the site would use it: the layers' values with this file's edits over them. */
+  theme: ThemeColours;
+  /** Pointer → layer, for values a layer set. */
+  sources: Record<string, string>;
+  /** The file being edited, with its unsaved edits. */
+  draft: JsonObject;
+  /** The merged config as last loaded, for inherited values. */
+  merged: JsonObject | undefined;
+}
+
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/** The colour pairs the site draws that involve the field at `pointer`, read against the theme as edited. */
+function readings(pointer: string, theme: ThemeColours) {
+  const colour = (name: keyof ThemeColours) => theme[name] ?? (name === 'mutedText' ? theme.text : '');
+  return THEME_PAIRS.filter((pair) => `/brand/theme/${pair.fg}` === pointer || `/brand/theme/${pair.bg}` === pointer)
+    .map((pair) => ({ ...pair, what: pair.refused ?? `${pair.fg} on ${pair.bg}`, fgColour: colour(pair.fg), bgColour: colour(pair.bg) }))
+    .filter((pair) => COLOUR.test(pair.fgColour) && COLOUR.test(pair.bgColour))
+    .map((pair) => ({ ...pair, ratio: contrastRatio(pair.fgColour, pair.bgColour) }));
+}
+
+/** A #rrggbb field: a picker, the text, and its contrast readings (live, as the operator types). */
+function ColourWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
+  const context = registry.formContext as FormContext;
+  const pointer = pointerOfId(context.section, id);
+  const text = typeof value === 'string' ? value : '';
+  const change = (next: string) => onChange(next === '' ? undefined : next);
+  const pairs = pointer.startsWith('/brand/theme/') ? readings(pointer, context.theme) : [];
+  return (
+    <div className="colour">
+      <div className="colour-inputs">
+        <input
+          type="color"
+          aria-label={`${props.label || 'colour'}: picker`}
+          value={COLOUR.test(text) ? text.toLowerCase() : '#000000'}
+          disabled={disabled || readonly}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => onBlur(id, value)}
+        />
+        <input
+          id={id}
+          type="text"
+          inputMode="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={text}
+          disabled={disabled || readonly}
+          aria-describedby={pairs.length ? `${id}__contrast` : undefined}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+      </div>
+      {pairs.length > 0 && (
+        <ul className="contrast" id={`${id}__contrast`}>
+          {pairs.map((pair) => (
+            <li key={pair.what} className={pair.ratio < pair.least ? 'contrast-low' : 'contrast-ok'}>
+              <span className="swatch" style={{ background: pair.bgColour, color: pair.fgColour }} aria-hidden="true">
+                Aa
+              </span>{' '}
+              {pair.what}: {pair.ratio.toFixed(2)}:1 {pair.ratio < pair.least ? `too little contrast (needs ${pair.least}:1)` : 'readable'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** An asset path: the text, the image it names, and an upload that sizes the file and fills in its path. */
+function AssetWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, registry, label } = props;
+  const context = registry.formContext as FormContext;
+  const [status, setStatus] = useState('');
+  const text = typeof value === 'string' ? value : '';
+  const name = (
+    pointerOfId(context.section, id)
+      .split('/')
+      .filter((s) => !/^\d+$/.test(s))
+      .at(-1) ?? 'image'
+  )
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '-');
+  const upload = async (file: File | undefined) => {
+    if (!file || !context.brand) return;
+    setStatus('Uploading…');
+    try {
+      const answer = await api.upload(context.brand, name, file);
+      onChange(answer.path);
+      setStatus(`Uploaded: ${answer.width} × ${answer.height} px, saved as ${answer.path}.`);
+    } catch (error) {
+      setStatus((error as Error).message);
+    }
+  };
+  return (
+    <div className="asset">
+      <div className="colour-inputs">
+        {text && <img src={api.asset(text)} alt="" height="32" />}
+        <input
+          id={id}
+          type="text"
+          spellCheck={false}
+          autoComplete="off"
+          value={text}
+          disabled={disabled || readonly}
+          onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+          onBlur={() => onBlur(id, value)}
+          onFocus={() => onFocus(id, value)}
+        />
+      </div>
+      {context.brand && (
+        <label className="upload">
+          Upload an image for {label || 'this field'} (PNG, JPEG or WebP)
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            disabled={disabled || readonly}
+            onChange={(event) => upload(event.target.files?.[0])}
+          />
+        </label>
+      )}
+      <p role="status" className="upload-status" id={`${id}__upload`}>
+        {status}
+      </p>
+    </div>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget };
+
+const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
+
+/** rjsf's field, with a note when the value is a layer's rather than the file's own. */
+function FieldTemplate(props: FieldTemplateProps) {
+  const context = props.registry.formContext as FormContext;
+  const pointer = pointerOfId(context.section, props.id);
+  const type = props.schema.type;
+  const own = valueAt(context.draft, pointer) !== undefined;
+  const source = !own && type !== 'object' && pointer !== `/${context.section}` ? sourceOf(context.sources, pointer) : undefined;
+  const inherited = source ? valueAt(context.merged, pointer) : undefined;
+  return (
+    <>
+      <DefaultFieldTemplate {...props} />
+      {source && inherited !== undefined && (
+        <p className="inherited">
+          From {source}: <code>{JSON.stringify(inherited)}</code>
+        </p>
+      )}
+    </>
+  );
+}
+
+export const templates = { FieldTemplate };
+
+/** The ui schema of a section: colour fields get the colour widget, wherever they are. */
+export function uiSchemaOf(node: unknown): UiSchema {
+  if (!node || typeof node !== 'object') return {};
+  const schema = node as Record<string, unknown>;
+  if (schema['type'] === 'string' && schema['pattern'] === COLOUR.source) return { 'ui:widget': 'colour' };
+  if (schema['type'] === 'string' && typeof schema['pattern'] === 'string' && schema['pattern'].includes('(svg|png'))
+    return { 'ui:widget': 'asset' };
+  const ui: UiSchema = {};
+  const properties = schema['properties'];
+  if (properties && typeof properties === 'object')
+    for (const [key, child] of Object.entries(properties)) {
+      // A field is named by its key: a shared definition's title ("Color") would name every colour alike.
+      ui[key] = { 'ui:title': fieldLabel(key), ...uiSchemaOf(child) };
+    }
+  const items = uiSchemaOf(schema['items']);
+  if (Object.keys(items).length) ui['items'] = items;
+  const additional = uiSchemaOf(schema['additionalProperties']);
+  if (Object.keys(additional).length) ui['additionalProperties'] = additional;
+  return ui;
+}
+
+/** A key as a label: "onPrimary" → "On primary", "w_home" → "W home". */
+export function fieldLabel(key: string): string {
+  if (key === key.toUpperCase()) return key;
+  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
