@@ -48,11 +48,12 @@ describe('a fleet on layers', () => {
     await publish(first.planned);
   });
 
-  it('records the brand file and its layers in each release', async () => {
+  it('records the brand file and its layers in each release, its preset first', async () => {
     const manifest = await readManifest(out, 'luzon', liveReleaseId(out, 'luzon')!);
-    expect(manifest!.sources!.layers.map((l) => l.name)).toEqual(['defaults', 'families/ph']);
+    // families/ph names the casino preset, applied beneath every layer (docs/layout.md).
+    expect(manifest!.sources!.layers.map((l) => l.name)).toEqual(['preset:casino', 'defaults', 'families/ph']);
     expect(manifest!.sources!.brand.file).toBe(`${dir}/luzon.json`);
-    expect(manifest!.sources!.layers[1]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(manifest!.sources!.layers[2]!.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('a family edit rebuilds exactly its brands, naming the layer; the others are skipped', async () => {
