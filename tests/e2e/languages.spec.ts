@@ -1,6 +1,7 @@
 // The language selector goes to the same page in the other language and remembers the choice;
 // right-to-left languages render right to left.
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
+import { navigationOf } from '../../core/config/navigation.ts';
 import { LANGUAGES, dirOf } from '../../src/i18n/languages.ts';
 import { test, expect } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, memberInfo, oneClickAccount, ownAddress } from './support/login-helpers.ts';
@@ -166,12 +167,24 @@ test.describe('text direction', () => {
           await expect(sp.html).toHaveAttribute('lang', LANGUAGES[lang].tag);
           await expect(page.locator('body')).toHaveCSS('direction', dirOf(lang));
         }
-        // The side menu sits at the start of the reading direction: right of the content in RTL.
+        // The side menu sits at the start of the reading direction: right of the content in RTL, or,
+        // where the brand's game menu is the drawer's, in a drawer on the right.
         await sp.goto('');
-        const side = await sp.sideMenu.boundingBox();
-        const main = await page.getByRole('main').boundingBox();
-        expect(side && main).toBeTruthy();
-        if (side && main) expect(dirOf(lang) === 'rtl' ? side.x > main.x : side.x < main.x).toBe(true);
+        if (navigationOf(rtlSite.config).gameMenu === 'drawer') {
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: sp.t('nav.menu'), exact: true })
+            .click();
+          const drawer = page.getByRole('dialog', { name: sp.t('nav.menu') });
+          const side = (await drawer.getByRole('complementary', { name: sp.t('side.label') }).boundingBox())!;
+          const middle = page.viewportSize()!.width / 2;
+          expect(dirOf(lang) === 'rtl' ? side.x > middle : side.x + side.width < middle).toBe(true);
+        } else {
+          const side = await sp.sideMenu.boundingBox();
+          const main = await page.getByRole('main').boundingBox();
+          expect(side && main).toBeTruthy();
+          if (side && main) expect(dirOf(lang) === 'rtl' ? side.x > main.x : side.x < main.x).toBe(true);
+        }
       });
     }
   }
