@@ -3,7 +3,16 @@ import { fromFile } from '@capsizecss/unpack/fs';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedTenantConfig } from '../../core/config/generated/resolved-tenant-config.ts';
 import { FONT_FAMILIES, type FontFamilyId } from '../../core/config/fonts.ts';
-import { FAMILY_METRICS, fallbackOverrides, fontFaceCss, fontFiles, fontPreload, fontStack } from './font-faces.ts';
+import {
+  CONTENT_AREA_EM,
+  drawnMetrics,
+  FAMILY_METRICS,
+  fallbackOverrides,
+  fontFaceCss,
+  fontFiles,
+  fontPreload,
+  fontStack,
+} from './font-faces.ts';
 
 /** The parts of a resolved config the font code reads. */
 const configOf = (family: FontFamilyId | undefined, offered: string[]) =>
@@ -31,6 +40,18 @@ describe('a brand font', () => {
       'line-gap-override': '3.27%',
     });
     expect(fallbackOverrides(FAMILY_METRICS.inter)['size-adjust']).toBe('107.12%');
+  });
+
+  it('draws a tall family (Cairo, 1.87 em) in a content area of CONTENT_AREA_EM, its baseline kept, the fallback matched', () => {
+    const cairo = FAMILY_METRICS.cairo;
+    const drawn = drawnMetrics(cairo);
+    expect((drawn.ascent - drawn.descent + drawn.lineGap) / drawn.unitsPerEm).toBeCloseTo(CONTENT_AREA_EM, 2);
+    expect(drawn.ascent + drawn.descent).toBe(cairo.ascent + cairo.descent);
+    expect(drawnMetrics(FAMILY_METRICS.montserrat)).toBe(FAMILY_METRICS.montserrat);
+    const css = fontFaceCss(configOf('cairo', ['AR', 'EN']));
+    expect(css.match(/ascent-override: 99.10%;/g)).toHaveLength(2);
+    expect(css).toContain(`ascent-override: ${fallbackOverrides(drawn)['ascent-override']};`);
+    expect(fontFaceCss(configOf('montserrat', ['EN'])).match(/ascent-override/g)).toHaveLength(2);
   });
 
   it('emits one face per needed subset, woff2 only, and the fallback faces', async () => {

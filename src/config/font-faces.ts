@@ -43,6 +43,41 @@ const FALLBACK = {
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
 
 /**
+ * The tallest content area (ascent + descent + line gap, in em) a family is drawn with. Chrome
+ * counts a line's text at the font's own height in its box's scrollable overflow, so a family
+ * taller than the site's line heights (1.5 text, 1.2 headings and cards, 1 the dialog's ×) made
+ * controls scroll: Cairo's 1.87 em (room for Arabic marks) put "Analytics settings" at 23 px in
+ * its 21 px line and the × at 41 px in 36. Montserrat (1.22) and Inter (1.21) are under it.
+ */
+export const CONTENT_AREA_EM = 1.25;
+
+/**
+ * A family's metrics as the site draws it: a family taller than CONTENT_AREA_EM is cut to it with
+ * no line gap, ascent minus descent kept, so the baseline stays where it was in any line box and
+ * the letters do not move; only the box the browser counts as the text's height shrinks. The
+ * fallback face is matched to these, so both faces still give lines of the same height.
+ */
+export function drawnMetrics(font: FontMetrics): FontMetrics {
+  const em = font.unitsPerEm;
+  const total = font.ascent - font.descent + font.lineGap;
+  if (total <= CONTENT_AREA_EM * em) return font;
+  const shift = font.ascent + font.descent; // above the baseline minus below it (descent is negative)
+  const descent = Math.max(0, (CONTENT_AREA_EM * em - shift) / 2);
+  return { ...font, ascent: Math.round(CONTENT_AREA_EM * em - descent), descent: -Math.round(descent), lineGap: 0 };
+}
+
+/** The web face's own overrides: none for a family as tall as its file says, else drawnMetrics'. */
+function faceOverrides(font: FontMetrics): Record<string, string> {
+  const drawn = drawnMetrics(font);
+  if (drawn === font) return {};
+  return {
+    'ascent-override': percent(drawn.ascent / font.unitsPerEm),
+    'descent-override': percent(Math.abs(drawn.descent) / font.unitsPerEm),
+    'line-gap-override': percent(drawn.lineGap / font.unitsPerEm),
+  };
+}
+
+/**
  * The fallback's overrides: size-adjust scales its average width to the family's, then ascent,
  * descent and line gap are the family's over the adjusted size (what fontaine and Next.js compute).
  */
@@ -134,9 +169,10 @@ export function fontFaceCss(config: ResolvedTenantConfig): string {
       'font-weight': '100 900',
       src: `url(/${file.path}) format('woff2')`,
       'unicode-range': ranges[file.subset],
+      ...faceOverrides(FAMILY_METRICS[id]),
     }),
   );
-  const overrides = fallbackOverrides(FAMILY_METRICS[id]);
+  const overrides = fallbackOverrides(drawnMetrics(FAMILY_METRICS[id]));
   const local = (names: string[]) => names.map((name) => `local('${name}')`).join(', ');
   // Two faces, so bold text takes the local bold (as wide as the family's bold) and not a synthesised one.
   const fallbacks = [
