@@ -84,7 +84,7 @@ test('the referral entries show while the operator runs the REFERRAL promotion, 
     await check(menuEntry);
     await page.setViewportSize({ width: 390, height: 844 });
     await check(page.locator(`.member-shortcuts a[href="${link}"]`));
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
     await check(drawer.locator(`.side-menu a[href="${link}"]`));
