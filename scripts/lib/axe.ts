@@ -1,6 +1,6 @@
 // axe-core run in the page itself: what the release gate and the browser tests hold pages to.
 // @axe-core/playwright's AxeBuilder runs axe in every frame and then again in a blank page of its
-// own to merge the frames' results (axe.finishRun), injecting axe's 550 KB each time: about 3.5
+// own to merge the frames' results (axe.finishRun), injecting axe's 550 KB each time: about 3.8
 // times the work of one injection and one axe.run, measured on the built lobby. Skinforge's pages
 // have no frame worth auditing (the chat and game frames open on demand, from other origins), so
 // one run in the top document says the same.
