@@ -4,8 +4,15 @@
 import type { GameType } from '../../contract/generated/common.ts';
 import type { LobbySection } from '../../core/config/generated/resolved-tenant-config.ts';
 import { SECTION_STYLES } from '../../core/config/layout-checks.ts';
+import type { PageContext } from '../routing/page-context.ts';
 
 export type SectionKind = LobbySection['kind'];
+
+/** What every section component takes (Lobby.astro draws each kind with the page and its section). */
+export interface SectionProps {
+  ctx: PageContext;
+  section: LobbySection;
+}
 
 /** How many games or promotions a list section shows when its config does not say. */
 const DEFAULT_SECTION_COUNT = 8;
