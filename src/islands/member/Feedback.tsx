@@ -7,7 +7,7 @@ import { countWords, FEEDBACK_TYPES } from '../../../core/feedback.ts';
 import { loadFeedback, sendFeedback } from '../../stores/messages.ts';
 import { uploadFile } from '../../stores/uploads.ts';
 import { Pagination } from '../games/Pagination.tsx';
-import { fieldErrors, ImagesField } from '../ui/Field.tsx';
+import { AttachedImagesField, fieldErrors } from '../ui/Field.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useRealMemberGate } from '../ui/real-member.tsx';
@@ -127,15 +127,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         </p>
         {error('content')}
       </div>
-      <ImagesField
-        key={formKey}
-        id="feedback-images"
-        name="images"
-        label={t('island.feedback.images')}
-        hint={t('island.feedback.imagesHint')}
-        error={errors.images}
-        onPick={setFiles}
-      />
+      <AttachedImagesField key={formKey} id="feedback-images" error={errors.images} onPick={setFiles} />
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {t('island.feedback.submit')}
       </button>

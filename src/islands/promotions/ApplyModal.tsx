@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { t } from '../../client/t.ts';
 import { COMMENT_MAX, commentLength } from '../../../core/promotions.ts';
 import { applyToPromotion, type Promotion } from '../../stores/promotions.ts';
-import { fieldErrors, ImagesField } from '../ui/Field.tsx';
+import { AttachedImagesField, fieldErrors } from '../ui/Field.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { useSending } from '../ui/use-sending.ts';
@@ -69,14 +69,7 @@ export function ApplyModal({
           </p>
           {error('comment')}
         </div>
-        <ImagesField
-          id="apply-images"
-          name="images"
-          label={t('island.feedback.images')}
-          hint={t('island.feedback.imagesHint')}
-          error={errors.images}
-          onPick={pick}
-        />
+        <AttachedImagesField id="apply-images" error={errors.images} onPick={pick} />
         {problem && (
           <p role="alert" className="form-error">
             {problem}

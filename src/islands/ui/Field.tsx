@@ -70,6 +70,11 @@ export function ImagesField({
   );
 }
 
+/** The images a member may attach to what they write (feedback, a promotion application): "images", with their label and hint. */
+export function AttachedImagesField(props: Omit<Parameters<typeof ImagesField>[0], 'name' | 'label' | 'hint'>) {
+  return <ImagesField name="images" label={t('island.feedback.images')} hint={t('island.feedback.imagesHint')} {...props} />;
+}
+
 /**
  * For a form's own controls beside Field (a select, a textarea): the attributes that tie a control
  * to its error line and an optional hint (aria-invalid, aria-describedby), and that error line.
