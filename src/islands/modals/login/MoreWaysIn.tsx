@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { pageConfig } from '../../../client/page-data.ts';
 import { t } from '../../../client/t.ts';
 import { createOneClickAccount, playForFree } from '../../../stores/auth.ts';
-import { errorText } from '../../../client/error-text.ts';
 import { startSocialSignIn, type SocialProvider } from './social.ts';
+import { useSending } from '../../ui/use-sending.ts';
 import { useAgeBox } from './age-box.tsx';
 
 const PROVIDER_LABEL: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
@@ -17,21 +16,7 @@ interface Props {
 /** Free play (FREEPLAY3), one-click registration (signIn.oneClick) and social sign-in (signIn.social). */
 export function MoreWaysIn({ freePlay, onCreated }: Props) {
   const { signIn } = pageConfig();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState('');
-
-  const run = async (action: () => Promise<void>) => {
-    if (pending) return;
-    setPending(true);
-    setError('');
-    try {
-      await action();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, formError: error, send: run } = useSending();
 
   const playFree = () => run(playForFree);
   const age = useAgeBox('one-click-age');

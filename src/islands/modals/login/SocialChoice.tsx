@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../client/t.ts';
 import { linkSocial, registerWithSocial, type SocialTicket } from '../../../stores/auth.ts';
-import { errorText } from '../../../client/error-text.ts';
 import { PasswordField, UsernameField } from '../../ui/Field.tsx';
+import { useSending } from '../../ui/use-sending.ts';
 import { useAgeBox } from './age-box.tsx';
 
 type Errors = Partial<Record<'username' | 'password' | 'confirm', string>>;
@@ -15,21 +15,7 @@ type Errors = Partial<Record<'username' | 'password' | 'confirm', string>>;
 export function SocialChoice({ ticket }: { ticket: SocialTicket }) {
   const [mode, setMode] = useState<'choose' | 'link'>('choose');
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    if (pending) return;
-    setPending(true);
-    setFormError('');
-    try {
-      await action();
-    } catch (error) {
-      setFormError(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, formError, send: run } = useSending();
 
   const age = useAgeBox('social-age');
   const register = () => {
