@@ -2,13 +2,15 @@ import { t } from '../../client/t.ts';
 import type { TeamMovement } from '../../../contract/generated/agent-report-transactions.ts';
 import { money } from '../ui/money.ts';
 import { teamTransactions } from '../../stores/records.ts';
-import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from '../records/RecordsView.tsx';
+import { countText, Figures, pagesOf, RecordsFilter, RecordsHead, RecordsView } from '../records/RecordsView.tsx';
 import { column, RecordsTable, signedColumn, timeColumn } from '../records/RecordsTable.tsx';
 import { useRecords } from '../records/use-records.ts';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { AccountFilter } from './report-parts.tsx';
 
 type Group = TeamMovement['group'];
+/** The by-kind table's figure columns, after the kind. */
+const FIGURES = ['count', 'in', 'out'] as const;
 const GROUPS: Array<Group | 'ALL'> = ['ALL', 'DEPOSIT', 'WITHDRAWAL', 'TRANSFER', 'OTHER'];
 
 /**
@@ -33,16 +35,9 @@ export function DownlineTransactions() {
       {value.totals.length > 0 && (
         <RecordTable label={t('island.reports.byKind')} compact>
           <table className="records-mini">
-            <thead>
-              <tr>
-                <th scope="col">{t('island.records.col.type')}</th>
-                {(['count', 'in', 'out'] as const).map((name) => (
-                  <th key={name} scope="col" className="num">
-                    {t(`island.reports.col.${name}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <RecordsHead
+              columns={[[t('island.records.col.type')], ...FIGURES.map((c): [string, boolean] => [t(`island.reports.col.${c}`), true])]}
+            />
             <tbody>
               {value.totals.map((g) => (
                 <tr key={g.group}>

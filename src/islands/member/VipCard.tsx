@@ -5,6 +5,7 @@ import { $vip, loadVip, type VipStanding } from '../../stores/vip.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { RecordsHead } from '../records/RecordsView.tsx';
 import { useLoad } from '../ui/use-load.ts';
 
 /**
@@ -12,6 +13,9 @@ import { useLoad } from '../ui/use-load.ts';
  * (in words too), and every rank's benefits with the member's own marked. The gateway ranks and
  * pays; this only shows. Real members only: the overview shows trial accounts nothing.
  */
+/** The ranks table's figure columns, after the rank. */
+const FIGURES = ['threshold', 'bonus', 'points', 'withdrawals'] as const;
+
 export function VipCard() {
   const vip = useStore($vip);
   const { failed, retry: load } = useLoad(loadVip);
@@ -72,16 +76,7 @@ function Standing({ vip }: { vip: VipStanding }) {
       </h3>
       <RecordTable labelledBy="vip-ranks-title">
         <table className="records vip-ranks" aria-labelledby="vip-ranks-title">
-          <thead>
-            <tr>
-              <th scope="col">{t('island.vip.col.rank')}</th>
-              {['threshold', 'bonus', 'points', 'withdrawals'].map((column) => (
-                <th key={column} scope="col" className="num">
-                  {t(`island.vip.col.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <RecordsHead columns={[[t('island.vip.col.rank')], ...FIGURES.map((c): [string, boolean] => [t(`island.vip.col.${c}`), true])]} />
           <tbody>
             {vip.ranks.map((r) => (
               <tr key={r.level} aria-current={r.level === vip.level ? 'true' : undefined}>

@@ -13,6 +13,7 @@ import { RedeemHistory } from './RedeemHistory.tsx';
 import { pointsText, priceText } from './points-text.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { RecordsHead } from '../records/RecordsView.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
 
 /**
@@ -97,14 +98,9 @@ export function PointMall() {
         <h3 id="points-rates-title">{t('island.points.exchangeRate')}</h3>
         <RecordTable label={t('island.points.exchangeRate')}>
           <table className="records points-rates" aria-labelledby="points-rates-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('island.points.vipLevel')}</th>
-                <th scope="col" className="num">
-                  {t('island.points.rateFor', { points: pointsText(summary.convertPoints) })}
-                </th>
-              </tr>
-            </thead>
+            <RecordsHead
+              columns={[[t('island.points.vipLevel')], [t('island.points.rateFor', { points: pointsText(summary.convertPoints) }), true]]}
+            />
             <tbody>
               {summary.rates.map((r) => (
                 <tr key={r.vipLevel} aria-current={r.vipLevel === summary.vipLevel ? 'true' : undefined}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { RecordTable } from '../ui/RecordTable.tsx';
+import { RecordsHead } from '../records/RecordsView.tsx';
 
 /** What every money order has, whatever it is. */
 interface Order {
@@ -37,17 +38,15 @@ export function OrderHistory<O extends Order>(props: {
       {orders.length ? (
         <RecordTable label={title}>
           <table className="records">
-            <thead>
-              <tr>
-                <th scope="col">{t('island.deposit.col.date')}</th>
-                <th scope="col">{t('island.deposit.reference')}</th>
-                <th scope="col">{whereLabel}</th>
-                <th scope="col" className="num">
-                  {t('island.deposit.col.amount')}
-                </th>
-                <th scope="col">{t('island.deposit.col.status')}</th>
-              </tr>
-            </thead>
+            <RecordsHead
+              columns={[
+                [t('island.deposit.col.date')],
+                [t('island.deposit.reference')],
+                [whereLabel],
+                [t('island.deposit.col.amount'), true],
+                [t('island.deposit.col.status')],
+              ]}
+            />
             <tbody>
               {orders.map((o) => (
                 <tr key={o.orderId} data-reference={o.reference} data-order={o.orderId}>
