@@ -1,6 +1,7 @@
 // Small islands of the site's chrome that need the session: the agent centre's clock and account
 // name, the side menu's sign-out and the member menu's badges (unread messages, missions and rewards to claim). src/islands/main.tsx mounts each where its page has it.
 import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { useEffect, useState } from 'react';
 import { pageConfig } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
@@ -68,24 +69,39 @@ function MessagesBadge() {
   return <Badge count={useStore($unread)} label="island.unread" />;
 }
 
-/** Asks for today's missions once per page, for a real member (the missions page asks again when it opens). */
+/** Today's missions done and waiting to be claimed. */
 function MissionsBadge() {
-  const { isLogin, isTrial } = useStore($session);
-  const missions = useStore($missions);
-  useEffect(() => {
-    if (isLogin && !isTrial && $missions.get() === null) loadMissions().catch(() => undefined);
-  }, [isLogin, isTrial]);
-  return <Badge count={missions?.claimable ?? 0} label="island.missions.badge" />;
+  return <ClaimableBadge store={$missions} load={loadMissions} count={(m) => m.claimable} label="island.missions.badge" />;
 }
 
-/** Asks what the reward centre has to claim once per page, for a real member (a claim there asks again). */
+/** What the reward centre has to claim. */
 function RewardsBadge() {
+  return (
+    <ClaimableBadge store={$rewardSummary} load={loadRewardSummary} count={(r) => r.availablePromoCount} label="island.rewards.badge" />
+  );
+}
+
+/**
+ * A badge whose count a store holds: asked for once per page, for a real member (the page the
+ * badge leads to asks again when it opens, and after a claim).
+ */
+function ClaimableBadge<T>({
+  store,
+  load,
+  count,
+  label,
+}: {
+  store: ReadableAtom<T | null>;
+  load: () => Promise<unknown>;
+  count: (value: T) => number;
+  label: string;
+}) {
   const { isLogin, isTrial } = useStore($session);
-  const summary = useStore($rewardSummary);
+  const value = useStore(store);
   useEffect(() => {
-    if (isLogin && !isTrial && $rewardSummary.get() === null) loadRewardSummary().catch(() => undefined);
-  }, [isLogin, isTrial]);
-  return <Badge count={summary?.availablePromoCount ?? 0} label="island.rewards.badge" />;
+    if (isLogin && !isTrial && store.get() === null) load().catch(() => undefined);
+  }, [isLogin, isTrial, store, load]);
+  return <Badge count={value === null ? 0 : count(value)} label={label} />;
 }
 
 function Badge({ count, label }: { count: number; label: string }) {
