@@ -225,26 +225,8 @@ function DownlineTable(props: { rows: readonly Downline[]; searching: boolean; t
             </td>
             <td className="downline-actions">
               <div>
-                {d.direct && (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    aria-label={t('island.downlines.transferTo', { account: d.account })}
-                    onClick={(e) => transfer(d.account, e.currentTarget)}
-                  >
-                    {t('island.downlines.transfer')}
-                  </button>
-                )}
-                {d.direct && d.kind === 'AGENT' && offering && (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    aria-label={t('island.downlines.offerTo', { account: d.account })}
-                    onClick={(e) => offer(d.account, e.currentTarget)}
-                  >
-                    {t('island.downlines.offer')}
-                  </button>
-                )}
+                {d.direct && <ActionButton action="transfer" account={d.account} act={transfer} />}
+                {d.direct && d.kind === 'AGENT' && offering && <ActionButton action="offer" account={d.account} act={offer} />}
                 {d.kind === 'AGENT' && (
                   <a
                     className="btn btn-ghost btn-small"
@@ -260,5 +242,19 @@ function DownlineTable(props: { rows: readonly Downline[]; searching: boolean; t
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A row's dialog action (a transfer to the downline, a contract offered to them), named for its account; the dialog returns the focus to it. */
+function ActionButton({ action, account, act }: { action: 'transfer' | 'offer'; account: string; act: Act }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-small"
+      aria-label={t(`island.downlines.${action}To`, { account })}
+      onClick={(e) => act(account, e.currentTarget)}
+    >
+      {t(`island.downlines.${action}`)}
+    </button>
   );
 }
