@@ -10,7 +10,7 @@ import { Pagination } from '../games/Pagination.tsx';
 import { AttachedImagesField, fieldErrors } from '../ui/Field.tsx';
 import { imagesProblem } from '../ui/images-problem.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { OutcomeLines, TitledForm } from '../ui/forms.tsx';
 import { momentFormat } from '../ui/moment.ts';
@@ -24,9 +24,7 @@ type History = Awaited<ReturnType<typeof loadFeedback>>;
  * bounds, up to 3 png or jpg images of at most 5 MB, all checked here and again by the gateway)
  * and the member's earlier feedback with the operator's replies. Trial accounts send none.
  */
-export function Feedback() {
-  return useRealMemberGate() ?? <FeedbackPage />;
-}
+export const Feedback = forRealMembers(FeedbackPage);
 
 function FeedbackPage() {
   const [page, setPage] = useState(1);

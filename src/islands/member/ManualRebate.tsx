@@ -8,7 +8,7 @@ import { Pagination } from '../games/Pagination.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
@@ -19,9 +19,7 @@ import { momentFormat } from '../ui/moment.ts';
  * on the valid bets no claim took yet, one button that claims it all (from the smallest claim
  * up), and the claims made. The gateway computes and pays; the page only shows and asks.
  */
-export function ManualRebate() {
-  return useRealMemberGate() ?? <RebatePage />;
-}
+export const ManualRebate = forRealMembers(RebatePage);
 
 function RebatePage() {
   const summary = useStore($rebate);

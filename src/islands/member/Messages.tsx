@@ -8,7 +8,7 @@ import { deleteMessages, loadMessages, openMessage, readAllMessages } from '../.
 import { $unread } from '../../stores/balance-and-unread.ts';
 import { Pagination } from '../games/Pagination.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { ButtonRow } from '../ui/ButtonRow.tsx';
@@ -35,9 +35,7 @@ function wording(message: Message): { title: string; body: string } {
  * marked read. The unread count each answer carries goes to the header bell and the menu badge.
  * Trial accounts have no messages: nothing is fetched for them.
  */
-export function Messages() {
-  return useRealMemberGate() ?? <MessageBox />;
-}
+export const Messages = forRealMembers(MessageBox);
 
 function MessageBox() {
   const when = momentFormat();

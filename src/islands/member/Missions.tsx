@@ -15,7 +15,7 @@ import { RecordsHead } from '../records/RecordsView.tsx';
 import { ClaimStatus, useClaim } from '../ui/claim.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
@@ -27,9 +27,7 @@ type Mission = MissionList['missions'][number];
  * the gateway counts it, a claim button on each done one, and the leaderboard by valid bet of
  * today or the last 7 days with the member's own place.
  */
-export function Missions() {
-  return useRealMemberGate() ?? <MissionsPage />;
-}
+export const Missions = forRealMembers(MissionsPage);
 
 function MissionsPage() {
   const missions = useStore($missions);

@@ -10,7 +10,7 @@ import { RecordsHead } from '../records/RecordsView.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
@@ -21,9 +21,7 @@ import { TitledSection } from '../ui/TitledSection.tsx';
  * each with what they earned the member. While the gateway does not run the REFERRAL promotion
  * for the member (availablePromo), the page says the programme is closed and asks nothing.
  */
-export function Referral() {
-  return useRealMemberGate() ?? <ReferralProgramme />;
-}
+export const Referral = forRealMembers(ReferralProgramme);
 
 function ReferralProgramme() {
   const { member } = useStore($session);

@@ -7,7 +7,7 @@ import { $rewardSummary, $rewardTickets, loadRewardSummary, loadRewardTickets } 
 import { RecordsHead } from '../records/RecordsView.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { landAt, landingAnchor } from './rewards/landing.ts';
 import { PromotionBonuses } from './rewards/PromotionBonuses.tsx';
 import { RaffleSection } from './rewards/RaffleSection.tsx';
@@ -24,9 +24,7 @@ const KINDS = ['RED_ENVELOPE', 'WHEEL', 'GOLDEN_EGG'] as const;
  * golden eggs (each opened for the prize the gateway draws, with its own small animation), the
  * current raffle and a won prize to claim, and the tickets opened so far with what each paid.
  */
-export function RewardCentre() {
-  return useRealMemberGate() ?? <RewardCentrePage />;
-}
+export const RewardCentre = forRealMembers(RewardCentrePage);
 
 function RewardCentrePage() {
   const tickets = useStore($rewardTickets);

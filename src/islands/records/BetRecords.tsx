@@ -5,15 +5,13 @@ import { betRecords } from '../../stores/records.ts';
 import { BetTotalsFigures, gameTypeOptions, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
 import { gameColumn, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 
 /**
  * /member/personalHistoryCopy, the betting record: the member's bets in a period of the merchant's
  * days, of every game type or one, newest first, 20 a page, with the period's totals.
  */
-export function BetRecords() {
-  return useRealMemberGate() ?? <BetRecordsPage />;
-}
+export const BetRecords = forRealMembers(BetRecordsPage);
 
 function BetRecordsPage() {
   const r = useRecords(betRecords, { gameType: 'ALL' }, (period, filters, pageNo) => ({

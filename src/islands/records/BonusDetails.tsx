@@ -6,7 +6,7 @@ import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from './Recor
 import { column, figureColumn, moneyColumn, RecordsTable, timeColumn } from './RecordsTable.tsx';
 import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 
 const STATUSES = ['ALL', 'OPEN', 'MET'] as const;
 
@@ -15,9 +15,7 @@ const STATUSES = ['ALL', 'OPEN', 'MET'] as const;
  * prizes, VIP upgrades), each with the valid bet it requires and how much of it is done; above
  * them, what all open bonuses still require before a withdrawal (whatever the period).
  */
-export function BonusDetails() {
-  return useRealMemberGate() ?? <BonusDetailsPage />;
-}
+export const BonusDetails = forRealMembers(BonusDetailsPage);
 
 function BonusDetailsPage() {
   const r = useRecords(bonusDetails, { status: 'ALL' }, (period, filters, pageNo) => ({

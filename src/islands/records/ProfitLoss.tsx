@@ -6,15 +6,13 @@ import { profitLoss } from '../../stores/records.ts';
 import { BetTotalsFigures, RecordsView } from './RecordsView.tsx';
 import { type Column, column, columnsOf, figureColumn, moneyColumn, RecordsTable, signedColumn, TotalsFoot } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 
 /**
  * /member/personalProfit: the member's profit and loss in a period, by day of the merchant's time
  * zone and game type (only those with bets), with the period's totals as the table's last row.
  */
-export function ProfitLoss() {
-  return useRealMemberGate() ?? <ProfitLossPage />;
-}
+export const ProfitLoss = forRealMembers(ProfitLossPage);
 
 function ProfitLossPage() {
   const lang = document.documentElement.lang;

@@ -8,7 +8,7 @@ import { transactions } from '../../stores/records.ts';
 import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
 import { column, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 
 type Group = 'ALL' | keyof typeof TRANSACTION_GROUPS;
 const GROUPS: Group[] = ['ALL', ...(Object.keys(TRANSACTION_GROUPS) as Group[])];
@@ -18,9 +18,7 @@ const GROUPS: Group[] = ['ALL', ...(Object.keys(TRANSACTION_GROUPS) as Group[])]
  * their returns, transfers, bet results, opening credits) in a period of the merchant's days, by
  * type, 20 a page, with what came in and went out over the period.
  */
-export function TransactionHistory() {
-  return useRealMemberGate() ?? <TransactionHistoryPage />;
-}
+export const TransactionHistory = forRealMembers(TransactionHistoryPage);
 
 function TransactionHistoryPage() {
   const r = useRecords(transactions, { group: 'ALL' }, (period, filters, pageNo) => ({ ...period, group: filters.group as Group, pageNo }));

@@ -14,3 +14,10 @@ export function useRealMemberGate(): ReactNode {
   if (!member) return <Loading>{t('island.wallet.loading')}</Loading>;
   return isTrial ? <p className="muted">{t('error.in_need_true_account')}</p> : null;
 }
+
+/** A page only a real member sees (records, wallet, rewards...): the gate above in its place until it may load. */
+export function forRealMembers(Page: () => ReactNode): () => ReactNode {
+  return function RealMemberPage() {
+    return useRealMemberGate() ?? <Page />;
+  };
+}

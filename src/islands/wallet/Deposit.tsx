@@ -8,17 +8,14 @@ import { feeOf } from '../../../core/fees.ts';
 import { formatMinor, fromMinor, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
-import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { ChannelIcon } from './ChannelIcon.tsx';
 import { AmountField } from '../ui/forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
-import { usePollWhile } from './use-poll.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { useOrderPage } from './order-page.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { bringIntoView } from '../ui/bring-into-view.ts';
-import { Loading } from '../ui/Loading.tsx';
-import { useLoad } from '../ui/use-load.ts';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; text: string };
 
@@ -35,9 +32,7 @@ function quickAmounts(channel: DepositChannel): number[] {
  * sent, then the pending order with its reference and where to pay, followed until the gateway
  * credits or fails it; and the member's latest deposits.
  */
-export function Deposit() {
-  return useRealMemberGate() ?? <DepositPage />;
-}
+export const Deposit = forRealMembers(DepositPage);
 
 function DepositPage() {
   const channels = useStore($depositChannels);
@@ -62,17 +57,9 @@ function DepositPage() {
     bringIntoView(title.parentElement ?? title);
   }, [currentId]);
 
-  const { failed: loadFailed, retry: load } = useLoad(loadDeposits);
-
-  // While an order waits, read the orders again every few seconds (not while the tab is hidden).
-  usePollWhile(
-    orders.some((o) => o.status === 'PENDING'),
-    refreshOrders,
-  );
-
-  if (loadFailed) return <LoadFailed message={t('island.deposit.loadFailed')} onRetry={load} />;
-  if (!channels) return <Loading>{t('island.deposit.loading')}</Loading>;
-  if (!channels.length) return <p className="muted">{t('island.deposit.none')}</p>;
+  // While an order waits, the orders are read again every few seconds (not while the tab is hidden).
+  const instead = useOrderPage('deposit', { load: loadDeposits, refresh: refreshOrders, orders, offered: channels });
+  if (instead || !channels) return instead;
 
   const channel = channels.find((c) => c.channelId === channelId) ?? channels[0]!;
   // Within the channel's limits, or what is wrong: what the member receives is said only for an amount the channel takes.

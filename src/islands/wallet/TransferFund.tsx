@@ -11,7 +11,7 @@ import { $wallets, allBackToMain, loadWallets, transferFunds } from '../../store
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { AmountField, type Status, StatusLines } from '../ui/forms.tsx';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
 
@@ -26,9 +26,7 @@ const refreshFunds = () => loadFunds().catch(() => $funds.set(null));
  * and "all back to main". The amount is checked (format, decimals, above zero, within the source
  * wallet) before anything is sent; the gateway decides, and the balances shown are its.
  */
-export function TransferFund() {
-  return useRealMemberGate() ?? <TransferFundPage />;
-}
+export const TransferFund = forRealMembers(TransferFundPage);
 
 function TransferFundPage() {
   const state = useStore($wallets);

@@ -5,7 +5,7 @@ import { $transferTargets, loadTransferTargets } from '../../stores/member-trans
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { MemberTransferForm } from './MemberTransferForm.tsx';
 import { PaymentPasswordForm } from './PaymentPasswordForm.tsx';
-import { useRealMemberGate } from '../ui/real-member.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useLoad } from '../ui/use-load.ts';
 
@@ -14,9 +14,7 @@ import { useLoad } from '../ui/use-load.ts';
  * agent to one of their direct downlines, checked in the page (amount, what the wallet holds)
  * and confirmed with the payment password (set here first when the member has none).
  */
-export function TransferUpline() {
-  return useRealMemberGate() ?? <TransferUplinePage />;
-}
+export const TransferUpline = forRealMembers(TransferUplinePage);
 
 function TransferUplinePage() {
   const state = useStore($transferTargets);

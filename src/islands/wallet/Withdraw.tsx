@@ -14,7 +14,6 @@ import {
   requestWithdrawal,
   type WithdrawInfo,
 } from '../../stores/withdraw.ts';
-import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { checkAmount } from './amount-check.ts';
 import { feeText } from './fee-text.ts';
 import { AmountField, Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/forms.tsx';
@@ -23,19 +22,15 @@ import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { payoutAccount, receiptDue, receiptToConfirm, withdrawalNews, withdrawalStatus } from './withdrawal-status.ts';
-import { usePollWhile } from './use-poll.ts';
-import { useRealMemberGate } from '../ui/real-member.tsx';
-import { Loading } from '../ui/Loading.tsx';
-import { useLoad } from '../ui/use-load.ts';
+import { useOrderPage } from './order-page.tsx';
+import { forRealMembers } from '../ui/real-member.tsx';
 
 /**
  * /member/withdraw: the payment password (set once), payout accounts, a withdrawal checked in the
  * page before it is sent and held from the main wallet at once, and the latest withdrawals,
  * followed until the operator pays them out or rejects them.
  */
-export function Withdraw() {
-  return useRealMemberGate() ?? <WithdrawPage />;
-}
+export const Withdraw = forRealMembers(WithdrawPage);
 
 function WithdrawPage() {
   const info = useStore($withdrawInfo);
@@ -43,15 +38,8 @@ function WithdrawPage() {
   const [receiptFor, setReceiptFor] = useState<{ order: WithdrawalOrder; opener: HTMLElement } | null>(null);
   const [receiptDone, setReceiptDone] = useState('');
   const openReceipt = (order: WithdrawalOrder) => (e: { currentTarget: HTMLElement }) => setReceiptFor({ order, opener: e.currentTarget });
-  const { failed: loadFailed, retry: load } = useLoad(loadWithdraw);
-  usePollWhile(
-    orders.some((o) => o.status === 'PENDING'),
-    refreshWithdrawals,
-  );
-
-  if (loadFailed) return <LoadFailed message={t('island.withdraw.loadFailed')} onRetry={load} />;
-  if (!info) return <Loading>{t('island.withdraw.loading')}</Loading>;
-  if (!info.providers.length) return <p className="muted">{t('island.withdraw.none')}</p>;
+  const instead = useOrderPage('withdraw', { load: loadWithdraw, refresh: refreshWithdrawals, orders, offered: info?.providers });
+  if (instead || !info) return instead;
 
   const toConfirm = orders.filter(receiptToConfirm);
   return (
