@@ -4,8 +4,7 @@ import type { DepositChannel, DepositOrder } from '../../../contract/generated/c
 import { errorText } from '../../client/error-text.ts';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { feeOf } from '../../../core/fees.ts';
-import { formatMinor, fromMinor, toMinor } from '../../../core/money.ts';
+import { fromMinor, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import { $depositChannels, $depositOrders, loadDeposits, refreshOrders, requestDeposit } from '../../stores/deposit.ts';
 import { checkAmount } from './amount-check.ts';
@@ -13,7 +12,7 @@ import { ChannelIcon } from './ChannelIcon.tsx';
 import { AmountField } from '../ui/forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
-import { useOrderPage } from './order-page.tsx';
+import { FeeSummary, QuickAmounts, useOrderPage } from './order-page.tsx';
 import { forRealMembers } from '../ui/real-member.tsx';
 import { bringIntoView } from '../ui/bring-into-view.ts';
 
@@ -38,7 +37,6 @@ function DepositPage() {
   const channels = useStore($depositChannels);
   const orders = useStore($depositOrders);
   const { currency } = pageConfig();
-  const lang = document.documentElement.lang;
   const [channelId, setChannelId] = useState('');
   const [amount, setAmount] = useState('');
   // Once a request was refused for its amount, the amount is checked as it changes: the error goes as
@@ -67,7 +65,6 @@ function DepositPage() {
     below: [toMinor(channel.min, currency.decimals), () => t('island.deposit.belowMin', { amount: money(channel.min) })],
     above: [toMinor(channel.max, currency.decimals), () => t('island.deposit.aboveMax', { amount: money(channel.max) })],
   });
-  const fee = 'minor' in typed ? feeOf(typed.minor, { percent: channel.feePercent, fixed: channel.feeFixed }, currency.decimals) : null;
   const current = orders.find((o) => o.orderId === currentId);
 
   const submit = async (event: FormEvent) => {
@@ -124,21 +121,16 @@ function DepositPage() {
           error={checking && 'error' in typed ? typed.error : ''}
           onChange={(e) => setAmount(e.currentTarget.value)}
         />
-        <div className="deposit-quick" role="group" aria-label={t('island.deposit.quick')}>
-          {quickAmounts(channel).map((quick) => (
-            <button key={quick} type="button" className="btn btn-ghost btn-small" onClick={() => setAmount(String(quick))}>
-              {money(quick)}
-            </button>
-          ))}
-        </div>
-        {fee !== null && 'minor' in typed && (
-          <p className="muted deposit-summary">
-            {t('island.deposit.summary', {
-              fee: formatMinor(fee, lang, currency),
-              credit: formatMinor(Math.max(0, typed.minor - fee), lang, currency),
-            })}
-          </p>
-        )}
+        <QuickAmounts
+          label={t('island.deposit.quick')}
+          amounts={quickAmounts(channel).map((quick) => [quick, money(quick)] as const)}
+          pick={(quick) => setAmount(String(quick))}
+        />
+        <FeeSummary
+          typed={typed}
+          charge={{ percent: channel.feePercent, fixed: channel.feeFixed }}
+          say={({ fee, rest }) => t('island.deposit.summary', { fee, credit: rest })}
+        />
         <button type="submit" className="btn btn-primary" disabled={status.kind === 'busy'}>
           {t('island.deposit.submit')}
         </button>

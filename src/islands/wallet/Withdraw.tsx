@@ -3,8 +3,7 @@ import { useState } from 'react';
 import type { WithdrawalOrder } from '../../../contract/generated/common.ts';
 import { pageConfig, sitePath } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
-import { feeOf } from '../../../core/fees.ts';
-import { formatMinor, fromMinor, toMinor } from '../../../core/money.ts';
+import { fromMinor, toMinor } from '../../../core/money.ts';
 import { money } from '../ui/money.ts';
 import {
   $withdrawals,
@@ -22,7 +21,7 @@ import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { payoutAccount, receiptDue, receiptToConfirm, withdrawalNews, withdrawalStatus } from './withdrawal-status.ts';
-import { useOrderPage } from './order-page.tsx';
+import { FeeSummary, QuickAmounts, useOrderPage } from './order-page.tsx';
 import { forRealMembers } from '../ui/real-member.tsx';
 
 /**
@@ -144,7 +143,6 @@ function blockedBy(info: WithdrawInfo): string {
  */
 function WithdrawForm({ info, orders }: { info: WithdrawInfo; orders: WithdrawalOrder[] }) {
   const { currency } = pageConfig();
-  const lang = document.documentElement.lang;
   const form = useForm({ accountId: String(info.accounts[0]?.accountId ?? ''), amount: '', paymentPassword: '' });
   const [requested, setRequested] = useState<WithdrawalOrder | null>(null);
   const latest = requested && (orders.find((o) => o.orderId === requested.orderId) ?? requested);
@@ -152,7 +150,6 @@ function WithdrawForm({ info, orders }: { info: WithdrawInfo; orders: Withdrawal
   const account = info.accounts.find((a) => String(a.accountId) === form.values.accountId) ?? info.accounts[0];
   const most = Math.min(info.available, info.max);
   const typed = checkAmount(amount, currency.decimals);
-  const fee = 'minor' in typed ? feeOf(typed.minor, { percent: info.feePercent, fixed: info.feeFixed }, currency.decimals) : null;
   const submit = form.submit(
     () => {
       const checked = checkAmount(amount, currency.decimals, {
@@ -219,24 +216,16 @@ function WithdrawForm({ info, orders }: { info: WithdrawInfo; orders: Withdrawal
       </fieldset>
       <AmountField {...form.field('amount')} />
       {most >= info.min && (
-        <div className="deposit-quick">
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => form.setValues({ ...form.values, amount: String(most) })}
-          >
-            {t('island.withdraw.all', { amount: money(most) })}
-          </button>
-        </div>
+        <QuickAmounts
+          amounts={[[most, t('island.withdraw.all', { amount: money(most) })]]}
+          pick={(all) => form.setValues({ ...form.values, amount: String(all) })}
+        />
       )}
-      {fee !== null && 'minor' in typed && (
-        <p className="muted deposit-summary">
-          {t('island.withdraw.summary', {
-            fee: formatMinor(fee, lang, currency),
-            payout: formatMinor(Math.max(0, typed.minor - fee), lang, currency),
-          })}
-        </p>
-      )}
+      <FeeSummary
+        typed={typed}
+        charge={{ percent: info.feePercent, fixed: info.feeFixed }}
+        say={({ fee, rest }) => t('island.withdraw.summary', { fee, payout: rest })}
+      />
       <SixDigitField label={t('island.withdraw.paymentPassword')} id="withdraw-payment-password" {...form.field('paymentPassword')} />
       <Outcome
         status={form.status.kind === 'done' && latest ? { kind: 'done', text: withdrawalNews(latest, money) } : form.status}

@@ -1,5 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
+import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
+import { type FeeRule, feeOf } from '../../../core/fees.ts';
+import { formatMinor } from '../../../core/money.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useLoad } from '../ui/use-load.ts';
@@ -40,4 +43,49 @@ export function useOrderPage(
   if (!data.offered) return <Loading>{t(`island.${page}.loading`)}</Loading>;
   if (!data.offered.length) return <p className="muted">{t(`island.${page}.none`)}</p>;
   return null;
+}
+
+/**
+ * Under an amount the page takes (`typed`, as checkAmount read it): the fee the merchant charges
+ * on it and what is left after it (credited, paid out), in the page's words; nothing otherwise.
+ */
+export function FeeSummary({
+  typed,
+  charge,
+  say,
+}: {
+  typed: { minor: number } | { error: string };
+  charge: FeeRule;
+  say: (amounts: { fee: string; rest: string }) => string;
+}) {
+  if (!('minor' in typed)) return null;
+  const { currency } = pageConfig();
+  const lang = document.documentElement.lang;
+  const fee = feeOf(typed.minor, charge, currency.decimals);
+  return (
+    <p className="muted deposit-summary">
+      {say({ fee: formatMinor(fee, lang, currency), rest: formatMinor(Math.max(0, typed.minor - fee), lang, currency) })}
+    </p>
+  );
+}
+
+/** Amounts a player taps instead of typing, each with its words, as a group (named by `label` where there are several). */
+export function QuickAmounts({
+  amounts,
+  pick,
+  label,
+}: {
+  amounts: ReadonlyArray<readonly [amount: number, text: string]>;
+  pick: (amount: number) => void;
+  label?: string;
+}) {
+  return (
+    <div className="deposit-quick" role="group" aria-label={label}>
+      {amounts.map(([amount, text]) => (
+        <button key={amount} type="button" className="btn btn-ghost btn-small" onClick={() => pick(amount)}>
+          {text}
+        </button>
+      ))}
+    </div>
+  );
 }
