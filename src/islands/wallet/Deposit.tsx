@@ -12,7 +12,7 @@ import { ChannelIcon } from './ChannelIcon.tsx';
 import { AmountField } from '../ui/forms.tsx';
 import { feeText } from './fee-text.ts';
 import { OrderHistory, StatusBadge } from './OrderHistory.tsx';
-import { FeeSummary, QuickAmounts, useOrderPage } from './order-page.tsx';
+import { ChoiceCard, FeeSummary, QuickAmounts, useOrderPage } from './order-page.tsx';
 import { forRealMembers } from '../ui/real-member.tsx';
 import { bringIntoView } from '../ui/bring-into-view.ts';
 
@@ -94,25 +94,26 @@ function DepositPage() {
         <fieldset className="deposit-channels">
           <legend className="section-title">{t('island.deposit.channels')}</legend>
           {channels.map((c) => (
-            <label key={c.channelId} className="deposit-channel">
-              <input
-                type="radio"
-                name="channel"
-                value={c.channelId}
-                checked={c.channelId === channel.channelId}
-                onChange={() => setChannelId(c.channelId)}
-              />
-              <span className="deposit-channel-name">
-                <ChannelIcon channel={c} />
-                {c.name}
-              </span>
+            <ChoiceCard
+              key={c.channelId}
+              name="channel"
+              value={c.channelId}
+              checked={c.channelId === channel.channelId}
+              pick={() => setChannelId(c.channelId)}
+              title={
+                <>
+                  <ChannelIcon channel={c} />
+                  {c.name}
+                </>
+              }
+            >
               <span className="deposit-channel-kind">{t(`island.deposit.kind.${c.kind}`)}</span>
               <span className="deposit-channel-terms">
                 {t('island.deposit.limits', { min: money(c.min), max: money(c.max) })} ·{' '}
                 {feeText({ percent: c.feePercent, fixed: c.feeFixed }, money)}
               </span>
               {c.note && <span className="deposit-channel-note">{c.note}</span>}
-            </label>
+            </ChoiceCard>
           ))}
         </fieldset>
         <AmountField

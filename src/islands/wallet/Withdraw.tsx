@@ -21,7 +21,7 @@ import { PayoutAccountForm } from './PayoutAccounts.tsx';
 import { OrderHistory } from './OrderHistory.tsx';
 import { ReceiptDialog } from './ReceiptDialog.tsx';
 import { payoutAccount, receiptDue, receiptToConfirm, withdrawalNews, withdrawalStatus } from './withdrawal-status.ts';
-import { FeeSummary, QuickAmounts, useOrderPage } from './order-page.tsx';
+import { ChoiceCard, FeeSummary, QuickAmounts, useOrderPage } from './order-page.tsx';
 import { forRealMembers } from '../ui/real-member.tsx';
 
 /**
@@ -199,19 +199,16 @@ function WithdrawForm({ info, orders }: { info: WithdrawInfo; orders: Withdrawal
       <fieldset className="withdraw-accounts">
         <legend>{t('island.withdraw.accounts')}</legend>
         {info.accounts.map((a) => (
-          <label key={a.accountId} className="deposit-channel">
-            <input
-              type="radio"
-              name="account"
-              value={a.accountId}
-              checked={a.accountId === account.accountId}
-              onChange={() => form.setValues({ ...form.values, accountId: String(a.accountId) })}
-            />
-            <span className="deposit-channel-name">
-              {a.providerName} {a.accountNumber}
-            </span>
+          <ChoiceCard
+            key={a.accountId}
+            name="account"
+            value={a.accountId}
+            checked={a.accountId === account.accountId}
+            pick={() => form.setValues({ ...form.values, accountId: String(a.accountId) })}
+            title={`${a.providerName} ${a.accountNumber}`}
+          >
             <span className="deposit-channel-note">{a.accountName}</span>
-          </label>
+          </ChoiceCard>
         ))}
       </fieldset>
       <AmountField {...form.field('amount')} />

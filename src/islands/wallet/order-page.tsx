@@ -89,3 +89,28 @@ export function QuickAmounts({
     </div>
   );
 }
+
+/** One of the page's ways (a deposit channel, a payout account) as a card to choose: a radio of group `name`, its name and lines. */
+export function ChoiceCard({
+  name,
+  value,
+  checked,
+  pick,
+  title,
+  children,
+}: {
+  name: string;
+  value: number | string;
+  checked: boolean;
+  pick: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <label className="deposit-channel">
+      <input type="radio" name={name} value={value} checked={checked} onChange={pick} />
+      <span className="deposit-channel-name">{title}</span>
+      {children}
+    </label>
+  );
+}
