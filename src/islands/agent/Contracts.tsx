@@ -4,13 +4,14 @@ import type { ContractKind, ContractSettlement, ContractsPage as Page } from '..
 import { t } from '../../client/t.ts';
 import { $contractsChanged } from '../../stores/contracts.ts';
 import { contractRecords } from '../../stores/records.ts';
-import { pagesOf, RecordsFilter, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
+import { pagesOf, RecordsHead, RecordsView, signed } from '../records/RecordsView.tsx';
 import { column, figureColumn, RecordsTable } from '../records/RecordsTable.tsx';
 import { type RecordsState, useRecords } from '../records/use-records.ts';
 import { Answer, TerminateButton, Terms, useFormats } from './contract-parts.tsx';
 import { OfferContractDialog } from './OfferContract.tsx';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
+import { SelectField } from '../ui/Field.tsx';
 
 type Side = 'RECEIVED' | 'PAID';
 
@@ -162,7 +163,7 @@ function Settlements(props: { state: RecordsState; onSide: (side: Side) => void;
       filters={
         // Without an upline nothing is ever received: the paid side alone, with nothing to choose.
         value?.upline !== null && (
-          <RecordsFilter
+          <SelectField
             id="contract-side"
             label={t('island.contracts.side')}
             value={side}

@@ -2,11 +2,12 @@ import { t } from '../../client/t.ts';
 import type { TeamMovement } from '../../../contract/generated/agent-report-transactions.ts';
 import { money } from '../ui/money.ts';
 import { teamTransactions } from '../../stores/records.ts';
-import { countText, Figures, pagesOf, RecordsFilter, RecordsHead, RecordsView } from '../records/RecordsView.tsx';
+import { countText, Figures, pagesOf, RecordsHead, RecordsView } from '../records/RecordsView.tsx';
 import { column, RecordsTable, signedColumn, timeColumn } from '../records/RecordsTable.tsx';
 import { useRecords } from '../records/use-records.ts';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { AccountFilter } from './report-parts.tsx';
+import { SelectField } from '../ui/Field.tsx';
 
 type Group = TeamMovement['group'];
 /** The by-kind table's figure columns, after the kind. */
@@ -62,7 +63,7 @@ export function DownlineTransactions() {
       filters={
         <>
           <AccountFilter id="report-account" {...r.filter('account')} />
-          <RecordsFilter
+          <SelectField
             id="report-group"
             label={t('island.records.group')}
             options={GROUPS.map((g) => [g, t(`island.records.group.${g}`)])}

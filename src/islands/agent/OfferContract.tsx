@@ -3,7 +3,7 @@ import type { ContractKind } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { actOnContract, contractKinds } from '../../stores/contracts.ts';
-import { Field } from '../ui/Field.tsx';
+import { Field, SelectField } from '../ui/Field.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { SubmitRow } from '../ui/SubmitRow.tsx';
 
@@ -76,27 +76,22 @@ export function OfferContractDialog(props: {
       onClose={props.onClose}
     >
       <form className="modal-form offer-contract" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="offer-kind">{t('island.contracts.dialog.kind')}</label>
-          <select id="offer-kind" data-autofocus value={kind} onChange={(e) => setKind(e.target.value as ContractKind)}>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`island.contracts.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="offer-kind"
+          data-autofocus
+          label={t('island.contracts.dialog.kind')}
+          value={kind}
+          options={kinds.map((k) => [k, t(`island.contracts.kind.${k}`)])}
+          onChange={(k) => setKind(k as ContractKind)}
+        />
         {kind === 'DIVIDEND' && (
-          <div className="field">
-            <label htmlFor="offer-period">{t('island.contracts.dialog.period')}</label>
-            <select id="offer-period" value={period} onChange={(e) => setPeriod(e.target.value as (typeof PERIODS)[number])}>
-              {PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`island.contracts.period.${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="offer-period"
+            label={t('island.contracts.dialog.period')}
+            value={period}
+            options={PERIODS.map((p) => [p, t(`island.contracts.period.${p}`)])}
+            onChange={(p) => setPeriod(p as (typeof PERIODS)[number])}
+          />
         )}
         {kind === 'REALTIME' ? (
           <>

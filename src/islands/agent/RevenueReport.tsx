@@ -4,10 +4,11 @@ import type { GameType } from '../../../contract/generated/common.ts';
 import { money } from '../ui/money.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { teamRevenue } from '../../stores/records.ts';
-import { gameTypeOptions, RecordsFilter, RecordsView } from '../records/RecordsView.tsx';
+import { gameTypeOptions, RecordsView } from '../records/RecordsView.tsx';
 import { column } from '../records/RecordsTable.tsx';
 import { useRecords } from '../records/use-records.ts';
 import { PlayReportTable, playReportView } from './report-parts.tsx';
+import { SelectField } from '../ui/Field.tsx';
 
 /**
  * /agentHome/agentRevenueReport: what the agent's whole team (every level below) played in a
@@ -26,12 +27,7 @@ export function RevenueReport() {
       state={r}
       {...playReportView(value, money)}
       filters={
-        <RecordsFilter
-          id="report-game-type"
-          label={t('island.reports.col.gameType')}
-          options={gameTypeOptions()}
-          {...r.filter('gameType')}
-        />
+        <SelectField id="report-game-type" label={t('island.reports.col.gameType')} options={gameTypeOptions()} {...r.filter('gameType')} />
       }
     >
       <PlayReportTable<RevenueRow>

@@ -6,12 +6,12 @@ import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { $redemptions, loadRedemptions, type RedemptionStatus } from '../../stores/points.ts';
 import { Pagination } from '../games/Pagination.tsx';
-import { RecordsFilter } from '../records/RecordsView.tsx';
 import { StatusBadge } from '../wallet/OrderHistory.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { priceText } from './points-text.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { TitledSection } from '../ui/TitledSection.tsx';
+import { SelectField } from '../ui/Field.tsx';
 
 const STATUSES: RedemptionStatus[] = ['ALL', 'IN_PROCESS', 'APPROVED', 'REJECTED'];
 
@@ -33,7 +33,7 @@ export function RedeemHistory() {
   return (
     <TitledSection titleId="points-history-title" title={t('island.points.history')}>
       <div className="records-filters">
-        <RecordsFilter
+        <SelectField
           id="points-history-status"
           label={t('island.points.status')}
           value={status}

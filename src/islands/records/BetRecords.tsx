@@ -2,7 +2,8 @@ import { t } from '../../client/t.ts';
 import type { BetRecord, GameType } from '../../../contract/generated/common.ts';
 import { money } from '../ui/money.ts';
 import { betRecords } from '../../stores/records.ts';
-import { BetTotalsFigures, gameTypeOptions, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { BetTotalsFigures, gameTypeOptions, pagesOf, RecordsView } from './RecordsView.tsx';
+import { SelectField } from '../ui/Field.tsx';
 import { gameColumn, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { forRealMembers } from '../ui/real-member.tsx';
@@ -26,9 +27,7 @@ function BetRecordsPage() {
       state={r}
       summary={totals && <BetTotalsFigures totals={totals} money={money} />}
       {...pagesOf(value)}
-      filters={
-        <RecordsFilter id="bets-game-type" label={t('island.bets.gameType')} options={gameTypeOptions()} {...r.filter('gameType')} />
-      }
+      filters={<SelectField id="bets-game-type" label={t('island.bets.gameType')} options={gameTypeOptions()} {...r.filter('gameType')} />}
     >
       <RecordsTable<BetRecord>
         rows={value?.list}

@@ -2,7 +2,8 @@ import type { BonusRecord } from '../../../contract/generated/member-bonus-detai
 import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { bonusDetails } from '../../stores/records.ts';
-import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { countText, Figures, pagesOf, RecordsView } from './RecordsView.tsx';
+import { SelectField } from '../ui/Field.tsx';
 import { column, figureColumn, moneyColumn, RecordsTable, timeColumn } from './RecordsTable.tsx';
 import { momentFormat } from '../ui/moment.ts';
 import { useRecords } from './use-records.ts';
@@ -49,7 +50,7 @@ function BonusDetailsPage() {
         {...pagesOf(value)}
         emptyText={t('island.bonus.empty')}
         filters={
-          <RecordsFilter
+          <SelectField
             id="bonus-status"
             label={t('island.bonus.status')}
             options={STATUSES.map((s) => [s, t(`island.bonus.status.${s}`)])}

@@ -105,28 +105,6 @@ export function BetTotalsFigures({ totals, money }: { totals: BetTotals; money: 
   );
 }
 
-/** A filter of a records page: a labelled select. */
-export function RecordsFilter(props: {
-  id: string;
-  label: string;
-  value: string;
-  options: Array<[value: string, label: string]>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** A game-type filter's choices: every type, then each of the merchant's products' types. */
 export function gameTypeOptions(): Array<[value: string, label: string]> {
   return [['ALL', t('island.bets.all')], ...pageConfig().products.map((p): [string, string] => [p.gameType, t(`gameType.${p.gameType}`)])];

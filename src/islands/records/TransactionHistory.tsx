@@ -5,7 +5,8 @@ import { money } from '../ui/money.ts';
 import { TRANSACTION_GROUPS } from '../../../core/transaction-kinds.ts';
 import { vendorName } from '../../shared/vendors.ts';
 import { transactions } from '../../stores/records.ts';
-import { countText, Figures, pagesOf, RecordsFilter, RecordsView } from './RecordsView.tsx';
+import { countText, Figures, pagesOf, RecordsView } from './RecordsView.tsx';
+import { SelectField } from '../ui/Field.tsx';
 import { column, moneyColumn, RecordsTable, signedColumn, timeColumn } from './RecordsTable.tsx';
 import { useRecords } from './use-records.ts';
 import { forRealMembers } from '../ui/real-member.tsx';
@@ -39,7 +40,7 @@ function TransactionHistoryPage() {
       }
       {...pagesOf(value)}
       filters={
-        <RecordsFilter
+        <SelectField
           id="records-group"
           label={t('island.records.group')}
           options={GROUPS.map((g) => [g, t(`island.records.group.${g}`)])}

@@ -43,7 +43,7 @@ export function useRecords<S extends CallSpec<{ request: unknown; response: unkn
       setFilters({ ...filters, [name]: value });
       setPage(1);
     },
-    /** A filter's value and its change, as a filter control takes them (RecordsFilter, AccountFilter). */
+    /** A filter's value and its change, as a filter control takes them (SelectField, AccountFilter). */
     filter: (name: keyof F) => ({ value: filters[name], onChange: (value: string) => state.chooseFilter(name, value) }),
     page,
     setPage,

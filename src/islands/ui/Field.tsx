@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { t } from '../../client/t.ts';
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -94,4 +94,33 @@ export function fieldErrors<E extends Record<string, string | undefined>>(form: 
         </p>
       ),
   };
+}
+
+/** A labelled select (a records page's filter, a dialog's choice); `rest` goes to the select (data-autofocus). */
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  ...rest
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<[value: string, label: string]>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
+        {options.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
