@@ -6,7 +6,7 @@ import { money } from '../ui/money.ts';
 import { loadFriends, loadReferral, type ReferralFriends, type ReferralInfo } from '../../stores/referral.ts';
 import { $session } from '../../stores/session.ts';
 import { Pagination } from '../games/Pagination.tsx';
-import { RecordsHead } from '../records/RecordsView.tsx';
+import { column, moneyColumn, RecordsTable } from '../records/RecordsTable.tsx';
 import { InviteLink } from '../ui/InviteLink.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
@@ -59,20 +59,15 @@ function ReferralPage() {
         ) : (
           <>
             <RecordTable label={t('island.referral.table')}>
-              <table className="records">
-                <RecordsHead
-                  columns={[[t('island.referral.col.account')], [t('island.referral.col.joined')], [t('island.referral.col.earned'), true]]}
-                />
-                <tbody>
-                  {friends.value.list.map((f) => (
-                    <tr key={`${f.account} ${f.regDate}`}>
-                      <th scope="row">{f.account}</th>
-                      <td>{day.format(f.regDate)}</td>
-                      <td className="num">{money(f.earned)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RecordsTable<ReferralFriends['list'][number]>
+                rows={friends.value.list}
+                rowKey={(f) => `${f.account} ${f.regDate}`}
+                columns={[
+                  { label: t('island.referral.col.account'), rowHeader: true, cell: (f) => f.account },
+                  column(t('island.referral.col.joined'), (f) => day.format(f.regDate)),
+                  moneyColumn(t('island.referral.col.earned'), (f) => f.earned),
+                ]}
+              />
             </RecordTable>
             <Pagination page={friends.pageNo} total={friends.value.totalPages} onPage={(page) => void showFriends(page).catch(fail)} />
           </>

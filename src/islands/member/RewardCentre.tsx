@@ -4,7 +4,7 @@ import { t } from '../../client/t.ts';
 import { money } from '../ui/money.ts';
 import { promotionOfAnchor } from '../../shared/reward-anchor.ts';
 import { $rewardSummary, $rewardTickets, loadRewardSummary, loadRewardTickets } from '../../stores/rewards.ts';
-import { RecordsHead } from '../records/RecordsView.tsx';
+import { column, figureColumn, RecordsTable } from '../records/RecordsTable.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { forRealMembers } from '../ui/real-member.tsx';
@@ -76,20 +76,17 @@ function History({
         <p className="muted">{t('island.rewards.history.empty')}</p>
       ) : (
         <RecordTable label={t('island.rewards.history.table')}>
-          <table className="records reward-history">
-            <RecordsHead
-              columns={[[t('island.rewards.col.opened')], [t('island.rewards.col.kind')], [t('island.rewards.col.prize'), true]]}
-            />
-            <tbody>
-              {history.map((h) => (
-                <tr key={h.ticketId} data-ticket={h.ticketId}>
-                  <td>{when.format(h.openedAt)}</td>
-                  <th scope="row">{t(`island.rewards.kind.${h.kind}`)}</th>
-                  <td className="num">{h.prize > 0 ? money(h.prize) : t('island.rewards.noPrize.short')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RecordsTable<(typeof history)[number]>
+            className="reward-history"
+            rows={history}
+            rowKey={(h) => h.ticketId}
+            rowData={(h) => ({ 'data-ticket': h.ticketId })}
+            columns={[
+              column(t('island.rewards.col.opened'), (h) => when.format(h.openedAt)),
+              { label: t('island.rewards.col.kind'), rowHeader: true, cell: (h) => t(`island.rewards.kind.${h.kind}`) },
+              figureColumn(t('island.rewards.col.prize'), (h) => (h.prize > 0 ? money(h.prize) : t('island.rewards.noPrize.short'))),
+            ]}
+          />
         </RecordTable>
       )}
     </TitledSection>
