@@ -28,15 +28,8 @@ const objectKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'
 function loader(name: string, island: Extract<IslandSpec, { by: 'page' }>): string {
   const specifier = `./${relative('src/islands', island.module)}`;
   const component = island.component ?? basename(island.module).replace(/\.[^.]+$/, '');
-  if (!island.prepare) return `  ${objectKey(name)}: () => import('${specifier}').then((m) => m.${component}),\n`;
-  return [
-    `  ${objectKey(name)}: (element) =>`,
-    `    import('${specifier}').then(async (m) => {`,
-    `      await m.${island.prepare}(element);`,
-    `      return m.${component};`,
-    '    }),',
-    '',
-  ].join('\n');
+  const prepared = island.prepare ? `m.${island.prepare}(element).then(() => m.${component})` : `m.${component}`;
+  return `  ${objectKey(name)}: (${island.prepare ? 'element' : ''}) => import('${specifier}').then((m) => ${prepared}),\n`;
 }
 
 /** The text of src/islands/page-islands.ts for a registry (the project's, unless a test gives another). */

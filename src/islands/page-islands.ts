@@ -9,65 +9,21 @@ export type PageIsland = ComponentType<{ element: HTMLElement }>;
 
 /** Loads an island's component (and whatever it needs first): one loader for each page island, and no other (the type says so). */
 export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLElement) => Promise<PageIsland> } = {
-  'game-menu': (element) =>
-    import('./games/LobbyGames.tsx').then(async (m) => {
-      await m.prepareLobbyGames(element);
-      return m.LobbyGames;
-    }),
-  hotGames: (element) =>
-    import('./games/GameRow.tsx').then(async (m) => {
-      await m.prepareGameRow(element);
-      return m.GameRow;
-    }),
-  newGames: (element) =>
-    import('./games/GameRow.tsx').then(async (m) => {
-      await m.prepareGameRow(element);
-      return m.GameRow;
-    }),
-  leadGames: (element) =>
-    import('./games/GameRow.tsx').then(async (m) => {
-      await m.prepareGameRow(element);
-      return m.GameRow;
-    }),
-  'game-centre': (element) =>
-    import('./games/GameCentre.tsx').then(async (m) => {
-      await m.prepareGameCentre(element);
-      return m.GameCentre;
-    }),
-  'game-list': (element) =>
-    import('./games/GameListCentre.tsx').then(async (m) => {
-      await m.prepareGameList(element);
-      return m.GameListCentre;
-    }),
+  'game-menu': (element) => import('./games/LobbyGames.tsx').then((m) => m.prepareLobbyGames(element).then(() => m.LobbyGames)),
+  hotGames: (element) => import('./games/GameRow.tsx').then((m) => m.prepareGameRow(element).then(() => m.GameRow)),
+  newGames: (element) => import('./games/GameRow.tsx').then((m) => m.prepareGameRow(element).then(() => m.GameRow)),
+  leadGames: (element) => import('./games/GameRow.tsx').then((m) => m.prepareGameRow(element).then(() => m.GameRow)),
+  'game-centre': (element) => import('./games/GameCentre.tsx').then((m) => m.prepareGameCentre(element).then(() => m.GameCentre)),
+  'game-list': (element) => import('./games/GameListCentre.tsx').then((m) => m.prepareGameList(element).then(() => m.GameListCentre)),
   'live-tables': () => import('./games/LiveTables.tsx').then((m) => m.LiveTables),
-  lottery: (element) =>
-    import('./lottery/Lottery.tsx').then(async (m) => {
-      await m.prepareLottery(element);
-      return m.Lottery;
-    }),
-  seaLottery: (element) =>
-    import('./lottery/Lottery.tsx').then(async (m) => {
-      await m.prepareLottery(element);
-      return m.Lottery;
-    }),
-  vnLottery: (element) =>
-    import('./lottery/Lottery.tsx').then(async (m) => {
-      await m.prepareLottery(element);
-      return m.Lottery;
-    }),
-  zyLottery: (element) =>
-    import('./lottery/Lottery.tsx').then(async (m) => {
-      await m.prepareLottery(element);
-      return m.Lottery;
-    }),
+  lottery: (element) => import('./lottery/Lottery.tsx').then((m) => m.prepareLottery(element).then(() => m.Lottery)),
+  seaLottery: (element) => import('./lottery/Lottery.tsx').then((m) => m.prepareLottery(element).then(() => m.Lottery)),
+  vnLottery: (element) => import('./lottery/Lottery.tsx').then((m) => m.prepareLottery(element).then(() => m.Lottery)),
+  zyLottery: (element) => import('./lottery/Lottery.tsx').then((m) => m.prepareLottery(element).then(() => m.Lottery)),
   favorite: () => import('./games/AccountGames.tsx').then((m) => m.FavouriteGames),
   recent: () => import('./games/AccountGames.tsx').then((m) => m.RecentGames),
   promotions: () => import('./Promotions.tsx').then((m) => m.Promotions),
-  seamless: (element) =>
-    import('./Seamless.tsx').then(async (m) => {
-      await m.prepareSeamless(element);
-      return m.Seamless;
-    }),
+  seamless: (element) => import('./Seamless.tsx').then((m) => m.prepareSeamless(element).then(() => m.Seamless)),
   'member-overview': () => import('./MemberOverview.tsx').then((m) => m.MemberOverview),
   transferFund: () => import('./wallet/TransferFund.tsx').then((m) => m.TransferFund),
   depositv2: () => import('./wallet/Deposit.tsx').then((m) => m.Deposit),

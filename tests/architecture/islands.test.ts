@@ -63,9 +63,7 @@ describe('the island registry', () => {
       'notice-marquee': { by: 'script', module: 'src/client/lobby/index.ts' },
     });
     expect(text).toContain("  'my-part': () => import('./parts/MyPart.tsx').then((m) => m.MyPart),\n");
-    expect(text).toContain(
-      "  other: (element) =>\n    import('./Parts.tsx').then(async (m) => {\n      await m.prepareOther(element);\n      return m.Other;\n    }),\n",
-    );
+    expect(text).toContain("  other: (element) => import('./Parts.tsx').then((m) => m.prepareOther(element).then(() => m.Other)),\n");
     expect(text).not.toMatch(/modal-root|notice-marquee|lobby/);
   });
 
