@@ -22,7 +22,7 @@ export const PAGE_ISLANDS: { readonly [N in PageIslandName]: (element: HTMLEleme
 `;
 
 /** An object key as the formatter writes it: bare when it is an identifier. */
-const objectKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+export const objectKey = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
 
 /** The loader of one page island. */
 function loader(name: string, island: Extract<IslandSpec, { by: 'page' }>): string {
