@@ -6,7 +6,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type AuditEntry, api, type ConfigFile, type Json, type JsonObject, type StudioProblem } from './api.ts';
 import { type FormContext, fieldLabel, type ThemeColours, templates, uiSchemaOf, widgets } from './fields.tsx';
-import { errorSchema, pointerOfId, ROOT_ID, sectionOf } from './pointers.ts';
+import { errorSchema, pointerOfId, ROOT_ID, sectionOf, withoutValue } from './pointers.ts';
 import { Preview } from './Preview.tsx';
 import { Releases } from './Releases.tsx';
 import { Table, When } from './Table.tsx';
@@ -98,7 +98,20 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
   const uiSchema = useMemo(() => ({ ...uiSchemaOf(sectionSchema), 'ui:submitButtonOptions': { norender: true } }), [sectionSchema]);
   const theme = useMemo(() => themeOf(schema, file?.merged, draft), [schema, file, draft]);
   const brand = file?.kind === 'brand' ? path.replace(/\.json$/, '') : undefined;
-  const context: FormContext = { section, brand, theme, sources: file?.sources ?? {}, draft, merged: file?.merged };
+  const reset = useCallback((pointer: string) => {
+    setDraft((current) => withoutValue(current, pointer));
+    setStatus(`${pointer} reset to its layer's value: save to write it.`);
+  }, []);
+  const context: FormContext = {
+    section,
+    brand,
+    theme,
+    sources: file?.sources ?? {},
+    overrides: file?.overrides ?? {},
+    reset,
+    draft,
+    merged: file?.merged,
+  };
   const shown = useCallback(
     (pointer: string) => saved || [...touched].some((t) => pointer === t || pointer.startsWith(`${t}/`)),
     [saved, touched],

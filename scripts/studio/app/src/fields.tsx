@@ -4,7 +4,7 @@ import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { contrastRatio, THEME_PAIRS } from '../../../../core/config/contrast.ts';
 import { useState } from 'react';
-import { api, type JsonObject } from './api.ts';
+import { api, type ConfigFile, type JsonObject } from './api.ts';
 import { pointerOfId, sourceOf, valueAt } from './pointers.ts';
 
 /** The theme's colours, as the form holds them while they are edited. */
@@ -21,6 +21,10 @@ export interface FormContext {
   theme: ThemeColours;
   /** Pointer → layer, for values a layer set. */
   sources: Record<string, string>;
+  /** Pointer → the layer (and its value) that a value of the file overrides. */
+  overrides: ConfigFile['overrides'];
+  /** Drops the file's own value at a pointer, so that its layer's shows again. */
+  reset: (pointer: string) => void;
   /** The file being edited, with its unsaved edits. */
   draft: JsonObject;
   /** The merged config as last loaded, for inherited values. */
@@ -150,20 +154,39 @@ export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: Asset
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
-/** rjsf's field, with a note when the value is a layer's rather than the file's own. */
+/**
+ * rjsf's field, with a note when the value is a layer's rather than the file's own, and where the
+ * file overrides a layer's value, a button that gives the layer's value back.
+ */
 function FieldTemplate(props: FieldTemplateProps) {
   const context = props.registry.formContext as FormContext;
   const pointer = pointerOfId(context.section, props.id);
-  const type = props.schema.type;
   const own = valueAt(context.draft, pointer) !== undefined;
-  const source = !own && type !== 'object' && pointer !== `/${context.section}` ? sourceOf(context.sources, pointer) : undefined;
-  const inherited = source ? valueAt(context.merged, pointer) : undefined;
+  const override = context.overrides[pointer];
+  const source =
+    !own && props.schema.type !== 'object' && pointer !== `/${context.section}`
+      ? (override?.layer ?? sourceOf(context.sources, pointer))
+      : undefined;
+  const inherited = override ? override.value : source ? valueAt(context.merged, pointer) : undefined;
   return (
     <>
       <DefaultFieldTemplate {...props} />
       {source && inherited !== undefined && (
-        <p className="inherited">
+        <p className="inherited" id={`${props.id}__layer`}>
           From {source}: <code>{JSON.stringify(inherited)}</code>
+        </p>
+      )}
+      {own && override && (
+        <p className="inherited" id={`${props.id}__layer`}>
+          {override.layer} sets <code>{JSON.stringify(override.value)}</code>{' '}
+          <button
+            type="button"
+            className="reset"
+            aria-label={`Reset to ${override.layer} (${props.label || pointer})`}
+            onClick={() => context.reset(pointer)}
+          >
+            Reset to {override.layer}
+          </button>
         </p>
       )}
     </>
@@ -172,7 +195,7 @@ function FieldTemplate(props: FieldTemplateProps) {
 
 export const templates = { FieldTemplate };
 
-/** The ui schema of a section: colour fields get the colour widget, wherever they are. */
+/** The ui schema of a section: colour and image fields get their widgets, wherever they are. */
 export function uiSchemaOf(node: unknown): UiSchema {
   if (!node || typeof node !== 'object') return {};
   const schema = node as Record<string, unknown>;
