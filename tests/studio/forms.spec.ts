@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../../scripts/lib/e2e-sites.ts';
 import { type StudioOnCopy, studioOnCopy } from '../../scripts/studio/on-copy.ts';
+import { expectAxeClean } from '../e2e/support/axe.ts';
 import { openStudioBrand } from './support.ts';
 
 // Beside studio.spec.ts's studio (+80, +81) and the server test's (+82).
@@ -46,4 +47,18 @@ test("a value the brand overrides is reset to its preset's: the key leaves the f
   await page.reload();
   await openBrand(page, /Luzon Play/);
   await expect(group).toContainText('From preset:casino: 14');
+});
+
+test("a help article's Markdown is previewed as the site renders it: a heading, and raw HTML shown as text", async ({ page }) => {
+  await openBrand(page, /Emerald Bay/);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Content' }).click();
+  const body = page.locator('textarea[id$="/markdown"]').first();
+  const id = await body.getAttribute('id');
+  const preview = page.locator(`[id="${id}__preview"]`);
+  await body.fill('## Title\n\nYou must be **18** or older. <img src=x onerror="document.title=1">');
+  await expect(preview.getByRole('heading', { level: 2, name: 'Title' })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('18');
+  await expect(preview).toContainText('<img src=x onerror="document.title=1">');
+  await expect(preview.locator('img')).toHaveCount(0);
+  await expectAxeClean(page, { exclude: 'iframe' });
 });

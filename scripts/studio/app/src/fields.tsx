@@ -3,7 +3,8 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { contrastRatio, THEME_PAIRS } from '../../../../core/config/contrast.ts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { renderMarkdown } from '../../../../src/build-time/markdown.ts';
 import { api, type ConfigFile, type JsonObject } from './api.ts';
 import { pointerOfId, sourceOf, valueAt } from './pointers.ts';
 
@@ -150,7 +151,35 @@ function AssetWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget };
+/**
+ * A Markdown text (a help article's body): the source, and beside it the article as the site shows
+ * it, rendered by the site's own renderer (raw HTML shown as text, unsafe links reduced to their text).
+ */
+function MarkdownWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly } = props;
+  const text = typeof value === 'string' ? value : '';
+  const html = useMemo(() => renderMarkdown(text), [text]);
+  return (
+    <div className="markdown">
+      <textarea
+        id={id}
+        rows={8}
+        value={text}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <div className="markdown-preview" id={`${id}__preview`}>
+        <p className="hint">As the site shows it:</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's renderer escapes raw HTML and drops unsafe links */}
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </div>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget, markdown: MarkdownWidget };
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
@@ -195,13 +224,15 @@ function FieldTemplate(props: FieldTemplateProps) {
 
 export const templates = { FieldTemplate };
 
-/** The ui schema of a section: colour and image fields get their widgets, wherever they are. */
+/** The ui schema of a section: colour, image and Markdown fields get their widgets, wherever they are. */
 export function uiSchemaOf(node: unknown): UiSchema {
   if (!node || typeof node !== 'object') return {};
   const schema = node as Record<string, unknown>;
   if (schema['type'] === 'string' && schema['pattern'] === COLOUR.source) return { 'ui:widget': 'colour' };
   if (schema['type'] === 'string' && typeof schema['pattern'] === 'string' && schema['pattern'].includes('(svg|png'))
     return { 'ui:widget': 'asset' };
+  if (schema['type'] === 'string' && typeof schema['description'] === 'string' && /\bin Markdown\b/.test(schema['description']))
+    return { 'ui:widget': 'markdown' };
   const ui: UiSchema = {};
   const properties = schema['properties'];
   if (properties && typeof properties === 'object')
