@@ -172,7 +172,7 @@ test('an uploaded logo is sized into the brand assets and shows in the preview o
     .jpeg()
     .toBuffer();
   await page
-    .getByLabel('Upload an image for Logo (PNG, JPEG or WebP)')
+    .getByLabel('Upload an image for Logo (PNG, JPEG, WebP or SVG)')
     .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.locator('[id="root/logo__upload"]')).toContainText('1024 × 256 px');
   const path = await page.locator('[id="root/logo"]').inputValue();

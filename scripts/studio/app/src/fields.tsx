@@ -135,10 +135,10 @@ function AssetWidget(props: WidgetProps) {
       </div>
       {context.brand && (
         <label className="upload">
-          Upload an image for {label || 'this field'} (PNG, JPEG or WebP)
+          Upload an image for {label || 'this field'} (PNG, JPEG, WebP or SVG)
           <input
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml"
             disabled={disabled || readonly}
             onChange={(event) => upload(event.target.files?.[0])}
           />
