@@ -5,6 +5,7 @@ import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } f
 import { contrastRatio, THEME_PAIRS } from '../../../../core/config/contrast.ts';
 import { useMemo, useState } from 'react';
 import { renderMarkdown } from '../../../../src/build-time/markdown.ts';
+import './fields.css';
 import { api, type ConfigFile, type JsonObject } from './api.ts';
 import { pointerOfId, sourceOf, valueAt } from './pointers.ts';
 
@@ -26,8 +27,6 @@ export interface FormContext {
   overrides: ConfigFile['overrides'];
   /** Drops the file's own value at a pointer, so that its layer's shows again. */
   reset: (pointer: string) => void;
-  /** The file being edited, with its unsaved edits. */
-  draft: JsonObject;
   /** The merged config as last loaded, for inherited values. */
   merged: JsonObject | undefined;
 }
@@ -190,7 +189,8 @@ const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 function FieldTemplate(props: FieldTemplateProps) {
   const context = props.registry.formContext as FormContext;
   const pointer = pointerOfId(context.section, props.id);
-  const own = valueAt(context.draft, pointer) !== undefined;
+  // The field's own data, not the whole draft's: the context stays the same object while typing.
+  const own = props.formData !== undefined;
   const override = context.overrides[pointer];
   const source =
     !own && props.schema.type !== 'object' && pointer !== `/${context.section}`
