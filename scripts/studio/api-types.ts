@@ -38,6 +38,8 @@ export interface FileAnswer {
   merged?: unknown;
   /** For each JSON pointer a layer set (and the file does not), that layer's path under the tenants folder. */
   sources: Record<string, string>;
+  /** For each JSON pointer the file sets that a layer (or the preset, `preset:<name>`) also sets: that layer and its value. */
+  overrides: Record<string, { layer: string; value: unknown }>;
   problems: StudioProblem[];
   /** For a layer: the brands whose config it is part of (their codes). */
   reaches?: string[];

@@ -158,7 +158,10 @@ describe('the studio server', () => {
     expect(answer).toMatchObject({ width: 1024, height: 512 });
     expect(answer.path).toMatch(/^assets\/emerald\/banner-[0-9a-f]{8}\.png$/);
     expect((await sharp(await readFile(join(tenants, answer.path))).metadata()).format).toBe('png');
-    expect((await upload('brand=emerald&name=banner', Buffer.from('<svg onload="alert(1)"/>'))).status).toBe(415);
+    const malformed = await upload('brand=emerald&name=banner', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect</svg>'));
+    expect(malformed.status).toBe(415);
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/^not a well-formed SVG \(line 1, column/);
+    expect((await upload('brand=emerald&name=banner', Buffer.from('not an image'))).status).toBe(415);
     expect((await upload('brand=emerald&name=..%2F..%2Fx', big)).status).toBe(403);
     expect((await upload('brand=..%2Fx&name=logo', big)).status).toBe(403);
   });

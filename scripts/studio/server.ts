@@ -22,6 +22,7 @@ import type { BrandRow, FileAnswer, LayerRow, SaveAnswer, StudioProblem } from '
 import { type PreviewAnswer, previewer } from './preview.ts';
 import { publisher, releasesOf } from './publish.ts';
 import { saveUpload } from './upload.ts';
+import { inheritance } from './inherit.ts';
 import { ReleaseError } from '../lib/releases.ts';
 
 const COOKIE = 'skinforge-studio';
@@ -91,12 +92,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     const content = JSON.parse(text) as unknown;
     const merged = await mergeLayers(content, displayPath(path), path, displayPath, new Map(), join(tenantsDir, LAYERS_FOLDER));
     const layer = rel(path).startsWith('layers/');
-    const sources: Record<string, string> = {};
-    if ('merged' in merged)
-      for (const [pointer, files] of merged.merged.writers) {
-        const last = files.at(-1);
-        if (last && last !== displayPath(path)) sources[pointer] = rel(resolve(last));
-      }
+    const { sources, overrides } =
+      'merged' in merged ? inheritance(merged.merged, displayPath(path), (file) => rel(resolve(file))) : { sources: {}, overrides: {} };
     return {
       path: rel(path),
       kind: layer ? 'layer' : 'brand',
@@ -105,6 +102,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
       content,
       ...('merged' in merged ? { merged: merged.merged.config } : {}),
       sources,
+      overrides,
       problems: await problemsOf(path, text),
     };
   }

@@ -1,14 +1,14 @@
 // The studio in Chromium, on a copy of tenants/: edit a brand and see its preview follow,
 // a colour too faint flagged on its field, two tabs on one file, and the server refusing strangers.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { projectRoot, tenantsDir } from '../../core/config/paths.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../../scripts/lib/e2e-sites.ts';
+import { type StudioOnCopy, studioOnCopy } from '../../scripts/studio/on-copy.ts';
 import { expectAxeClean } from '../e2e/support/axe.ts';
+import { openStudioBrand } from './support.ts';
 
 // Inside the browser suite's block of ports, above its sites (the gateway takes +90).
 const PORT = E2E_BASE_PORT + 80;
@@ -16,54 +16,20 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let base: string;
 let tenants: string;
-let studio: ChildProcess;
 let url: string;
+let running: StudioOnCopy | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  base = await mkdtemp(join(tmpdir(), 'studio-e2e-'));
-  tenants = join(base, 'tenants');
-  await cp(tenantsDir, tenants, { recursive: true });
-  // Publishing without the release gate (it has its own tests): two builds of a brand here, not two checks.
-  const args = ['--port', String(PORT), '--tenants', tenants, '--out', join(base, 'dist'), '--no-check'];
-  studio = spawn(process.execPath, ['scripts/site.ts', 'studio', ...args], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the studio did not start:\n${output}`)), 170_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /studio: (http:\/\/\S+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    };
-    studio.stdout!.on('data', read);
-    studio.stderr!.on('data', read);
-    studio.once('exit', (code) => reject(new Error(`the studio exited (${code}):\n${output}`)));
-  });
+  running = await studioOnCopy(PORT);
+  ({ base, tenants, url } = running);
 });
 
-test.afterAll(async () => {
-  if (studio && studio.exitCode === null) {
-    studio.kill('SIGTERM');
-    await new Promise((done) => studio.once('exit', done));
-  }
-  await rm(base, { recursive: true, force: true });
-});
+test.afterAll(() => running?.stop());
 
-async function openBrand(page: Page, name: RegExp): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel('Your name (for the audit log)').fill('Ana Reyes');
-  await page.getByRole('button', { name }).click();
-  // The preview's start (Astro's dev server, in the studio's process) can hold the studio up for seconds.
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 20_000 });
-}
+const openBrand = (page: Page, name: RegExp) => openStudioBrand(page, url, name);
 
 test('a new brand name and primary colour show in the preview within 2 s of saving, and the log says who', async ({ page }) => {
   test.setTimeout(120_000);
@@ -206,7 +172,7 @@ test('an uploaded logo is sized into the brand assets and shows in the preview o
     .jpeg()
     .toBuffer();
   await page
-    .getByLabel('Upload an image for Logo (PNG, JPEG or WebP)')
+    .getByLabel('Upload an image for Logo (PNG, JPEG, WebP or SVG)')
     .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.locator('[id="root/logo__upload"]')).toContainText('1024 × 256 px');
   const path = await page.locator('[id="root/logo"]').inputValue();
