@@ -60,6 +60,16 @@ export interface SaveAnswer {
   changed: string[];
 }
 
+/** What the app polls: whether the preview runs, and why not when it stopped. */
+export interface PreviewStatus {
+  state: 'idle' | 'starting' | 'running' | 'down';
+  /** Counts the preview's processes: a new one (after a restart) means the frame reloads. */
+  generation: number;
+  url?: string;
+  /** Why the last preview process stopped when it was not asked to, until one shows a brand again. */
+  down?: string;
+}
+
 /** One release of a brand, as the studio lists them. */
 export interface ReleaseRow {
   id: string;

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../lib/e2e-sites.ts';
 import { contentHash } from './format.ts';
@@ -193,5 +193,30 @@ describe('the studio server', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('runs the preview in a process of its own: the API answers while it is stopped, and one that dies is started again', async () => {
+    const headers = { cookie, origin };
+    const shown = fetch(`${origin}/api/preview?path=visayas.json`, { method: 'POST', headers });
+    await vi.waitFor(() => expect(studio.previewPid()).toBeDefined(), { timeout: 5_000 });
+    const pid = studio.previewPid()!;
+    expect(pid).not.toBe(process.pid);
+    // Astro's dev server starting (or frozen) there holds up nothing here.
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const started = performance.now();
+      expect((await fetch(`${origin}/api/brands`, { headers })).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(await (await fetch(`${origin}/api/preview`, { headers })).json()).toMatchObject({ state: 'starting' });
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    process.kill(pid, 'SIGKILL');
+    const answer = await shown;
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { error: string }).error).toBe('the preview stopped (SIGKILL); starting it again');
+    expect(await (await fetch(`${origin}/api/preview`, { headers })).json()).toMatchObject({ state: 'down' });
+    // A new process, a second later.
+    await vi.waitFor(() => expect([undefined, pid]).not.toContain(studio.previewPid()), { timeout: 5_000 });
   });
 });

@@ -19,7 +19,7 @@ import { type AuditEntry, appendAudit, readAudit } from './audit.ts';
 import { changedPointers, contentHash, formatBrandFile } from './format.ts';
 import { type Access, configPath, hostsOf, pathUnder, RefusedPath, refusal, same } from './guard.ts';
 import type { BrandRow, FileAnswer, LayerRow, SaveAnswer, StudioProblem } from './api-types.ts';
-import { type PreviewAnswer, previewer } from './preview.ts';
+import { type PreviewAnswer, PreviewDown, previewer } from './preview.ts';
 import { publisher, releasesOf } from './publish.ts';
 import { saveUpload } from './upload.ts';
 import { ReleaseError } from '../lib/releases.ts';
@@ -50,6 +50,8 @@ export interface RunningStudio {
   /** The address to open, with the token. */
   url: string;
   token: string;
+  /** The preview's process (not the studio's), while it runs. */
+  previewPid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -219,9 +221,14 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   });
   api.post('/preview', async (c) => {
     const path = await configPath(tenantsDir, c.req.query('path') ?? '');
-    const answer: PreviewAnswer = await preview.show(path);
-    return c.json(answer, answer.error ? 422 : 200);
+    const answer: PreviewAnswer | undefined = await preview.show(path).catch((error: unknown) => {
+      if (error instanceof PreviewDown) return undefined;
+      throw error;
+    });
+    if (!answer) return c.json({ error: preview.status().down ?? 'the preview stopped' }, 503);
+    return c.json({ ...answer, generation: preview.status().generation }, answer.error ? 422 : 200);
   });
+  api.get('/preview', (c) => c.json(preview.status()));
   api.get('/releases', async (c) => {
     const { merchant } = await brandOf(c.req.query('path'));
     return c.json(await releasesOf(options.out, merchant));
@@ -276,6 +283,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   return {
     url: `http://${shown}:${bound}/?token=${access.token}`,
     token: access.token,
+    previewPid: preview.pid,
     close: async () => {
       await preview.close();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,6 +1,16 @@
 // The studio server's API (scripts/studio/server.ts), as the app calls it. The cookie the token set
 // rides along on every same-origin request.
-import type { AuditEntry, BrandRow, FileAnswer, LayerRow, PublishAnswer, ReleaseRow, SaveAnswer, StudioProblem } from '../../api-types.ts';
+import type {
+  AuditEntry,
+  BrandRow,
+  FileAnswer,
+  LayerRow,
+  PreviewStatus,
+  PublishAnswer,
+  ReleaseRow,
+  SaveAnswer,
+  StudioProblem,
+} from '../../api-types.ts';
 
 export type { AuditEntry, BrandRow, LayerRow, PublishAnswer, ReleaseRow, StudioProblem };
 
@@ -45,7 +55,8 @@ export const api = {
   save: (path: string, content: JsonObject, hash: string, operator: string) =>
     call<SaveAnswer>('PUT', `/api/file${q(path)}`, { content, hash, operator }),
   audit: (path: string) => call<AuditEntry[]>('GET', `/api/audit${q(path)}`),
-  preview: (path: string) => call<{ url: string; pages: string[] }>('POST', `/api/preview${q(path)}`),
+  preview: (path: string) => call<{ url: string; pages: string[]; generation: number }>('POST', `/api/preview${q(path)}`),
+  previewStatus: () => call<PreviewStatus>('GET', '/api/preview'),
   asset: (path: string) => `/api/asset${q(path)}`,
   upload: async (brand: string, name: string, file: File): Promise<{ path: string; width: number; height: number }> => {
     const response = await fetch(`/api/upload?brand=${encodeURIComponent(brand)}&name=${encodeURIComponent(name)}`, {
