@@ -7,12 +7,13 @@ import type {
   LayerRow,
   PreviewStatus,
   PublishAnswer,
+  ReleaseDiffAnswer,
   ReleaseRow,
   SaveAnswer,
   StudioProblem,
 } from '../../api-types.ts';
 
-export type { AuditEntry, BrandRow, LayerRow, PublishAnswer, ReleaseRow, StudioProblem };
+export type { AuditEntry, BrandRow, LayerRow, PublishAnswer, ReleaseDiffAnswer, ReleaseRow, StudioProblem };
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -72,4 +73,9 @@ export const api = {
   publish: (path: string, operator: string) => call<PublishAnswer>('POST', `/api/publish${q(path)}`, { operator }),
   rollback: (path: string, operator: string, release: string) =>
     call<{ from: string | null; to: string }>('POST', `/api/rollback${q(path)}`, { operator, release }),
+  makeLive: (path: string, operator: string, release: string) =>
+    call<{ from: string | null; to: string }>('POST', `/api/make-live${q(path)}`, { operator, release }),
+  discard: (path: string, operator: string, release: string) =>
+    call<{ discarded: string }>('POST', `/api/discard${q(path)}`, { operator, release }),
+  diff: (path: string, release: string) => call<ReleaseDiffAnswer>('GET', `/api/diff${q(path)}&release=${encodeURIComponent(release)}`),
 };
