@@ -223,7 +223,7 @@ describe('the studio server', () => {
 
   it('shows a release against the live one, makes it live or discards it, and never makes a held one live', async () => {
     const out = join(tenants, '..', 'dist');
-    const ids = ['20261201-000000-0001', '20261202-000000-0002', '20261203-000000-0003'];
+    const ids = ['20261201-000000-0001', '20261202-000000-0002', '20261203-000000-0003'] as const;
     // Three releases of luzon as a build leaves them (a site, its manifest and config), the first live, the third held.
     for (const [i, id] of ids.entries()) {
       const dir = join(out, '.releases', 'luzon', id);
