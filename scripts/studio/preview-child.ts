@@ -34,6 +34,8 @@ async function show(file: string): Promise<PreviewAnswer> {
 }
 
 async function stop(): Promise<never> {
+  // Astro's dev server can take seconds to close on a busy machine: not waited for longer than this.
+  setTimeout(() => process.exit(0), 3_000).unref();
   await (await current?.server.catch(() => undefined))?.close().catch(() => undefined);
   process.exit(0);
 }
