@@ -3,7 +3,10 @@
 // Vite's work (seconds of it when a brand opens) never holds up the studio's API. argv: <port>.
 // Messages in: { id, file } (show this brand, moving the preview to it) and { close: true };
 // out: { id, answer } or { id, error }, and { log } lines. Stops when the studio goes (its IPC channel closes).
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadTenantFile } from '../../core/config/load.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { formatProblems } from '../../core/config/problems.ts';
 import { sitePages } from '../../src/routing/pages.ts';
 import type { RunningDevServer } from '../lib/dev-server.ts';
@@ -34,8 +37,12 @@ async function show(file: string): Promise<PreviewAnswer> {
 }
 
 async function stop(): Promise<never> {
-  // Astro's dev server can take seconds to close on a busy machine: not waited for longer than this.
-  setTimeout(() => process.exit(0), 3_000).unref();
+  // Astro's dev server can take seconds to close on a busy machine: not waited for longer than
+  // this, and what it keeps beside the project (scripts/lib/dev-server.ts) goes anyway.
+  setTimeout(() => {
+    rmSync(join(projectRoot, '.skinforge', `dev-${process.pid}`), { recursive: true, force: true });
+    process.exit(0);
+  }, 3_000).unref();
   await (await current?.server.catch(() => undefined))?.close().catch(() => undefined);
   process.exit(0);
 }
