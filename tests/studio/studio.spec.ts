@@ -133,15 +133,24 @@ test('a request without the token, from another origin or for a path outside ten
   await expect(readFile(join(base, 'escape.json'))).rejects.toThrow(/ENOENT/);
 });
 
-test('publish makes a new live release; making the earlier one live again brings its bytes back', async ({ page }) => {
+test('publish shows the changed field and pages against the live release, then Make live; an earlier one goes live again', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await openBrand(page, /Emerald Cove/);
   const releases = page.getByRole('region', { name: 'Releases' });
   const status = releases.getByRole('status');
+  const diff = releases.getByRole('region', { name: /^Release \S+ against/ });
+  const built = /^Release (\S+) is built, not live yet: its changes are below\.$/;
   const live = () => readFile(join(base, 'dist', 'emerald', 'index.html'), 'utf8');
   await releases.getByRole('button', { name: 'Publish' }).click();
-  await expect(status).toHaveText(/^Release \S+ is live\.$/, { timeout: 110_000 });
-  const first = (await status.textContent())!.split(' ')[1]!;
+  await expect(status).toHaveText(built, { timeout: 110_000 });
+  const first = built.exec((await status.textContent())!)![1]!;
+  // Built, not live: the first release has nothing to compare with, every page is new.
+  await expect(diff).toContainText('against nothing: no release is live yet');
+  await expect(readFile(join(base, 'dist', 'emerald', 'index.html'))).rejects.toThrow(/ENOENT/);
+  await diff.getByRole('button', { name: 'Make live' }).click();
+  await expect(status).toHaveText(`Release ${first} is live.`);
   const firstPage = await live();
   expect(firstPage).toContain('Emerald Cove');
   // A draft with edits not saved is not published.
@@ -149,17 +158,27 @@ test('publish makes a new live release; making the earlier one live again brings
   await expect(releases.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await page.locator('.form-pane').getByRole('button', { name: 'Save', exact: true }).click();
   await releases.getByRole('button', { name: 'Publish' }).click();
-  await expect(status).toHaveText(/^Release \S+ is live\.$/, { timeout: 110_000 });
+  await expect(status).toHaveText(built, { timeout: 110_000 });
+  const second = built.exec((await status.textContent())!)![1]!;
+  await expect(diff.getByRole('heading', { level: 3 })).toHaveText(`Release ${second} against the live release ${first}`);
+  await expect(diff.getByRole('row', { name: '/brand/name "Emerald Cove" "Emerald Reef"' })).toBeVisible();
+  await expect(diff.getByRole('listitem').filter({ hasText: /^Changed: \d+/ })).toContainText('/index.html');
+  expect(await live()).toBe(firstPage);
+  await diff.getByRole('button', { name: 'Make live' }).click();
+  await expect(status).toHaveText(`Release ${second} is live (was ${first}).`);
   expect(await live()).toContain('Emerald Reef');
   await expect(releases.getByRole('row')).toHaveCount(3);
-  await releases
-    .getByRole('row', { name: new RegExp(first) })
-    .getByRole('button', { name: 'Make live again' })
-    .click();
+  // Any release against the live one, from the list.
+  const earlier = releases.getByRole('row', { name: new RegExp(first) });
+  await earlier.getByRole('button', { name: 'Diff with live' }).click();
+  await expect(diff.getByRole('row', { name: '/brand/name "Emerald Reef" "Emerald Cove"' })).toBeVisible();
+  await diff.getByRole('button', { name: 'Close' }).click();
+  await earlier.getByRole('button', { name: 'Make live again' }).click();
   await expect(status).toContainText(`Release ${first} is live again`);
   expect(await live()).toBe(firstPage);
   const log = page.getByRole('region', { name: 'Changes to emerald.json' });
   await expect(log.getByRole('row').nth(1)).toContainText('made an earlier release live');
+  await expect(log.getByRole('row').nth(2)).toContainText('made a new release live');
 });
 
 test('an uploaded logo is sized into the brand assets and shows in the preview once saved', async ({ page }) => {

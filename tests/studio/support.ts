@@ -6,6 +6,6 @@ export async function openStudioBrand(page: Page, url: string, name: RegExp): Pr
   await page.goto(url);
   await page.getByLabel('Your name (for the audit log)').fill('Ana Reyes');
   await page.getByRole('button', { name }).click();
-  // The preview's start (Astro's dev server, in the studio's process) can hold the studio up for seconds.
+  // The preview starts in a process of its own; on two shared cores the editor can still take a few seconds.
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 20_000 });
 }

@@ -21,7 +21,8 @@ const LABELS: Record<string, string> = { brand: 'Brand and theme', signIn: 'Sign
 const ACTIONS: Record<string, string> = {
   save: 'saved',
   'save-with-problems': 'saved with problems',
-  publish: 'published',
+  publish: 'made a new release live',
+  discard: 'discarded a release not made live',
   rollback: 'made an earlier release live',
 };
 /** How long typing pauses before the edit is checked. */
