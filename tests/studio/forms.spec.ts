@@ -66,3 +66,29 @@ test("a help article's Markdown is previewed as the site renders it: a heading, 
   await expect(preview.locator('img')).toHaveCount(0);
   await expectAxeClean(page, { exclude: 'iframe' });
 });
+
+test('the registration fields are one table: a row a field, the layers’ rule under the file’s, a change written as one key', async ({
+  page,
+}) => {
+  await openBrand(page, /Emerald Bay/);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Registration' }).click();
+  const table = page.locator('.rule-table table');
+  // Username: shown and required by the defaults layer, its rule and length the brand's own.
+  const username = table.getByRole('row', { name: /^Username/ });
+  await expect(username).toContainText('partly from layers/defaults.json');
+  await expect(username.getByRole('checkbox', { name: 'Username: shown' })).toBeChecked();
+  await expect(username.getByRole('combobox', { name: 'Username: rule' })).toHaveValue('ALNUM');
+  // Telegram is not asked for; ask for it, required.
+  const telegram = table.getByRole('row', { name: /^Telegram/ });
+  await expect(telegram.getByRole('checkbox', { name: 'Telegram: required' })).toBeDisabled();
+  await telegram.getByRole('checkbox', { name: 'Telegram: shown' }).check();
+  await telegram.getByRole('checkbox', { name: 'Telegram: required' }).check();
+  await telegram.getByRole('spinbutton', { name: 'Telegram: most characters' }).fill('32');
+  await expectAxeClean(page, { exclude: 'iframe' });
+  await page.locator('.form-pane .savebar').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.form-pane .savebar .status')).toHaveText('Saved.', { timeout: 30_000 });
+  const saved = JSON.parse(await readFile(join(running!.tenants, 'emerald.json'), 'utf8'));
+  expect(saved.registration.fields.telegram).toEqual({ enabled: true, required: true, maxLength: 32 });
+  const original = JSON.parse(await readFile(join(tenantsDir, 'emerald.json'), 'utf8'));
+  expect(saved.registration.fields.username).toEqual(original.registration.fields.username);
+});

@@ -9,6 +9,7 @@ import { type FormContext, fieldLabel, type ThemeColours, templates, uiSchemaOf,
 import { errorSchema, pointerOfId, ROOT_ID, sectionOf, withoutValue } from './pointers.ts';
 import { Preview } from './Preview.tsx';
 import { Releases } from './Releases.tsx';
+import { RuleTable } from './RuleTable.tsx';
 import { Table, When } from './Table.tsx';
 
 /** rjsf needs a validator for its schema logic (oneOf, if/then); the studio's checks are the server's. */
@@ -16,6 +17,8 @@ const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, val
 
 /** Keys about the file rather than the site: not a section of their own. */
 const FILE_KEYS = new Set(['$schema', 'extends', 'merchantCode', 'locked']);
+/** Fields drawn by the studio instead of rjsf: the registration fields as one table. */
+const FIELDS = { ruleTable: RuleTable };
 const LABELS: Record<string, string> = { brand: 'Brand and theme', signIn: 'Sign-in' };
 /** The audit log's actions in words. */
 const ACTIONS: Record<string, string> = {
@@ -243,6 +246,7 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
             formData={seed[section]}
             validator={validator}
             widgets={widgets}
+            fields={FIELDS}
             templates={templates}
             formContext={context}
             idPrefix={ROOT_ID}

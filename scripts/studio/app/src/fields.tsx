@@ -244,6 +244,8 @@ export const templates = { FieldTemplate };
 export function uiSchemaOf(node: unknown): UiSchema {
   if (!node || typeof node !== 'object') return {};
   const schema = node as Record<string, unknown>;
+  // The registration fields' rules: one table, a row a field (RuleTable.tsx).
+  if (schema['title'] === 'RegistrationFields') return { 'ui:field': 'ruleTable' };
   if (schema['type'] === 'string' && schema['pattern'] === COLOUR.source) return { 'ui:widget': 'colour' };
   if (schema['type'] === 'string' && typeof schema['pattern'] === 'string' && schema['pattern'].includes('(svg|png'))
     return { 'ui:widget': 'asset' };
