@@ -26,7 +26,7 @@ const openBrand = (page: Page, name: RegExp) => openStudioBrand(page, running!.u
 test("a value the brand overrides is reset to its preset's: the key leaves the file, the rest stays as it was", async ({ page }) => {
   test.setTimeout(150_000);
   await openBrand(page, /Luzon Play/);
-  // Astro's dev server compiles the first preview in the studio's process, which answers late meanwhile.
+  // The first preview is compiled by Astro's dev server (a process of its own) on two shared cores.
   await expect(page.frameLocator('iframe[title^="Preview of"]').locator('img[alt="Luzon Play"]').first()).toBeAttached({
     timeout: 90_000,
   });
@@ -34,6 +34,10 @@ test("a value the brand overrides is reset to its preset's: the key leaves the f
   await expect(radius).toHaveValue('10');
   const group = page.locator('[id="root/theme/radius__layer"]');
   await expect(group).toContainText('preset:casino sets 14');
+  // A choice the brand leaves to its preset shows the preset's, not the list's first value.
+  const elevation = page.locator('[id="root/theme/elevation"]');
+  await expect(elevation).toHaveValue('');
+  await expect(elevation.locator('option:checked')).toHaveText('raised (not set here)');
   // A value no layer sets has nothing to be reset to.
   await expect(page.locator('[id="root/theme/primary__layer"]')).toHaveCount(0);
   await group.getByRole('button', { name: /^Reset to preset:casino/ }).click();

@@ -178,7 +178,23 @@ function MarkdownWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget, markdown: MarkdownWidget };
+const DefaultSelect = getDefaultRegistry().widgets['SelectWidget']!;
+
+/**
+ * rjsf's list of choices, which for a field the file does not set shows what the site will use
+ * (a layer's value, else the schema's default) as its first, empty choice: rjsf leaves that choice
+ * out where the schema has a default, and the browser then shows the first value of the list
+ * ("flat" where the preset gives "raised"). Picking it leaves the field unset again.
+ */
+function SelectWidget(props: WidgetProps) {
+  if (props.multiple || props.value !== undefined) return <DefaultSelect {...props} />;
+  const context = props.registry.formContext as FormContext;
+  const inherited = valueAt(context.merged, pointerOfId(context.section, props.id)) ?? props.schema.default;
+  const placeholder = inherited === undefined ? '—' : `${String(inherited)} (not set here)`;
+  return <DefaultSelect {...props} schema={{ ...props.schema, default: undefined }} placeholder={placeholder} />;
+}
+
+export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget, markdown: MarkdownWidget, SelectWidget };
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
