@@ -46,7 +46,9 @@ export function RuleTable(props: FieldProps<Rules>) {
   return (
     <fieldset className="rule-table" id={id}>
       <legend>{props.uiSchema?.['ui:title'] ?? 'Fields'}</legend>
-      <p className="hint">A field not shown is not asked for at registration; a row shows the rule the site uses, the layers’ under this file’s.</p>
+      <p className="hint">
+        A field not shown is not asked for at registration; a row shows the rule the site uses, the layers’ under this file’s.
+      </p>
       <div className="table-scroll">
         <table>
           <thead>
