@@ -25,9 +25,9 @@ function withKey(rule: Rule | undefined, key: keyof Rule, value: Rule[keyof Rule
   return next;
 }
 
-export function RuleTable(props: FieldProps<Rules>) {
+export function RuleTable(props: FieldProps) {
   const { schema, registry, formData, onChange, errorSchema, fieldPathId, disabled, readonly } = props;
-  const rules = formData ?? {};
+  const rules = (formData ?? {}) as Rules;
   const names = Object.keys((schema.properties ?? {}) as Record<string, RJSFSchema>);
   const ruleSchema = registry.schemaUtils.retrieveSchema((schema.properties?.[names[0]!] ?? {}) as RJSFSchema);
   const ruleProps = (ruleSchema.properties ?? {}) as Record<string, RJSFSchema>;
