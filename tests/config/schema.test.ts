@@ -26,6 +26,18 @@ function properties(root: SchemaNode): Array<[string, SchemaNode]> {
 }
 
 describe('tenant schema', () => {
+  it('lists the game types once (common.schema.json): a new type is one edit, every other list refers to it', async () => {
+    const dir = join(import.meta.dirname, '../../schemas/tenant');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+    const listing: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node) && node.includes('COCKFIGHT') && node.includes('LOTT') && !where.includes('/examples')) listing.push(where);
+      if (typeof node === 'object' && node !== null) for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`);
+    };
+    for (const file of files) visit(JSON.parse(await readFile(join(dir, file), 'utf8')), file);
+    expect(listing).toEqual(['common.schema.json/$defs/gameType/enum']);
+  });
+
   it('gives every field a description and an example', async () => {
     const missing = properties(await loadTenantSchema())
       .filter(
