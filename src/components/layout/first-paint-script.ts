@@ -7,11 +7,12 @@ const hashOf = (script: string): `sha256-${string}` => `sha256-${createHash('sha
 
 /**
  * Every page's, where the body starts: marks <html> data-session="member" for a tab that holds a
- * session (boot.ts's test: the tab's token, else one passed in the address), so the header keeps a
- * member's room from the first paint (the visitor's buttons never show, the balance's place is kept).
+ * session (as boot.ts takes it: the tab's token, else one passed in the address; boot.ts no longer
+ * marks it, a remembered session's is marked by remembered.ts), so the header keeps a member's room
+ * from the first paint (the visitor's buttons never show, the balance's place is kept).
  */
 export const SESSION_SCRIPT =
-  "(sessionStorage.getItem('token')||new URLSearchParams(location.search).get('token'))&&(document.documentElement.dataset.session='member')";
+  "(sessionStorage.token||/[?&]token=./.test(location.search))&&(document.documentElement.dataset.session='member')";
 
 /**
  * After the analytics consent bar (AnalyticsConsent.astro): shows it where this browser has no
