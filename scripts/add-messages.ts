@@ -5,6 +5,7 @@
 import { mkdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../core/config/paths.ts';
+import { CATALOGUE_CODES, cataloguePath, withMessages } from './lib/catalogues.ts';
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -18,7 +19,6 @@ for (const [key, texts] of Object.entries(additions)) {
     process.exit(1);
   }
 }
-const locales = join(projectRoot, 'src', 'i18n', 'locales');
 const lock = join(projectRoot, '.skinforge', 'messages.lock');
 await mkdir(join(projectRoot, '.skinforge'), { recursive: true });
 for (let tries = 0; ; tries++) {
@@ -31,11 +31,10 @@ for (let tries = 0; ; tries++) {
   }
 }
 try {
-  for (const code of ['EN', 'TY', 'VI']) {
-    const path = join(locales, `${code}.json`);
-    const catalogue = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
-    for (const [key, texts] of Object.entries(additions)) if (texts[code]) catalogue[key] = texts[code];
-    await writeFile(path, `${JSON.stringify(catalogue, null, 2)}\n`);
+  for (const code of CATALOGUE_CODES) {
+    const path = join(projectRoot, cataloguePath(code));
+    const messages = Object.entries(additions).flatMap(([key, texts]) => (texts[code] ? [[key, texts[code]] as const] : []));
+    await writeFile(path, withMessages(await readFile(path, 'utf8'), Object.fromEntries(messages)));
   }
   console.log(`added ${Object.keys(additions).length} messages`);
 } finally {

@@ -20,15 +20,18 @@ export interface AxeScope {
   exclude?: string | string[];
   /** Only the rules of these tags; all but the experimental ones without. */
   tags?: string[];
+  /** Rules not to run (their ids), e.g. colour contrast where another page already checked the same colours. */
+  disable?: string[];
 }
 
 /** axe's violations on the page, or on the part of it `include` and `exclude` say. */
-export async function axeViolations(page: Page, { include, exclude, tags }: AxeScope = {}): Promise<Result[]> {
+export async function axeViolations(page: Page, { include, exclude, tags, disable }: AxeScope = {}): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = {
     resultTypes: ['violations'],
     iframes: false,
     ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+    ...(disable?.length ? { rules: Object.fromEntries(disable.map((id) => [id, { enabled: false }])) } : {}),
   };
   const selectors = (list?: string | string[]) => (list === undefined ? undefined : [list].flat());
   const context = include || exclude ? { include: selectors(include) ?? [['html']], exclude: selectors(exclude) ?? [] } : undefined;

@@ -19,10 +19,12 @@ interface SiteResult {
   ok: boolean;
   pages?: number;
   ms: number;
-  /** The release this build published (live now, unless held). */
+  /** The release this build published (live now, unless held or built with `live: false`). */
   release?: string;
   /** The release gate found problems: the release is kept, not live (build --check). */
   held?: boolean;
+  /** Built and kept, not made live, as asked (build --no-live). */
+  pending?: boolean;
   /** Why the merchant was built: which inputs changed since its live release, or that it had none. */
   reason?: string;
   error?: string;
@@ -56,6 +58,8 @@ export interface BuildOptions {
   jobs?: number | undefined;
   /** The release gate (build --check): a new release goes live only when this passes it. */
   gate?: ((release: ReleaseManifest) => Promise<boolean>) | undefined;
+  /** false: each new release is built (and gated) but not made live (build --no-live). */
+  live?: boolean | undefined;
 }
 
 /**
@@ -134,8 +138,18 @@ async function buildUnlocked(
           site.files,
         );
         const ms = performance.now() - t0;
-        sites.push({ merchant, ok: true, pages: release.pages, ms, release: release.id, reason, ...(held ? { held } : {}) });
-        const verdict = held ? ', held by the release gate: the live release stays' : '';
+        const pending = !held && options.live === false;
+        sites.push({
+          merchant,
+          ok: true,
+          pages: release.pages,
+          ms,
+          release: release.id,
+          reason,
+          ...(held ? { held } : {}),
+          ...(pending ? { pending } : {}),
+        });
+        const verdict = held ? ', held by the release gate: the live release stays' : pending ? ', not made live (--no-live)' : '';
         log(
           `  ${held ? '✗' : '✓'} ${merchant.padEnd(16)} ${String(release.pages).padStart(4)} pages  ${seconds(ms)}  release ${release.id} (${reason})${verdict}`,
         );

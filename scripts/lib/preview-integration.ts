@@ -12,6 +12,8 @@ import { themeCss } from '../../src/config/theme.ts';
 import { fontFiles } from '../../src/config/font-faces.ts';
 import { sitePages } from '../../src/routing/pages.ts';
 import { NOT_FOUND_ROUTE } from '../../src/routing/routes.ts';
+import { TENANTS_MODULE } from '../../src/integration/index.ts';
+import { resolvedVirtualId } from '../../src/integration/virtual-modules.ts';
 import { assetPaths } from './site-files.ts';
 import { contentType, isGatewayPath, proxyToGateway } from './static-server.ts';
 
@@ -20,7 +22,7 @@ type ViteDevServer = Parameters<NonNullable<AstroIntegration['hooks']['astro:ser
 type ModuleNode = NonNullable<ReturnType<ViteDevServer['environments'][string]['moduleGraph']['getModuleById']>>;
 
 /** The resolved id of the integration's config module (src/integration/index.ts). */
-const TENANTS_MODULE = '\0virtual:skinforge/tenants';
+const TENANTS_MODULE_ID = resolvedVirtualId(TENANTS_MODULE);
 
 /** Editors save in bursts (write, rename, chmod): one check after the burst settles. */
 const SETTLE_MS = 80;
@@ -205,7 +207,7 @@ interface EvaluatedModules {
 function invalidateConfigModule(server: ViteDevServer): void {
   const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
-    const module = environment.moduleGraph.getModuleById(TENANTS_MODULE);
+    const module = environment.moduleGraph.getModuleById(TENANTS_MODULE_ID);
     if (!module) continue;
     // Vite walks up to the importers (the page route) and collects them here.
     const invalidated = new Set<ModuleNode>();

@@ -103,7 +103,8 @@ function configChanges(now: ConfigSources, then: ConfigSources | undefined): str
 /**
  * Publishes one merchant's assembled site as a new release, makes it live atomically, and prunes
  * old releases. With a `gate` (the release gate, build --check) the release goes live only when the
- * gate passes it; a held one is kept beside the live release, which stays. If `fill`, the gate or
+ * gate passes it; a held one is kept beside the live release, which stays (as every new one is
+ * with `live: false`, for `site rollback` to make live later). If `fill`, the gate or
  * anything before the switch fails, the live release stays as it was and this throws; after the
  * switch nothing throws (a failed prune comes back as a warning).
  */
@@ -119,6 +120,8 @@ export async function publishRelease(
     gatewayData?: GatewayData | undefined;
     keep?: number | undefined;
     gate?: ((release: ReleaseManifest) => Promise<boolean>) | undefined;
+    /** false: the release is kept beside the live one, not made live (build --no-live). */
+    live?: boolean | undefined;
   },
   fill: (site: string) => Promise<number>,
   files?: ReleaseManifest['files'],
@@ -145,8 +148,8 @@ export async function publishRelease(
     fill,
   );
   const held = options.gate ? !(await options.gate(release)) : false;
-  if (!held) await makeLive(out, merchant, release.id);
-  // The new release is live now (or held): a failure to prune old ones is a warning, not a failed build.
+  if (!held && options.live !== false) await makeLive(out, merchant, release.id);
+  // The new release is live now (or held, or kept as asked): a failure to prune old ones is a warning, not a failed build.
   try {
     await pruneReleases(out, merchant, options.keep ?? DEFAULT_KEEP);
     return { release, held };

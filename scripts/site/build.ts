@@ -11,7 +11,7 @@ import { parseShard, shardOf } from '../lib/shard.ts';
 import { type Output, parseKeep, plural, type SiteCommand, targetFiles, UsageError } from './command.ts';
 import { gatewayOption } from './gateway-option.ts';
 
-/** `site build`: builds merchants into <out>/<merchant>, each as a new live release; unchanged ones are skipped. */
+/** `site build`: builds merchants into <out>/<merchant>, each as a new live release (kept, not live, with --no-live); unchanged ones are skipped. */
 export const buildCommand: SiteCommand = {
   name: 'build',
   summary: 'build sites, each as a new release made live atomically; unchanged merchants are skipped',
@@ -29,6 +29,10 @@ export const buildCommand: SiteCommand = {
       .option(
         '--check',
         "the release gate: each new release goes live only if site check passes it (signed in as the reference world's demo accounts); one that fails is kept, held, and the live release stays",
+      )
+      .option(
+        '--no-live',
+        'build each new release (and check it with --check) but do not make it live: site diff <merchant> <live> <release> compares them, site rollback <merchant> <release> makes it live',
       )
       .option('--keep <n>', 'releases kept per merchant (the live one is never deleted)', String(DEFAULT_KEEP))
       .option(
@@ -72,6 +76,7 @@ export const buildCommand: SiteCommand = {
       force: Boolean(options['force']),
       keep,
       jobs,
+      live: options['live'] !== false,
       onSite: progress(out, started),
     }).finally(() => gate?.close());
     out.result({ out: dir, ...report });
@@ -88,7 +93,11 @@ export const buildCommand: SiteCommand = {
     const skipped = report.skipped.length ? `; ${report.skipped.length} unchanged, skipped` : '';
     const held = report.sites.filter((s) => s.held);
     const heldLine = held.length ? `; ${held.length} held by the release gate (${held.map((s) => s.merchant).join(', ')})` : '';
-    out.line(`${plural(report.sites.length, 'site')} built, ${pages} pages${skipped}${heldLine}`);
+    const pending = report.sites.filter((s) => s.pending);
+    const pendingLine = pending.length
+      ? `; ${pending.length} not made live (${pending.map((s) => `${s.merchant} ${s.release}`).join(', ')})`
+      : '';
+    out.line(`${plural(report.sites.length, 'site')} built, ${pages} pages${skipped}${heldLine}${pendingLine}`);
     return held.length ? 1 : 0;
   },
 };

@@ -38,6 +38,8 @@ export interface FileAnswer {
   merged?: unknown;
   /** For each JSON pointer a layer set (and the file does not), that layer's path under the tenants folder. */
   sources: Record<string, string>;
+  /** For each JSON pointer the file sets that a layer (or the preset, `preset:<name>`) also sets: that layer and its value. */
+  overrides: Record<string, { layer: string; value: unknown }>;
   problems: StudioProblem[];
   /** For a layer: the brands whose config it is part of (their codes). */
   reaches?: string[];
@@ -60,6 +62,16 @@ export interface SaveAnswer {
   changed: string[];
 }
 
+/** What the app polls: whether the preview runs, and why not when it stopped. */
+export interface PreviewStatus {
+  state: 'idle' | 'starting' | 'running' | 'down';
+  /** Counts the preview's processes: a new one (after a restart) means the frame reloads. */
+  generation: number;
+  url?: string;
+  /** Why the last preview process stopped when it was not asked to, until one shows a brand again. */
+  down?: string;
+}
+
 /** One release of a brand, as the studio lists them. */
 export interface ReleaseRow {
   id: string;
@@ -70,16 +82,31 @@ export interface ReleaseRow {
   checked?: 'passed' | 'held';
 }
 
-/** What a publish answers. */
+/** What a release changes against the live one (`site diff`'s): its config fields and pages. */
+export interface ReleaseDiffAnswer {
+  release: string;
+  /** The live release it is compared with; null when none is live (every page is new). */
+  live: string | null;
+  /** The release gate held it: it can be looked at, never made live from the studio. */
+  held: boolean;
+  /** JSON pointer, and the value in the live release and in this one (absent: not set). */
+  config: Array<{ pointer: string; from?: unknown; to?: unknown }>;
+  /** HTML pages by path in the site. */
+  pages: { added: string[]; removed: string[]; changed: string[] };
+}
+
+/** What a publish answers: a release built (and checked) but not live yet, and its difference from the live one. */
 export interface PublishAnswer {
-  /** The build succeeded and its release is live (or nothing changed since the live one). */
+  /** The build (and its check) succeeded: its release can be made live (none when nothing changed since the live one). */
   ok: boolean;
   /** Whether the release gate (`build --check`) ran. */
   checked: boolean;
-  /** The release the build made, when it made one. */
+  /** The release the build made, when it made one (kept, not live). */
   release?: string;
-  /** The live release after it. */
+  /** The live release (unchanged by a publish). */
   live?: string;
-  /** The build's last lines: why, when it did not go live. */
+  /** The new release against the live one. */
+  diff?: ReleaseDiffAnswer;
+  /** The build's last lines: why, when it failed or the gate held it. */
   output: string;
 }

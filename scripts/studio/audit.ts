@@ -9,8 +9,8 @@ export interface AuditEntry {
   operator: string;
   /** The file, relative to the tenants folder. */
   file: string;
-  action: 'save' | 'save-with-problems' | 'publish' | 'rollback';
-  /** JSON pointers of the values a save made different; the release a publish or rollback made live. */
+  action: 'save' | 'save-with-problems' | 'publish' | 'discard' | 'rollback';
+  /** JSON pointers of the values a save made different; the release a publish or rollback made live, or a discard deleted. */
   changed: string[];
 }
 

@@ -1,13 +1,14 @@
 // The studio's server over HTTP, on a copy of tenants/: who may ask, what it writes, and that a
 // save over a file changed since it was opened is refused (409) rather than losing the change.
-import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readlink, symlink, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../lib/e2e-sites.ts';
+import { hashFiles } from '../lib/releases.ts';
 import { contentHash } from './format.ts';
 import { type RunningStudio, startStudio } from './server.ts';
 
@@ -158,7 +159,10 @@ describe('the studio server', () => {
     expect(answer).toMatchObject({ width: 1024, height: 512 });
     expect(answer.path).toMatch(/^assets\/emerald\/banner-[0-9a-f]{8}\.png$/);
     expect((await sharp(await readFile(join(tenants, answer.path))).metadata()).format).toBe('png');
-    expect((await upload('brand=emerald&name=banner', Buffer.from('<svg onload="alert(1)"/>'))).status).toBe(415);
+    const malformed = await upload('brand=emerald&name=banner', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect</svg>'));
+    expect(malformed.status).toBe(415);
+    expect(((await malformed.json()) as { error: string }).error).toMatch(/^not a well-formed SVG \(line 1, column/);
+    expect((await upload('brand=emerald&name=banner', Buffer.from('not an image'))).status).toBe(415);
     expect((await upload('brand=emerald&name=..%2F..%2Fx', big)).status).toBe(403);
     expect((await upload('brand=..%2Fx&name=logo', big)).status).toBe(403);
   });
@@ -193,5 +197,92 @@ describe('the studio server', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('runs the preview in a process of its own: the API answers while it is stopped, and one that dies is started again', async () => {
+    const headers = { cookie, origin };
+    const shown = fetch(`${origin}/api/preview?path=visayas.json`, { method: 'POST', headers });
+    await vi.waitFor(() => expect(studio.previewPid()).toBeDefined(), { timeout: 5_000 });
+    const pid = studio.previewPid()!;
+    expect(pid).not.toBe(process.pid);
+    // Astro's dev server starting (or frozen) there holds up nothing here.
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const started = performance.now();
+      expect((await fetch(`${origin}/api/brands`, { headers })).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(await (await fetch(`${origin}/api/preview`, { headers })).json()).toMatchObject({ state: 'starting' });
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    process.kill(pid, 'SIGKILL');
+    const answer = await shown;
+    expect(answer.status).toBe(503);
+    expect(((await answer.json()) as { error: string }).error).toBe('the preview stopped (SIGKILL); starting it again');
+    expect(await (await fetch(`${origin}/api/preview`, { headers })).json()).toMatchObject({ state: 'down' });
+    // A new process, a second later.
+    await vi.waitFor(() => expect([undefined, pid]).not.toContain(studio.previewPid()), { timeout: 5_000 });
+  });
+
+  it('shows a release against the live one, makes it live or discards it, and never makes a held one live', async () => {
+    const out = join(tenants, '..', 'dist');
+    const ids = ['20261201-000000-0001', '20261202-000000-0002', '20261203-000000-0003'] as const;
+    // Three releases of luzon as a build leaves them (a site, its manifest and config), the first live, the third held.
+    for (const [i, id] of ids.entries()) {
+      const dir = join(out, '.releases', 'luzon', id);
+      await mkdir(join(dir, 'site'), { recursive: true });
+      await writeFile(join(dir, 'site', 'index.html'), `<h1>Luzon ${i}</h1>`);
+      await writeFile(join(dir, 'site', `only-${i}.html`), '<p>');
+      const files = await hashFiles(join(dir, 'site'));
+      const manifest = {
+        id,
+        merchant: 'luzon',
+        createdAt: `2026-12-0${i + 1}T00:00:00.000Z`,
+        pages: 2,
+        files,
+        fingerprint: { config: id },
+      };
+      await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest));
+      await writeFile(
+        join(dir, 'config.json'),
+        JSON.stringify({ brand: { name: `Luzon ${i}` }, ...(i ? { timezone: 'Asia/Manila' } : {}) }),
+      );
+      await writeFile(join(dir, 'client-manifest.json'), '{}');
+      if (i === 2) await writeFile(join(dir, 'check.json'), JSON.stringify({ passed: false, findings: 3, report: 'r', held: true }));
+    }
+    await symlink(`.releases/luzon/${ids[0]}/site`, join(out, 'luzon'));
+    const headers = { cookie, origin, 'content-type': 'application/json' };
+    const post = (action: string, release: string) =>
+      fetch(`${origin}/api/${action}?path=luzon.json`, { method: 'POST', headers, body: JSON.stringify({ operator: 'ana', release }) });
+    const live = async () => (await readlink(join(out, 'luzon'))).split('/')[2];
+
+    const diff = await (await fetch(`${origin}/api/diff?path=luzon.json&release=${ids[1]}`, { headers })).json();
+    expect(diff).toEqual({
+      release: ids[1],
+      live: ids[0],
+      held: false,
+      config: [
+        { pointer: '/brand/name', from: 'Luzon 0', to: 'Luzon 1' },
+        { pointer: '/timezone', to: 'Asia/Manila' },
+      ],
+      pages: { added: ['only-1.html'], removed: ['only-0.html'], changed: ['index.html'] },
+    });
+    // Held by the gate: looked at, never made live.
+    expect(await (await fetch(`${origin}/api/diff?path=luzon.json&release=${ids[2]}`, { headers })).json()).toMatchObject({ held: true });
+    const refused = await post('make-live', ids[2]);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/held by the release gate/);
+    expect((await post('discard', ids[0])).status).toBe(409);
+    expect(await live()).toBe(ids[0]);
+
+    expect((await post('discard', ids[2])).status).toBe(200);
+    await expect(readFile(join(out, '.releases', 'luzon', ids[2], 'manifest.json'))).rejects.toThrow(/ENOENT/);
+    expect(await (await post('make-live', ids[1])).json()).toEqual({ from: ids[0], to: ids[1] });
+    expect(await live()).toBe(ids[1]);
+    const audit = await (await fetch(`${origin}/api/audit?path=luzon.json`, { headers })).json();
+    expect(audit.slice(0, 2)).toMatchObject([
+      { operator: 'ana', action: 'publish', changed: [ids[1]] },
+      { operator: 'ana', action: 'discard', changed: [ids[2]] },
+    ]);
   });
 });

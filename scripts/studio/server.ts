@@ -19,10 +19,10 @@ import { type AuditEntry, appendAudit, readAudit } from './audit.ts';
 import { changedPointers, contentHash, formatBrandFile } from './format.ts';
 import { type Access, configPath, hostsOf, pathUnder, RefusedPath, refusal, same } from './guard.ts';
 import type { BrandRow, FileAnswer, LayerRow, SaveAnswer, StudioProblem } from './api-types.ts';
-import { type PreviewAnswer, previewer } from './preview.ts';
-import { publisher, releasesOf } from './publish.ts';
+import { type PreviewAnswer, PreviewDown, previewer } from './preview.ts';
+import { operatorOf, releaseRoutes } from './release-routes.ts';
 import { saveUpload } from './upload.ts';
-import { ReleaseError } from '../lib/releases.ts';
+import { inheritance } from './inherit.ts';
 
 const COOKIE = 'skinforge-studio';
 /** A brand file is a few tens of KB; an edit sent larger than this is refused unread. */
@@ -50,6 +50,8 @@ export interface RunningStudio {
   /** The address to open, with the token. */
   url: string;
   token: string;
+  /** The preview's process (not the studio's), while it runs. */
+  previewPid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -59,7 +61,6 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   const access: Access = { token: randomBytes(24).toString('hex'), session: randomBytes(24).toString('hex'), hosts: hostsOf(host, port) };
   const auditLog = join(dirname(tenantsDir), '.skinforge', 'audit.jsonl');
   const preview = previewer(options.previewPort, log);
-  const releases = publisher(options.out, options.check);
   const audit = (operator: string, file: string, action: AuditEntry['action'], changed: string[] = []) =>
     appendAudit(auditLog, { time: new Date().toISOString(), operator: operator.trim().slice(0, 80), file, action, changed });
   /** A brand file's path and merchant code from ?path=, or a refusal. */
@@ -68,9 +69,6 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     if (rel(file).startsWith('layers/')) throw new RefusedPath(`${path} is a layer: publish the brands that extend it`);
     return { file, merchant: basename(file, '.json') };
   };
-  /** The operator's name from a JSON body, or undefined. */
-  const operatorOf = (body: { operator?: unknown }) =>
-    typeof body.operator === 'string' && body.operator.trim() ? body.operator : undefined;
   const rel = (path: string) => relative(tenantsDir, path).split(sep).join('/');
 
   async function problemsOf(path: string, text: string): Promise<StudioProblem[]> {
@@ -91,12 +89,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
     const content = JSON.parse(text) as unknown;
     const merged = await mergeLayers(content, displayPath(path), path, displayPath, new Map(), join(tenantsDir, LAYERS_FOLDER));
     const layer = rel(path).startsWith('layers/');
-    const sources: Record<string, string> = {};
-    if ('merged' in merged)
-      for (const [pointer, files] of merged.merged.writers) {
-        const last = files.at(-1);
-        if (last && last !== displayPath(path)) sources[pointer] = rel(resolve(last));
-      }
+    const { sources, overrides } =
+      'merged' in merged ? inheritance(merged.merged, displayPath(path), (file) => rel(resolve(file))) : { sources: {}, overrides: {} };
     return {
       path: rel(path),
       kind: layer ? 'layer' : 'brand',
@@ -105,6 +99,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
       content,
       ...('merged' in merged ? { merged: merged.merged.config } : {}),
       sources,
+      overrides,
       problems: await problemsOf(path, text),
     };
   }
@@ -219,42 +214,27 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   });
   api.post('/preview', async (c) => {
     const path = await configPath(tenantsDir, c.req.query('path') ?? '');
-    const answer: PreviewAnswer = await preview.show(path);
-    return c.json(answer, answer.error ? 422 : 200);
-  });
-  api.get('/releases', async (c) => {
-    const { merchant } = await brandOf(c.req.query('path'));
-    return c.json(await releasesOf(options.out, merchant));
-  });
-  api.post('/publish', async (c) => {
-    const { file, merchant } = await brandOf(c.req.query('path'));
-    const operator = operatorOf((await c.req.json()) as { operator?: unknown });
-    if (!operator) return c.json({ error: 'name the operator publishing' }, 400);
-    // A draft with problems is saved, never published.
-    const problems = await problemsOf(file, await readFile(file, 'utf8'));
-    if (problems.length)
-      return c.json(
-        { error: `fix the ${problems.length} problem${problems.length === 1 ? '' : 's'} first: a config with problems is not published` },
-        422,
-      );
-    const answer = await releases.publish(file, merchant);
-    if (answer.ok && answer.release) await audit(operator, rel(file), 'publish', [answer.release]);
-    return c.json(answer, answer.ok ? 200 : 422);
-  });
-  api.post('/rollback', async (c) => {
-    const { file, merchant } = await brandOf(c.req.query('path'));
-    const body = (await c.req.json()) as { operator?: unknown; release?: unknown };
-    const operator = operatorOf(body);
-    if (!operator) return c.json({ error: 'name the operator rolling back' }, 400);
-    try {
-      const moved = await releases.rollback(merchant, typeof body.release === 'string' ? body.release : undefined);
-      await audit(operator, rel(file), 'rollback', [moved.to]);
-      return c.json(moved);
-    } catch (error) {
-      if (error instanceof ReleaseError) return c.json({ error: error.message }, 409);
+    const answer: PreviewAnswer | undefined = await preview.show(path).catch((error: unknown) => {
+      if (error instanceof PreviewDown) return undefined;
       throw error;
-    }
+    });
+    if (!answer) return c.json({ error: preview.status().down ?? 'the preview stopped' }, 503);
+    return c.json({ ...answer, generation: preview.status().generation }, answer.error ? 422 : 200);
   });
+  api.get('/preview', (c) => c.json(preview.status()));
+  api.route(
+    '/',
+    releaseRoutes({
+      out: options.out,
+      check: options.check,
+      brandOf: async (path) => {
+        const brand = await brandOf(path);
+        return { ...brand, rel: rel(brand.file) };
+      },
+      problemsOf: async (file) => problemsOf(file, await readFile(file, 'utf8')),
+      audit,
+    }),
+  );
   api.post('/upload', async (c) => {
     const { merchant } = await brandOf(`${c.req.query('brand') ?? ''}.json`);
     const bytes = Buffer.from(await c.req.arrayBuffer());
@@ -276,6 +256,7 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
   return {
     url: `http://${shown}:${bound}/?token=${access.token}`,
     token: access.token,
+    previewPid: preview.pid,
     close: async () => {
       await preview.close();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,4 +1,4 @@
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, HookParameters } from 'astro';
 import { readFile } from 'node:fs/promises';
 import { listTenantFiles, loadTenants } from '../../core/config/load.ts';
 import { formatProblems } from '../../core/config/problems.ts';
@@ -7,6 +7,7 @@ import type { GatewayData } from '../build-time/gateway-data.ts';
 import { messageScopes } from '../build-time/message-scopes.ts';
 import { scopesToJson } from './page-messages.ts';
 import { preloadDependencies } from './preload-deps.ts';
+import { type VirtualModules, virtualModulesPlugin } from './virtual-modules.ts';
 
 /** The CLI validates configs once and hands the result to the compile through this file. */
 export const TENANTS_FILE_ENV = 'SKINFORGE_TENANTS_FILE';
@@ -21,12 +22,8 @@ export const GATEWAY_DATA_FILE_ENV = 'SKINFORGE_GATEWAY_DATA_FILE';
  */
 export const CLIENT_MANIFEST = 'client-manifest.json';
 
-const VIRTUAL_ID = 'virtual:skinforge/tenants';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const GATEWAY_DATA_ID = 'virtual:skinforge/gateway-data';
-const GATEWAY_DATA_RESOLVED_ID = `\0${GATEWAY_DATA_ID}`;
-const SCOPES_ID = 'virtual:skinforge/message-scopes';
-const SCOPES_RESOLVED_ID = `\0${SCOPES_ID}`;
+/** The virtual module of the validated tenant configs (the preview reloads its pages when it changes). */
+export const TENANTS_MODULE = 'virtual:skinforge/tenants';
 
 /** Validated configs of the merchants being built, in the order the CLI listed them. */
 async function tenantsForBuild(): Promise<ResolvedTenantConfig[]> {
@@ -45,10 +42,20 @@ async function gatewayDataForBuild(): Promise<GatewayData> {
 }
 
 /**
- * Serves the validated tenant configs to pages as `virtual:skinforge/tenants`, the build's
- * gateway data as `virtual:skinforge/gateway-data`, and in a build what each page's islands can
- * show as `virtual:skinforge/message-scopes`.
+ * The virtual modules pages import (their types: src/virtual.d.ts): the validated tenant configs,
+ * the build's gateway data, and in a build what each page's islands can show. Each built page keeps
+ * the island messages its islands can show, not the whole catalogue
+ * (src/integration/messages-middleware.ts): worked out here, where the project's sources are.
  */
+function virtualModules(command: HookParameters<'astro:config:setup'>['command']): VirtualModules {
+  return {
+    [TENANTS_MODULE]: tenantsForBuild,
+    'virtual:skinforge/gateway-data': gatewayDataForBuild,
+    'virtual:skinforge/message-scopes': () => (command === 'build' ? scopesToJson(messageScopes()) : null),
+  };
+}
+
+/** The compile's integration: its virtual modules, the messages middleware, and the client's build manifest. */
 export default function skinforge(): AstroIntegration {
   return {
     name: 'skinforge',
@@ -58,11 +65,7 @@ export default function skinforge(): AstroIntegration {
         updateConfig({
           vite: {
             plugins: [
-              {
-                name: 'skinforge:tenants',
-                resolveId: (id: string) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
-                load: async (id: string) => (id === RESOLVED_ID ? `export default ${JSON.stringify(await tenantsForBuild())};` : undefined),
-              },
+              virtualModulesPlugin(virtualModules(command)),
               {
                 // Astro sets build.manifest to false for its builds (and deletes .vite/ folders),
                 // but an environment's own setting stands: the client's is asked for here, and
@@ -72,22 +75,6 @@ export default function skinforge(): AstroIntegration {
                 configEnvironment: (name: string) =>
                   name === 'client'
                     ? { build: { manifest: CLIENT_MANIFEST, modulePreload: { polyfill: false, resolveDependencies: preloadDependencies } } }
-                    : undefined,
-              },
-              {
-                name: 'skinforge:gateway-data',
-                resolveId: (id: string) => (id === GATEWAY_DATA_ID ? GATEWAY_DATA_RESOLVED_ID : undefined),
-                load: async (id: string) =>
-                  id === GATEWAY_DATA_RESOLVED_ID ? `export default ${JSON.stringify(await gatewayDataForBuild())};` : undefined,
-              },
-              {
-                // Each built page keeps the island messages its islands can show, not the whole
-                // catalogue (src/integration/messages-middleware.ts); worked out here, where the project's sources are.
-                name: 'skinforge:message-scopes',
-                resolveId: (id: string) => (id === SCOPES_ID ? SCOPES_RESOLVED_ID : undefined),
-                load: (id: string) =>
-                  id === SCOPES_RESOLVED_ID
-                    ? `export default ${command === 'build' ? JSON.stringify(scopesToJson(messageScopes())) : 'null'};`
                     : undefined,
               },
             ],

@@ -5,11 +5,11 @@ import { imageUrl } from '../client/hosts.ts';
 import { pageConfig } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { money } from './ui/money.ts';
-import { termLines } from '../../core/promotions.ts';
 import { openModal } from '../stores/modal.ts';
 import { claimPromotion, joinPromotion, loadPromotionList, type Promotion } from '../stores/promotions.ts';
 import { $session, $token } from '../stores/session.ts';
 import { ApplyModal } from './promotions/ApplyModal.tsx';
+import { type CardAction, PromotionCard } from './promotions/PromotionCard.tsx';
 import { LoadFailed } from './ui/LoadFailed.tsx';
 import { SafeHtml } from './ui/SafeHtml.tsx';
 import { Loading } from './ui/Loading.tsx';
@@ -98,7 +98,16 @@ export function Promotions() {
         <ul className="promotion-list">
           {shown.items.map((p) => (
             <li key={p.promotionId}>
-              <PromotionCard promotion={p} member={isLogin} busy={busy === p.promotionId} onAct={act} />
+              <PromotionCard
+                promotion={p}
+                say={t}
+                money={money}
+                date={date}
+                banner={imageUrl(p.banner)}
+                showState={isLogin || p.state !== 'JOIN'}
+                rules={<SafeHtml className="promotion-content" html={p.rules} />}
+                action={actionFor(p, busy === p.promotionId, act)}
+              />
             </li>
           ))}
         </ul>
@@ -121,6 +130,12 @@ export function Promotions() {
   );
 }
 
+/** The button a state allows, acting on a press; none for a state that allows nothing. */
+function actionFor(p: Promotion, busy: boolean, act: (p: Promotion, opener: HTMLElement) => void): CardAction | undefined {
+  const label = actionOf(p);
+  return label === null ? undefined : { label, disabled: busy, onClick: (e) => act(p, e.currentTarget) };
+}
+
 /** The action a state allows, as its button's words; null for none. */
 function actionOf(p: Promotion): string | null {
   if (p.state === 'ISSUED') return t('island.promotions.claim', { amount: money(p.amount ?? 0) });
@@ -128,49 +143,6 @@ function actionOf(p: Promotion): string | null {
   return t(p.kind === 'APPLY' ? 'island.promotions.apply' : 'island.promotions.join');
 }
 
-function PromotionCard({
-  promotion: p,
-  member,
-  busy,
-  onAct,
-}: {
-  promotion: Promotion;
-  member: boolean;
-  busy: boolean;
-  onAct: (p: Promotion, opener: HTMLElement) => void;
-}) {
-  const date = (ms: number) =>
-    new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: pageConfig().timezone }).format(ms);
-  const terms = termLines(p, t, money, date);
-  const action = actionOf(p);
-  const titleId = `promotion-${p.promotionId}`;
-  return (
-    <article className="promotion-card" aria-labelledby={titleId} data-promotion={p.promotionId} data-state={p.state}>
-      <img className="promotion-banner" src={imageUrl(p.banner)} alt="" width={1200} height={400} loading="lazy" decoding="async" />
-      <div className="promotion-body">
-        <h2 id={titleId}>{p.title}</h2>
-        {(member || p.state !== 'JOIN') && (
-          <p className={`status-badge promotion-state state-${p.state.toLowerCase()}`}>{t(`island.promotions.state.${p.state}`)}</p>
-        )}
-        {p.audience !== 'ALL' && <p className="promotion-audience">{t(`island.promotions.audience.${p.audience}`)}</p>}
-        <ul className="promotion-terms">
-          <li>{terms.period}</li>
-          <li>{terms.bonus}</li>
-          <li>{terms.condition}</li>
-          <li>{terms.turnover}</li>
-        </ul>
-        {p.amount !== undefined && p.state !== 'ISSUED' && <p>{t('island.promotions.amount', { amount: money(p.amount) })}</p>}
-        {p.reason && <p className="promotion-reason">{t('island.promotions.reason', { reason: p.reason })}</p>}
-        <details className="promotion-rules">
-          <summary>{t('island.promotions.rules')}</summary>
-          <SafeHtml className="promotion-content" html={p.rules} />
-        </details>
-        {action && (
-          <button type="button" className="btn btn-primary promotion-action" disabled={busy} onClick={(e) => onAct(p, e.currentTarget)}>
-            {action}
-          </button>
-        )}
-      </div>
-    </article>
-  );
-}
+/** A date in the page's language and the site's time zone. */
+const date = (ms: number) =>
+  new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: 'medium', timeZone: pageConfig().timezone }).format(ms);

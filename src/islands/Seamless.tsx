@@ -6,8 +6,8 @@ import { sitePath } from '../client/page-data.ts';
 import { t } from '../client/t.ts';
 import { $seamless, startSeamless } from '../stores/seamless.ts';
 
-/** Works out the game before the island replaces the placeholder. */
-export function prepareSeamless(): Promise<void> {
+/** Works out the game before the island replaces the placeholder (from the address: the mount says nothing more). */
+export function prepareSeamless(_element: HTMLElement): Promise<void> {
   return startSeamless(new URLSearchParams(location.search));
 }
 

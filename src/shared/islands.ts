@@ -1,7 +1,7 @@
 // The islands: every place a page comes alive (data-island="<name>"), and what brings it to life.
 // IslandMount takes only these names (a type error in `astro check`, and an error in the build for
-// a name the types let through), src/islands/page-islands.ts must load every page island named
-// here and no other, and the budget script finds each eager island's module here. A section that
+// a name the types let through), `npm run gen` writes the page islands' loaders from this table
+// (src/islands/page-islands.ts), and the budget script finds each eager island's module here. A section that
 // has no island yet is static text that says so, never a mount that waits for ever.
 
 /**
@@ -16,33 +16,42 @@ type IslandStart = 'load' | 'app' | 'request';
 export type IslandSpec =
   /**
    * A React component in a chunk of its own, loaded by src/islands/main.tsx when its page has its
-   * mount: its module, as src/islands/page-islands.ts imports it (the build's manifest names its chunk).
+   * mount: its module (the build's manifest names its chunk), the component that module exports
+   * (its file's base name unless named), and the function, if any, that module exports to make ready
+   * what the component needs before it can replace the static content (given the mount, awaited
+   * first). `npm run gen` writes the loaders from these (src/islands/page-islands.ts).
    */
-  | { readonly by: 'page'; readonly module: string; readonly start: IslandStart }
+  | {
+      readonly by: 'page';
+      readonly module: string;
+      readonly component?: string;
+      readonly prepare?: string;
+      readonly start: IslandStart;
+    }
   /** A React component src/islands/main.tsx mounts itself (the modal host, the account header, ...). */
   | { readonly by: 'app' }
   /** Plain TypeScript in src/client/ (no React): the lobby's moving parts, the status call's visitor IP. */
   | { readonly by: 'script'; readonly module: string };
 
 export const ISLANDS = {
-  'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx', start: 'request' },
+  'game-menu': { by: 'page', module: 'src/islands/games/LobbyGames.tsx', prepare: 'prepareLobbyGames', start: 'request' },
   // The lobby's list sections of game cards (layout.lobby, one island each): the build paints them; a member's island takes over.
-  hotGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', start: 'request' },
-  newGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', start: 'request' },
-  leadGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', start: 'request' },
+  hotGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', prepare: 'prepareGameRow', start: 'request' },
+  newGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', prepare: 'prepareGameRow', start: 'request' },
+  leadGames: { by: 'page', module: 'src/islands/games/GameRow.tsx', prepare: 'prepareGameRow', start: 'request' },
   // The build paints their vendor buttons (GamePage.astro): the island starts on the first press (data-request).
-  'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', start: 'request' },
+  'game-centre': { by: 'page', module: 'src/islands/games/GameCentre.tsx', prepare: 'prepareGameCentre', start: 'request' },
   // The build paints its first page of games (GamePage.astro): the island waits for a filter or search.
-  'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx', start: 'request' },
+  'game-list': { by: 'page', module: 'src/islands/games/GameListCentre.tsx', prepare: 'prepareGameList', start: 'request' },
   'live-tables': { by: 'page', module: 'src/islands/games/LiveTables.tsx', start: 'request' },
-  lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
-  seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
-  vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
-  zyLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', start: 'load' },
-  favorite: { by: 'page', module: 'src/islands/games/AccountGames.tsx', start: 'load' },
-  recent: { by: 'page', module: 'src/islands/games/AccountGames.tsx', start: 'load' },
+  lottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', prepare: 'prepareLottery', start: 'load' },
+  seaLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', prepare: 'prepareLottery', start: 'load' },
+  vnLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', prepare: 'prepareLottery', start: 'load' },
+  zyLottery: { by: 'page', module: 'src/islands/lottery/Lottery.tsx', prepare: 'prepareLottery', start: 'load' },
+  favorite: { by: 'page', module: 'src/islands/games/AccountGames.tsx', component: 'FavouriteGames', start: 'load' },
+  recent: { by: 'page', module: 'src/islands/games/AccountGames.tsx', component: 'RecentGames', start: 'load' },
   promotions: { by: 'page', module: 'src/islands/Promotions.tsx', start: 'request' },
-  seamless: { by: 'page', module: 'src/islands/Seamless.tsx', start: 'load' },
+  seamless: { by: 'page', module: 'src/islands/Seamless.tsx', prepare: 'prepareSeamless', start: 'load' },
   'member-overview': { by: 'page', module: 'src/islands/MemberOverview.tsx', start: 'app' },
   transferFund: { by: 'page', module: 'src/islands/wallet/TransferFund.tsx', start: 'app' },
   depositv2: { by: 'page', module: 'src/islands/wallet/Deposit.tsx', start: 'app' },
@@ -71,10 +80,10 @@ export const ISLANDS = {
   downlineManagmentView: { by: 'page', module: 'src/islands/agent/DownlineManagement.tsx', start: 'app' },
   agentAnnouncement: { by: 'page', module: 'src/islands/agent/AgentAnnouncements.tsx', start: 'app' },
   // Agent contracts: one module for the four kinds' pages.
-  agentDividendRecordCopy2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
-  agentDailyWages2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
-  agentHourSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
-  agentRealtimeSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx', start: 'app' },
+  agentDividendRecordCopy2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', component: 'DividendContracts', start: 'app' },
+  agentDailyWages2: { by: 'page', module: 'src/islands/agent/Contracts.tsx', component: 'DailySalary', start: 'app' },
+  agentHourSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx', component: 'HourlySalary', start: 'app' },
+  agentRealtimeSalary: { by: 'page', module: 'src/islands/agent/Contracts.tsx', component: 'RealtimeSalary', start: 'app' },
 
   'modal-root': { by: 'app' },
   'header-account': { by: 'app' },

@@ -6,31 +6,34 @@ const SPEC = { margin: 2, range: 5 };
 /** A pager as text: pages by number, the current one in brackets, gaps as an ellipsis. */
 const show = (items: PaginationItem[]) => items.map((i) => (i.kind === 'gap' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
 
+/**
+ * Checks pagers drawn with SPEC, each written as it should show: its current page (in brackets)
+ * and its page count (the last page, which margin 2 always shows) are what it is asked for.
+ */
+function expectPagers(...pagers: string[]): void {
+  for (const shown of pagers) {
+    const current = Number(/\[(\d+)\]/.exec(shown)![1]);
+    const pages = Number(/(\d+)\]?$/.exec(shown)![1]);
+    expect(show(paginationItems(current, pages, SPEC)), `page ${current} of ${pages}`).toBe(shown);
+  }
+}
+
 describe('paginationItems (margin 2, range 5)', () => {
   it('shows every page when they all fit', () => {
-    expect(show(paginationItems(1, 1, SPEC))).toBe('[1]');
-    expect(show(paginationItems(3, 5, SPEC))).toBe('1 2 [3] 4 5');
-    expect(show(paginationItems(7, 7, SPEC))).toBe('1 2 3 4 5 6 [7]');
+    expectPagers('[1]', '1 2 [3] 4 5', '1 2 3 4 5 6 [7]');
   });
 
   it('keeps the first and last two pages and five around the current one, with gaps between', () => {
-    expect(show(paginationItems(10, 20, SPEC))).toBe('1 2 … 8 9 [10] 11 12 … 19 20');
-    expect(show(paginationItems(9, 9, SPEC))).toBe('1 2 … 5 6 7 8 [9]');
-    expect(show(paginationItems(11, 30, SPEC))).toBe('1 2 … 9 10 [11] 12 13 … 29 30');
+    expectPagers('1 2 … 8 9 [10] 11 12 … 19 20', '1 2 … 5 6 7 8 [9]', '1 2 … 9 10 [11] 12 13 … 29 30');
   });
 
   it('moves the window inwards at either end, so it always holds five pages', () => {
-    expect(show(paginationItems(1, 20, SPEC))).toBe('[1] 2 3 4 5 … 19 20');
-    expect(show(paginationItems(2, 20, SPEC))).toBe('1 [2] 3 4 5 … 19 20');
-    expect(show(paginationItems(20, 20, SPEC))).toBe('1 2 … 16 17 18 19 [20]');
-    expect(show(paginationItems(19, 20, SPEC))).toBe('1 2 … 16 17 18 [19] 20');
+    expectPagers('[1] 2 3 4 5 … 19 20', '1 [2] 3 4 5 … 19 20', '1 2 … 16 17 18 19 [20]', '1 2 … 16 17 18 [19] 20');
   });
 
   it('shows a single hidden page rather than an ellipsis for it', () => {
     // Window 4..8: page 3 alone sits between the margin and the window.
-    expect(show(paginationItems(6, 20, SPEC))).toBe('1 2 3 4 5 [6] 7 8 … 19 20');
-    expect(show(paginationItems(15, 20, SPEC))).toBe('1 2 … 13 14 [15] 16 17 18 19 20');
-    expect(show(paginationItems(7, 20, SPEC))).toBe('1 2 … 5 6 [7] 8 9 … 19 20');
+    expectPagers('1 2 3 4 5 [6] 7 8 … 19 20', '1 2 … 13 14 [15] 16 17 18 19 20', '1 2 … 5 6 [7] 8 9 … 19 20');
   });
 
   it('clamps an out-of-range current page, and has nothing to show without pages', () => {

@@ -1,12 +1,13 @@
 // The island registry (src/shared/islands.ts) against the code: every mount names an island,
-// every page island has its loader, importing the module the registry names (the budget script
-// finds its chunk by that module), every script island is handled by its module, and every app
-// island is mounted by main.tsx.
+// the page islands' loaders are those `npm run gen` writes from it (importing the module the
+// registry names, by which the budget script finds its chunk), every script island is handled by
+// its module, and every app island is mounted by main.tsx.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../core/config/paths.ts';
 import { ISLANDS, isIsland, type IslandSpec, ON_DEMAND, startsOnLoad } from '../../src/shared/islands.ts';
+import { PAGE_ISLANDS_FILE, pageIslandLoaders } from '../../scripts/lib/page-island-loaders.ts';
 
 const read = (path: string) => readFileSync(join(projectRoot, path), 'utf8');
 const files = (dir: string): string[] =>
@@ -48,15 +49,22 @@ describe('the island registry', () => {
     expect(startsOnLoad('banner-carousel')).toBe(false);
   });
 
-  it('has a loader for each page island, importing the module the registry names', async () => {
-    const loaders = read('src/islands/page-islands.ts');
+  it('has the loaders `npm run gen` writes from it, each importing a module that exists (run `npm run gen` if this fails)', () => {
+    expect(read(PAGE_ISLANDS_FILE)).toBe(pageIslandLoaders());
     const modules = files('src/islands');
-    for (const [name, island] of entries) {
-      if (island.by !== 'page') continue;
-      const specifier = `./${relative('src/islands', island.module)}`.replaceAll('.', '\\.');
-      expect(loaders, name).toMatch(new RegExp(`'?${name}'?: \\([^)]*\\) =>\\s*import\\('${specifier}'\\)`));
-      expect(modules, name).toContain(island.module);
-    }
+    for (const [name, island] of entries) if (island.by === 'page') expect(modules, name).toContain(island.module);
+  });
+
+  it('writes a loader per page island: its module, what the module prepares from the mount, and its component', () => {
+    const text = pageIslandLoaders({
+      'my-part': { by: 'page', module: 'src/islands/parts/MyPart.tsx', start: 'request' },
+      other: { by: 'page', module: 'src/islands/Parts.tsx', component: 'Other', prepare: 'prepareOther', start: 'load' },
+      'modal-root': { by: 'app' },
+      'notice-marquee': { by: 'script', module: 'src/client/lobby/index.ts' },
+    });
+    expect(text).toContain("  'my-part': () => import('./parts/MyPart.tsx').then((m) => m.MyPart),\n");
+    expect(text).toContain("  other: (element) => import('./Parts.tsx').then((m) => m.prepareOther(element).then(() => m.Other)),\n");
+    expect(text).not.toMatch(/modal-root|notice-marquee|lobby/);
   });
 
   it("has each script island handled by its module, and each app island mounted by the islands' start", () => {

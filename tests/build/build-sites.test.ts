@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSites } from '../../scripts/lib/build-sites.ts';
 import { shardOf } from '../../scripts/lib/shard.ts';
-import { listTenantFiles, loadTenants } from '../../core/config/load.ts';
+import { type LoadedTenant, listTenantFiles, loadTenants } from '../../core/config/load.ts';
 import { projectRoot } from '../../core/config/paths.ts';
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import { serializeForScript } from '../../src/config/public-config.ts';
@@ -69,33 +69,49 @@ describe('buildSites', () => {
     expect(lines).toContainEqual(expect.stringMatching(/✗ saigon\s+failed: .*logo\.svg.*live release, if any, is untouched/));
   });
 
-  it('shares bundles: every merchant’s pages reference the same compiled assets', async () => {
-    const out = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
-    const { tenants } = await loadTenants(await listTenantFiles());
-    const report = await buildSites(tenants, out);
-    expect(report.sites.every((s) => s.ok)).toBe(true);
-    const bundles = await Promise.all(tenants.map((t) => readdir(join(out, t.config.merchantCode, '_astro'))));
-    for (const other of bundles.slice(1)) expect(other).toEqual(bundles[0]);
-    const themes = await Promise.all(tenants.map((t) => readFile(join(out, t.config.merchantCode, 'theme.css'), 'utf8')));
-    expect(new Set(themes).size).toBe(tenants.length);
+  /**
+   * The fleet built twice, once and for all of this file: in one Astro build (`whole`), and in two
+   * shards merged into one folder, each in parallel parts (`sharded`: four Astro builds of one
+   * merchant each). Built on first use, then read by every test that needs it.
+   */
+  let fleet: Promise<{ tenants: LoadedTenant[]; whole: string; sharded: string; wholeLog: string[]; shardLog: string[] }> | undefined;
+  const builtFleet = () => {
+    fleet ??= (async () => {
+      const { tenants } = await loadTenants(await listTenantFiles());
+      const whole = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+      const sharded = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
+      const wholeLog: string[] = [];
+      const one = await buildSites(tenants, whole, (line) => wholeLog.push(line), { jobs: 1 });
+      expect(one.sites.every((s) => s.ok)).toBe(true);
+      // Shard 2 of 2 holds saigon and visayas and builds them as two parts at once, in child processes.
+      const shardLog: string[] = [];
+      for (const index of [1, 2]) {
+        const log: string[] = [];
+        const report = await buildSites(shardOf(tenants, { index, count: 2 }), sharded, (line) => log.push(line), { jobs: 2 });
+        expect(report.sites.every((s) => s.ok)).toBe(true);
+        if (index === 2) shardLog.push(...log);
+      }
+      return { tenants, whole, sharded, wholeLog, shardLog };
+    })();
+    return fleet;
+  };
+
+  // Two whole builds of the fleet (the next test reads the same): given the time a busy machine needs.
+  it('shares bundles: every merchant’s pages reference the same compiled assets', { timeout: 300_000 }, async () => {
+    const { tenants, whole, sharded } = await builtFleet();
+    // In one Astro build, and in separate builds run side by side (a part per merchant).
+    for (const out of [whole, sharded]) {
+      const bundles = await Promise.all(tenants.map((t) => readdir(join(out, t.config.merchantCode, '_astro'))));
+      for (const other of bundles.slice(1)) expect(other).toEqual(bundles[0]);
+      const themes = await Promise.all(tenants.map((t) => readFile(join(out, t.config.merchantCode, 'theme.css'), 'utf8')));
+      expect(new Set(themes).size).toBe(tenants.length);
+    }
   });
 
-  // A whole build three times over: given the time the machine needs when it is busy.
   it('builds the same bytes in one Astro build, in parallel parts, and in shards merged together', { timeout: 300_000 }, async () => {
-    const { tenants } = await loadTenants(await listTenantFiles());
-    const whole = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
-    const sharded = await mkdtemp(join(tmpdir(), 'skinforge-dist-'));
-    const lines: string[] = [];
-    const one = await buildSites(tenants, whole, (line) => lines.push(line), { jobs: 1 });
-    expect(one.sites.every((s) => s.ok)).toBe(true);
-    expect(lines[0]).toMatch(new RegExp(`^compiled ${tenants.length} merchants in [\\d.]+s$`));
-    // Shard 2 of 2 holds saigon and visayas and builds them as two parts at once, in child processes.
-    for (const index of [1, 2]) {
-      const log: string[] = [];
-      const report = await buildSites(shardOf(tenants, { index, count: 2 }), sharded, (line) => log.push(line), { jobs: 2 });
-      expect(report.sites.every((s) => s.ok)).toBe(true);
-      if (index === 2) expect(log[0]).toMatch(/^compiled 2 merchants in [\d.]+s \(2 builds at once\)$/);
-    }
+    const { tenants, whole, sharded, wholeLog, shardLog } = await builtFleet();
+    expect(wholeLog[0]).toMatch(new RegExp(`^compiled ${tenants.length} merchants in [\\d.]+s$`));
+    expect(shardLog[0]).toMatch(/^compiled 2 merchants in [\d.]+s \(2 builds at once\)$/);
     // The live sites, each a link to its release (release ids and times differ between builds by design).
     let count = 0;
     for (const merchant of tenants.map((t) => t.config.merchantCode)) {

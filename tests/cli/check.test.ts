@@ -1,6 +1,7 @@
 // The release gate (site check, build --check) over real builds of one small brand, in a real
 // Chromium: a clean release passes and goes live; a broken one is held with each defect named, and
 // the live release stays. The tests run in order, each from what the one before left.
+import { createHash } from 'node:crypto';
 import { cp, readFile, readlink, rm, unlink, writeFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -108,7 +109,6 @@ describe('the release gate', { timeout: 900_000 }, () => {
     const html = await readFile(join(report!.dir, 'index.html'), 'utf8');
     expect(html).toContain(`src="../${firstLive}/shots/phone-visitor-EN-lobby.png"`);
     expect(html).toContain(`src="${lobby.difference!.image}"`);
-    expect((await runSite('check', 'emerald', '--release', held, '--out', out, '--fail-on-diff')).code).toBe(1);
   });
 
   it('checks the visitor pages and says why the signed-in ones are skipped when the gateway cannot be reached', async () => {
@@ -137,15 +137,22 @@ describe('the release gate', { timeout: 900_000 }, () => {
     await rm(join(out, 'no-chromium'), { force: true });
   });
 
-  it('checks with --changed only the pages whose files differ from the live release', async () => {
-    // A release that is the live one but for its help page (as an edited help article would leave it).
+  it('checks with --changed only the pages whose files differ from the live release; --fail-on-diff fails on a difference', async () => {
+    // A release that is the live one but for its help page (as an edited help article would leave it):
+    // a notice above the articles moves them down the page.
     const releases = join(out, '.releases', 'emerald');
     const id = `${firstLive.slice(0, -4)}c0de`;
     await cp(join(releases, firstLive), join(releases, id), { recursive: true });
+    const helpFile = join(releases, id, 'site', 'help', 'index.html');
+    const help = (await readFile(helpFile, 'utf8')).replace(
+      /(<h1 class="page-title">[^<]*<\/h1>)/,
+      '$1<p>New this week: the house rules, the deposit limits and the bonus terms have changed. Read them again before you play, and ask support about anything unclear.</p>',
+    );
+    await writeFile(helpFile, help);
     const manifestFile = join(releases, id, 'manifest.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
     manifest.id = id;
-    manifest.files['help/index.html'].sha256 = '0'.repeat(64);
+    manifest.files['help/index.html'].sha256 = createHash('sha256').update(help).digest('hex');
     await writeFile(manifestFile, JSON.stringify(manifest, null, 2));
     const checked = await runSite('check', 'emerald', '--release', id, '--out', out, '--changed', '--json');
     expect(checked.code, checked.err).toBe(0);
@@ -155,5 +162,10 @@ describe('the release gate', { timeout: 900_000 }, () => {
     expect(report!.skipped).toEqual(
       expect.arrayContaining([`--changed: 1 page whose files differ from live release ${firstLive}; the others are as live`]),
     );
+    // A difference is information (exit 0 above), a failure only with --fail-on-diff: the release passes otherwise.
+    expect(report!.findings).toEqual([]);
+    expect(Math.max(...report!.pages.map((p) => p.difference!.ratio))).toBeGreaterThan(0.01);
+    const strict = await runSite('check', 'emerald', '--release', id, '--out', out, '--changed', '--fail-on-diff');
+    expect(strict.code, strict.err).toBe(1);
   });
 });

@@ -38,6 +38,8 @@ describe('site releases, rollback, diff and incremental builds', { timeout: 300_
   let saigon: Record<string, any>;
   let firstSaigon: Map<string, Buffer>;
   let first: { emerald: string; saigon: string };
+  /** The release the last build kept without making it live (--no-live). */
+  let kept: string;
 
   const live = async (merchant: string) => (await readlink(join(out, merchant))).split('/')[2]!;
 
@@ -167,10 +169,28 @@ describe('site releases, rollback, diff and incremental builds', { timeout: 300_
     const next = await site('releases', 'saigon', '--out', out, '--json');
     expect(JSON.parse(next.out).releases).toHaveLength(2);
     // The next build removes the leftovers (it rebuilds saigon: its config is not the rolled-back release's).
-    const again = await site('build', paths['saigon.json']!, '--out', out);
+    // Built --no-live: kept beside the live release, which stays (the test below makes it live).
+    const again = await site('build', paths['saigon.json']!, '--out', out, '--no-live', '--json');
     expect(again.code, again.err).toBe(0);
     expect((await readdir(releases)).filter((n) => n.startsWith('.'))).toEqual([]);
     // The killed build's compile folder goes too.
     expect((await readdir('.skinforge')).filter((n) => n.startsWith(`build-${child.pid}-`))).toEqual([]);
+    const [built] = JSON.parse(again.out).sites;
+    expect(built).toMatchObject({ merchant: 'saigon', ok: true, pending: true });
+    expect(again.err).toContain(`release ${built.release} (brand file changed), not made live (--no-live)`);
+    expect(again.err).toContain(`1 not made live (saigon ${built.release})`);
+    kept = built.release;
+  });
+
+  it('leaves a release built with --no-live beside the live one, to compare and make live later', async () => {
+    expect(await live('saigon')).toBe(first.saigon);
+    const { releases } = JSON.parse((await site('releases', 'saigon', '--out', out, '--json')).out);
+    expect(releases.at(-1)).toMatchObject({ id: kept, live: false });
+    const diff = await site('diff', 'saigon', first.saigon, kept, '--out', out, '--json');
+    expect(JSON.parse(diff.out).config).toEqual([{ pointer: '/brand/name', from: 'Saigon Star', to: 'Saigon Two' }]);
+    const made = await site('rollback', 'saigon', kept, '--out', out);
+    expect(made.code, made.err).toBe(0);
+    expect(await live('saigon')).toBe(kept);
+    expect(await readFile(join(out, 'saigon', 'index.html'), 'utf8')).toMatch(/Saigon Two/);
   });
 });

@@ -38,3 +38,10 @@ export async function copyTenants(): Promise<string> {
   await cp(tenantsDir, dir, { recursive: true });
   return dir;
 }
+
+/** Rewrites a JSON file (of a tenants copy) through `change`. */
+export async function editJson(path: string, change: (value: Record<string, any>) => void): Promise<void> {
+  const value = JSON.parse(await readFile(path, 'utf8'));
+  change(value);
+  await writeFile(path, JSON.stringify(value, null, 2));
+}

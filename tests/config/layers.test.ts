@@ -1,19 +1,12 @@
 // Layered configs as validate sees them: every problem in the file its value came from.
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listTenantFiles, loadTenants } from '../../core/config/load.ts';
 import { formatProblems } from '../../core/config/problems.ts';
 import { readBrandFiles } from '../../scripts/lib/brand-files.ts';
 import { layerUses } from '../../scripts/site/layers.ts';
-import { copyTenants, demoConfig } from './fixtures.ts';
-
-/** Rewrites a JSON file of a tenants copy. */
-async function edit(path: string, change: (value: Record<string, any>) => void): Promise<void> {
-  const value = JSON.parse(await readFile(path, 'utf8'));
-  change(value);
-  await writeFile(path, JSON.stringify(value, null, 2));
-}
+import { copyTenants, demoConfig, editJson } from './fixtures.ts';
 
 describe('layered demo merchants', () => {
   it('merge to what their files say: luzon takes the family and the defaults, its own fields last', async () => {
@@ -32,7 +25,7 @@ describe('layered demo merchants', () => {
 
   it('report a bad value set by a layer in the layer, at its pointer, once for every brand it reached', async () => {
     const dir = await copyTenants();
-    await edit(join(dir, 'layers', 'families', 'ph.json'), (layer) => {
+    await editJson(join(dir, 'layers', 'families', 'ph.json'), (layer) => {
       layer['currency'].code = 'pesos';
     });
     const { problems } = await loadTenants([join(dir, 'luzon.json'), join(dir, 'visayas.json'), join(dir, 'saigon.json')]);
@@ -52,7 +45,7 @@ describe('layered demo merchants', () => {
 
   it('refuse a brand that sets a field its family locked, naming both files', async () => {
     const dir = await copyTenants();
-    await edit(join(dir, 'visayas.json'), (brand) => {
+    await editJson(join(dir, 'visayas.json'), (brand) => {
       brand['legal'] = { minimumAge: 18 };
     });
     const { problems } = await loadTenants([join(dir, 'visayas.json')]);
@@ -64,7 +57,7 @@ describe('layered demo merchants', () => {
 
   it('move the checks beside the schema too: a default language the family does not offer is the family’s', async () => {
     const dir = await copyTenants();
-    await edit(join(dir, 'layers', 'families', 'ph.json'), (layer) => {
+    await editJson(join(dir, 'layers', 'families', 'ph.json'), (layer) => {
       layer['languages'].default = 'VI';
     });
     const { problems } = await loadTenants([join(dir, 'luzon.json')]);

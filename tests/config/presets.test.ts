@@ -1,6 +1,6 @@
 // Layout presets (core/config/presets/<name>.json): partial configs applied beneath a brand and its
 // layers, named by layout.preset in the brand or a layer; classic is the site as it was before them.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { loadTenantFile } from '../../core/config/load.ts';
 import { presetsDir } from '../../core/config/paths.ts';
 import { formatProblems } from '../../core/config/problems.ts';
 import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
-import { copyTenants, writeTenants } from './fixtures.ts';
+import { copyTenants, editJson, writeTenants } from './fixtures.ts';
 
 /** The schema's preset names. */
 async function presetNames(): Promise<string[]> {
@@ -29,12 +29,6 @@ function partial(node: unknown): unknown {
   );
 }
 
-async function edit(path: string, change: (value: Record<string, any>) => void): Promise<void> {
-  const value = JSON.parse(await readFile(path, 'utf8'));
-  change(value);
-  await writeFile(path, JSON.stringify(value, null, 2));
-}
-
 describe('layout presets', () => {
   it('have a file for every preset the schema names, and no other', async () => {
     const files = (await readdir(presetsDir)).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
@@ -52,7 +46,7 @@ describe('layout presets', () => {
   it('classic is the site as it was: naming it changes nothing but the name', async () => {
     const dir = await copyTenants();
     const before = await loadTenantFile(join(dir, 'emerald.json'));
-    await edit(join(dir, 'emerald.json'), (brand) => {
+    await editJson(join(dir, 'emerald.json'), (brand) => {
       brand['layout'] = { preset: 'classic' };
     });
     const after = await loadTenantFile(join(dir, 'emerald.json'));
@@ -67,7 +61,7 @@ describe('layout presets', () => {
 
   it('apply beneath the brand: the preset sets what the brand leaves, the brand wins, provenance names the preset', async () => {
     const dir = await copyTenants();
-    await edit(join(dir, 'emerald.json'), (brand) => {
+    await editJson(join(dir, 'emerald.json'), (brand) => {
       brand['layout'] = { preset: 'casino', cards: { shape: 'landscape' } };
     });
     const { tenants, problems } = await loadTenantFile(join(dir, 'emerald.json'));
@@ -83,10 +77,10 @@ describe('layout presets', () => {
 
   it('may be set by a family layer for its brands, and a brand may choose another', async () => {
     const dir = await copyTenants();
-    await edit(join(dir, 'layers', 'families', 'ph.json'), (layer) => {
+    await editJson(join(dir, 'layers', 'families', 'ph.json'), (layer) => {
       layer['layout'] = { preset: 'casino' };
     });
-    await edit(join(dir, 'visayas.json'), (brand) => {
+    await editJson(join(dir, 'visayas.json'), (brand) => {
       brand['layout'] = { preset: 'lottery' };
     });
     const [luzon, visayas] = await Promise.all(['luzon', 'visayas'].map((name) => loadTenantFile(join(dir, `${name}.json`))));
@@ -100,7 +94,7 @@ describe('layout presets', () => {
 
   it('an unknown preset is the schema’s problem, in the file that named it, naming the presets there are', async () => {
     const dir = await copyTenants();
-    await edit(join(dir, 'layers', 'defaults.json'), (layer) => {
+    await editJson(join(dir, 'layers', 'defaults.json'), (layer) => {
       layer['layout'] = { preset: 'casnio' };
     });
     const { problems } = await loadTenantFile(join(dir, 'emerald.json'));

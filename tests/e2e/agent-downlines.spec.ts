@@ -61,26 +61,12 @@ test('an agent sees its downlines, searches the team, drills into a sub-agent an
     'Contract',
     'Actions',
   ]);
-  await expect(row(page, member).locator('td')).toHaveText([
-    'Member',
-    '₱ 0.00',
-    'Online',
-    /\d{4}/,
-    /\d{4}, \d{1,2}:\d\d/,
-    '—',
-    '—',
-    'Send money',
-  ]);
-  await expect(row(page, sub).locator('td')).toHaveText([
-    'Agent',
-    '₱ 0.00',
-    'Online',
-    /\d{4}/,
-    /\d{4}, /,
-    '1',
-    'None',
-    /Send money\s*Offer contract\s*Downlines/,
-  ]);
+  // Each downline's row, cell by cell under the headings above.
+  for (const [name, cells] of [
+    [member, ['Member', '₱ 0.00', 'Online', /\d{4}/, /\d{4}, \d{1,2}:\d\d/, '—', '—', 'Send money']],
+    [sub, ['Agent', '₱ 0.00', 'Online', /\d{4}/, /\d{4}, /, '1', 'None', /Send money\s*Offer contract\s*Downlines/]],
+  ] as const)
+    await expect(row(page, name).locator('td')).toHaveText([...cells]);
   await expect(page.getByRole('navigation', { name: 'Where you are in your team' })).toHaveText('Your team (agent01)');
   await expectAxeClean(page);
   await page.screenshot({ path: test.info().outputPath('downlines-1366.png'), fullPage: true });

@@ -3,7 +3,7 @@
 // both in the transaction history, as a member does.
 import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { recordTotals } from './support/records.ts';
+import { expectRowTexts, recordTotals } from './support/records.ts';
 import { gatewayCli } from './support/gateway-db.ts';
 import { freshAgent } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
@@ -41,11 +41,10 @@ test('an agent deposits, withdraws, and sees both in the transaction history', a
   await page.goto(`${luzon.url('member/transactionHistory', 'EN')}?token=${agent.token}`);
   const rows = page.locator('table.records tbody tr');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('Withdrawal');
-  await expect(rows.nth(0)).toContainText('−₱ 300.00');
-  await expect(rows.nth(0)).toContainText('₱ 700.00');
-  await expect(rows.nth(1)).toContainText('Deposit');
-  await expect(rows.nth(1)).toContainText('+₱ 1,000.00');
+  await expectRowTexts(rows, [
+    ['Withdrawal', '−₱ 300.00', '₱ 700.00'],
+    ['Deposit', '+₱ 1,000.00'],
+  ]);
   await expect.poll(() => recordTotals(page)).toEqual({ 'Money in': '₱ 1,000.00', 'Money out': '₱ 300.00', Entries: '2' });
   await expectAxeClean(page, { include: 'main' });
 });

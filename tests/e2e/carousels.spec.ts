@@ -41,6 +41,10 @@ const winners = (sp: SitePage) => sp.page.getByRole('region', { name: sp.t('lobb
 const activeSlide = (area: Locator) => area.locator('.carousel-slide:not([inert])');
 const slideLabel = (sp: SitePage, index: number, total: number) => sp.t('lobby.carousel.slide', { index, total });
 /** Whether it plays: a moving carousel keeps quiet (aria-live off); one that holds still announces the slide the visitor moves to. */
+/** The slide in view, and only it, is the index-th of total (as its label says). */
+const expectSlide = (sp: SitePage, area: Locator, index: number, total: number) =>
+  expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, index, total));
+
 const running = async (area: Locator) => (await area.locator('.carousel-track').getAttribute('aria-live')) === 'off';
 /** Waits for a slide change to finish moving (its CSS transition runs on real time, not the test's clock). */
 const settled = (area: Locator) =>
@@ -54,99 +58,99 @@ async function leave(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** luzon's lobby, its clock paused, and its banner carousel with the number of slides its config has. */
+async function luzonBanners(page: Page): Promise<{ sp: SitePage; area: Locator; total: number }> {
+  const sp = await openPaused(page, luzon, '', banners);
+  return { sp, area: banners(sp), total: luzon.config.banners.w_home!.length };
+}
+
+/** Presses a key: focus is then on the carousel's `focused` control. */
+async function pressFocuses(sp: SitePage, area: Locator, key: string, focused: 'pause' | 'play' | 'previous' | 'next'): Promise<void> {
+  await sp.page.keyboard.press(key);
+  await expect(control(sp, area, focused)).toBeFocused();
+}
+
+/** Held (paused, hovered, focused or reduced motion): the carousel does not run, and `ms` later still shows slide `index`. */
+async function staysStill(sp: SitePage, area: Locator, ms: number, index: number, total: number): Promise<void> {
+  expect(await running(area)).toBe(false);
+  await sp.page.clock.runFor(ms);
+  await expectSlide(sp, area, index, total);
+}
+
+/** Running, the carousel's next 5 s bring slide `index` into view. */
+async function movesOnTo(sp: SitePage, area: Locator, index: number, total: number): Promise<void> {
+  expect(await running(area)).toBe(true);
+  await sp.page.clock.runFor(5000);
+  await expectSlide(sp, area, index, total);
+}
+
 /** Digits of a formatted amount, as a number of the currency's smallest units. */
 const units = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 test.describe('banner carousel', () => {
   test('advances every 5 s and loops; pause stops it and play starts it again', async ({ page }) => {
-    const sp = await openPaused(page, luzon, '', banners);
-    const area = banners(sp);
-    const total = luzon.config.banners.w_home!.length;
+    const { sp, area, total } = await luzonBanners(page);
     expect(total).toBeGreaterThan(2);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, total));
+    await expectSlide(sp, area, 1, total);
     await expect(area.locator('.carousel-slide[inert]')).toHaveCount(total - 1);
     expect(await running(area)).toBe(true);
     await page.clock.runFor(4999);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, total));
+    await expectSlide(sp, area, 1, total);
     await page.clock.runFor(1);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await expectSlide(sp, area, 2, total);
     await settled(area);
 
     await control(sp, area, 'pause').click();
     await expect(control(sp, area, 'play')).toBeVisible();
     await leave(page);
-    expect(await running(area)).toBe(false);
-    await page.clock.runFor(20_000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await staysStill(sp, area, 20_000, 2, total);
 
     // Pressing play is explicit: the carousel moves although the pointer and focus are on the button.
     await control(sp, area, 'play').click();
     await expect(control(sp, area, 'pause')).toBeFocused();
-    expect(await running(area)).toBe(true);
     for (let index = 3; index <= total; index++) {
-      await page.clock.runFor(5000);
-      await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, index, total));
+      await movesOnTo(sp, area, index, total);
       await settled(area);
     }
-    await page.clock.runFor(5000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, total));
+    await movesOnTo(sp, area, 1, total);
   });
 
   test('holds still while the pointer is over it and while focus is inside it', async ({ page }) => {
-    const sp = await openPaused(page, luzon, '', banners);
-    const area = banners(sp);
-    const total = luzon.config.banners.w_home!.length;
+    const { sp, area, total } = await luzonBanners(page);
     await area.hover();
-    expect(await running(area)).toBe(false);
-    await page.clock.runFor(15_000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, total));
+    await staysStill(sp, area, 15_000, 1, total);
     await leave(page);
-    expect(await running(area)).toBe(true);
-    await page.clock.runFor(5000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await movesOnTo(sp, area, 2, total);
     await settled(area);
 
     await activeSlide(area).getByRole('link').focus();
-    expect(await running(area)).toBe(false);
-    await page.clock.runFor(15_000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await staysStill(sp, area, 15_000, 2, total);
     // The button still offers to pause: the hold is not the visitor's choice.
     await expect(control(sp, area, 'pause')).toBeVisible();
     await leave(page);
-    expect(await running(area)).toBe(true);
-    await page.clock.runFor(5000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 3, total));
+    await movesOnTo(sp, area, 3, total);
   });
 
   test('the keyboard reaches pause, previous and next first, and only the slide in view', async ({ page }) => {
-    const sp = await openPaused(page, luzon, '', banners);
-    const area = banners(sp);
-    const total = luzon.config.banners.w_home!.length;
+    const { sp, area, total } = await luzonBanners(page);
     // The banners open the lobby's main content: the first Tab from there is the pause button.
     await page.locator('#main').focus();
-    await page.keyboard.press('Tab');
-    await expect(control(sp, area, 'pause')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(control(sp, area, 'play')).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(control(sp, area, 'pause')).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(control(sp, area, 'play')).toBeFocused();
+    await pressFocuses(sp, area, 'Tab', 'pause');
+    await pressFocuses(sp, area, 'Enter', 'play');
+    await pressFocuses(sp, area, 'Space', 'pause');
+    await pressFocuses(sp, area, 'Enter', 'play');
 
-    await page.keyboard.press('Tab');
-    await expect(control(sp, area, 'previous')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(control(sp, area, 'next')).toBeFocused();
+    await pressFocuses(sp, area, 'Tab', 'previous');
+    await pressFocuses(sp, area, 'Tab', 'next');
     await page.keyboard.press('Enter');
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await expectSlide(sp, area, 2, total);
     await settled(area);
     await page.keyboard.press('Space');
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 3, total));
+    await expectSlide(sp, area, 3, total);
     await settled(area);
-    await page.keyboard.press('Shift+Tab');
-    await expect(control(sp, area, 'previous')).toBeFocused();
+    await pressFocuses(sp, area, 'Shift+Tab', 'previous');
     await page.keyboard.press('Enter');
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await expectSlide(sp, area, 2, total);
     await settled(area);
 
     // After next comes the link of the slide in view, then the page after the carousel.
@@ -157,22 +161,17 @@ test.describe('banner carousel', () => {
     await expect(area.locator(':focus')).toHaveCount(0);
     // The visitor paused it: leaving does not start it again.
     await page.clock.runFor(20_000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await expectSlide(sp, area, 2, total);
   });
 
   test('under reduced motion it does not start, and the button offers play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const sp = await openPaused(page, luzon, '', banners);
-    const area = banners(sp);
-    const total = luzon.config.banners.w_home!.length;
+    const { sp, area, total } = await luzonBanners(page);
     await expect(control(sp, area, 'play')).toBeVisible();
-    expect(await running(area)).toBe(false);
-    await page.clock.runFor(30_000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, total));
+    await staysStill(sp, area, 30_000, 1, total);
     await control(sp, area, 'play').focus();
     await page.keyboard.press('Enter');
-    await page.clock.runFor(5000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await movesOnTo(sp, area, 2, total);
   });
 
   for (const width of [390, 1366]) {
@@ -230,12 +229,12 @@ test.describe('banner carousel', () => {
     expect(await running(area)).toBe(true);
     await control(sp, area, 'next').focus();
     await page.keyboard.press('Enter');
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, total));
+    await expectSlide(sp, area, 2, total);
     await settled(area);
     await expect(activeSlide(area).getByRole('img')).toBeInViewport();
     await expect(activeSlide(area).getByRole('link')).toHaveCount(0);
     await page.keyboard.press('Enter');
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, total));
+    await expectSlide(sp, area, 1, total);
     await settled(area);
     // The first banner is a link (linkageType URL), the second is not.
     await expect(activeSlide(area).getByRole('link')).toHaveAttribute('href', mirage.path('promotions'));
@@ -321,16 +320,16 @@ test.describe('winner board', () => {
     expect(Math.abs((await height()) - painted)).toBeLessThan(1);
     await expectBoardOf(area, luzon, list);
     await expect(area.locator('.winner-icon').first()).toHaveAttribute('width', '48');
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, 5));
+    await expectSlide(sp, area, 1, 5);
     await page.clock.runFor(5999);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 1, 5));
+    await expectSlide(sp, area, 1, 5);
     await page.clock.runFor(1);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, 5));
+    await expectSlide(sp, area, 2, 5);
     await settled(area);
     await control(sp, area, 'pause').click();
     await leave(page);
     await page.clock.runFor(20_000);
-    await expect(activeSlide(area)).toHaveAttribute('aria-label', slideLabel(sp, 2, 5));
+    await expectSlide(sp, area, 2, 5);
   });
 
   test("follows the currency's decimals: saigon's dong has none", async ({ page, request }) => {

@@ -55,6 +55,34 @@ async function gamesPage(
 }
 
 /** The favourite ids the gateway holds for a session. */
+/** The game a press opens in a new window (the gateway's demo game page): its launch parameters, the window closed. */
+async function gameOpened(page: Page, press: () => unknown): Promise<URLSearchParams> {
+  const opened = page.waitForEvent('popup');
+  await press();
+  const popup = await opened;
+  await popup.waitForURL(/\/wps\/demo\/game\?/);
+  const launched = new URL(popup.url()).searchParams;
+  await popup.close();
+  return launched;
+}
+
+/** A fresh member's page (its path on emerald) with a script held back until `release`, once the header shows their balance. */
+async function memberPageHolding(page: Page, path: string, script: RegExp): Promise<{ token: string; release: () => void }> {
+  const { token } = await member(page);
+  const release = await holdRequests(page, script);
+  await page.goto(`${emerald.url(path)}?token=${token}`);
+  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  return { token, release };
+}
+
+/** Presses play on the nth of the build's game cards (whose play opens login for a visitor): the game's node id. */
+async function pressBuildCard(page: Page, nth: number): Promise<string | null> {
+  const card = centre(page).locator('.game-card:has(.game-card-play[data-open-modal="login"])').nth(nth);
+  const nodeId = await card.getAttribute('data-node-id');
+  await card.locator('.game-card-play').click();
+  return nodeId;
+}
+
 async function favouriteIds(request: APIRequestContext, token: string): Promise<number[]> {
   return (await gatewayCall(request, emerald, 'GET', '/wps/relay/MCSFE_getFavoriteGames', undefined, { Authorization: token })).value.list;
 }
@@ -463,15 +491,13 @@ test('a member’s play opens the game in a new window, and RECENT and /recent s
   await expect(emptyState(page)).toHaveText('No games to show here.');
   await tab(page, 'All').click();
   const game = (await gamesPage(page.request, { vassalage: 'NE' })).games[3]!;
-  const opened = page.waitForEvent('popup');
-  await centre(page)
-    .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
-    .click();
-  const popup = await opened;
-  await popup.waitForURL(/\/wps\/demo\/game\?/);
-  expect(new URL(popup.url()).searchParams.get('nodeId')).toBe(String(game.nodeId));
-  expect(new URL(popup.url()).searchParams.get('mode')).toBe('real');
-  await popup.close();
+  const launched = await gameOpened(page, () =>
+    centre(page)
+      .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
+      .click(),
+  );
+  expect(launched.get('nodeId')).toBe(String(game.nodeId));
+  expect(launched.get('mode')).toBe('real');
 
   await tab(page, 'Recent').click();
   await expect(cardNames(page)).toHaveText([game.displayName]);
@@ -482,22 +508,12 @@ test('a member’s play opens the game in a new window, and RECENT and /recent s
 test("a member's press on a build's game card before the list comes asks no login: the list plays that game once it is there", async ({
   page,
 }) => {
-  const { token } = await member(page);
   // The list's island held back: the cards are still the build's, whose play buttons open login for a visitor.
-  const release = await holdRequests(page, /\/GameListCentre\.[\w-]+\.js$/);
-  await page.goto(`${emerald.url('rng')}?token=${token}`);
-  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
-  const staticCard = centre(page).locator('.game-card:has(.game-card-play[data-open-modal="login"])').nth(1);
-  const nodeId = await staticCard.getAttribute('data-node-id');
-  await staticCard.locator('.game-card-play').click();
+  const { release } = await memberPageHolding(page, 'rng', /\/GameListCentre\.[\w-]+\.js$/);
+  const nodeId = await pressBuildCard(page, 1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const opened = page.waitForEvent('popup');
-  release();
-  // The member's list has taken the build's place and played the pressed game: no second press.
-  const popup = await opened;
-  await popup.waitForURL(/\/wps\/demo\/game\?/);
-  expect(new URL(popup.url()).searchParams.get('nodeId')).toBe(nodeId);
-  await popup.close();
+  // The member's list takes the build's place and plays the pressed game: no second press.
+  expect((await gameOpened(page, release)).get('nodeId')).toBe(nodeId);
   await expect(centre(page).locator('[data-open-modal]')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -508,27 +524,17 @@ test("a member's press whose handler comes after the list took the card's place 
   const release = await holdRequests(page, /\/modal-frame\.[\w-]+\.js$/);
   const listStart = page.waitForResponse(/\/GameListCentre\.[\w-]+\.js$/);
   await page.goto(`${emerald.url('rng')}?token=${token}`);
-  const staticCard = centre(page).locator('.game-card:has(.game-card-play[data-open-modal="login"])').nth(2);
-  const nodeId = await staticCard.getAttribute('data-node-id');
-  await staticCard.locator('.game-card-play').click();
+  const nodeId = await pressBuildCard(page, 2);
   await listStart;
   await expect(centre(page).locator('[data-open-modal]')).toHaveCount(0);
-  const opened = page.waitForEvent('popup');
-  release();
-  const popup = await opened;
-  await popup.waitForURL(/\/wps\/demo\/game\?/);
-  expect(new URL(popup.url()).searchParams.get('nodeId')).toBe(nodeId);
-  await popup.close();
+  expect((await gameOpened(page, release)).get('nodeId')).toBe(nodeId);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test("a member's heart pressed on the lobby's build cards before the list comes is the list's favourite once it is there", async ({
   page,
 }) => {
-  const { token } = await member(page);
-  const release = await holdRequests(page, /\/LobbyGames\.[\w-]+\.js$/);
-  await page.goto(`${emerald.url('')}?token=${token}`);
-  await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
+  const { token, release } = await memberPageHolding(page, '', /\/LobbyGames\.[\w-]+\.js$/);
   const menu = page.locator('[data-island="game-menu"]');
   const staticCard = menu.locator('.game-card:has(.game-card-fav[data-open-modal="login"])').first();
   const nodeId = Number(await staticCard.getAttribute('data-node-id'));
@@ -565,14 +571,13 @@ test('launch rules: a visitor logs in first; a trial account needs a real accoun
     .click();
   await expect(trialDialog).toBeVisible();
   await trialDialog.getByRole('button', { name: 'OK' }).click();
-  const opened = page.waitForEvent('popup');
-  await centre(page)
-    .getByRole('button', { name: `Free trial of ${free.displayName}`, exact: true })
-    .click();
-  const popup = await opened;
-  await popup.waitForURL(/\/wps\/demo\/game\?/);
-  expect(new URL(popup.url()).searchParams.get('mode')).toBe('fun');
-  expect(new URL(popup.url()).searchParams.get('nodeId')).toBe(String(free.nodeId));
+  const launched = await gameOpened(page, () =>
+    centre(page)
+      .getByRole('button', { name: `Free trial of ${free.displayName}`, exact: true })
+      .click(),
+  );
+  expect(launched.get('mode')).toBe('fun');
+  expect(launched.get('nodeId')).toBe(String(free.nodeId));
 });
 
 test('axe finds nothing on /rng with the island mounted, after a modal has closed', async ({ page }) => {

@@ -77,6 +77,21 @@ async function loggedIn(page: Page, s: Site): Promise<string> {
   return token!;
 }
 
+/** Presses Register and waits for the lobby the new player lands in, logged in: the session's token. */
+async function registered(page: Page, dialog: Locator, t: ReturnType<typeof translator>, s: Site): Promise<string> {
+  await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
+  return loggedIn(page, s);
+}
+
+/** A valid new luzon player, its whole field set filled (password Secret123). */
+const luzonPlayer = (username: string, payeeName: string, birthday: string) => ({
+  username,
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  payeeName,
+  birthday,
+});
+
 async function acceptTermsAndAge(dialog: ReturnType<Page['getByRole']>, t: ReturnType<typeof translator>, age: number) {
   await dialog.getByRole('checkbox', { name: t('island.register.terms') }).check();
   await dialog.getByRole('checkbox', { name: t('island.register.age', { age }) }).check();
@@ -135,17 +150,10 @@ test('luzon: its field set, pattern errors in Filipino with min and max, then a 
   await expectNoAxeViolations(page);
 
   const username = unique('lz');
-  await fillForm(dialog, t, {
-    username,
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    payeeName: 'Juan Dela Cruz',
-    birthday: '1990-02-01',
-  });
+  await fillForm(dialog, t, luzonPlayer(username, 'Juan Dela Cruz', '1990-02-01'));
   // Email is optional on luzon: left empty it passes.
   await dialog.getByLabel(t('form.email'), { exact: true }).fill('');
-  await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
-  expect((await memberInfo(request, luzon, await loggedIn(page, luzon))).value.account).toBe(username);
+  expect((await memberInfo(request, luzon, await registered(page, dialog, t, luzon))).value.account).toBe(username);
 });
 
 test('emerald: email and nickname, the STRONG password rule, required email; one submit only', async ({ page, request }) => {
@@ -191,13 +199,7 @@ test('emerald: email and nickname, the STRONG password rule, required email; one
 test('terms and the merchant minimum age (21 on luzon) must be ticked before anything is sent', async ({ page }) => {
   const { dialog, t } = await openRegister(page, luzon);
   const registers = callsTo(page, '/wps/member/register');
-  await fillForm(dialog, t, {
-    username: unique('tm'),
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    payeeName: 'Maria Clara',
-    birthday: '1995-05-05',
-  });
+  await fillForm(dialog, t, luzonPlayer(unique('tm'), 'Maria Clara', '1995-05-05'));
   await dialog.getByRole('button', { name: t('header.register') }).click();
   await expect(dialog.getByText(t('island.register.termsRequired'))).toBeVisible();
   await expect(dialog.getByText(t('island.register.ageRequired', { age: 21 }))).toBeVisible();
@@ -254,8 +256,7 @@ test('saigon: mobile registration through the reference phone-auth provider, wit
 
   await dialog.getByLabel(t('form.verificationCode'), { exact: true }).fill(code);
   const registers = callsTo(page, '/wps/member/register/mobile');
-  await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
-  const token = await loggedIn(page, saigon);
+  const token = await registered(page, dialog, t, saigon);
   expect(registers).toHaveLength(1);
   expect((await memberInfo(request, saigon, token)).value.account).toBe(number);
   expect([starts.length, confirms.length, platformSends.length]).toEqual([1, 2, 0]);
@@ -269,17 +270,10 @@ test('an affiliate code in the URL is checked and links the new player to the ag
   await expect(dialog.getByLabel(t('form.affiliateCode'), { exact: true })).toHaveCount(0);
   await expect(dialog.getByText('AGENT01')).toBeVisible();
   const username = unique('af');
-  await fillForm(dialog, t, {
-    username,
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    payeeName: 'Jose Rizal',
-    birthday: '1991-06-19',
-  });
+  await fillForm(dialog, t, luzonPlayer(username, 'Jose Rizal', '1991-06-19'));
   await acceptTermsAndAge(dialog, t, 21);
   const checks = callsTo(page, '/wps/agent/affiliate');
-  await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
-  await loggedIn(page, luzon);
+  await registered(page, dialog, t, luzon);
   expect(checks).toHaveLength(1);
   expect(checks[0]!.searchParams.get('code')).toBe('AGENT01');
   expect(accountWithUpline('luzon', username)).toEqual({ username, upline: 'agent01' });
@@ -288,13 +282,7 @@ test('an affiliate code in the URL is checked and links the new player to the ag
 test('an unknown affiliate code from the URL opens the invitation_code_error dialog and registers nothing', async ({ page }) => {
   const { dialog, t } = await openRegister(page, luzon, '?affiliateCode=NOBODY42');
   const username = unique('iv');
-  await fillForm(dialog, t, {
-    username,
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
-    payeeName: 'Andres Bonifacio',
-    birthday: '1993-11-30',
-  });
+  await fillForm(dialog, t, luzonPlayer(username, 'Andres Bonifacio', '1993-11-30'));
   await acceptTermsAndAge(dialog, t, 21);
   const registers = callsTo(page, '/wps/member/register');
   await dialog.getByRole('button', { name: t('header.register') }).click();
@@ -324,8 +312,7 @@ test('the referralCode query parameter is sent with the registration', async ({ 
     email: `${username}@example.com`,
   });
   await acceptTermsAndAge(dialog, t, 18);
-  await landAfter(page, () => dialog.getByRole('button', { name: t('header.register') }).click());
-  await loggedIn(page, emerald);
+  await registered(page, dialog, t, emerald);
   expect(sent).toEqual([expect.objectContaining({ username, referralCode: 'FRIEND7' })]);
 });
 

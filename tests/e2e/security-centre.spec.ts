@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { mailTo } from './support/accounts-db.ts';
 import { expect, test } from './support/fixtures.ts';
 import { lastOutboxId, smsCode } from './support/gateway-db.ts';
+import { refusedWith } from './support/forms.ts';
 import { expectNoAxeViolations, freshMember, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
@@ -28,11 +29,7 @@ test('a member edits the profile, checked with the registration rules; set-once 
   const { username } = await openSecurity(page);
   const profile = section(page, 'Profile');
   await expect(profile.locator('.security-account')).toHaveText(username);
-  await profile.getByLabel('Nickname').fill('x');
-  await profile.getByLabel('Real name').fill('Juan');
-  await profile.getByLabel('Date of birth').fill('1990-13-01');
-  await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(profile.locator('.field-error')).toHaveText([
+  await refusedWith(profile, { Nickname: 'x', 'Real name': 'Juan', 'Date of birth': '1990-13-01' }, 'Save profile', [
     'Enter 2 to 20 characters.',
     'Enter your first and last name separated by a space (3 to 40 characters).',
     'Enter a date as year-month-day, e.g. 1990-12-31.',
@@ -103,13 +100,9 @@ test('a member binds a mobile number and an email with the codes sent to them', 
   await expect(addMobile).toBeFocused();
 
   await addMobile.click();
-  await dialog.getByLabel('New mobile number').fill('12ab');
-  await dialog.getByRole('button', { name: 'Get SMS code' }).click();
-  await expect(dialog.locator('.field-error')).toHaveText('Use 9 to 11 digits only.');
+  await refusedWith(dialog, { 'New mobile number': '12ab' }, 'Get SMS code', 'Use 9 to 11 digits only.');
   // Another account's number is refused by the gateway.
-  await dialog.getByLabel('New mobile number').fill('9000000002');
-  await dialog.getByRole('button', { name: 'Get SMS code' }).click();
-  await expect(dialog.locator('.field-error')).toHaveText('This mobile number belongs to another account.');
+  await refusedWith(dialog, { 'New mobile number': '9000000002' }, 'Get SMS code', 'This mobile number belongs to another account.');
   const number = `917${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const before = lastOutboxId();
   await dialog.getByLabel('New mobile number').fill(number);
@@ -208,14 +201,10 @@ test("on a merchant that collects no profile fields and no mobile rule, the nick
   const profile = section(page, 'Profile');
   await expect(profile.getByRole('textbox')).toHaveCount(1);
   // emerald's nickname rule: English letters and spaces.
-  await profile.getByLabel('Nickname').fill('Lucky 7');
-  await profile.getByRole('button', { name: 'Save profile' }).click();
-  await expect(profile.locator('.field-error')).toHaveText('Use 2 to 20 English letters and spaces.');
+  await refusedWith(profile, { Nickname: 'Lucky 7' }, 'Save profile', 'Use 2 to 20 English letters and spaces.');
   await section(page, 'Sign-in and verification').getByRole('button', { name: 'Add Mobile number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a mobile number' });
-  await dialog.getByLabel('New mobile number').fill('91234567');
-  await dialog.getByRole('button', { name: 'Get SMS code' }).click();
-  await expect(dialog.locator('.field-error')).toHaveText('Use 10 to 10 digits only.');
+  await refusedWith(dialog, { 'New mobile number': '91234567' }, 'Get SMS code', 'Use 10 to 10 digits only.');
 });
 
 test('a trial account gets the real-account dialog and makes no security-centre call', async ({ page }) => {

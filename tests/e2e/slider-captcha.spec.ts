@@ -26,6 +26,30 @@ async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
+/** A client at `ip` that has already asked luzon's codes for two new numbers this hour (the free ones): a third new number. */
+async function thirdNewNumber(page: Page, ip: string): Promise<string> {
+  const numbers = freshMobiles(3);
+  for (const mobileNum of numbers.slice(0, 2)) {
+    const sent = await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
+    expect(sent.success, JSON.stringify(sent)).toBe(true);
+  }
+  return numbers[2]!;
+}
+
+/**
+ * luzon's login dialog (Filipino) at a viewport size, on its SMS tab with the third new number of
+ * a client of the test's own (its address from `prefix`) typed in: that address and the dialog.
+ */
+async function smsLoginForThirdNumber(page: Page, viewport: { width: number; height: number }, prefix: string) {
+  await page.setViewportSize(viewport);
+  const ip = await ownAddress(page, prefix);
+  const number = await thirdNewNumber(page, ip);
+  const dialog = await openLogin(page, luzon);
+  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
+  await dialog.locator('input[name="mobileNum"]').fill(number);
+  return { ip, dialog };
+}
+
 for (const width of [1366, 390]) {
   test(`after three failed logins the slider is asked; a piece off the gap is refused, one dragged into it logs in (${width} px)`, async ({
     page,
@@ -68,17 +92,7 @@ for (const width of [1366, 390]) {
 
 test('a third new number for SMS codes asks the slider, solved with the keyboard alone (390 px, Filipino)', async ({ page }) => {
   test.slow();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const ip = await ownAddress(page, '198.41');
-  // The client has already asked codes for two numbers this hour (the free ones).
-  const numbers = freshMobiles(3);
-  for (const mobileNum of numbers.slice(0, 2))
-    expect(
-      (await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip })).success,
-    ).toBe(true);
-  const dialog = await openLogin(page, luzon);
-  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
-  await dialog.locator('input[name="mobileNum"]').fill(numbers[2]!);
+  const { ip, dialog } = await smsLoginForThirdNumber(page, { width: 390, height: 844 }, '198.41');
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).focus();
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('Para magpadala ng code sa numerong ito, i-slide muna ang piraso sa puwang.');
@@ -105,14 +119,7 @@ test('a third new number for SMS codes asks the slider, solved with the keyboard
 
 test('the slider at desktop width, dragged by mouse, for an SMS login code (1366 px)', async ({ page }) => {
   test.slow();
-  await page.setViewportSize({ width: 1366, height: 900 });
-  const ip = await ownAddress(page, '198.42');
-  const numbers = freshMobiles(3);
-  for (const mobileNum of numbers.slice(0, 2))
-    await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
-  const dialog = await openLogin(page, luzon);
-  await dialog.getByRole('tab', { name: 'Code sa SMS' }).click();
-  await dialog.locator('input[name="mobileNum"]').fill(numbers[2]!);
+  const { ip, dialog } = await smsLoginForThirdNumber(page, { width: 1366, height: 900 }, '198.42');
   await dialog.getByRole('button', { name: 'Kunin ang SMS code' }).click();
   const slider = dialog.getByRole('slider', { name: 'Piraso ng puzzle: i-slide ito sa puwang' });
   await expect(slider).toBeFocused();
@@ -133,14 +140,12 @@ for (const [lang, width] of [
     await page.setViewportSize({ width, height: 900 });
     const t = translator(lang);
     const ip = await ownAddress(page, '198.43');
-    const numbers = freshMobiles(3);
-    for (const mobileNum of numbers.slice(0, 2))
-      await gatewayCall(page.request, luzon, 'POST', '/wps/verification/sms/noLogin', { mobileNum }, { 'X-Forwarded-For': ip });
+    const number = await thirdNewNumber(page, ip);
     await page.goto(luzon.url('', lang));
     await page.locator('[data-island="header-account"] [data-open-modal="login"]').first().click();
     const dialog = page.getByRole('dialog', { name: t('island.login.title') });
     await dialog.getByRole('tab', { name: t('island.login.tab.sms') }).click();
-    await dialog.getByRole('textbox', { name: t('island.sms.mobile', { code: '+63' }) }).fill(numbers[2]!);
+    await dialog.getByRole('textbox', { name: t('island.sms.mobile', { code: '+63' }) }).fill(number);
     await dialog.getByRole('button', { name: t('island.sms.getCode') }).focus();
     await page.keyboard.press('Enter');
     const slider = dialog.getByRole('slider', { name: t('island.slider.label') });

@@ -2,7 +2,7 @@
 // transfers and opening credit, newest first, filtered by type and period, with the totals.
 import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { recordTotals } from './support/records.ts';
+import { expectRowTexts, recordTotals } from './support/records.ts';
 import { credit } from './support/gateway-db.ts';
 import { apiLogin, freshMember, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { approveDeposit, depositOrder } from './support/wallet-steps.ts';
@@ -23,12 +23,7 @@ test("a member's records list every movement of the period, by type, with the to
   const rows = page.locator('table.records tbody tr');
   await expect(rows).toHaveCount(4);
   await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(rows.nth(0)).toContainText('Wallet transfer');
-  await expect(rows.nth(0)).toContainText('−$ 25.50');
-  await expect(rows.nth(2)).toContainText('Deposit');
-  await expect(rows.nth(2)).toContainText('+$ 150.00');
-  await expect(rows.nth(2)).toContainText('$ 350.00');
-  await expect(rows.nth(3)).toContainText('Opening credit');
+  await expectRowTexts(rows, [['Wallet transfer', '−$ 25.50'], [], ['Deposit', '+$ 150.00', '$ 350.00'], ['Opening credit']]);
   await expect.poll(() => recordTotals(page)).toEqual({ 'Money in': '$ 375.50', 'Money out': '$ 25.50', Entries: '4' });
   await expectAxeClean(page, { include: 'main' });
 

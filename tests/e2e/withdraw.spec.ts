@@ -8,9 +8,10 @@ import { expect, test } from './support/fixtures.ts';
 import { gatewayCli, grantBonus } from './support/gateway-db.ts';
 import { translator } from '../../src/i18n/translate.ts';
 import { formatMoney } from '../../core/money.ts';
+import { refusedWith } from './support/forms.ts';
 import { freshMember, gatewayCall } from './support/login-helpers.ts';
 import { site, type Translate } from './support/sites.ts';
-import { PAYMENT_PASSWORD, payoutReady, preparePayout, withdrawInPage } from './support/wallet-steps.ts';
+import { PAYMENT_PASSWORD, payoutReady, preparePayout, refusedInPage, withdrawInPage } from './support/wallet-steps.ts';
 
 const luzon = site('luzon');
 
@@ -22,14 +23,22 @@ async function openWithdraw(page: Page): Promise<string> {
   return password;
 }
 
+/** A withdrawal order's row in the page's list. */
+const orderRow = (page: Page, order: { reference: string }) => page.locator(`tr[data-reference="${order.reference}"]`);
+
+/** A fresh member's withdrawal of `amount` (₱), requested in the page once the payout is set up: the order and its row. */
+async function newWithdrawal(page: Page, amount: string) {
+  await preparePayout(page, await openWithdraw(page));
+  const order = await withdrawInPage(page, amount);
+  return { order, row: orderRow(page, order) };
+}
+
 test('a member sets a payment password, binds an account, withdraws, and sees the operator pay it out', async ({ page }) => {
   test.setTimeout(60_000);
   const loginPassword = await openWithdraw(page);
   // The payment password is checked in the page first.
   const set = page.locator('form', { has: page.getByRole('heading', { name: 'Set a payment password' }) });
-  await set.getByLabel('Payment password (6 digits)').fill('1357');
-  await set.getByRole('button', { name: 'Set a payment password' }).click();
-  await expect(set.locator('.field-error')).toHaveText([
+  await refusedWith(set, { 'Payment password (6 digits)': '1357' }, 'Set a payment password', [
     'This field cannot be empty.',
     'Enter six digits.',
     'The confirmation does not match the password.',
@@ -41,17 +50,19 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
 
   const form = page.locator('form.withdraw-form');
   await expect(form.getByRole('radio', { name: /GCash •••• 0001/ })).toBeChecked();
-  let sent = 0;
-  page.on('request', (request) => request.url().includes('PAY_withdraw') && request.method() === 'POST' && sent++);
-  for (const [typed, message] of [
-    ['199.99', 'The smallest withdrawal is ₱ 200.00.'],
-    ['1000.01', 'That is more than the wallet holds (₱ 1,000.00).'],
-  ] as const) {
-    await form.getByLabel('Amount (₱)').fill(typed);
-    await form.getByRole('button', { name: 'Request withdrawal' }).click();
-    await expect(form.locator('.field-error').first()).toHaveText(message);
-  }
-  expect(sent).toBe(0);
+  await refusedInPage(
+    page,
+    'PAY_withdraw',
+    {
+      amount: form.getByLabel('Amount (₱)'),
+      submit: form.getByRole('button', { name: 'Request withdrawal' }),
+      error: form.locator('.field-error').first(),
+    },
+    [
+      ['199.99', 'The smallest withdrawal is ₱ 200.00.'],
+      ['1000.01', 'That is more than the wallet holds (₱ 1,000.00).'],
+    ],
+  );
   await form.getByRole('button', { name: 'All (₱ 1,000.00)' }).click();
   await expect(form.locator('.deposit-summary')).toHaveText('Fee ₱ 0.00 · Paid out ₱ 1,000.00');
 
@@ -59,7 +70,7 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
   // Held at once: out of the wallet and the header's balance.
   await expect(page.getByTestId('withdraw-available')).toHaveText('Main wallet: ₱ 700.00');
   await expect(page.getByTestId('balance')).toContainText('700.00');
-  const row = page.locator(`tr[data-reference="${order.reference}"]`);
+  const row = orderRow(page, order);
   await expect(row).toContainText('Waiting for approval');
 
   const approved = gatewayCli('withdrawal', 'approve', order.id);
@@ -70,21 +81,17 @@ test('a member sets a payment password, binds an account, withdraws, and sees th
 });
 
 test('a rejected withdrawal gives the held amount back and says why', async ({ page }) => {
-  await preparePayout(page, await openWithdraw(page));
-  const order = await withdrawInPage(page, '250');
+  const { order, row } = await newWithdrawal(page, '250');
   await expect(page.getByTestId('balance')).toContainText('750.00');
   expect(gatewayCli('withdrawal', 'reject', order.id, '--reason', 'the account name does not match').status).toBe(0);
-  const row = page.locator(`tr[data-reference="${order.reference}"]`);
   await expect(row).toContainText('Rejected: the account name does not match');
   await expect(page.getByTestId('balance')).toContainText('1,000.00');
   await expect(page.getByTestId('withdraw-available')).toHaveText('Main wallet: ₱ 1,000.00');
 });
 
 test('after the payout the member confirms a part, then reports the rest missing with a proof image', async ({ page }) => {
-  await preparePayout(page, await openWithdraw(page));
-  const order = await withdrawInPage(page, '400');
+  const { order, row } = await newWithdrawal(page, '400');
   expect(gatewayCli('withdrawal', 'approve', order.id).status).toBe(0);
-  const row = page.locator(`tr[data-reference="${order.reference}"]`);
   await expect(row).toContainText('Waiting for your confirmation');
 
   // The action is at the top of the page, not in the row.
@@ -140,10 +147,8 @@ test('on a phone, a withdrawal the operator pays out says so in the banner and t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await preparePayout(page, await openWithdraw(page));
-  const order = await withdrawInPage(page, '300');
+  const { order, row } = await newWithdrawal(page, '300');
   const banner = page.locator('form.withdraw-form').getByRole('status');
-  const row = page.locator(`tr[data-reference="${order.reference}"]`);
   expect(gatewayCli('withdrawal', 'approve', order.id).status).toBe(0);
   // The banner follows the order (it said "waiting for approval" for good before).
   await expect(banner).toHaveText(

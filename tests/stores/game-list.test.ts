@@ -83,6 +83,24 @@ const RNG_PG_FIRST_PAGE = {
   language: 'EN',
 };
 const names = (games: readonly { displayName: string }[]) => games.map((g) => g.displayName);
+
+/**
+ * A settled first page, then `next` asks for page 2 with its answer held: meanwhile the list is
+ * loading page 2 with the first page's games still on screen. Returns once the answer is let through.
+ */
+async function whilePageTwoLoads(next: (list: Awaited<ReturnType<typeof setup>>['list']) => void) {
+  const world = await setup();
+  const { list, hold, settled } = world;
+  await settled();
+  const first = names(list.$view.get().games);
+  const release = hold('pageNo=2');
+  next(list);
+  expect(list.$state.get().status).toBe('loading');
+  expect(list.$view.get().page).toBe(2);
+  expect(names(list.$view.get().games)).toEqual(first);
+  release();
+  return { ...world, first };
+}
 const last = (requests: URL[], path: string) => Object.fromEntries(requests.filter((u) => u.pathname.endsWith(path)).at(-1)!.searchParams);
 
 describe('game list store', () => {
@@ -144,15 +162,7 @@ describe('game list store', () => {
   });
 
   it('keeps the old page on screen while the next loads, then shows it', async () => {
-    const { list, hold, settled } = await setup();
-    await settled();
-    const first = names(list.$view.get().games);
-    const release = hold('pageNo=2');
-    list.goToPage(2);
-    expect(list.$state.get().status).toBe('loading');
-    expect(list.$view.get().page).toBe(2);
-    expect(names(list.$view.get().games)).toEqual(first);
-    release();
+    const { list, first, settled } = await whilePageTwoLoads((list) => list.goToPage(2));
     await settled();
     const second = names(list.$view.get().games);
     expect(second).toHaveLength(18);
@@ -160,15 +170,7 @@ describe('game list store', () => {
   });
 
   it('"More" appends the next page after the games shown; the pager or a filter shows one page again', async () => {
-    const { list, hold, settled } = await setup();
-    await settled();
-    const first = names(list.$view.get().games);
-    const release = hold('pageNo=2');
-    list.showMore();
-    // While it loads, the games shown stay as they were.
-    expect(list.$view.get().page).toBe(2);
-    expect(names(list.$view.get().games)).toEqual(first);
-    release();
+    const { list, first, settled } = await whilePageTwoLoads((list) => list.showMore());
     await settled();
     const two = names(list.$view.get().games);
     expect(two).toHaveLength(36);

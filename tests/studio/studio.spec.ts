@@ -1,14 +1,14 @@
 // The studio in Chromium, on a copy of tenants/: edit a brand and see its preview follow,
 // a colour too faint flagged on its field, two tabs on one file, and the server refusing strangers.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { projectRoot, tenantsDir } from '../../core/config/paths.ts';
+import { tenantsDir } from '../../core/config/paths.ts';
 import { E2E_BASE_PORT } from '../../scripts/lib/e2e-sites.ts';
+import { type StudioOnCopy, studioOnCopy } from '../../scripts/studio/on-copy.ts';
 import { expectAxeClean } from '../e2e/support/axe.ts';
+import { openStudioBrand } from './support.ts';
 
 // Inside the browser suite's block of ports, above its sites (the gateway takes +90).
 const PORT = E2E_BASE_PORT + 80;
@@ -16,54 +16,20 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 let base: string;
 let tenants: string;
-let studio: ChildProcess;
 let url: string;
+let running: StudioOnCopy | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  base = await mkdtemp(join(tmpdir(), 'studio-e2e-'));
-  tenants = join(base, 'tenants');
-  await cp(tenantsDir, tenants, { recursive: true });
-  // Publishing without the release gate (it has its own tests): two builds of a brand here, not two checks.
-  const args = ['--port', String(PORT), '--tenants', tenants, '--out', join(base, 'dist'), '--no-check'];
-  studio = spawn(process.execPath, ['scripts/site.ts', 'studio', ...args], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the studio did not start:\n${output}`)), 170_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const found = /studio: (http:\/\/\S+)/.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        resolve(found[1]!);
-      }
-    };
-    studio.stdout!.on('data', read);
-    studio.stderr!.on('data', read);
-    studio.once('exit', (code) => reject(new Error(`the studio exited (${code}):\n${output}`)));
-  });
+  running = await studioOnCopy(PORT);
+  ({ base, tenants, url } = running);
 });
 
-test.afterAll(async () => {
-  if (studio && studio.exitCode === null) {
-    studio.kill('SIGTERM');
-    await new Promise((done) => studio.once('exit', done));
-  }
-  await rm(base, { recursive: true, force: true });
-});
+test.afterAll(() => running?.stop());
 
-async function openBrand(page: Page, name: RegExp): Promise<void> {
-  await page.goto(url);
-  await page.getByLabel('Your name (for the audit log)').fill('Ana Reyes');
-  await page.getByRole('button', { name }).click();
-  // The preview's start (Astro's dev server, in the studio's process) can hold the studio up for seconds.
-  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 20_000 });
-}
+const openBrand = (page: Page, name: RegExp) => openStudioBrand(page, url, name);
 
 test('a new brand name and primary colour show in the preview within 2 s of saving, and the log says who', async ({ page }) => {
   test.setTimeout(120_000);
@@ -167,15 +133,24 @@ test('a request without the token, from another origin or for a path outside ten
   await expect(readFile(join(base, 'escape.json'))).rejects.toThrow(/ENOENT/);
 });
 
-test('publish makes a new live release; making the earlier one live again brings its bytes back', async ({ page }) => {
+test('publish shows the changed field and pages against the live release, then Make live; an earlier one goes live again', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await openBrand(page, /Emerald Cove/);
   const releases = page.getByRole('region', { name: 'Releases' });
   const status = releases.getByRole('status');
+  const diff = releases.getByRole('region', { name: /^Release \S+ against/ });
+  const built = /^Release (\S+) is built, not live yet: its changes are below\.$/;
   const live = () => readFile(join(base, 'dist', 'emerald', 'index.html'), 'utf8');
   await releases.getByRole('button', { name: 'Publish' }).click();
-  await expect(status).toHaveText(/^Release \S+ is live\.$/, { timeout: 110_000 });
-  const first = (await status.textContent())!.split(' ')[1]!;
+  await expect(status).toHaveText(built, { timeout: 110_000 });
+  const first = built.exec((await status.textContent())!)![1]!;
+  // Built, not live: the first release has nothing to compare with, every page is new.
+  await expect(diff).toContainText('against nothing: no release is live yet');
+  await expect(readFile(join(base, 'dist', 'emerald', 'index.html'))).rejects.toThrow(/ENOENT/);
+  await diff.getByRole('button', { name: 'Make live' }).click();
+  await expect(status).toHaveText(`Release ${first} is live.`);
   const firstPage = await live();
   expect(firstPage).toContain('Emerald Cove');
   // A draft with edits not saved is not published.
@@ -183,17 +158,27 @@ test('publish makes a new live release; making the earlier one live again brings
   await expect(releases.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await page.locator('.form-pane').getByRole('button', { name: 'Save', exact: true }).click();
   await releases.getByRole('button', { name: 'Publish' }).click();
-  await expect(status).toHaveText(/^Release \S+ is live\.$/, { timeout: 110_000 });
+  await expect(status).toHaveText(built, { timeout: 110_000 });
+  const second = built.exec((await status.textContent())!)![1]!;
+  await expect(diff.getByRole('heading', { level: 3 })).toHaveText(`Release ${second} against the live release ${first}`);
+  await expect(diff.getByRole('row', { name: '/brand/name "Emerald Cove" "Emerald Reef"' })).toBeVisible();
+  await expect(diff.getByRole('listitem').filter({ hasText: /^Changed: \d+/ })).toContainText('/index.html');
+  expect(await live()).toBe(firstPage);
+  await diff.getByRole('button', { name: 'Make live' }).click();
+  await expect(status).toHaveText(`Release ${second} is live (was ${first}).`);
   expect(await live()).toContain('Emerald Reef');
   await expect(releases.getByRole('row')).toHaveCount(3);
-  await releases
-    .getByRole('row', { name: new RegExp(first) })
-    .getByRole('button', { name: 'Make live again' })
-    .click();
+  // Any release against the live one, from the list.
+  const earlier = releases.getByRole('row', { name: new RegExp(first) });
+  await earlier.getByRole('button', { name: 'Diff with live' }).click();
+  await expect(diff.getByRole('row', { name: '/brand/name "Emerald Reef" "Emerald Cove"' })).toBeVisible();
+  await diff.getByRole('button', { name: 'Close' }).click();
+  await earlier.getByRole('button', { name: 'Make live again' }).click();
   await expect(status).toContainText(`Release ${first} is live again`);
   expect(await live()).toBe(firstPage);
   const log = page.getByRole('region', { name: 'Changes to emerald.json' });
   await expect(log.getByRole('row').nth(1)).toContainText('made an earlier release live');
+  await expect(log.getByRole('row').nth(2)).toContainText('made a new release live');
 });
 
 test('an uploaded logo is sized into the brand assets and shows in the preview once saved', async ({ page }) => {
@@ -206,7 +191,7 @@ test('an uploaded logo is sized into the brand assets and shows in the preview o
     .jpeg()
     .toBuffer();
   await page
-    .getByLabel('Upload an image for Logo (PNG, JPEG or WebP)')
+    .getByLabel('Upload an image for Logo (PNG, JPEG, WebP or SVG)')
     .setInputFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.locator('[id="root/logo__upload"]')).toContainText('1024 × 256 px');
   const path = await page.locator('[id="root/logo"]').inputValue();

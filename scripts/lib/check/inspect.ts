@@ -10,23 +10,31 @@ import { addressesProbe, layoutProbe } from './probes.ts';
 
 /**
  * Follows a page's requests, and waits until none has been in flight for a fifth of a second (at
- * most 5 s): its islands have their data. Playwright's networkidle waits half a second, which over a
- * fleet's thousands of pages is much of the check.
+ * most `withinMs`, 5 s unless told): its islands have their data. Playwright's networkidle waits
+ * half a second, which over a fleet's thousands of pages is much of the check (and of the browser
+ * tests' page tours, tests/e2e/layout.spec.ts). `stop` stops following, for a page that goes on.
  */
-export function requestsOf(page: Page): { settled: () => Promise<void> } {
+export function requestsOf(page: Page): { settled: (withinMs?: number) => Promise<void>; stop: () => void } {
   let inFlight = 0;
-  page.on('request', () => inFlight++);
-  page.on('requestfinished', () => inFlight--);
-  page.on('requestfailed', () => inFlight--);
+  const started = () => inFlight++;
+  const ended = () => inFlight--;
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return {
-    settled: async () => {
-      const deadline = performance.now() + 5000;
+    settled: async (withinMs = 5000) => {
+      const deadline = performance.now() + withinMs;
       let quietSince = performance.now();
       while (performance.now() < deadline) {
         await new Promise((wait) => setTimeout(wait, 50));
         if (inFlight > 0) quietSince = performance.now();
         else if (performance.now() - quietSince >= 200) return;
       }
+    },
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
     },
   };
 }
@@ -82,7 +90,8 @@ export async function inspectPage(
       );
     const probes = since();
     // Only serious and critical violations hold a release.
-    for (const v of (await axeViolations(page, { tags: AXE_TAGS })).filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+    const rules = { tags: AXE_TAGS, ...(planned.contrast === false ? { disable: ['color-contrast'] } : {}) };
+    for (const v of (await axeViolations(page, rules)).filter((v) => v.impact === 'serious' || v.impact === 'critical'))
       add(
         'axe',
         `${v.id} (${v.impact}): ${v.help}: ${v.nodes

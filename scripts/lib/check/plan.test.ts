@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTenants, resolveTargets } from '../../../core/config/load.ts';
-import { checkPlan, shotName, WIDTHS } from './plan.ts';
+import { checkPlan, contrastOnce, shotName, WIDTHS } from './plan.ts';
 import { themeContrastFindings } from './findings.ts';
 
 const [luzon, emerald] = (await loadTenants(await resolveTargets(['luzon', 'emerald'], false))).tenants.map((t) => t.config);
@@ -30,6 +30,16 @@ describe('the pages the release gate opens', () => {
     expect(other.file).toBe(`${other.url.slice(1)}/index.html`);
     expect(plan.find((p) => p.name === 'lobby' && p.lang === luzon!.languages.default)!.file).toBe('index.html');
     expect(shotName(other, WIDTHS[0]!)).toBe(`phone-visitor-${other.lang}-promotions.png`);
+  });
+
+  it('checks colour contrast once per page kind and viewer: in the first language it opens', () => {
+    const plan = contrastOnce(checkPlan(luzon!));
+    const contrasted = plan.filter((p) => p.contrast);
+    expect(contrasted.length).toBe(plan.length / luzon!.languages.offered.length);
+    expect(new Set(contrasted.map((p) => p.lang))).toEqual(new Set([luzon!.languages.default]));
+    // --changed kept only another language's promotions page: its contrast is checked there.
+    const [kept] = contrastOnce(plan.filter((p) => p.name === 'promotions' && p.lang !== luzon!.languages.default));
+    expect(kept!.contrast).toBe(true);
   });
 
   it('has no agent centre page for a brand without one', () => {

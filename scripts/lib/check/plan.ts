@@ -28,6 +28,12 @@ export interface PlannedPage {
   url: string;
   /** The site file that page is, relative to the site: what `--changed` compares. */
   file: string;
+  /**
+   * Whether axe's colour-contrast rule runs on it. Colours do not depend on the language, so the rule
+   * runs once per page kind and viewer (at both widths), in the first of its languages the gate opens;
+   * in the others every other rule runs. `contrastOnce` sets it.
+   */
+  contrast?: boolean;
 }
 
 /** Member-centre pages the gate opens as the member: the overview, the wallet and the records. */
@@ -68,6 +74,20 @@ export function checkPlan(config: ResolvedTenantConfig, options: { everySignedIn
 function everySignedInPage(config: ResolvedTenantConfig, routes: ReturnType<typeof routesFor>): PlannedPage[] {
   const signedIn = routes.filter((r) => r.auth).map((r): [string, Viewer] => [r.path, r.kind === 'agentHome' ? 'agent' : 'member']);
   return languagesOf(config).flatMap((lang) => signedIn.map(([path, viewer]) => plannedPage(config, path, lang, viewer)));
+}
+
+/**
+ * The plan with `contrast` set on the first page of each kind and viewer (the brand's default
+ * language first, or whichever language `--changed` kept): colour contrast is checked once for it.
+ */
+export function contrastOnce(plan: PlannedPage[]): PlannedPage[] {
+  const seen = new Set<string>();
+  return plan.map((page) => {
+    const key = `${page.viewer} ${page.name}`;
+    const contrast = !seen.has(key);
+    seen.add(key);
+    return { ...page, contrast };
+  });
 }
 
 /** The brand's languages, its default first. */

@@ -2,6 +2,7 @@
 import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath } from '../chromium.ts';
+import { AXE_TAGS, axeViolations } from '../axe.ts';
 import { addressesProbe, layoutProbe } from './probes.ts';
 
 let browser: Browser;
@@ -66,6 +67,25 @@ describe('the addresses probe', () => {
         { url: 'http://site.test/assets/banner.svg', from: 'image "Banner"' },
         { url: 'http://site.test/favicon.svg', from: '<link rel="icon">' },
       ]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('axe on a page where another page already checked the colours', () => {
+  it('leaves out only the rules it is told to: colour contrast, not the others', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      await page.setContent(
+        '<!doctype html><html lang="en"><title>t</title><main><p style="color:#777;background:#888">Faint</p><img src="x.png"></main></html>',
+      );
+      const ids = async (disable?: string[]) =>
+        (await axeViolations(page, { tags: AXE_TAGS, ...(disable ? { disable } : {}) })).map((v) => v.id);
+      expect(await ids()).toEqual(expect.arrayContaining(['color-contrast', 'image-alt']));
+      const without = await ids(['color-contrast']);
+      expect(without).toContain('image-alt');
+      expect(without).not.toContain('color-contrast');
     } finally {
       await page.close();
     }

@@ -19,7 +19,7 @@ import { createStaticServer, listen } from '../static-server.ts';
 import { skinforgeVersion } from '../version.ts';
 import { type CheckedPage, type CheckReport, DIFFERENCE_THRESHOLD, type Finding, themeContrastFindings } from './findings.ts';
 import { compareShots } from './pixels.ts';
-import { checkPlan, type PlannedPage, pageLabel, shotName, type Viewer, WIDTHS, type Width } from './plan.ts';
+import { checkPlan, contrastOnce, type PlannedPage, pageLabel, shotName, type Viewer, WIDTHS, type Width } from './plan.ts';
 import { inspectPage, requestsOf, shoot } from './inspect.ts';
 import { writeReport } from './report.ts';
 import { type SignIn, signInWith } from './sign-in.ts';
@@ -195,6 +195,7 @@ async function checkOne(
       `--changed: ${plan.length} page${plan.length === 1 ? '' : 's'} whose files differ from live release ${live.id}; the others are as live`,
     );
   }
+  plan = contrastOnce(plan);
   const sessions = new Map<Viewer, string | undefined>();
   for (const viewer of ['member', 'agent'] as const) {
     if (!plan.some((p) => p.viewer === viewer)) continue;

@@ -1,7 +1,7 @@
 // A member's money steps as the money specs take them: in the English pages (a deposit order, the
 // payment password and a payout account, a withdrawal), or straight to the gateway when a test is
 // about what comes after them.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { gatewayCli } from './gateway-db.ts';
 import { gatewayCall } from './login-helpers.ts';
@@ -34,6 +34,29 @@ export async function depositOrder(
 /** Credits a deposit order as the operator does, through the CLI. */
 export function approveDeposit(order: { orderId: number }): void {
   expect(gatewayCli('deposit', 'approve', String(order.orderId)).status).toBe(0);
+}
+
+/**
+ * Types each amount into a money form and submits it: each is refused in the page, the field
+ * marked invalid and `error` saying the case's message, and nothing is sent to the gateway call
+ * (a POST whose URL holds `call`, e.g. PAY_withdraw). Returns the count of such calls from then on.
+ */
+export async function refusedInPage(
+  page: Page,
+  call: string,
+  { amount, submit, error }: { amount: Locator; submit: Locator; error: Locator },
+  cases: ReadonlyArray<readonly [typed: string, message: string]>,
+): Promise<() => number> {
+  let sent = 0;
+  page.on('request', (request) => request.url().includes(call) && request.method() === 'POST' && sent++);
+  for (const [typed, message] of cases) {
+    await amount.fill(typed);
+    await submit.click();
+    await expect(error).toHaveText(message);
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(sent).toBe(0);
+  return () => sent;
 }
 
 /** Sets the payment password and binds a GCash account on /member/withdraw, as a new member does before a first withdrawal. */

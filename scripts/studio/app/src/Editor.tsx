@@ -6,9 +6,10 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type AuditEntry, api, type ConfigFile, type Json, type JsonObject, type StudioProblem } from './api.ts';
 import { type FormContext, fieldLabel, type ThemeColours, templates, uiSchemaOf, widgets } from './fields.tsx';
-import { errorSchema, pointerOfId, ROOT_ID, sectionOf } from './pointers.ts';
+import { errorSchema, pointerOfId, ROOT_ID, sectionOf, withoutValue } from './pointers.ts';
 import { Preview } from './Preview.tsx';
 import { Releases } from './Releases.tsx';
+import { RuleTable } from './RuleTable.tsx';
 import { Table, When } from './Table.tsx';
 
 /** rjsf needs a validator for its schema logic (oneOf, if/then); the studio's checks are the server's. */
@@ -16,12 +17,15 @@ const validator = customizeValidator({ ajvOptionsOverrides: { strict: false, val
 
 /** Keys about the file rather than the site: not a section of their own. */
 const FILE_KEYS = new Set(['$schema', 'extends', 'merchantCode', 'locked']);
+/** Fields drawn by the studio instead of rjsf: the registration fields as one table. */
+const FIELDS = { ruleTable: RuleTable };
 const LABELS: Record<string, string> = { brand: 'Brand and theme', signIn: 'Sign-in' };
 /** The audit log's actions in words. */
 const ACTIONS: Record<string, string> = {
   save: 'saved',
   'save-with-problems': 'saved with problems',
-  publish: 'published',
+  publish: 'made a new release live',
+  discard: 'discarded a release not made live',
   rollback: 'made an earlier release live',
 };
 /** How long typing pauses before the edit is checked. */
@@ -61,6 +65,11 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [saved, setSaved] = useState(false);
   const [section, setSection] = useState('brand');
+  // What a section's form starts from: the draft when the form was opened, loaded or reset. Typing
+  // does not send the form its own data back (rjsf would re-derive its state for every key).
+  const [seed, setSeed] = useState<JsonObject>({});
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState(false);
   const [audit, setAudit] = useState<AuditEntry[]>([]);
@@ -71,6 +80,7 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
     const loaded = await api.file(path);
     setFile(loaded);
     setDraft(loaded.content);
+    setSeed(loaded.content);
     setProblems(loaded.problems);
     setConflict(false);
     setAudit(await api.audit(path));
@@ -96,9 +106,25 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
   const sectionSchema = properties[section];
   // The save bar saves every section at once: no submit button per form.
   const uiSchema = useMemo(() => ({ ...uiSchemaOf(sectionSchema), 'ui:submitButtonOptions': { norender: true } }), [sectionSchema]);
-  const theme = useMemo(() => themeOf(schema, file?.merged, draft), [schema, file, draft]);
+  // The form's context is kept the same object while typing outside the theme: rjsf compares it
+  // deeply on every change and redraws every field when it differs (typing lag on large sections).
+  const ownTheme = JSON.stringify((draft['brand'] as JsonObject | undefined)?.['theme'] ?? {});
+  const theme = useMemo(() => themeOf(schema, file?.merged, JSON.parse(ownTheme) as JsonObject), [schema, file, ownTheme]);
   const brand = file?.kind === 'brand' ? path.replace(/\.json$/, '') : undefined;
-  const context: FormContext = { section, brand, theme, sources: file?.sources ?? {}, draft, merged: file?.merged };
+  const openSection = (key: string) => {
+    setSeed(draftRef.current);
+    setSection(key);
+  };
+  const reset = useCallback((pointer: string) => {
+    const next = withoutValue(draftRef.current, pointer);
+    setDraft(next);
+    setSeed(next);
+    setStatus(`${pointer} reset to its layer's value: save to write it.`);
+  }, []);
+  const context = useMemo<FormContext>(
+    () => ({ section, brand, theme, sources: file?.sources ?? {}, overrides: file?.overrides ?? {}, reset, merged: file?.merged }),
+    [section, brand, theme, file, reset],
+  );
   const shown = useCallback(
     (pointer: string) => saved || [...touched].some((t) => pointer === t || pointer.startsWith(`${t}/`)),
     [saved, touched],
@@ -161,7 +187,7 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
         )}
         <nav aria-label="Sections" className="sections">
           {sections.map((key) => (
-            <button key={key} type="button" aria-pressed={key === section} onClick={() => setSection(key)}>
+            <button key={key} type="button" data-section={key} aria-pressed={key === section} onClick={() => openSection(key)}>
               {label(key)}
               {counts(key) > 0 && (
                 <span className="count">
@@ -202,7 +228,7 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
             <ul>
               {problems.map((p) => (
                 <li key={`${p.pointer} ${p.message}`}>
-                  <button type="button" className="link" onClick={() => setSection(sectionOf(p.pointer) || section)}>
+                  <button type="button" className="link" onClick={() => openSection(sectionOf(p.pointer) || section)}>
                     <code>{p.pointer || '/'}</code>
                   </button>{' '}
                   {p.message}
@@ -217,9 +243,10 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
             key={`${section} ${reloads}`}
             schema={sectionSchema as RJSFSchema}
             uiSchema={uiSchema}
-            formData={draft[section]}
+            formData={seed[section]}
             validator={validator}
             widgets={widgets}
+            fields={FIELDS}
             templates={templates}
             formContext={context}
             idPrefix={ROOT_ID}
@@ -281,8 +308,8 @@ export function Editor({ path, schema, operator, onSaved }: { path: string; sche
   );
 }
 
-/** The theme the site would draw: the schema's defaults, the layers' values, this file's edits. */
-function themeOf(schema: JsonObject, merged: JsonObject | undefined, draft: JsonObject): ThemeColours {
+/** The theme the site would draw: the schema's defaults, the layers' values, this file's edits (`own`). */
+function themeOf(schema: JsonObject, merged: JsonObject | undefined, own: JsonObject): ThemeColours {
   const node = (schema['properties'] as Record<string, JsonObject> | undefined)?.['brand'];
   const themeNode = (node?.['properties'] as Record<string, JsonObject> | undefined)?.['theme'];
   const defaults = Object.fromEntries(
@@ -291,7 +318,6 @@ function themeOf(schema: JsonObject, merged: JsonObject | undefined, draft: Json
     ),
   );
   const inherited = ((merged?.['brand'] as JsonObject | undefined)?.['theme'] ?? {}) as JsonObject;
-  const own = ((draft['brand'] as JsonObject | undefined)?.['theme'] ?? {}) as JsonObject;
   const theme = { ...defaults, ...inherited, ...own } as unknown as ThemeColours;
   return { ...theme, mutedText: theme.mutedText ?? theme.text };
 }

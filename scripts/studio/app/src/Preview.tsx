@@ -1,5 +1,6 @@
 // The brand's site beside its form: the `site dev` server in a frame at a phone's or a desk's width.
-// The preview reloads its pages itself when the file is saved (it watches the file).
+// The preview reloads its pages itself when the file is saved (it watches the file). It runs in a
+// process of its own: its status, polled, says when it stopped, and a new one is shown once it runs.
 import { useEffect, useRef, useState } from 'react';
 import { api } from './api.ts';
 
@@ -13,12 +14,20 @@ export function Preview({ path, name }: { path: string; name: string }) {
   const [error, setError] = useState<string>();
   const [scale, setScale] = useState(1);
   const box = useRef<HTMLDivElement>(null);
+  /** Why the preview's process stopped, while a new one starts. */
+  const [down, setDown] = useState<string>();
+  /** Shows of the preview: a new process is shown (and its frame loaded) afresh. */
+  const [attempt, setAttempt] = useState(0);
+  const generation = useRef<number>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt asks again
   useEffect(() => {
     let live = true;
+    setError(undefined);
     api.preview(path).then(
       (answer) => {
         if (!live) return;
+        generation.current = answer.generation;
         setUrl(answer.url);
         setPages(answer.pages);
       },
@@ -27,7 +36,23 @@ export function Preview({ path, name }: { path: string; name: string }) {
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, attempt]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      api.previewStatus().then(
+        (status) => {
+          setDown(status.state === 'down' ? status.down : undefined);
+          if (status.state === 'running' && status.generation !== generation.current) {
+            generation.current = status.generation;
+            setAttempt((n) => n + 1);
+          }
+        },
+        () => undefined,
+      );
+    }, 2_000);
+    return () => clearInterval(timer);
+  }, []);
 
   useEffect(() => {
     const element = box.current;
@@ -62,10 +87,16 @@ export function Preview({ path, name }: { path: string; name: string }) {
         </label>
       </div>
       <div className="frame-box" ref={box} style={{ height: `${Math.round(760 * scale)}px` }}>
-        {error ? (
+        {down ? (
+          <p className="alert" role="alert">
+            {down[0]!.toUpperCase()}
+            {down.slice(1)}.
+          </p>
+        ) : error ? (
           <p className="alert">{error}</p>
         ) : url ? (
           <iframe
+            key={attempt}
             title={`Preview of ${name}`}
             src={`${url.replace(/\/$/, '')}${page}`}
             width={pixels}

@@ -1,8 +1,19 @@
 // The studio server's API (scripts/studio/server.ts), as the app calls it. The cookie the token set
 // rides along on every same-origin request.
-import type { AuditEntry, BrandRow, FileAnswer, LayerRow, PublishAnswer, ReleaseRow, SaveAnswer, StudioProblem } from '../../api-types.ts';
+import type {
+  AuditEntry,
+  BrandRow,
+  FileAnswer,
+  LayerRow,
+  PreviewStatus,
+  PublishAnswer,
+  ReleaseDiffAnswer,
+  ReleaseRow,
+  SaveAnswer,
+  StudioProblem,
+} from '../../api-types.ts';
 
-export type { AuditEntry, BrandRow, LayerRow, PublishAnswer, ReleaseRow, StudioProblem };
+export type { AuditEntry, BrandRow, LayerRow, PublishAnswer, ReleaseDiffAnswer, ReleaseRow, StudioProblem };
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -45,7 +56,8 @@ export const api = {
   save: (path: string, content: JsonObject, hash: string, operator: string) =>
     call<SaveAnswer>('PUT', `/api/file${q(path)}`, { content, hash, operator }),
   audit: (path: string) => call<AuditEntry[]>('GET', `/api/audit${q(path)}`),
-  preview: (path: string) => call<{ url: string; pages: string[] }>('POST', `/api/preview${q(path)}`),
+  preview: (path: string) => call<{ url: string; pages: string[]; generation: number }>('POST', `/api/preview${q(path)}`),
+  previewStatus: () => call<PreviewStatus>('GET', '/api/preview'),
   asset: (path: string) => `/api/asset${q(path)}`,
   upload: async (brand: string, name: string, file: File): Promise<{ path: string; width: number; height: number }> => {
     const response = await fetch(`/api/upload?brand=${encodeURIComponent(brand)}&name=${encodeURIComponent(name)}`, {
@@ -61,4 +73,9 @@ export const api = {
   publish: (path: string, operator: string) => call<PublishAnswer>('POST', `/api/publish${q(path)}`, { operator }),
   rollback: (path: string, operator: string, release: string) =>
     call<{ from: string | null; to: string }>('POST', `/api/rollback${q(path)}`, { operator, release }),
+  makeLive: (path: string, operator: string, release: string) =>
+    call<{ from: string | null; to: string }>('POST', `/api/make-live${q(path)}`, { operator, release }),
+  discard: (path: string, operator: string, release: string) =>
+    call<{ discarded: string }>('POST', `/api/discard${q(path)}`, { operator, release }),
+  diff: (path: string, release: string) => call<ReleaseDiffAnswer>('GET', `/api/diff${q(path)}&release=${encodeURIComponent(release)}`),
 };

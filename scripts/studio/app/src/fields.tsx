@@ -3,8 +3,10 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import type { FieldTemplateProps, RegistryWidgetsType, UiSchema, WidgetProps } from '@rjsf/utils';
 import { contrastRatio, THEME_PAIRS } from '../../../../core/config/contrast.ts';
-import { useState } from 'react';
-import { api, type JsonObject } from './api.ts';
+import { useMemo, useState } from 'react';
+import { renderMarkdown } from '../../../../src/build-time/markdown.ts';
+import './fields.css';
+import { api, type ConfigFile, type JsonObject } from './api.ts';
 import { pointerOfId, sourceOf, valueAt } from './pointers.ts';
 
 /** The theme's colours, as the form holds them while they are edited. */
@@ -21,8 +23,10 @@ export interface FormContext {
   theme: ThemeColours;
   /** Pointer → layer, for values a layer set. */
   sources: Record<string, string>;
-  /** The file being edited, with its unsaved edits. */
-  draft: JsonObject;
+  /** Pointer → the layer (and its value) that a value of the file overrides. */
+  overrides: ConfigFile['overrides'];
+  /** Drops the file's own value at a pointer, so that its layer's shows again. */
+  reset: (pointer: string) => void;
   /** The merged config as last loaded, for inherited values. */
   merged: JsonObject | undefined;
 }
@@ -130,10 +134,10 @@ function AssetWidget(props: WidgetProps) {
       </div>
       {context.brand && (
         <label className="upload">
-          Upload an image for {label || 'this field'} (PNG, JPEG or WebP)
+          Upload an image for {label || 'this field'} (PNG, JPEG, WebP or SVG)
           <input
             type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+            accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml"
             disabled={disabled || readonly}
             onChange={(event) => upload(event.target.files?.[0])}
           />
@@ -146,24 +150,88 @@ function AssetWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget };
+/**
+ * A Markdown text (a help article's body): the source, and beside it the article as the site shows
+ * it, rendered by the site's own renderer (raw HTML shown as text, unsafe links reduced to their text).
+ */
+function MarkdownWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly } = props;
+  const text = typeof value === 'string' ? value : '';
+  const html = useMemo(() => renderMarkdown(text), [text]);
+  return (
+    <div className="markdown">
+      <textarea
+        id={id}
+        rows={8}
+        value={text}
+        disabled={disabled || readonly}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      <div className="markdown-preview" id={`${id}__preview`}>
+        <p className="hint">As the site shows it:</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's renderer escapes raw HTML and drops unsafe links */}
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </div>
+  );
+}
+
+const DefaultSelect = getDefaultRegistry().widgets['SelectWidget']!;
+
+/**
+ * rjsf's list of choices, which for a field the file does not set shows what the site will use
+ * (a layer's value, else the schema's default) as its first, empty choice: rjsf leaves that choice
+ * out where the schema has a default, and the browser then shows the first value of the list
+ * ("flat" where the preset gives "raised"). Picking it leaves the field unset again.
+ */
+function SelectWidget(props: WidgetProps) {
+  if (props.multiple || props.value !== undefined) return <DefaultSelect {...props} />;
+  const context = props.registry.formContext as FormContext;
+  const inherited = valueAt(context.merged, pointerOfId(context.section, props.id)) ?? props.schema.default;
+  const placeholder = inherited === undefined ? '—' : `${String(inherited)} (not set here)`;
+  return <DefaultSelect {...props} schema={{ ...props.schema, default: undefined }} placeholder={placeholder} />;
+}
+
+export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget, markdown: MarkdownWidget, SelectWidget };
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
-/** rjsf's field, with a note when the value is a layer's rather than the file's own. */
+/**
+ * rjsf's field, with a note when the value is a layer's rather than the file's own, and where the
+ * file overrides a layer's value, a button that gives the layer's value back.
+ */
 function FieldTemplate(props: FieldTemplateProps) {
   const context = props.registry.formContext as FormContext;
   const pointer = pointerOfId(context.section, props.id);
-  const type = props.schema.type;
-  const own = valueAt(context.draft, pointer) !== undefined;
-  const source = !own && type !== 'object' && pointer !== `/${context.section}` ? sourceOf(context.sources, pointer) : undefined;
-  const inherited = source ? valueAt(context.merged, pointer) : undefined;
+  // The field's own data, not the whole draft's: the context stays the same object while typing.
+  const own = props.formData !== undefined;
+  const override = context.overrides[pointer];
+  const source =
+    !own && props.schema.type !== 'object' && pointer !== `/${context.section}`
+      ? (override?.layer ?? sourceOf(context.sources, pointer))
+      : undefined;
+  const inherited = override ? override.value : source ? valueAt(context.merged, pointer) : undefined;
   return (
     <>
       <DefaultFieldTemplate {...props} />
       {source && inherited !== undefined && (
-        <p className="inherited">
+        <p className="inherited" id={`${props.id}__layer`}>
           From {source}: <code>{JSON.stringify(inherited)}</code>
+        </p>
+      )}
+      {own && override && (
+        <p className="inherited" id={`${props.id}__layer`}>
+          {override.layer} sets <code>{JSON.stringify(override.value)}</code>{' '}
+          <button
+            type="button"
+            className="reset"
+            aria-label={`Reset to ${override.layer} (${props.label || pointer})`}
+            onClick={() => context.reset(pointer)}
+          >
+            Reset to {override.layer}
+          </button>
         </p>
       )}
     </>
@@ -172,13 +240,17 @@ function FieldTemplate(props: FieldTemplateProps) {
 
 export const templates = { FieldTemplate };
 
-/** The ui schema of a section: colour fields get the colour widget, wherever they are. */
+/** The ui schema of a section: colour, image and Markdown fields get their widgets, wherever they are. */
 export function uiSchemaOf(node: unknown): UiSchema {
   if (!node || typeof node !== 'object') return {};
   const schema = node as Record<string, unknown>;
+  // The registration fields' rules: one table, a row a field (RuleTable.tsx).
+  if (schema['title'] === 'RegistrationFields') return { 'ui:field': 'ruleTable' };
   if (schema['type'] === 'string' && schema['pattern'] === COLOUR.source) return { 'ui:widget': 'colour' };
   if (schema['type'] === 'string' && typeof schema['pattern'] === 'string' && schema['pattern'].includes('(svg|png'))
     return { 'ui:widget': 'asset' };
+  if (schema['type'] === 'string' && typeof schema['description'] === 'string' && /\bin Markdown\b/.test(schema['description']))
+    return { 'ui:widget': 'markdown' };
   const ui: UiSchema = {};
   const properties = schema['properties'];
   if (properties && typeof properties === 'object')

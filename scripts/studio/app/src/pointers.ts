@@ -30,6 +30,21 @@ export function valueAt(value: Json | undefined, pointer: string): Json | undefi
   return at;
 }
 
+/**
+ * `value` without the value at `pointer` (a key of an object), and without the objects that leave
+ * empty: what resetting a field to its layer leaves of the file. The rest is kept as it was, key order too.
+ */
+export function withoutValue(value: JsonObject, pointer: string): JsonObject {
+  const [key, ...rest] = segments(pointer);
+  if (key === undefined || !Object.hasOwn(value, key)) return value;
+  const { [key]: child, ...others } = value;
+  if (rest.length === 0) return others;
+  if (child === null || typeof child !== 'object' || Array.isArray(child)) return value;
+  const inner = withoutValue(child, `/${rest.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`);
+  if (inner === child) return value;
+  return Object.keys(inner).length ? { ...value, [key]: inner } : others;
+}
+
 /** The layer that set the value at `pointer` (or the nearest value around it), when a layer did. */
 export function sourceOf(sources: Record<string, string>, pointer: string): string | undefined {
   for (let at = pointer; at !== ''; at = at.slice(0, at.lastIndexOf('/'))) if (sources[at]) return sources[at];
