@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { problem, type Problem } from './problems.ts';
-import { loadTenantSchema, type SchemaNode } from './schema.ts';
+import { loadTenantSchema, type SchemaNode, unionEnum } from './schema.ts';
 import { didYouMean } from './suggest.ts';
 
 let compiled: Promise<ValidateFunction> | undefined;
@@ -75,10 +75,9 @@ function notAllowed(file: string, pointer: string, data: unknown, values: unknow
   return problem(file, pointer, `${JSON.stringify(data)} is not one of the allowed values`, hint);
 }
 
-/** The values an anyOf of enums allows, or undefined when one of its branches is not an enum. */
+/** The values an anyOf of enums allows (its schema, the branches), or undefined when a branch is not an enum. */
 function unionValues(error: ErrorObject): unknown[] | undefined {
-  const branches = (error.schema ?? []) as SchemaNode[];
-  return branches.every((b) => Array.isArray(b['enum'])) ? branches.flatMap((b) => b['enum'] as unknown[]) : undefined;
+  return unionEnum({ anyOf: error.schema });
 }
 
 /** The schema's own words about a field: its description and first example. */
