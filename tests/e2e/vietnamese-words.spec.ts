@@ -59,7 +59,7 @@ const wordsNow = (page: Page, root: string) =>
     const hidden = [...element.querySelectorAll<HTMLElement>(names)].map((name) => [name, name.style.display] as const);
     for (const [name] of hidden) name.style.display = 'none';
     // biome-ignore lint/performance/useDomNodeTextContent: the words that show, not every text node's
-    const text = element.innerText;
+    const text = (element as HTMLElement).innerText;
     for (const [name, display] of hidden) name.style.display = display;
     return text;
   }, NAMES);
