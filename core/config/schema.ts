@@ -36,3 +36,26 @@ function stripNestedSchemaKeywords(node: unknown, isRoot: boolean, seen = new Se
     else for (const property of Object.values(value as SchemaNode)) stripNestedSchemaKeywords(property, false, seen);
   }
 }
+
+/** The values a union of enums allows (an anyOf whose every branch is an enum: the bottom bar's items), else undefined. */
+export function unionEnum(node: SchemaNode): unknown[] | undefined {
+  const branches = node['anyOf'];
+  if (!Array.isArray(branches) || !branches.every((b: SchemaNode) => Array.isArray(b['enum']))) return undefined;
+  return branches.flatMap((b: SchemaNode) => b['enum'] as unknown[]);
+}
+
+/**
+ * A copy of a schema with each union of enums as the one enum it allows, for a form that draws an
+ * enum as one list of choices (the studio's rjsf would draw a choice of branch, then the branch's).
+ */
+export function withUnionsAsEnums(schema: SchemaNode): SchemaNode {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (typeof node !== 'object' || node === null) return node;
+    const values = unionEnum(node as SchemaNode);
+    const { anyOf: _union, ...rest } = node as SchemaNode;
+    const out = Object.fromEntries(Object.entries(values ? rest : node).map(([key, value]) => [key, visit(value)]));
+    return values ? { ...out, type: 'string', enum: values } : out;
+  };
+  return visit(schema) as SchemaNode;
+}

@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { problem, type Problem } from './problems.ts';
-import { loadTenantSchema, type SchemaNode } from './schema.ts';
+import { loadTenantSchema, type SchemaNode, unionEnum } from './schema.ts';
 import { didYouMean } from './suggest.ts';
 
 let compiled: Promise<ValidateFunction> | undefined;
@@ -22,7 +22,12 @@ export async function validateAgainstSchema(data: unknown, file: string): Promis
   const validate = await validator();
   const resolved = structuredClone(data);
   validate(resolved);
-  const problems = (validate.errors ?? []).flatMap((e) => toProblem(e, file));
+  const errors = validate.errors ?? [];
+  // A union of enums (the bottom bar: its own words or a game type) is one problem, not one per branch.
+  const unions = errors.filter((e) => e.keyword === 'anyOf' && unionValues(e));
+  const inUnion = (e: ErrorObject) =>
+    unions.some((u) => e !== u && e.instancePath === u.instancePath && e.schemaPath.startsWith(`${u.schemaPath}/`));
+  const problems = errors.filter((e) => !inUnion(e)).flatMap((e) => toProblem(e, file));
   return { resolved, problems: dedupe(problems) };
 }
 
@@ -43,11 +48,13 @@ function toProblem(error: ErrorObject, file: string): Problem[] {
       const property = ((parent['properties'] as SchemaNode | undefined)?.[key] ?? {}) as SchemaNode;
       return [problem(file, pointer, `missing required key "${key}"`, describe(property))];
     }
-    case 'enum': {
-      const allowed = (params['allowedValues'] as unknown[]).map(String);
-      const guess = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
-      const hint = guess ? `did you mean "${guess}"? allowed: ${allowed.join(', ')}` : `allowed: ${allowed.join(', ')}`;
-      return [problem(file, pointer, `${JSON.stringify(error.data)} is not one of the allowed values`, hint)];
+    case 'enum':
+      return [notAllowed(file, pointer, error.data, params['allowedValues'] as unknown[])];
+    case 'anyOf': {
+      const values = unionValues(error);
+      return [
+        values ? notAllowed(file, pointer, error.data, values) : problem(file, pointer, error.message ?? error.keyword, describe(parent)),
+      ];
     }
     case 'propertyNames':
       // ajv reports the offending name through the nested error that follows; this one only says "some name".
@@ -59,6 +66,18 @@ function toProblem(error: ErrorObject, file: string): Problem[] {
     default:
       return [problem(file, pointer, error.message ?? error.keyword, describe(parent))];
   }
+}
+
+function notAllowed(file: string, pointer: string, data: unknown, values: unknown[]): Problem {
+  const allowed = values.map(String);
+  const guess = typeof data === 'string' ? didYouMean(data, allowed) : undefined;
+  const hint = guess ? `did you mean "${guess}"? allowed: ${allowed.join(', ')}` : `allowed: ${allowed.join(', ')}`;
+  return problem(file, pointer, `${JSON.stringify(data)} is not one of the allowed values`, hint);
+}
+
+/** The values an anyOf of enums allows (its schema, the branches), or undefined when a branch is not an enum. */
+function unionValues(error: ErrorObject): unknown[] | undefined {
+  return unionEnum({ anyOf: error.schema });
 }
 
 /** The schema's own words about a field: its description and first example. */

@@ -24,6 +24,11 @@ export function seedGames(db: DatabaseSync): number {
         const classify = type === 'RNG' ? pickClass(prng) : '';
         const freePlay = (type === 'RNG' || type === 'FISH') && prng.chance(0.45);
         const draw = type === 'ELOTT' || type === 'LOTT' ? prng.pick([1, 3, 5, 10, 1440]) : 0;
+        // Both rolls are drawn for every game (the rest of the seeded world stays as it was), but a
+        // game the platform has just added is not yet one of its hot games: the lobby's new games
+        // and its hot games are two different lists.
+        const hot = prng.chance(lobby ? 1 : 0.05);
+        const fresh = prng.chance(0.06) && !hot;
         insert.run(
           nodeId,
           type,
@@ -32,8 +37,8 @@ export function seedGames(db: DatabaseSync): number {
           name,
           classify,
           lobby ? 'VASSALAGE' : 'GAME',
-          prng.chance(lobby ? 1 : 0.05) ? 1 : 0,
-          prng.chance(0.06) ? 1 : 0,
+          hot ? 1 : 0,
+          fresh ? 1 : 0,
           freePlay ? 0 : 1,
           prng.pick([0.1, 0.2, 0.5, 1, 2, 5, 10]),
           prng.int(1, 100_000),

@@ -21,6 +21,9 @@ function typeOf(schema: SchemaNode): string {
       ? values.map((v) => `\`${JSON.stringify(v)}\``).join(', ')
       : `${String(schema['title'] ?? 'enum')} (${values.length} values)`;
   if (typeof schema['tsType'] === 'string') return schema['tsType'];
+  // A union of a few words and a shared type (the bottom bar's items: its own words or a game type).
+  const union = schema['anyOf'] as SchemaNode[] | undefined;
+  if (union) return union.map(typeOf).join(', ');
   const type = schema['type'];
   if (type === 'array') return `${typeOf((schema['items'] as SchemaNode | undefined) ?? {})}[]`;
   if (type === 'object') return 'object';

@@ -13,7 +13,7 @@ import { LAYERS_FOLDER, type LayerCache, listLayerNames, mergeLayers } from '../
 import { checkTenantText, displayPath } from '../../core/config/load.ts';
 import { isObject } from '../../core/config/merge-patch.ts';
 import type { Problem } from '../../core/config/problems.ts';
-import { loadTenantSchema } from '../../core/config/schema.ts';
+import { loadTenantSchema, withUnionsAsEnums } from '../../core/config/schema.ts';
 import { contentType } from '../lib/static-server.ts';
 import { type AuditEntry, appendAudit, readAudit } from './audit.ts';
 import { changedPointers, contentHash, formatBrandFile } from './format.ts';
@@ -156,7 +156,8 @@ export async function startStudio(options: StudioOptions): Promise<RunningStudio
 
   const api = new Hono();
   api.use('*', bodyLimit({ maxSize: MAX_BODY, onError: (c) => c.json({ error: `a request body is at most ${MAX_BODY} bytes` }, 413) }));
-  api.get('/schema', async (c) => c.json(await loadTenantSchema()));
+  // Its unions of enums as one list of choices each (the bottom bar's items), as the form draws them.
+  api.get('/schema', async (c) => c.json(withUnionsAsEnums(await loadTenantSchema())));
   api.get('/brands', async (c) => c.json(await listBrands(tenantsDir, auditLog)));
   api.get('/layers', async (c) => {
     const layersDir = join(tenantsDir, LAYERS_FOLDER);

@@ -35,9 +35,8 @@ function startPage(session: string | null): void {
   if (session) sessionStorage.setItem(TOKEN_KEY, session);
   // A page whose content is an island (game lists, lottery) marks its mount data-eager.
   const now = Boolean(session || mount?.dataset['modal'] || mount?.dataset['auth'] || document.querySelector('[data-island][data-eager]'));
-  // The page's session, for the CSS that shows a member's or a visitor's entries (the bottom bar);
-  // src/islands/main.tsx keeps it current.
-  if (session) document.documentElement.dataset['session'] = 'member';
+  // The page's session marks <html> for the CSS of a member's header and entries before the first
+  // paint (first-paint-script.ts; a remembered one, remembered.ts); src/islands/main.tsx keeps it current.
   // The referral entries and the agent menu's items as member info last showed them this session
   // (page-data.ts); main.tsx follows the member's info from then on.
   if (session) Object.assign(document.documentElement.dataset, JSON.parse(sessionStorage.getItem(SESSION_MARKS_KEY) ?? '{}'));

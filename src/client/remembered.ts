@@ -34,5 +34,8 @@ export async function resumeRemembered(): Promise<string | null> {
   if (!isRemembered()) return null;
   const token = await resumeSession(liteGateway());
   if (token === null) forgetRemembered();
+  // The page's session, for the CSS that shows a member's header and entries (the tab's own token
+  // marks it before the first paint: first-paint-script.ts); src/islands/main.tsx keeps it current.
+  else document.documentElement.dataset['session'] = 'member';
   return token ?? null;
 }

@@ -69,7 +69,8 @@ function Balance() {
   return (
     <span className="balance">
       <span className="visually-hidden">{t('island.balance')}</span>
-      <span className="balance-amount" data-testid="balance">
+      {/* A new element once the amount is in (keyed): the amount appears in the kept place, it does not move the "…" aside. */}
+      <span key={balance ? 'amount' : 'loading'} className="balance-amount" data-testid="balance">
         {moneyText(balance?.currencySymbol ?? currency.symbol, hidden ? '****' : amount)}
       </span>
       <button type="button" className="icon-button" aria-pressed={hidden} onClick={() => $balanceHidden.set(!hidden)}>

@@ -92,11 +92,17 @@ describe('layout.navigation', () => {
     ]);
   });
 
-  it('an item that is no kind of item is the schema’s problem', async () => {
-    const { problems } = await validate((c) => {
+  it('an item that is no kind of item is the schema’s problem, naming its words and the game types', async () => {
+    const problems = await navProblems((c) => {
       c.layout.navigation.bottomBar = ['home', 'wallet', 'account'];
     });
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: '/layout/navigation/bottomBar/1' }));
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/layout/navigation/bottomBar/1',
+        message: '"wallet" is not one of the allowed values',
+        hint: 'allowed: home, promotions, deposit, account, service, menu, RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT, ELOTT, LOTT',
+      }),
+    ]);
   });
 
   it('comes from the preset, beneath the brand’s own', async () => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTenantSchema, type SchemaNode } from '../../core/config/schema.ts';
+import { loadTenantSchema, type SchemaNode, withUnionsAsEnums } from '../../core/config/schema.ts';
 import { PATTERNS } from '../../core/patterns.ts';
 import { generateTypes, generatedDir } from '../../scripts/lib/generate-types.ts';
 import { generateGatewayTypes, gatewayTypesDir } from '../../scripts/lib/generate-gateway-types.ts';
@@ -26,6 +26,45 @@ function properties(root: SchemaNode): Array<[string, SchemaNode]> {
 }
 
 describe('tenant schema', () => {
+  it('gives a form the bottom bar items as one list of choices (the studio draws an enum as a select)', async () => {
+    const schema = withUnionsAsEnums(await loadTenantSchema());
+    const layout = (schema['properties'] as Record<string, SchemaNode>)['layout']!;
+    const navigation = (layout['properties'] as Record<string, SchemaNode>)['navigation']!;
+    const items = ((navigation['properties'] as Record<string, SchemaNode>)['bottomBar']!['items'] ?? {}) as SchemaNode;
+    expect(items['anyOf']).toBeUndefined();
+    expect(items['enum']).toEqual([
+      'home',
+      'promotions',
+      'deposit',
+      'account',
+      'service',
+      'menu',
+      'RNG',
+      'LIVE',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'ELOTT',
+      'LOTT',
+    ]);
+    // The schema itself is untouched.
+    expect(JSON.stringify(await loadTenantSchema())).toContain('"anyOf"');
+  });
+
+  it('lists the game types once (common.schema.json): a new type is one edit, every other list refers to it', async () => {
+    const dir = join(import.meta.dirname, '../../schemas/tenant');
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
+    const listing: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node) && node.includes('COCKFIGHT') && node.includes('LOTT') && !where.includes('/examples')) listing.push(where);
+      if (typeof node === 'object' && node !== null) for (const [key, child] of Object.entries(node)) visit(child, `${where}/${key}`);
+    };
+    for (const file of files) visit(JSON.parse(await readFile(join(dir, file), 'utf8')), file);
+    expect(listing).toEqual(['common.schema.json/$defs/gameType/enum']);
+  });
+
   it('gives every field a description and an example', async () => {
     const missing = properties(await loadTenantSchema())
       .filter(

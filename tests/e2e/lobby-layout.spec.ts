@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import type { LobbySection } from '../../core/config/generated/resolved-tenant-config.ts';
 import { test, expect } from './support/fixtures.ts';
-import { apiLogin, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { demoSites, layoutSites, site as siteOf } from './support/sites.ts';
 
 /** How each kind of section shows in the lobby's markup. */
@@ -73,6 +73,23 @@ test('the demo merchants’ lobbies, as drawn, differ in section order and card 
   expect(new Set(drawn.map((d) => d.order)).size, JSON.stringify(drawn)).toBe(drawn.length);
   expect(new Set(drawn.map((d) => d.ratio)).size, JSON.stringify(drawn)).toBe(drawn.length);
 });
+
+for (const site of layoutSites.filter((s) => s.config.layout.lobby.sections.some((section) => section.kind === 'newGames'))) {
+  test(`${site.code}: the new games are the platform's new games, none of them a hot game`, async ({ page }) => {
+    const ids = (games: Array<{ nodeId: number }>) => games.map((g) => g.nodeId);
+    const relay = async (call: string, query: string) =>
+      (await gatewayCall(page.request, site, 'GET', `/wps/relay/${call}?${query}&language=${site.defaultLang}`, undefined)).value;
+    const fresh = ids((await relay('GCSGAME_gameList', 'isNew=1&clientType=3&pageNo=1&pageSize=18')).games);
+    const hot = new Set(ids((await relay('GCSGAME_hotGamesV2', 'isPlatform=2')).list));
+    await page.goto(site.url(''));
+    const drawn = (await page
+      .locator('.lobby-section[data-kind="newGames"] .game-card')
+      .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset['nodeId'])))) as number[];
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn).toEqual(fresh.slice(0, drawn.length));
+    expect(drawn.filter((id) => hot.has(id))).toEqual([]);
+  });
+}
 
 test('a member’s list sections are live: the island takes over the build’s cards, and a favourite persists', async ({ page }) => {
   const luzon = siteOf('luzon');

@@ -81,6 +81,8 @@ describe('game catalogue', () => {
     expect(named.json.value.games.every((g: { displayName: string }) => /dragon/i.test(g.displayName))).toBe(true);
     const fresh = await list({ isNew: 1, pageSize: 200 });
     expect(fresh.json.value.games.every((g: { isNew: number }) => g.isNew === 1)).toBe(true);
+    // A game the platform has just added is not yet one of its hot games: the lobby's two lists differ.
+    expect(fresh.json.value.games.filter((g: { isHot: number }) => g.isHot === 1)).toEqual([]);
     const page2 = await list({ gameType: 'RNG', pageNo: 2, pageSize: 18 });
     expect(page2.json.value.games[0].nodeId).not.toBe(all.json.value.games[0].nodeId);
     const beyond = await list({ gameType: 'RNG', pageNo: 999, pageSize: 18 });

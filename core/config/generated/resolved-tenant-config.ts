@@ -15,22 +15,7 @@ export type GameType = "RNG" | "LIVE" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | 
 /**
  * One item of the bottom bar: home, promotions, deposit, account, service, menu, or a game type the brand offers.
  */
-export type BottomBarItem =
-  | "home"
-  | "promotions"
-  | "deposit"
-  | "account"
-  | "service"
-  | "menu"
-  | "RNG"
-  | "LIVE"
-  | "FISH"
-  | "PVP"
-  | "SPORTS"
-  | "ESPORTS"
-  | "COCKFIGHT"
-  | "ELOTT"
-  | "LOTT";
+export type BottomBarItem = ("home" | "promotions" | "deposit" | "account" | "service" | "menu") | GameType;
 /**
  * The canonical origin of the site, used for canonical and hreflang links.
  */
