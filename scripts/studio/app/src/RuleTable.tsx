@@ -10,11 +10,11 @@ type Rules = Record<string, Rule>;
 
 /** The columns after the field's name: a rule's keys, each with its own input. */
 const COLUMNS = [
-  ['enabled', 'Shown'],
-  ['required', 'Required'],
-  ['patternId', 'Rule'],
-  ['minLength', 'Min length'],
-  ['maxLength', 'Max length'],
+  ['enabled', 'Shown', 'shown'],
+  ['required', 'Required', 'required'],
+  ['patternId', 'Rule', 'rule'],
+  ['minLength', 'Min length', 'fewest characters'],
+  ['maxLength', 'Max length', 'most characters'],
 ] as const;
 
 /** A rule with one key changed; a key set back to nothing leaves the rule. */
@@ -41,6 +41,38 @@ export function RuleTable(props: FieldProps) {
   const set = (name: string, key: keyof Rule, value: Rule[keyof Rule]) =>
     onChange({ ...rules, [name]: withKey(rules[name], key, value) }, fieldPathId.path);
   const number = (text: string) => (text === '' ? undefined : Number(text));
+  /** The input of one cell: a check box, the rule's list, or a length. */
+  const control = (name: string, key: keyof Rule, rule: Rule, common: Record<string, unknown>) => {
+    if (key === 'enabled' || key === 'required')
+      return (
+        <input
+          type="checkbox"
+          {...common}
+          checked={rule[key] === true}
+          onChange={(e) => set(name, key, key === 'enabled' ? e.target.checked : e.target.checked || undefined)}
+        />
+      );
+    if (key === 'patternId')
+      return (
+        <select {...common} value={rule.patternId ?? ''} onChange={(e) => set(name, key, e.target.value || undefined)}>
+          <option value="">{`${String(ruleProps['patternId']?.default ?? 'ANY')} (not set)`}</option>
+          {patterns.map((p) => (
+            <option key={p}>{p}</option>
+          ))}
+        </select>
+      );
+    return (
+      <input
+        type="number"
+        {...common}
+        min={ruleProps[key]?.minimum}
+        max={ruleProps[key]?.maximum}
+        placeholder={String(ruleProps[key]?.default ?? '')}
+        value={rule[key] ?? ''}
+        onChange={(e) => set(name, key, number(e.target.value))}
+      />
+    );
+  };
   const errorsOf = (name: string, key: string): string[] =>
     ((errorSchema as Record<string, Record<string, { __errors?: string[] }>> | undefined)?.[name]?.[key]?.__errors ?? []) as string[];
   return (
@@ -83,59 +115,18 @@ export function RuleTable(props: FieldProps) {
                       </span>
                     ))}
                   </th>
-                  <td>
-                    <input
-                      type="checkbox"
-                      id={cellId('enabled')}
-                      aria-label={label('shown')}
-                      checked={rule.enabled === true}
-                      disabled={off}
-                      onChange={(e) => set(name, 'enabled', e.target.checked)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      id={cellId('required')}
-                      aria-label={label('required')}
-                      checked={rule.required === true}
-                      disabled={off || !rule.enabled}
-                      onChange={(e) => set(name, 'required', e.target.checked || undefined)}
-                    />
-                  </td>
-                  <td>
-                    <select
-                      id={cellId('patternId')}
-                      aria-label={label('rule')}
-                      value={rule.patternId ?? ''}
-                      disabled={off || !rule.enabled}
-                      onChange={(e) => set(name, 'patternId', e.target.value || undefined)}
-                    >
-                      <option value="">{`${String(ruleProps['patternId']?.default ?? 'ANY')} (not set)`}</option>
-                      {patterns.map((p) => (
-                        <option key={p} value={p}>
-                          {p}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  {(['minLength', 'maxLength'] as const).map((key) => (
-                    <td key={key}>
-                      <input
-                        type="number"
-                        id={cellId(key)}
-                        aria-label={label(key === 'minLength' ? 'fewest characters' : 'most characters')}
-                        aria-invalid={errorsOf(name, key).length > 0 || undefined}
-                        aria-describedby={errorsOf(name, key).length ? `${cellId(key)}__error` : undefined}
-                        min={ruleProps[key]?.minimum}
-                        max={ruleProps[key]?.maximum}
-                        placeholder={String(ruleProps[key]?.default ?? '')}
-                        value={rule[key] ?? ''}
-                        disabled={off || !rule.enabled}
-                        onChange={(e) => set(name, key, number(e.target.value))}
-                      />
-                    </td>
-                  ))}
+                  {COLUMNS.map(([key, , word]) => {
+                    const invalid = errorsOf(name, key).length > 0;
+                    const common = {
+                      id: cellId(key),
+                      'aria-label': label(word),
+                      'aria-invalid': invalid || undefined,
+                      'aria-describedby': invalid ? `${cellId(key)}__error` : undefined,
+                      // Only whether it is shown means something for a field that is not.
+                      disabled: off || (key !== 'enabled' && !rule.enabled),
+                    };
+                    return <td key={key}>{control(name, key, rule, common)}</td>;
+                  })}
                 </tr>
               );
             })}
