@@ -25,8 +25,17 @@ function usePollWhile(waiting: boolean, refresh: () => Promise<void>): void {
  * until it has something to offer: the load's failure, the loading text, or the words for a
  * merchant that offers no way (`offered` empty: no channel, no provider). Null once the page may show.
  */
+/**
+ * Each page's words, written out whole: the build embeds in a page only the message keys its code
+ * names (src/build-time/message-scopes.ts), and a key put together at run time would name them all.
+ */
+const WORDS = {
+  deposit: { loadFailed: 'island.deposit.loadFailed', loading: 'island.deposit.loading', none: 'island.deposit.none' },
+  withdraw: { loadFailed: 'island.withdraw.loadFailed', loading: 'island.withdraw.loading', none: 'island.withdraw.none' },
+} as const;
+
 export function useOrderPage(
-  page: 'deposit' | 'withdraw',
+  page: keyof typeof WORDS,
   data: {
     load: () => Promise<unknown>;
     refresh: () => Promise<void>;
@@ -39,9 +48,10 @@ export function useOrderPage(
     data.orders.some((o) => o.status === 'PENDING'),
     data.refresh,
   );
-  if (failed) return <LoadFailed message={t(`island.${page}.loadFailed`)} onRetry={retry} />;
-  if (!data.offered) return <Loading>{t(`island.${page}.loading`)}</Loading>;
-  if (!data.offered.length) return <p className="muted">{t(`island.${page}.none`)}</p>;
+  const words = WORDS[page];
+  if (failed) return <LoadFailed message={t(words.loadFailed)} onRetry={retry} />;
+  if (!data.offered) return <Loading>{t(words.loading)}</Loading>;
+  if (!data.offered.length) return <p className="muted">{t(words.none)}</p>;
   return null;
 }
 
