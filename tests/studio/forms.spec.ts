@@ -92,3 +92,14 @@ test('the registration fields are one table: a row a field, the layers’ rule u
   const original = JSON.parse(await readFile(join(tenantsDir, 'emerald.json'), 'utf8'));
   expect(saved.registration.fields.username).toEqual(original.registration.fields.username);
 });
+
+test('the currency code is picked from the ISO 4217 list, or typed', async ({ page }) => {
+  await openBrand(page, /Saigon Star/);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Currency' }).click();
+  const code = page.locator('[id="root/code"]');
+  await expect(code).toHaveValue('VND');
+  const list = page.locator(`datalist[id="${await code.getAttribute('list')}"]`);
+  await expect(list.locator('option[value="VND"]')).toHaveCount(1);
+  await expect(list.locator('option[value="PHP"]')).toHaveCount(1);
+  expect(await list.locator('option').count()).toBeGreaterThan(100);
+});

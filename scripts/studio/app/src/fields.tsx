@@ -91,6 +91,18 @@ function ColourWidget(props: WidgetProps) {
   );
 }
 
+/** ISO 4217 codes as the browser knows them: the currency field's list. */
+const CURRENCIES = Intl.supportedValuesOf('currency');
+
+/**
+ * A currency code, typed or picked from the ISO 4217 list: rjsf offers a field's schema examples as
+ * the input's datalist, so the list is given as its examples (a code the browser lacks still types).
+ */
+function CurrencyWidget(props: WidgetProps) {
+  const Text = props.registry.widgets['TextWidget']!;
+  return <Text {...props} schema={{ ...props.schema, examples: CURRENCIES }} />;
+}
+
 /** An asset path: the text, the image it names, and an upload that sizes the file and fills in its path. */
 function AssetWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, disabled, readonly, registry, label } = props;
@@ -194,7 +206,13 @@ function SelectWidget(props: WidgetProps) {
   return <DefaultSelect {...props} schema={{ ...props.schema, default: undefined }} placeholder={placeholder} />;
 }
 
-export const widgets: RegistryWidgetsType = { colour: ColourWidget, asset: AssetWidget, markdown: MarkdownWidget, SelectWidget };
+export const widgets: RegistryWidgetsType = {
+  colour: ColourWidget,
+  asset: AssetWidget,
+  markdown: MarkdownWidget,
+  currency: CurrencyWidget,
+  SelectWidget,
+};
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
@@ -249,6 +267,8 @@ export function uiSchemaOf(node: unknown): UiSchema {
   if (schema['type'] === 'string' && schema['pattern'] === COLOUR.source) return { 'ui:widget': 'colour' };
   if (schema['type'] === 'string' && typeof schema['pattern'] === 'string' && schema['pattern'].includes('(svg|png'))
     return { 'ui:widget': 'asset' };
+  if (schema['type'] === 'string' && typeof schema['description'] === 'string' && schema['description'].startsWith('ISO 4217'))
+    return { 'ui:widget': 'currency' };
   if (schema['type'] === 'string' && typeof schema['description'] === 'string' && /\bin Markdown\b/.test(schema['description']))
     return { 'ui:widget': 'markdown' };
   const ui: UiSchema = {};
