@@ -78,6 +78,9 @@ test('the registration fields are one table: a row a field, the layers’ rule u
   await expect(username).toContainText('partly from layers/defaults.json');
   await expect(username.getByRole('checkbox', { name: 'Username: shown' })).toBeChecked();
   await expect(username.getByRole('combobox', { name: 'Username: rule' })).toHaveValue('ALNUM');
+  // Not required any more, over the layer's required: the file says false.
+  await username.getByRole('checkbox', { name: 'Username: required' }).uncheck();
+  await expect(username.getByRole('checkbox', { name: 'Username: required' })).not.toBeChecked();
   // Telegram is not asked for; ask for it, required.
   const telegram = table.getByRole('row', { name: /^Telegram/ });
   await expect(telegram.getByRole('checkbox', { name: 'Telegram: required' })).toBeDisabled();
@@ -90,7 +93,7 @@ test('the registration fields are one table: a row a field, the layers’ rule u
   const saved = JSON.parse(await readFile(join(running!.tenants, 'emerald.json'), 'utf8'));
   expect(saved.registration.fields.telegram).toEqual({ enabled: true, required: true, maxLength: 32 });
   const original = JSON.parse(await readFile(join(tenantsDir, 'emerald.json'), 'utf8'));
-  expect(saved.registration.fields.username).toEqual(original.registration.fields.username);
+  expect(saved.registration.fields.username).toEqual({ ...original.registration.fields.username, required: false });
 });
 
 test('the currency code is picked from the ISO 4217 list, or typed', async ({ page }) => {

@@ -49,7 +49,8 @@ export function RuleTable(props: FieldProps) {
           type="checkbox"
           {...common}
           checked={rule[key] === true}
-          onChange={(e) => set(name, key, key === 'enabled' ? e.target.checked : e.target.checked || undefined)}
+          // Written as true or false: a key left out would give back a layer's (the defaults make username required).
+          onChange={(e) => set(name, key, e.target.checked)}
         />
       );
     if (key === 'patternId')
