@@ -9,10 +9,30 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The tags the suite holds every page to (tests/e2e/a11y.spec.ts, the release gate). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe's rules of these tags (all of the suite's by default), each with the impact it declares. */
+export function axeRules(tags: readonly string[] = AXE_TAGS): Array<{ id: string; impact?: string }> {
+  const { _audit } = require('axe-core') as { _audit: { rules: Array<{ id: string; impact?: string; tags: string[] }> } };
+  return _audit.rules.filter((rule) => rule.tags.some((tag) => tags.includes(tag))).map(({ id, impact }) => ({ id, impact }));
+}
+
+/**
+ * The rules whose violations are only minor or moderate (heading order, landmarks, region...): the
+ * release gate holds a release only on serious and critical ones, so it need not run these. axe
+ * reports a violation at its rule's own impact when the rule declares one, and every rule of
+ * these tags does (scripts/lib/axe.test.ts holds that). Leaving them out saves about a tenth of
+ * axe's time a page; the browser tests still run them all.
+ */
+export function minorAxeRules(): string[] {
+  return axeRules()
+    .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
+    .map((rule) => rule.id);
+}
 
 /** Where axe looks: the whole page, or the elements the selectors in `include` match, less those in `exclude`. */
 export interface AxeScope {

@@ -46,6 +46,20 @@ export function lobbyRuns(sections: readonly LobbySection[]): LobbyRun[] {
   return runs;
 }
 
+/** Kinds short enough on a phone that a section after them still starts in the first screen. */
+const SHORT_KINDS: ReadonlySet<SectionKind> = new Set(['banner', 'notices', 'jackpot']);
+
+/**
+ * Whether `section` starts in the phone's first screen: only banners, notices and the jackpot
+ * come before it. Its first cards then load eagerly; after a taller section (the sportsbook's
+ * sports highlights) they load lazily, so they do not take the first screen's bandwidth from the
+ * banner, the page's largest paint (Lighthouse on the sportsbook lobby: 97 → 98).
+ */
+export function startsInFirstScreen(sections: readonly LobbySection[], section: LobbySection): boolean {
+  const at = sections.indexOf(section);
+  return at >= 0 && sections.slice(0, at).every((s) => SHORT_KINDS.has(s.kind));
+}
+
 /** Game types with the leading one first (the others in their order); as they are without one. */
 export function leadFirst<T extends GameType>(types: readonly T[], lead: GameType | undefined): T[] {
   const first = types.filter((type) => type === lead);

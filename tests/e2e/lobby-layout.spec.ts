@@ -41,6 +41,15 @@ for (const site of layoutSites) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(site.url(''));
     expect(await drawnOrder(page)).toEqual(lobby.sections.map((s) => s.kind));
+    // The largest paint, the first home banner, is preloaded from the head; the menu's first cards
+    // load eagerly only where the menu starts in the first screen (after banners, notices, jackpot).
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    if (lobby.sections.some((s) => s.kind === 'banner'))
+      await expect(preload).toHaveAttribute('href', (await page.locator('.banner-strip .carousel-slide img').first().getAttribute('src'))!);
+    else await expect(preload).toHaveCount(0);
+    const menuAt = lobby.sections.findIndex((s) => s.kind === 'gameMenu');
+    const inFirstScreen = lobby.sections.slice(0, menuAt).every((s) => ['banner', 'notices', 'jackpot'].includes(s.kind));
+    await expect(page.locator('.game-menu .game-grid img[loading="eager"]')).toHaveCount(inFirstScreen ? 4 : 0);
 
     const card = page.locator('.game-menu .game-grid > .game-card').first();
     const [icon, name, vendor] = await Promise.all(

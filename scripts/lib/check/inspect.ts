@@ -2,11 +2,14 @@
 // axe) and screenshotted; what scripts/lib/check/run.ts does for every page of a release.
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { AXE_TAGS, axeViolations } from '../axe.ts';
+import { AXE_TAGS, axeViolations, minorAxeRules } from '../axe.ts';
 import { isGatewayPath } from '../static-server.ts';
 import type { Finding, PageTimes } from './findings.ts';
 import { type PlannedPage, pageLabel, shotName, type Width } from './plan.ts';
 import { addressesProbe, layoutProbe } from './probes.ts';
+
+/** The axe rules whose violations could not hold a release (minor and moderate ones). */
+const MINOR_RULES = minorAxeRules();
 
 /**
  * Follows a page's requests, and waits until none has been in flight for a fifth of a second (at
@@ -89,8 +92,8 @@ export async function inspectPage(
         `${f.kind === 'overflow' ? 'wider than the screen' : 'text does not fit'}: ${f.element}${f.text ? ` ("${f.text}")` : ''}: ${f.detail}`,
       );
     const probes = since();
-    // Only serious and critical violations hold a release.
-    const rules = { tags: AXE_TAGS, ...(planned.contrast === false ? { disable: ['color-contrast'] } : {}) };
+    // Only serious and critical violations hold a release: the rules that report no other are not run.
+    const rules = { tags: AXE_TAGS, disable: [...MINOR_RULES, ...(planned.contrast === false ? ['color-contrast'] : [])] };
     for (const v of (await axeViolations(page, rules)).filter((v) => v.impact === 'serious' || v.impact === 'critical'))
       add(
         'axe',
