@@ -135,7 +135,7 @@ function AvatarMenu() {
         )}
       </button>
       {open && (
-        <ul id="avatar-menu-list" className="avatar-menu-list">
+        <ul id="avatar-menu-list" className="avatar-menu-list surface">
           <li>
             <a href={sitePath('member/securityCenter')}>{t('island.menu.securityCenter')}</a>
           </li>

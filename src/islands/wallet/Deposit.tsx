@@ -170,7 +170,7 @@ function OrderPanel({
 }) {
   const lines = [{ label: t('island.deposit.reference'), value: order.reference }, ...order.payTo];
   return (
-    <section className="deposit-order" aria-labelledby="deposit-order-title" data-order={order.orderId}>
+    <section className="deposit-order surface" aria-labelledby="deposit-order-title" data-order={order.orderId}>
       <h2 id="deposit-order-title" className="section-title" tabIndex={-1}>
         {t('island.deposit.payNow', { amount: money(order.amount), channel: order.channelName })}
       </h2>
