@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { getStatus, isIpRestricted } from '../../gateway/store/merchant-status.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
-import { scratchDatabase } from './harness.ts';
+import { scratchDatabase, words } from './harness.ts';
 import { runIntoClosedPipe } from '../cli/run-site.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { setLimit, takeBreak } from '../../gateway/store/protection.ts';
@@ -115,21 +115,7 @@ describe('operator commands', () => {
   });
 
   it("sets a member's limit and break as the operator, journalled as the operator's, and refuses bad options", async () => {
-    const set = await cli(
-      'protection',
-      'limit',
-      'agent01',
-      '--merchant',
-      'luzon',
-      '--kind',
-      'loss',
-      '--period',
-      'WEEK',
-      '--amount',
-      '300',
-      '--days',
-      '30',
-    );
+    const set = await cli(...words('protection limit agent01 --merchant luzon --kind loss --period WEEK --amount 300 --days 30'));
     expect(set.code).toBe(0);
     expect(set.out).toMatch(/loss WEEK limit set to 300 PHP from .+; the member cannot raise or remove it before /);
     const excluded = await cli('protection', 'exclude', 'agent01', '--merchant', 'luzon', '--months', '12');
