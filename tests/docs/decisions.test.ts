@@ -1,7 +1,9 @@
 // The decision records (docs/decisions/): each is numbered in turn, listed in the index with its
 // own file, and says under its title when or in which round it was decided (a "Decided" line), so
-// a reader can tell what holds and since when without the tracker.
-import { readdirSync, readFileSync } from 'node:fs';
+// a reader can tell what holds and since when without the tracker. A "decision NNNN" written
+// anywhere in the repository names a record that exists.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../core/config/paths.ts';
@@ -23,6 +25,15 @@ function problems(records: readonly string[], index: string, textOf: (file: stri
   return found;
 }
 
+/** Each "decision NNNN" of a text whose record is not among `numbers`, as `file:line: decision NNNN`. */
+function unknownDecisions(file: string, text: string, numbers: ReadonlySet<string>): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, i) =>
+      [...line.matchAll(/\bdecisions? (\d{4})\b/gi)].filter((m) => !numbers.has(m[1]!)).map((m) => `${file}:${i + 1}: ${m[0]}`),
+    );
+}
+
 describe('decision records', () => {
   const records = readdirSync(FOLDER)
     .filter((file) => RECORD.test(file))
@@ -32,6 +43,17 @@ describe('decision records', () => {
     expect(records.length).toBeGreaterThan(20);
     const index = readFileSync(join(FOLDER, 'README.md'), 'utf8');
     expect(problems(records, index, (file) => readFileSync(join(FOLDER, file), 'utf8'))).toEqual([]);
+  });
+
+  it('are the ones the repository names: every "decision NNNN" has its record', () => {
+    const numbers = new Set(records.map((file) => file.slice(0, 4)));
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' })
+      .split('\n')
+      .filter(
+        (file) => /\.(ts|tsx|astro|css|md)$/.test(file) && file !== 'tests/docs/decisions.test.ts' && existsSync(join(projectRoot, file)),
+      );
+    expect(files.flatMap((file) => unknownDecisions(file, readFileSync(join(projectRoot, file), 'utf8'), numbers))).toEqual([]);
+    expect(unknownDecisions('a.md', 'as decision 0023 says; Decision 0999 is gone', numbers)).toEqual(['a.md:1: Decision 0999']);
   });
 
   it('finds a record left out of the index, one without its line, and a gap in the numbers', () => {
