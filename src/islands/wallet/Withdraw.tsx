@@ -93,7 +93,6 @@ function WithdrawPage() {
         title={t('island.withdraw.history')}
         empty={t('island.withdraw.empty')}
         orders={orders}
-        money={money}
         whereLabel={t('island.withdraw.col.account')}
         where={payoutAccount}
         status={(o) => (
