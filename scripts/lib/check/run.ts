@@ -11,7 +11,7 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import type { ResolvedTenantConfig } from '../../../core/config/generated/resolved-tenant-config.ts';
 import { projectRoot } from '../../../core/config/paths.ts';
 import { siteBudget } from '../budgets.ts';
-import { chromiumPath, missingChromium } from '../chromium.ts';
+import { chromiumPath, headlessEnv, missingChromium } from '../chromium.ts';
 import { pool } from '../pool.ts';
 import { diffReleases, releaseConfig } from '../release-diff.ts';
 import { findRelease, listReleases, liveReleaseId, pidAlive, type ReleaseManifest, releaseDir } from '../releases.ts';
@@ -71,6 +71,7 @@ export async function openChecker(options: Omit<CheckOptions, 'targets'>, config
   try {
     browser = await chromium.launch({
       executablePath: chromiumPath,
+      env: headlessEnv(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
     });
   } catch (error) {
