@@ -170,6 +170,20 @@ describe('operator commands', () => {
     }
   });
 
+  it("gives each command its own help, generated from that command's options", async () => {
+    const deposits = await cli('deposits', '--help');
+    expect(deposits.code).toBe(0);
+    expect(deposits.out).toContain('Usage: npm run gateway -- deposits [options]');
+    expect(deposits.out).toMatch(/^ {2}--status <status> +only those in this state: PENDING, CREDITED, FAILED$/m);
+    // Only its own: the options of protection and dispute are not deposits'.
+    expect(deposits.out).not.toMatch(/--kind|--reason/);
+    const dispute = await cli('help', 'dispute');
+    expect(dispute.out).toContain('Usage: npm run gateway -- dispute [options] [verb] [id]');
+    expect(dispute.out).toMatch(/^ {2}--reason <text> +why the payout stands/m);
+    expect(dispute.out).not.toMatch(/--merchant|--status/);
+    expect((await cli('dispute', '--help')).out).toBe(dispute.out);
+  });
+
   it('stops quietly when the reader of its output has closed (`help | head -1`), with 141 as SIGPIPE would', async () => {
     for (const args of [['help'], ['outbox']]) {
       const { code, err } = await runIntoClosedPipe('gateway/cli.ts', args, { ...process.env, GATEWAY_DB: db });
