@@ -17,14 +17,31 @@
 // Opening login and registration from a cold lobby (React not loaded yet: the first click loads the
 // islands and the modal) is measured from the press (a 100 ms tap) to the first open dialog (the
 // frame src/client/modal-frame.ts opens while React loads), and on to the form ready (React's
-// dialog open with a field of its form focused), with the longest task in between; the bar (issue
-// 28): the dialog open within 300 ms and no long task over 200 ms. The form's time is reported beside it, unjudged.
+// dialog open with a field of its form focused), with the longest task in between; the bar
+// (decision 0023, docs/decisions/0023-dialog-frame-first.md): the dialog open within 300 ms and no
+// long task over 200 ms. The form's time is reported beside it, unjudged. How each action is
+// measured: lib/interaction-probe.ts.
 // `--only lobby,rng,modals` runs some of the pages.
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { cpus, loadavg } from 'node:os';
 import { numberOption, startBenchSites } from './lib/bench-sites.ts';
 import { chromiumPath } from './lib/chromium.ts';
+import {
+  CPU_SLOWDOWN,
+  cardNames,
+  find,
+  idle,
+  LONG_TASK_MS,
+  type ListArea,
+  longTasksSince,
+  measure,
+  SETTLE_MS,
+  type Sample,
+  throttledPage,
+  UPDATE_TIMEOUT_MS,
+  updated,
+} from './lib/interaction-probe.ts';
 
 const { values } = parseArgs({
   options: { reps: { type: 'string' }, port: { type: 'string' }, dist: { type: 'string' }, only: { type: 'string' } },
@@ -34,86 +51,15 @@ const basePort = numberOption(values.port, 4800, 'port');
 
 /** An English site, so the controls can be found by their names. */
 const MERCHANT = 'emerald';
-const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
-/** How long a list may take to update (a 4×-throttled page on a shared machine) before the action counts as stuck. */
-const UPDATE_TIMEOUT_MS = 20_000;
-/** How long the page is watched with nobody using it, for the idle row. */
-const IDLE_MS = 3000;
-/** A pause before each measurement, so the previous step's tail is not counted in the next. */
-const SETTLE_MS = 1000;
 /** A modal opened from a cold page: the most it may take from the press to the open dialog, and its longest task. */
 const COLD_MODAL_MS = 300;
 const COLD_MODAL_TASK_MS = 200;
 /** How long a tap holds the pointer down. */
 const TAP_MS = 100;
-/** Between two keys when typing a search: a quick typist on a phone. */
-const TYPING_DELAY_MS = 150;
 
-/** A mid-range phone's screen (Lighthouse's moto g power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-
-interface Task {
-  start: number;
-  duration: number;
-}
-interface Frame extends Task {
-  blocking: number;
-}
-declare global {
-  interface Window {
-    __benchLongTasks: Task[];
-    __benchFrames: Frame[];
-    __benchDocument: number;
-    __benchPress: number;
-    __benchDialogOpen: number;
-    __benchFormReady: number;
-  }
-}
-
-/** Before any of the page's scripts: collect every long task, and mark the document (a navigation replaces the mark). */
-function observeLongTasks(): void {
-  window.__benchLongTasks = [];
-  window.__benchFrames = [];
-  window.__benchDocument = Math.random();
-  // When the pointer was pressed and when a dialog first opened after it, on the page's own clock.
-  addEventListener('pointerdown', (event) => (window.__benchPress = event.timeStamp), { capture: true });
-  new MutationObserver((records) => {
-    if (records.some((r) => r.target instanceof HTMLDialogElement && r.target.open)) window.__benchDialogOpen ??= performance.now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['open'] });
-  // The form ready: a field of a dialog other than the loading frame has taken focus.
-  addEventListener(
-    'focusin',
-    (event) => {
-      const field = event.target instanceof Element && event.target.closest('dialog:not([data-modal-frame]) :is(input, select, textarea)');
-      if (field) window.__benchFormReady ??= performance.now();
-    },
-    { capture: true },
-  );
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    // TypeScript's DOM types do not have PerformanceLongAnimationFrameTiming yet.
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { blockingDuration: number }>)
-      window.__benchFrames.push({ start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration });
-  }).observe({ type: 'long-animation-frame', buffered: true });
-}
-
-/** The page's parts: where its cards are, and where its island shows that it is loading. */
-interface ListArea {
-  island: string;
-  cards: string;
-}
 const LOBBY: ListArea = { island: '[data-island="game-menu"]', cards: '[data-island="game-menu"] #hot-games .game-card-name' };
 const GAME_LIST: ListArea = { island: '[data-island="game-list"]', cards: '[data-island="game-list"] .game-card-name' };
 
-interface Sample {
-  maxMs: number;
-  blockingMs: number;
-  frameBlockingMs: number;
-  note?: string;
-}
 const results = new Map<string, { page: string; samples: Sample[]; skipped: Set<string>; unjudged: boolean }>();
 
 function record(page: string, action: string, sample: Sample | string, unjudged = false): void {
@@ -122,106 +68,6 @@ function record(page: string, action: string, sample: Sample | string, unjudged 
   if (typeof sample === 'string') entry.skipped.add(sample);
   else entry.samples.push(sample);
   results.set(key, entry);
-}
-
-async function cardNames(page: Page, area: ListArea): Promise<string> {
-  return page.evaluate((selector) => [...document.querySelectorAll(selector)].map((n) => n.textContent).join('\n'), area.cards);
-}
-
-/**
- * Waits until the list has updated: the island is not busy (aria-busy) and its cards differ from
- * `before` (and, for a search, every card's name contains the text typed). False on timeout.
- */
-async function updated(page: Page, area: ListArea, before: string, containing?: string): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      ({ area, before, containing }) => {
-        const island = document.querySelector(area.island);
-        if (!island || island.matches('[aria-busy="true"]') || island.querySelector('[aria-busy="true"]')) return false;
-        const names = [...document.querySelectorAll(area.cards)].map((n) => n.textContent ?? '');
-        if (names.join('\n') === before) return false;
-        return containing === undefined || names.every((name) => name.toLowerCase().includes(containing.toLowerCase()));
-      },
-      { area, before, containing },
-      { polling: 100, timeout: UPDATE_TIMEOUT_MS },
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Long tasks from `since` on, once the page has had a moment to report the last ones. */
-async function longTasksSince(page: Page, since: number): Promise<Sample> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
-  const { tasks, frames } = await page.evaluate((since) => {
-    const after = <T extends Task>(entries: T[]) => entries.filter((t) => t.start + t.duration > since);
-    return { tasks: after(window.__benchLongTasks), frames: after(window.__benchFrames) };
-  }, since);
-  return {
-    maxMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
-    blockingMs: Math.round(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - LONG_TASK_MS), 0)),
-    frameBlockingMs: Math.round(Math.max(0, ...frames.map((f) => f.blocking))),
-  };
-}
-
-/**
- * Long tasks while nobody touches the page (carousels, tickers, timers): what any action's window
- * may catch without being its cause. Reported for reading the figures, not judged.
- */
-async function idle(page: Page): Promise<Sample> {
-  await page.waitForTimeout(SETTLE_MS);
-  const since = await page.evaluate(() => performance.now());
-  await page.waitForTimeout(IDLE_MS);
-  return longTasksSince(page, since);
-}
-
-/** What the player does: a click (a tap) on the control, or typing text into it. */
-type Input = 'click' | { type: string };
-
-/**
- * Does one action and measures it until its list has updated. The control is found, scrolled to
- * and (for typing) focused before the measurement starts, and the action is sent as raw input
- * events: Playwright's locators run their own scripts on the page's main thread (computing roles
- * and names), which must not be counted as the page's work.
- */
-async function measure(page: Page, area: ListArea, label: string, control: Locator, input: Input, containing?: string): Promise<Sample> {
-  await control.scrollIntoViewIfNeeded();
-  if (input !== 'click') await control.focus();
-  // What the previous step left running (images, deferred work) is not this action's.
-  await page.waitForTimeout(SETTLE_MS);
-  const box = await control.boundingBox();
-  if (!box) throw new Error(`${label}: the control is not on screen`);
-  const before = await cardNames(page, area);
-  const [since, documentMark] = await page.evaluate(() => [performance.now(), window.__benchDocument] as const);
-  if (input === 'click') await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  else await page.keyboard.type(input.type, { delay: TYPING_DELAY_MS });
-  const ok = await updated(page, area, before, containing);
-  const sample = await longTasksSince(page, since).catch(() => ({ maxMs: NaN, blockingMs: NaN, frameBlockingMs: NaN }));
-  const notes: string[] = [];
-  if (!ok) notes.push(`the list did not update within ${UPDATE_TIMEOUT_MS / 1000} s`);
-  if ((await page.evaluate(() => window.__benchDocument).catch(() => undefined)) !== documentMark)
-    notes.push('the control loaded a new page instead of updating the list');
-  if (notes.length) console.warn(`  ${label}: ${notes.join('; ')}`);
-  return notes.length ? { ...sample, note: notes.join('; ') } : sample;
-}
-
-async function throttledPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.addInitScript(observeLongTasks);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return page;
-}
-
-/** The first visible of the candidates, or null: a missing control is reported, never a crash. */
-async function find(...candidates: Locator[]): Promise<Locator | null> {
-  for (const candidate of candidates) {
-    const count = await candidate.count();
-    for (let i = 0; i < count; i++) if (await candidate.nth(i).isVisible()) return candidate.nth(i);
-  }
-  return null;
 }
 
 /** The lobby: a visitor who closed the popups, then uses the game menu. */

@@ -110,53 +110,32 @@ async function readLayer(name: string, layersDir: string, shown: (path: string) 
   };
 }
 
+const EXTENDS_HINT = 'a list of layer names, files under tenants/layers/ without .json: ["defaults", "families/ph"]';
+const LOCKED_HINT = 'a list of JSON pointers to fields brands may not override: ["/legal", "/currency"]';
+
 /** A file's `extends`: a list of layer names (none when absent). */
 function layerNames(value: JsonObject, file: string): { names: string[] } | { problem: Problem } {
-  const hint = 'a list of layer names, files under tenants/layers/ without .json: ["defaults", "families/ph"]';
-  const list = stringList(value, file, 'extends', {
-    hint,
-    what: 'layer names',
-    valid: (name) => LAYER_NAME.test(name),
-    invalid: (name) => ({
-      message: `${JSON.stringify(name)} is not a layer name`,
-      hint: `${hint}; lower-case letters, digits, - and _, folders with /, no ".." or absolute paths`,
-    }),
-  });
-  if ('problem' in list) return list;
-  if (new Set(list.items).size !== list.items.length)
-    return { problem: problem(file, '/extends', 'a layer is named twice in extends', hint) };
-  return { names: list.items };
+  const list = value['extends'];
+  if (list === undefined) return { names: [] };
+  if (!Array.isArray(list)) return { problem: problem(file, '/extends', 'extends must be a list of layer names', EXTENDS_HINT) };
+  const bad = list.findIndex((name) => typeof name !== 'string' || !LAYER_NAME.test(name));
+  if (bad >= 0) {
+    const hint = `${EXTENDS_HINT}; lower-case letters, digits, - and _, folders with /, no ".." or absolute paths`;
+    return { problem: problem(file, `/extends/${bad}`, `${JSON.stringify(list[bad])} is not a layer name`, hint) };
+  }
+  if (new Set(list).size !== list.length) return { problem: problem(file, '/extends', 'a layer is named twice in extends', EXTENDS_HINT) };
+  return { names: list as string[] };
 }
 
 /** A layer's `locked`: JSON pointers to fields the files after it may not set. */
 function lockedPointers(value: JsonObject, file: string): { pointers: string[] } | { problem: Problem } {
-  const hint = 'a list of JSON pointers to fields brands may not override: ["/legal", "/currency"]';
-  const list = stringList(value, file, 'locked', {
-    hint,
-    what: 'JSON pointers',
-    valid: (pointer) => /^(\/[^/]+)+$/.test(pointer),
-    invalid: (pointer) => ({ message: `${JSON.stringify(pointer)} is not a JSON pointer to a field`, hint }),
-  });
-  return 'problem' in list ? list : { pointers: list.items };
-}
-
-/** A file's list of strings under `key` (empty when absent): the first item that is not `valid` is the problem, at its pointer. */
-function stringList(
-  value: JsonObject,
-  file: string,
-  key: 'extends' | 'locked',
-  rule: { hint: string; what: string; valid: (item: string) => boolean; invalid: (item: unknown) => { message: string; hint: string } },
-): { items: string[] } | { problem: Problem } {
-  const list = value[key];
-  if (list === undefined) return { items: [] };
-  if (!Array.isArray(list)) return { problem: problem(file, `/${key}`, `${key} must be a list of ${rule.what}`, rule.hint) };
-  for (const [i, item] of list.entries()) {
-    if (typeof item !== 'string' || !rule.valid(item)) {
-      const { message, hint } = rule.invalid(item);
-      return { problem: problem(file, `/${key}/${i}`, message, hint) };
-    }
-  }
-  return { items: list as string[] };
+  const list = value['locked'];
+  if (list === undefined) return { pointers: [] };
+  if (!Array.isArray(list)) return { problem: problem(file, '/locked', 'locked must be a list of JSON pointers', LOCKED_HINT) };
+  const bad = list.findIndex((pointer) => typeof pointer !== 'string' || !/^(\/[^/]+)+$/.test(pointer));
+  if (bad >= 0)
+    return { problem: problem(file, `/locked/${bad}`, `${JSON.stringify(list[bad])} is not a JSON pointer to a field`, LOCKED_HINT) };
+  return { pointers: list as string[] };
 }
 
 /** Whether a string can name a layer (a path under tenants/layers/, without .json). */

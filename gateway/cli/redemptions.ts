@@ -1,5 +1,5 @@
 import { openDatabase } from '../store/db.ts';
-import { decideRedemption, redemptionMerchant, redemptionsInProcess } from '../store/points.ts';
+import { decideRedemption, redemptionMerchant, redemptionsInProcess } from '../store/points-mall.ts';
 import { command, fail, idOf, MERCHANT_FILTER, settleOrFail } from './shared.ts';
 
 /** redemptions: points-mall redemptions in process. */

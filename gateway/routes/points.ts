@@ -1,6 +1,7 @@
-// The points mall (gateway/store/points.ts): the member's points and the merchant's rules, the
-// goods, redeeming one and converting points (both with the payment password), the redeem
-// history and the points details. Points are whole numbers on the wire; amounts in major units.
+// The points mall (gateway/store/points.ts and points-mall.ts): the member's points and the
+// merchant's rules, the goods, redeeming one and converting points (both with the payment
+// password), the redeem history and the points details. Points are whole numbers on the wire;
+// amounts in major units.
 import {
   pointsConvert,
   pointsDetails,
@@ -14,19 +15,8 @@ import { fromMinor } from '../../core/money.ts';
 import { localize, type Tenant } from '../context.ts';
 import { type CallRouter, realMember, signedIn } from '../http/router.ts';
 import { balanceOf } from '../store/ledger.ts';
-import {
-  convertAmountAt,
-  convertPoints,
-  goodsOf,
-  type GoodRow,
-  pointEntries,
-  pointSettings,
-  pointsEarned,
-  pointsOf,
-  type RedemptionRow,
-  redeemGood,
-  redemptionsOf,
-} from '../store/points.ts';
+import { convertAmountAt, convertPoints, pointEntries, pointSettings, pointsEarned, pointsOf } from '../store/points.ts';
+import { goodsOf, type GoodRow, type RedemptionRow, redeemGood, redemptionsOf } from '../store/points-mall.ts';
 import { vipRank, vipRanks } from '../store/vip.ts';
 import { hasPaymentPassword } from '../store/payment-password.ts';
 import { withPaymentPassword } from './money-out.ts';

@@ -3,7 +3,8 @@
 // an amount to pay besides the points, with little stock, and sold out.
 import type { DatabaseSync } from 'node:sqlite';
 import type { Tenant } from '../context.ts';
-import { addGood, defaultPointSettings, type GoodRow, setPointSettings } from '../store/points.ts';
+import { defaultPointSettings, setPointSettings } from '../store/points.ts';
+import { addGood, type GoodRow } from '../store/points-mall.ts';
 
 /** A good as seeded: its amount in whole units of the currency (thousands of dong), not minor units. */
 type SeedGood = Omit<GoodRow, 'id'>;

@@ -15,52 +15,35 @@ import {
   insertOrder,
   nextOrderId,
   noticeMoney,
+  operatorOrders,
+  ORDER_ROW,
   orderAmount,
+  orderColumns,
+  type OrderRow,
   postForOrder,
   recordDecision,
   settleOrder,
 } from './order-steps.ts';
-import { allRows, memberPage, rowShape, widerShape } from './rows.ts';
+import { memberPage, rowShape, widerShape } from './rows.ts';
 
-const DEPOSIT_ROW = rowShape<DepositRow>('DEPOSIT_ROW', {
-  id: true,
-  merchant: true,
-  memberId: true,
-  reference: true,
-  channelId: true,
-  amount: true,
-  fee: true,
-  status: true,
-  reason: true,
-  createdAt: true,
-  settledAt: true,
-});
+const DEPOSIT_ROW = rowShape<DepositRow>('DEPOSIT_ROW', { ...ORDER_ROW, channelId: true });
 const QUEUED_DEPOSIT = widerShape<DepositRow, { username: string }>(DEPOSIT_ROW, 'QUEUED_DEPOSIT', { username: true });
 
 export type DepositStatus = 'PENDING' | 'CREDITED' | 'FAILED';
 
+/** What the operator decides about a pending order. */
+export type DepositOutcome = { credit: true } | { credit: false; reason: string };
+
 /** A deposit order as stored: amounts in minor units. */
-export interface DepositRow {
-  id: number;
-  merchant: string;
-  memberId: number;
-  reference: string;
+export interface DepositRow extends OrderRow<DepositStatus> {
   channelId: string;
-  amount: number;
-  fee: number;
-  status: DepositStatus;
-  reason: string | null;
-  createdAt: number;
-  settledAt: number | null;
 }
 
 /** At most this many orders of one member wait at once: more is refused until some are settled. */
 export const MAX_PENDING_DEPOSITS = 5;
 
 /** The columns of a DepositRow, of the table named `t`. */
-const columns = (t = 'deposit_orders') =>
-  `${t}.id, ${t}.merchant, ${t}.member_id AS memberId, ${t}.reference, ${t}.channel_id AS channelId, ${t}.amount, ${t}.fee, ${t}.status, ${t}.reason,
-   ${t}.created_at AS createdAt, ${t}.settled_at AS settledAt`;
+const columns = (t = 'deposit_orders') => `${orderColumns(t)}, ${t}.channel_id AS channelId`;
 const COLUMNS = columns();
 
 /** The channel of a merchant's config with that id, if it still offers it. */
@@ -111,9 +94,6 @@ export function createDeposit(
     return depositById(db, id)!;
   });
 }
-
-/** What the operator decides about a pending order. */
-export type DepositOutcome = { credit: true } | { credit: false; reason: string };
 
 /**
  * Credits or fails a pending order, with its notification, in one transaction. Settling it again
@@ -191,16 +171,6 @@ export function listDeposits(
   db: DatabaseSync,
   filter: { merchant?: string | undefined; status?: DepositStatus | undefined; limit: number },
 ): Array<DepositRow & { username: string }> {
-  return allRows(
-    db.prepare(
-      `SELECT ${columns('d')}, m.username FROM deposit_orders d JOIN members m ON m.id = d.member_id
-     WHERE (? IS NULL OR d.merchant = ?) AND (? IS NULL OR d.status = ?) ORDER BY d.id DESC LIMIT ?`,
-    ),
-    QUEUED_DEPOSIT,
-    filter.merchant ?? null,
-    filter.merchant ?? null,
-    filter.status ?? null,
-    filter.status ?? null,
-    filter.limit,
-  );
+  const query = { select: `${columns('o')}, m.username`, from: 'deposit_orders o JOIN members m ON m.id = o.member_id' };
+  return operatorOrders(db, query, QUEUED_DEPOSIT, filter);
 }

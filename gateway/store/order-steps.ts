@@ -9,11 +9,69 @@ import { Refusal } from '../refusal.ts';
 import { transaction } from './db.ts';
 import { type Posting, post, reusedRequestId } from './ledger.ts';
 import { type Notification, notify } from './messages.ts';
-import { insertRow } from './rows.ts';
+import { allRows, type Columns, insertRow, type RowShape } from './rows.ts';
 
 /** The two order tables, and the letter that starts their orders' references. */
 const PREFIX = { deposit_orders: 'D', withdrawal_orders: 'W' } as const;
 type OrderTable = keyof typeof PREFIX;
+
+/** What every order holds, as stored (amounts in minor units); each kind's row adds its own. */
+export interface OrderRow<S extends string> {
+  id: number;
+  merchant: string;
+  memberId: number;
+  reference: string;
+  amount: number;
+  fee: number;
+  status: S;
+  reason: string | null;
+  createdAt: number;
+  settledAt: number | null;
+}
+
+/** OrderRow's columns, to spread into a kind's row shape (rows.ts). */
+export const ORDER_ROW: Columns<OrderRow<string>> = {
+  id: true,
+  merchant: true,
+  memberId: true,
+  reference: true,
+  amount: true,
+  fee: true,
+  status: true,
+  reason: true,
+  createdAt: true,
+  settledAt: true,
+};
+
+/** The columns of an OrderRow as selected from an order table (or its alias) `t`. */
+export const orderColumns = (t: string) =>
+  `${t}.id, ${t}.merchant, ${t}.member_id AS memberId, ${t}.reference, ${t}.amount, ${t}.fee, ${t}.status, ${t}.reason,
+   ${t}.created_at AS createdAt, ${t}.settled_at AS settledAt`;
+
+/**
+ * Orders for the operator's CLI, newest first, of one merchant and one status where given:
+ * `select` from `from`, in which the order table is `o`.
+ */
+export function operatorOrders<T>(
+  db: DatabaseSync,
+  query: { select: string; from: string },
+  shape: RowShape<T>,
+  filter: { merchant?: string | undefined; status?: string | undefined; limit: number },
+): T[] {
+  const { merchant = null, status = null, limit } = filter;
+  return allRows(
+    db.prepare(
+      `SELECT ${query.select} FROM ${query.from}
+       WHERE (? IS NULL OR o.merchant = ?) AND (? IS NULL OR o.status = ?) ORDER BY o.id DESC LIMIT ?`,
+    ),
+    shape,
+    merchant,
+    merchant,
+    status,
+    status,
+    limit,
+  );
+}
 
 /**
  * An order's amount (major units) in minor units; refused with `refusal` (the bounds in its value)

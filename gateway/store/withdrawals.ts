@@ -17,28 +17,23 @@ import {
   insertOrder,
   nextOrderId,
   noticeMoney,
+  operatorOrders,
+  ORDER_ROW,
   orderAmount,
+  orderColumns,
+  type OrderRow,
   postForOrder,
   recordDecision,
   settleOrder,
 } from './order-steps.ts';
 import { payoutAccountsOf } from './payout-accounts.ts';
 import { vipRank, vipStanding } from './vip.ts';
-import { allRows, type MemberTable, memberPage, rowShape, widerShape } from './rows.ts';
+import { type MemberTable, memberPage, rowShape, widerShape } from './rows.ts';
 
 /** The columns withdrawalColumns() selects, for the stores that read withdrawal orders. */
 export const WITHDRAWAL_ROW = rowShape<WithdrawalRow>('WITHDRAWAL_ROW', {
-  id: true,
-  merchant: true,
-  memberId: true,
-  reference: true,
+  ...ORDER_ROW,
   accountId: true,
-  amount: true,
-  fee: true,
-  status: true,
-  reason: true,
-  createdAt: true,
-  settledAt: true,
   receipt: true,
   received: true,
   receiptDueAt: true,
@@ -53,19 +48,12 @@ const QUEUED_WITHDRAWAL = widerShape<WithdrawalRow, { username: string; provider
 
 export type WithdrawalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
+/** What the operator decides about a pending withdrawal. */
+export type WithdrawalOutcome = { approve: true } | { approve: false; reason: string };
+
 /** A withdrawal order as stored: amounts in minor units. */
-export interface WithdrawalRow {
-  id: number;
-  merchant: string;
-  memberId: number;
-  reference: string;
+export interface WithdrawalRow extends OrderRow<WithdrawalStatus> {
   accountId: number;
-  amount: number;
-  fee: number;
-  status: WithdrawalStatus;
-  reason: string | null;
-  createdAt: number;
-  settledAt: number | null;
   receipt: ReceiptState | null;
   /** What the member confirmed as arrived, minor units. */
   received: number;
@@ -81,8 +69,7 @@ export type DisputeOutcome = 'REFUNDED' | 'UPHELD';
 
 /** The columns of a withdrawal order as WithdrawalRow names them, of table (alias) `t`. */
 export const withdrawalColumns = (t = 'withdrawal_orders') =>
-  `${t}.id, ${t}.merchant, ${t}.member_id AS memberId, ${t}.reference, ${t}.payout_account_id AS accountId, ${t}.amount, ${t}.fee, ${t}.status,
-   ${t}.reason, ${t}.created_at AS createdAt, ${t}.settled_at AS settledAt, ${t}.receipt, ${t}.received, ${t}.receipt_due_at AS receiptDueAt,
+  `${orderColumns(t)}, ${t}.payout_account_id AS accountId, ${t}.receipt, ${t}.received, ${t}.receipt_due_at AS receiptDueAt,
    ${t}.dispute, ${t}.dispute_reason AS disputeReason`;
 
 /** One order, by id. */
@@ -172,9 +159,6 @@ export function requestWithdrawal(
   });
 }
 
-/** What the operator decides about a pending withdrawal. */
-export type WithdrawalOutcome = { approve: true } | { approve: false; reason: string };
-
 /**
  * Pays a pending withdrawal out (approve) or gives its hold back (reject), with its notification,
  * in one transaction; the same decision again answers the order as it is, the other is refused.
@@ -244,17 +228,9 @@ export function listWithdrawals(
   db: DatabaseSync,
   filter: { merchant?: string | undefined; status?: WithdrawalStatus | undefined; limit: number },
 ): Array<WithdrawalRow & { username: string; providerId: string; accountName: string; accountNumber: string }> {
-  return allRows(
-    db.prepare(
-      `SELECT ${withdrawalColumns('w')}, m.username, p.provider_id AS providerId, p.account_name AS accountName, p.account_number AS accountNumber
-     FROM withdrawal_orders w JOIN members m ON m.id = w.member_id JOIN payout_accounts p ON p.id = w.payout_account_id
-     WHERE (? IS NULL OR w.merchant = ?) AND (? IS NULL OR w.status = ?) ORDER BY w.id DESC LIMIT ?`,
-    ),
-    QUEUED_WITHDRAWAL,
-    filter.merchant ?? null,
-    filter.merchant ?? null,
-    filter.status ?? null,
-    filter.status ?? null,
-    filter.limit,
-  );
+  const query = {
+    select: `${withdrawalColumns('o')}, m.username, p.provider_id AS providerId, p.account_name AS accountName, p.account_number AS accountNumber`,
+    from: 'withdrawal_orders o JOIN members m ON m.id = o.member_id JOIN payout_accounts p ON p.id = o.payout_account_id',
+  };
+  return operatorOrders(db, query, QUEUED_WITHDRAWAL, filter);
 }

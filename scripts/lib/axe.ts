@@ -16,7 +16,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** axe's rules of these tags (all of the suite's by default), each with the impact it declares. */
-export function axeRules(tags: readonly string[] = AXE_TAGS): Array<{ id: string; impact?: string }> {
+export function axeRules(tags: readonly string[] = AXE_TAGS): Array<{ id: string; impact?: string | undefined }> {
   const { _audit } = require('axe-core') as { _audit: { rules: Array<{ id: string; impact?: string; tags: string[] }> } };
   return _audit.rules.filter((rule) => rule.tags.some((tag) => tags.includes(tag))).map(({ id, impact }) => ({ id, impact }));
 }

@@ -18,7 +18,7 @@ export function askToRetry(problem: LoadProblem): Promise<void> {
     return waiting.retried;
   }
   const notice = document.createElement('div');
-  notice.className = 'load-notice';
+  notice.className = 'load-notice surface';
   notice.setAttribute('role', 'alert');
   notice.dataset['problem'] = problem;
   const message = document.createElement('p');

@@ -102,7 +102,7 @@ function showFrame(title: string, rem: number, opener: HTMLElement, cancel: Abor
   dialog.setAttribute(FRAME_ATTRIBUTE, '');
   dialog.setAttribute('aria-labelledby', 'sf-frame-title');
   dialog.innerHTML =
-    '<div class="modal-panel"><div class="modal-header"><h2 id="sf-frame-title"></h2><button type="button" class="modal-close">×</button></div><p class="placeholder" role="status"></p></div>';
+    '<div class="modal-panel surface"><div class="modal-header"><h2 id="sf-frame-title"></h2><button type="button" class="modal-close">×</button></div><p class="placeholder" role="status"></p></div>';
   dialog.querySelector('h2')!.textContent = title;
   const close = dialog.querySelector('button')!;
   close.setAttribute('aria-label', text('island.close'));

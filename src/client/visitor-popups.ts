@@ -44,7 +44,7 @@ async function showVisitorPopups(items: readonly Announcement[]): Promise<void> 
   if (!items.length || sessionStorage.getItem(TOKEN_KEY)) return;
   const dialog = el('dialog', 'modal modal-wide');
   dialog.setAttribute('aria-labelledby', 'visitor-popups-title');
-  const panel = el('div', 'modal-panel');
+  const panel = el('div', 'modal-panel surface');
   const header = el('div', 'modal-header');
   const title = el('h2', '', t('island.announcements.popupTitle'));
   title.id = 'visitor-popups-title';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import AR from './locales/AR.json' with { type: 'json' };
 import EN from './locales/EN.json' with { type: 'json' };
 import TY from './locales/TY.json' with { type: 'json' };
 import VI from './locales/VI.json' with { type: 'json' };
@@ -14,7 +15,7 @@ describe('message catalogues', () => {
   });
 
   it('have no keys EN lacks, and keep every placeholder', () => {
-    for (const [name, catalogue] of Object.entries({ TY, VI }) as Array<[string, Record<string, string>]>) {
+    for (const [name, catalogue] of Object.entries({ TY, VI, AR }) as Array<[string, Record<string, string>]>) {
       for (const [key, text] of Object.entries(catalogue)) {
         expect(key in EN, `${name} ${key}`).toBe(true);
         expect(placeholders(text), `${name} ${key}`).toEqual(placeholders((EN as Record<string, string>)[key]!));
@@ -125,8 +126,10 @@ describe('translator', () => {
     expect(translator('TY')('games.vendorGames', { count: 1 })).toBe('1 laro');
   });
 
-  it('falls back to EN key by key for a language without a catalogue', () => {
+  it('falls back to EN key by key for a language without a catalogue, or a message its catalogue lacks', () => {
+    expect(translator('JA')('header.login')).toBe(EN['header.login']);
     expect(translator('AR')('header.login')).toBe(EN['header.login']);
+    expect(translator('AR')('consent.accept')).toBe(AR['consent.accept']);
     expect(translator('JA')('reg_pattern_ALNUM', { min: 2, max: 4 })).toBe('Use 2 to 4 letters or digits only.');
   });
 });

@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import type { LanguageCode } from '../../core/config/generated/resolved-tenant-config.ts';
 import type { LocalizedText } from '../../core/config/generated/resolved-tenant-config.ts';
+import AR from './locales/AR.json' with { type: 'json' };
 import EN from './locales/EN.json' with { type: 'json' };
 import TY from './locales/TY.json' with { type: 'json' };
 import VI from './locales/VI.json' with { type: 'json' };
@@ -15,8 +16,12 @@ export type MessageKey = {
   [K in keyof typeof EN]: K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
 }[keyof typeof EN];
 
-/** Catalogues shipped with skinforge. Codes without one fall back to EN, key by key. */
-export const CATALOGUES: Partial<Record<LanguageCode, Record<string, string>>> = { EN, TY, VI };
+/**
+ * Catalogues shipped with skinforge. Codes without one fall back to EN, key by key. AR holds the
+ * analytics consent bar's words alone: a player agrees to what they can read, so every language a
+ * demo merchant or fixture offers has the bar in its own words (tests/config/consent-languages.test.ts).
+ */
+export const CATALOGUES: Partial<Record<LanguageCode, Record<string, string>>> = { EN, TY, VI, AR };
 
 const translators = new Map<LanguageCode, TFunction>();
 /**

@@ -4,7 +4,7 @@ import { pageConfig, sitePath } from '../client/page-data.ts';
 import { amountFormat } from '../../core/money.ts';
 import { t } from '../client/t.ts';
 import { openModal } from '../stores/modal.ts';
-import { $balance, $balanceHidden, $unread, refreshBalance, refreshUnread } from '../stores/balance-and-unread.ts';
+import { $balance, $balanceHidden, $unread, lastShownBalance, refreshBalance, refreshUnread } from '../stores/balance-and-unread.ts';
 import { $session, $token } from '../stores/session.ts';
 import { Icon } from './ui/Icon.tsx';
 import { moneyText } from './ui/money.ts';
@@ -56,7 +56,8 @@ export function HeaderAccount() {
 }
 
 function Balance() {
-  const balance = useStore($balance);
+  // Until the gateway answers, the amount this tab showed last (the previous page's).
+  const balance = useStore($balance) ?? lastShownBalance();
   const hidden = useStore($balanceHidden);
   const [refreshing, setRefreshing] = useState(false);
   const { currency } = pageConfig();
@@ -135,7 +136,7 @@ function AvatarMenu() {
         )}
       </button>
       {open && (
-        <ul id="avatar-menu-list" className="avatar-menu-list">
+        <ul id="avatar-menu-list" className="avatar-menu-list surface">
           <li>
             <a href={sitePath('member/securityCenter')}>{t('island.menu.securityCenter')}</a>
           </li>

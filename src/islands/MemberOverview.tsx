@@ -36,7 +36,7 @@ export function MemberOverview() {
   const amount = balance ? amountFormat(document.documentElement.lang, currency.decimals).format(balance.amount) : null;
   return (
     <div className="overview-cards">
-      <section className="overview-card overview-account" aria-labelledby="overview-account">
+      <section className="overview-card surface overview-account" aria-labelledby="overview-account">
         <Avatar member={member} large />
         <div>
           <h2 id="overview-account" className="overview-name">
@@ -78,7 +78,7 @@ export function MemberOverview() {
 /** A card with one figure and the pages that act on it (the first link is the main action). */
 function FigureCard({ id, title, links, children }: { id: string; title: string; links: [string, string][]; children: string }) {
   return (
-    <section className="overview-card" aria-labelledby={`${id}-title`}>
+    <section className="overview-card surface" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="overview-label">
         {title}
       </h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotFirstScreen, lobbyHotGames } from './hot-games.ts';
+import { hotFirstScreen, hotHasMore, lobbyHotGames, vendorsPresent } from './hot-games.ts';
 
 const game = (gameType: string, id: number) => ({ gameType, nodeId: id }) as { gameType: 'RNG'; nodeId: number };
 
@@ -21,5 +21,25 @@ describe('HOT category', () => {
     const games = Array.from({ length: 30 }, (_, i) => game('RNG', i));
     expect(hotFirstScreen(games).map((g) => g.nodeId)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(hotFirstScreen(games.slice(0, 3))).toHaveLength(3);
+  });
+
+  it('has a More past its first screen, counting what the caps leave', () => {
+    expect(hotHasMore(Array.from({ length: 12 }, (_, i) => game('RNG', i)))).toBe(false);
+    expect(hotHasMore(Array.from({ length: 13 }, (_, i) => game('RNG', i)))).toBe(true);
+    expect(
+      hotHasMore([...Array.from({ length: 10 }, (_, i) => game('RNG', i)), ...Array.from({ length: 7 }, (_, i) => game('SPORTS', 50 + i))]),
+    ).toBe(true);
+    expect(
+      hotHasMore([...Array.from({ length: 7 }, (_, i) => game('RNG', i)), ...Array.from({ length: 7 }, (_, i) => game('SPORTS', 50 + i))]),
+    ).toBe(false);
+  });
+
+  it("names the vendors its games come from, each once, in the list's order", () => {
+    const of = (vassalage: string) => ({ vassalage });
+    expect(vendorsPresent([of('PG'), of('EVO'), of('PG'), of('XYZ')])).toEqual([
+      { code: 'PG', name: 'PG Soft' },
+      { code: 'EVO', name: 'Evolution' },
+      { code: 'XYZ', name: 'XYZ' },
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // rather than games (sports, e-sports, cockfight). Shared by the build (the static first screen)
 // and the lobby island (the same list, so the island takes over without the cards changing).
 import type { Game } from '../../contract/generated/common.ts';
+import { vendorName } from './vendors.ts';
 
 /** Games the HOT category shows on its first screen. */
 const HOT_FIRST_SCREEN = 12;
@@ -25,3 +26,17 @@ export function lobbyHotGames<G extends Pick<Game, 'gameType'>>(games: readonly 
 export function hotFirstScreen<G extends Pick<Game, 'gameType'>>(games: readonly G[], size = HOT_FIRST_SCREEN): G[] {
   return lobbyHotGames(games).slice(0, size);
 }
+
+/**
+ * A list's vendor filter row where no menu names its vendors (HOT, FAV, RECENT; All apart): the
+ * vendors its games come from, in the list's order. The build holds the row's room for a member
+ * where HOT's has more than one (GameMenuSection.astro).
+ */
+export function vendorsPresent(games: readonly Pick<Game, 'vassalage'>[]): Array<{ code: string; name: string }> {
+  const seen = new Map<string, string>();
+  for (const game of games) if (!seen.has(game.vassalage)) seen.set(game.vassalage, vendorName(game.vassalage));
+  return [...seen].map(([code, name]) => ({ code, name }));
+}
+
+/** Whether the HOT category has more than its first screen: its More button. */
+export const hotHasMore = (games: readonly Pick<Game, 'gameType'>[]): boolean => lobbyHotGames(games).length > HOT_FIRST_SCREEN;

@@ -9,8 +9,7 @@ import type { GameListValue } from '../../contract/generated/games-list.ts';
 import type { Game } from '../../contract/generated/common.ts';
 import { favouritesList, gamesHot, gamesList, gamesMenus, gamesRecent } from '../../contract/generated/calls.ts';
 import { pageConfig } from '../client/page-data.ts';
-import { lobbyHotGames } from '../shared/hot-games.ts';
-import { vendorName } from '../shared/vendors.ts';
+import { lobbyHotGames, vendorsPresent } from '../shared/hot-games.ts';
 import { cached, hotListName } from './game-cache.ts';
 import { $favouriteIds, $recentVersion, loadFavouriteIds } from './games.ts';
 import { CLIENT_TYPE, FAVOURITES_FETCH_SIZE, GAME_LIST_CLIENT, PLATFORM } from '../shared/game-requests.ts';
@@ -59,9 +58,7 @@ const language = () => pageConfig().lang;
 function vendorsOf(category: Category, games: readonly Game[]): LobbyView['vendors'] {
   const menu = $menus.get().find((m) => m.gameCategory === category);
   if (menu) return menu.cards.map((c) => ({ code: c.vassalage, name: c.displayName }));
-  const seen = new Map<string, string>();
-  for (const g of games) if (!seen.has(g.vassalage)) seen.set(g.vassalage, vendorName(g.vassalage));
-  return [...seen].map(([code, name]) => ({ code, name }));
+  return vendorsPresent(games);
 }
 
 /** Every game of a category the lobby can page through locally (HOT, FAV, RECENT), unfiltered. */

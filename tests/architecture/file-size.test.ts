@@ -1,15 +1,15 @@
-// No file under src/, scripts/, core/ or gateway/ is over 400 lines: a longer one holds more than
-// one thing and is split by what it does (the stylesheets by feature, src/styles/site/ and
-// src/styles/centre/). Today's exceptions are listed with their reason; the list only shrinks: an
+// No file under src/, scripts/, core/, contract/, gateway/ or tests/ is over 400 lines: a longer one
+// holds more than one thing and is split by what it does (the stylesheets by feature, src/styles/site/
+// and src/styles/centre/; the browser specs by feature, their shared steps in tests/e2e/support/). Today's exceptions are listed with their reason; the list only shrinks: an
 // exception that is no longer over the limit must leave it, and a code file on it may not grow.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../core/config/paths.ts';
 
 const LIMIT = 400;
-const CHECKED = ['src', 'scripts', 'core', 'gateway'];
+const CHECKED = ['src', 'scripts', 'core', 'contract', 'gateway', 'tests'];
 
 interface Exception {
   reason: string;
@@ -22,9 +22,12 @@ const EXCEPTIONS: Record<string, Exception> = {
   'src/i18n/locales/TY.json': { reason: 'message catalogue: one flat file a language, grows with every text' },
   'src/i18n/locales/VI.json': { reason: 'message catalogue: one flat file a language, grows with every text' },
   'core/config/generated/resolved-tenant-config.ts': { reason: 'generated from the tenant schema, never edited' },
+  'contract/generated/common.ts': { reason: "generated from the gateway calls' shared schema, never edited" },
+  'tests/e2e/layout.spec.ts': {
+    reason: "to split by feature (tours, records, 200 % text, first screen) once the tours' speed work has landed",
+    ceiling: 743,
+  },
   'gateway/README.md': { reason: "the reference gateway's user guide: one page to read", ceiling: 431 },
-  'scripts/bench-interactions.ts': { reason: 'to split: the benchmark and its report in one file', ceiling: 461 },
-  'gateway/store/points.ts': { reason: 'to split: earning, spending and the mall in one store', ceiling: 448 },
 };
 
 const lineCount = (path: string): number => {
@@ -32,18 +35,20 @@ const lineCount = (path: string): number => {
   return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 };
 
-// Tracked files and new ones git does not ignore: build output and data folders stay out.
+// Tracked files and new ones git does not ignore: build output and data folders stay out, and so do
+// links (a fixture's link to a folder of assets).
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...CHECKED], {
   cwd: projectRoot,
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((path) => path !== '' && existsSync(join(projectRoot, path)));
+  .filter((path) => path !== '' && existsSync(join(projectRoot, path)) && lstatSync(join(projectRoot, path)).isFile());
 
 describe('file size', () => {
   it('reads the checked folders', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files).toContain('src/components/layout/BaseLayout.astro');
+    expect(files).toContain('tests/e2e/layout.spec.ts');
   });
 
   it(`keeps every file at ${LIMIT} lines or fewer, but for the listed exceptions`, () => {

@@ -160,7 +160,7 @@ describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => 
       ),
     ]);
     const home = await readFile(join(out, 'emerald', 'index.html'), 'utf8');
-    expect(home.includes('class="game-card"'), 'no game cards without gateway data').toBe(false);
+    expect(home.includes('class="game-card surface"'), 'no game cards without gateway data').toBe(false);
     expect(
       /<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><p class="placeholder">/.test(home),
       'the loading placeholder stays',
@@ -199,7 +199,7 @@ describe('npm run site -- build with gateway data', { timeout: 180_000 }, () => 
     expect(painted).toEqual(names);
     const hotArea = home.slice(home.indexOf('<div id="hot-games"'), home.indexOf('</section>', home.indexOf('<div id="hot-games"')));
     expect(hotArea).toMatch(
-      /^<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><ul class="game-grid"><li class="game-card"/,
+      /^<div id="hot-games" class="game-grid-area"><h3 class="visually-hidden">[^<]+<\/h3><ul class="game-grid"><li class="game-card surface"/,
     );
     expect(hotArea.includes('class="placeholder"'), 'no loading placeholder among the hot games').toBe(false);
     // The reference world is seeded at a fixed anchor, not the build's clock: the same data again, so nothing to rebuild.

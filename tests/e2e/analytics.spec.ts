@@ -5,7 +5,7 @@ import { expectAxeClean } from './support/axe.ts';
 import type { Page } from '@playwright/test';
 import { translator } from '../../src/i18n/translate.ts';
 import { expect, test } from './support/fixtures.ts';
-import { site } from './support/sites.ts';
+import { site, sites } from './support/sites.ts';
 
 const mirage = site('mirage');
 const luzon = site('luzon');
@@ -82,6 +82,22 @@ test("only a merchant with analytics has the bar, the settings and the analytics
   const status = await page.request.get(`${mirage.origin}/wps/system/status`, { headers: { Merchant: 'mirage' } });
   expect(((await status.json()) as { value: { info: { analytics: unknown } } }).value.info.analytics).toEqual({ googleTagId: TAG_ID });
 });
+
+// The bar asks in the page's language, in every language of every merchant that measures (an Arabic
+// page once showed it in English: Arabic had no catalogue, and a missing message falls back to EN).
+for (const measured of sites.filter((s) => s.config.analytics.googleTagId))
+  for (const lang of [measured.defaultLang, ...measured.otherLangs])
+    test(`${measured.code}'s consent bar speaks ${lang}`, async ({ page }) => {
+      const own = translator(lang);
+      await page.goto(measured.url('', lang));
+      const region = page.getByRole('region', { name: own('consent.title') });
+      await expect(region).toBeVisible();
+      await expect(region.locator('p')).toHaveText(own('consent.text', { brand: measured.config.brand.name }));
+      await expect(region.getByRole('button', { name: own('consent.accept') })).toBeVisible();
+      await expect(region.getByRole('button', { name: own('consent.decline') })).toBeVisible();
+      await expect(page.getByRole('button', { name: own('consent.settings') })).toBeAttached();
+      if (lang !== 'EN') await expect(region).not.toContainText(t('consent.text', { brand: measured.config.brand.name }));
+    });
 
 test('the consent bar passes axe and fits a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

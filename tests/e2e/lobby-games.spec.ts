@@ -8,6 +8,7 @@ import { lobbyHotGames } from '../../src/shared/hot-games.ts';
 import { NEW_VENDORS } from '../../gateway/seed/vendors.ts';
 import { vendorName } from '../../src/shared/vendors.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/hold.ts';
 import { expectNoAxeViolations, freshMember, gatewayCall, ownAddress } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 import { gameList } from './support/games.ts';
@@ -182,4 +183,39 @@ test('the Recent section appears after a launch, and More switches to RECENT', a
   await recent.getByRole('button', { name: 'More' }).click();
   await expect(category(page, 'Recent')).toHaveAttribute('aria-pressed', 'true');
   await expect(cardNames(page)).toHaveText([name]);
+});
+
+test("a member's menu holds the room of HOT's providers row and More from the first paint: the island coming in moves no game", async ({
+  page,
+}) => {
+  await ownAddress(page);
+  const providers = menu(page).getByRole('toolbar', { name: 'Providers' });
+  const more = menu(page).getByRole('button', { name: 'More', exact: true });
+  const firstCard = menu(page).locator('#hot-games .game-card').first();
+  // A visitor's lobby loads no menu island: no room is held for them.
+  await page.goto(emerald.url(''));
+  await expect(cardNames(page)).toHaveCount(12);
+  const visitorTop = (await firstCard.boundingBox())!.y;
+  await expect(menu(page).locator('.held')).toHaveCount(2);
+  await expect(menu(page).locator('.held').first()).toBeHidden();
+
+  const release = await holdRequests(page, /\/LobbyGames\.[\w-]+\.js$/);
+  const { token } = await freshMember(page, emerald);
+  await page.goto(`${emerald.url('')}?token=${token}`);
+  // The build's menu, its island held: the room is there, unseen and out of the accessibility tree.
+  await expect(menu(page).getByRole('link', { name: 'Hot', exact: true })).toBeVisible();
+  const held = await menu(page)
+    .locator('.held')
+    .evaluateAll((rooms) => rooms.map((room) => ({ height: room.getBoundingClientRect().height, top: room.getBoundingClientRect().top })));
+  expect(held.map((room) => room.height > 20)).toEqual([true, true]);
+  await expect(providers).toHaveCount(0);
+  const before = (await firstCard.boundingBox())!.y;
+  expect(before).toBeGreaterThan(visitorTop);
+  release();
+  await expect(providers).toBeVisible();
+  await expect(more).toBeVisible();
+  // The island's row and More stand where their rooms were, and the games have not moved.
+  expect((await providers.boundingBox())!.y).toBeCloseTo(held[0]!.top, 0);
+  expect((await more.boundingBox())!.y).toBeCloseTo(held[1]!.top, 0);
+  expect((await firstCard.boundingBox())!.y).toBeCloseTo(before, 0);
 });

@@ -7,6 +7,7 @@ import type { LobbySection } from '../../core/config/generated/resolved-tenant-c
 import { test, expect } from './support/fixtures.ts';
 import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { demoSites, layoutSites, site as siteOf } from './support/sites.ts';
+import { translator } from '../../src/i18n/translate.ts';
 
 /** How each kind of section shows in the lobby's markup. */
 const SELECTORS: Record<LobbySection['kind'], string> = {
@@ -123,4 +124,29 @@ test('a member’s list sections are live: the island takes over the build’s c
   await expect(section.locator('.game-card').first().locator('.game-card-fav')).toHaveAttribute('aria-pressed', 'true', {
     timeout: 10_000,
   });
+});
+
+test('a member whose new games come back empty sees no new-games section, not a heading over nothing', async ({ page }) => {
+  const luzon = siteOf('luzon');
+  // The gateway's own answer with its list emptied (the shared test world always has new games).
+  await page.route('**/wps/relay/GCSGAME_gameList?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('isNew') !== '1') return route.fallback();
+    const response = await route.fetch();
+    const body = await response.json();
+    expect(body.success, JSON.stringify(body)).toBe(true);
+    await route.fulfill({ response, json: { ...body, value: { ...body.value, games: [], totalPages: 0 } } });
+  });
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip);
+  const login = await apiLogin(page.request, luzon, ip, username, password);
+  expect(login.success, JSON.stringify(login)).toBe(true);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+  await page.goto(`${luzon.url('', 'EN')}?token=${login.value.token}`);
+  // The build drew the section (a visitor's lobby shows it); the member's island found nothing.
+  const section = page.locator('.lobby-section[data-kind="newGames"]');
+  await expect(section).toHaveCount(1);
+  // The other list sections' islands have taken over (their cards lose the login opener).
+  await expect(page.locator('.lobby-section[data-kind="leadGames"] .game-card-play:not([data-open-modal])').first()).toBeVisible();
+  await expect(section).toBeHidden();
+  await expect(page.getByRole('heading', { name: translator('EN')('lobby.newGames') })).toHaveCount(0);
 });

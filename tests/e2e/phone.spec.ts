@@ -255,3 +255,28 @@ test('wide screens show the side menu beside the page, no phone chrome, and cust
   await expect(page.locator('.page-body.no-side')).toBeVisible();
   await expect(sp.sideMenu).toBeHidden();
 });
+
+// A member's account does not fit beside a desk's game tabs: the header is a top bar (the logo, the
+// account at the row's end) over the tabs on a row of their own, from the first paint; the keyboard
+// goes the way the eye does.
+for (const s of variants.filter((v) => navigationOf(v.config).gameMenu === 'tabs' && navigationOf(v.config).logo === 'start'))
+  test(`${variantName(s)}: a member's desk header is the logo and the account over the game tabs, in that order for the keyboard too`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESK);
+    const { t } = new SitePage(page, s);
+    await page.goto(`${s.url('')}?token=${await ownMemberToken(page, s)}`);
+    await expect(page.getByTestId('balance')).toContainText(/\d/);
+    const header = page.getByRole('banner');
+    const box = async (selector: string) => (await header.locator(selector).first().boundingBox())!;
+    const [brand, account, tabs] = [await box('.brand'), await box('.header-account'), await box('nav.product-nav')];
+    expect(account.y, 'the account on the logo’s row').toBeLessThan(brand.y + brand.height);
+    expect(brand.y).toBeLessThan(account.y + account.height);
+    expect(DESK.width - (account.x + account.width), 'at its end').toBeLessThan(40);
+    expect(tabs.y, 'the tabs under both').toBeGreaterThanOrEqual(Math.max(brand.y + brand.height, account.y + account.height) - 1);
+    expect(Math.abs(tabs.x - brand.x), 'from the logo’s edge').toBeLessThan(24);
+    await header.locator('.brand').focus();
+    await page.keyboard.press('Tab');
+    await expect(header.locator('.header-account :focus')).toHaveCount(1);
+    await expect(header.getByRole('navigation', { name: t('nav.products'), exact: true }).locator(':focus')).toHaveCount(0);
+  });

@@ -17,7 +17,7 @@ test('a trial account sees the rooms first, and is told it needs a real account 
   const token = await trialToken(page, emerald);
   await page.goto(`${emerald.url('pvp', 'EN')}?token=${token}`);
   await expect(page.locator('[data-island="header-account"]').getByTestId('balance')).toBeVisible();
-  // The account's own list (a press on the build's cards before it is game-list.spec's).
+  // The account's own list (a press on the build's cards before it is game-list-members.spec's).
   await expect(page.locator('[data-island="game-list"] [data-open-modal]')).toHaveCount(0);
   let launches = 0;
   page.on('request', (r) => {

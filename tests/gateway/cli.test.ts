@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { getStatus, isIpRestricted } from '../../gateway/store/merchant-status.ts';
 import { openDatabase } from '../../gateway/store/db.ts';
-import { scratchDatabase } from './harness.ts';
+import { scratchDatabase, words } from './harness.ts';
 import { runIntoClosedPipe } from '../cli/run-site.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
 import { setLimit, takeBreak } from '../../gateway/store/protection.ts';
@@ -115,21 +115,7 @@ describe('operator commands', () => {
   });
 
   it("sets a member's limit and break as the operator, journalled as the operator's, and refuses bad options", async () => {
-    const set = await cli(
-      'protection',
-      'limit',
-      'agent01',
-      '--merchant',
-      'luzon',
-      '--kind',
-      'loss',
-      '--period',
-      'WEEK',
-      '--amount',
-      '300',
-      '--days',
-      '30',
-    );
+    const set = await cli(...words('protection limit agent01 --merchant luzon --kind loss --period WEEK --amount 300 --days 30'));
     expect(set.code).toBe(0);
     expect(set.out).toMatch(/loss WEEK limit set to 300 PHP from .+; the member cannot raise or remove it before /);
     const excluded = await cli('protection', 'exclude', 'agent01', '--merchant', 'luzon', '--months', '12');
@@ -168,6 +154,20 @@ describe('operator commands', () => {
       expect(code).toBe(0);
       expect(out).toContain('unrestrict-ip <ip> --merchant X');
     }
+  });
+
+  it("gives each command its own help, generated from that command's options", async () => {
+    const deposits = await cli('deposits', '--help');
+    expect(deposits.code).toBe(0);
+    expect(deposits.out).toContain('Usage: npm run gateway -- deposits [options]');
+    expect(deposits.out).toMatch(/^ {2}--status <status> +only those in this state: PENDING, CREDITED, FAILED$/m);
+    // Only its own: the options of protection and dispute are not deposits'.
+    expect(deposits.out).not.toMatch(/--kind|--reason/);
+    const dispute = await cli('help', 'dispute');
+    expect(dispute.out).toContain('Usage: npm run gateway -- dispute [options] [verb] [id]');
+    expect(dispute.out).toMatch(/^ {2}--reason <text> +why the payout stands/m);
+    expect(dispute.out).not.toMatch(/--merchant|--status/);
+    expect((await cli('dispute', '--help')).out).toBe(dispute.out);
   });
 
   it('stops quietly when the reader of its output has closed (`help | head -1`), with 141 as SIGPIPE would', async () => {

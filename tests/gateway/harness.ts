@@ -310,6 +310,9 @@ export function scratchDatabase(prefix: string, file = 'cli.sqlite') {
   return { dir, db, cli: operatorCli(db) };
 }
 
+/** A command line's words, for a CLI call written as the operator types it (no argument holding a space). */
+export const words = (line: string): string[] => line.split(' ');
+
 /**
  * A wait for the member's next payment password try: it resolves once a call has counted the try,
  * when the call holds the member it read and hashes the password, so that a test can change what

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerProblems, balanceOf } from '../../gateway/store/ledger.ts';
-import { decideRedemption, pointsOf } from '../../gateway/store/points.ts';
+import { pointsOf } from '../../gateway/store/points.ts';
+import { decideRedemption } from '../../gateway/store/points-mall.ts';
 import { type Client, makeGateway, nextPaymentTry } from './harness.ts';
 
 // Points: earned from valid bets (a point per ₱10 at luzon, the rest carried over), converted into

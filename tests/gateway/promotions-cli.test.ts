@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../gateway/store/db.ts';
 import { findByUsername } from '../../gateway/store/members.ts';
-import { scratchDatabase } from './harness.ts';
+import { scratchDatabase, words } from './harness.ts';
 
 const { dir, db, cli } = scratchDatabase('gateway-promotions-cli-');
 
@@ -46,20 +46,7 @@ describe('promotion commands', () => {
   });
 
   it('say every problem of a draft at once, and refuse unknown fields and amounts', async () => {
-    const bad = await cli(
-      'promotion',
-      'add',
-      '--merchant',
-      'luzon',
-      '--title',
-      'x',
-      '--kind',
-      'APPLY',
-      '--bonus',
-      '50%',
-      '--turnover',
-      '500',
-    );
+    const bad = await cli(...words('promotion add --merchant luzon --title x --kind APPLY --bonus 50% --turnover 500'));
     expect(bad.code).toBe(1);
     for (const problem of [
       'rules: give at least one',

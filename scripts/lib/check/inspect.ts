@@ -1,7 +1,7 @@
 // One page of the release gate: opened, left to settle, measured (layout probes, console, requests,
 // axe) and screenshotted; what scripts/lib/check/run.ts does for every page of a release.
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { AXE_TAGS, axeViolations, minorAxeRules } from '../axe.ts';
 import { isGatewayPath } from '../static-server.ts';
 import type { Finding, PageTimes } from './findings.ts';
@@ -18,9 +18,11 @@ const MINOR_RULES = minorAxeRules();
  * tests' page tours, tests/e2e/layout.spec.ts). `stop` stops following, for a page that goes on.
  */
 export function requestsOf(page: Page): { settled: (withinMs?: number) => Promise<void>; stop: () => void } {
-  let inFlight = 0;
-  const started = () => inFlight++;
-  const ended = () => inFlight--;
+  // The requests this page made since it was followed: a reused tab's last page may still end some
+  // of its own after the next one starts, and those must not count.
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -30,7 +32,7 @@ export function requestsOf(page: Page): { settled: (withinMs?: number) => Promis
       let quietSince = performance.now();
       while (performance.now() < deadline) {
         await new Promise((wait) => setTimeout(wait, 50));
-        if (inFlight > 0) quietSince = performance.now();
+        if (inFlight.size > 0) quietSince = performance.now();
         else if (performance.now() - quietSince >= 200) return;
       }
     },
@@ -42,9 +44,13 @@ export function requestsOf(page: Page): { settled: (withinMs?: number) => Promis
   };
 }
 
-/** Opens one page, waits for it to settle, and measures it: layout, console, requests, axe; a screenshot. */
+/**
+ * Opens one page in `tab` (a new tab or one a page before used), waits for it to settle, and
+ * measures it: layout, console, requests, axe; a screenshot. The tab is left on the page, its
+ * listeners removed.
+ */
 export async function inspectPage(
-  context: BrowserContext,
+  tab: Page,
   origin: string,
   planned: PlannedPage,
   width: Width,
@@ -54,25 +60,29 @@ export async function inspectPage(
   const screenshot = `shots/${shotName(planned, width)}`;
   const findings: Finding[] = [];
   const add = (kind: Finding['kind'], message: string) => findings.push({ kind, message, page: label, url: planned.url, screenshot });
-  const page = await context.newPage();
-  let settled = false;
-  page.on('console', (message) => {
-    if (!settled && message.type() === 'error') add('console', `console error: ${message.text().slice(0, 300)}`);
-  });
-  page.on('pageerror', (error) => {
-    if (!settled) add('console', `uncaught error: ${error.message.slice(0, 300)}`);
-  });
-  page.on('response', (response) => {
-    if (settled || response.status() < 400) return;
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') add('console', `console error: ${message.text().slice(0, 300)}`);
+  };
+  const onError = (error: Error) => add('console', `uncaught error: ${error.message.slice(0, 300)}`);
+  const onResponse = (response: Response) => {
+    if (response.status() < 400) return;
     const url = new URL(response.url());
     add('request', `${response.request().method()} ${url.pathname}${url.search} answered ${response.status()}`);
-  });
-  page.on('requestfailed', (request) => {
-    if (settled) return;
+  };
+  const onFailed = (request: Request) => {
     const url = new URL(request.url());
     if (url.origin !== origin) return;
     add('request', `${request.method()} ${url.pathname} failed: ${request.failure()?.errorText ?? 'no answer'}`);
-  });
+  };
+  const requests = requestsOf(tab);
+  const listen = (on: boolean) => {
+    const method = on ? 'on' : 'off';
+    tab[method]('console', onConsole);
+    tab[method]('pageerror', onError);
+    tab[method]('response', onResponse);
+    tab[method]('requestfailed', onFailed);
+  };
+  listen(true);
   try {
     let lap = performance.now();
     const since = () => {
@@ -81,12 +91,11 @@ export async function inspectPage(
       lap = now;
       return ms;
     };
-    const requests = requestsOf(page);
-    await page.goto(origin + planned.url, { waitUntil: 'load' });
+    await tab.goto(origin + planned.url, { waitUntil: 'load' });
     await requests.settled();
     const settle = since();
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    for (const f of await page.evaluate(layoutProbe))
+    await tab.evaluate(() => document.fonts.ready.then(() => undefined));
+    for (const f of await tab.evaluate(layoutProbe))
       add(
         f.kind,
         `${f.kind === 'overflow' ? 'wider than the screen' : 'text does not fit'}: ${f.element}${f.text ? ` ("${f.text}")` : ''}: ${f.detail}`,
@@ -94,7 +103,7 @@ export async function inspectPage(
     const probes = since();
     // Only serious and critical violations hold a release: the rules that report no other are not run.
     const rules = { tags: AXE_TAGS, disable: [...MINOR_RULES, ...(planned.contrast === false ? ['color-contrast'] : [])] };
-    for (const v of (await axeViolations(page, rules)).filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+    for (const v of (await axeViolations(tab, rules)).filter((v) => v.impact === 'serious' || v.impact === 'critical'))
       add(
         'axe',
         `${v.id} (${v.impact}): ${v.help}: ${v.nodes
@@ -102,14 +111,15 @@ export async function inspectPage(
           .map((n) => n.target.join(' '))
           .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
       );
-    const addresses = (await page.evaluate(addressesProbe)).filter((a) => !isGatewayPath(new URL(a.url).pathname));
+    const addresses = (await tab.evaluate(addressesProbe)).filter((a) => !isGatewayPath(new URL(a.url).pathname));
     const axeMs = since();
-    await shoot(page, join(shots, shotName(planned, width)), width);
-    settled = true;
+    // What the page logs or asks from here on is the gate's own doing (the screenshot), not the page's.
+    listen(false);
+    await shoot(tab, join(shots, shotName(planned, width)), width);
     return { findings, addresses, times: { settle, probes, axe: axeMs, screenshot: since() } };
   } finally {
-    settled = true;
-    await page.close();
+    listen(false);
+    requests.stop();
   }
 }
 

@@ -1,9 +1,14 @@
 // The release gate's page probes in a real Chromium, on pages made for each case.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath } from '../chromium.ts';
 import { AXE_TAGS, axeViolations } from '../axe.ts';
+import { listen } from '../static-server.ts';
+import { requestsOf } from './inspect.ts';
 import { addressesProbe, layoutProbe } from './probes.ts';
+import { TabPool } from './tabs.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -88,6 +93,67 @@ describe('axe on a page where another page already checked the colours', () => {
       expect(without).not.toContain('color-contrast');
     } finally {
       await page.close();
+    }
+  });
+});
+
+describe('a tab the gate sends from page to page', () => {
+  it('starts each page with empty session storage, as a new tab would, and is the same tab', async () => {
+    const context = await browser.newContext();
+    try {
+      await context.route('http://site.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>page</p>' }));
+      const tabs = new TabPool();
+      const first = await tabs.use(context, async (tab) => {
+        await tab.goto('http://site.test/a');
+        await tab.evaluate(() => sessionStorage.setItem('popupShown', '1'));
+        return tab;
+      });
+      const second = await tabs.use(context, async (tab) => {
+        await tab.goto('http://site.test/b');
+        return { tab, stored: await tab.evaluate(() => sessionStorage.length) };
+      });
+      expect(second.tab).toBe(first);
+      expect(second.stored).toBe(0);
+      // A tab whose page failed is closed, not handed to the next page.
+      await expect(tabs.use(context, () => Promise.reject(new Error('broken page')))).rejects.toThrow('broken page');
+      expect(first.isClosed()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('waits for the new page’s requests, not counting the last page’s that end after it starts', async () => {
+    // A real server: the last page's request, cut off by the navigation, is reported failed once the next page has begun.
+    let dataAnswered = 0;
+    const server = createServer((request, response) => {
+      const wait = request.url === '/slow' ? 3000 : request.url === '/data' ? 900 : 0;
+      setTimeout(() => {
+        if (request.url === '/data') dataAnswered = performance.now();
+        response.setHeader('content-type', 'text/html');
+        response.end(
+          request.url === '/a.html'
+            ? '<script>fetch("/slow")</script>'
+            : request.url === '/b.html'
+              ? '<script>fetch("/data")</script>'
+              : '{}',
+        );
+      }, wait);
+    });
+    await listen(server, 0);
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/a.html`);
+      await page.waitForTimeout(100);
+      const requests = requestsOf(page);
+      await page.goto(`${origin}/b.html`);
+      await requests.settled();
+      requests.stop();
+      expect(dataAnswered, 'settled only once the new page’s own request was answered').toBeGreaterThan(0);
+    } finally {
+      await page.close();
+      server.closeAllConnections();
+      server.close();
     }
   });
 });

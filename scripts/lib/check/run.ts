@@ -11,7 +11,7 @@ import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import type { ResolvedTenantConfig } from '../../../core/config/generated/resolved-tenant-config.ts';
 import { projectRoot } from '../../../core/config/paths.ts';
 import { siteBudget } from '../budgets.ts';
-import { chromiumPath, missingChromium } from '../chromium.ts';
+import { chromiumPath, headlessEnv, missingChromium } from '../chromium.ts';
 import { pool } from '../pool.ts';
 import { diffReleases, releaseConfig } from '../release-diff.ts';
 import { findRelease, listReleases, liveReleaseId, pidAlive, type ReleaseManifest, releaseDir } from '../releases.ts';
@@ -22,6 +22,7 @@ import { compareShots } from './pixels.ts';
 import { checkPlan, contrastOnce, type PlannedPage, pageLabel, shotName, type Viewer, WIDTHS, type Width } from './plan.ts';
 import { inspectPage, requestsOf, shoot } from './inspect.ts';
 import { writeReport } from './report.ts';
+import { TabPool } from './tabs.ts';
 import { type SignIn, signInWith } from './sign-in.ts';
 
 /** Where reports are written: <root>/<merchant>/<release>/index.html. */
@@ -70,6 +71,7 @@ export async function openChecker(options: Omit<CheckOptions, 'targets'>, config
   try {
     browser = await chromium.launch({
       executablePath: chromiumPath,
+      env: headlessEnv(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
     });
   } catch (error) {
@@ -208,6 +210,7 @@ async function checkOne(
   const site = await serve(options.out, release, signIn.url);
   const liveSite = live && (await serve(options.out, live, signIn.url));
   const contexts = new Map<string, BrowserContext>();
+  const tabs = new TabPool();
   const contextFor = async (width: Width, viewer: Viewer): Promise<BrowserContext> => {
     const key = `${width.name}-${viewer}`;
     let context = contexts.get(key);
@@ -229,9 +232,8 @@ async function checkOne(
   try {
     const tasks = plan.flatMap((page) => WIDTHS.map((width) => ({ page, width })));
     await pool(tasks, tasks.length, async ({ page, width }) => {
-      const result = await slots(async () =>
-        inspectPage(await contextFor(width, page.viewer), site.origin, page, width, join(partial, 'shots')),
-      );
+      const context = await contextFor(width, page.viewer);
+      const result = await slots(() => tabs.use(context, (tab) => inspectPage(tab, site.origin, page, width, join(partial, 'shots'))));
       findings.push(...result.findings);
       for (const { url, from } of result.addresses) if (!addresses.has(url)) addresses.set(url, `${from} on ${pageLabel(page, width)}`);
       pages.push({ label: pageLabel(page, width), url: page.url, screenshot: `shots/${shotName(page, width)}`, times: result.times });
@@ -243,7 +245,7 @@ async function checkOne(
       join(releaseDir(options.out, merchant, release.id), 'client-manifest.json'),
     );
     findings.push(...budget.failures.map((message): Finding => ({ kind: 'weight', message })));
-    if (live && liveSite) await compareWithLive(contextFor, slots, liveSite.origin, live, plan, pages, root, partial);
+    if (live && liveSite) await compareWithLive(contextFor, slots, tabs, liveSite.origin, live, plan, pages, root, partial);
   } catch (error) {
     await rm(partial, { recursive: true, force: true });
     throw error;
@@ -302,6 +304,7 @@ async function brokenAddresses(origin: string, addresses: Map<string, string>): 
 async function compareWithLive(
   contextFor: (width: Width, viewer: Viewer) => Promise<BrowserContext>,
   slots: ReturnType<typeof limiter>,
+  tabs: TabPool,
   liveOrigin: string,
   live: ReleaseManifest,
   plan: PlannedPage[],
@@ -318,17 +321,18 @@ async function compareWithLive(
     const livePath = join(liveShots, name);
     if (!existsSync(livePath)) {
       const context = await contextFor(width, page.viewer);
-      await slots(async () => {
-        const tab = await context.newPage();
-        try {
+      await slots(() =>
+        tabs.use(context, async (tab) => {
           const requests = requestsOf(tab);
-          await tab.goto(liveOrigin + page.url, { waitUntil: 'load' });
-          await requests.settled();
-          await shoot(tab, livePath, width);
-        } finally {
-          await tab.close();
-        }
-      });
+          try {
+            await tab.goto(liveOrigin + page.url, { waitUntil: 'load' });
+            await requests.settled();
+            await shoot(tab, livePath, width);
+          } finally {
+            requests.stop();
+          }
+        }),
+      );
     }
     const checked = pages.find((p) => p.screenshot === `shots/${name}`);
     if (!checked) return;

@@ -47,7 +47,7 @@ function winnerSlide(rows: RankEntry[], first: number): HTMLElement {
   const list = element('ol', 'winner-list');
   list.start = first;
   for (const row of rows) {
-    const entry = element('li', 'winner');
+    const entry = element('li', 'winner surface');
     const icon = element('img', 'winner-icon');
     Object.assign(icon, { src: imageUrl(row.iconUrl), alt: '', width: 48, height: 48, loading: 'lazy', decoding: 'async' });
     // Spaces between the parts, so assistive technology reads them as words.

@@ -57,7 +57,7 @@ function OwnContract({ kind, value }: { kind: ContractKind; value: Page }) {
   const { when } = useFormats();
   const { contract, offer } = value;
   return (
-    <section className="overview-card" aria-labelledby="own-contract-title" data-testid="own-contract">
+    <section className="overview-card surface" aria-labelledby="own-contract-title" data-testid="own-contract">
       <h2 id="own-contract-title" className="section-title">
         {t('island.contracts.mine')}
       </h2>
@@ -90,7 +90,7 @@ function DownlineContracts({ kind, value }: { kind: ContractKind; value: Page })
     setSentTo(null);
   }, [value, sentTo]);
   return (
-    <TitledSection titleId="downline-contracts-title" title={t('island.contracts.downlines')} className="overview-card">
+    <TitledSection titleId="downline-contracts-title" title={t('island.contracts.downlines')} className="overview-card surface">
       {!value.downlines.length ? (
         <p className="muted">{t('island.contracts.noDownlines')}</p>
       ) : (

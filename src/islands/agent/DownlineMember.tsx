@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DownlineMovement } from '../../../contract/generated/agent-downline-detail.ts';
 import type { BetRecord } from '../../../contract/generated/common.ts';
 import { errorText } from '../../client/error-text.ts';
@@ -6,7 +6,7 @@ import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
 import { contractKinds } from '../../stores/contracts.ts';
 import { loadDownline } from '../../stores/downlines.ts';
-import { column, gameColumn, moneyColumn, RecordsTable, signedColumn } from '../records/RecordsTable.tsx';
+import { column, gameColumn, moneyColumn, RecordsTable, type RecordsTableProps, signedColumn } from '../records/RecordsTable.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { money } from '../ui/money.ts';
@@ -115,58 +115,60 @@ export function DownlineMember(props: {
         </div>
         {!member.direct && <p className="muted">{t('island.downlines.notDirect', { upline: member.upline })}</p>}
       </section>
-      <Latest titleId="downline-bets-title" title={t('island.downlines.latestBets')} empty={t('island.downlines.noBets')}>
-        {bets.length > 0 && (
-          <RecordsTable<BetRecord>
-            className="downline-bets"
-            rows={bets}
-            columns={[
-              gameColumn(moment),
-              moneyColumn(t('island.bets.col.stake'), (b) => b.stake),
-              signedColumn(t('island.bets.col.winLoss'), (b) => b.winLoss),
-            ]}
-            rowKey={(b) => b.betId}
-          />
-        )}
-      </Latest>
-      <Latest titleId="downline-movements-title" title={t('island.downlines.latestMovements')} empty={t('island.downlines.noMovements')}>
-        {movements.length > 0 && (
-          <RecordsTable<DownlineMovement>
-            className="downline-movements"
-            rows={movements}
-            columns={[
-              column(t('island.records.col.type'), (m) => (
-                <>
-                  {kindText(m.kind)}
-                  <span className="records-note">{moment.format(m.createdAt)}</span>
-                </>
-              )),
-              signedColumn(t('island.records.col.amount'), (m) => m.amount),
-              moneyColumn(t('island.records.col.balance'), (m) => m.balanceAfter),
-            ]}
-            rowKey={(m) => `${m.transactionId} ${m.amount}`}
-            rowData={(m) => ({ 'data-kind': m.kind })}
-          />
-        )}
-      </Latest>
+      <Latest<BetRecord>
+        titleId="downline-bets-title"
+        title={t('island.downlines.latestBets')}
+        empty={t('island.downlines.noBets')}
+        className="downline-bets"
+        rows={bets}
+        columns={[
+          gameColumn(moment),
+          moneyColumn(t('island.bets.col.stake'), (b) => b.stake),
+          signedColumn(t('island.bets.col.winLoss'), (b) => b.winLoss),
+        ]}
+        rowKey={(b) => b.betId}
+      />
+      <Latest<DownlineMovement>
+        titleId="downline-movements-title"
+        title={t('island.downlines.latestMovements')}
+        empty={t('island.downlines.noMovements')}
+        className="downline-movements"
+        rows={movements}
+        columns={[
+          column(t('island.records.col.type'), (m) => (
+            <>
+              {kindText(m.kind)}
+              <span className="records-note">{moment.format(m.createdAt)}</span>
+            </>
+          )),
+          signedColumn(t('island.records.col.amount'), (m) => m.amount),
+          moneyColumn(t('island.records.col.balance'), (m) => m.balanceAfter),
+        ]}
+        rowKey={(m) => `${m.transactionId} ${m.amount}`}
+        rowData={(m) => ({ 'data-kind': m.kind })}
+      />
     </div>
   );
 }
 
-/** A titled list of the account's latest records: the table (a region named by the title), or what it says when there is none. */
-function Latest(props: { titleId: string; title: string; empty: string; children: ReactNode }) {
+/**
+ * A titled table of the account's latest records (a region named by the title), or what it says
+ * when there is none.
+ */
+function Latest<T>(props: { titleId: string; title: string; empty: string } & RecordsTableProps<T>) {
+  const { titleId, title, empty, ...table } = props;
   return (
     <div>
-      <h2 id={props.titleId} className="section-title">
-        {props.title}
+      <h2 id={titleId} className="section-title">
+        {title}
       </h2>
-      {props.children ? (
+      {table.rows?.length ? (
         // Three columns fit a phone: a compact table, not a card per record.
-        <RecordTable labelledBy={props.titleId} compact>
-          {props.children}
+        <RecordTable labelledBy={titleId} compact>
+          <RecordsTable {...table} />
         </RecordTable>
       ) : (
-        <p className="muted">{props.empty}</p>
+        <p className="muted">{empty}</p>
       )}
     </div>
   );

@@ -69,6 +69,21 @@ export function OfferContractDialog(props: {
     );
   };
   const number = { type: 'number', inputMode: 'decimal', min: 0, step: 'any', required: true } as const;
+  const rateField = (name: keyof typeof rates, label: string) => (
+    <Field label={label} name={name} value={rates[name]} onChange={(e) => setRates({ ...rates, [name]: e.target.value })} {...number} />
+  );
+  /** One tier's number; its id `tier-<key>-<idSuffix>`; a whole count where `whole`. */
+  const tierField = (tier: TierInput, name: keyof Omit<TierInput, 'key'>, idSuffix: string, label: string, whole = false) => (
+    <Field
+      id={`tier-${tier.key}-${idSuffix}`}
+      label={label}
+      name={name}
+      value={tier[name]}
+      onChange={(e) => change(tier.key, name, e.target.value)}
+      {...number}
+      {...(whole ? { inputMode: 'numeric', step: 1 } : {})}
+    />
+  );
   return (
     <Modal
       title={t('island.contracts.offerTo', { account: props.account })}
@@ -95,53 +110,16 @@ export function OfferContractDialog(props: {
         )}
         {kind === 'REALTIME' ? (
           <>
-            <Field
-              label={t('island.contracts.dialog.lossRate')}
-              name="lossRate"
-              value={rates.lossRate}
-              onChange={(e) => setRates({ ...rates, lossRate: e.target.value })}
-              {...number}
-            />
-            <Field
-              label={t('island.contracts.dialog.winRate')}
-              name="winRate"
-              value={rates.winRate}
-              onChange={(e) => setRates({ ...rates, winRate: e.target.value })}
-              {...number}
-            />
+            {rateField('lossRate', t('island.contracts.dialog.lossRate'))}
+            {rateField('winRate', t('island.contracts.dialog.winRate'))}
           </>
         ) : (
           tiers.map((tier, i) => (
             <fieldset key={tier.key} className="offer-tier">
               <legend>{t('island.contracts.dialog.tier', { n: i + 1 })}</legend>
-              <Field
-                id={`tier-${tier.key}-rate`}
-                label={t('island.contracts.dialog.rate')}
-                name="rate"
-                value={tier.rate}
-                onChange={(e) => change(tier.key, 'rate', e.target.value)}
-                {...number}
-              />
-              <Field
-                id={`tier-${tier.key}-bet`}
-                label={t('island.contracts.dialog.minBet')}
-                name="validBet"
-                value={tier.validBet}
-                onChange={(e) => change(tier.key, 'validBet', e.target.value)}
-                {...number}
-              />
-              {kind === 'DIVIDEND' && (
-                <Field
-                  id={`tier-${tier.key}-active`}
-                  label={t('island.contracts.dialog.minActive')}
-                  name="activeMembers"
-                  value={tier.activeMembers}
-                  onChange={(e) => change(tier.key, 'activeMembers', e.target.value)}
-                  {...number}
-                  inputMode="numeric"
-                  step={1}
-                />
-              )}
+              {tierField(tier, 'rate', 'rate', t('island.contracts.dialog.rate'))}
+              {tierField(tier, 'validBet', 'bet', t('island.contracts.dialog.minBet'))}
+              {kind === 'DIVIDEND' && tierField(tier, 'activeMembers', 'active', t('island.contracts.dialog.minActive'), true)}
               {tiers.length > 1 && (
                 <button
                   type="button"

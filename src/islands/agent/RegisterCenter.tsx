@@ -28,7 +28,7 @@ function Invitation() {
   const [code, setCode] = useState<string | null>(null);
   const { failed, retry: load } = useLoad(() => loadInviteCode().then(setCode));
   return (
-    <TitledSection titleId="invite-title" title={t('island.registerCenter.invite')} className="overview-card">
+    <TitledSection titleId="invite-title" title={t('island.registerCenter.invite')} className="overview-card surface">
       {failed ? (
         <LoadFailed message={failed} onRetry={load} />
       ) : !code ? (
@@ -84,7 +84,7 @@ function OpenAccount() {
     }
   };
   return (
-    <TitledSection titleId="open-title" title={t('island.registerCenter.open')} className="overview-card">
+    <TitledSection titleId="open-title" title={t('island.registerCenter.open')} className="overview-card surface">
       <form className="form wallet-form" onSubmit={submit} noValidate>
         <fieldset className="choice-row">
           <legend>{t('island.registerCenter.kind')}</legend>

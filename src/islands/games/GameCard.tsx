@@ -14,7 +14,7 @@ export function GameCard({ game, favourite, onPlay, onFavourite }: GameCardProps
   const card = cardView(game);
   const sources = iconSources(imageUrl(card.icon), card.iconLarge && imageUrl(card.iconLarge));
   return (
-    <li className="game-card" data-node-id={game.nodeId} title={card.name}>
+    <li className="game-card surface" data-node-id={game.nodeId} title={card.name}>
       <button
         type="button"
         className="game-card-play"

@@ -50,7 +50,7 @@ export function GameCentre({ element }: { element: HTMLElement }) {
       {status === 'ready' && cards.length === 0 && <p className="games-empty">{t('games.vendorsEmpty')}</p>}
       <ul className="card-grid">
         {cards.map((card) => (
-          <li key={card.vassalage} className="vendor-card" data-vendor={card.vassalage}>
+          <li key={card.vassalage} className="vendor-card surface" data-vendor={card.vassalage}>
             <button type="button" className="vendor-card-open" onClick={(event) => choose(card, event.currentTarget)}>
               <img className="vendor-card-icon" src={imageUrl(card.showIcon || card.iconUrl)} alt="" width={48} height={48} />
               <span className="vendor-card-name">{card.displayName}</span>

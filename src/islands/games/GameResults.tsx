@@ -14,7 +14,7 @@ function SkeletonGrid({ count }: { count: number }) {
     <ul className="game-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered
-        <li key={i} className="game-card game-card-skeleton">
+        <li key={i} className="game-card surface game-card-skeleton">
           <span className="game-card-play">
             <span className="game-card-icon" />
           </span>

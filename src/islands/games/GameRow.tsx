@@ -12,11 +12,17 @@ import { useReplayedCardPress } from './replay-press.ts';
 
 const prepared = new WeakMap<HTMLElement, Game[]>();
 
-/** Loads the section's games before the island mounts, so it replaces the build's cards with cards. */
+/**
+ * Loads the section's games before the island mounts, so it replaces the build's cards with cards.
+ * A list that comes back empty hides its section, heading and all, as the build leaves out a
+ * section with nothing to show (docs/layout.md): a heading over no cards offers nothing to play.
+ */
 export async function prepareGameRow(element: HTMLElement): Promise<void> {
   const { island: kind = '', gameType, count } = element.dataset;
   const games = await lobbyRowGames(kind, gameType as GameType | undefined);
   prepared.set(element, games.slice(0, Number(count) || games.length));
+  const section = element.closest<HTMLElement>('.lobby-section');
+  if (section) section.hidden = !games.length;
 }
 
 /** The section's cards, live. */

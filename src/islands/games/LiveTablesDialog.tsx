@@ -43,7 +43,7 @@ function Road({ road }: { road: readonly string[] }) {
 function TableCard({ table }: { table: LiveTable }) {
   const playable = table.status === 'open';
   return (
-    <li className="card live-table" data-model-id={table.modelId} data-status={table.status}>
+    <li className="surface card live-table" data-model-id={table.modelId} data-status={table.status}>
       <div className="live-table-head">
         <h3 className="live-table-name">{table.modelName}</h3>
         <span className={`live-table-status live-status-${table.status}`}>{t(`games.live.status.${table.status}`)}</span>

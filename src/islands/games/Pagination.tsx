@@ -41,7 +41,13 @@ export function Pagination({ page, total, onPage }: PaginationProps) {
   };
   return (
     <nav className="pagination" aria-label={t('games.pages')}>
-      <button type="button" className="page-step" aria-label={t('games.prevPage')} aria-disabled={page <= 1} onClick={step(page - 1)}>
+      <button
+        type="button"
+        className="page-step surface"
+        aria-label={t('games.prevPage')}
+        aria-disabled={page <= 1}
+        onClick={step(page - 1)}
+      >
         <Chevron back />
       </button>
       <ul className="page-list">
@@ -54,7 +60,7 @@ export function Pagination({ page, total, onPage }: PaginationProps) {
             <li key={item.page}>
               <button
                 type="button"
-                className="page-button"
+                className="page-button surface"
                 aria-label={t('games.page', { page: item.page })}
                 aria-current={item.current ? 'page' : undefined}
                 onClick={step(item.page)}
@@ -65,7 +71,13 @@ export function Pagination({ page, total, onPage }: PaginationProps) {
           ),
         )}
       </ul>
-      <button type="button" className="page-step" aria-label={t('games.nextPage')} aria-disabled={page >= total} onClick={step(page + 1)}>
+      <button
+        type="button"
+        className="page-step surface"
+        aria-label={t('games.nextPage')}
+        aria-disabled={page >= total}
+        onClick={step(page + 1)}
+      >
         <Chevron back={false} />
       </button>
     </nav>

@@ -93,7 +93,7 @@ export function Lottery({ element }: { element: HTMLElement }) {
     <div className="lottery" data-prize-mode={mode ?? undefined} aria-busy={status === 'loading'}>
       {mode && <p className="lottery-mode">{t(`games.lottery.mode.${mode}`)}</p>}
       <div className="lottery-layout">
-        <section className="lottery-panel" aria-labelledby={listTitle}>
+        <section className="lottery-panel surface" aria-labelledby={listTitle}>
           <h2 id={listTitle}>{t('games.lottery.games')}</h2>
           <div className="lottery-filter" role="group" aria-label={t('games.lottery.show')}>
             <button type="button" aria-pressed={filter === 'all'} onClick={() => $lotteryFilter.set('all')}>
@@ -132,7 +132,7 @@ export function Lottery({ element }: { element: HTMLElement }) {
           </ul>
         </section>
         {chosen && (
-          <section className="lottery-panel lottery-detail" aria-label={chosen.gameName}>
+          <section className="lottery-panel surface lottery-detail" aria-label={chosen.gameName}>
             <h2>{chosen.gameName}</h2>
             <p className="muted">
               {intervalText(chosen.drawIntervalMinutes)} · {t('games.lottery.issue', { numero: chosen.currentNumero })}

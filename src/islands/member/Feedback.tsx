@@ -139,7 +139,7 @@ function FeedbackList({ history }: { history: History }) {
   return (
     <ul className="feedback-list">
       {history.list.map((f) => (
-        <li key={f.id} className="feedback-item" data-feedback={f.id}>
+        <li key={f.id} className="feedback-item surface" data-feedback={f.id}>
           <p className="feedback-meta">
             <strong>{t(`island.feedback.type.${f.type}`)}</strong>
             <span className="muted">

@@ -94,7 +94,7 @@ function RebatePage() {
           <>
             <ul className="wallet-list">
               {claims.value.list.map((c) => (
-                <li key={c.claimId} className="wallet-item" data-claim={c.claimId}>
+                <li key={c.claimId} className="wallet-item surface" data-claim={c.claimId}>
                   <span>
                     {when.format(c.createdAt)} · {t('island.rebate.onValidBet', { amount: money(c.validBet) })}
                   </span>

@@ -63,7 +63,7 @@ function MissionItem({ mission }: { mission: Mission }) {
   });
   const id = `mission-${mission.missionId}`;
   return (
-    <li className="mission" data-mission={mission.missionId} data-status={mission.status}>
+    <li className="mission surface" data-mission={mission.missionId} data-status={mission.status}>
       <p id={id}>
         <strong>{what}</strong> · {t('island.missions.reward', { amount: money(mission.reward) })}
       </p>
@@ -103,7 +103,7 @@ function LeaderboardSection() {
         <Loading>{t('island.loading')}</Loading>
       ) : board.list.length === 0 ? (
         // Nobody on the board yet: what puts a player on it, and the way to the games.
-        <div className="leaderboard-empty" data-testid="leaderboard-empty">
+        <div className="leaderboard-empty surface" data-testid="leaderboard-empty">
           <p>{t(`island.missions.empty.${period}`)}</p>
           <a className="btn btn-primary" href={sitePath('')}>
             {t('island.missions.play')}

@@ -46,7 +46,7 @@ function ReferralPage() {
   if (!info || !friends) return <Loading>{t('island.loading')}</Loading>;
   return (
     <div className="referral">
-      <TitledSection titleId="referral-invite-title" title={t('island.referral.invite')} className="overview-card">
+      <TitledSection titleId="referral-invite-title" title={t('island.referral.invite')} className="overview-card surface">
         <InviteLink code={info.referralCode} param="referralCode" codeText={t('island.referral.code', { code: info.referralCode })} />
         <p className="muted">{t('island.referral.rule', { percent: info.sharePercent })}</p>
       </TitledSection>

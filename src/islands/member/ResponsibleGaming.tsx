@@ -102,7 +102,7 @@ function LimitRow({ limit, onSaved }: { limit: ProtectionLimit; onSaved: (state:
     if (fine && !raise) void send(amount);
   };
   return (
-    <li className="rg-limit" aria-labelledby={`${id}-name`}>
+    <li className="rg-limit surface" aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`} className="security-row-label">
         {name}
       </h3>

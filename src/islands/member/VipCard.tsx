@@ -21,7 +21,7 @@ export function VipCard() {
   const { failed, retry: load } = useLoad(loadVip);
 
   return (
-    <section className="overview-card vip-card" aria-labelledby="vip-title">
+    <section className="overview-card surface vip-card" aria-labelledby="vip-title">
       <h2 id="vip-title" className="overview-label">
         {t('island.vip.title')}
       </h2>

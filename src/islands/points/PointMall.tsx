@@ -38,7 +38,7 @@ export function PointMall() {
 
   return (
     <div className="point-mall">
-      <TitledSection titleId="points-current-title" title={t('island.points.current')} className="points-current">
+      <TitledSection titleId="points-current-title" title={t('island.points.current')} className="points-current surface">
         <p className="points-balance" data-testid="points-balance">
           {pointsText(summary.points)}
         </p>
@@ -54,7 +54,7 @@ export function PointMall() {
             const soldOut = good.stock === 0;
             const short = summary.points < good.points;
             return (
-              <li key={good.goodId} className="goods-card" data-good={good.goodId}>
+              <li key={good.goodId} className="goods-card surface" data-good={good.goodId}>
                 <img src={good.imageUrl} alt="" width="96" height="96" loading="lazy" />
                 <h3>{good.name}</h3>
                 <p className="muted">{good.description}</p>

@@ -38,7 +38,7 @@ describe("a promotion's card, one markup for the build and the island", () => {
       rules: ['One bonus each.', 'Ends at midnight.'],
       action: { label: 'Apply', visitorOnly: true, opensModal: 'login' },
     });
-    expect(html).toContain('<article class="promotion-card" aria-labelledby="promotion-7" data-promotion="7" data-state="JOIN">');
+    expect(html).toContain('<article class="promotion-card surface" aria-labelledby="promotion-7" data-promotion="7" data-state="JOIN">');
     expect(html).toContain('<h2 id="promotion-7">Weekend reload</h2>');
     expect(html).toContain('<p class="promotion-audience">island.promotions.audience.NEW_MEMBERS</p>');
     expect(html).toContain('<li>island.promotions.period{&quot;from&quot;:&quot;day 0&quot;,&quot;to&quot;:&quot;day 1&quot;}</li>');

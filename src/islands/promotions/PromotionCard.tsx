@@ -39,7 +39,7 @@ export function PromotionCard({ promotion: p, say, money, date, banner, showStat
   const terms = termLines(p, say, money, date);
   const titleId = `promotion-${p.promotionId}`;
   return (
-    <article className="promotion-card" aria-labelledby={titleId} data-promotion={p.promotionId} data-state={p.state}>
+    <article className="promotion-card surface" aria-labelledby={titleId} data-promotion={p.promotionId} data-state={p.state}>
       <img className="promotion-banner" src={banner} alt="" width={1200} height={400} loading="lazy" decoding="async" />
       <div className="promotion-body">
         <h2 id={titleId}>{p.title}</h2>

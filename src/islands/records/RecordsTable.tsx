@@ -85,19 +85,21 @@ function Cells<T>({ columns, item }: { columns: readonly Column<T>[]; item: T })
   );
 }
 
-/**
- * A records table: its head, a row per record (keyed by `rowKey`, with the `data-` attributes
- * `rowData` gives it) and the totals' foot where the page has one. `className` adds the page's own
- * class to `records`.
- */
-export function RecordsTable<T>(props: {
+export interface RecordsTableProps<T> {
   className?: string;
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (item: T) => string | number;
   rowData?: (item: T) => Record<`data-${string}`, string | number>;
   foot?: ReactNode;
-}) {
+}
+
+/**
+ * A records table: its head, a row per record (keyed by `rowKey`, with the `data-` attributes
+ * `rowData` gives it) and the totals' foot where the page has one. `className` adds the page's own
+ * class to `records`.
+ */
+export function RecordsTable<T>(props: RecordsTableProps<T>) {
   const { className, columns, rows, rowKey, rowData, foot } = props;
   return (
     <table className={className ? `records ${className}` : 'records'}>

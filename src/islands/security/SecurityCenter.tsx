@@ -160,7 +160,7 @@ function AccountSection({ profile, info }: { profile: MemberProfile; info: Withd
   const [bound, setBound] = useState('');
   const [changing, setChanging] = useState(false);
   const contact = (kind: ContactKind, value: string) => (
-    <li className="security-row">
+    <li className="security-row surface">
       <span className="security-row-label">{t(kind === 'mobile' ? 'form.mobileNum' : 'form.email')}</span>
       <span className="security-row-value" data-testid={`security-${kind}`}>
         {value || t('island.security.notBound')}
@@ -174,7 +174,7 @@ function AccountSection({ profile, info }: { profile: MemberProfile; info: Withd
   return (
     <Section id="security-account" title={t('island.security.account')}>
       <ul className="security-rows">
-        <li className="security-row">
+        <li className="security-row surface">
           <span className="security-row-label">{t('form.password')}</span>
           <span className="security-row-value">••••••••</span>
           <button type="button" className="btn btn-ghost btn-small" onClick={(e) => openModal('changePassword', e.currentTarget)}>
@@ -183,7 +183,7 @@ function AccountSection({ profile, info }: { profile: MemberProfile; info: Withd
         </li>
         {contact('mobile', profile.mobile)}
         {contact('email', profile.email)}
-        <li className="security-row">
+        <li className="security-row surface">
           <span className="security-row-label">{t('form.paymentPassword')}</span>
           <span className="security-row-value" data-testid="security-payment-password">
             {t(info.hasPaymentPassword ? 'island.security.isSet' : 'island.security.notSet')}

@@ -46,7 +46,7 @@ export function AlertDialog({ message, onConfirm }: AlertDialogProps) {
       }}
       onClick={(event) => event.stopPropagation()}
     >
-      <div className="modal-panel">
+      <div className="modal-panel surface">
         <p id={messageId} className="warning-text">
           {message}
         </p>

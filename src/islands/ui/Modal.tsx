@@ -57,7 +57,7 @@ export function Modal({ title, onClose, children, wide = false, opener: own }: M
         if (event.target === dialog.current) onClose();
       }}
     >
-      <div className="modal-panel">
+      <div className="modal-panel surface">
         <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="modal-close" aria-label={t('island.close')} onClick={onClose}>

@@ -131,7 +131,7 @@ export function SliderCaptcha({ onSubmit, round, name }: SliderCaptchaProps) {
           }}
         />
       </div>
-      <div className="slider-track">
+      <div className="slider-track surface">
         <div
           ref={handle}
           className="slider-handle"

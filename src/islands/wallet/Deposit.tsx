@@ -141,7 +141,7 @@ function DepositPage() {
           </p>
         )}
       </form>
-      {current && <OrderPanel order={current} money={money} copy={copy} />}
+      {current && <OrderPanel order={current} copy={copy} />}
       <p role="status" className="visually-hidden">
         {copied}
       </p>
@@ -149,7 +149,6 @@ function DepositPage() {
         title={t('island.deposit.history')}
         empty={t('island.deposit.empty')}
         orders={orders}
-        money={money}
         whereLabel={t('island.deposit.col.channel')}
         where={(o) => o.channelName}
         status={(o) => <StatusBadge status={o.status} prefix="island.deposit.status." />}
@@ -159,18 +158,10 @@ function DepositPage() {
 }
 
 /** The order just made: what to pay, where, with which reference, and what became of it. */
-function OrderPanel({
-  order,
-  money,
-  copy,
-}: {
-  order: DepositOrder;
-  money: (major: number) => string;
-  copy: (what: string, value: string) => void;
-}) {
+function OrderPanel({ order, copy }: { order: DepositOrder; copy: (what: string, value: string) => void }) {
   const lines = [{ label: t('island.deposit.reference'), value: order.reference }, ...order.payTo];
   return (
-    <section className="deposit-order" aria-labelledby="deposit-order-title" data-order={order.orderId}>
+    <section className="deposit-order surface" aria-labelledby="deposit-order-title" data-order={order.orderId}>
       <h2 id="deposit-order-title" className="section-title" tabIndex={-1}>
         {t('island.deposit.payNow', { amount: money(order.amount), channel: order.channelName })}
       </h2>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageConfig } from '../../client/page-data.ts';
 import { t } from '../../client/t.ts';
+import { money } from '../ui/money.ts';
 import { RecordTable } from '../ui/RecordTable.tsx';
 import { RecordsHead } from '../records/RecordsView.tsx';
 
@@ -24,9 +25,8 @@ export function OrderHistory<O extends Order>(props: {
   whereLabel: string;
   where: (order: O) => ReactNode;
   status: (order: O) => ReactNode;
-  money: (major: number) => string;
 }) {
-  const { title, empty, orders, whereLabel, where, status, money } = props;
+  const { title, empty, orders, whereLabel, where, status } = props;
   const when = new Intl.DateTimeFormat(document.documentElement.lang, {
     dateStyle: 'medium',
     timeStyle: 'short',

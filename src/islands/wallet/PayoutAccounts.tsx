@@ -10,7 +10,7 @@ export function PayoutAccountList({ info }: { info: WithdrawInfo }) {
   return (
     <ul className="wallet-list payout-accounts">
       {info.accounts.map((a) => (
-        <li key={a.accountId} className="wallet-item">
+        <li key={a.accountId} className="wallet-item surface">
           <span>
             {a.providerName} {a.accountNumber}
           </span>

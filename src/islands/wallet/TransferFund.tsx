@@ -116,7 +116,7 @@ function TransferFundPage() {
       <h2 className="section-title">{t('island.wallet.balances')}</h2>
       <ul className="wallet-list">
         {state.wallets.map((w) => (
-          <li key={w.name} className="wallet-item">
+          <li key={w.name} className="wallet-item surface">
             <span>{walletLabel(w.name)}</span>
             <span className="wallet-amount" data-wallet={w.name}>
               {money(w.amount)}
@@ -183,7 +183,7 @@ function FundsCard({ funds, money, single }: { funds: Funds; money: (value: numb
     { key: 'held', label: t('island.wallet.funds.held'), value: funds.held },
   ];
   return (
-    <TitledSection titleId="wallet-funds-title" title={t('island.wallet.funds')} className="wallet-funds card">
+    <TitledSection titleId="wallet-funds-title" title={t('island.wallet.funds')} className="wallet-funds surface card">
       <p className="wallet-funds-total" data-funds="total">
         {money(funds.total)}
       </p>

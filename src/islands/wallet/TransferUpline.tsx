@@ -27,7 +27,7 @@ function TransferUplinePage() {
   return (
     <div className="transfer-upline">
       <ul className="wallet-list withdraw-facts">
-        <li className="wallet-item">
+        <li className="wallet-item surface">
           <span data-testid="transfer-available">{t('island.withdraw.available', { amount: money(state.available) })}</span>
         </li>
       </ul>

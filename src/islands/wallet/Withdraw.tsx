@@ -57,21 +57,21 @@ function WithdrawPage() {
         </div>
       ))}
       <ul className="wallet-list withdraw-facts">
-        <li className="wallet-item">
+        <li className="wallet-item surface">
           <span data-testid="withdraw-available">{t('island.withdraw.available', { amount: money(info.available) })}</span>
         </li>
-        <li className="wallet-item">
+        <li className="wallet-item surface">
           <span>{t('island.withdraw.today', { used: info.usedToday, count: info.dailyCount })}</span>
         </li>
         {info.turnoverRemaining > 0 && (
-          <li className="wallet-item" data-testid="withdraw-turnover">
+          <li className="wallet-item surface" data-testid="withdraw-turnover">
             <span>
               {t('island.withdraw.turnover', { amount: money(info.turnoverRemaining) })}{' '}
               <a href={sitePath('member/bonusDetails')}>{t('island.withdraw.turnoverLink')}</a>
             </span>
           </li>
         )}
-        <li className="wallet-item">
+        <li className="wallet-item surface">
           <span>
             {t('island.withdraw.limits', {
               min: money(info.min),
@@ -93,7 +93,6 @@ function WithdrawPage() {
         title={t('island.withdraw.history')}
         empty={t('island.withdraw.empty')}
         orders={orders}
-        money={money}
         whereLabel={t('island.withdraw.col.account')}
         where={payoutAccount}
         status={(o) => (

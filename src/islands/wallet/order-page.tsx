@@ -117,7 +117,7 @@ export function ChoiceCard({
   children: ReactNode;
 }) {
   return (
-    <label className="deposit-channel">
+    <label className="deposit-channel surface">
       <input type="radio" name={name} value={value} checked={checked} onChange={pick} />
       <span className="deposit-channel-name">{title}</span>
       {children}

@@ -41,7 +41,14 @@ export function AdvertisedPromotion({
   };
   return (
     // Its own place in the reward centre: the go-to-promotion button lands here (src/shared/reward-anchor.ts).
-    <li className="raffle-win" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-promotion={p.promotionId} data-state={p.state}>
+    <li
+      className="raffle-win surface"
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      data-promotion={p.promotionId}
+      data-state={p.state}
+    >
       <p id={`${id}-title`}>
         <strong>{p.title}</strong>
       </p>

@@ -69,7 +69,7 @@ function IssuedBonus({ promotion, money }: { promotion: Promotion; money: (major
   const id = promotionAnchor(promotion.promotionId);
   return (
     // Its own place in the reward centre: the go-to-promotion button of an announcement of it lands here.
-    <li className="raffle-win" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-promotion={promotion.promotionId}>
+    <li className="raffle-win surface" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} data-promotion={promotion.promotionId}>
       <p id={`${id}-title`}>
         <strong>{promotion.title}</strong>
       </p>

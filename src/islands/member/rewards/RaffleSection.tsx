@@ -66,7 +66,7 @@ function WonPrize({ prize, money }: { prize: Won; money: (major: number) => stri
   );
   const id = `raffle-won-${prize.prizeId}`;
   return (
-    <li className="raffle-win" data-prize={prize.prizeId} data-claimed={prize.claimed}>
+    <li className="raffle-win surface" data-prize={prize.prizeId} data-claimed={prize.claimed}>
       <p id={id}>
         <strong>{t('island.raffle.won', { rank: prize.rank, amount: money(prize.amount), title: prize.title })}</strong>
       </p>

@@ -63,7 +63,7 @@ export function TicketCard({ kind, tickets, prizes, money }: TicketCardProps) {
   const when = momentFormat();
   return (
     // The announcement popup's go-to-promotion button lands here (src/shared/reward-anchor.ts).
-    <li className="reward-card" id={id} tabIndex={-1} data-kind={kind} aria-labelledby={`${id}-title`}>
+    <li className="reward-card surface" id={id} tabIndex={-1} data-kind={kind} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t(`island.rewards.kind.${kind}`)}</h3>
       <p className="muted" id={`${id}-count`}>
         {t('island.rewards.held', { count: tickets.length })}
