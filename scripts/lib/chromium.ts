@@ -19,7 +19,8 @@ export function missingChromium(): string | undefined {
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The environment for launching `chromiumPath` where no window is ever shown (the release gate):
+ * The environment for launching `chromiumPath` where no window is ever shown (the release gate, and
+ * every test: scripts/lib/test-env.ts):
  * the headless shell when it is installed and `CHROMIUM_PATH` names no other, since it spends
  * about a fifth less CPU on the same pages (docs/check.md, "Speed"); Chromium itself otherwise.
  */

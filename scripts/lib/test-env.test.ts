@@ -1,5 +1,6 @@
 // The environment the test runners set (test-env.ts): the browser they start is Debian's headless
 // shell where it is installed, and a browser the caller names in CHROMIUM_PATH stays theirs.
+// (headlessEnv's own cases: chromium.test.ts; this is what reaches the tests' processes.)
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,6 @@ describe('the tests’ browser', () => {
   });
 
   it('is the one CHROMIUM_PATH names, when it names one', () => {
-    expect(testBrowser({ ...unset, CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('');
+    expect(testBrowser({ ...unset, CHROMIUM_PATH: '/opt/chromium/chrome' })).toBe('/opt/chromium/chrome');
   });
 });

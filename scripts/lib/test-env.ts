@@ -1,16 +1,16 @@
 // What every test process runs with, unit and browser alike (vitest.config.ts, playwright.config.ts);
 // the gateways, CLI processes and servers the tests start inherit it.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../core/config/paths.ts';
+import { headlessEnv } from './chromium.ts';
 
 /**
- * Debian's old headless shell (package chromium-headless-shell): the same Blink and version as
- * /usr/bin/chromium without a browser window and its interface to draw, which Playwright itself runs
- * headless by default. It spends about a third less CPU a page (docs/testing.md), so the tests run
- * in it where it is installed (.ci/run installs it); without it, in Debian's Chromium.
+ * The browser scripts/chromium starts for every test, chosen as the release gate chooses it: Debian's
+ * headless shell where it is installed (.ci/run installs it), unless CHROMIUM_PATH names another.
+ * The same Chromium and Blink without a browser window and its interface to draw, and what Playwright
+ * runs headless by default: a layout tour spends about a third less CPU in it (docs/testing.md).
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const browser = headlessEnv()['CHROMIUM_PATH'];
 
 /** The environment the test runners set for themselves and everything they start. */
 export const TEST_ENV = {
@@ -21,7 +21,6 @@ export const TEST_ENV = {
   // Node keeps the compiled code of the modules it loads here (checked against their content, so
   // never stale): each `node gateway/cli.ts …` a test starts spends half the CPU it did.
   NODE_COMPILE_CACHE: join(projectRoot, '.skinforge', 'node-compile-cache'),
-  // The browser scripts/chromium starts for the browser tests, the release gate's tests and the dev
-  // server's: the headless shell when it is installed, unless CHROMIUM_PATH names another.
-  ...(process.env['CHROMIUM_PATH'] === undefined && existsSync(HEADLESS_SHELL) ? { CHROMIUM_PATH: HEADLESS_SHELL } : {}),
+  // The browser every test starts (see `browser` above).
+  ...(browser ? { CHROMIUM_PATH: browser } : {}),
 };
