@@ -7,7 +7,7 @@ import type { Announcement } from '../../contract/generated/common.ts';
 import { rewardAnchor } from '../shared/reward-anchor.ts';
 import { FOCUSABLE, trapTab } from './focus-trap.ts';
 import { sitePath, TOKEN_KEY } from './page-data.ts';
-import { claimPopups, markPopupsClosed } from './popup-flags.ts';
+import { claimPopups, markPopupsClosed } from './popup-claims.ts';
 import { sanitizeNatively, sanitizeWithPurify } from './sanitize.ts';
 import { liteGateway } from './site-state.ts';
 import { whenVisitorIdle } from './overlays.ts';
