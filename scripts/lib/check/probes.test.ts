@@ -8,7 +8,6 @@ import { AXE_TAGS, axeViolations } from '../axe.ts';
 import { listen } from '../static-server.ts';
 import { requestsOf } from './inspect.ts';
 import { addressesProbe, layoutProbe } from './probes.ts';
-import { TabPool } from './tabs.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,31 +96,7 @@ describe('axe on a page where another page already checked the colours', () => {
   });
 });
 
-describe('a tab the gate sends from page to page', () => {
-  it('starts each page with empty session storage, as a new tab would, and is the same tab', async () => {
-    const context = await browser.newContext();
-    try {
-      await context.route('http://site.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>page</p>' }));
-      const tabs = new TabPool();
-      const first = await tabs.use(context, async (tab) => {
-        await tab.goto('http://site.test/a');
-        await tab.evaluate(() => sessionStorage.setItem('popupShown', '1'));
-        return tab;
-      });
-      const second = await tabs.use(context, async (tab) => {
-        await tab.goto('http://site.test/b');
-        return { tab, stored: await tab.evaluate(() => sessionStorage.length) };
-      });
-      expect(second.tab).toBe(first);
-      expect(second.stored).toBe(0);
-      // A tab whose page failed is closed, not handed to the next page.
-      await expect(tabs.use(context, () => Promise.reject(new Error('broken page')))).rejects.toThrow('broken page');
-      expect(first.isClosed()).toBe(true);
-    } finally {
-      await context.close();
-    }
-  });
-
+describe('following a page’s requests', () => {
   it('waits for the new page’s requests, not counting the last page’s that end after it starts', async () => {
     // A real server: the last page's request, cut off by the navigation, is reported failed once the next page has begun.
     let dataAnswered = 0;
