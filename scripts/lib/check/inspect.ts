@@ -18,8 +18,9 @@ const MINOR_RULES = minorAxeRules();
  * tests' page tours, tests/e2e/layout.spec.ts). `stop` stops following, for a page that goes on.
  */
 export function requestsOf(page: Page): { settled: (withinMs?: number) => Promise<void>; stop: () => void } {
-  // The requests this page made since it was followed: a reused tab's last page may still end some
-  // of its own after the next one starts, and those must not count.
+  // The requests this page made since it was followed: where one page is sent from address to
+  // address (layout.spec's tours), the last address's requests may end after the next one starts,
+  // and those must not count.
   const inFlight = new Set<Request>();
   const started = (request: Request) => inFlight.add(request);
   const ended = (request: Request) => inFlight.delete(request);
@@ -45,9 +46,9 @@ export function requestsOf(page: Page): { settled: (withinMs?: number) => Promis
 }
 
 /**
- * Opens one page in `tab` (a new tab or one a page before used), waits for it to settle, and
- * measures it: layout, console, requests, axe; a screenshot. The tab is left on the page, its
- * listeners removed.
+ * Opens one page in `tab` (a new one: run.ts's inNewTab), waits for it to settle, and measures it:
+ * layout, console, requests, axe; a screenshot. What the page logs or asks once measured is not its
+ * finding: the listeners are removed before the screenshot.
  */
 export async function inspectPage(
   tab: Page,
