@@ -6,11 +6,21 @@ import { DatabaseSync } from 'node:sqlite';
 import { E2E_FIXTURES, E2E_GATEWAY_DB } from '../../../scripts/lib/e2e-sites.ts';
 import { hashPassword } from '../../../gateway/crypto/password.ts';
 import { creditOpening } from '../../../gateway/store/ledger.ts';
+import { rememberIp } from '../../../gateway/store/members.ts';
 
 function open(): DatabaseSync {
   const db = new DatabaseSync(E2E_GATEWAY_DB);
   db.exec('PRAGMA busy_timeout = 5000');
   return db;
+}
+
+/** An account's id, or an error naming what is missing. */
+function memberId(db: DatabaseSync, merchant: string, username: string): number {
+  const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as
+    | { id: number }
+    | undefined;
+  if (!member) throw new Error(`no account ${username} on ${merchant}`);
+  return member.id;
 }
 
 /** The newest outbox id (0 when empty): codes sent after this are the test's own. */
@@ -122,18 +132,29 @@ export function addAnnouncement(
 export function credit(merchant: string, username: string, minor: number, at = Date.now()): void {
   const db = open();
   try {
-    const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as
-      | { id: number }
-      | undefined;
-    if (!member) throw new Error(`no account ${username} on ${merchant}`);
+    const id = memberId(db, merchant, username);
     creditOpening(db, {
       merchant,
-      memberId: member.id,
+      memberId: id,
       amount: minor,
       requester: 'operator',
-      requestId: `test-credit:${member.id}:${minor}`,
+      requestId: `test-credit:${id}:${minor}`,
       now: at,
     });
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Makes `ip` an address the account has signed in from before, as a returning player's own network
+ * is: its next login there is not asked for an SMS code (IP verification, LOGINIPVERF3). Tests that
+ * only need a session use it; the verification itself has its own tests (login-more.spec.ts).
+ */
+export function knownAddress(merchant: string, username: string, ip: string): void {
+  const db = open();
+  try {
+    rememberIp(db, memberId(db, merchant, username), ip, Date.now());
   } finally {
     db.close();
   }
