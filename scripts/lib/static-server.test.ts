@@ -72,6 +72,10 @@ describe('static server', () => {
     expect(await answer('identity')).toEqual({ encoding: undefined, vary: 'accept-encoding', bytes: page.length });
     // fetch decodes it: the same page.
     expect(await (await fetch(`${origin}/long`)).text()).toBe(page);
+    // Rebuilt in place (as `site dev` and a rebuild do): the new bytes, not the last compressed answer.
+    const rebuilt = `<p>${'a new game card '.repeat(500)}</p>`;
+    await writeFile(join(root, 'long.html'), rebuilt);
+    expect(await (await fetch(`${origin}/long`)).text()).toBe(rebuilt);
   });
 
   it('refuses writes', async () => {

@@ -24,7 +24,22 @@ const TYPES: Record<string, string> = {
 
 /** Text answers are sent gzipped, as a host in front of the sites would (the budgets count them so). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
-const gzipped = promisify(gzip);
+const gzip6 = promisify(gzip);
+
+/**
+ * Each file's last gzipped answer, reused while its bytes are the same (compared whole, so a
+ * rebuilt file is compressed again): a site's pages ask for the same stylesheets and scripts on
+ * every load, and compressing them each time was most of the server's work under the browser tests.
+ */
+const compressed = new Map<string, { raw: Buffer; gz: Buffer }>();
+
+async function gzipped(path: string, body: Buffer): Promise<Buffer> {
+  const known = compressed.get(path);
+  if (known?.raw.equals(body)) return known.gz;
+  const gz = await gzip6(body);
+  compressed.set(path, { raw: body, gz });
+  return gz;
+}
 
 /** Paths the gateway answers when a site is served with one (same origin, as operators deploy it). */
 export const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
@@ -126,7 +141,7 @@ export async function createStaticServer({ root, gateway }: StaticServerOptions)
       vary: 'accept-encoding',
       ...(compress ? { 'content-encoding': 'gzip' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : compress ? await gzipped(body) : body);
+    res.end(req.method === 'HEAD' ? undefined : compress ? await gzipped(path, body) : body);
   });
 }
 
