@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../core/config/paths.ts';
 
@@ -21,9 +21,24 @@ export interface CallMeta {
   multipart?: boolean;
 }
 
+let loaded: Map<string, SchemaNode> | undefined;
+
+/**
+ * Every call schema in schemas/gateway/ (common.json aside) by file name, read once per process:
+ * the generated types, the list of calls and the gateway's request checks all read them from here.
+ * A call set here before they read it is one of theirs, as if its file were there (the gateway-call
+ * guide's test adds a made-up call so, writing nothing).
+ */
+export function loadCallSchemas(): Map<string, SchemaNode> {
+  loaded ??= new Map(
+    readdirSync(gatewaySchemasDir)
+      .filter((n) => n.endsWith('.json') && n !== 'common.json')
+      .map((file) => [file, JSON.parse(readFileSync(join(gatewaySchemasDir, file), 'utf8')) as SchemaNode]),
+  );
+  return loaded;
+}
+
 /** Names of every call schema file (common.json excluded), sorted. */
 export function listCallSchemaFiles(): string[] {
-  return readdirSync(gatewaySchemasDir)
-    .filter((n) => n.endsWith('.json') && n !== 'common.json')
-    .sort();
+  return [...loadCallSchemas().keys()].sort();
 }

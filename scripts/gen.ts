@@ -23,7 +23,7 @@ const reference = join(projectRoot, REFERENCE_FILE);
 await writeFile(reference, withReference(await readFile(reference, 'utf8'), await configReference()));
 console.log(`wrote the configuration reference in ${REFERENCE_FILE}`);
 const callList = join(projectRoot, CALL_LIST_FILE);
-await writeFile(callList, withCallList(await readFile(callList, 'utf8'), await gatewayCallList()));
+await writeFile(callList, withCallList(await readFile(callList, 'utf8'), gatewayCallList()));
 console.log(`wrote the list of gateway calls in ${CALL_LIST_FILE}`);
 await writeFile(join(projectRoot, PAGE_ISLANDS_FILE), pageIslandLoaders());
 console.log(`wrote the page islands' loaders in ${PAGE_ISLANDS_FILE}`);

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { type CallMeta, gatewaySchemasDir, listCallSchemaFiles } from '../../contract/schemas.ts';
+import { type CallMeta, listCallSchemaFiles, loadCallSchemas } from '../../contract/schemas.ts';
 import { withGeneratedSection } from './generated-section.ts';
 
 /** The document that lists the calls, relative to the project's root. */
@@ -11,11 +9,11 @@ export const CALL_LIST_FILE = 'gateway/README.md';
  * how it is reached, and whether the specification names it or the project invented it
  * (`"x-invented": true`), which an operator's gateway must then map.
  */
-export async function gatewayCallList(): Promise<string> {
+export function gatewayCallList(): string {
   const rows: string[] = [];
   for (const file of listCallSchemaFiles()) {
-    const schema = JSON.parse(await readFile(join(gatewaySchemasDir, file), 'utf8')) as { 'x-call': CallMeta; 'x-invented'?: boolean };
-    const call = schema['x-call'];
+    const schema = loadCallSchemas().get(file)!;
+    const call = schema['x-call'] as CallMeta;
     const paths = [call.path, ...(call.aliases ?? [])].map((path) => `\`${path}\``).join(', ');
     const how = [call.token ? 'session' : '', call.encrypted ? 'encrypted' : '', call.form ? 'form' : '', call.multipart ? 'upload' : '']
       .filter(Boolean)

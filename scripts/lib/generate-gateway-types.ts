@@ -1,14 +1,13 @@
 import { compile } from 'json-schema-to-typescript';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectRoot } from '../../core/config/paths.ts';
-import type { CallMeta, SchemaNode } from '../../contract/schemas.ts';
+import { type CallMeta, gatewaySchemasDir, listCallSchemaFiles, loadCallSchemas, type SchemaNode } from '../../contract/schemas.ts';
 import { checkDeclaredOnce } from './declared-once.ts';
 import { asGeneric, checkSameEnvelope, envelopeSchema, withGenericSuccess } from './success-envelope.ts';
 
 /** Where the generated gateway request and response types live, checked in. */
 export const gatewayTypesDir = join(projectRoot, 'contract', 'generated');
-const schemasDir = join(projectRoot, 'schemas', 'gateway');
 
 const banner = (file: string) => `/* This file is generated from schemas/gateway/${file} by \`npm run gen\`. Do not edit it by hand. */`;
 
@@ -27,19 +26,19 @@ const definitionNote =
   /\n \*\n \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\.|\/\*\*\n \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\.\n \*\/\n/g;
 
 /**
- * Compiles every call schema in schemas/gateway/ to a TypeScript module (file name → source).
+ * Compiles every call schema in schemas/gateway/ (as loadCallSchemas read them) to a TypeScript module (file name → source).
  * common.json's shapes and the one success envelope are declared once, in common.ts, and
  * imported by the calls that use them.
  */
 export async function generateGatewayTypes(): Promise<Record<string, string>> {
-  const files = (await readdir(schemasDir)).filter((n) => n.endsWith('.json') && n !== 'common.json').sort();
-  const defs = (await readSchema('common.json'))['$defs'] as Record<string, SchemaNode>;
+  const files = listCallSchemaFiles();
+  const defs = (await readCommon())['$defs'] as Record<string, SchemaNode>;
   const names = new Map(Object.entries(defs).map(([key, def]) => [key, typeof def['title'] === 'string' ? def['title'] : key]));
   const calls: Record<string, string> = {};
   let shared: SchemaNode | undefined;
   for (const file of files) {
     const used = new Set<string>();
-    const raw = await readSchema(file);
+    const raw = loadCallSchemas().get(file)!;
     const { schema: generic, envelope } = withGenericSuccess(raw, file, names, used);
     if (shared) checkSameEnvelope(envelope, shared, file);
     shared ??= envelope;
@@ -52,7 +51,8 @@ export async function generateGatewayTypes(): Promise<Record<string, string>> {
   return { 'common.ts': await commonTypes(defs, names, shared), ...calls, 'calls.ts': callTable(files) };
 }
 
-const readSchema = async (file: string): Promise<SchemaNode> => JSON.parse(await readFile(join(schemasDir, file), 'utf8')) as SchemaNode;
+const readCommon = async (): Promise<SchemaNode> =>
+  JSON.parse(await readFile(join(gatewaySchemasDir, 'common.json'), 'utf8')) as SchemaNode;
 
 /** common.json's shapes, one declaration each, in the order the file lists them, then the success envelope. */
 async function commonTypes(defs: Record<string, SchemaNode>, names: ReadonlyMap<string, string>, envelope: SchemaNode): Promise<string> {
