@@ -6,7 +6,7 @@
 // in, the agent centre. The record tables, large text and the first screen have specs of their own
 // (layout-records, layout-large-text, layout-first-screen).
 import type { Page } from '@playwright/test';
-import { routesFor } from '../../src/routing/routes.ts';
+import { type Route, routesFor } from '../../src/routing/routes.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, ownAddress, ownMemberToken } from './support/login-helpers.ts';
 import { holdRequests } from './support/hold.ts';
@@ -16,15 +16,35 @@ import { demoSites, layoutSites } from './support/sites.ts';
 /** Widest first: a page loads at 1366 px and is checked there before it is narrowed. */
 const WIDTHS = [1366, 768, 390, 320];
 
+/**
+ * Where a route sends a viewer who may not see it, or undefined when they see the route itself: a
+ * visitor goes from a signed-in page to the login dialog (src/client/navigation.ts, requireLogin;
+ * /login opens it over the lobby, at the lobby's address), and from the agent centre to the agent
+ * login, where a member who is no agent goes too (src/islands/main.tsx, guardAgentHome). The tours'
+ * member is no agent. Every route that sends a viewer to the same page is that page for them: a
+ * tour measures one of them, and checks it lands there. (The visitor tours measured the login
+ * dialog some thirty times over.)
+ */
+function sentTo(route: Route, state: 'visitor' | 'member'): { path: string; dialog: boolean } | undefined {
+  if (route.kind === 'agentHome') return { path: 'agent', dialog: false };
+  return state === 'visitor' && route.auth ? { path: '', dialog: true } : undefined;
+}
+
 for (const site of layoutSites) {
   for (const state of ['visitor', 'member'] as const) {
     test(`${site.code}: every page fits 320 to 1366 px, as a ${state}`, async ({ page, newWindow }) => {
       // About 35 pages × 4 widths: half a minute on a quiet machine, more on a loaded one.
       test.setTimeout(240_000);
-      // Each page once: aliases (index, home) are the same page as the one they name.
+      // Each page once: aliases (index, home) are the same page as the one they name, and of the
+      // routes that send this viewer to the same other page, the first (where it lands is measured).
+      const landings = new Set<string>();
       const queue = routesFor(site.config)
         .filter((r) => !r.canonical || r.modal)
-        .map((r) => r.path);
+        .filter((r) => {
+          const to = sentTo(r, state)?.path;
+          return to === undefined || (!landings.has(to) && Boolean(landings.add(to)));
+        })
+        .map((r) => ({ path: r.path, landsOn: sentTo(r, state) }));
       // Pages in three windows at once: most of a page's time here is the wait for its network to be
       // quiet (half a second of nothing), which the windows share. Each one's errors fail the test too.
       const tabs = [page, ...(await Promise.all([1, 2].map(() => newWindow())))];
@@ -39,13 +59,19 @@ for (const site of layoutSites) {
       const problems: string[] = [];
       await Promise.all(
         tabs.map(async (tab) => {
-          for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+            const { path, landsOn } = next;
             await tab.setViewportSize({ width: WIDTHS[0]!, height: 800 });
             await openSettled(tab, site.url(path));
             for (const width of WIDTHS) {
               if (width !== tab.viewportSize()?.width) await tab.setViewportSize({ width, height: 800 });
               problems.push(...(await misfitsWhereItLands(tab)).map((problem) => `/${path} at ${width} px: ${problem}`));
             }
+            if (landsOn === undefined) continue;
+            const landed = new URL(tab.url()).pathname;
+            const dialogs = await tab.locator('dialog[open]').count();
+            if (landed !== new URL(site.url(landsOn.path)).pathname || (landsOn.dialog && dialogs === 0))
+              problems.push(`/${path} sent a ${state} to ${landed} (${dialogs} dialogs open), not to /${landsOn.path}`);
           }
         }),
       );
