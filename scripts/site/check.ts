@@ -25,6 +25,10 @@ export const checkCommand: SiteCommand = {
       .option('--password-file <file>', "a file holding that account's password (first line)")
       .option('--changed', 'check only the pages whose files differ from the live release')
       .option(
+        '--page <name...>',
+        'check only these pages, named as the report names them (lobby, help, member/depositv2), as every viewer and at both widths',
+      )
+      .option(
         '--every-signed-in-page',
         "instead of one page of each kind: every member-centre and agent-centre page, each language, both widths (a designer's tour, with its screenshots)",
       )
@@ -46,6 +50,7 @@ export const checkCommand: SiteCommand = {
         gateway: await gatewayChoice(options),
         changed: Boolean(options['changed']),
         everySignedInPage: Boolean(options['everySignedInPage']),
+        pages: options['page'] as string[] | undefined,
       },
       out,
       false,

@@ -91,14 +91,22 @@ describe('the release gate', { timeout: 900_000 }, () => {
     expect(await live()).toBe(firstLive);
   });
 
-  it('compares a release with the live one and catches a banner image that answers 404', async () => {
+  it('compares a release with the live one and catches a banner image that answers 404, on the page --page names', async () => {
     const { releases } = json((await runSite('releases', 'emerald', '--out', out, '--json')).out);
     const held = releases[1].id as string;
     await unlink(join(out, '.releases', 'emerald', held, 'site', 'assets', 'emerald', 'banner-home-1.svg'));
-    const checked = await runSite('check', 'emerald', '--release', held, '--out', out, '--json');
+    const checked = await runSite('check', 'emerald', '--release', held, '--out', out, '--page', 'lobby', '--json');
     expect(checked.code, checked.err).toBe(1);
     const [report] = json(checked.out)['checks'] as CheckReport[];
     expect(report!.live).toBe(firstLive);
+    // The lobby alone, as the visitor and the member, at both widths.
+    expect(report!.pages.map((p) => p.label).sort()).toEqual([
+      'desk member EN lobby',
+      'desk visitor EN lobby',
+      'phone member EN lobby',
+      'phone visitor EN lobby',
+    ]);
+    expect(report!.skipped).toContain('--page: only lobby; the other pages were not opened');
     expect(report!.findings.map((f) => f.message)).toEqual(
       expect.arrayContaining([expect.stringMatching(/\/assets\/emerald\/banner-home-1\.svg answers 404: named by the image/)]),
     );
@@ -121,6 +129,11 @@ describe('the release gate', { timeout: 900_000 }, () => {
   it('refuses bad input with one line and exit code 2', async () => {
     const unknown = await runSite('check', 'emerld', '--out', out);
     expect([unknown.code, unknown.err]).toEqual([2, expect.stringMatching(/no merchant "emerld".*did you mean "emerald"/)]);
+    const page = await runSite('check', 'emerald', '--out', out, '--page', 'lobby', 'hepl');
+    expect([page.code, page.err]).toEqual([
+      2,
+      expect.stringMatching(/--page: emerald has no page "hepl" to check \(its pages: lobby, .*help/),
+    ]);
     const release = await runSite('check', 'emerald', '--release', '20990101-000000-beef', '--out', out);
     expect([release.code, release.err]).toEqual([2, expect.stringMatching(/emerald has no release "20990101-000000-beef" \(releases: /)]);
     const manifest = join(out, '.releases', 'emerald', firstLive, 'manifest.json');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadTenants, resolveTargets } from '../../../core/config/load.ts';
-import { checkPlan, contrastOnce, shotName, WIDTHS } from './plan.ts';
+import { checkPlan, contrastOnce, pagesNamed, shotName, WIDTHS } from './plan.ts';
 import { themeContrastFindings } from './findings.ts';
 
 const [luzon, emerald] = (await loadTenants(await resolveTargets(['luzon', 'emerald'], false))).tenants.map((t) => t.config);
@@ -40,6 +40,16 @@ describe('the pages the release gate opens', () => {
     // --changed kept only another language's promotions page: its contrast is checked there.
     const [kept] = contrastOnce(plan.filter((p) => p.name === 'promotions' && p.lang !== luzon!.languages.default));
     expect(kept!.contrast).toBe(true);
+  });
+
+  it('keeps with --page the named pages as every viewer and in every language, and names the unknown ones', () => {
+    const plan = checkPlan(luzon!);
+    const named = pagesNamed(plan, ['lobby', 'member/depositv2', 'lobbby']);
+    expect(new Set(named.plan.map((p) => `${p.viewer} ${p.name}`))).toEqual(
+      new Set(['visitor lobby', 'member lobby', 'member member/depositv2']),
+    );
+    expect(named.plan).toHaveLength(3 * luzon!.languages.offered.length);
+    expect(named.unknown).toEqual(['lobbby']);
   });
 
   it('has no agent centre page for a brand without one', () => {

@@ -102,6 +102,16 @@ function plannedPage(config: ResolvedTenantConfig, path: string, lang: LanguageC
   return { name: path || 'lobby', lang, viewer, url, file: `${url.slice(1)}${url.endsWith('/') ? '' : '/'}index.html` };
 }
 
+/**
+ * The plan's pages of the given names (`site check --page`): a name is a page's kind and path as the
+ * report names it ("lobby", "help", "member/depositv2"), each kept for every viewer, language and
+ * width the plan has it at. The names the plan has no page of come back in `unknown`.
+ */
+export function pagesNamed(plan: PlannedPage[], names: readonly string[]): { plan: PlannedPage[]; unknown: string[] } {
+  const known = new Set(plan.map((p) => p.name));
+  return { plan: plan.filter((p) => names.includes(p.name)), unknown: names.filter((n) => !known.has(n)) };
+}
+
 /** A page's short label in findings and file names: "phone visitor en promotions". */
 export function pageLabel(page: PlannedPage, width: Width): string {
   return `${width.name} ${page.viewer} ${page.lang} ${page.name}`;

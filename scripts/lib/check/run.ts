@@ -19,7 +19,7 @@ import { createStaticServer, listen } from '../static-server.ts';
 import { skinforgeVersion } from '../version.ts';
 import { type CheckedPage, type CheckReport, DIFFERENCE_THRESHOLD, type Finding, themeContrastFindings } from './findings.ts';
 import { compareShots } from './pixels.ts';
-import { checkPlan, contrastOnce, type PlannedPage, pageLabel, shotName, type Viewer, WIDTHS, type Width } from './plan.ts';
+import { checkPlan, pagesNamed, contrastOnce, type PlannedPage, pageLabel, shotName, type Viewer, WIDTHS, type Width } from './plan.ts';
 import { inspectPage, requestsOf, shoot } from './inspect.ts';
 import { writeReport } from './report.ts';
 import { type SignIn, signInWith } from './sign-in.ts';
@@ -41,6 +41,8 @@ export interface CheckOptions {
   changed?: boolean | undefined;
   /** Instead of one page of each kind: every page only a signed-in player sees (a tour of the member and agent centres). */
   everySignedInPage?: boolean | undefined;
+  /** Only the pages of these names ("lobby", "help", "member/depositv2"), as every viewer, language and width sees them. */
+  pages?: readonly string[] | undefined;
   log?: ((line: string) => void) | undefined;
   /** Where reports go (default .skinforge/check). */
   reportRoot?: string | undefined;
@@ -182,12 +184,21 @@ async function checkOne(
   const root = options.reportRoot ?? CHECK_ROOT;
   const dir = join(root, merchant, release.id);
   const partial = `${dir}.partial-${process.pid}`;
+  const skipped: string[] = [];
+  let plan = checkPlan(config, { everySignedInPage: options.everySignedInPage });
+  if (options.pages?.length) {
+    const named = pagesNamed(plan, options.pages);
+    if (named.unknown.length)
+      throw new CheckError(
+        `--page: ${merchant} has no page ${named.unknown.map((n) => `"${n}"`).join(', ')} to check (its pages: ${[...new Set(plan.map((p) => p.name))].join(', ')})`,
+      );
+    plan = named.plan;
+    skipped.push(`--page: only ${options.pages.join(', ')}; the other pages were not opened`);
+  }
   await removeDeadPartials(join(root, merchant));
   await rm(partial, { recursive: true, force: true });
   await mkdir(join(partial, 'shots'), { recursive: true });
   const findings: Finding[] = themeContrastFindings(config);
-  const skipped: string[] = [];
-  let plan = checkPlan(config, { everySignedInPage: options.everySignedInPage });
   if (options.changed && live) {
     const diff = diffReleases(live, await releaseConfig(options.out, live), release, config);
     const files = new Set([...diff.pages.changed, ...diff.pages.added]);
