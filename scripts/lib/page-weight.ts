@@ -96,37 +96,39 @@ export async function moduleGraph(siteRoot: string, entries: string[]): Promise<
   return { files, dynamic };
 }
 
-/** Each built module's imports, by file and its version, read once per process (as its gzipped size is). */
+/**
+ * What `measure` makes of one built file, once per file version (its path, size and modification
+ * time) and process: a merchant's hundred pages load the same few dozen chunks and stylesheet.
+ */
+async function perVersion<T>(cache: Map<string, T>, file: string, measure: () => Promise<T>): Promise<T> {
+  const { size, mtimeMs } = await stat(file);
+  const key = `${file}\0${size}\0${mtimeMs}`;
+  let known = cache.get(key);
+  if (known === undefined) {
+    known = await measure();
+    cache.set(key, known);
+  }
+  return known;
+}
+
 const imported = new Map<string, { static: string[]; dynamic: string[] }>();
 
 /**
- * The import specifiers of one built module. A merchant's hundred pages load the same few dozen
- * chunks: reading and scanning each of them for every page took a fifth of `npm run budget`'s time.
+ * The import specifiers of one built module. Reading and scanning each chunk again for every page
+ * that loads it took a fifth of `npm run budget`'s time.
  */
-async function importsOf(siteRoot: string, path: string): Promise<{ static: string[]; dynamic: string[] }> {
+function importsOf(siteRoot: string, path: string): Promise<{ static: string[]; dynamic: string[] }> {
   const file = join(siteRoot, path);
-  const { size, mtimeMs } = await stat(file);
-  const key = `${file}\0${size}\0${mtimeMs}`;
-  let imports = imported.get(key);
-  if (!imports) {
+  return perVersion(imported, file, async () => {
     const code = await readFile(file, 'utf8');
-    imports = { static: staticImports(code), dynamic: dynamicImports(code) };
-    imported.set(key, imports);
-  }
-  return imports;
+    return { static: staticImports(code), dynamic: dynamicImports(code) };
+  });
 }
 
-/** Sizes already measured, by file and its version: a merchant's ~100 pages share the same chunks and stylesheet. */
 const gzipped = new Map<string, number>();
 
-/** Gzipped size of one built file (each file version compressed once per process: level 9 is slow). */
-export async function gzFile(siteRoot: string, path: string): Promise<number> {
+/** Gzipped size of one built file (level 9 is slow: each file version is compressed once). */
+export function gzFile(siteRoot: string, path: string): Promise<number> {
   const file = join(siteRoot, path);
-  const { size, mtimeMs } = await stat(file);
-  const key = `${file}\0${size}\0${mtimeMs}`;
-  const known = gzipped.get(key);
-  if (known !== undefined) return known;
-  const bytes = gz(await readFile(file));
-  gzipped.set(key, bytes);
-  return bytes;
+  return perVersion(gzipped, file, async () => gz(await readFile(file)));
 }

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { E2E_FIXTURES, E2E_GATEWAY_DB } from '../../../scripts/lib/e2e-sites.ts';
 import { hashPassword } from '../../../gateway/crypto/password.ts';
 import { creditOpening } from '../../../gateway/store/ledger.ts';
-import { rememberIp } from '../../../gateway/store/members.ts';
+import { findByUsername, rememberIp } from '../../../gateway/store/members.ts';
 
 function open(): DatabaseSync {
   const db = new DatabaseSync(E2E_GATEWAY_DB);
@@ -16,9 +16,7 @@ function open(): DatabaseSync {
 
 /** An account's id, or an error naming what is missing. */
 function memberId(db: DatabaseSync, merchant: string, username: string): number {
-  const member = db.prepare('SELECT id FROM members WHERE merchant = ? AND username = ?').get(merchant, username) as
-    | { id: number }
-    | undefined;
+  const member = findByUsername(db, merchant, username);
   if (!member) throw new Error(`no account ${username} on ${merchant}`);
   return member.id;
 }
