@@ -4,7 +4,7 @@
 // game-list-members.spec.ts's. Every expectation comes from the reference gateway, asked directly.
 import { AXE_TAGS, expectAxeClean } from './support/axe.ts';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { closePopups, expect, test } from './support/fixtures.ts';
 import { gatewayCall, ownAddress } from './support/login-helpers.ts';
 import {
   cardNames,
@@ -25,7 +25,7 @@ import { site } from './support/sites.ts';
 /** Where the static page and the island put each part of the list. */
 async function layout(browser: Browser, javaScriptEnabled: boolean): Promise<Record<string, string>> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
-  await context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
+  await closePopups(context);
   const page = await context.newPage();
   await page.goto(emerald.url('rng'));
   if (javaScriptEnabled) {

@@ -39,10 +39,6 @@ const vendorButton = (page: Page, name: string) =>
 const tablesDialog = (page: Page, name: string) => page.getByRole('dialog', { name: t('games.live.dialogTitle', { vendor: name }) });
 const focusInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
 
-test.beforeEach(async ({ page }) => {
-  await page.context().addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
-});
-
 test("a member opens /live, sees a vendor's tables and launches one", async ({ page }) => {
   const token = await memberWith(page, 0);
   const tables = (await gatewayCall(page.request, emerald, 'GET', '/wps/relay/CBS_modelList?vassalage=EVO', undefined)).value

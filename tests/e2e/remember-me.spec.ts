@@ -2,7 +2,7 @@
 // signed in after the browser restarts (a new context with the cookies and local storage kept, the
 // tab's session storage gone), until they log out there; without it a restart signs them out.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { closePopups, expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, oneClickAccount, ownAddress, pageToken } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
@@ -30,7 +30,7 @@ async function logIn(page: Page, username: string, password: string, remember: b
 /** The same browser after a restart: what a new context keeps (cookies, local storage), popups already seen. */
 async function restart(browser: Browser, from: BrowserContext, ip: string): Promise<Page> {
   const context = await browser.newContext({ storageState: await from.storageState(), extraHTTPHeaders: { 'X-Forwarded-For': ip } });
-  await context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
+  await closePopups(context);
   return context.newPage();
 }
 

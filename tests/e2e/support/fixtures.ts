@@ -1,12 +1,19 @@
 // The `test` of the browser specs: every page a test opens must run without a script error or
 // a console error, which is also where Chromium reports Content-Security-Policy violations.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { type PopupAudience, popupsClosedKey } from '../../../src/client/popup-flags.ts';
+
+const POPUP_AUDIENCES: PopupAudience[] = ['A', 'B', 'F'];
 
 export { expect };
 
-/** The lobby shows announcement popups once per session; a context whose pages start with them closed. */
-const closePopups = (context: BrowserContext) =>
-  context.addInitScript(() => ['A', 'B', 'F'].forEach((audience) => sessionStorage.setItem(`popupsClosed.${audience}`, '1')));
+/**
+ * The lobby shows announcement popups once per session; a context whose pages start with them closed
+ * (every audience's flag, as the app sets it: src/client/popup-flags.ts). The `test` below does it
+ * for its own contexts; a test's other contexts call it.
+ */
+export const closePopups = (context: BrowserContext) =>
+  context.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), POPUP_AUDIENCES.map(popupsClosedKey));
 
 export const test = base.extend<{ pageProblems: string[]; popups: boolean; newWindow: () => Promise<Page> }>({
   // A test that is about something else starts in a session that has already closed the popups
