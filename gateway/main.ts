@@ -1,9 +1,7 @@
 import { serve } from '@hono/node-server';
-import { join } from 'node:path';
-import { projectRoot } from '../core/config/paths.ts';
 import { LIMITS } from './constants.ts';
 import { createGateway } from './server.ts';
-import { openDatabase } from './store/db.ts';
+import { defaultDbPath, openDatabase } from './store/db.ts';
 import { prune, PRUNE_EVERY_MS } from './store/prune.ts';
 import { creditDueDeposits } from './store/deposits.ts';
 import { forceDueReceipts } from './store/withdrawal-receipts.ts';
@@ -18,9 +16,6 @@ const DUE_EVERY_MS = 1000;
 const SETTLE_EVERY_MS = 60_000;
 /** At most this many contract periods per run, so that a backlog does not hold the server up. */
 const SETTLE_AT_MOST = 2_000;
-
-/** Where the database lives unless GATEWAY_DB says otherwise. */
-export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
 
 /** Starts the gateway on 127.0.0.1:PORT (default 8787) over GATEWAY_DB; resolves once listening. */
 export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<{ close: () => Promise<void>; port: number }> {

@@ -4,7 +4,7 @@
 // Exit codes: 0 done, 1 refused (already settled, wrong state), 2 usage error (one line, then the
 // command's help, on stderr), 141 when the reader of the output closed early.
 import { Command as Program, CommanderError, Option as ProgramOption } from 'commander';
-import { defaultDbPath } from '../main.ts';
+import { defaultDbPath } from '../store/db.ts';
 import { agentFlags } from './agent-flags.ts';
 import { announce } from './announce.ts';
 import { application, applications } from './applications.ts';

@@ -2,11 +2,16 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../core/config/paths.ts';
 import { Refusal } from '../refusal.ts';
 
 const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 
+/** Where the database lives unless GATEWAY_DB says otherwise. */
+export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
+
 /** Opens (creating if needed) the gateway database and applies pending migrations. `:memory:` for tests. */
+
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);

@@ -13,9 +13,9 @@ describe('the preview bundles every package the pages import when it starts', ()
     for (const dir of BROWSER_CODE) {
       for (const entry of await readdir(join(projectRoot, dir), { recursive: true, withFileTypes: true })) {
         const path = join(entry.parentPath, entry.name);
-        // Node's own modules and core/config/ (the CLI's, never in a page) are not the browser's.
+        // Node's own modules, core/config/ and core/node/ (the CLIs', never in a page) are not the browser's.
         if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-        if (relative(projectRoot, path).startsWith('core/config')) continue;
+        if (/^core\/(config|node)\//.test(relative(projectRoot, path))) continue;
         const source = await readFile(path, 'utf8');
         const imports = [
           ...source.matchAll(/^import (?!type )(?:[^'"]*? from )?'([^.'/][^']*)'/gm),
