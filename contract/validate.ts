@@ -1,7 +1,8 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gatewaySchemasDir, listCallSchemaFiles, loadCallSchemas, type CallMeta } from './schemas.ts';
+import { keptValidator } from '../core/node/kept-validator.ts';
+import { gatewaySchemasDir, listCallSchemaFiles, loadCallSchemas, type CallMeta, type SchemaNode } from './schemas.ts';
 
 /** One call as its schema file describes it. */
 export interface CallSchema {
@@ -15,33 +16,43 @@ export interface CallSchema {
 
 let cache: Map<string, CallSchema> | undefined;
 
-/** Compiles every call schema once per process: requests are checked at the edge against them. */
+/** Bodies as they come; query strings carry only text, so "18" is coerced to 18 where the schema says integer. */
+const BODY_OPTIONS = { strict: false, allErrors: false, useDefaults: true } as const;
+const QUERY_OPTIONS = { ...BODY_OPTIONS, coerceTypes: true } as const;
+
+/**
+ * Every call's schema, its validators compiled on first use: compiling all ~130 of them up front
+ * would cost a second and a half at every start. Each is compiled once and kept in
+ * .skinforge/validators/ (core/node/kept-validator.ts), so a later process loads it in a millisecond or two.
+ */
 export function callSchemas(): Map<string, CallSchema> {
   if (cache) return cache;
-  const options = { strict: false, allErrors: false, useDefaults: true } as const;
-  const body = new Ajv2020(options);
-  // Query strings carry only text: coerce "18" to 18 where the schema says integer.
-  const query = new Ajv2020({ ...options, coerceTypes: true });
-  const common = JSON.parse(readFileSync(join(gatewaySchemasDir, 'common.json'), 'utf8')) as object;
-  for (const ajv of [body, query]) ajv.addSchema(common);
+  const schemas = loadCallSchemas();
+  const common = JSON.parse(readFileSync(join(gatewaySchemasDir, 'common.json'), 'utf8')) as SchemaNode;
   cache = new Map();
   for (const file of listCallSchemaFiles()) {
-    const schema = loadCallSchemas().get(file)!;
-    body.addSchema(schema);
-    query.addSchema(schema);
+    const schema = schemas.get(file)!;
     const meta = schema['x-call'] as CallMeta;
-    // Compiled on first use: compiling all ~100 validators up front costs a second at every start.
+    // What the call's validators refer to: its own file and common.json (every call's `$ref`s lead there).
+    const refs = [common, schema];
+    const validator = (part: 'request' | 'response', options: Options) =>
+      keptValidator({
+        name: `call-${file.replace(/\.json$/, '')}-${part}`,
+        schema: { $ref: `${file}#/properties/${part}` },
+        options,
+        refs,
+      });
     let request: ValidateFunction | undefined;
     let response: ValidateFunction | undefined;
     cache.set(file.replace(/\.json$/, ''), {
       file,
       meta,
       get request() {
-        request ??= (meta.method === 'GET' ? query : body).compile({ $ref: `${file}#/properties/request` });
+        request ??= validator('request', meta.method === 'GET' ? QUERY_OPTIONS : BODY_OPTIONS);
         return request;
       },
       get response() {
-        response ??= body.compile({ $ref: `${file}#/properties/response` });
+        response ??= validator('response', BODY_OPTIONS);
         return response;
       },
     });

@@ -1,22 +1,17 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { join } from 'node:path';
 import { keptValidator } from '../node/kept-validator.ts';
-import { projectRoot } from './paths.ts';
 import { problem, type Problem } from './problems.ts';
 import { loadTenantSchema, type SchemaNode, unionEnum } from './schema.ts';
 import { didYouMean } from './suggest.ts';
 
-/** Where compiled validators are kept between processes (core/node/kept-validator.ts). */
-const VALIDATORS_DIR = join(projectRoot, '.skinforge', 'validators');
 /** Every error (a config's problems all at once), defaults filled in, and the schema beside each error for its hint. */
 export const TENANT_VALIDATOR_OPTIONS = { allErrors: true, strict: true, useDefaults: true, verbose: true } as const;
 
 let compiled: Promise<ValidateFunction> | undefined;
 
 function validator(): Promise<ValidateFunction> {
-  compiled ??= loadTenantSchema().then((schema) =>
-    keptValidator({ dir: VALIDATORS_DIR, name: 'tenant', schema, options: TENANT_VALIDATOR_OPTIONS }),
-  );
+  // Compiled once and kept in .skinforge/validators/ (core/node/kept-validator.ts): a command starts without compiling it.
+  compiled ??= loadTenantSchema().then((schema) => keptValidator({ name: 'tenant', schema, options: TENANT_VALIDATOR_OPTIONS }));
   return compiled;
 }
 

@@ -70,6 +70,19 @@ describe('a validator kept on disk', () => {
     });
   });
 
+  it('is compiled again when a schema it refers to changes', () => {
+    const dir = scratch();
+    const common = (max: number) => ({ $id: 'common.json', $defs: { n: { type: 'integer', maximum: max } } });
+    const spec = { dir, name: 'ref', schema: { $ref: 'common.json#/$defs/n' }, options: OPTIONS };
+    expect(keptValidator({ ...spec, refs: [common(5)] })(6)).toBe(false);
+    const wider = keptValidator({ ...spec, refs: [common(9)] });
+    expect(wider(6)).toBe(true);
+    const loaded = keptValidator({ ...spec, refs: [common(9)] });
+    expect(loaded).not.toBe(wider);
+    expect([loaded(6), loaded(10)]).toEqual([true, false]);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
   it('still validates where nothing can be kept', () => {
     const file = join(scratch(), 'a-file');
     writeFileSync(file, '');

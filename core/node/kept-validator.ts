@@ -1,37 +1,42 @@
 // An ajv validator compiled once and kept on disk as code. Compiling the tenant schema costs about
 // 0.35 s of CPU, more than the rest of a command's start, and every operator command, gateway and
 // test process that reads a config compiles it; loading ajv's standalone code for it takes ~15 ms.
-import type { Options, ValidateFunction } from 'ajv';
+// The gateway's call validators are kept the same way (contract/validate.ts).
+import type { AnySchemaObject, Options, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { projectRoot } from '../config/paths.ts';
 
 const require = createRequire(import.meta.url);
 const AJV_VERSION = (require('ajv/package.json') as { version: string }).version;
 
+/** Where validators are kept unless a spec names another folder (a test's own). */
+const VALIDATORS_DIR = join(projectRoot, '.skinforge', 'validators');
+
 export interface KeptValidatorSpec {
-  /** Where the code is kept (created when missing). */
-  dir: string;
   /** The kept file's name starts with it; the file of an earlier schema of the same name is removed. */
   name: string;
-  schema: object;
+  schema: AnySchemaObject;
   options: Options;
+  /** Schemas `schema` refers to by their `$id` (their digest is taken once for each array). */
+  refs?: readonly AnySchemaObject[];
+  /** Where the code is kept (created when missing): `.skinforge/validators/` unless named. */
+  dir?: string;
 }
 
 /**
  * The validator of `schema` (JSON Schema 2020-12) with `options`, from its kept code when the same
- * schema, options and ajv version were compiled before, else compiled and kept for the next process.
- * It behaves as `new Ajv2020(options).compile(schema)` does: the same errors, the same defaults filled in.
- * A kept file that cannot be read is compiled again; a folder that cannot be written only costs the time.
+ * schema, references, options and ajv version were compiled before, else compiled and kept for the
+ * next process. It behaves as `new Ajv2020(options).compile(schema)` does: the same errors, the same
+ * defaults filled in. A kept file that cannot be read is compiled again; a folder that cannot be
+ * written only costs the time.
  */
-export function keptValidator({ dir, name, schema, options }: KeptValidatorSpec): ValidateFunction {
-  const key = createHash('sha256')
-    .update(JSON.stringify({ ajv: AJV_VERSION, options, schema }))
-    .digest('hex')
-    .slice(0, 16);
+export function keptValidator({ name, schema, options, refs = [], dir = VALIDATORS_DIR }: KeptValidatorSpec): ValidateFunction {
+  const key = digest(JSON.stringify({ ajv: AJV_VERSION, options, schema, refs: refsDigest(refs) }));
   const file = join(dir, `${name}-${key}.cjs`);
   try {
     const kept = require(file) as ValidateFunction & { default?: ValidateFunction };
@@ -39,10 +44,34 @@ export function keptValidator({ dir, name, schema, options }: KeptValidatorSpec)
   } catch {
     // Not kept yet, or unreadable: compiled below.
   }
-  const ajv = new Ajv2020({ ...options, code: { ...options.code, source: true } });
+  const ajv = compiler(options, refs);
   const validate = ajv.compile(schema);
   keep(dir, name, file, standaloneCode(ajv, validate));
   return validate;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+const refsDigests = new WeakMap<readonly AnySchemaObject[], string>();
+function refsDigest(refs: readonly AnySchemaObject[]): string {
+  const known = refsDigests.get(refs) ?? digest(JSON.stringify(refs));
+  refsDigests.set(refs, known);
+  return known;
+}
+
+/** One ajv for each array of references and options, made on the first compile there. */
+const compilers = new WeakMap<readonly AnySchemaObject[], Map<string, Ajv2020>>();
+function compiler(options: Options, refs: readonly AnySchemaObject[]): Ajv2020 {
+  const byOptions = compilers.get(refs) ?? new Map<string, Ajv2020>();
+  compilers.set(refs, byOptions);
+  const optionsKey = JSON.stringify(options);
+  let ajv = byOptions.get(optionsKey);
+  if (!ajv) {
+    ajv = new Ajv2020({ ...options, code: { ...options.code, source: true } });
+    for (const ref of refs) ajv.addSchema(ref);
+    byOptions.set(optionsKey, ajv);
+  }
+  return ajv;
 }
 
 /** Writes the code whole or not at all (a process reading it meanwhile sees the old file or none), then drops other versions. */
