@@ -18,4 +18,12 @@ describe('step times', () => {
       ]),
     ).toBe(['Step times:', '  lint and format      4.2s', '  unit tests         3m 10s', '  total              3m 14s'].join('\n'));
   });
+
+  it("give the run's own time as the total when steps ran side by side", () => {
+    const times = [
+      ['types', 31],
+      ['studio browser tests', 37],
+    ] as const;
+    expect(stepTimesTable(times, 46).split('\n').at(-1)).toBe('  total                    46.0s');
+  });
 });
