@@ -107,4 +107,25 @@ describe('importWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(withdrawn).toBe(1);
   });
+
+  it('keeps the slow notice when the late load fails at last, and loads again on its retry', async () => {
+    browser(200, page('boot.A1'));
+    vi.useFakeTimers();
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockImplementationOnce(() => new Promise<string>((_, reject) => (fail = reject)))
+      .mockResolvedValueOnce('module');
+    let settled = false;
+    const loaded = importWithRetry(load, 120_000).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(asked).toEqual(['slow']);
+    // A page island's load awaits its first gateway call too: that call failing late is no unhandled rejection.
+    fail(new Error('network link abnormal'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    answer();
+    await expect(loaded).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

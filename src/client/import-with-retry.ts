@@ -28,8 +28,14 @@ export async function importWithRetry<T>(load: () => Promise<T>, timeout = LOAD_
     tries++;
     if (outcome.late) {
       // A load still running after the time-out is not started again beside itself: if it arrives
-      // while the notice shows, it is taken without a click.
-      const arrived = await Promise.race([askToRetry('slow').then(() => undefined), outcome.late.then((value) => ({ value }))]);
+      // while the notice shows, it is taken without a click; if it fails, the notice's retry starts it again.
+      const arrived = await Promise.race([
+        askToRetry('slow').then(() => undefined),
+        outcome.late.then(
+          (value) => ({ value }),
+          () => new Promise<never>(() => {}),
+        ),
+      ]);
       if (arrived) {
         withdrawNotice();
         return arrived.value;

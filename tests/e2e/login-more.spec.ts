@@ -193,7 +193,10 @@ async function consent(page: Page, s: Site, provider: 'Google' | 'Facebook', ema
 /** The member's session once the login has gone through: the header shows the account. */
 async function signedInToken(page: Page): Promise<string> {
   await expect(headerAccount(page).getByTestId('balance')).toBeVisible();
-  return (await pageToken(page))!;
+  // A loaded machine can still be finishing the login's last navigation: the token is read where it lands.
+  let token: string | null = null;
+  await expect.poll(async () => (token = await pageToken(page).catch(() => null))).not.toBeNull();
+  return token!;
 }
 
 test('social sign-in with Google: a new identity makes a new account', async ({ page }) => {

@@ -339,6 +339,8 @@ test("the reality check comes at the member's interval with the session's figure
   );
   // The reminder is timed from the login the gateway reports.
   expect((await (await asked).json()).value.intervalMinutes).toBe(5);
+  // The page's other calls answered first: jumping the clock would time out one still on its way.
+  await page.waitForLoadState('networkidle');
   const dialog = page.getByRole('dialog', { name: 'Reality check' });
   await page.clock.fastForward('04:00');
   await expect(dialog).toHaveCount(0);

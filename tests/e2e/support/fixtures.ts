@@ -61,7 +61,10 @@ export async function reactLoaded(page: import('@playwright/test').Page): Promis
 
 /** Collects a page's uncaught errors and console errors into `problems` (the fixture's, for a test's own further pages). */
 function watchProblems(page: import('@playwright/test').Page, problems: string[]): void {
-  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught ${error.message}`));
+  // With where it was thrown (the stack's first frames): an error that shows only under load says little more.
+  page.on('pageerror', (error) =>
+    problems.push(`${page.url()}: uncaught ${error.message}${(error.stack ?? '').split('\n').slice(1, 4).join('')}`),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: console error: ${message.text()}`);
   });
