@@ -13,7 +13,8 @@ type Step = readonly [name: string, command: readonly string[]];
 
 /**
  * The stages, in order; a stage's steps run at the same time. The first step of a stage prints as
- * it goes; the others' output is held and printed when each ends (their lines would interleave).
+ * it goes; the others' output is held (their lines would interleave) and printed after it, or at
+ * once when that step fails.
  */
 const stages: ReadonlyArray<readonly Step[]> = [
   // Biome (biome.jsonc): the formatter's layout and the lint rules; `npm run format` fixes the layout.
