@@ -76,10 +76,13 @@ function stop(running: Running): void {
 // A Ctrl-C reaches the steps too (they are in this process's group): the run ends once they have stopped.
 process.once('SIGINT', () => {});
 
+/** The stage's steps: whichever are still running when the run ends (a failure, a Ctrl-C) are stopped. */
+let steps: Running[] = [];
+process.on('exit', () => steps.forEach(stop));
+
 for (const stage of stages) {
   console.log(`\n▶ ${stage.map(([name]) => name).join(', and beside it, ')}`);
-  const steps = stage.map((step, i) => start(step, i === 0));
-  process.on('exit', () => steps.forEach(stop));
+  steps = stage.map((step, i) => start(step, i === 0));
   await Promise.all(
     steps.map(async (step) => {
       const code = await step.ended;

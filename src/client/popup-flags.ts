@@ -3,7 +3,8 @@
 // popups is in popup-claims.ts, out of the first visit's script (its 3 KB budget).
 
 /** Audiences: B visitors, A members, F members on their first login. */
-export type PopupAudience = 'A' | 'B' | 'F';
+export const POPUP_AUDIENCES = ['A', 'B', 'F'] as const;
+export type PopupAudience = (typeof POPUP_AUDIENCES)[number];
 
 export const popupsClosedKey = (audience: PopupAudience) => `popupsClosed.${audience}`;
 

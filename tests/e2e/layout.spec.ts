@@ -37,16 +37,12 @@ for (const site of layoutSites) {
       test.setTimeout(240_000);
       // Each page once: aliases (index, home) are the same page as the one they name, and of the
       // routes that send this viewer to the same other page, the first (where it lands is measured).
-      const landings = new Set<string>();
-      const queue = routesFor(site.config)
+      const pages = routesFor(site.config)
         .filter((r) => !r.canonical || r.modal)
-        .map((r) => ({ path: r.path, landsOn: sentTo(r, state) }))
-        .filter(({ landsOn }) => {
-          if (landsOn === undefined) return true;
-          if (landings.has(landsOn.path)) return false;
-          landings.add(landsOn.path);
-          return true;
-        });
+        .map((r) => ({ path: r.path, landsOn: sentTo(r, state) }));
+      const queue = pages.filter(
+        ({ landsOn }, i) => landsOn === undefined || pages.findIndex((other) => other.landsOn?.path === landsOn.path) === i,
+      );
       // Pages in three windows at once: most of a page's time here is the wait for its network to be
       // quiet (half a second of nothing), which the windows share. Each one's errors fail the test too.
       const tabs = [page, ...(await Promise.all([1, 2].map(() => newWindow())))];

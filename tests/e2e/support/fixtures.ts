@@ -1,9 +1,7 @@
 // The `test` of the browser specs: every page a test opens must run without a script error or
 // a console error, which is also where Chromium reports Content-Security-Policy violations.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { type PopupAudience, popupsClosedKey } from '../../../src/client/popup-flags.ts';
-
-const POPUP_AUDIENCES: PopupAudience[] = ['A', 'B', 'F'];
+import { POPUP_AUDIENCES, popupsClosedKey } from '../../../src/client/popup-flags.ts';
 
 export { expect };
 
