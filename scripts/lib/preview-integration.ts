@@ -15,7 +15,7 @@ import { NOT_FOUND_ROUTE } from '../../src/routing/routes.ts';
 import { TENANTS_MODULE } from '../../src/integration/index.ts';
 import { resolvedVirtualId } from '../../src/integration/virtual-modules.ts';
 import { assetPaths } from './site-files.ts';
-import { contentType, isGatewayPath, proxyToGateway } from './static-server.ts';
+import { contentType, isGatewayPath, proxyToGateway, requestUrl } from './static-server.ts';
 
 /** Vite's dev server as Astro hands it to integrations (no import of Vite itself: Astro owns its version). */
 type ViteDevServer = Parameters<NonNullable<AstroIntegration['hooks']['astro:server:setup']>>[0]['server'];
@@ -143,7 +143,7 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
 
 /** Answers what the deployed site's root would (gateway, theme, assets); points pages at the merchant's. */
 async function serve(req: IncomingMessage, res: ServerResponse, tenant: LoadedTenant, gateway: string): Promise<boolean> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req);
   if (isGatewayPath(url.pathname)) {
     proxyToGateway(req, res, gateway);
     return true;

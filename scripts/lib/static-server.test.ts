@@ -78,13 +78,22 @@ describe('static server', () => {
     expect(await (await fetch(`${origin}/long`)).text()).toBe(rebuilt);
   });
 
+  it('takes a path that starts with // as a path, and keeps serving', async () => {
+    // `//?x` made the URL parser throw in the request handler, which ended the server.
+    const root = await fetch(`${origin}//?i=0`);
+    expect(root.status).toBe(200);
+    expect(await root.text()).toBe('home');
+    expect((await fetch(`${origin}//help`)).status).toBe(200);
+    expect((await fetch(`${origin}/help`)).status).toBe(200);
+  });
+
   it('refuses writes', async () => {
     expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405);
   });
 });
 
 describe('static server with a gateway', () => {
-  it('proxies /wps, /lgw and /lotto with the visitor address, and says so when the gateway is down', async () => {
+  it('proxies /wps, /lgw and /lotto with the visitor address (never to a host a // path names), and says so when the gateway is down', async () => {
     const seen: Array<{ url: string | undefined; forwarded: string | undefined; host: string | undefined; merchant: string | undefined }> =
       [];
     const { createServer } = await import('node:http');
@@ -109,6 +118,9 @@ describe('static server with a gateway', () => {
         expect(await response.json()).toEqual({ success: true });
       }
       expect(seen.map((s) => s.url)).toEqual(['/wps/system/status', '/lgw/games/game_menus', '/lotto/lgw/games/opened/numero']);
+      // A path that reads as another host's address is a path of the site's: it was sent on to that host.
+      expect((await fetch(`${origin}//elsewhere.invalid/wps/system/status`)).status).toBe(404);
+      expect(seen).toHaveLength(3);
       expect(seen.every((s) => s.merchant === 'luzon' && s.forwarded === '127.0.0.1' && s.host === new URL(origin).host)).toBe(true);
       await new Promise<void>((done) => upstream.close(() => done()));
       const down = await fetch(`${origin}/wps/system/status`);

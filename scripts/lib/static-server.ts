@@ -44,6 +44,16 @@ async function gzipped(path: string, body: Buffer): Promise<Buffer> {
 /** Paths the gateway answers when a site is served with one (same origin, as operators deploy it). */
 export const GATEWAY_PREFIXES = ['/wps/', '/lgw/', '/lotto/'];
 
+/**
+ * A request's path and query, as a URL on the site's own origin. The path is taken as a path: one
+ * that starts with `//` (`//?x`, `//elsewhere.example/wps/x`) is not an address of another host, as
+ * resolving it would make it (and `//?x` made the URL parser throw, which took the server down).
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '/';
+  return new URL(target.startsWith('/') ? `http://localhost${target}` : 'http://localhost/');
+}
+
 /** Whether a URL path belongs to the gateway rather than the site. */
 export function isGatewayPath(pathname: string): boolean {
   return GATEWAY_PREFIXES.some((p) => pathname.startsWith(p));
@@ -92,7 +102,11 @@ async function resolveFile(root: string, pathname: string): Promise<string | und
 
 /** Passes a request on to the gateway as an operator's reverse proxy would, with the visitor's address and host. */
 export function proxyToGateway(req: IncomingMessage, res: ServerResponse, gateway: string): void {
-  const target = new URL(req.url ?? '/', gateway);
+  // The gateway's origin with the request's path put in, never resolved against it: resolved, a
+  // path such as //elsewhere.example/wps/x would have sent the request, and its headers, to that host.
+  const { pathname, search } = requestUrl(req);
+  const target = new URL(gateway);
+  Object.assign(target, { pathname, search });
   // The gateway's IP rules (captcha after failures, IP verification, restrictions) need the visitor's address.
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   // The site's own host too: the gateway builds absolute URLs (launched games, image and launch
@@ -118,8 +132,13 @@ export function proxyToGateway(req: IncomingMessage, res: ServerResponse, gatewa
 /** A static server for one built site, applying its _headers like a static host would. */
 export async function createStaticServer({ root, gateway }: StaticServerOptions): Promise<Server> {
   const headers = await readHeaders(root);
-  return createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  return createServer((req, res) => {
+    // An answer that failed half-way ends its connection; the server goes on serving.
+    answer(req, res).catch(() => (res.headersSent ? res.destroy() : res.writeHead(500).end()));
+  });
+
+  async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = requestUrl(req);
     if (gateway && isGatewayPath(url.pathname)) return proxyToGateway(req, res, gateway);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -142,7 +161,7 @@ export async function createStaticServer({ root, gateway }: StaticServerOptions)
       ...(compress ? { 'content-encoding': 'gzip' } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : compress ? await gzipped(path, body) : body);
-  });
+  }
 }
 
 /** Whether a port can be listened on now. */
