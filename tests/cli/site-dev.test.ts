@@ -168,6 +168,9 @@ describe('site dev', () => {
     // No script of the page's fails: the preview registers no service worker (which it does not
     // serve: a 404), and Vite bundled every package the islands import when it started (found as pages
     // asked, they were bundled again and the pages' imports answered 504 Outdated Optimize Dep).
+    // A build beside the preview (the fleet's, another operator's) starts by removing Vite's shared
+    // bundles in node_modules/.vite: the preview keeps its own (the same 504s on swiper.js, before).
+    await rm(join(projectRoot, 'node_modules', '.vite', 'deps'), { recursive: true, force: true });
     const refused: string[] = [];
     const listen = (response: { status(): number; url(): string; request(): { resourceType(): string } }) =>
       response.status() >= 400 && ['script', 'other'].includes(response.request().resourceType()) && refused.push(response.url());
