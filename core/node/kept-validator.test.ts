@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +82,20 @@ describe('a validator kept on disk', () => {
     expect(loaded).not.toBe(wider);
     expect([loaded(6), loaded(10)]).toEqual([true, false]);
     expect(readdirSync(dir)).toHaveLength(1);
+  });
+
+  it('is loaded without ajv’s compiler, which only a compile loads', () => {
+    const dir = scratch();
+    const script = `
+      import { keptValidator } from ${JSON.stringify(join(import.meta.dirname, 'kept-validator.ts'))};
+      import { createRequire } from 'node:module';
+      const spec = { dir: ${JSON.stringify(dir)}, name: 'small', schema: ${JSON.stringify(small(5))}, options: { useDefaults: true } };
+      const validate = keptValidator(spec);
+      const compiler = Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/ajv/dist/compile/'));
+      console.log(JSON.stringify({ valid: validate({ n: 6 }), compiler }));`;
+    const run = () => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+    expect(run()).toEqual({ valid: false, compiler: true });
+    expect(run()).toEqual({ valid: false, compiler: false });
   });
 
   it('still validates where nothing can be kept', () => {

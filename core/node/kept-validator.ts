@@ -3,8 +3,8 @@
 // test process that reads a config compiles it; loading ajv's standalone code for it takes ~15 ms.
 // The gateway's call validators are kept the same way (contract/validate.ts).
 import type { AnySchemaObject, Options, ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type standaloneCodeOf from 'ajv/dist/standalone/index.js';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,6 +46,8 @@ export function keptValidator({ name, schema, options, refs = [], dir = VALIDATO
   }
   const ajv = compiler(options, refs);
   const validate = ajv.compile(schema);
+  // ajv's compiler (some 85 modules) is loaded only to compile: a process that finds its validators kept never loads it.
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as { default: typeof standaloneCodeOf }).default;
   keep(dir, name, file, standaloneCode(ajv, validate));
   return validate;
 }
@@ -67,7 +69,8 @@ function compiler(options: Options, refs: readonly AnySchemaObject[]): Ajv2020 {
   const optionsKey = JSON.stringify(options);
   let ajv = byOptions.get(optionsKey);
   if (!ajv) {
-    ajv = new Ajv2020({ ...options, code: { ...options.code, source: true } });
+    const { Ajv2020: Compiler } = require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 };
+    ajv = new Compiler({ ...options, code: { ...options.code, source: true } });
     for (const ref of refs) ajv.addSchema(ref);
     byOptions.set(optionsKey, ajv);
   }
