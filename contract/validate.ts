@@ -1,7 +1,7 @@
 import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keptValidator } from '../core/node/kept-validator.ts';
+import { keptValidator } from '../core/node/kept.ts';
 import { gatewaySchemasDir, listCallSchemaFiles, loadCallSchemas, type CallMeta, type SchemaNode } from './schemas.ts';
 
 /** One call as its schema file describes it. */
@@ -23,7 +23,7 @@ const QUERY_OPTIONS = { ...BODY_OPTIONS, coerceTypes: true } as const;
 /**
  * Every call's schema, its validators compiled on first use: compiling all ~130 of them up front
  * would cost a second and a half at every start. Each is compiled once and kept in
- * .skinforge/validators/ (core/node/kept-validator.ts), so a later process loads it in a millisecond or two.
+ * .skinforge/validators/ (core/node/kept.ts), so a later process loads it in a millisecond or two.
  */
 export function callSchemas(): Map<string, CallSchema> {
   if (cache) return cache;

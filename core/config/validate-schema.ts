@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { keptValidator } from '../node/kept-validator.ts';
+import { keptValidator } from '../node/kept.ts';
 import { problem, type Problem } from './problems.ts';
 import { loadTenantSchema, type SchemaNode, unionEnum } from './schema.ts';
 import { didYouMean } from './suggest.ts';
@@ -10,7 +10,7 @@ export const TENANT_VALIDATOR_OPTIONS = { allErrors: true, strict: true, useDefa
 let compiled: Promise<ValidateFunction> | undefined;
 
 function validator(): Promise<ValidateFunction> {
-  // Compiled once and kept in .skinforge/validators/ (core/node/kept-validator.ts): a command starts without compiling it.
+  // Compiled once and kept in .skinforge/validators/ (core/node/kept.ts): a command starts without compiling it.
   compiled ??= loadTenantSchema().then((schema) => keptValidator({ name: 'tenant', schema, options: TENANT_VALIDATOR_OPTIONS }));
   return compiled;
 }

@@ -1,7 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadTenantSchema, type SchemaNode, withUnionsAsEnums } from '../../core/config/schema.ts';
+import { bundleTenantSchema, loadTenantSchema, type SchemaNode, withUnionsAsEnums } from '../../core/config/schema.ts';
+import { projectRoot } from '../../core/config/paths.ts';
 import { PATTERNS } from '../../core/patterns.ts';
 import { generateTypes, generatedDir } from '../../scripts/lib/generate-types.ts';
 import { generateGatewayTypes, gatewayTypesDir } from '../../scripts/lib/generate-gateway-types.ts';
@@ -26,6 +28,26 @@ function properties(root: SchemaNode): Array<[string, SchemaNode]> {
 }
 
 describe('tenant schema', () => {
+  it('is bundled once and kept: read back equal to a fresh bundle, and bundled again when a part changes', async () => {
+    const copy = await mkdtemp(join(tmpdir(), 'schema-'));
+    await cp(join(projectRoot, 'schemas'), copy, { recursive: true });
+    const [root, kept] = [join(copy, 'tenant.schema.json'), join(copy, 'kept')];
+    const made = await bundleTenantSchema(root, kept);
+    const read = await bundleTenantSchema(root, kept);
+    expect(read).not.toBe(made);
+    expect(read).toEqual(made);
+    expect(read).toEqual(await loadTenantSchema());
+    // A part two levels down ($ref from a $ref) changes: the next process bundles it again, and keeps one file.
+    const common = join(copy, 'tenant', 'common.schema.json');
+    await writeFile(common, (await readFile(common, 'utf8')).replace('"^#[0-9a-fA-F]{6}$"', '"^#[0-9a-fA-F]{6,8}$"'));
+    const brand = (schema: SchemaNode) => (schema['properties'] as Record<string, SchemaNode>)['brand']!;
+    const colour = (schema: SchemaNode) =>
+      ((brand(schema)['properties'] as Record<string, SchemaNode>)['theme']!['properties'] as Record<string, SchemaNode>)['primary']!;
+    expect(colour(await bundleTenantSchema(root, kept))['pattern']).toBe('^#[0-9a-fA-F]{6,8}$');
+    expect(colour(made)['pattern']).toBe('^#[0-9a-fA-F]{6}$');
+    expect(await readdir(kept)).toEqual([expect.stringMatching(/^tenant-schema-[0-9a-f]{16}\.json$/)]);
+  });
+
   it('gives a form the bottom bar items as one list of choices (the studio draws an enum as a select)', async () => {
     const schema = withUnionsAsEnums(await loadTenantSchema());
     const layout = (schema['properties'] as Record<string, SchemaNode>)['layout']!;

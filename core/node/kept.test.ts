@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { loadTenantSchema } from '../config/schema.ts';
 import { TENANT_VALIDATOR_OPTIONS } from '../config/validate-schema.ts';
-import { keptValidator } from './kept-validator.ts';
+import { keptJson, keptValidator } from './kept.ts';
 
 const scratch = () => mkdtempSync(join(tmpdir(), 'kept-validator-'));
 const small = (max: number) => ({
@@ -87,7 +87,7 @@ describe('a validator kept on disk', () => {
   it('is loaded without ajv’s compiler, which only a compile loads', () => {
     const dir = scratch();
     const script = `
-      import { keptValidator } from ${JSON.stringify(join(import.meta.dirname, 'kept-validator.ts'))};
+      import { keptValidator } from ${JSON.stringify(join(import.meta.dirname, 'kept.ts'))};
       import { createRequire } from 'node:module';
       const spec = { dir: ${JSON.stringify(dir)}, name: 'small', schema: ${JSON.stringify(small(5))}, options: { useDefaults: true } };
       const validate = keptValidator(spec);
@@ -96,6 +96,21 @@ describe('a validator kept on disk', () => {
     const run = () => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
     expect(run()).toEqual({ valid: false, compiler: true });
     expect(run()).toEqual({ valid: false, compiler: false });
+  });
+
+  it('keeps JSON the same way: made once, made again over a file that cannot be read, and only its own name replaced', async () => {
+    const dir = scratch();
+    let made = 0;
+    const make = async () => ({ made: ++made });
+    keptValidator({ dir, name: 'tenant', schema: small(5), options: OPTIONS });
+    expect(await keptJson('tenant-schema', 'a'.repeat(16), make, dir)).toEqual({ made: 1 });
+    expect(await keptJson('tenant-schema', 'a'.repeat(16), make, dir)).toEqual({ made: 1 });
+    writeFileSync(join(dir, `tenant-schema-${'a'.repeat(16)}.json`), '{"made":');
+    expect(await keptJson('tenant-schema', 'a'.repeat(16), make, dir)).toEqual({ made: 2 });
+    expect(await keptJson('tenant-schema', 'b'.repeat(16), make, dir)).toEqual({ made: 3 });
+    // The validator named "tenant" is still there beside the one bundle of "tenant-schema".
+    keptValidator({ dir, name: 'tenant', schema: small(6), options: OPTIONS });
+    expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(/^tenant-[0-9a-f]{16}\.cjs$/), `tenant-schema-${'b'.repeat(16)}.json`]);
   });
 
   it('still validates where nothing can be kept', () => {

@@ -1,4 +1,5 @@
-// An ajv validator compiled once and kept on disk as code. Compiling the tenant schema costs about
+// What is made from the schemas once and kept on disk for every later process: an ajv validator
+// as code, the tenant schema bundled with its $refs as JSON. Compiling the tenant schema costs about
 // 0.35 s of CPU, more than the rest of a command's start, and every operator command, gateway and
 // test process that reads a config compiles it; loading ajv's standalone code for it takes ~15 ms.
 // The gateway's call validators are kept the same way (contract/validate.ts).
@@ -6,15 +7,15 @@ import type { AnySchemaObject, Options, ValidateFunction } from 'ajv';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type standaloneCodeOf from 'ajv/dist/standalone/index.js';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { projectRoot } from '../config/paths.ts';
 
 const require = createRequire(import.meta.url);
 const AJV_VERSION = (require('ajv/package.json') as { version: string }).version;
 
-/** Where validators are kept unless a spec names another folder (a test's own). */
+/** Where validators and bundles are kept unless a call names another folder (a test's own). */
 const VALIDATORS_DIR = join(projectRoot, '.skinforge', 'validators');
 
 export interface KeptValidatorSpec {
@@ -52,7 +53,25 @@ export function keptValidator({ name, schema, options, refs = [], dir = VALIDATO
   return validate;
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+/**
+ * `make()`'s value (JSON data), kept as `name` for `key` (a digest of everything it is made from):
+ * read from the kept file when the same key was made before, else made and kept for the next
+ * process. The value read is a copy: objects `make()` shared between two places are two.
+ */
+export async function keptJson<T>(name: string, key: string, make: () => Promise<T>, dir = VALIDATORS_DIR): Promise<T> {
+  const file = join(dir, `${name}-${key}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    // Not kept yet, or unreadable: made below.
+  }
+  const value = await make();
+  keep(dir, name, file, JSON.stringify(value));
+  return value;
+}
+
+/** A short sha256 of `text`: the keys of kept files. */
+export const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 const refsDigests = new WeakMap<readonly AnySchemaObject[], string>();
 function refsDigest(refs: readonly AnySchemaObject[]): string {
@@ -77,15 +96,16 @@ function compiler(options: Options, refs: readonly AnySchemaObject[]): Ajv2020 {
   return ajv;
 }
 
-/** Writes the code whole or not at all (a process reading it meanwhile sees the old file or none), then drops other versions. */
+/** Writes the file whole or not at all (a process reading it meanwhile sees the old file or none), then drops other versions. */
 function keep(dir: string, name: string, file: string, code: string): void {
   try {
     mkdirSync(dir, { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, code);
     renameSync(partial, file);
-    for (const other of readdirSync(dir))
-      if (other.startsWith(`${name}-`) && other.endsWith('.cjs') && join(dir, other) !== file) rmSync(join(dir, other), { force: true });
+    // Only this name's: "tenant" is not to remove "tenant-schema"'s.
+    const version = new RegExp(`^${name.replace(/[^\w-]/g, '\\$&')}-[0-9a-f]{16}\\${extname(file)}$`);
+    for (const other of readdirSync(dir)) if (version.test(other) && join(dir, other) !== file) rmSync(join(dir, other), { force: true });
   } catch {
     // A read-only checkout: every process compiles for itself, as before.
   }
