@@ -4,7 +4,7 @@
 import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { credit, grantBonus } from './support/gateway-db.ts';
-import { apiLogin, gatewayCall, oneClickAccount, ownAddress } from './support/login-helpers.ts';
+import { apiLogin, gatewayCall, oneClickAccount, ownAddress, setPaymentPassword } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
@@ -52,6 +52,25 @@ test("agent01's downline sends money to its upline with the payment password", a
   );
   expect(sent).toBe(2);
   await expect(page.getByTestId('transfer-available')).toHaveText('Main wallet: ₱ 379.50');
+});
+
+test('a payment password set meanwhile in another tab: the set-up form gives way to the form that asks for it', async ({ page }) => {
+  const ip = await ownAddress(page);
+  const { username, password } = await oneClickAccount(page.request, luzon, ip, 'AGENT01');
+  credit(luzon.code, username, 10_00);
+  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
+  await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${token}`);
+  await page.getByLabel('Login password').fill(password);
+  await page.getByLabel('Payment password (6 digits)').fill('246801');
+  await page.getByLabel('Payment password again').fill('246801');
+  await setPaymentPassword(page.request, luzon, { Authorization: token, 'X-Forwarded-For': ip }, password, '135791');
+  await page.getByRole('button', { name: 'Set a payment password' }).click();
+  // The form refused (one is set) gave way; the password the other tab set is the one that sends.
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send money' }) });
+  await form.getByLabel('Amount (₱)').fill('1');
+  await form.getByLabel('Payment password (6 digits)').fill('135791');
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(form.getByRole('status')).toHaveText('Sent ₱ 1.00 to agent01.');
 });
 
 test('a member without an upline has no one to send money to', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
 import { changePaymentPassword, setPaymentPassword } from '../../stores/payment-password.ts';
 import { PasswordField } from '../ui/Field.tsx';
@@ -8,6 +9,7 @@ import { Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/f
  * Sets the six-digit payment password, proven by the login password; or, with `change`, changes
  * it, proven by the current one or the login password. Then `done` (the page reloads what it shows).
  * `why` says what the password will confirm where that is not a withdrawal (money sent to a member).
+ * One set meanwhile elsewhere (the gateway's payment.password.set) is `done` too: the page asks for it.
  */
 export function PaymentPasswordForm({ done, change = false, why }: { done: () => Promise<void>; change?: boolean; why?: string }) {
   const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
@@ -24,8 +26,17 @@ export function PaymentPasswordForm({ done, change = false, why }: { done: () =>
       ...(confirmPaymentPassword === paymentPassword ? {} : { confirmPaymentPassword: t('error.confirm_password_error') }),
     }),
     async () => {
-      if (!change) await setPaymentPassword(password, paymentPassword, confirmPaymentPassword);
-      else await changePaymentPassword(byLogin ? { password } : { oldPaymentPassword: password }, paymentPassword, confirmPaymentPassword);
+      try {
+        if (!change) await setPaymentPassword(password, paymentPassword, confirmPaymentPassword);
+        else
+          await changePaymentPassword(byLogin ? { password } : { oldPaymentPassword: password }, paymentPassword, confirmPaymentPassword);
+      } catch (error) {
+        // Set meanwhile, in another tab or on another device: this form can never succeed. The page
+        // loads again and asks for the password that is set, as after setting one here.
+        if (change || refusal(error)?.code !== 'payment.password.set') throw error;
+        await done();
+        return t('error.payment.password.set');
+      }
       form.setValues({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
       await done();
       return t(change ? 'island.security.paymentPasswordChanged' : 'island.withdraw.passwordSet');
