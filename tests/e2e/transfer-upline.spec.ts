@@ -1,6 +1,7 @@
 // /member/transferUpline against the reference gateway: a downline of agent01 sets a payment
 // password, then sends money to the upline, checked in the page before it is sent, and held back
 // while a bonus still needs valid bets; a member without an upline is told there is no one to send to.
+import type { Page } from '@playwright/test';
 import { expectAxeClean } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { credit, grantBonus } from './support/gateway-db.ts';
@@ -9,17 +10,25 @@ import { site } from './support/sites.ts';
 
 const luzon = site('luzon');
 
-test("agent01's downline sends money to its upline with the payment password", async ({ page }) => {
+/**
+ * A fresh downline of agent01 with `opening` in its wallet, on /member/transferUpline with the
+ * payment password's set-up form filled in (246801), not yet sent: its account, address and token.
+ */
+async function downlineSettingUp(page: Page, opening: number) {
   const ip = await ownAddress(page);
   const { username, password } = await oneClickAccount(page.request, luzon, ip, 'AGENT01');
-  credit(luzon.code, username, 500_00);
+  credit(luzon.code, username, opening);
   const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
   await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${token}`);
-
-  // No payment password yet: set it here first.
   await page.getByLabel('Login password').fill(password);
   await page.getByLabel('Payment password (6 digits)').fill('246801');
   await page.getByLabel('Payment password again').fill('246801');
+  return { username, password, ip, token };
+}
+
+test("agent01's downline sends money to its upline with the payment password", async ({ page }) => {
+  // No payment password yet: set it here first.
+  const { username } = await downlineSettingUp(page, 500_00);
   await page.getByRole('button', { name: 'Set a payment password' }).click();
 
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send money' }) });
@@ -55,14 +64,7 @@ test("agent01's downline sends money to its upline with the payment password", a
 });
 
 test('a payment password set meanwhile in another tab: the set-up form gives way to the form that asks for it', async ({ page }) => {
-  const ip = await ownAddress(page);
-  const { username, password } = await oneClickAccount(page.request, luzon, ip, 'AGENT01');
-  credit(luzon.code, username, 10_00);
-  const token = (await apiLogin(page.request, luzon, ip, username, password)).value.token as string;
-  await page.goto(`${luzon.url('member/transferUpline', 'EN')}?token=${token}`);
-  await page.getByLabel('Login password').fill(password);
-  await page.getByLabel('Payment password (6 digits)').fill('246801');
-  await page.getByLabel('Payment password again').fill('246801');
+  const { password, ip, token } = await downlineSettingUp(page, 10_00);
   await setPaymentPassword(page.request, luzon, { Authorization: token, 'X-Forwarded-For': ip }, password, '135791');
   await page.getByRole('button', { name: 'Set a payment password' }).click();
   // The form refused (one is set) gave way; the password the other tab set is the one that sends.
