@@ -24,9 +24,9 @@ export function loadTenantSchema(): Promise<SchemaNode> {
 
 /**
  * A schema with its parts inlined (`keptIn`: where to keep it, `.skinforge/validators/` unless named).
- * Bundled once and kept (core/node/kept.ts) for the files it is made of: a process reads about 50 ms
- * of CPU sooner, without loading the $ref parser (with its YAML reader). A part shared by two places
- * is then two equal objects, which nothing here tells apart.
+ * Bundled once and kept (core/node/kept.ts) for the text of the files it is made of: a later process
+ * reads it without loading the $ref parser and its YAML reader (30–40 ms of CPU a start). A part
+ * shared by two places is then two equal objects, which nothing here tells apart.
  */
 export async function bundleTenantSchema(path: string, keptIn?: string): Promise<SchemaNode> {
   const key = digest(JSON.stringify({ parser: REF_PARSER_VERSION, sources: await sources(path) }));
