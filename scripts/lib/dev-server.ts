@@ -98,9 +98,10 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
         // at the next file change it hears of, and the problems' page kept reloading as others built).
         server: { strictPort: true, watch: { ignored: ['**/.skinforge/**', '**/dist/**'] } },
         optimizeDeps: { include: [...BROWSER_DEPENDENCIES] },
-        // Vite's bundles of those packages, one folder a merchant. Shared (node_modules/.vite), a
-        // preview of another merchant (its config differs) bundled them again on starting, under the
-        // pages a running preview had loaded, which got "504 Outdated Optimize Dep" for swiper.js.
+        // Vite's bundles of those packages, in a folder of the previews' own, one a merchant (kept
+        // between starts). In node_modules/.vite, every build beside a preview (its own dependency
+        // scan) removed and rewrote them under the preview's pages, which got "504 Outdated Optimize
+        // Dep" for swiper.js.
         cacheDir: join(projectRoot, '.skinforge', 'vite-dev', tenant.config.merchantCode),
       },
     });
