@@ -8,7 +8,7 @@ import { loadTenantSchema } from '../config/schema.ts';
 import { TENANT_VALIDATOR_OPTIONS } from '../config/validate-schema.ts';
 import { keptJson, keptValidator } from './kept.ts';
 
-const scratch = () => mkdtempSync(join(tmpdir(), 'kept-validator-'));
+const scratch = () => mkdtempSync(join(tmpdir(), 'kept-'));
 const small = (max: number) => ({
   type: 'object',
   additionalProperties: false,
