@@ -11,7 +11,6 @@ const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 export const defaultDbPath = join(projectRoot, '.data', 'gateway.sqlite');
 
 /** Opens (creating if needed) the gateway database and applies pending migrations. `:memory:` for tests. */
-
 export function openDatabase(path: string): DatabaseSync {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
