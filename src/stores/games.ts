@@ -24,21 +24,41 @@ export const $favouriteIds = atom<ReadonlySet<number>>(new Set());
 export const $recentVersion = atom(0);
 
 let loading: Promise<void> | undefined;
+/**
+ * Toggles made while the ids were on their way (a heart clicked before the list arrived): the
+ * answer may have been read before the gateway saw them, so they are applied over it, not lost.
+ */
+let toggledWhileLoading: Map<number, boolean> | undefined;
 
 /** Loads the favourite ids once per session (again after a new login). */
 export function loadFavouriteIds(): Promise<void> {
   if (!$token.get()) return Promise.resolve();
-  loading ??= gateway()
+  if (loading) return loading;
+  const toggled = new Map<number, boolean>();
+  toggledWhileLoading = toggled;
+  loading = gateway()
     .then((client) => client.call(favouritesIds, {}))
-    .then((value) => $favouriteIds.set(new Set(value.list)))
+    .then((value) => {
+      if (toggledWhileLoading !== toggled) return; // a logout or another login since
+      const ids = new Set(value.list);
+      for (const [id, added] of toggled) {
+        if (added) ids.add(id);
+        else ids.delete(id);
+      }
+      $favouriteIds.set(ids);
+    })
     .catch(() => {
-      loading = undefined;
+      if (toggledWhileLoading === toggled) loading = undefined;
+    })
+    .finally(() => {
+      if (toggledWhileLoading === toggled) toggledWhileLoading = undefined;
     });
   return loading;
 }
 
 $token.listen((token) => {
   loading = undefined;
+  toggledWhileLoading = undefined;
   if (!token) $favouriteIds.set(new Set());
 });
 
@@ -65,12 +85,14 @@ export async function toggleFavourite(
   lastToggle = now;
   const adding = !$favouriteIds.get().has(game.nodeId);
   $favouriteIds.set(adding ? withId($favouriteIds.get(), game.nodeId) : withoutId($favouriteIds.get(), game.nodeId));
+  toggledWhileLoading?.set(game.nodeId, adding);
   const payload = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
   try {
     const client = await gateway();
     await client.call(adding ? favouritesAdd : favouritesRemove, payload);
     return adding ? 'added' : 'removed';
   } catch (error) {
+    toggledWhileLoading?.delete(game.nodeId);
     $favouriteIds.set(adding ? withoutId($favouriteIds.get(), game.nodeId) : withId($favouriteIds.get(), game.nodeId));
     showAlert(`${t('games.favouriteFailed')} ${errorText(error)}`);
     return 'failed';

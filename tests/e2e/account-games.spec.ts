@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectNoAxeViolations, freshMember, gatewayCall } from './support/login-helpers.ts';
 import { site } from './support/sites.ts';
-import { gameList, launchGame, type ListedGame } from './support/games.ts';
+import { addFavourite, gameList, launchGame, type ListedGame } from './support/games.ts';
 
 const emerald = site('emerald');
 type Game = ListedGame;
@@ -27,18 +27,6 @@ function member(page: Page): Promise<{ username: string; password: string; token
 
 async function games(request: APIRequestContext, gameType: string, count: number): Promise<Game[]> {
   return (await gameList(request, emerald, { gameType, pageSize: count })).games;
-}
-
-async function addFavourite(request: APIRequestContext, token: string, game: Game): Promise<void> {
-  const answer = await gatewayCall(
-    request,
-    emerald,
-    'POST',
-    '/wps/relay/MCSFE_addFavoriteGameV2',
-    { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType },
-    { Authorization: token },
-  );
-  expect(answer.success).toBe(true);
 }
 
 async function launch(request: APIRequestContext, token: string, game: Game): Promise<void> {
@@ -75,7 +63,7 @@ test('/favorite lists every favourite 18 a page, narrows by type, and drops a re
   const { token } = await member(page);
   const slots = await games(page.request, 'RNG', 19);
   const [live] = await games(page.request, 'LIVE', 1);
-  for (const game of [...slots, live!]) await addFavourite(page.request, token, game);
+  for (const game of [...slots, live!]) await addFavourite(page.request, emerald, token, game);
   const all = await favouritesOf(page.request, token);
   expect(all).toHaveLength(20);
 

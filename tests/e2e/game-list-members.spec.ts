@@ -6,6 +6,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { oneClickAccount, ownAddress } from './support/login-helpers.ts';
 import { holdRequests } from './support/hold.ts';
+import { addFavourite } from './support/games.ts';
 import {
   cardNames,
   cards,
@@ -13,6 +14,7 @@ import {
   emerald,
   emptyState,
   favouriteIds,
+  type Game,
   gameOpened,
   gamesPage,
   heartOf,
@@ -115,6 +117,38 @@ test('a favourite the gateway refuses goes back off, and the warning says so', a
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(warning).toBeHidden();
   expect(await favouriteIds(page.request, token)).toEqual([]);
+});
+
+test('a heart pressed before the member’s favourites have arrived stays on when they do', async ({ page }) => {
+  const { token } = await member(page);
+  const [elsewhere, game] = (await gamesPage(page.request, {})).games.slice(3, 5) as [Game, Game];
+  // Added from another device: the list the page asks for holds it.
+  await addFavourite(page.request, emerald, token, elsewhere);
+  // The page's list reaches the gateway only once the heart is pressed, and the heart's add only
+  // after that list was read: the list arrives after the press and without the new favourite.
+  let pressed = () => {};
+  const afterPress = new Promise<void>((done) => (pressed = done));
+  let listed = () => {};
+  const listRead = new Promise<void>((done) => (listed = done));
+  await page.route(/\/wps\/relay\/MCSFE_getFavoriteGames/, async (route) => {
+    await afterPress;
+    const response = await route.fetch();
+    listed();
+    await route.fulfill({ response });
+  });
+  await page.route('**/wps/relay/MCSFE_addFavoriteGameV2', async (route) => {
+    await listRead;
+    await route.continue();
+  });
+  await openRng(page, '', token);
+  const heart = heartOf(page, game.displayName).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  pressed();
+  // The list has arrived (the other device's favourite is on), and the heart pressed meanwhile is still on.
+  await expect(heartOf(page, elsewhere.displayName).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => favouriteIds(page.request, token)).toEqual([game.nodeId, elsewhere.nodeId]);
 });
 
 test('a member’s play opens the game in a new window, and RECENT and /recent show it', async ({ page }) => {

@@ -26,6 +26,18 @@ export async function gameList(
   return (await gatewayCall(request, s, 'GET', `/wps/relay/GCSGAME_gameList?${params}`, undefined)).value;
 }
 
+/** Adds a favourite for a member, as another device of theirs would. */
+export async function addFavourite(
+  request: APIRequestContext,
+  s: Site,
+  token: string,
+  game: Pick<ListedGame, 'nodeId' | 'vassalage' | 'gameType'>,
+): Promise<void> {
+  const body = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
+  const answer = await gatewayCall(request, s, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', body, { Authorization: token });
+  expect(answer.success, JSON.stringify(answer)).toBe(true);
+}
+
 /** Launches a game for a member as launchGame does (GLS, a real account), `extra` added to the query: the game's address. */
 export async function launchGame(
   request: APIRequestContext,
