@@ -122,6 +122,14 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
       'astro:config:setup': ({ injectScript }) => injectScript('page', PROBLEMS_ON_TOP),
       'astro:server:setup': ({ server }) => {
         server.watcher.add(watchedDirs());
+        // A save while the server started (after the config was loaded, before these watchers) is
+        // heard by no watcher: the file is read once more now, and a change is shown as any other.
+        void options.reload().then(
+          (result) => {
+            if (!result.tenant || JSON.stringify(result.tenant.config) !== JSON.stringify(good.config)) schedule(server);
+          },
+          (error: unknown) => options.warn(`preview: ${(error as Error).message}`),
+        );
         server.watcher.on('all', (_event, path) => {
           const file = resolve(path);
           // A broken config may name an asset that is not there yet: any file appearing beside the
