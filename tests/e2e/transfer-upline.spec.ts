@@ -63,11 +63,20 @@ test("agent01's downline sends money to its upline with the payment password", a
   await expect(page.getByTestId('transfer-available')).toHaveText('Main wallet: ₱ 379.50');
 });
 
-test('a payment password set meanwhile in another tab: the set-up form gives way to the form that asks for it', async ({ page }) => {
+test('a payment password set meanwhile in another tab: the set-up form gives way to the form that asks for it, under a warning that says why', async ({
+  page,
+}) => {
   const { password, ip, token } = await downlineSettingUp(page, 10_00);
   await setPaymentPassword(page.request, luzon, { Authorization: token, 'X-Forwarded-For': ip }, password, '135791');
   await page.getByRole('button', { name: 'Set a payment password' }).click();
-  // The form refused (one is set) gave way; the password the other tab set is the one that sends.
+  // The form refused (one is set): the member is told, the one typed here was not saved.
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('A payment password is already set.');
+  await expect(warning.getByRole('button', { name: 'OK' })).toBeFocused();
+  await expectAxeClean(page);
+  await page.keyboard.press('Enter');
+  await expect(warning).toBeHidden();
+  // The password the other tab set is the one that sends.
   const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send money' }) });
   await form.getByLabel('Amount (₱)').fill('1');
   await form.getByLabel('Payment password (6 digits)').fill('135791');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { refusal } from '../../client/error-text.ts';
 import { t } from '../../client/t.ts';
+import { showAlert } from '../../stores/alert.ts';
 import { changePaymentPassword, setPaymentPassword } from '../../stores/payment-password.ts';
 import { PasswordField } from '../ui/Field.tsx';
 import { Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/forms.tsx';
@@ -9,7 +10,8 @@ import { Outcome, SIX_DIGITS, useForm, SixDigitField, TitledForm } from '../ui/f
  * Sets the six-digit payment password, proven by the login password; or, with `change`, changes
  * it, proven by the current one or the login password. Then `done` (the page reloads what it shows).
  * `why` says what the password will confirm where that is not a withdrawal (money sent to a member).
- * One set meanwhile elsewhere (the gateway's payment.password.set) is `done` too: the page asks for it.
+ * One set meanwhile elsewhere (the gateway's payment.password.set) is `done` too: the page asks for
+ * it, under the warning dialog saying one is set (the one typed here was not saved).
  */
 export function PaymentPasswordForm({ done, change = false, why }: { done: () => Promise<void>; change?: boolean; why?: string }) {
   const form = useForm({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
@@ -32,10 +34,10 @@ export function PaymentPasswordForm({ done, change = false, why }: { done: () =>
           await changePaymentPassword(byLogin ? { password } : { oldPaymentPassword: password }, paymentPassword, confirmPaymentPassword);
       } catch (error) {
         // Set meanwhile, in another tab or on another device: this form can never succeed. The page
-        // loads again and asks for the password that is set, as after setting one here.
+        // loads again and asks for the password that is set, as after setting one here, and the
+        // member is told why (the warning dialog: the form and its outcome are gone then).
         if (change || refusal(error)?.code !== 'payment.password.set') throw error;
-        await done();
-        return t('error.payment.password.set');
+        showAlert(t('error.payment.password.set'));
       }
       form.setValues({ password: '', paymentPassword: '', confirmPaymentPassword: '' });
       await done();
