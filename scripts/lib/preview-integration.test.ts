@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type LoadedTenant, loadTenants } from '../../core/config/load.ts';
 import { tenantsDir } from '../../core/config/paths.ts';
+import type { Problem } from '../../core/config/problems.ts';
 import { previewIntegration } from './preview-integration.ts';
 
 let dir: string;
@@ -20,13 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function load(): Promise<{ tenant?: LoadedTenant | undefined; problems: Awaited<ReturnType<typeof loadTenants>>['problems'] }> {
+async function load(): Promise<{ tenant?: LoadedTenant | undefined; problems: Problem[] }> {
   const { tenants, problems } = await loadTenants([file]);
   return { tenant: tenants[0], problems };
 }
 
 /** Starts the integration on a dev server that has only what its start-up uses: watchers, the page channel, middleware. */
-async function started(initial: LoadedTenant) {
+function started(initial: LoadedTenant) {
   const published: string[] = [];
   const sent: unknown[] = [];
   let reloads = 0;
@@ -61,7 +62,7 @@ describe('the preview as its dev server starts', () => {
     await writeFile(file, text);
     const { tenant } = await load();
     await writeFile(file, text.replace('"name": "Emerald Bay"', '"name": "Emerald Reef"'));
-    const { published, sent } = await started(tenant!);
+    const { published, sent } = started(tenant!);
     await vi.waitFor(() => expect(published).toEqual(['Emerald Reef']));
     expect(sent).toContainEqual({ type: 'full-reload', path: '*' });
   });
@@ -69,7 +70,7 @@ describe('the preview as its dev server starts', () => {
   it('reloads nothing when the file is as it was loaded', async () => {
     await writeFile(file, text);
     const { tenant } = await load();
-    const { published, sent, reloads } = await started(tenant!);
+    const { published, sent, reloads } = started(tenant!);
     await vi.waitFor(() => expect(reloads()).toBe(1));
     // The comparison's answer, and a check it would have scheduled (80 ms after), have had their time.
     await new Promise((done) => setTimeout(done, 300));
