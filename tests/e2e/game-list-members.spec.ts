@@ -126,19 +126,14 @@ test('a heart pressed before the member’s favourites have arrived stays on whe
   await addFavourite(page.request, emerald, token, elsewhere);
   // The page's list reaches the gateway only once the heart is pressed, and the heart's add only
   // after that list was read: the list arrives after the press and without the new favourite.
+  const releaseAdd = await holdRequests(page, '**/wps/relay/MCSFE_addFavoriteGameV2');
   let pressed = () => {};
   const afterPress = new Promise<void>((done) => (pressed = done));
-  let listed = () => {};
-  const listRead = new Promise<void>((done) => (listed = done));
   await page.route(/\/wps\/relay\/MCSFE_getFavoriteGames/, async (route) => {
     await afterPress;
     const response = await route.fetch();
-    listed();
+    releaseAdd();
     await route.fulfill({ response });
-  });
-  await page.route('**/wps/relay/MCSFE_addFavoriteGameV2', async (route) => {
-    await listRead;
-    await route.continue();
   });
   await openRng(page, '', token);
   const heart = heartOf(page, game.displayName).first();
