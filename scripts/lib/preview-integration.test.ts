@@ -62,9 +62,11 @@ describe('the preview as its dev server starts', () => {
     await writeFile(file, text);
     const { tenant } = await load();
     await writeFile(file, text.replace('"name": "Emerald Bay"', '"name": "Emerald Reef"'));
-    const { published, sent } = started(tenant!);
+    const { published, sent, reloads } = started(tenant!);
     await vi.waitFor(() => expect(published).toEqual(['Emerald Reef']));
     expect(sent).toContainEqual({ type: 'full-reload', path: '*' });
+    // The file read as the watchers started is the one checked: it is not loaded a second time.
+    expect(reloads()).toBe(1);
   });
 
   it('reloads nothing when the file is as it was loaded', async () => {

@@ -24,6 +24,9 @@ type ModuleNode = NonNullable<ReturnType<ViteDevServer['environments'][string]['
 /** The resolved id of the integration's config module (src/integration/index.ts). */
 const TENANTS_MODULE_ID = resolvedVirtualId(TENANTS_MODULE);
 
+/** What `PreviewOptions.reload` answers. */
+type Reloaded = Awaited<ReturnType<PreviewOptions['reload']>>;
+
 /** Editors save in bursts (write, rename, chmod): one check after the burst settles. */
 const SETTLE_MS = 80;
 
@@ -79,8 +82,9 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
   // Folders, so that an asset or a layer that does not exist yet is seen when it appears.
   const watchedDirs = () => [...new Set([...[...watched()].map((path) => dirname(path)), layersDirOf(options.file)])];
 
-  async function check(server: ViteDevServer): Promise<void> {
-    const result = await options.reload();
+  /** Checks the config again: as `loaded` when the caller has just read it, else read anew. */
+  async function check(server: ViteDevServer, loaded?: Reloaded): Promise<void> {
+    const result = loaded ?? (await options.reload());
     if (!result.tenant) {
       problems = result.problems;
       options.warn(`${formatProblems(problems)}\nthe preview keeps the last good config until these are fixed`);
@@ -97,14 +101,15 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
     options.log(recovered ? 'config valid again: reloaded' : 'config changed: reloaded');
   }
 
-  function schedule(server: ViteDevServer): void {
+  // The last call's `loaded` is checked: a save after it schedules again, without one.
+  function schedule(server: ViteDevServer, loaded?: Reloaded): void {
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (running) {
         again = true;
         return;
       }
-      running = check(server)
+      running = check(server, loaded)
         .catch((error: unknown) => options.warn(`preview: ${(error as Error).message}`))
         .finally(() => {
           running = undefined;
@@ -126,7 +131,7 @@ export function previewIntegration(options: PreviewOptions): AstroIntegration {
         // heard by no watcher: the file is read once more now, and a change is shown as any other.
         void options.reload().then(
           (result) => {
-            if (!result.tenant || JSON.stringify(result.tenant.config) !== JSON.stringify(good.config)) schedule(server);
+            if (!result.tenant || JSON.stringify(result.tenant.config) !== JSON.stringify(good.config)) schedule(server, result);
           },
           (error: unknown) => options.warn(`preview: ${(error as Error).message}`),
         );
