@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { cpus, loadavg } from 'node:os';
 import { numberOption, startBenchSites } from './lib/bench-sites.ts';
 import { chromiumPath } from './lib/chromium.ts';
-import { POPUP_AUDIENCES, popupsClosedKey } from '../src/client/popup-flags.ts';
+import { closePopups } from './lib/popups-closed.ts';
 import {
   CPU_SLOWDOWN,
   cardNames,
@@ -203,7 +203,7 @@ async function modals(browser: Browser, origin: string): Promise<void> {
   for (const modal of ['login', 'register']) {
     const page = await throttledPage(browser);
     try {
-      await page.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), POPUP_AUDIENCES.map(popupsClosedKey));
+      await closePopups(page);
       await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
       // On a phone registration is in the bottom bar (the header's button is for wide screens).
       const opener = page.locator(`[data-open-modal="${modal}"]`).filter({ visible: true }).first();

@@ -1,17 +1,12 @@
 // The `test` of the browser specs: every page a test opens must run without a script error or
 // a console error, which is also where Chromium reports Content-Security-Policy violations.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { POPUP_AUDIENCES, popupsClosedKey } from '../../../src/client/popup-flags.ts';
+import { closePopups } from '../../../scripts/lib/popups-closed.ts';
 
 export { expect };
 
-/**
- * The lobby shows announcement popups once per session; a context whose pages start with them closed
- * (every audience's flag, as the app sets it: src/client/popup-flags.ts). The `test` below does it
- * for its own contexts; a test's other contexts call it.
- */
-export const closePopups = (context: BrowserContext) =>
-  context.addInitScript((keys) => keys.forEach((key) => sessionStorage.setItem(key, '1')), POPUP_AUDIENCES.map(popupsClosedKey));
+// The `test` below starts its own contexts with the lobby's popups closed; a test's other contexts call this.
+export { closePopups };
 
 export const test = base.extend<{ pageProblems: string[]; popups: boolean; newWindow: () => Promise<Page> }>({
   // A test that is about something else starts in a session that has already closed the popups
