@@ -2,11 +2,11 @@
 import { dev } from 'astro';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadTenants, type LoadedTenant } from '../../core/config/load.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
 import { projectRoot } from '../../core/config/paths.ts';
 import { TENANTS_FILE_ENV } from '../../src/integration/index.ts';
 import { startReferenceGateway } from './reference-gateway.ts';
-import { previewIntegration } from './preview-integration.ts';
+import { loadPreviewed, previewIntegration } from './preview-integration.ts';
 
 /**
  * Every package the pages' scripts import, bundled by Vite when the preview starts. Islands load on
@@ -76,10 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       file,
       initial: tenant,
       gateway: gateway.url,
-      reload: async () => {
-        const { tenants, problems } = await loadTenants([file]);
-        return { tenant: tenants[0], problems };
-      },
+      reload: () => loadPreviewed(file),
       publish,
       log,
       warn,

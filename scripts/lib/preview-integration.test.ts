@@ -4,10 +4,9 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type LoadedTenant, loadTenants } from '../../core/config/load.ts';
+import type { LoadedTenant } from '../../core/config/load.ts';
 import { tenantsDir } from '../../core/config/paths.ts';
-import type { Problem } from '../../core/config/problems.ts';
-import { previewIntegration } from './preview-integration.ts';
+import { loadPreviewed, previewIntegration } from './preview-integration.ts';
 
 let dir: string;
 let file: string;
@@ -21,10 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function load(): Promise<{ tenant?: LoadedTenant | undefined; problems: Problem[] }> {
-  const { tenants, problems } = await loadTenants([file]);
-  return { tenant: tenants[0], problems };
-}
+const load = () => loadPreviewed(file);
 
 /** Starts the integration on a dev server that has only what its start-up uses: watchers, the page channel, middleware. */
 function started(initial: LoadedTenant) {

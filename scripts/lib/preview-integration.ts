@@ -6,7 +6,7 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AstroIntegration } from 'astro';
 import { layersDirOf } from '../../core/config/layers.ts';
-import type { LoadedTenant } from '../../core/config/load.ts';
+import { type LoadedTenant, loadTenants } from '../../core/config/load.ts';
 import { formatProblems, type Problem } from '../../core/config/problems.ts';
 import { themeCss } from '../../src/config/theme.ts';
 import { fontFiles } from '../../src/config/font-faces.ts';
@@ -24,8 +24,14 @@ type ModuleNode = NonNullable<ReturnType<ViteDevServer['environments'][string]['
 /** The resolved id of the integration's config module (src/integration/index.ts). */
 const TENANTS_MODULE_ID = resolvedVirtualId(TENANTS_MODULE);
 
+/** The previewed config read and validated again, as `validate` checks it: the tenant, or its problems. */
+export async function loadPreviewed(file: string): Promise<{ tenant?: LoadedTenant | undefined; problems: Problem[] }> {
+  const { tenants, problems } = await loadTenants([file]);
+  return { tenant: tenants[0], problems };
+}
+
 /** What `PreviewOptions.reload` answers. */
-type Reloaded = Awaited<ReturnType<PreviewOptions['reload']>>;
+type Reloaded = Awaited<ReturnType<typeof loadPreviewed>>;
 
 /** Editors save in bursts (write, rename, chmod): one check after the burst settles. */
 const SETTLE_MS = 80;
@@ -57,8 +63,8 @@ export interface PreviewOptions {
   initial: LoadedTenant;
   /** Origin of the reference gateway, proxied under /wps, /lgw and /lotto. */
   gateway: string;
-  /** Validates the config again; problems as `validate` reports them. */
-  reload: () => Promise<{ tenant?: LoadedTenant | undefined; problems: Problem[] }>;
+  /** Validates the config again (`loadPreviewed` of the file). */
+  reload: () => Promise<Reloaded>;
   /** Hands a good config to the compile (the file the integration's module reads). */
   publish: (tenant: LoadedTenant) => Promise<void>;
   log: (line: string) => void;
